@@ -1,0 +1,70 @@
+// Electron glue: the only place that starts the app. Everything it wires is a plain module that
+// also runs under Node in tests (see test/support/launch.ts).
+import { app, BrowserWindow, ipcMain, session } from 'electron';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { registerAppScheme, serveRenderer } from './adapters/protocol';
+import { hardenSession } from './adapters/session';
+import { createMainWindow } from './adapters/window';
+import { APP_ENTRY_URL, APP_ORIGIN, originOf } from './app/trusted-origins';
+import { createCore } from './core';
+import { registerIpcHandlers } from './ipc/register-handlers';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const devServerUrl = !app.isPackaged ? process.env['ELECTRON_RENDERER_URL'] : undefined;
+const devServerOrigin = devServerUrl ? originOf(devServerUrl) : null;
+const trustedOrigins = devServerOrigin ? [APP_ORIGIN, devServerOrigin] : [APP_ORIGIN];
+
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  registerAppScheme();
+  app.enableSandbox();
+
+  let window: BrowserWindow | null = null;
+  app.on('second-instance', () => {
+    if (!window) return;
+    if (window.isMinimized()) window.restore();
+    window.focus();
+  });
+
+  app.on('web-contents-created', (_event, contents) => {
+    contents.on('will-attach-webview', (event) => event.preventDefault());
+  });
+
+  void app.whenReady().then(async () => {
+    hardenSession(session.defaultSession);
+    serveRenderer(path.join(here, '../renderer'));
+    const core = await createCore({
+      dataDir: app.getPath('userData'),
+      appInfo: {
+        name: app.getName(),
+        version: app.getVersion(),
+        platform: process.platform,
+        arch: process.arch,
+      },
+    });
+    registerIpcHandlers(ipcMain, core.handlers, {
+      trustedOrigins,
+      onInternalError: (operation, error) => console.error(`IPC ${operation} failed`, error),
+    });
+    const open = () => {
+      window = createMainWindow({
+        preloadPath: path.join(here, '../preload/index.cjs'),
+        entryUrl: devServerUrl ?? APP_ENTRY_URL,
+        trustedOrigins,
+        devTools: !app.isPackaged,
+      });
+      window.on('closed', () => (window = null));
+    };
+    open();
+    app.on('activate', () => {
+      if (BrowserWindow.getAllWindows().length === 0) open();
+    });
+    app.on('before-quit', () => void core.dispose());
+  });
+
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
+}

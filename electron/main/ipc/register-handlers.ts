@@ -1,0 +1,77 @@
+// The IPC edge of main: one handler per operation, each checking the sender frame, validating its
+// arguments against the shared schema, and turning every outcome into a result envelope.
+// Takes an `ipcMain`-compatible object so the Electron adapter and the test harness share it.
+import { z } from 'zod';
+import { ARG_SCHEMAS, type ParsedArgs } from '../../shared/ipc/schemas';
+import { channelOf, OPERATION_NAMES, type OperationName } from '../../shared/ipc/operations';
+import { AppError, err, type Result } from '../../shared/result';
+import { isTrustedUrl } from '../app/trusted-origins';
+
+/** The part of Electron's IpcMainInvokeEvent the edge relies on. */
+export interface IpcEventLike {
+  senderFrame: { url: string; parent: unknown } | null;
+}
+
+export interface IpcMainLike {
+  handle(channel: string, listener: (event: IpcEventLike, ...args: unknown[]) => Promise<unknown>): void;
+  removeHandler(channel: string): void;
+}
+
+export type Handlers = {
+  [Op in OperationName]: (...args: ParsedArgs<Op>) => Promise<Result<unknown, object>>;
+};
+
+export interface RegisterOptions {
+  trustedOrigins: readonly string[];
+  /** Called with unexpected exceptions (never with secrets in the message: see the logger's redaction). */
+  onInternalError?: (operation: OperationName, error: unknown) => void;
+}
+
+export function isTrustedSender(event: IpcEventLike, trustedOrigins: readonly string[]): boolean {
+  const frame = event.senderFrame;
+  // Only the top-level frame of our own origin: no iframe, no navigated-away page.
+  return frame !== null && frame.parent === null && isTrustedUrl(frame.url, trustedOrigins);
+}
+
+export function invalidInput(error: z.ZodError): Result<never> {
+  const issues = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+  const first = issues[0];
+  const where = first && first.path ? ` (argument ${first.path})` : '';
+  return err('invalid_input', `${first?.message ?? 'Invalid input'}${where}`, { issues });
+}
+
+export function dispatch(
+  operation: OperationName,
+  handlers: Handlers,
+  options: RegisterOptions,
+): (event: IpcEventLike, ...args: unknown[]) => Promise<Result<unknown, object>> {
+  const schema = ARG_SCHEMAS[operation] as z.ZodType<unknown[]>;
+  const handler = handlers[operation] as (...args: unknown[]) => Promise<Result<unknown, object>>;
+  return async (event, ...args) => {
+    if (!isTrustedSender(event, options.trustedOrigins)) {
+      return err('untrusted_sender', 'This request did not come from the app window and was refused.');
+    }
+    const parsed = schema.safeParse(args);
+    if (!parsed.success) return invalidInput(parsed.error);
+    try {
+      return await handler(...parsed.data);
+    } catch (error) {
+      if (error instanceof AppError) return { ok: false, error: error.info };
+      options.onInternalError?.(operation, error);
+      return err('internal', 'Something went wrong inside the app. The details are in the log.');
+    }
+  };
+}
+
+export function registerIpcHandlers(
+  ipc: IpcMainLike,
+  handlers: Handlers,
+  options: RegisterOptions,
+): () => void {
+  for (const operation of OPERATION_NAMES) {
+    ipc.handle(channelOf(operation), dispatch(operation, handlers, options));
+  }
+  return () => {
+    for (const operation of OPERATION_NAMES) ipc.removeHandler(channelOf(operation));
+  };
+}

@@ -1,0 +1,53 @@
+// Rules for user-entered values that both the renderer (validation as you type) and main
+// (validation before anything is sent) apply. Zod-free on purpose.
+
+export const PLATE_RE = /^[A-Za-z0-9][A-Za-z0-9 -]{0,9}$/;
+export const PLATE_MAX = 10;
+export const TAG_MAX = 64;
+export const DRIVES_MAX = 1000;
+export const LANGUAGE_RE = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/;
+export const NICKNAME_MAX = 40;
+
+/** Why a plate is unacceptable, or null. */
+export function plateProblem(plate: string): string | null {
+  if (plate.trim() !== plate) return 'Plate may not start or end with a space';
+  if (plate.length === 0) return 'Plate is empty';
+  if (plate.length > PLATE_MAX) return `Plate has ${plate.length} characters; at most ${PLATE_MAX}`;
+  if (!PLATE_RE.test(plate)) return 'Plate may hold only letters, digits, spaces and dashes';
+  return null;
+}
+
+/** Why a tag is unacceptable, or null. */
+export function tagProblem(tag: string): string | null {
+  if (tag.trim().length === 0) return 'Tag is empty';
+  if (tag.length > TAG_MAX) return `Tag has ${tag.length} characters; at most ${TAG_MAX}`;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(tag)) return 'Tag may not contain control characters';
+  return null;
+}
+
+/**
+ * Parses "10000, 10001,10002" into ids. Returns the normalised comma-separated string the
+ * service expects, or the reason it is unacceptable.
+ */
+export function parseDrives(
+  input: string,
+): { ok: true; ids: string[]; wire: string } | { ok: false; problem: string } {
+  const parts = input.split(',').map((part) => part.trim());
+  if (parts.length === 1 && parts[0] === '') return { ok: false, problem: 'Enter at least one drive id' };
+  const seen = new Set<string>();
+  for (const [index, part] of parts.entries()) {
+    if (part === '') return { ok: false, problem: `Drive id ${index + 1} is empty (check the commas)` };
+    if (!/^\d{1,19}$/.test(part))
+      return { ok: false, problem: `Drive id "${part.slice(0, 24)}" is not a number` };
+    if (seen.has(part)) return { ok: false, problem: `Drive id ${part} is listed twice` };
+    seen.add(part);
+  }
+  if (parts.length > DRIVES_MAX) return { ok: false, problem: `At most ${DRIVES_MAX} drives at once` };
+  return { ok: true, ids: parts, wire: parts.join(',') };
+}
+
+/** Why a release-notes language code is unacceptable, or null. */
+export function languageProblem(language: string): string | null {
+  return LANGUAGE_RE.test(language) ? null : 'Language must be a code such as en, de, fr or en-GB';
+}

@@ -1,0 +1,63 @@
+// The typed surface of `window.garage`: what the renderer may ask of main, and nothing more.
+import type { CommandName } from '../commands';
+import type { Result } from '../result';
+import type {
+  AppInfo,
+  AuditEntry,
+  CommandResult,
+  FetchMeta,
+  Profile,
+  ReleaseNotesView,
+  TelemetryConfig,
+  VehicleEntry,
+} from '../types';
+
+export interface CommandOptions {
+  waitForCompletion?: boolean;
+  maxAttempts?: number;
+  temperature?: number;
+  amps?: number;
+  percent?: number;
+  mph?: number;
+}
+
+export interface ReleaseNotesQuery {
+  version?: string;
+  language?: string;
+  staged?: boolean;
+}
+
+export interface GarageApi {
+  app: {
+    info(): Promise<Result<AppInfo>>;
+  };
+  profiles: {
+    list(): Promise<Result<Profile[]>>;
+    create(input: { name: string; baseUrl?: string }): Promise<Result<Profile>>;
+    update(id: string, patch: { name?: string; baseUrl?: string }): Promise<Result<Profile>>;
+    remove(id: string): Promise<Result<null>>;
+    activate(id: string): Promise<Result<Profile>>;
+    /** Stores the token in the OS keychain; the token never comes back over IPC. */
+    setToken(id: string, token: string): Promise<Result<Profile>>;
+    clearToken(id: string): Promise<Result<Profile>>;
+  };
+  vehicles: {
+    list(): Promise<Result<VehicleEntry[]>>;
+    add(input: { vin: string; nickname?: string }): Promise<Result<VehicleEntry>>;
+    remove(vin: string): Promise<Result<null>>;
+    rename(vin: string, nickname: string | null): Promise<Result<VehicleEntry>>;
+    telemetryConfig(
+      vin: string,
+      options?: { refresh?: boolean },
+    ): Promise<Result<TelemetryConfig, FetchMeta>>;
+    releaseNotes(vin: string, query?: ReleaseNotesQuery): Promise<Result<ReleaseNotesView, FetchMeta>>;
+    setPlate(vin: string, input: { plate: string | null }): Promise<Result<CommandResult>>;
+    setDriveTag(vin: string, input: { drives: string; tag: string }): Promise<Result<CommandResult>>;
+    command(vin: string, name: CommandName, options?: CommandOptions): Promise<Result<CommandResult>>;
+  };
+  audit: {
+    list(query?: { vin?: string; limit?: number }): Promise<Result<AuditEntry[]>>;
+    /** The whole log as CSV, for the renderer to save as a file. */
+    exportCsv(): Promise<Result<{ fileName: string; csv: string }>>;
+  };
+}

@@ -1,0 +1,38 @@
+// One IPC channel per operation (no generic invoke). Zod-free: the sandboxed preload and the
+// renderer import this list; the argument schemas live in ./schemas (main only).
+
+export const OPERATION_NAMES = [
+  'app.info',
+  'profiles.list',
+  'profiles.create',
+  'profiles.update',
+  'profiles.remove',
+  'profiles.activate',
+  'profiles.setToken',
+  'profiles.clearToken',
+  'vehicles.list',
+  'vehicles.add',
+  'vehicles.remove',
+  'vehicles.rename',
+  'vehicles.telemetryConfig',
+  'vehicles.releaseNotes',
+  'vehicles.setPlate',
+  'vehicles.setDriveTag',
+  'vehicles.command',
+  'audit.list',
+  'audit.exportCsv',
+] as const;
+
+export type OperationName = (typeof OPERATION_NAMES)[number];
+
+const CHANNEL_PREFIX = 'garage:';
+
+export function channelOf(operation: OperationName): string {
+  return CHANNEL_PREFIX + operation;
+}
+
+export function operationOf(channel: string): OperationName | null {
+  if (!channel.startsWith(CHANNEL_PREFIX)) return null;
+  const name = channel.slice(CHANNEL_PREFIX.length);
+  return (OPERATION_NAMES as readonly string[]).includes(name) ? (name as OperationName) : null;
+}

@@ -1,0 +1,107 @@
+// Runtime schemas for every operation's arguments (main validates each IPC call against these:
+// the renderer is untrusted). Objects are strict: an unknown key is invalid input.
+import { z } from 'zod';
+import { baseUrlProblem } from '../base-url';
+import { COMMAND_NAMES, COMMANDS, MAX_ATTEMPTS_MAX, MAX_ATTEMPTS_MIN } from '../commands';
+import { languageProblem, NICKNAME_MAX, parseDrives, plateProblem, tagProblem } from '../input-rules';
+import { normalizeVin, vinProblem } from '../vin';
+import { SOFTWARE_VERSION_RE } from '../wire';
+import type { OperationName } from './operations';
+
+const problemCheck = (problem: (value: string) => string | null) => (value: string, ctx: z.RefinementCtx) => {
+  const message = problem(value);
+  if (message) ctx.addIssue({ code: 'custom', message });
+};
+
+const id = z.string().min(1).max(100);
+const vin = z.string().max(64).transform(normalizeVin).superRefine(problemCheck(vinProblem));
+const profileName = z.string().trim().min(1, 'Name is empty').max(60, 'Name is longer than 60 characters');
+const baseUrl = z.string().trim().max(2048).superRefine(problemCheck(baseUrlProblem));
+// The vault applies the full token rules; this only bounds what crosses IPC.
+const token = z.string().max(16_384);
+const nickname = z.string().trim().max(NICKNAME_MAX, `Nickname is longer than ${NICKNAME_MAX} characters`);
+const bounded = (spec: { min: number; max: number; integer: boolean }) => {
+  const number = z.number().min(spec.min).max(spec.max);
+  return spec.integer ? number.int() : number;
+};
+
+const commandOptions = z.strictObject({
+  waitForCompletion: z.boolean().optional(),
+  maxAttempts: z.number().int().min(MAX_ATTEMPTS_MIN).max(MAX_ATTEMPTS_MAX).optional(),
+  temperature: bounded(COMMANDS.set_temperatures.param!).optional(),
+  amps: bounded(COMMANDS.set_charging_amps.param!).optional(),
+  percent: bounded(COMMANDS.set_charge_limit.param!).optional(),
+  mph: bounded(COMMANDS.set_speed_limit.param!).optional(),
+});
+
+const commandArgs = z
+  .tuple([vin, z.enum(COMMAND_NAMES), commandOptions.optional()])
+  .superRefine(([, name, options], ctx) => {
+    // A command's own parameter is required for it and meaningless for the others.
+    const own = COMMANDS[name].param?.name;
+    for (const key of ['temperature', 'amps', 'percent', 'mph'] as const) {
+      const given = options?.[key] !== undefined;
+      if (key === own && !given)
+        ctx.addIssue({ code: 'custom', path: [2, key], message: `${key} is required` });
+      if (key !== own && given)
+        ctx.addIssue({ code: 'custom', path: [2, key], message: `${name} takes no ${key}` });
+    }
+  });
+
+const version = z
+  .string()
+  .max(32)
+  .refine((value) => value === '' || SOFTWARE_VERSION_RE.test(value), 'Version must look like 2026.14.3');
+
+export const ARG_SCHEMAS = {
+  'app.info': z.tuple([]),
+  'profiles.list': z.tuple([]),
+  'profiles.create': z.tuple([z.strictObject({ name: profileName, baseUrl: baseUrl.optional() })]),
+  'profiles.update': z.tuple([
+    id,
+    z.strictObject({ name: profileName.optional(), baseUrl: baseUrl.optional() }),
+  ]),
+  'profiles.remove': z.tuple([id]),
+  'profiles.activate': z.tuple([id]),
+  'profiles.setToken': z.tuple([id, token]),
+  'profiles.clearToken': z.tuple([id]),
+  'vehicles.list': z.tuple([]),
+  'vehicles.add': z.tuple([z.strictObject({ vin, nickname: nickname.optional() })]),
+  'vehicles.remove': z.tuple([vin]),
+  'vehicles.rename': z.tuple([vin, nickname.nullable()]),
+  'vehicles.telemetryConfig': z.tuple([vin, z.strictObject({ refresh: z.boolean().optional() }).optional()]),
+  'vehicles.releaseNotes': z.tuple([
+    vin,
+    z
+      .strictObject({
+        version: version.optional(),
+        language: z.string().max(16).superRefine(problemCheck(languageProblem)).optional(),
+        staged: z.boolean().optional(),
+      })
+      .optional(),
+  ]),
+  'vehicles.setPlate': z.tuple([
+    vin,
+    z.strictObject({ plate: z.string().max(64).superRefine(problemCheck(plateProblem)).nullable() }),
+  ]),
+  'vehicles.setDriveTag': z.tuple([
+    vin,
+    z.strictObject({
+      drives: z
+        .string()
+        .max(32_768)
+        .superRefine((value, ctx) => {
+          const parsed = parseDrives(value);
+          if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.problem });
+        }),
+      tag: z.string().superRefine(problemCheck(tagProblem)),
+    }),
+  ]),
+  'vehicles.command': commandArgs,
+  'audit.list': z.tuple([
+    z.strictObject({ vin: vin.optional(), limit: z.number().int().min(1).max(10_000).optional() }).optional(),
+  ]),
+  'audit.exportCsv': z.tuple([]),
+} satisfies Record<OperationName, z.ZodType<unknown[]>>;
+
+export type ParsedArgs<Op extends OperationName> = z.output<(typeof ARG_SCHEMAS)[Op]>;

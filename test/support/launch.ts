@@ -1,0 +1,124 @@
+// launchApp(): the app end to end without the Electron binary.
+//
+// What is real: the BUILT renderer (out/renderer), the BUILT preload (out/preload/index.cjs, run
+// unchanged in the page), the main process's composition root (createCore) and its IPC handler
+// registration (registerIpcHandlers), running in this Node process with `dataDir` as the app's
+// data folder, and Debian's Chromium.
+// What is replaced: only Electron's transport. The preload's `require('electron')` gets a
+// contextBridge that defines the API on window and an ipcRenderer whose invoke() goes through a
+// Playwright binding to an ipcMain-compatible router; the renderer is served from 127.0.0.1
+// instead of app://garage. One difference to keep in mind: the binding itself is visible to page
+// script, where Electron's ipcRenderer is not — the main side's sender and argument checks apply
+// to both.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { createCore, type Core } from '../../electron/main/core';
+import { registerIpcHandlers } from '../../electron/main/ipc/register-handlers';
+import { IpcBridge } from './ipc-bridge';
+import { serveStatic, type StaticServer } from './static-server';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const rendererDir = path.join(repoRoot, 'out/renderer');
+const preloadFile = path.join(repoRoot, 'out/preload/index.cjs');
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+
+export interface LaunchedApp {
+  page: Page;
+  close(): Promise<void>;
+}
+
+/** Wraps the CommonJS preload so it runs in the page with the harness's `electron` module. */
+function preloadInitScript(preloadSource: string): string {
+  return `(() => {
+  const bridge = window.__garageIpc;
+  const electron = {
+    contextBridge: {
+      exposeInMainWorld(key, api) {
+        Object.defineProperty(window, key, { value: api, enumerable: true, configurable: false, writable: false });
+      },
+    },
+    ipcRenderer: { invoke: (channel, ...args) => bridge(channel, args) },
+  };
+  const require = (name) => {
+    if (name === 'electron') return electron;
+    throw new Error('A sandboxed preload cannot require ' + name);
+  };
+  const module = { exports: {} };
+  (function (require, module, exports) {
+${preloadSource}
+  })(require, module, module.exports);
+})();`;
+}
+
+export async function launchApp(options: { dataDir?: string } = {}): Promise<LaunchedApp> {
+  const ownDataDir = options.dataDir ? null : await mkdtemp(path.join(os.tmpdir(), 'garage-data-'));
+  const dataDir = options.dataDir ?? ownDataDir!;
+  const cleanups: (() => Promise<void>)[] = [];
+  const cleanup = async () => {
+    for (const step of cleanups.reverse()) await step().catch(() => {});
+    cleanups.length = 0;
+  };
+
+  try {
+    const [preloadSource, packageJson] = await Promise.all([
+      readFile(preloadFile, 'utf8').catch(() => {
+        throw new Error(`${preloadFile} is missing: run \`npm run build\` before the end-to-end tests`);
+      }),
+      readFile(path.join(repoRoot, 'package.json'), 'utf8').then(
+        (text) => JSON.parse(text) as { version: string },
+      ),
+    ]);
+
+    const server: StaticServer = await serveStatic(rendererDir);
+    cleanups.push(() => server.close());
+
+    const core: Core = await createCore({
+      dataDir,
+      appInfo: {
+        name: 'Vehicle Garage',
+        version: packageJson.version,
+        platform: process.platform,
+        arch: process.arch,
+      },
+    });
+    cleanups.push(() => core.dispose());
+
+    const ipc = new IpcBridge();
+    registerIpcHandlers(ipc, core.handlers, { trustedOrigins: [server.origin] });
+
+    const browser: Browser = await chromium.launch({
+      executablePath: process.env['CHROMIUM_PATH'] || '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    });
+    cleanups.push(() => browser.close());
+
+    const context = await browser.newContext({ colorScheme: 'light' });
+    const page = await context.newPage();
+    await page.exposeBinding('__garageIpc', async (source, channel: string, args: unknown[]) => {
+      const frame = source.frame;
+      return ipc.invoke({ senderFrame: { url: frame.url(), parent: frame.parentFrame() } }, channel, args);
+    });
+    await page.addInitScript({ content: preloadInitScript(preloadSource) });
+    await page.goto(`${server.origin}/index.html`);
+
+    if (ownDataDir) cleanups.unshift(() => rm(ownDataDir, { recursive: true, force: true }));
+    return { page, close: cleanup };
+  } catch (error) {
+    await cleanup();
+    if (ownDataDir) await rm(ownDataDir, { recursive: true, force: true });
+    throw error;
+  }
+}

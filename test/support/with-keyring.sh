@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Runs a command inside a throwaway D-Bus session with an unlocked gnome-keyring (a real Secret
+# Service) and a temporary HOME, so keychain tests never touch the developer's own keyring.
+# Usage: test/support/with-keyring.sh npm test
+set -euo pipefail
+if [ $# -eq 0 ]; then
+  echo "usage: $0 COMMAND [ARGS...]" >&2
+  exit 2
+fi
+for tool in dbus-run-session gnome-keyring-daemon; do
+  command -v "$tool" >/dev/null || { echo "$tool is missing: apt-get install dbus gnome-keyring libsecret-1-0" >&2; exit 2; }
+done
+
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+export HOME="$scratch/home" XDG_DATA_HOME="$scratch/data" XDG_CONFIG_HOME="$scratch/config" XDG_RUNTIME_DIR="$scratch/run"
+mkdir -p "$HOME" "$XDG_DATA_HOME" "$XDG_CONFIG_HOME" "$XDG_RUNTIME_DIR"
+chmod 700 "$XDG_RUNTIME_DIR"
+# npm's cache and config stay where they were (the temporary HOME would hide them).
+export npm_config_cache="${npm_config_cache:-$(npm config get cache 2>/dev/null || echo "$scratch/npm-cache")}"
+
+# shellcheck disable=SC2016
+exec dbus-run-session -- sh -c '
+  printf pw | gnome-keyring-daemon --unlock --components=secrets >/dev/null
+  exec "$@"
+' sh "$@"
