@@ -30,6 +30,18 @@ export interface VehicleEntry {
   decoded: VinDecoding;
   /** Set when the VIN's North-American check digit is wrong: a warning, not a refusal. */
   warnings: string[];
+  /** The last plate set through this app (the service offers no way to read it), or the demo's. */
+  plate: string | null;
+  /** A display model name when known (the demo fleet knows its models), else null. */
+  model: string | null;
+  status: VehicleStatus;
+}
+
+/** What the sidebar's badges show: where the last data came from and how the last command ended. */
+export interface VehicleStatus {
+  lastSource: DataSource | null;
+  lastFetchedAt: string | null;
+  lastCommand: { operation: string; outcome: AuditOutcome; at: string; reason?: string } | null;
 }
 
 export type DataSource = 'live' | 'cache';
@@ -61,4 +73,13 @@ export interface AuditEntry {
   reason?: string;
   errorKind?: string;
   durationMs: number;
+}
+
+export interface UpdateStatus {
+  state: 'disabled' | 'not-available' | 'available' | 'downloading' | 'downloaded' | 'error';
+  currentVersion: string;
+  availableVersion?: string;
+  releaseName?: string;
+  releaseNotes?: string;
+  message?: string;
 }

@@ -9,6 +9,7 @@ import type {
   Profile,
   ReleaseNotesView,
   TelemetryConfig,
+  UpdateStatus,
   VehicleEntry,
 } from '../types';
 
@@ -30,6 +31,14 @@ export interface ReleaseNotesQuery {
 export interface GarageApi {
   app: {
     info(): Promise<Result<AppInfo>>;
+    /** Version, platform, keychain backend and recent errors, without secrets, for a support ticket. */
+    diagnostics(): Promise<Result<{ text: string }>>;
+  };
+  updates: {
+    /** Asks the configured update feed; makes no request at all when no feed is configured. */
+    check(): Promise<Result<UpdateStatus>>;
+    /** Downloads and installs the available update, restarting the app; only on the technician's consent. */
+    install(input: { consent: true }): Promise<Result<UpdateStatus>>;
   };
   profiles: {
     list(): Promise<Result<Profile[]>>;

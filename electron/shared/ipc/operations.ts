@@ -3,6 +3,9 @@
 
 export const OPERATION_NAMES = [
   'app.info',
+  'app.diagnostics',
+  'updates.check',
+  'updates.install',
   'profiles.list',
   'profiles.create',
   'profiles.update',

@@ -55,6 +55,10 @@ const version = z
 
 export const ARG_SCHEMAS = {
   'app.info': z.tuple([]),
+  'app.diagnostics': z.tuple([]),
+  'updates.check': z.tuple([]),
+  // Installing restarts the app: the renderer must pass the technician's explicit consent.
+  'updates.install': z.tuple([z.strictObject({ consent: z.literal(true) })]),
   'profiles.list': z.tuple([]),
   'profiles.create': z.tuple([z.strictObject({ name: profileName, baseUrl: baseUrl.optional() })]),
   'profiles.update': z.tuple([
