@@ -1,30 +1,158 @@
 // Composition root of the main process: builds every service from plain dependencies and returns
-// the IPC handlers. Electron's index.ts and the test harness both call this.
-import { OPERATION_NAMES } from '../shared/ipc/operations';
-import { err, ok } from '../shared/result';
+// the IPC handlers. Electron's index.ts and the test harness (test/support/launch.ts) both call it.
+import { ok } from '../shared/result';
 import type { AppInfo } from '../shared/types';
+import type { ApiClientOptions } from './api';
+import { createAuditLog } from './audit/audit-log';
 import type { Handlers } from './ipc/register-handlers';
+import { createClientRegistry } from './services/client-registry';
+import { startDemoGarage, type DemoGarage } from './services/demo-garage';
+import { createGarageService } from './services/garage-service';
+import { createProfilesService } from './services/profiles-service';
+import { createVehicleReads } from './services/vehicle-reads';
+import { createVehicleStatusBook } from './services/vehicle-status';
+import { createVehicleWrites } from './services/vehicle-writes';
+import type { SimulatorOptions } from './simulator';
+import type { CorruptReport } from './storage/atomic-file';
+import { createOfflineCache } from './storage/cache/offline-cache';
+import { createGarageStore } from './storage/garage-store';
+import { createProfilesStore } from './storage/profiles-store';
+import { createTokenVault, type Keychain } from './vault/token-vault';
 
 export interface CoreOptions {
   dataDir: string;
   appInfo: Omit<AppInfo, 'demo'>;
+  /** keytar in the app and in the harness; the real Secret Service in CI. */
+  keychain: Keychain;
+  /** Keychain service name; the harness uses its own so tests never touch the app's entries. */
+  keychainService?: string;
+  /** Options of the embedded demo simulator, or false to run without it. */
+  demo?: SimulatorOptions | false;
+  /** Overrides of the API client's defaults (timeouts, concurrency); the app uses the defaults. */
+  client?: Omit<ApiClientOptions, 'baseUrl' | 'getToken'>;
+  /** Upper bound of the offline cache; default 200 MiB. */
+  cacheMaxBytes?: number;
+  now?: () => Date;
+  /** Problems worth a log line that must not fail the operation (corrupt files, cache writes). */
+  onProblem?: (message: string, error: unknown) => void;
 }
 
 export interface Core {
   handlers: Handlers;
+  /** The embedded simulator behind the demo profile, when it runs. */
+  demo: DemoGarage | null;
   dispose(): Promise<void>;
 }
 
 export async function createCore(options: CoreOptions): Promise<Core> {
-  const pending = Object.fromEntries(
-    OPERATION_NAMES.map((operation) => [
-      operation,
-      async () => err('internal', `${operation} is not available yet`),
-    ]),
-  ) as unknown as Handlers;
+  const { dataDir } = options;
+  const now = options.now ?? (() => new Date());
+  const onProblem = options.onProblem ?? (() => {});
+  const onCorrupt = (report: CorruptReport) => onProblem('A damaged file was set aside', report);
+
+  const profileStore = createProfilesStore({ dataDir, now, onCorrupt });
+  const garageStore = createGarageStore({ dataDir, now, onCorrupt });
+  const cache = createOfflineCache({ dataDir, now, onCorrupt, maxBytes: options.cacheMaxBytes });
+  const audit = createAuditLog({ dataDir, now });
+  const vault = createTokenVault({ keychain: options.keychain, service: options.keychainService });
+  const status = createVehicleStatusBook();
+  const clients = createClientRegistry({
+    userAgent: `VehicleGarage/${options.appInfo.version}`,
+    ...options.client,
+  });
+
+  let demo: DemoGarage | null = null;
+  if (options.demo !== false) {
+    try {
+      demo = await startDemoGarage(garageStore, options.demo ?? {});
+    } catch (error) {
+      onProblem('The demo simulator could not start', error);
+    }
+  }
+
+  const profiles = createProfilesService({
+    store: profileStore,
+    vault,
+    clients,
+    garage: garageStore,
+    cache,
+    status,
+    demo: demo?.endpoint ?? null,
+    onProblem,
+  });
+  const garage = createGarageService({ garage: garageStore, status, knownModels: demo?.knownModels });
+  const reads = createVehicleReads({ cache, status, now, onProblem });
+  const writes = createVehicleWrites({
+    audit,
+    status,
+    now,
+    onProblem,
+    onPlateSet: (profileId, vin, plate) => garageStore.setPlate(profileId, vin, plate),
+  });
+  const activeId = async () => (await profileStore.active()).id;
+  const withWarning = (warning: string | undefined) => (warning ? { warning } : {});
+
   const handlers: Handlers = {
-    ...pending,
-    'app.info': async () => ok({ ...options.appInfo, demo: true }),
+    'app.info': async () => ok({ ...options.appInfo, demo: (await profileStore.active()).demo }),
+    'app.diagnostics': async () => ok({ text: '' }),
+    'updates.check': async () => ok({ state: 'disabled' as const, currentVersion: options.appInfo.version }),
+    'updates.install': async () =>
+      ok({ state: 'disabled' as const, currentVersion: options.appInfo.version }),
+
+    'profiles.list': async () => ok(await profiles.list()),
+    'profiles.create': async (input) => ok(await profiles.create(input)),
+    'profiles.update': async (id, patch) => ok(await profiles.update(id, patch)),
+    'profiles.remove': async (id) => {
+      await profiles.remove(id);
+      return ok(null);
+    },
+    'profiles.activate': async (id) => ok(await profiles.activate(id)),
+    'profiles.setToken': async (id, token) => ok(await profiles.setToken(id, token)),
+    'profiles.clearToken': async (id) => ok(await profiles.clearToken(id)),
+
+    'vehicles.list': async () => ok(await garage.list(await activeId())),
+    'vehicles.add': async (input) => ok(await garage.add(await activeId(), input)),
+    'vehicles.remove': async (vin) => {
+      await garage.remove(await activeId(), vin);
+      return ok(null);
+    },
+    'vehicles.rename': async (vin, nickname) => ok(await garage.rename(await activeId(), vin, nickname)),
+    'vehicles.telemetryConfig': async (vin, query) => {
+      const { value, ...meta } = await reads.telemetryConfig(await profiles.active(), vin, query);
+      return ok(value, meta);
+    },
+    'vehicles.releaseNotes': async (vin, query) => {
+      const { value, ...meta } = await reads.releaseNotes(await profiles.active(), vin, query);
+      return ok(value, meta);
+    },
+    'vehicles.setPlate': async (vin, input) => {
+      const { value, warning } = await writes.setPlate(await profiles.active(), vin, input);
+      return ok(value, withWarning(warning));
+    },
+    'vehicles.setDriveTag': async (vin, input) => {
+      const { value, warning } = await writes.setDriveTag(await profiles.active(), vin, input);
+      return ok(value, withWarning(warning));
+    },
+    'vehicles.command': async (vin, name, commandOptions) => {
+      const { value, warning } = await writes.command(await profiles.active(), vin, name, commandOptions);
+      return ok(value, withWarning(warning));
+    },
+
+    'audit.list': async (query) => ok(await audit.list(query)),
+    'audit.exportCsv': async () =>
+      ok({
+        fileName: `vehicle-garage-audit-${now().toISOString().slice(0, 10)}.csv`,
+        csv: await audit.exportCsv(),
+      }),
   };
-  return { handlers, dispose: async () => {} };
+
+  return {
+    handlers,
+    demo,
+    async dispose() {
+      await clients.closeAll();
+      await cache.close().catch((error) => onProblem('Could not write the cache index', error));
+      await demo?.simulator.stop();
+    },
+  };
 }

@@ -1,6 +1,7 @@
 // Electron glue: the only place that starts the app. Everything it wires is a plain module that
 // also runs under Node in tests (see test/support/launch.ts).
 import { app, BrowserWindow, ipcMain, session } from 'electron';
+import keytar from 'keytar';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { registerAppScheme, serveRenderer } from './adapters/protocol';
@@ -43,6 +44,8 @@ if (!app.requestSingleInstanceLock()) {
         platform: process.platform,
         arch: process.arch,
       },
+      keychain: keytar,
+      onProblem: (message, error) => console.warn(message, error),
     });
     registerIpcHandlers(ipcMain, core.handlers, {
       trustedOrigins,

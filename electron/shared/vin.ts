@@ -6,11 +6,12 @@ export const VIN_LENGTH = 17;
 /** Characters ISO 3779 allows: A–Z without I, O, Q (too easily read as 1 and 0), and 0–9. */
 const VIN_CHAR_RE = /^[A-HJ-NPR-Z0-9]$/;
 
+// prettier-ignore
 const TRANSLITERATION: Readonly<Record<string, number>> = {
   A: 1, B: 2, C: 3, D: 4, E: 5, F: 6, G: 7, H: 8,
   J: 1, K: 2, L: 3, M: 4, N: 5, P: 7, R: 9,
   S: 2, T: 3, U: 4, V: 5, W: 6, X: 7, Y: 8, Z: 9,
-}; // prettier-ignore
+};
 
 const WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2] as const;
 
@@ -111,6 +112,7 @@ const WMI: Readonly<Record<string, Maker>> = {
   '1GC': { maker: 'Chevrolet', country: 'United States' },
   '1HG': { maker: 'Honda', country: 'United States' },
   JHM: { maker: 'Honda', country: 'Japan' },
+  JH4: { maker: 'Acura', country: 'Japan' },
   JT: { maker: 'Toyota', country: 'Japan' },
   '4T1': { maker: 'Toyota', country: 'United States' },
   '5YF': { maker: 'Toyota', country: 'United States' },

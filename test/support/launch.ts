@@ -10,12 +10,15 @@
 // instead of app://garage. One difference to keep in mind: the binding itself is visible to page
 // script, where Electron's ipcRenderer is not — the main side's sender and argument checks apply
 // to both.
+import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import keytar from 'keytar';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createCore, type Core } from '../../electron/main/core';
+import type { Simulator } from '../../electron/main/simulator';
 import { registerIpcHandlers } from '../../electron/main/ipc/register-handlers';
 import { IpcBridge } from './ipc-bridge';
 import { serveStatic, type StaticServer } from './static-server';
@@ -38,6 +41,15 @@ export const CHROMIUM_ARGS = [
 export interface LaunchedApp {
   page: Page;
   close(): Promise<void>;
+  /** The demo garage's embedded simulator (fault injection, request log, vehicle state). */
+  simulator: Simulator;
+  /** The keychain service this launch stores tokens under (derived from the data folder). */
+  keychainService: string;
+}
+
+/** Tests keep their tokens apart from the app's own: one keychain service per data folder. */
+export function keychainServiceFor(dataDir: string): string {
+  return `Vehicle Garage test ${createHash('sha256').update(path.resolve(dataDir)).digest('hex').slice(0, 12)}`;
 }
 
 /** Wraps the CommonJS preload so it runs in the page with the harness's `electron` module. */
@@ -85,6 +97,7 @@ export async function launchApp(options: { dataDir?: string } = {}): Promise<Lau
     const server: StaticServer = await serveStatic(rendererDir);
     cleanups.push(() => server.close());
 
+    const keychainService = keychainServiceFor(dataDir);
     const core: Core = await createCore({
       dataDir,
       appInfo: {
@@ -93,8 +106,22 @@ export async function launchApp(options: { dataDir?: string } = {}): Promise<Lau
         platform: process.platform,
         arch: process.arch,
       },
+      keychain: keytar,
+      keychainService,
+      // Quick wake-ups and command completions keep the end-to-end suite fast.
+      demo: { wakeDelayMs: 300, completionDelayMs: 50 },
     });
     cleanups.push(() => core.dispose());
+    if (!core.demo) throw new Error('The demo simulator did not start');
+    const simulator = core.demo.simulator;
+    if (ownDataDir) {
+      // A throwaway data folder takes its tokens with it.
+      cleanups.push(async () => {
+        for (const { account } of await keytar.findCredentials(keychainService)) {
+          await keytar.deletePassword(keychainService, account);
+        }
+      });
+    }
 
     const ipc = new IpcBridge();
     registerIpcHandlers(ipc, core.handlers, { trustedOrigins: [server.origin] });
@@ -115,7 +142,7 @@ export async function launchApp(options: { dataDir?: string } = {}): Promise<Lau
     await page.goto(`${server.origin}/index.html`);
 
     if (ownDataDir) cleanups.unshift(() => rm(ownDataDir, { recursive: true, force: true }));
-    return { page, close: cleanup };
+    return { page, close: cleanup, simulator, keychainService };
   } catch (error) {
     await cleanup();
     if (ownDataDir) await rm(ownDataDir, { recursive: true, force: true });

@@ -1,0 +1,481 @@
+// The Vehicle Management Service client (issue 4): undici 7, one keep-alive Pool for the service
+// origin and one Agent (a pool per origin) for release-note images. Plain module: no `electron`
+// import; the token, clock and sleep are injected.
+//
+// Order of every operation: validate input → refuse a duplicate (busy) → read the token → wait
+// for a concurrency slot → send. Nothing is sent when any earlier step fails.
+import { Agent, Pool, type Dispatcher } from 'undici';
+import type { ZodType } from 'zod';
+
+import { normalizeBaseUrl } from '../../shared/base-url';
+import type { CommandName } from '../../shared/commands';
+import { AppError } from '../../shared/result';
+import {
+  commandResultSchema,
+  releaseNotesSchema,
+  telemetryConfigSchema,
+  type CommandResult,
+  type ReleaseNotes,
+  type TelemetryConfig,
+} from '../../shared/wire';
+import {
+  NO_TOKEN_MESSAGE,
+  errorFromStatus,
+  errorFromTransport,
+  operationLabel,
+  redactSecret,
+  sanitizeText,
+  timeoutError,
+  uncertainOutcomeNote,
+  type ErrorContext,
+} from './errors';
+import {
+  IMAGE_MAX_REDIRECTS,
+  IMAGE_TYPES,
+  allowedImageType,
+  checkImageBody,
+  notAnImageError,
+  validateImageUrl,
+} from './image';
+import { InFlightGuard } from './in-flight';
+import { ConcurrencyLimiter, type LimiterStats } from './limiter';
+import { MAX_BODY_BYTES, readBodyCapped, safeDestroy } from './read-body';
+import {
+  commandRequest,
+  releaseNotesRequest,
+  requestTarget,
+  setDriveTagRequest,
+  setPlateRequest,
+  telemetryConfigRequest,
+  type WireRequest,
+} from './requests';
+import { DEFAULT_RETRY_POLICY, defaultSleep, withRetry, type RetryPolicy } from './retry';
+import {
+  invalid,
+  validateCommand,
+  validateDriveTag,
+  validatePlate,
+  validateReleaseNotesQuery,
+  validateVin,
+  type CommandOptions,
+  type ReleaseNotesQuery,
+} from './validate-input';
+
+export type { CommandOptions, ReleaseNotesQuery };
+
+export interface ApiTimeouts {
+  /** Telemetry config and release notes. Default 15 s. */
+  readMs?: number;
+  /** Plate and drive tag. Default 15 s. */
+  writeMs?: number;
+  /** Commands with wait_for_completion=true (waking alone can take 90 s). Default 120 s. */
+  commandWaitMs?: number;
+  /** Commands with wait_for_completion=false. Default 15 s. */
+  commandNoWaitMs?: number;
+  /** Release-note images. Default 15 s. */
+  imageMs?: number;
+}
+
+export interface ApiClientOptions {
+  /** https://…, or http:// to 127.0.0.1 / [::1] / localhost; may carry a path prefix. */
+  baseUrl: string;
+  getToken: () => Promise<string | null>;
+  /** Default `VehicleGarage/0.0.0`; the app passes `VehicleGarage/<app version>`. */
+  userAgent?: string;
+  /** Requests of this client in flight at once (the rest queue FIFO). Default 6. */
+  maxConcurrent?: number;
+  timeouts?: ApiTimeouts;
+  retry?: { maxRetries?: number; baseDelayMs?: number; maxRetryAfterSeconds?: number };
+  sleep?: (ms: number) => Promise<void>;
+  /** Keep-alive connections of the service origin's pool. Default maxConcurrent. */
+  connections?: number;
+  /** Response size cap. Default 5 MiB. */
+  maxBodyBytes?: number;
+  /** Clock (ms) for Retry-After HTTP-dates; injectable for tests. */
+  now?: () => number;
+  /** 0 ≤ random() < 1, for backoff jitter; injectable for tests. */
+  random?: () => number;
+}
+
+export interface FetchedImage {
+  contentType: string;
+  bytes: Uint8Array;
+}
+
+export interface VehicleApiClient {
+  telemetryConfig(vin: string): Promise<TelemetryConfig>;
+  releaseNotes(vin: string, q?: ReleaseNotesQuery): Promise<ReleaseNotes>;
+  setPlate(vin: string, body: { plate: string | null }): Promise<CommandResult>;
+  setDriveTag(vin: string, body: { drives: string; tag: string }): Promise<CommandResult>;
+  command(vin: string, name: CommandName, opts?: CommandOptions): Promise<CommandResult>;
+  fetchImage(url: string): Promise<FetchedImage>;
+  readonly stats: LimiterStats;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_USER_AGENT = 'VehicleGarage/0.0.0';
+export const DEFAULT_MAX_CONCURRENT = 6;
+export const DEFAULT_TIMEOUTS: Required<ApiTimeouts> = {
+  readMs: 15_000,
+  writeMs: 15_000,
+  commandWaitMs: 120_000,
+  commandNoWaitMs: 15_000,
+  imageMs: 15_000,
+};
+/** Error bodies are read only this far (enough for `{"error": …}`; an HTML page is not kept). */
+const ERROR_BODY_MAX = 64 * 1024;
+const REASON_MAX = 500;
+/** RFC 6750 b64token is narrower; any visible ASCII is safe in a header and covers every token seen. */
+const TOKEN_RE = /^[\x21-\x7e]+$/;
+
+function positive(value: number | undefined, fallback: number, name: string): number {
+  if (value === undefined) return fallback;
+  if (!Number.isFinite(value) || value <= 0) throw new RangeError(`${name} must be a positive number`);
+  return value;
+}
+
+const closedError = (): AppError => new AppError('internal', 'The API client was closed.');
+
+export function createVehicleApiClient(options: ApiClientOptions): VehicleApiClient {
+  const base = new URL(normalizeBaseUrl(options.baseUrl));
+  const basePath = base.pathname === '/' ? '' : base.pathname;
+  const userAgent = options.userAgent ?? DEFAULT_USER_AGENT;
+  if (!/^[\x20-\x7e]+$/.test(userAgent)) throw new RangeError('userAgent must be printable ASCII');
+  const maxConcurrent = positive(options.maxConcurrent, DEFAULT_MAX_CONCURRENT, 'maxConcurrent');
+  const t = options.timeouts ?? {};
+  const timeouts: Required<ApiTimeouts> = {
+    readMs: positive(t.readMs, DEFAULT_TIMEOUTS.readMs, 'timeouts.readMs'),
+    writeMs: positive(t.writeMs, DEFAULT_TIMEOUTS.writeMs, 'timeouts.writeMs'),
+    commandWaitMs: positive(t.commandWaitMs, DEFAULT_TIMEOUTS.commandWaitMs, 'timeouts.commandWaitMs'),
+    commandNoWaitMs: positive(
+      t.commandNoWaitMs,
+      DEFAULT_TIMEOUTS.commandNoWaitMs,
+      'timeouts.commandNoWaitMs',
+    ),
+    imageMs: positive(t.imageMs, DEFAULT_TIMEOUTS.imageMs, 'timeouts.imageMs'),
+  };
+  const retryPolicy: RetryPolicy = {
+    maxRetries: options.retry?.maxRetries ?? DEFAULT_RETRY_POLICY.maxRetries,
+    baseDelayMs: options.retry?.baseDelayMs ?? DEFAULT_RETRY_POLICY.baseDelayMs,
+    maxRetryAfterSeconds: options.retry?.maxRetryAfterSeconds ?? DEFAULT_RETRY_POLICY.maxRetryAfterSeconds,
+    ...(options.random ? { random: options.random } : {}),
+  };
+  const sleep = options.sleep ?? defaultSleep;
+  const now = options.now ?? Date.now;
+  const maxBodyBytes = positive(options.maxBodyBytes, MAX_BODY_BYTES, 'maxBodyBytes');
+
+  // Plain dispatchers: no retry interceptor, no RetryAgent, pipelining 1. undici re-sends nothing
+  // by itself with pipelining 1 (a failed in-flight request is errored, never replayed), and we
+  // mark POSTs non-idempotent so undici would not pipeline them even if pipelining were raised.
+  const pool = new Pool(base.origin, {
+    connections: Math.floor(positive(options.connections, maxConcurrent, 'connections')),
+    pipelining: 1,
+  });
+  const imageAgent = new Agent({ connections: 2, pipelining: 1 });
+  const limiter = new ConcurrencyLimiter(Math.floor(maxConcurrent));
+  const guard = new InFlightGuard();
+  let closing: Promise<void> | null = null;
+
+  async function readToken(): Promise<string> {
+    let token: string | null;
+    try {
+      token = await options.getToken();
+    } catch (e) {
+      if (e instanceof AppError) throw e;
+      throw new AppError('keychain_unavailable', 'The API token could not be read from the system keychain.');
+    }
+    const trimmed = typeof token === 'string' ? token.trim() : '';
+    if (trimmed === '') throw new AppError('no_token', NO_TOKEN_MESSAGE);
+    if (!TOKEN_RE.test(trimmed)) {
+      throw new AppError(
+        'invalid_input',
+        'The stored API token contains characters that cannot be sent; replace it in Settings.',
+        { issues: [{ path: 'token', message: 'token contains spaces or non-ASCII characters' }] },
+      );
+    }
+    return trimmed;
+  }
+
+  function parseJson(bytes: Uint8Array, ctx: ErrorContext, status: number): unknown {
+    try {
+      return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+    } catch {
+      throw new AppError(
+        'bad_response',
+        `The service answered ${operationLabel(ctx)} with something that is not JSON.${uncertainOutcomeNote(ctx)}`,
+        { status },
+      );
+    }
+  }
+
+  function validateShape<T>(schema: ZodType<T>, data: unknown, ctx: ErrorContext, status: number): T {
+    const parsed = schema.safeParse(data);
+    if (parsed.success) return parsed.data;
+    const where = parsed.error.issues[0]?.path.map(String).join('.') ?? '';
+    throw new AppError(
+      'bad_response',
+      `The service answered ${operationLabel(ctx)} with data of an unexpected shape${
+        where === '' ? '' : ` (at ${sanitizeText(where, 80)})`
+      }.${uncertainOutcomeNote(ctx)}`,
+      { status },
+    );
+  }
+
+  /** One request, inside a concurrency slot, with a timeout over the whole exchange. */
+  function sendOnce<T>(
+    req: WireRequest,
+    schema: ZodType<T>,
+    ctx: ErrorContext,
+    timeoutMs: number,
+    token: string,
+  ): Promise<T> {
+    return limiter.run(async () => {
+      if (closing) throw closedError();
+      const controller = new AbortController();
+      let timedOut = false;
+      const timer = setTimeout(() => {
+        timedOut = true;
+        controller.abort();
+      }, timeoutMs);
+      try {
+        const headers: Record<string, string> = {
+          authorization: `Bearer ${token}`,
+          accept: 'application/json',
+          'user-agent': userAgent,
+        };
+        if (req.body !== null) headers['content-type'] = 'application/json';
+        const res = await pool.request({
+          method: req.method,
+          path: requestTarget(basePath, req),
+          headers,
+          body: req.body,
+          signal: controller.signal,
+          idempotent: req.method === 'GET',
+          // Backstops only; the timer above is the real limit.
+          headersTimeout: timeoutMs + 1000,
+          bodyTimeout: timeoutMs + 1000,
+        });
+        const status = res.statusCode;
+        if (status < 200 || status >= 300) {
+          const bytes = await readBodyCapped(res.body, { maxBytes: ERROR_BODY_MAX, throwOnOverflow: false });
+          throw errorFromStatus(status, res.headers, new TextDecoder().decode(bytes), ctx, now());
+        }
+        const bytes = await readBodyCapped(res.body, {
+          maxBytes: maxBodyBytes,
+          contentLength: res.headers['content-length'],
+          status,
+        });
+        return validateShape(schema, parseJson(bytes, ctx, status), ctx, status);
+      } catch (e) {
+        if (timedOut) throw timeoutError(ctx, timeoutMs);
+        throw errorFromTransport(e, ctx, timeoutMs);
+      } finally {
+        clearTimeout(timer);
+      }
+    });
+  }
+
+  /** Common frame: busy guard, token, redaction, unexpected errors → 'internal'. */
+  async function run<T>(
+    req: WireRequest,
+    schema: ZodType<T>,
+    ctx: ErrorContext,
+    timeoutMs: number,
+    busyKey: string | null,
+  ): Promise<T> {
+    if (closing) throw closedError();
+    let release: (() => void) | null = null;
+    if (busyKey !== null) {
+      release = guard.tryEnter(busyKey);
+      if (release === null) {
+        const what =
+          ctx.route === 'command'
+            ? ctx.commandName
+            : ctx.route === 'plate'
+              ? 'Setting the plate'
+              : 'Tagging drives';
+        throw new AppError('busy', `${what} is already running for VIN ${ctx.vin}; wait for it to finish.`);
+      }
+    }
+    let token: string | null = null;
+    try {
+      token = await readToken();
+      const tok = token;
+      if (req.requestClass === 'read') {
+        return await withRetry(() => sendOnce(req, schema, ctx, timeoutMs, tok), retryPolicy, sleep);
+      }
+      // Commands and writes: exactly one request, whatever happens.
+      return await sendOnce(req, schema, ctx, timeoutMs, tok);
+    } catch (e) {
+      const error = e instanceof AppError ? e : errorFromTransport(e, ctx, timeoutMs);
+      throw redactSecret(error, token);
+    } finally {
+      release?.();
+    }
+  }
+
+  function tidyResult(r: CommandResult): CommandResult {
+    if (r.reason === undefined) return { result: r.result };
+    return { result: r.result, reason: sanitizeText(r.reason, REASON_MAX) };
+  }
+
+  async function fetchImageOnce(start: URL): Promise<FetchedImage> {
+    const ctx: ErrorContext = { route: 'image', requestClass: 'read' };
+    return limiter.run(async () => {
+      if (closing) throw closedError();
+      const controller = new AbortController();
+      let timedOut = false;
+      const timeoutMs = timeouts.imageMs;
+      const timer = setTimeout(() => {
+        timedOut = true;
+        controller.abort();
+      }, timeoutMs);
+      try {
+        let url = start;
+        for (let hop = 0; ; hop++) {
+          // Third-party hosts: no Authorization, no cookies; only what an <img> would send.
+          const res: Dispatcher.ResponseData = await imageAgent.request({
+            origin: url.origin,
+            path: url.pathname + url.search,
+            method: 'GET',
+            headers: { accept: IMAGE_TYPES.join(', '), 'user-agent': userAgent },
+            signal: controller.signal,
+            headersTimeout: timeoutMs + 1000,
+            bodyTimeout: timeoutMs + 1000,
+          });
+          const status = res.statusCode;
+          const location = res.headers.location;
+          if (status >= 300 && status < 400 && location !== undefined) {
+            safeDestroy(res.body);
+            if (hop >= IMAGE_MAX_REDIRECTS) {
+              throw new AppError('bad_response', 'The image host redirected too many times.', { status });
+            }
+            const next = Array.isArray(location) ? location[0] : location;
+            url = validateImageUrl(new URL(next ?? '', url).toString(), 'redirect');
+            continue;
+          }
+          if (status < 200 || status >= 300) {
+            safeDestroy(res.body);
+            throw errorFromStatus(status, res.headers, '', ctx, now());
+          }
+          const declared = allowedImageType(res.headers['content-type']);
+          if (declared === null) {
+            safeDestroy(res.body);
+            throw notAnImageError(res.headers['content-type'], status);
+          }
+          const bytes = await readBodyCapped(res.body, {
+            maxBytes: maxBodyBytes,
+            contentLength: res.headers['content-length'],
+            status,
+          });
+          return { contentType: checkImageBody(declared, bytes, status), bytes };
+        }
+      } catch (e) {
+        if (timedOut) throw timeoutError(ctx, timeoutMs);
+        if (e instanceof TypeError && !(e instanceof AppError)) {
+          throw invalid('redirect', 'the image host redirected to an invalid URL');
+        }
+        throw errorFromTransport(e, ctx, timeoutMs);
+      } finally {
+        clearTimeout(timer);
+      }
+    });
+  }
+
+  return {
+    telemetryConfig(vin) {
+      return Promise.resolve().then(() => {
+        const v = validateVin(vin);
+        const ctx: ErrorContext = { route: 'fleet_telemetry_config', requestClass: 'read', vin: v };
+        return run(telemetryConfigRequest(v), telemetryConfigSchema, ctx, timeouts.readMs, null);
+      });
+    },
+
+    releaseNotes(vin, q) {
+      return Promise.resolve().then(() => {
+        const v = validateVin(vin);
+        const query = validateReleaseNotesQuery(q);
+        const ctx: ErrorContext = {
+          route: 'release_notes',
+          requestClass: 'read',
+          vin: v,
+          version: query.version,
+        };
+        return run(releaseNotesRequest(v, query), releaseNotesSchema, ctx, timeouts.readMs, null);
+      });
+    },
+
+    setPlate(vin, body) {
+      return Promise.resolve().then(async () => {
+        const v = validateVin(vin);
+        const plate = validatePlate(body);
+        const ctx: ErrorContext = { route: 'plate', requestClass: 'write', vin: v };
+        const r = await run(
+          setPlateRequest(v, plate),
+          commandResultSchema,
+          ctx,
+          timeouts.writeMs,
+          `plate:${v}`,
+        );
+        return tidyResult(r);
+      });
+    },
+
+    setDriveTag(vin, body) {
+      return Promise.resolve().then(async () => {
+        const v = validateVin(vin);
+        const valid = validateDriveTag(body);
+        const ctx: ErrorContext = { route: 'set_tag', requestClass: 'write', vin: v };
+        const r = await run(
+          setDriveTagRequest(v, valid),
+          commandResultSchema,
+          ctx,
+          timeouts.writeMs,
+          `set_tag:${v}`,
+        );
+        return tidyResult(r);
+      });
+    },
+
+    command(vin, name, opts) {
+      // The busy check must happen synchronously with the call, so that two calls in the same tick
+      // (a double click) cannot both pass it; validation is synchronous too.
+      try {
+        const v = validateVin(vin);
+        const cmd = validateCommand(name, opts);
+        const ctx: ErrorContext = {
+          route: 'command',
+          requestClass: 'command',
+          vin: v,
+          commandName: cmd.name,
+        };
+        const timeoutMs = cmd.waitForCompletion ? timeouts.commandWaitMs : timeouts.commandNoWaitMs;
+        return run(
+          commandRequest(v, cmd),
+          commandResultSchema,
+          ctx,
+          timeoutMs,
+          `command:${cmd.name}:${v}`,
+        ).then(tidyResult);
+      } catch (e) {
+        return Promise.reject(e);
+      }
+    },
+
+    fetchImage(url) {
+      return Promise.resolve().then(() => fetchImageOnce(validateImageUrl(url)));
+    },
+
+    get stats(): LimiterStats {
+      return limiter.stats;
+    },
+
+    close() {
+      if (closing === null) {
+        limiter.rejectQueued(closedError());
+        closing = Promise.all([pool.close(), imageAgent.close()]).then(() => undefined);
+      }
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,60 @@
+// The active profile's garage as the renderer sees it: stored entries plus what each VIN decodes
+// to, its warnings, the last known plate, a model name where known, and its status badges.
+import { decodeVin } from '../../shared/vin';
+import type { VehicleEntry } from '../../shared/types';
+import type { GarageStore, GarageVehicle } from '../storage/garage-store';
+import type { VehicleStatusBook } from './vehicle-status';
+
+export interface GarageServiceOptions {
+  garage: GarageStore;
+  status: VehicleStatusBook;
+  /** Model names the demo fleet knows, by VIN. */
+  knownModels?: ReadonlyMap<string, string>;
+}
+
+export interface GarageService {
+  list(profileId: string): Promise<VehicleEntry[]>;
+  add(profileId: string, input: { vin: string; nickname?: string }): Promise<VehicleEntry>;
+  remove(profileId: string, vin: string): Promise<void>;
+  rename(profileId: string, vin: string, nickname: string | null): Promise<VehicleEntry>;
+}
+
+export function vinWarnings(vin: string): string[] {
+  const decoded = decodeVin(vin);
+  if (!decoded.northAmerican || decoded.checkDigitValid) return [];
+  return [
+    `The check digit (position 9) does not match the rest of the VIN. Double-check the VIN; it was saved as entered.`,
+  ];
+}
+
+export function createGarageService(options: GarageServiceOptions): GarageService {
+  const { garage, status } = options;
+  const knownModels = options.knownModels ?? new Map<string, string>();
+
+  const entry = (profileId: string, vehicle: GarageVehicle): VehicleEntry => ({
+    vin: vehicle.vin,
+    nickname: vehicle.nickname,
+    addedAt: vehicle.addedAt,
+    decoded: decodeVin(vehicle.vin),
+    warnings: vinWarnings(vehicle.vin),
+    plate: vehicle.plate ?? null,
+    model: knownModels.get(vehicle.vin) ?? null,
+    status: status.get(profileId, vehicle.vin),
+  });
+
+  return {
+    async list(profileId) {
+      return (await garage.list(profileId)).map((vehicle) => entry(profileId, vehicle));
+    },
+    async add(profileId, input) {
+      return entry(profileId, await garage.add(profileId, input));
+    },
+    async remove(profileId, vin) {
+      await garage.remove(profileId, vin);
+      status.forget(profileId, vin);
+    },
+    async rename(profileId, vin, nickname) {
+      return entry(profileId, await garage.rename(profileId, vin, nickname));
+    },
+  };
+}

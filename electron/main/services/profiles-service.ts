@@ -1,0 +1,156 @@
+// Profiles as the renderer sees them (never with a token), the keychain behind them, and the
+// active profile's context for the vehicle operations. The demo profile's address and token are
+// the embedded simulator's and live only in memory.
+import { AppError } from '../../shared/result';
+import type { Profile } from '../../shared/types';
+import type { VehicleApiClient } from '../api';
+import type { OfflineCache } from '../storage/cache/offline-cache';
+import type { GarageStore } from '../storage/garage-store';
+import type { ProfileRecord, ProfilesStore } from '../storage/profiles-store';
+import type { TokenVault } from '../vault/token-vault';
+import type { ClientRegistry } from './client-registry';
+import type { VehicleStatusBook } from './vehicle-status';
+
+export interface DemoEndpoint {
+  baseUrl: string;
+  token: string;
+}
+
+export interface ActiveContext {
+  profileId: string;
+  profileName: string;
+  demo: boolean;
+  client: VehicleApiClient;
+}
+
+export interface ProfilesServiceOptions {
+  store: ProfilesStore;
+  vault: TokenVault;
+  clients: ClientRegistry;
+  garage: GarageStore;
+  cache: OfflineCache;
+  status: VehicleStatusBook;
+  /** Null when the embedded simulator could not start. */
+  demo: DemoEndpoint | null;
+  onProblem?: (message: string, error: unknown) => void;
+}
+
+export interface ProfilesService {
+  list(): Promise<Profile[]>;
+  create(input: { name: string; baseUrl?: string }): Promise<Profile>;
+  update(id: string, patch: { name?: string; baseUrl?: string }): Promise<Profile>;
+  remove(id: string): Promise<void>;
+  activate(id: string): Promise<Profile>;
+  setToken(id: string, token: string): Promise<Profile>;
+  clearToken(id: string): Promise<Profile>;
+  active(): Promise<ActiveContext>;
+}
+
+const DEMO_UNAVAILABLE =
+  'The built-in demo service is not running. Restart the app, or switch to another profile.';
+
+export function createProfilesService(options: ProfilesServiceOptions): ProfilesService {
+  const { store, vault, clients, garage, cache, status, demo } = options;
+  const onProblem = options.onProblem ?? (() => {});
+
+  async function hasToken(record: ProfileRecord): Promise<boolean> {
+    if (record.demo) return demo !== null;
+    try {
+      return await vault.has(record.id);
+    } catch (error) {
+      // The list must still show; setToken reports the keychain problem where it matters.
+      onProblem('Keychain lookup failed', error);
+      return false;
+    }
+  }
+
+  async function view(record: ProfileRecord, activeId?: string): Promise<Profile> {
+    const active = activeId ?? (await store.active()).id;
+    return {
+      id: record.id,
+      name: record.name,
+      baseUrl: record.demo ? (demo?.baseUrl ?? '') : (record.baseUrl ?? ''),
+      demo: record.demo,
+      hasToken: await hasToken(record),
+      active: record.id === active,
+    };
+  }
+
+  async function existing(id: string): Promise<ProfileRecord> {
+    const record = await store.get(id);
+    if (!record) throw new AppError('not_found', 'That profile no longer exists.');
+    return record;
+  }
+
+  function refuseDemoToken(record: ProfileRecord): void {
+    if (record.demo) {
+      throw new AppError('invalid_input', 'The demo garage uses the built-in simulator and needs no token.');
+    }
+  }
+
+  return {
+    async list() {
+      const [records, active] = await Promise.all([store.list(), store.active()]);
+      return Promise.all(records.map((record) => view(record, active.id)));
+    },
+    async create(input) {
+      return view(await store.create(input));
+    },
+    async update(id, patch) {
+      const before = await existing(id);
+      const updated = await store.update(id, patch);
+      if (before.baseUrl !== updated.baseUrl) {
+        // Cached data and the open connection belong to the old address.
+        await clients.drop(id);
+        await cache.clearProfile(id).catch((error) => onProblem('Could not clear the cache', error));
+        status.forget(id);
+      }
+      return view(updated);
+    },
+    async remove(id) {
+      const record = await existing(id);
+      await store.remove(id);
+      if (record.demo) return;
+      await clients.drop(id);
+      await vault
+        .clear(id)
+        .catch((error) => onProblem('Could not remove the token from the keychain', error));
+      await garage.forget(id).catch((error) => onProblem('Could not remove the garage file', error));
+      await cache.clearProfile(id).catch((error) => onProblem('Could not clear the cache', error));
+      status.forget(id);
+    },
+    async activate(id) {
+      return view(await store.activate(id));
+    },
+    async setToken(id, token) {
+      const record = await existing(id);
+      refuseDemoToken(record);
+      await vault.set(id, token);
+      return view(record);
+    },
+    async clearToken(id) {
+      const record = await existing(id);
+      refuseDemoToken(record);
+      await vault.clear(id);
+      return view(record);
+    },
+    async active() {
+      const record = await store.active();
+      if (record.demo) {
+        if (!demo) throw new AppError('network', DEMO_UNAVAILABLE);
+        const client = clients.clientFor({
+          profileId: record.id,
+          baseUrl: demo.baseUrl,
+          getToken: async () => demo.token,
+        });
+        return { profileId: record.id, profileName: record.name, demo: true, client };
+      }
+      const client = clients.clientFor({
+        profileId: record.id,
+        baseUrl: record.baseUrl ?? '',
+        getToken: () => vault.get(record.id),
+      });
+      return { profileId: record.id, profileName: record.name, demo: false, client };
+    },
+  };
+}

@@ -1,0 +1,52 @@
+// Live first, cache second: a read goes to the service, and only when the service cannot be
+// reached (or answers with a fault) does a cached copy answer, marked `source: 'cache'` with why.
+import { AppError, type ErrorKind } from '../../shared/result';
+import type { FetchMeta } from '../../shared/types';
+
+/** Failures of the service or the way to it; others (bad token, unknown VIN) are the technician's to fix. */
+export const CACHE_FALLBACK_KINDS: ReadonlySet<ErrorKind> = new Set([
+  'network',
+  'timeout',
+  'server_error',
+  'rate_limited',
+  'vehicle_offline',
+  'bad_response',
+]);
+
+export interface ReadThroughOptions<T> {
+  /** The cached copy, or null. */
+  cached: () => Promise<{ value: T; fetchedAt: string } | null>;
+  live: () => Promise<T>;
+  store: (value: T, fetchedAt: Date) => Promise<void>;
+  now: () => Date;
+  /** A cached copy younger than this answers without asking the service (unless refreshing). */
+  freshForMs: number;
+  refresh: boolean;
+  onStoreError: (error: unknown) => void;
+}
+
+export async function readThrough<T>(options: ReadThroughOptions<T>): Promise<{ value: T } & FetchMeta> {
+  if (!options.refresh && options.freshForMs > 0) {
+    const cached = await options.cached();
+    if (cached && options.now().getTime() - Date.parse(cached.fetchedAt) < options.freshForMs) {
+      return { value: cached.value, source: 'cache', fetchedAt: cached.fetchedAt };
+    }
+  }
+  try {
+    const value = await options.live();
+    const fetchedAt = options.now();
+    // A full disk must not cost the technician the answer they just got.
+    await options.store(value, fetchedAt).catch(options.onStoreError);
+    return { value, source: 'live', fetchedAt: fetchedAt.toISOString() };
+  } catch (error) {
+    if (!(error instanceof AppError) || !CACHE_FALLBACK_KINDS.has(error.kind)) throw error;
+    const cached = await options.cached();
+    if (!cached) throw error;
+    return {
+      value: cached.value,
+      source: 'cache',
+      fetchedAt: cached.fetchedAt,
+      stale: { kind: error.kind, message: error.message },
+    };
+  }
+}

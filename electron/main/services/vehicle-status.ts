@@ -1,0 +1,42 @@
+// What the sidebar badges show, kept in memory for the session: where each vehicle's last data
+// came from and how its last command, plate or tag change ended.
+import type { AuditOutcome, DataSource, VehicleStatus } from '../../shared/types';
+
+export interface VehicleStatusBook {
+  get(profileId: string, vin: string): VehicleStatus;
+  noteRead(profileId: string, vin: string, source: DataSource, fetchedAt: string): void;
+  noteWrite(
+    profileId: string,
+    vin: string,
+    entry: { operation: string; outcome: AuditOutcome; at: string; reason?: string },
+  ): void;
+  forget(profileId: string, vin?: string): void;
+}
+
+export function createVehicleStatusBook(): VehicleStatusBook {
+  const book = new Map<string, VehicleStatus>();
+  const key = (profileId: string, vin: string) => `${profileId}\u0000${vin}`;
+  const current = (profileId: string, vin: string): VehicleStatus =>
+    book.get(key(profileId, vin)) ?? { lastSource: null, lastFetchedAt: null, lastCommand: null };
+
+  return {
+    get: (profileId, vin) => structuredClone(current(profileId, vin)),
+    noteRead(profileId, vin, source, fetchedAt) {
+      book.set(key(profileId, vin), {
+        ...current(profileId, vin),
+        lastSource: source,
+        lastFetchedAt: fetchedAt,
+      });
+    },
+    noteWrite(profileId, vin, entry) {
+      book.set(key(profileId, vin), { ...current(profileId, vin), lastCommand: { ...entry } });
+    },
+    forget(profileId, vin) {
+      if (vin) {
+        book.delete(key(profileId, vin));
+        return;
+      }
+      for (const k of book.keys()) if (k.startsWith(`${profileId}\u0000`)) book.delete(k);
+    },
+  };
+}
