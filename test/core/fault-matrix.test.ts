@@ -1,0 +1,93 @@
+// Each simulator fault, for a read and for a command, through the real IPC handlers: the specific
+// error kind; reads with a cached copy answer from cache marked stale; no command is sent twice.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { FaultKind } from '../../electron/main/simulator';
+import type { ErrorKind } from '../../electron/shared/result';
+import { startCoreHarness, type CoreHarness } from '../support/core-harness';
+
+const FAULTS: [FaultKind, ErrorKind, { retried: boolean; fallsBack: boolean }][] = [
+  ['status500', 'server_error', { retried: true, fallsBack: true }],
+  ['html502', 'server_error', { retried: true, fallsBack: true }],
+  ['malformed_json', 'bad_response', { retried: false, fallsBack: true }],
+  ['wrong_shape', 'bad_response', { retried: false, fallsBack: true }],
+  ['reset', 'network', { retried: true, fallsBack: true }],
+  ['hang', 'timeout', { retried: false, fallsBack: true }],
+  ['oversized', 'bad_response', { retried: false, fallsBack: true }],
+  ['status401', 'unauthorized', { retried: false, fallsBack: false }],
+  ['status403', 'forbidden', { retried: false, fallsBack: false }],
+  ['status404', 'not_found', { retried: false, fallsBack: false }],
+  ['status408', 'vehicle_offline', { retried: false, fallsBack: true }],
+  ['status429', 'rate_limited', { retried: true, fallsBack: true }],
+];
+
+let h: CoreHarness;
+let uncached: string;
+let cached: string;
+
+beforeAll(async () => {
+  h = await startCoreHarness({
+    client: {
+      timeouts: { readMs: 400, writeMs: 400, commandWaitMs: 400, commandNoWaitMs: 400, imageMs: 400 },
+      // Backoff and Retry-After waits are skipped; how many attempts were made is what matters here.
+      sleep: async () => {},
+    },
+  });
+  [uncached, cached] = h.simulator.vins as [string, string];
+  for (const vin of [uncached, cached]) h.simulator.setVehicleState(vin, { sleepState: 'awake' });
+  expect(await h.garage.vehicles.telemetryConfig(cached)).toMatchObject({ ok: true, source: 'live' });
+});
+afterAll(() => h.close());
+beforeEach(() => {
+  h.simulator.clearFaults();
+  h.simulator.clearRequests();
+});
+
+const requestsTo = (vin: string, route: string) =>
+  h.simulator.requests.filter((r) => r.vin === vin && r.route === route).length;
+
+describe.each(FAULTS)('fault %s', (fault, kind, { retried, fallsBack }) => {
+  it(`fails a read without a cached copy as ${kind}`, async () => {
+    h.simulator.injectFault({ fault, route: 'fleet_telemetry_config', vin: uncached });
+    const result = await h.garage.vehicles.telemetryConfig(uncached, { refresh: true });
+    expect(result).toMatchObject({ ok: false, error: { kind } });
+    expect(requestsTo(uncached, 'fleet_telemetry_config')).toBe(retried ? 3 : 1);
+  });
+
+  it(
+    fallsBack ? 'answers a read from cache, marked stale' : 'does not hide the error behind the cache',
+    async () => {
+      h.simulator.injectFault({ fault, route: 'fleet_telemetry_config', vin: cached });
+      const result = await h.garage.vehicles.telemetryConfig(cached, { refresh: true });
+      if (fallsBack) {
+        expect(result).toMatchObject({ ok: true, source: 'cache', stale: { kind } });
+        expect(result.ok && result.value.config.hostname).toBeTruthy();
+      } else {
+        expect(result).toMatchObject({ ok: false, error: { kind } });
+      }
+    },
+  );
+
+  it(`fails a command as ${kind} and sends it exactly once`, async () => {
+    h.simulator.injectFault({ fault, route: 'command', vin: uncached });
+    const result = await h.garage.vehicles.command(uncached, 'set_charge_limit', { percent: 70 });
+    expect(result).toMatchObject({ ok: false, error: { kind } });
+    expect(requestsTo(uncached, 'command')).toBe(1);
+    const audit = await h.garage.audit.list({ vin: uncached, limit: 1 });
+    expect(audit).toMatchObject({ ok: true, value: [{ outcome: 'error', errorKind: kind }] });
+  });
+});
+
+describe('a service that cannot be reached at all', () => {
+  it('answers reads from cache with the network error and commands with network', async () => {
+    await h.simulator.stop();
+    const read = await h.garage.vehicles.telemetryConfig(cached, { refresh: true });
+    expect(read).toMatchObject({ ok: true, source: 'cache', stale: { kind: 'network' } });
+    const notCached = await h.garage.vehicles.telemetryConfig(uncached, { refresh: true });
+    expect(notCached).toMatchObject({ ok: false, error: { kind: 'network' } });
+    const command = await h.garage.vehicles.command(cached, 'open_charge_port');
+    expect(command).toMatchObject({ ok: false, error: { kind: 'network' } });
+    const list = await h.garage.vehicles.list();
+    const entry = list.ok ? list.value.find((v) => v.vin === cached) : undefined;
+    expect(entry?.status).toMatchObject({ lastSource: 'cache', lastCommand: { outcome: 'error' } });
+  });
+});

@@ -1,0 +1,97 @@
+// After a full session of use with a real token, the token is nowhere the renderer, the disk or
+// the console can see: not in a file under the data folder, not in an IPC response, not in output.
+import { randomBytes } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startSimulator, type Simulator } from '../../electron/main/simulator';
+import { COMMAND_NAMES, COMMANDS } from '../../electron/shared/commands';
+import { startCoreHarness, type CoreHarness } from '../support/core-harness';
+
+const TOKEN = `tok_${randomBytes(24).toString('hex')}`;
+const FORMS = [TOKEN, Buffer.from(TOKEN).toString('base64'), encodeURIComponent(TOKEN), TOKEN.slice(4, 36)];
+
+let h: CoreHarness;
+let service: Simulator;
+const output: string[] = [];
+
+beforeAll(async () => {
+  for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
+    vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+      output.push(args.map((a) => (a instanceof Error ? `${a.message}\n${a.stack}` : String(a))).join(' '));
+    });
+  }
+  service = await startSimulator({ token: TOKEN, vehicles: 4, wakeDelayMs: 5, completionDelayMs: 5 });
+  h = await startCoreHarness({
+    client: {
+      timeouts: { readMs: 300, writeMs: 300, commandWaitMs: 300, commandNoWaitMs: 300 },
+      sleep: async () => {},
+    },
+    onProblem: (message, error) => console.warn(message, error),
+  });
+});
+afterAll(async () => {
+  vi.restoreAllMocks();
+  await h.close();
+  await service.stop();
+});
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+}
+
+describe('the token stays in the keychain', () => {
+  it('survives a full session of use without leaking', async () => {
+    const g = h.garage;
+    const created = await g.profiles.create({ name: 'Leak check', baseUrl: service.baseUrl });
+    if (!created.ok) throw new Error(created.error.message);
+    const id = created.value.id;
+    expect(await g.profiles.setToken(id, TOKEN)).toMatchObject({ ok: true });
+    await g.profiles.activate(id);
+    for (const vin of service.vins) await g.vehicles.add({ vin, nickname: `Unit ${vin.slice(-3)}` });
+    const [vin, other] = service.vins as [string, string];
+
+    expect(await g.vehicles.telemetryConfig(vin)).toMatchObject({ ok: true });
+    expect(await g.vehicles.releaseNotes(vin, { language: 'fr' })).toMatchObject({ ok: true });
+    expect(await g.vehicles.releaseNotes(vin, { staged: true })).toMatchObject({ ok: true });
+    await g.vehicles.setPlate(vin, { plate: 'LEAK 1' });
+    const drive = service.vehicleState(vin).drives[0]!.id;
+    await g.vehicles.setDriveTag(vin, { drives: String(drive), tag: 'Audit' });
+    const values = { temperature: 20, amps: 10, percent: 60, mph: 70 };
+    for (const name of COMMAND_NAMES) {
+      const param = COMMANDS[name].param?.name;
+      await g.vehicles.command(other, name, param ? { [param]: values[param] } : {});
+    }
+    // Failures too: their messages are where a careless client would echo the token.
+    for (const fault of ['status401', 'status500', 'html502', 'malformed_json', 'reset', 'hang'] as const) {
+      const remove = service.injectFault({ fault, route: '*' });
+      await g.vehicles.telemetryConfig(vin, { refresh: true });
+      await g.vehicles.command(vin, 'enable_valet');
+      remove();
+    }
+    await g.profiles.list();
+    await g.vehicles.list();
+    await g.audit.list({ limit: 10_000 });
+    await g.audit.exportCsv();
+    await g.app.diagnostics();
+    await g.profiles.setToken(id, 'has space'); // a refused token must not be echoed either
+
+    // The service really saw the token: the search below would find it if it leaked.
+    expect(service.requests.some((r) => r.headers['authorization'] === `Bearer ${TOKEN}`)).toBe(true);
+
+    const responses = JSON.stringify(h.responses);
+    expect(h.responses.length).toBeGreaterThan(30);
+    for (const form of FORMS) expect(responses).not.toContain(form);
+
+    const files = await filesUnder(h.dataDir);
+    expect(files.some((f) => f.endsWith('.jsonl'))).toBe(true);
+    for (const file of files) {
+      const bytes = await readFile(file);
+      for (const form of FORMS) expect(bytes.includes(form), `${file} holds the token`).toBe(false);
+    }
+
+    const printed = output.join('\n');
+    for (const form of FORMS) expect(printed).not.toContain(form);
+  });
+});
