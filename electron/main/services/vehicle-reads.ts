@@ -50,11 +50,20 @@ export function createVehicleReads(options: VehicleReadsOptions): VehicleReads {
   const freshForMs = options.freshForMs ?? 60_000;
   const onProblem = options.onProblem ?? (() => {});
   const onStoreError = (error: unknown) => onProblem('Could not write to the offline cache', error);
+  // The cache is a convenience: an unreadable one must not hide the live answer or the real error.
+  const cachedOrNull = async <T>(read: () => Promise<T | null>): Promise<T | null> => {
+    try {
+      return await read();
+    } catch (error) {
+      onProblem('Could not read the offline cache', error);
+      return null;
+    }
+  };
 
   async function cacheImages(client: VehicleApiClient, urls: string[]): Promise<void> {
     await Promise.all(
       urls.map(async (url) => {
-        if (await cache.getImage(url)) return;
+        if (await cachedOrNull(() => cache.getImage(url))) return;
         try {
           const image = await client.fetchImage(url);
           await cache.putImage(url, image.contentType, image.bytes, now());
@@ -69,7 +78,7 @@ export function createVehicleReads(options: VehicleReadsOptions): VehicleReads {
   async function imagesOf(notes: ReleaseNotes): Promise<Record<string, string>> {
     const images: Record<string, string> = {};
     for (const url of imageUrlsOf(notes)) {
-      const image = await cache.getImage(url);
+      const image = await cachedOrNull(() => cache.getImage(url));
       if (image) images[url] = `data:${image.contentType};base64,${image.bytes.toString('base64')}`;
     }
     return images;
@@ -79,7 +88,7 @@ export function createVehicleReads(options: VehicleReadsOptions): VehicleReads {
     async telemetryConfig(ctx, vin, { refresh = false } = {}) {
       const key = { kind: 'telemetry', profileId: ctx.profileId, vin } as const;
       const result = await readThrough({
-        cached: () => cache.get(key),
+        cached: () => cachedOrNull(() => cache.get(key)),
         live: () => ctx.client.telemetryConfig(vin),
         store: (value, fetchedAt) => cache.put(key, value, fetchedAt),
         now,
@@ -103,7 +112,7 @@ export function createVehicleReads(options: VehicleReadsOptions): VehicleReads {
         language,
       } as const;
       const result = await readThrough({
-        cached: () => cache.get(key),
+        cached: () => cachedOrNull(() => cache.get(key)),
         live: async () => {
           const notes = await ctx.client.releaseNotes(vin, { version, language, staged });
           await cacheImages(ctx.client, imageUrlsOf(notes));

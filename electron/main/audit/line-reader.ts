@@ -1,0 +1,78 @@
+// Reads a text file line by line in fixed-size chunks, from either end, so the audit log can be
+// listed newest first or exported without holding the whole file in memory. Splitting on the
+// newline byte is safe in UTF-8 (0x0A never occurs inside a multi-byte character).
+import * as nodeFs from 'node:fs/promises';
+import { errorCode } from '../storage/atomic-file';
+
+export type LineFs = Pick<typeof nodeFs, 'open'>;
+
+const CHUNK = 64 * 1024;
+/** A "line" longer than this is garbage (a log line is a few hundred bytes) and is skipped. */
+const MAX_LINE = 1024 * 1024;
+const NEWLINE = 0x0a;
+
+async function openOrNull(fs: LineFs, path: string): Promise<nodeFs.FileHandle | null> {
+  try {
+    return await fs.open(path, 'r');
+  } catch (error) {
+    if (errorCode(error) === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+/** Lines from the last to the first; empty lines are skipped. */
+export async function* linesBackward(path: string, fs: LineFs = nodeFs): AsyncGenerator<string> {
+  const handle = await openOrNull(fs, path);
+  if (!handle) return;
+  try {
+    let position = (await handle.stat()).size;
+    let carry = Buffer.alloc(0);
+    while (position > 0) {
+      const length = Math.min(CHUNK, position);
+      position -= length;
+      const chunk = Buffer.alloc(length);
+      await handle.read(chunk, 0, length, position);
+      const data = carry.length > MAX_LINE ? chunk : Buffer.concat([chunk, carry]);
+      let end = data.length;
+      for (let i = data.length - 1; i >= 0; i--) {
+        if (data[i] !== NEWLINE) continue;
+        if (i + 1 < end) yield data.subarray(i + 1, end).toString('utf8');
+        end = i;
+      }
+      carry = data.subarray(0, end);
+    }
+    if (carry.length > 0 && carry.length <= MAX_LINE) yield carry.toString('utf8');
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Lines from the first to the last; empty lines are skipped. */
+export async function* linesForward(path: string, fs: LineFs = nodeFs): AsyncGenerator<string> {
+  const handle = await openOrNull(fs, path);
+  if (!handle) return;
+  try {
+    let carry = Buffer.alloc(0);
+    let position = 0;
+    for (;;) {
+      const chunk = Buffer.alloc(CHUNK);
+      const { bytesRead } = await handle.read(chunk, 0, CHUNK, position);
+      if (bytesRead === 0) break;
+      position += bytesRead;
+      const data = Buffer.concat([
+        carry.length > MAX_LINE ? Buffer.alloc(0) : carry,
+        chunk.subarray(0, bytesRead),
+      ]);
+      let start = 0;
+      for (let i = 0; i < data.length; i++) {
+        if (data[i] !== NEWLINE) continue;
+        if (i > start) yield data.subarray(start, i).toString('utf8');
+        start = i + 1;
+      }
+      carry = data.subarray(start);
+    }
+    if (carry.length > 0 && carry.length <= MAX_LINE) yield carry.toString('utf8');
+  } finally {
+    await handle.close();
+  }
+}

@@ -1,0 +1,77 @@
+// One bearer token per profile in the OS keychain (account = profile id). Main-process only: the
+// token never crosses IPC, never lands in a plain file and never appears in an error message.
+import { AppError } from '../../shared/result';
+import { isProfileId } from '../storage/profile-id';
+import { keychainError, type KeychainOperation } from './keychain-errors';
+import { tokenProblem } from './token-rules';
+
+/** The three keytar functions the vault needs; inject `keytar` itself in the app, a fake in tests. */
+export interface Keychain {
+  getPassword(service: string, account: string): Promise<string | null>;
+  setPassword(service: string, account: string, password: string): Promise<void>;
+  deletePassword(service: string, account: string): Promise<boolean>;
+}
+
+export interface TokenVault {
+  set(profileId: string, token: string): Promise<void>;
+  /** Removes the token; clearing a profile without one is not an error. */
+  clear(profileId: string): Promise<void>;
+  has(profileId: string): Promise<boolean>;
+  /** For the API client in main only; never send the result to a renderer. */
+  get(profileId: string): Promise<string | null>;
+}
+
+export interface TokenVaultOptions {
+  keychain: Keychain;
+  /** Keychain service name; tests pass a unique one per run. */
+  service?: string;
+  platform?: NodeJS.Platform;
+}
+
+export const DEFAULT_KEYCHAIN_SERVICE = 'Vehicle Garage';
+
+function checkProfileId(profileId: unknown): string {
+  if (!isProfileId(profileId)) {
+    throw new AppError('invalid_input', 'Unknown profile id.');
+  }
+  return profileId;
+}
+
+export function createTokenVault({
+  keychain,
+  service = DEFAULT_KEYCHAIN_SERVICE,
+  platform = process.platform,
+}: TokenVaultOptions): TokenVault {
+  async function call<T>(operation: KeychainOperation, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      throw keychainError(error, operation, platform);
+    }
+  }
+
+  async function get(profileId: string): Promise<string | null> {
+    const account = checkProfileId(profileId);
+    const token = await call('read', () => keychain.getPassword(service, account));
+    // An empty secret (written by another tool) is as good as none.
+    return typeof token === 'string' && token !== '' ? token : null;
+  }
+
+  return {
+    async set(profileId, token) {
+      const account = checkProfileId(profileId);
+      const problem = tokenProblem(token);
+      if (problem !== null)
+        throw new AppError('invalid_input', problem, { issues: [{ path: 'token', message: problem }] });
+      await call('save', () => keychain.setPassword(service, account, token));
+    },
+    async clear(profileId) {
+      const account = checkProfileId(profileId);
+      await call('delete', () => keychain.deletePassword(service, account));
+    },
+    async has(profileId) {
+      return (await get(profileId)) !== null;
+    },
+    get,
+  };
+}

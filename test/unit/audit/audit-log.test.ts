@@ -1,0 +1,238 @@
+import * as fs from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createAuditLog, type AuditInput, type AuditLog } from '../../../electron/main/audit/audit-log';
+import type { AtomicFs } from '../../../electron/main/storage/atomic-file';
+import { AppError } from '../../../electron/shared/result';
+
+const VIN_A = '5YJ3E1EA7KF000001';
+const VIN_B = '5YJYGDEE5MF000002';
+
+function input(overrides: Partial<AuditInput> = {}): AuditInput {
+  return {
+    profileId: 'p1',
+    profileName: 'Workshop',
+    vin: VIN_A,
+    operation: 'command:set_charge_limit',
+    params: { percent: 80 },
+    outcome: 'success',
+    durationMs: 1234,
+    ...overrides,
+  };
+}
+
+describe('audit log', () => {
+  let dataDir = '';
+  let time = Date.parse('2025-03-01T10:00:00.000Z');
+  let n = 0;
+  const logPath = () => join(dataDir, 'audit', 'audit.jsonl');
+  const open = (extra: { redact?: (s: string) => string; fs?: AtomicFs } = {}): AuditLog =>
+    createAuditLog({ dataDir, now: () => new Date(time), newId: () => `e${++n}`, ...extra });
+
+  beforeEach(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'vg-audit-'));
+    time = Date.parse('2025-03-01T10:00:00.000Z');
+    n = 0;
+  });
+  afterEach(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('appends one JSON object per line and lists newest first', async () => {
+    const log = open();
+    const first = await log.append(input());
+    time += 1000;
+    await log.append(
+      input({
+        operation: 'setPlate',
+        params: { plate: 'ABC123' },
+        outcome: 'failed',
+        reason: 'Vehicle refused',
+      }),
+    );
+    time += 1000;
+    await log.append(
+      input({
+        vin: VIN_B,
+        operation: 'setDriveTag',
+        params: { drives: '1,2', tag: 'Business' },
+        outcome: 'error',
+        errorKind: 'timeout',
+      }),
+    );
+
+    expect(first).toEqual({
+      id: 'e1',
+      time: '2025-03-01T10:00:00.000Z',
+      profileId: 'p1',
+      profileName: 'Workshop',
+      vin: VIN_A,
+      operation: 'command:set_charge_limit',
+      params: { percent: 80 },
+      outcome: 'success',
+      durationMs: 1234,
+    });
+    const lines = (await fs.readFile(logPath(), 'utf8')).split('\n');
+    expect(lines).toHaveLength(4);
+    expect(lines[3]).toBe('');
+    expect(JSON.parse(lines[0]!)).toEqual(first);
+
+    const listed = await open().list();
+    expect(listed.map((e) => e.id)).toEqual(['e3', 'e2', 'e1']);
+    expect(listed[0]).toMatchObject({ outcome: 'error', errorKind: 'timeout' });
+    expect(listed[1]).toMatchObject({ outcome: 'failed', reason: 'Vehicle refused' });
+  });
+
+  it('filters by VIN (case-insensitively) and limits', async () => {
+    const log = open();
+    for (let i = 0; i < 10; i++) await log.append(input({ vin: i % 2 ? VIN_B : VIN_A, params: { i } }));
+    const forB = await log.list({ vin: VIN_B.toLowerCase() });
+    expect(forB.map((e) => e.params.i)).toEqual([9, 7, 5, 3, 1]);
+    expect((await log.list({ vin: VIN_A, limit: 2 })).map((e) => e.params.i)).toEqual([8, 6]);
+    expect(await log.list({ limit: 0 })).toHaveLength(1);
+    expect(await log.list({ vin: '5YJ3E1EA7KF999999' })).toEqual([]);
+  });
+
+  it('defaults to 200 entries and caps the limit at 10,000', async () => {
+    const lines = Array.from({ length: 10_050 }, (_, i) =>
+      JSON.stringify({ ...input(), id: `x${i}`, time: '2025-03-01T10:00:00.000Z', params: { i } }),
+    );
+    await fs.mkdir(join(dataDir, 'audit'));
+    await fs.writeFile(logPath(), lines.join('\n') + '\n');
+    const log = open();
+    const recent = await log.list();
+    expect(recent).toHaveLength(200);
+    expect(recent[0]?.params.i).toBe(10_049);
+    expect(await log.list({ limit: 50_000 })).toHaveLength(10_000);
+  });
+
+  it('returns nothing for a log that does not exist yet', async () => {
+    expect(await open().list()).toEqual([]);
+    expect(await open().exportCsv()).toBe(
+      'time,profile,profileId,vin,operation,params,outcome,reason,errorKind,durationMs,id\r\n',
+    );
+  });
+
+  it('skips a torn last line and starts the next append on a new line', async () => {
+    const log = open();
+    await log.append(input({ params: { n: 1 } }));
+    // The app was killed half-way through writing the second line.
+    await fs.appendFile(logPath(), '{"id":"torn","time":"2025-03-01T10:00:0');
+    expect((await open().list()).map((e) => e.params.n)).toEqual([1]);
+
+    await open().append(input({ params: { n: 3 } }));
+    const lines = (await fs.readFile(logPath(), 'utf8')).split('\n');
+    expect(lines[1]).toBe('{"id":"torn","time":"2025-03-01T10:00:0');
+    expect(JSON.parse(lines[2]!).params).toEqual({ n: 3 });
+    expect((await open().list()).map((e) => e.params.n)).toEqual([3, 1]);
+    expect((await open().exportCsv()).split('\r\n')).toHaveLength(4); // header, 2 rows, final ''
+  });
+
+  it('skips garbage lines anywhere in the file', async () => {
+    await fs.mkdir(join(dataDir, 'audit'));
+    const good = JSON.stringify({ ...input(), id: 'ok', time: '2025-03-01T10:00:00.000Z' });
+    await fs.writeFile(logPath(), `not json\n${good}\n{"id":"x"}\n\n\u0000\u0000\n`);
+    expect((await open().list()).map((e) => e.id)).toEqual(['ok']);
+  });
+
+  it('serializes concurrent appends: every entry on its own intact line', async () => {
+    const log = open();
+    await Promise.all(
+      Array.from({ length: 50 }, (_, i) => log.append(input({ params: { i, pad: 'x'.repeat(300) } }))),
+    );
+    const text = await fs.readFile(logPath(), 'utf8');
+    const lines = text.trimEnd().split('\n');
+    expect(lines).toHaveLength(50);
+    for (const line of lines) expect(() => JSON.parse(line)).not.toThrow();
+    expect(new Set((await log.list()).map((e) => e.params.i)).size).toBe(50);
+  });
+
+  it('fsyncs each entry before append returns', async () => {
+    const synced: string[] = [];
+    const spyFs: AtomicFs = {
+      ...fs,
+      open: (async (...args: Parameters<typeof fs.open>) => {
+        const handle = await fs.open(...args);
+        const sync = handle.sync.bind(handle);
+        handle.sync = async () => {
+          synced.push(String(args[0]));
+          return sync();
+        };
+        return handle;
+      }) as AtomicFs['open'],
+    };
+    const log = open({ fs: spyFs });
+    await log.append(input());
+    await log.append(input());
+    expect(synced.filter((p) => p === logPath())).toHaveLength(2);
+  });
+
+  it('never writes a token: credential fields are masked, bearer values too', async () => {
+    const log = open({ redact: (s) => s.replaceAll('SECRET-XYZ', '[redacted]') });
+    const entry = await log.append(
+      input({
+        params: {
+          token: 'tsk_live_123',
+          Authorization: 'Bearer tsk_live_123',
+          nested: { accessToken: 'abc', api_key: 'k', headers: { authorization: 'Bearer zzz' } },
+          note: 'sent with Bearer tsk_live_123 ok',
+          other: 'contains SECRET-XYZ',
+          percent: 80,
+        },
+        reason: 'server said: Authorization: Bearer tsk_live_123 invalid',
+      }),
+    );
+    const text = await fs.readFile(logPath(), 'utf8');
+    expect(text).not.toContain('tsk_live_123');
+    expect(text).not.toContain('zzz');
+    expect(text).not.toContain('SECRET-XYZ');
+    expect(entry.params).toEqual({
+      token: '[redacted]',
+      Authorization: '[redacted]',
+      nested: { accessToken: '[redacted]', api_key: '[redacted]', headers: { authorization: '[redacted]' } },
+      note: 'sent with Bearer [redacted] ok',
+      other: 'contains [redacted]',
+      percent: 80,
+    });
+  });
+
+  it('refuses unknown operations and outcomes, and maps unknown error kinds', async () => {
+    const log = open();
+    await expect(log.append(input({ operation: '' }))).rejects.toThrow(AppError);
+    await expect(log.append(input({ operation: 'x\ny' }))).rejects.toThrow(AppError);
+    await expect(log.append(input({ outcome: 'maybe' as never }))).rejects.toThrow(AppError);
+    const entry = await log.append(input({ outcome: 'error', errorKind: 'made_up', durationMs: -5 }));
+    expect(entry.errorKind).toBe('internal');
+    expect(entry.durationMs).toBe(0);
+  });
+
+  it('exports CSV oldest first, to a string and to a file', async () => {
+    const log = open();
+    await log.append(input({ params: { percent: 80 } }));
+    time += 1000;
+    await log.append(
+      input({
+        operation: 'setPlate',
+        params: { plate: '=HYPERLINK("x")' },
+        outcome: 'failed',
+        reason: 'Said "no", twice',
+      }),
+    );
+    const csv = await log.exportCsv();
+    const rows = csv.split('\r\n');
+    expect(rows[0]).toBe(
+      'time,profile,profileId,vin,operation,params,outcome,reason,errorKind,durationMs,id',
+    );
+    expect(rows[1]).toBe(
+      `2025-03-01T10:00:00.000Z,Workshop,p1,${VIN_A},command:set_charge_limit,"{""percent"":80}",success,,,1234,e1`,
+    );
+    expect(rows[2]).toBe(
+      `2025-03-01T10:00:01.000Z,Workshop,p1,${VIN_A},setPlate,"{""plate"":""=HYPERLINK(\\""x\\"")""}",failed,"Said ""no"", twice",,1234,e2`,
+    );
+    const target = join(dataDir, 'export.csv');
+    expect(await log.exportCsvToFile(target)).toBe(2);
+    expect(await fs.readFile(target, 'utf8')).toBe(csv);
+  });
+});
