@@ -32,7 +32,7 @@ export interface VehicleReads {
   releaseNotes(
     ctx: ReadContext,
     vin: string,
-    query?: ReleaseNotesQuery & { refresh?: boolean },
+    query?: ReleaseNotesQuery,
   ): Promise<{ value: ReleaseNotesView } & FetchMeta>;
 }
 

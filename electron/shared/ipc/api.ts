@@ -26,6 +26,8 @@ export interface ReleaseNotesQuery {
   version?: string;
   language?: string;
   staged?: boolean;
+  /** Ask the service even when a copy younger than a minute is cached. */
+  refresh?: boolean;
 }
 
 export interface GarageApi {

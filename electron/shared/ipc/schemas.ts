@@ -81,6 +81,7 @@ export const ARG_SCHEMAS = {
         version: version.optional(),
         language: z.string().max(16).superRefine(problemCheck(languageProblem)).optional(),
         staged: z.boolean().optional(),
+        refresh: z.boolean().optional(),
       })
       .optional(),
   ]),

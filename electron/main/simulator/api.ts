@@ -1,0 +1,73 @@
+// The simulator's public types (re-exported by index.ts, which other modules import).
+import type { CommandName } from '../../shared/commands';
+import type { VehicleState } from './types';
+
+export interface SimulatorOptions {
+  host?: string; // default '127.0.0.1'
+  port?: number; // default 0 (ephemeral)
+  token?: string; // default: random 32-byte hex; the one accepted bearer token
+  seed?: number; // default 1
+  vehicles?: number; // default 12
+  latencyMs?: number; // added to every response, default 0
+  rateLimitPerSecond?: number | null; // default null (off)
+  wakeDelayMs?: number; // default 1500; time to wake an asleep vehicle
+  completionDelayMs?: number; // default 300; time one command attempt takes (also before state changes when wait_for_completion=false)
+  flakiness?: boolean; // default true; per-vehicle transient attempt failures (deterministic under seed)
+  assetBaseUrl?: string; // where release-note image URLs point; default: the simulator's own base URL
+  /** Keeps the latest this many requests in `requests` (older ones are dropped); default 10000. */
+  maxRecordedRequests?: number;
+  /** Reference time (Unix ms) for the seeded fleet's dates; default Date.now(). */
+  now?: number;
+}
+
+export type FaultKind =
+  | 'status500'
+  | 'html502'
+  | 'malformed_json'
+  | 'wrong_shape'
+  | 'reset'
+  | 'hang'
+  | 'oversized'
+  | 'status401'
+  | 'status403'
+  | 'status404'
+  | 'status408'
+  | 'status429';
+
+export type RouteName = 'fleet_telemetry_config' | 'release_notes' | 'set_tag' | 'plate' | 'command';
+
+export interface FaultSpec {
+  fault: FaultKind;
+  route?: RouteName | '*';
+  command?: CommandName;
+  vin?: string;
+  times?: number /* default Infinity */;
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  headers: Record<string, string>;
+  body: string;
+  vin: string | null;
+  route: RouteName | null;
+  at: number;
+}
+
+export interface Simulator {
+  readonly baseUrl: string; // e.g. http://127.0.0.1:41234 (no trailing slash)
+  readonly token: string;
+  readonly vins: string[];
+  readonly requests: RecordedRequest[]; // every request received, in order (including rejected ones)
+  clearRequests(): void;
+  setLatency(ms: number): void;
+  setRateLimit(perSecond: number | null): void;
+  injectFault(spec: FaultSpec): () => void; // returns a remover
+  clearFaults(): void;
+  vehicleState(vin: string): VehicleState; // a deep copy
+  setVehicleState(vin: string, patch: Partial<VehicleState>): void; // e.g. put a vehicle to sleep or offline in a test
+  /** Deep copies of every vehicle, in fleet order (what the demo garage shows). */
+  vehicles(): VehicleState[];
+  stop(): Promise<void>; // closes the server AND destroys open keep-alive sockets and hung requests; resolves when closed
+}

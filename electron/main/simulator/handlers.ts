@@ -1,0 +1,101 @@
+// The twelve operations, after routing, auth and the VIN lookup have been done by server.ts.
+import { COMMANDS, isCommandName } from '../../shared/commands';
+import { SOFTWARE_VERSION_RE } from '../../shared/wire';
+import type { CommandRunner } from './command-runner';
+import { isKnownVersion, notesFor, resolveLanguage } from './release-notes-library';
+import { error, json, rawJson, type Reply } from './reply';
+import {
+  boolParam,
+  commandParam,
+  commonCommandParams,
+  jsonObject,
+  plateRequest,
+  setTagRequest,
+} from './validation';
+import type { VehicleRuntime } from './vehicle-runtime';
+
+const RESULT_TRUE = '{"result":true}';
+
+export function telemetryConfig(vehicle: VehicleRuntime): Reply {
+  return rawJson(200, vehicle.telemetryJson());
+}
+
+function isJsonContentType(header: string | undefined): boolean {
+  if (header === undefined) return true; // tolerated: curl users forget it
+  return header.split(';')[0]?.trim().toLowerCase() === 'application/json';
+}
+
+function bodyObject(body: string, contentType: string | undefined) {
+  if (!isJsonContentType(contentType)) return { reply: error(415, 'Content-Type must be application/json') };
+  const parsed = jsonObject(body);
+  return parsed.ok ? { value: parsed.value } : { reply: error(400, parsed.error) };
+}
+
+export function setTag(vehicle: VehicleRuntime, body: string, contentType: string | undefined): Reply {
+  const obj = bodyObject(body, contentType);
+  if (!obj.value) return obj.reply;
+  const req = setTagRequest(obj.value, (id) => vehicle.hasDrive(id));
+  if (!req.ok) return error(400, req.error);
+  const ids = new Set(req.value.driveIds);
+  for (const drive of vehicle.state.drives) if (ids.has(drive.id)) drive.tag = req.value.tag;
+  return rawJson(200, RESULT_TRUE);
+}
+
+export function plate(vehicle: VehicleRuntime, body: string, contentType: string | undefined): Reply {
+  const obj = bodyObject(body, contentType);
+  if (!obj.value) return obj.reply;
+  const req = plateRequest(obj.value);
+  if (!req.ok) return error(400, req.error);
+  vehicle.state.plate = req.value;
+  return rawJson(200, RESULT_TRUE);
+}
+
+/**
+ * `version` '' means the deployed version, or the staged one with staged=true; when nothing is staged
+ * that answers 200 with `staged_version: null` and no notes. A named version ignores `staged`.
+ */
+export function releaseNotes(
+  vehicle: VehicleRuntime,
+  version: string | null,
+  query: Record<string, string>,
+  assetBaseUrl: string,
+): Reply {
+  const staged = boolParam(query, 'staged', false);
+  if (!staged.ok) return error(400, staged.error);
+  const language = resolveLanguage(query['language']);
+  const { deployedVersion, stagedVersion } = vehicle.state;
+  let wanted: string | null;
+  if (version === null || (version !== '' && !SOFTWARE_VERSION_RE.test(version))) {
+    return error(400, 'version must look like 2026.14.3 (year.number.number), or be empty');
+  } else if (version !== '') {
+    if (!isKnownVersion(version)) return error(404, `Unknown version ${version}`);
+    wanted = version;
+  } else {
+    wanted = staged.value ? stagedVersion : deployedVersion;
+  }
+  return json(200, {
+    deployed_version: deployedVersion,
+    staged_version: stagedVersion,
+    release_notes: wanted === null ? [] : notesFor(wanted, language, assetBaseUrl),
+  });
+}
+
+export async function command(
+  vehicle: VehicleRuntime,
+  name: string,
+  query: Record<string, string>,
+  runner: CommandRunner,
+): Promise<Reply> {
+  if (!isCommandName(name)) return error(404, `Unknown command ${name.slice(0, 60)}`);
+  const common = commonCommandParams(query);
+  if (!common.ok) return error(400, common.error);
+  const spec = COMMANDS[name].param;
+  let value: number | null = null;
+  if (spec) {
+    const max = spec.name === 'amps' ? vehicle.state.maxAmps : spec.max;
+    const checked = commandParam(query, spec, max);
+    if (!checked.ok) return error(400, checked.error);
+    value = checked.value;
+  }
+  return runner.run(vehicle, { name, value, ...common.value });
+}

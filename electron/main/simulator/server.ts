@@ -1,0 +1,320 @@
+// The HTTP server: plain node:http, since the simulator is the backbone of load tests. Order of checks
+// for an API request: body size (413), route (404), method (405), command name (404), injected fault,
+// bearer token (401), rate limit (429), VIN (404), then the operation's own validation (400/415).
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { isCommandName } from '../../shared/commands';
+import type { FaultSpec, RecordedRequest, Simulator, SimulatorOptions } from './api';
+import { assetFor, isAssetPath } from './assets';
+import { CommandRunner, type RunnerSettings } from './command-runner';
+import { FaultRegistry, faultReply } from './faults';
+import { createFleet } from './fleet';
+import * as handlers from './handlers';
+import { hasBody, readBody } from './http-body';
+import { RateLimiter } from './rate-limit';
+import { error, type Reply } from './reply';
+import { matchRoute, parseQuery, type RouteMatch } from './router';
+import { Scheduler } from './scheduler';
+import type { VehicleState } from './types';
+import { VehicleRuntime } from './vehicle-runtime';
+
+const DEFAULTS = {
+  host: '127.0.0.1',
+  port: 0,
+  seed: 1,
+  vehicles: 12,
+  latencyMs: 0,
+  wakeDelayMs: 1500,
+  completionDelayMs: 300,
+  maxRecordedRequests: 10_000,
+};
+
+function checkMs(name: string, value: number): number {
+  if (!(Number.isFinite(value) && value >= 0)) throw new RangeError(`${name} must be a non-negative number`);
+  return value;
+}
+
+function flattenHeaders(headers: IncomingMessage['headers']): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const key in headers) {
+    const v = headers[key];
+    if (v !== undefined) out[key] = Array.isArray(v) ? v.join(', ') : v;
+  }
+  return out;
+}
+
+export class SimulatorServer implements Simulator {
+  readonly token: string;
+  readonly vins: string[];
+  readonly requests: RecordedRequest[] = [];
+  private readonly server: Server;
+  private readonly sockets = new Set<Socket>();
+  private readonly scheduler = new Scheduler();
+  private readonly faults = new FaultRegistry();
+  private readonly limiter: RateLimiter;
+  private readonly runner: CommandRunner;
+  private readonly fleet = new Map<string, VehicleRuntime>();
+  private readonly tokenBuffer: Buffer;
+  private readonly maxRecorded: number;
+  private latencyMs: number;
+  private settings: RunnerSettings;
+  private assetBaseUrl = '';
+  private base = '';
+  private stopping: Promise<void> | null = null;
+
+  constructor(private readonly options: SimulatorOptions = {}) {
+    this.token = options.token ?? randomBytes(32).toString('hex');
+    if (this.token === '' || /\s/.test(this.token))
+      throw new RangeError('token must be non-empty without spaces');
+    this.tokenBuffer = Buffer.from(`Bearer ${this.token}`);
+    this.latencyMs = checkMs('latencyMs', options.latencyMs ?? DEFAULTS.latencyMs);
+    this.settings = {
+      wakeDelayMs: checkMs('wakeDelayMs', options.wakeDelayMs ?? DEFAULTS.wakeDelayMs),
+      completionDelayMs: checkMs(
+        'completionDelayMs',
+        options.completionDelayMs ?? DEFAULTS.completionDelayMs,
+      ),
+      flakiness: options.flakiness ?? true,
+    };
+    this.maxRecorded = options.maxRecordedRequests ?? DEFAULTS.maxRecordedRequests;
+    this.limiter = new RateLimiter(options.rateLimitPerSecond ?? null);
+    this.runner = new CommandRunner(this.scheduler, () => this.settings);
+    const seed = options.seed ?? DEFAULTS.seed;
+    for (const state of createFleet(seed, options.vehicles ?? DEFAULTS.vehicles, options.now)) {
+      this.fleet.set(state.vin, new VehicleRuntime(state, seed));
+    }
+    this.vins = [...this.fleet.keys()];
+    this.server = createServer((req, res) => this.onRequest(req, res));
+    this.server.on('connection', (socket: Socket) => {
+      this.sockets.add(socket);
+      socket.on('close', () => this.sockets.delete(socket));
+    });
+    this.server.on('clientError', (_err, socket: Socket) => {
+      if (socket.writable)
+        socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      else socket.destroy();
+    });
+  }
+
+  get baseUrl(): string {
+    return this.base;
+  }
+
+  async listen(): Promise<void> {
+    const host = this.options.host ?? DEFAULTS.host;
+    await new Promise<void>((resolve, reject) => {
+      this.server.once('error', reject);
+      this.server.listen(this.options.port ?? DEFAULTS.port, host, () => {
+        this.server.off('error', reject);
+        resolve();
+      });
+    });
+    const { port } = this.server.address() as AddressInfo;
+    this.base = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+    this.assetBaseUrl = (this.options.assetBaseUrl ?? this.base).replace(/\/+$/, '');
+  }
+
+  // --- programmatic control -------------------------------------------------------------------
+
+  clearRequests(): void {
+    this.requests.length = 0;
+  }
+
+  setLatency(ms: number): void {
+    this.latencyMs = checkMs('latency', ms);
+  }
+
+  setRateLimit(perSecond: number | null): void {
+    this.limiter.set(perSecond);
+  }
+
+  injectFault(spec: FaultSpec): () => void {
+    return this.faults.add(spec);
+  }
+
+  clearFaults(): void {
+    this.faults.clear();
+  }
+
+  vehicleState(vin: string): VehicleState {
+    return structuredClone(this.runtime(vin).state);
+  }
+
+  setVehicleState(vin: string, patch: Partial<VehicleState>): void {
+    const vehicle = this.runtime(vin);
+    if (patch.vin !== undefined && patch.vin !== vin) throw new RangeError('a vehicle’s VIN cannot change');
+    Object.assign(vehicle.state, structuredClone(patch));
+    vehicle.invalidate();
+  }
+
+  vehicles(): VehicleState[] {
+    return [...this.fleet.values()].map((v) => structuredClone(v.state));
+  }
+
+  stop(): Promise<void> {
+    this.stopping ??= new Promise<void>((resolve) => {
+      this.scheduler.stop();
+      this.server.close(() => resolve());
+      this.server.closeAllConnections();
+      for (const socket of this.sockets) socket.destroy();
+    });
+    return this.stopping;
+  }
+
+  private runtime(vin: string): VehicleRuntime {
+    const vehicle = this.fleet.get(vin);
+    if (!vehicle) throw new RangeError(`no vehicle with VIN ${vin} in the simulator`);
+    return vehicle;
+  }
+
+  // --- request handling -----------------------------------------------------------------------
+
+  private record(entry: RecordedRequest): void {
+    this.requests.push(entry);
+    // Trim in batches so a long-running demo does not grow without bound.
+    if (this.requests.length >= this.maxRecorded * 2)
+      this.requests.splice(0, this.requests.length - this.maxRecorded);
+  }
+
+  private onRequest(req: IncomingMessage, res: ServerResponse): void {
+    const url = req.url ?? '/';
+    const q = url.indexOf('?');
+    const path = q < 0 ? url : url.slice(0, q);
+    const query = parseQuery(q < 0 ? '' : url.slice(q + 1));
+    const match = isAssetPath(path) ? null : matchRoute(path);
+    const entry: RecordedRequest = {
+      method: req.method ?? 'GET',
+      path,
+      query,
+      headers: flattenHeaders(req.headers),
+      body: '',
+      vin: match?.vin ?? null,
+      route: match?.route ?? null,
+      at: Date.now(),
+    };
+    this.record(entry);
+    if (!hasBody(req)) {
+      this.finish(req, res, this.dispatch(req, path, query, match, ''));
+      return;
+    }
+    void readBody(req).then((body) => {
+      if (body.kind === 'aborted') return;
+      if (body.kind === 'too_large') {
+        // Close afterwards: the rest of the body is not wanted on this connection.
+        this.finish(req, res, error(413, 'Request body is larger than 64 KiB', { Connection: 'close' }));
+        return;
+      }
+      entry.body = body.body;
+      this.finish(req, res, this.dispatch(req, path, query, match, body.body));
+    });
+  }
+
+  private dispatch(
+    req: IncomingMessage,
+    path: string,
+    query: Record<string, string>,
+    match: RouteMatch | null,
+    body: string,
+  ): Reply | Promise<Reply> {
+    const method = req.method ?? 'GET';
+    if (isAssetPath(path)) {
+      if (method !== 'GET') return error(405, `Method ${method} not allowed`, { Allow: 'GET' });
+      const svg = assetFor(path);
+      if (!svg) return error(404, `Not found: ${path.slice(0, 100)}`);
+      return {
+        kind: 'send',
+        status: 200,
+        contentType: 'image/svg+xml',
+        body: svg,
+        headers: { 'Cache-Control': 'max-age=86400' },
+      };
+    }
+    if (!match) return error(404, `Not found: ${method} ${path.slice(0, 100)}`);
+    if (method !== match.method) {
+      return error(405, `Method ${method} not allowed; use ${match.method}`, { Allow: match.method });
+    }
+    if (match.route === 'command' && !isCommandName(match.command)) {
+      return error(404, `Unknown command ${(match.command ?? '').slice(0, 60)}`);
+    }
+    const fault = this.faults.size > 0 ? this.faults.take(match.route, match.vin, match.command) : null;
+    if (fault) return faultReply(fault);
+    const authProblem = this.authProblem(req.headers.authorization);
+    if (authProblem) return error(401, authProblem, { 'WWW-Authenticate': 'Bearer' });
+    const rate = this.limiter.take();
+    if (rate && !rate.allowed) return error(429, 'Too many requests; slow down', rate.headers);
+    const reply = this.operation(req, match, query, body);
+    if (!rate) return reply;
+    return reply instanceof Promise
+      ? reply.then((r) => withHeaders(r, rate.headers))
+      : withHeaders(reply, rate.headers);
+  }
+
+  private operation(
+    req: IncomingMessage,
+    match: RouteMatch,
+    query: Record<string, string>,
+    body: string,
+  ): Reply | Promise<Reply> {
+    const vehicle = this.fleet.get(match.vin);
+    if (!vehicle) return error(404, `Vehicle ${match.vin.slice(0, 40)} not found`);
+    const contentType = req.headers['content-type'];
+    switch (match.route) {
+      case 'fleet_telemetry_config':
+        return handlers.telemetryConfig(vehicle);
+      case 'set_tag':
+        return handlers.setTag(vehicle, body, contentType);
+      case 'plate':
+        return handlers.plate(vehicle, body, contentType);
+      case 'release_notes':
+        return handlers.releaseNotes(vehicle, match.version, query, this.assetBaseUrl);
+      case 'command':
+        return handlers.command(vehicle, match.command ?? '', query, this.runner);
+    }
+  }
+
+  private authProblem(header: string | undefined): string | null {
+    if (header === undefined || header.trim() === '' || /^bearer\s*$/i.test(header.trim())) {
+      return 'Access token is required';
+    }
+    const given = Buffer.from(header.replace(/^bearer\s+/i, 'Bearer '));
+    const ok = given.length === this.tokenBuffer.length && timingSafeEqual(given, this.tokenBuffer);
+    return ok ? null : 'Invalid access token';
+  }
+
+  private finish(req: IncomingMessage, res: ServerResponse, reply: Reply | Promise<Reply>): void {
+    if (reply instanceof Promise) {
+      reply.then(
+        (r) => this.finish(req, res, r),
+        () => this.finish(req, res, error(500, 'Internal simulator error')),
+      );
+      return;
+    }
+    if (this.latencyMs > 0) {
+      const ms = this.latencyMs;
+      this.scheduler.later(ms, () => this.write(req, res, reply));
+      return;
+    }
+    this.write(req, res, reply);
+  }
+
+  private write(req: IncomingMessage, res: ServerResponse, reply: Reply): void {
+    if (res.destroyed || res.headersSent) return;
+    if (reply.kind === 'hang') return;
+    if (reply.kind === 'reset') {
+      req.socket.destroy();
+      return;
+    }
+    const headers: Record<string, string | number> = {
+      'Content-Type': reply.contentType,
+      'Content-Length': Buffer.byteLength(reply.body),
+      ...reply.headers,
+    };
+    res.writeHead(reply.status, headers);
+    res.end(reply.body);
+  }
+}
+
+function withHeaders(reply: Reply, headers: Record<string, string>): Reply {
+  return reply.kind === 'send' ? { ...reply, headers: { ...headers, ...reply.headers } } : reply;
+}

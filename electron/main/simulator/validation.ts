@@ -1,0 +1,124 @@
+// Request validation with messages that name the offending parameter, as a careful real service would.
+import {
+  DEFAULT_MAX_ATTEMPTS,
+  DEFAULT_WAIT_FOR_COMPLETION,
+  MAX_ATTEMPTS_MAX,
+  MAX_ATTEMPTS_MIN,
+  checkCommandParam,
+  type CommandParamSpec,
+} from '../../shared/commands';
+
+export type Check<T> = { ok: true; value: T } | { ok: false; error: string };
+
+const ok = <T>(value: T): Check<T> => ({ ok: true, value });
+const fail = <T>(error: string): Check<T> => ({ ok: false, error });
+
+export const MAX_TAG_LENGTH = 64;
+export const MAX_DRIVES_PER_CALL = 1000;
+export const PLATE_RE = /^[A-Za-z0-9](?:[A-Za-z0-9 -]{0,8}[A-Za-z0-9])?$/;
+
+const NUMBER_RE = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
+const INTEGER_RE = /^\d+$/;
+
+/** Booleans in the query string are exactly `true` or `false`. */
+export function boolParam(query: Record<string, string>, name: string, fallback: boolean): Check<boolean> {
+  const raw = query[name];
+  if (raw === undefined) return ok(fallback);
+  if (raw === 'true') return ok(true);
+  if (raw === 'false') return ok(false);
+  return fail(`${name} must be true or false`);
+}
+
+export interface CommonCommandParams {
+  waitForCompletion: boolean;
+  maxAttempts: number;
+}
+
+export function commonCommandParams(query: Record<string, string>): Check<CommonCommandParams> {
+  const wait = boolParam(query, 'wait_for_completion', DEFAULT_WAIT_FOR_COMPLETION);
+  if (!wait.ok) return wait;
+  const raw = query['max_attempts'];
+  let maxAttempts = DEFAULT_MAX_ATTEMPTS;
+  if (raw !== undefined) {
+    const n = INTEGER_RE.test(raw) ? Number(raw) : NaN;
+    if (!(n >= MAX_ATTEMPTS_MIN && n <= MAX_ATTEMPTS_MAX)) {
+      return fail(`max_attempts must be an integer from ${MAX_ATTEMPTS_MIN} to ${MAX_ATTEMPTS_MAX}`);
+    }
+    maxAttempts = n;
+  }
+  return ok({ waitForCompletion: wait.value, maxAttempts });
+}
+
+/** A command's own parameter; `max` overrides the shared bound (amps: the vehicle's own maximum). */
+export function commandParam(
+  query: Record<string, string>,
+  spec: CommandParamSpec,
+  max: number = spec.max,
+): Check<number> {
+  const raw = query[spec.name];
+  if (raw === undefined) return fail(`${spec.name} is required`);
+  if (!NUMBER_RE.test(raw)) return fail(`${spec.name} must be a number`);
+  const problem = checkCommandParam({ ...spec, max }, Number(raw));
+  return problem === null ? ok(Number(raw)) : fail(problem);
+}
+
+/** The body of set_tag and plate: a JSON object. */
+export function jsonObject(body: string): Check<Record<string, unknown>> {
+  if (body.trim() === '') return fail('Request body is empty; send a JSON object');
+  let value: unknown;
+  try {
+    value = JSON.parse(body);
+  } catch {
+    return fail('Request body is not valid JSON');
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return fail('Request body must be a JSON object');
+  }
+  return ok(value as Record<string, unknown>);
+}
+
+export interface SetTagRequest {
+  driveIds: number[];
+  tag: string;
+}
+
+export function setTagRequest(
+  body: Record<string, unknown>,
+  hasDrive: (id: number) => boolean,
+): Check<SetTagRequest> {
+  const { drives, tag } = body;
+  if (drives === undefined) return fail('drives is required');
+  if (typeof drives !== 'string') return fail('drives must be a string of comma-separated drive ids');
+  const parts = drives.split(',');
+  if (parts.length > MAX_DRIVES_PER_CALL) return fail(`drives may list at most ${MAX_DRIVES_PER_CALL} ids`);
+  const driveIds: number[] = [];
+  for (const part of parts) {
+    const id = part.trim();
+    if (id === '') return fail('drives contains an empty id');
+    if (!INTEGER_RE.test(id)) return fail(`drives contains a non-numeric id '${id.slice(0, 40)}'`);
+    const n = Number(id);
+    if (!hasDrive(n)) return fail(`drives contains id ${id.slice(0, 40)}, which this vehicle does not have`);
+    driveIds.push(n);
+  }
+  if (tag === undefined) return fail('tag is required');
+  if (typeof tag !== 'string') return fail('tag must be a string');
+  const trimmed = tag.trim();
+  if (trimmed.length === 0 || trimmed.length > MAX_TAG_LENGTH) {
+    return fail(`tag must be 1 to ${MAX_TAG_LENGTH} characters`);
+  }
+  return ok({ driveIds, tag: trimmed });
+}
+
+/** `plate`: a string of 1–10 letters, digits, spaces or dashes (kept as sent), or null to clear it. */
+export function plateRequest(body: Record<string, unknown>): Check<string | null> {
+  if (!('plate' in body)) return fail('plate is required (a string, or null to clear the plate)');
+  const { plate } = body;
+  if (plate === null) return ok(null);
+  if (typeof plate !== 'string') return fail('plate must be a string or null');
+  if (!PLATE_RE.test(plate)) {
+    return fail(
+      'plate must be 1 to 10 letters, digits, spaces or dashes, starting and ending with a letter or digit',
+    );
+  }
+  return ok(plate);
+}

@@ -1,0 +1,108 @@
+// `npm run simulator -- ...`: argument parsing, and the real CLI serving requests until SIGTERM.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parseCliArgs } from '../../electron/main/simulator/cli-args';
+import { telemetryConfigSchema } from '../../electron/shared/wire';
+
+const CLI = fileURLToPath(new URL('../../electron/main/simulator/cli.ts', import.meta.url));
+
+describe('parseCliArgs', () => {
+  it('reads every option, in both spellings', () => {
+    expect(
+      parseCliArgs([
+        '--port',
+        '8787',
+        '--token',
+        'demo',
+        '--seed',
+        '4',
+        '--vehicles=20',
+        '--latency',
+        '50',
+        '--rate-limit',
+        '10/s',
+        '--wake-delay',
+        '100',
+        '--completion-delay=20',
+        '--no-flakiness',
+        '--host',
+        '0.0.0.0',
+      ]),
+    ).toEqual({
+      kind: 'run',
+      options: {
+        port: 8787,
+        token: 'demo',
+        seed: 4,
+        vehicles: 20,
+        latencyMs: 50,
+        rateLimitPerSecond: 10,
+        wakeDelayMs: 100,
+        completionDelayMs: 20,
+        flakiness: false,
+        host: '0.0.0.0',
+      },
+    });
+    expect(parseCliArgs([])).toEqual({ kind: 'run', options: { port: 8787 } });
+    expect(parseCliArgs(['--rate-limit', '2.5'])).toMatchObject({ options: { rateLimitPerSecond: 2.5 } });
+    expect(parseCliArgs(['--help'])).toEqual({ kind: 'help' });
+  });
+
+  it.each([
+    [['--port', '70000'], /--port must be an integer from 0 to 65535/],
+    [['--port', 'abc'], /--port/],
+    [['--port'], /--port needs a value/],
+    [['--token', ''], /--token/],
+    [['--vehicles', '0'], /--vehicles/],
+    [['--latency', '-1'], /--latency/],
+    [['--rate-limit', 'fast'], /--rate-limit must look like 20\/s/],
+    [['--rate-limit', '0/s'], /--rate-limit/],
+    [['--bogus', '1'], /Unknown option --bogus/],
+    [['serve'], /Unexpected argument 'serve'/],
+  ])('%j is refused', (argv, message) => {
+    const parsed = parseCliArgs(argv);
+    expect(parsed.kind).toBe('error');
+    expect(parsed.kind === 'error' && parsed.message).toMatch(message);
+  });
+});
+
+function runCli(args: string[]) {
+  const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, out: () => stdout, err: () => stderr };
+}
+
+describe('the simulator CLI', () => {
+  it('prints the base URL, token and VINs, serves, and stops cleanly on SIGTERM', async () => {
+    const cli = runCli(['--port', '0', '--token', 'cli-token', '--vehicles', '4', '--seed', '2']);
+    const deadline = Date.now() + 15_000;
+    while (!/Stop with Ctrl\+C/.test(cli.out()) && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 50));
+    const baseUrl = /Base URL: (http:\/\/127\.0\.0\.1:\d+)/.exec(cli.out())?.[1];
+    expect(baseUrl).toBeDefined();
+    expect(cli.out()).toMatch(/Token: +cli-token/);
+    const vins = [...cli.out().matchAll(/^ {2}([A-HJ-NPR-Z0-9]{17}) /gm)].map((m) => m[1]);
+    expect(vins).toHaveLength(4);
+    const res = await fetch(`${baseUrl}/${vins[0]}/fleet_telemetry_config`, {
+      headers: { authorization: 'Bearer cli-token' },
+    });
+    expect(res.status).toBe(200);
+    telemetryConfigSchema.parse(await res.json());
+    cli.child.kill('SIGTERM');
+    expect(await cli.exited).toBe(0);
+  });
+
+  it('exits 2 with the usage on bad arguments', async () => {
+    const cli = runCli(['--port', 'nope']);
+    expect(await cli.exited).toBe(2);
+    expect(cli.err()).toMatch(/--port must be an integer/);
+    expect(cli.err()).toMatch(/Usage: npm run simulator/);
+  });
+});
