@@ -64,7 +64,14 @@ if (!app.requestSingleInstanceLock()) {
     app.on('activate', () => {
       if (BrowserWindow.getAllWindows().length === 0) open();
     });
-    app.on('before-quit', () => void core.dispose());
+    // Flush the cache index and close connections before the process goes away.
+    let disposed = false;
+    app.on('before-quit', (event) => {
+      if (disposed) return;
+      event.preventDefault();
+      disposed = true;
+      void core.dispose().finally(() => app.quit());
+    });
   });
 
   app.on('window-all-closed', () => {

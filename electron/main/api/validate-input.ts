@@ -13,6 +13,7 @@ import {
   type CommandParamName,
 } from '../../shared/commands';
 import { languageProblem, parseDrives, plateProblem, tagProblem } from '../../shared/input-rules';
+import type { CommandOptions, ReleaseNotesQuery } from '../../shared/ipc/api';
 import { AppError } from '../../shared/result';
 import { vinProblem } from '../../shared/vin';
 import { SOFTWARE_VERSION_RE } from '../../shared/wire';
@@ -22,21 +23,8 @@ const PARAM_NAMES: readonly CommandParamName[] = ['temperature', 'amps', 'percen
 export const DEFAULT_LANGUAGE = 'en';
 export const DEFAULT_STAGED = false;
 
-/** Options of a remote command; only the parameter of the command itself may be given. */
-export interface CommandOptions {
-  waitForCompletion?: boolean;
-  maxAttempts?: number;
-  temperature?: number;
-  amps?: number;
-  percent?: number;
-  mph?: number;
-}
-
-export interface ReleaseNotesQuery {
-  version?: string;
-  language?: string;
-  staged?: boolean;
-}
+// The same option shapes the renderer passes over IPC (only a command's own parameter may be given).
+export type { CommandOptions, ReleaseNotesQuery };
 
 /** A command after validation, with every default filled in. */
 export interface ValidCommand {
