@@ -4,6 +4,9 @@ import { resolve } from 'node:path';
 
 export default defineConfig({
   main: {
+    // The update feed, fixed at build time (electron/main/updates/feed-url.ts); the same variable
+    // feeds electron-builder.yml's `publish`. Unset: the app makes no update request.
+    define: { __VG_UPDATE_FEED_URL__: JSON.stringify(process.env['VG_UPDATE_FEED_URL']?.trim() ?? '') },
     build: {
       outDir: 'out/main',
       sourcemap: false,

@@ -4,6 +4,9 @@ import { ok } from '../shared/result';
 import type { AppInfo } from '../shared/types';
 import type { ApiClientOptions } from './api';
 import { createAuditLog } from './audit/audit-log';
+import { createDiagnostics, keychainBackendFor, type RuntimeFacts } from './logging/diagnostics';
+import { createRecentErrors, type RecentErrors } from './logging/recent-errors';
+import { knownSecrets, redactSecrets } from './logging/redact';
 import type { Handlers } from './ipc/register-handlers';
 import { createClientRegistry } from './services/client-registry';
 import { startDemoGarage, type DemoGarage } from './services/demo-garage';
@@ -17,6 +20,9 @@ import type { CorruptReport } from './storage/atomic-file';
 import { createOfflineCache } from './storage/cache/offline-cache';
 import { createGarageStore } from './storage/garage-store';
 import { createProfilesStore } from './storage/profiles-store';
+import { buildTimeFeedUrl } from './updates/feed-url';
+import { createUpdateService, type UpdaterLike } from './updates/update-service';
+import { withSecretRegistry } from './vault/registered-vault';
 import { createTokenVault, type Keychain } from './vault/token-vault';
 
 export interface CoreOptions {
@@ -35,6 +41,16 @@ export interface CoreOptions {
   now?: () => Date;
   /** Problems worth a log line that must not fail the operation (corrupt files, cache writes). */
   onProblem?: (message: string, error: unknown) => void;
+  /** The logger's ring of recent errors, for "Copy diagnostics"; a private one by default. */
+  recentErrors?: RecentErrors;
+  /** The log file's path, for diagnostics. */
+  logFile?: string | null;
+  /** Electron, Chrome and Node versions and the OS release, for diagnostics. */
+  runtime?: Pick<RuntimeFacts, 'osRelease' | 'versions'>;
+  /** The update feed; default: the one baked in at build time (none under Node). */
+  updateFeedUrl?: string | null;
+  /** electron-updater in the app; never called when there is no feed. */
+  createUpdater?: () => UpdaterLike;
 }
 
 export interface Core {
@@ -47,14 +63,18 @@ export interface Core {
 export async function createCore(options: CoreOptions): Promise<Core> {
   const { dataDir } = options;
   const now = options.now ?? (() => new Date());
+  const updateFeedUrl = options.updateFeedUrl === undefined ? buildTimeFeedUrl() : options.updateFeedUrl;
   const onProblem = options.onProblem ?? (() => {});
   const onCorrupt = (report: CorruptReport) => onProblem('A damaged file was set aside', report);
 
   const profileStore = createProfilesStore({ dataDir, now, onCorrupt });
   const garageStore = createGarageStore({ dataDir, now, onCorrupt });
   const cache = createOfflineCache({ dataDir, now, onCorrupt, maxBytes: options.cacheMaxBytes });
-  const audit = createAuditLog({ dataDir, now });
-  const vault = createTokenVault({ keychain: options.keychain, service: options.keychainService });
+  const audit = createAuditLog({ dataDir, now, redact: (text) => redactSecrets(text) });
+  const vault = withSecretRegistry(
+    createTokenVault({ keychain: options.keychain, service: options.keychainService }),
+    knownSecrets,
+  );
   const status = createVehicleStatusBook();
   const clients = createClientRegistry({
     userAgent: `VehicleGarage/${options.appInfo.version}`,
@@ -89,15 +109,35 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     onProblem,
     onPlateSet: (profileId, vin, plate) => garageStore.setPlate(profileId, vin, plate),
   });
+  const recentErrors = options.recentErrors ?? createRecentErrors();
+  const diagnostics = createDiagnostics({
+    runtime: { ...options.appInfo, versions: {}, ...options.runtime },
+    keychainBackend: keychainBackendFor(options.appInfo.platform),
+    dataDir,
+    logFile: options.logFile ?? null,
+    updateFeedConfigured: updateFeedUrl !== null,
+    activeProfile: async () => (await profiles.list()).find((profile) => profile.active) ?? null,
+    recentErrors,
+    now,
+  });
+  const updates = createUpdateService({
+    feedUrl: updateFeedUrl,
+    currentVersion: options.appInfo.version,
+    createUpdater:
+      options.createUpdater ??
+      (() => {
+        throw new Error('No updater is available in this process.');
+      }),
+    onError: (error) => onProblem('Update check failed', error),
+  });
   const activeId = async () => (await profileStore.active()).id;
   const withWarning = (warning: string | undefined) => (warning ? { warning } : {});
 
   const handlers: Handlers = {
     'app.info': async () => ok({ ...options.appInfo, demo: (await profileStore.active()).demo }),
-    'app.diagnostics': async () => ok({ text: '' }),
-    'updates.check': async () => ok({ state: 'disabled' as const, currentVersion: options.appInfo.version }),
-    'updates.install': async () =>
-      ok({ state: 'disabled' as const, currentVersion: options.appInfo.version }),
+    'app.diagnostics': async () => ok({ text: await diagnostics.text() }),
+    'updates.check': async () => ok(await updates.check()),
+    'updates.install': async (input) => ok(await updates.install(input)),
 
     'profiles.list': async () => ok(await profiles.list()),
     'profiles.create': async (input) => ok(await profiles.create(input)),

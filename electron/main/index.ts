@@ -2,19 +2,26 @@
 // also runs under Node in tests (see test/support/launch.ts).
 import { app, BrowserWindow, ipcMain, session } from 'electron';
 import keytar from 'keytar';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { registerAppScheme, serveRenderer } from './adapters/protocol';
+import { initLogger } from './adapters/logger';
 import { hardenSession } from './adapters/session';
+import { createElectronUpdater } from './adapters/updater';
 import { createMainWindow } from './adapters/window';
 import { APP_ENTRY_URL, APP_ORIGIN, originOf } from './app/trusted-origins';
 import { createCore } from './core';
 import { registerIpcHandlers } from './ipc/register-handlers';
+import { createRecentErrors } from './logging/recent-errors';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const devServerUrl = !app.isPackaged ? process.env['ELECTRON_RENDERER_URL'] : undefined;
 const devServerOrigin = devServerUrl ? originOf(devServerUrl) : null;
 const trustedOrigins = devServerOrigin ? [APP_ORIGIN, devServerOrigin] : [APP_ORIGIN];
+
+const recentErrors = createRecentErrors({ capacity: 20 });
+const logger = initLogger({ recentErrors, dev: !app.isPackaged });
 
 if (!app.requestSingleInstanceLock()) {
   app.quit();
@@ -34,7 +41,7 @@ if (!app.requestSingleInstanceLock()) {
   });
 
   void app.whenReady().then(async () => {
-    hardenSession(session.defaultSession);
+    hardenSession(session.defaultSession, trustedOrigins);
     serveRenderer(path.join(here, '../renderer'));
     const core = await createCore({
       dataDir: app.getPath('userData'),
@@ -45,11 +52,22 @@ if (!app.requestSingleInstanceLock()) {
         arch: process.arch,
       },
       keychain: keytar,
-      onProblem: (message, error) => console.warn(message, error),
+      onProblem: (message, error) => logger.warn(message, error),
+      recentErrors,
+      logFile: logger.filePath,
+      runtime: {
+        osRelease: os.release(),
+        versions: {
+          electron: process.versions.electron,
+          chrome: process.versions.chrome,
+          node: process.versions.node,
+        },
+      },
+      createUpdater: () => createElectronUpdater(logger),
     });
     registerIpcHandlers(ipcMain, core.handlers, {
       trustedOrigins,
-      onInternalError: (operation, error) => console.error(`IPC ${operation} failed`, error),
+      onInternalError: (operation, error) => logger.error(`IPC ${operation} failed`, error),
     });
     const open = () => {
       window = createMainWindow({

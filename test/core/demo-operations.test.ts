@@ -41,6 +41,21 @@ describe('demo garage through the IPC handlers', () => {
     expect(list.value[0]!.model).toMatch(/\(\d{4}\)$/);
   });
 
+  it('gives diagnostics without secrets and keeps updates off when no feed is built in', async () => {
+    const diagnostics = await h.garage.app.diagnostics();
+    if (!diagnostics.ok) throw new Error(diagnostics.error.message);
+    expect(diagnostics.value.text).toContain('Vehicle Garage 0.0.0-test diagnostics');
+    expect(diagnostics.value.text).toContain('Active profile: demo (built-in simulator)');
+    expect(diagnostics.value.text).toMatch(/Keychain: \S/);
+    expect(diagnostics.value.text).not.toContain(h.simulator.token);
+    expect(await h.garage.updates.check()).toMatchObject({ ok: true, value: { state: 'disabled' } });
+    expect(await h.garage.updates.install({ consent: true })).toMatchObject({
+      ok: false,
+      error: { kind: 'rejected' },
+    });
+    expect(h.simulator.requests).toHaveLength(0);
+  });
+
   it('reads the telemetry configuration live, then from cache within a minute, and refreshes live', async () => {
     const live = await h.garage.vehicles.telemetryConfig(vin.toLowerCase());
     expect(live).toMatchObject({ ok: true, source: 'live' });

@@ -1,6 +1,6 @@
 // Creates the one app window and fences it in: no navigation away, no new windows, no webviews.
 import { BrowserWindow, shell } from 'electron';
-import { isTrustedUrl } from '../app/trusted-origins';
+import { decideWindowOpen, isNavigationAllowed } from '../app/navigation-policy';
 import { windowOptions } from '../app/window-options';
 
 export interface MainWindowOptions {
@@ -16,14 +16,19 @@ export function createMainWindow(options: MainWindowOptions): BrowserWindow {
 
   contents.setWindowOpenHandler(({ url }) => {
     // Never a new Electron window; plain https links (release-note references) go to the OS browser.
-    if (url.startsWith('https://')) void shell.openExternal(url);
-    return { action: 'deny' };
+    const decision = decideWindowOpen(url);
+    if (decision.openExternally) void shell.openExternal(decision.openExternally);
+    return { action: decision.action };
   });
   const refuseForeign = (event: { preventDefault(): void }, url: string) => {
-    if (!isTrustedUrl(url, options.trustedOrigins)) event.preventDefault();
+    if (!isNavigationAllowed(url, options.trustedOrigins)) event.preventDefault();
   };
   contents.on('will-navigate', refuseForeign);
   contents.on('will-redirect', refuseForeign);
+  // Subframes are refused by the CSP (frame-src 'none'); this is the second fence.
+  contents.on('will-frame-navigate', (event) => {
+    if (!isNavigationAllowed(event.url, options.trustedOrigins)) event.preventDefault();
+  });
   contents.on('will-attach-webview', (event) => event.preventDefault());
 
   window.once('ready-to-show', () => window.show());

@@ -22,6 +22,8 @@ export interface WindowOptions {
     experimentalFeatures: false;
     webviewTag: false;
     navigateOnDragDrop: false;
+    /** Middle-click (auxclick) cannot open anything here; disabling it closes that path entirely. */
+    disableBlinkFeatures: 'Auxclick';
     spellcheck: boolean;
     devTools: boolean;
   };
@@ -49,6 +51,7 @@ export function windowOptions(preloadPath: string, options: { devTools: boolean 
       experimentalFeatures: false,
       webviewTag: false,
       navigateOnDragDrop: false,
+      disableBlinkFeatures: 'Auxclick',
       spellcheck: false,
       devTools: options.devTools,
     },

@@ -15,6 +15,7 @@ describe('window options', () => {
       allowRunningInsecureContent: false,
       experimentalFeatures: false,
       webviewTag: false,
+      disableBlinkFeatures: 'Auxclick',
       devTools: false,
     });
     expect(webPreferences.preload.endsWith('.cjs')).toBe(true);

@@ -1,0 +1,120 @@
+// "Copy diagnostics": a plain-text report for a support ticket: versions, platform, keychain
+// backend, the active profile's kind (never its token), where data and logs live, recent errors.
+// Built from injected facts so it runs under Node in tests; the whole text passes through
+// redactSecrets as a last net.
+import type { Profile } from '../../shared/types';
+import type { RecentErrors } from './recent-errors';
+import { redactSecrets } from './redact';
+
+export interface RuntimeFacts {
+  name: string;
+  version: string;
+  platform: string;
+  arch: string;
+  /** e.g. os.release(); optional. */
+  osRelease?: string;
+  /** process.versions' electron, chrome and node entries. */
+  versions: { electron?: string; chrome?: string; node?: string };
+}
+
+export type ProfileFacts = Pick<Profile, 'name' | 'baseUrl' | 'demo' | 'hasToken'>;
+
+export interface DiagnosticsSources {
+  runtime: RuntimeFacts;
+  /** keychainBackendFor(process.platform) unless the vault knows better. */
+  keychainBackend: string;
+  dataDir: string;
+  logFile: string | null;
+  updateFeedConfigured: boolean;
+  activeProfile: () => Promise<ProfileFacts | null> | ProfileFacts | null;
+  recentErrors: RecentErrors;
+  now?: () => Date;
+}
+
+export interface Diagnostics {
+  text(): Promise<string>;
+}
+
+/** The OS credential store keytar talks to on each platform. */
+export function keychainBackendFor(platform: string): string {
+  switch (platform) {
+    case 'darwin':
+      return 'macOS Keychain';
+    case 'win32':
+      return 'Windows Credential Manager';
+    case 'linux':
+    case 'freebsd':
+    case 'openbsd':
+      return 'libsecret (Secret Service)';
+    default:
+      return `unknown (${platform})`;
+  }
+}
+
+/** Scheme and host only: a base URL's path or query could carry more than support needs. */
+function originOnly(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.protocol}//${parsed.host}`;
+  } catch {
+    return '(unparseable URL)';
+  }
+}
+
+function describeProfile(profile: ProfileFacts | null): string {
+  if (!profile) return 'none';
+  if (profile.demo) return 'demo (built-in simulator)';
+  return `custom, ${originOnly(profile.baseUrl)}, token ${profile.hasToken ? 'stored in keychain' : 'not set'}`;
+}
+
+export function formatDiagnostics(facts: {
+  runtime: RuntimeFacts;
+  keychainBackend: string;
+  dataDir: string;
+  logFile: string | null;
+  updateFeedConfigured: boolean;
+  profile: ProfileFacts | null;
+  errors: readonly { at: string; message: string }[];
+  generatedAt: Date;
+}): string {
+  const { runtime } = facts;
+  const lines = [
+    `${runtime.name} ${runtime.version} diagnostics`,
+    `Generated: ${facts.generatedAt.toISOString()}`,
+    `Platform: ${runtime.platform} ${runtime.arch}${runtime.osRelease ? ` (${runtime.osRelease})` : ''}`,
+    `Electron: ${runtime.versions.electron ?? 'n/a'}, Chrome: ${runtime.versions.chrome ?? 'n/a'}, Node: ${runtime.versions.node ?? 'n/a'}`,
+    `Keychain: ${facts.keychainBackend}`,
+    `Active profile: ${describeProfile(facts.profile)}`,
+    `Updates: ${facts.updateFeedConfigured ? 'feed configured' : 'no feed configured (updates off)'}`,
+    `Data folder: ${facts.dataDir}`,
+    `Log file: ${facts.logFile ?? 'n/a'}`,
+    '',
+    `Recent errors (${facts.errors.length}):`,
+    ...(facts.errors.length === 0
+      ? ['  none']
+      : facts.errors.map((error) => `  ${error.at} ${error.message}`)),
+  ];
+  return redactSecrets(lines.join('\n') + '\n');
+}
+
+export function createDiagnostics(sources: DiagnosticsSources): Diagnostics {
+  const now = sources.now ?? (() => new Date());
+  return {
+    async text() {
+      // A failing profile lookup must not cost the technician the rest of the report.
+      const profile = await Promise.resolve()
+        .then(() => sources.activeProfile())
+        .catch(() => null);
+      return formatDiagnostics({
+        runtime: sources.runtime,
+        keychainBackend: sources.keychainBackend,
+        dataDir: sources.dataDir,
+        logFile: sources.logFile,
+        updateFeedConfigured: sources.updateFeedConfigured,
+        profile,
+        errors: sources.recentErrors.list(),
+        generatedAt: now(),
+      });
+    },
+  };
+}

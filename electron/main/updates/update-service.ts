@@ -1,0 +1,126 @@
+// Checking for and installing updates, on the technician's terms: the service never downloads
+// or installs on its own (autoDownload and autoInstallOnAppQuit are forced off), install() needs
+// explicit consent and a found update, and with no feed configured it never touches the updater.
+// The updater is electron-updater's AppUpdater in the app (adapters/updater.ts), injected lazily.
+import { AppError } from '../../shared/result';
+import type { UpdateStatus } from '../../shared/types';
+import { redactSecrets } from '../logging/redact';
+
+/** The part of electron-updater's AppUpdater this service uses. */
+export interface UpdaterLike {
+  autoDownload: boolean;
+  autoInstallOnAppQuit: boolean;
+  setFeedURL(options: { provider: 'generic'; url: string }): void;
+  checkForUpdates(): Promise<{ isUpdateAvailable: boolean; updateInfo: UpdateInfoLike } | null>;
+  downloadUpdate(): Promise<unknown>;
+  quitAndInstall(isSilent?: boolean, isForceRunAfter?: boolean): void;
+}
+
+export interface UpdateInfoLike {
+  version: string;
+  releaseName?: string | null;
+  releaseNotes?: string | readonly { version: string; note: string | null }[] | null;
+}
+
+export interface UpdateServiceOptions {
+  /** From buildTimeFeedUrl(); null means updates are off. */
+  feedUrl: string | null;
+  currentVersion: string;
+  /** Called at most once, on the first check, and never when feedUrl is null. */
+  createUpdater: () => UpdaterLike;
+  onError?: (error: unknown) => void;
+}
+
+export interface UpdateService {
+  status(): UpdateStatus;
+  check(): Promise<UpdateStatus>;
+  /** Downloads the found update and restarts into it; refuses without consent. */
+  install(input: { consent: unknown }): Promise<UpdateStatus>;
+}
+
+const MAX_NOTES = 20_000;
+
+/** Release notes as plain text: the renderer shows them as text, never as HTML. */
+function notesText(notes: UpdateInfoLike['releaseNotes']): string | undefined {
+  if (notes == null) return undefined;
+  const text =
+    typeof notes === 'string' ? notes : notes.map((n) => `${n.version}\n${n.note ?? ''}`).join('\n\n');
+  return text.length > MAX_NOTES ? `${text.slice(0, MAX_NOTES)}…` : text;
+}
+
+function failureMessage(error: unknown): string {
+  const detail = error instanceof Error ? error.message.split('\n')[0] : String(error);
+  return redactSecrets(`The update feed could not be read: ${detail}`).slice(0, 300);
+}
+
+export function createUpdateService(options: UpdateServiceOptions): UpdateService {
+  const base = { currentVersion: options.currentVersion };
+  let status: UpdateStatus = options.feedUrl
+    ? { ...base, state: 'not-available' }
+    : { ...base, state: 'disabled' };
+  let updater: UpdaterLike | null = null;
+
+  const updaterFor = (feedUrl: string): UpdaterLike => {
+    if (updater) return updater;
+    const created = options.createUpdater();
+    created.autoDownload = false;
+    created.autoInstallOnAppQuit = false;
+    created.setFeedURL({ provider: 'generic', url: feedUrl });
+    return (updater = created);
+  };
+
+  return {
+    status: () => ({ ...status }),
+
+    async check() {
+      if (!options.feedUrl) return { ...status };
+      if (status.state === 'downloading' || status.state === 'downloaded') return { ...status };
+      try {
+        const result = await updaterFor(options.feedUrl).checkForUpdates();
+        const info = result?.updateInfo;
+        status =
+          result?.isUpdateAvailable && info
+            ? {
+                ...base,
+                state: 'available',
+                availableVersion: info.version,
+                ...(info.releaseName ? { releaseName: info.releaseName } : {}),
+                ...(notesText(info.releaseNotes) !== undefined
+                  ? { releaseNotes: notesText(info.releaseNotes) }
+                  : {}),
+              }
+            : { ...base, state: 'not-available' };
+      } catch (error) {
+        options.onError?.(error);
+        status = { ...base, state: 'error', message: failureMessage(error) };
+      }
+      return { ...status };
+    },
+
+    async install(input) {
+      if (input?.consent !== true) {
+        throw new AppError('invalid_input', 'Installing an update needs the technician’s consent.');
+      }
+      if (!options.feedUrl || !updater) {
+        throw new AppError('rejected', 'Updates are not configured in this build, or no check has run yet.');
+      }
+      if (status.state !== 'available' && status.state !== 'downloaded') {
+        throw new AppError('rejected', 'There is no update to install. Check for updates first.');
+      }
+      if (status.state === 'available') {
+        status = { ...status, state: 'downloading' };
+        try {
+          await updater.downloadUpdate();
+        } catch (error) {
+          options.onError?.(error);
+          status = { ...base, state: 'error', message: failureMessage(error) };
+          return { ...status };
+        }
+        status = { ...status, state: 'downloaded' };
+      }
+      // Restarts the app into the new version (the installer runs with its own UI on Windows).
+      updater.quitAndInstall(false, true);
+      return { ...status };
+    },
+  };
+}
