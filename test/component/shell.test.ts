@@ -1,11 +1,17 @@
 import { render, screen } from '@testing-library/svelte';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import AppHeader from '../../renderer/src/components/AppHeader.svelte';
-import GarageSidebar from '../../renderer/src/components/GarageSidebar.svelte';
+import GarageSidebar from '../../renderer/src/components/sidebar/GarageSidebar.svelte';
+import { garage } from '../../renderer/src/lib/garage.svelte';
 
 describe('shell', () => {
+  beforeEach(() => {
+    garage.reset();
+    garage.loading = false;
+  });
+
   it('shows the empty garage state', () => {
-    render(GarageSidebar, { props: { vehicles: [] } });
+    render(GarageSidebar);
     expect(screen.getByRole('navigation', { name: 'Garage' })).toBeTruthy();
     expect(screen.getByText('No vehicles yet')).toBeTruthy();
   });

@@ -1,0 +1,94 @@
+// The app's shared state: profiles, the active profile's vehicles, the selection and the main view.
+import type { ErrorInfo, Result } from '../../../electron/shared/result';
+import type { Profile, VehicleEntry } from '../../../electron/shared/types';
+import { garageApi } from './garage';
+
+export type MainView = 'vehicle' | 'bulk' | 'settings';
+
+class GarageState {
+  profiles = $state.raw<Profile[]>([]);
+  vehicles = $state.raw<VehicleEntry[]>([]);
+  loading = $state(true);
+  error = $state<ErrorInfo | null>(null);
+  selectedVin = $state<string | null>(null);
+  view = $state<MainView>('vehicle');
+
+  activeProfile = $derived(this.profiles.find((p) => p.active) ?? null);
+  selected = $derived(this.vehicles.find((v) => v.vin === this.selectedVin) ?? null);
+
+  /** Profiles and vehicles, with the loading state; the first call happens at start. */
+  async load(): Promise<void> {
+    this.loading = true;
+    this.error = null;
+    const [profiles, vehicles] = await Promise.all([
+      garageApi().profiles.list(),
+      garageApi().vehicles.list(),
+    ]);
+    if (profiles.ok) this.profiles = profiles.value;
+    if (vehicles.ok) this.vehicles = vehicles.value;
+    this.error = !vehicles.ok ? vehicles.error : !profiles.ok ? profiles.error : null;
+    if (this.selectedVin && !this.selected) this.selectedVin = null;
+    this.loading = false;
+  }
+
+  /** Re-reads the vehicles quietly (badges change after reads and commands). */
+  async refreshVehicles(): Promise<void> {
+    const result = await garageApi().vehicles.list();
+    if (result.ok) this.vehicles = result.value;
+  }
+
+  async refreshProfiles(): Promise<void> {
+    const result = await garageApi().profiles.list();
+    if (result.ok) this.profiles = result.value;
+  }
+
+  async activateProfile(id: string): Promise<Result<Profile>> {
+    const result = await garageApi().profiles.activate(id);
+    if (result.ok) {
+      this.selectedVin = null;
+      await this.load();
+    }
+    return result;
+  }
+
+  select(vin: string): void {
+    this.selectedVin = vin;
+    this.view = 'vehicle';
+  }
+
+  async add(vin: string, nickname: string | undefined): Promise<Result<VehicleEntry>> {
+    const result = await garageApi().vehicles.add(nickname ? { vin, nickname } : { vin });
+    if (result.ok) {
+      await this.refreshVehicles();
+      this.select(result.value.vin);
+    }
+    return result;
+  }
+
+  async rename(vin: string, nickname: string | null): Promise<Result<VehicleEntry>> {
+    const result = await garageApi().vehicles.rename(vin, nickname);
+    if (result.ok) this.vehicles = this.vehicles.map((v) => (v.vin === vin ? result.value : v));
+    return result;
+  }
+
+  async remove(vin: string): Promise<Result<null>> {
+    const result = await garageApi().vehicles.remove(vin);
+    if (result.ok) {
+      this.vehicles = this.vehicles.filter((v) => v.vin !== vin);
+      if (this.selectedVin === vin) this.selectedVin = null;
+    }
+    return result;
+  }
+
+  /** Back to the start state; component tests call this between cases. */
+  reset(): void {
+    this.profiles = [];
+    this.vehicles = [];
+    this.loading = true;
+    this.error = null;
+    this.selectedVin = null;
+    this.view = 'vehicle';
+  }
+}
+
+export const garage = new GarageState();

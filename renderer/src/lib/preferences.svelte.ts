@@ -1,0 +1,89 @@
+// Theme and default release-notes language, kept in localStorage; the theme sets data-theme on <html>.
+import { languageProblem } from '../../../electron/shared/input-rules';
+
+export type ThemeChoice = 'system' | 'light' | 'dark';
+export const THEMES: { value: ThemeChoice; label: string }[] = [
+  { value: 'system', label: 'System' },
+  { value: 'light', label: 'Light' },
+  { value: 'dark', label: 'Dark' },
+];
+/** Languages the demo service has notes in; any other valid code can be typed. */
+export const LANGUAGES: { code: string; label: string }[] = [
+  { code: 'en', label: 'English' },
+  { code: 'de', label: 'Deutsch' },
+  { code: 'fr', label: 'Français' },
+];
+
+const THEME_KEY = 'garage.theme';
+const LANGUAGE_KEY = 'garage.language';
+
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string): void {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // Private or full storage: the choice lasts for this session only.
+  }
+}
+
+function systemPrefersDark(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches;
+}
+
+class Preferences {
+  theme = $state<ThemeChoice>('system');
+  language = $state('en');
+  #systemDark = $state(false);
+
+  /** The theme actually shown, for picking light or dark images. */
+  effectiveTheme = $derived<'light' | 'dark'>(
+    this.theme === 'system' ? (this.#systemDark ? 'dark' : 'light') : this.theme,
+  );
+
+  constructor() {
+    this.load();
+  }
+
+  /** Reads the stored choices and follows the OS theme; call again after storage changed. */
+  load(): void {
+    const theme = read(THEME_KEY);
+    this.theme = theme === 'light' || theme === 'dark' ? theme : 'system';
+    const language = read(LANGUAGE_KEY);
+    this.language = language && languageProblem(language) === null ? language : 'en';
+    this.#systemDark = systemPrefersDark();
+    if (typeof matchMedia === 'function') {
+      matchMedia('(prefers-color-scheme: dark)').addEventListener?.('change', (event) => {
+        this.#systemDark = event.matches;
+      });
+    }
+    this.apply();
+  }
+
+  setTheme(theme: ThemeChoice): void {
+    this.theme = theme;
+    write(THEME_KEY, theme);
+    this.apply();
+  }
+
+  setLanguage(language: string): void {
+    if (languageProblem(language) !== null) return;
+    this.language = language;
+    write(LANGUAGE_KEY, language);
+  }
+
+  private apply(): void {
+    if (typeof document === 'undefined') return;
+    const root = document.documentElement;
+    if (this.theme === 'system') root.removeAttribute('data-theme');
+    else root.setAttribute('data-theme', this.theme);
+  }
+}
+
+export const preferences = new Preferences();

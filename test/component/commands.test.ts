@@ -1,0 +1,153 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { COMMAND_NAMES, COMMANDS } from '../../electron/shared/commands';
+import CommandsPanel from '../../renderer/src/components/vehicle/CommandsPanel.svelte';
+import { connection } from '../../renderer/src/lib/connection.svelte';
+import { garage } from '../../renderer/src/lib/garage.svelte';
+import { installFakeGarage } from './fake-garage';
+import { deferred, vehicle } from './fixtures';
+
+const car = vehicle(1, { nickname: 'Loaner' });
+const list = { 'vehicles.list': () => ({ ok: true, value: [] }) };
+
+function commandCalls(calls: { operation: string; args: unknown[] }[]) {
+  return calls.filter((c) => c.operation === 'vehicles.command').map((c) => c.args);
+}
+
+describe('commands panel', () => {
+  beforeEach(() => {
+    garage.reset();
+    connection.unreachable = null;
+  });
+
+  it('offers the eight commands by their action, with the shared options', () => {
+    installFakeGarage(list);
+    render(CommandsPanel, { props: { vehicle: car } });
+    for (const name of COMMAND_NAMES)
+      expect(screen.getByRole('button', { name: COMMANDS[name].label })).toBeTruthy();
+    expect((screen.getByRole('checkbox', { name: 'Wait for completion' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    expect((screen.getByRole('spinbutton', { name: 'Max attempts (1–3)' }) as HTMLInputElement).value).toBe(
+      '3',
+    );
+    expect(screen.getByText('15 to 28 °C, in steps of 0.5')).toBeTruthy();
+  });
+
+  it('enforces the bounds and step: beyond them the button is disabled and says why', async () => {
+    installFakeGarage(list);
+    render(CommandsPanel, { props: { vehicle: car } });
+    const temperature = screen.getByRole('spinbutton', { name: 'Temperature (°C)' });
+    const button = screen.getByRole('button', { name: 'Set cabin temperature' }) as HTMLButtonElement;
+    for (const [value, problem] of [
+      ['28.5', 'Temperature must be between 15 and 28 °C'],
+      ['14.5', 'Temperature must be between 15 and 28 °C'],
+      ['21.3', 'Temperature must be in steps of 0.5 °C'],
+      ['', 'Enter a temperature'],
+    ] as const) {
+      await fireEvent.input(temperature, { target: { value } });
+      expect(screen.getByText(problem)).toBeTruthy();
+      expect(button.disabled).toBe(true);
+      expect(temperature.getAttribute('aria-invalid')).toBe('true');
+    }
+    await fireEvent.input(temperature, { target: { value: '28' } });
+    expect(button.disabled).toBe(false);
+
+    await fireEvent.input(screen.getByRole('spinbutton', { name: 'Speed limit (mph)' }), {
+      target: { value: '121' },
+    });
+    expect(screen.getByText('Speed limit must be between 50 and 120 mph')).toBeTruthy();
+    await fireEvent.input(screen.getByRole('spinbutton', { name: 'Max attempts (1–3)' }), {
+      target: { value: '4' },
+    });
+    expect(screen.getAllByText(/Max attempts must be a whole number from 1 to 3/).length).toBeGreaterThan(0);
+    expect((screen.getByRole('button', { name: 'Close windows' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('sends the value and options, shows progress, blocks a second press, then the outcome', async () => {
+    const gate = deferred<unknown>();
+    const { calls } = installFakeGarage({ 'vehicles.command': () => gate.promise, ...list });
+    render(CommandsPanel, { props: { vehicle: car } });
+    await fireEvent.input(screen.getByRole('spinbutton', { name: 'Charge limit (%)' }), {
+      target: { value: '100' },
+    });
+    await fireEvent.click(screen.getByRole('checkbox', { name: 'Wait for completion' }));
+    await fireEvent.input(screen.getByRole('spinbutton', { name: 'Max attempts (1–3)' }), {
+      target: { value: '2' },
+    });
+    const button = screen.getByRole('button', { name: 'Set charge limit' }) as HTMLButtonElement;
+    await fireEvent.click(button);
+    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByText('Sending…')).toBeTruthy();
+    await fireEvent.click(button);
+    expect(commandCalls(calls)).toEqual([
+      [car.vin, 'set_charge_limit', { waitForCompletion: false, maxAttempts: 2, percent: 100 }],
+    ]);
+    gate.resolve({ ok: true, value: { result: true } });
+    expect(await screen.findByText('Success')).toBeTruthy();
+    expect(button.disabled).toBe(false);
+  });
+
+  it('asks before valet mode, speed limit and low power mode; Cancel sends nothing', async () => {
+    const { calls } = installFakeGarage({
+      'vehicles.command': () => ({ ok: true, value: { result: true } }),
+      ...list,
+    });
+    render(CommandsPanel, { props: { vehicle: car } });
+    for (const label of ['Enable valet mode', 'Set speed limit', 'Enable low power mode']) {
+      await fireEvent.click(screen.getByRole('button', { name: label }));
+      const dialog = screen.getByRole('dialog', { name: `${label}?` });
+      expect(dialog.textContent).toContain('Loaner');
+      expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    }
+    expect(commandCalls(calls)).toEqual([]);
+    await fireEvent.click(screen.getByRole('button', { name: 'Enable valet mode' }));
+    await fireEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Enable valet mode' }),
+    );
+    await waitFor(() => expect(commandCalls(calls)).toHaveLength(1));
+    expect(commandCalls(calls)[0]?.[1]).toBe('enable_valet');
+  });
+
+  it('shows result: false with its reason, and an error in plain words', async () => {
+    installFakeGarage({
+      'vehicles.command': ([, name]) =>
+        name === 'close_windows'
+          ? { ok: true, value: { result: false, reason: 'windows not supported' } }
+          : { ok: false, error: { kind: 'vehicle_offline', message: 'vehicle unavailable', status: 408 } },
+      ...list,
+    });
+    render(CommandsPanel, { props: { vehicle: car } });
+    await fireEvent.click(screen.getByRole('button', { name: 'Close windows' }));
+    expect(await screen.findByText('The vehicle did not do it: windows not supported')).toBeTruthy();
+    await fireEvent.click(screen.getByRole('button', { name: 'Open charge port' }));
+    expect(await screen.findByText(/offline or asleep/)).toBeTruthy();
+  });
+
+  it('disables every command while the service is unreachable, with the reason and a check', async () => {
+    const { calls } = installFakeGarage({
+      'vehicles.command': () => ({ ok: false, error: { kind: 'network', message: 'connection refused' } }),
+      'vehicles.telemetryConfig': () => ({
+        ok: true,
+        value: {},
+        source: 'live',
+        fetchedAt: new Date().toISOString(),
+      }),
+      ...list,
+    });
+    render(CommandsPanel, { props: { vehicle: car } });
+    await fireEvent.click(screen.getByRole('button', { name: 'Open charge port' }));
+    expect(await screen.findByText('Commands are disabled: the service cannot be reached.')).toBeTruthy();
+    for (const name of COMMAND_NAMES) {
+      expect((screen.getByRole('button', { name: COMMANDS[name].label }) as HTMLButtonElement).disabled).toBe(
+        true,
+      );
+    }
+    await fireEvent.click(screen.getByRole('button', { name: 'Check connection' }));
+    await waitFor(() => expect(screen.queryByText(/Commands are disabled/)).toBeNull());
+    expect((screen.getByRole('button', { name: 'Close windows' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(calls.some((c) => c.operation === 'vehicles.telemetryConfig')).toBe(true);
+  });
+});

@@ -1,0 +1,93 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import HistoryPanel from '../../renderer/src/components/vehicle/HistoryPanel.svelte';
+import { toasts } from '../../renderer/src/lib/toasts.svelte';
+import { installFakeGarage } from './fake-garage';
+import { vehicle } from './fixtures';
+
+const car = vehicle(1);
+
+function entry(
+  id: string,
+  time: string,
+  operation: string,
+  outcome: 'success' | 'failed' | 'error',
+  extra = {},
+) {
+  return {
+    id,
+    time,
+    profileId: 'demo',
+    profileName: 'Demo',
+    vin: car.vin,
+    operation,
+    params: {},
+    outcome,
+    durationMs: 1200,
+    ...extra,
+  };
+}
+
+describe('history panel', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('lists entries newest first with outcome and reason', async () => {
+    installFakeGarage({
+      'audit.list': () => ({
+        ok: true,
+        value: [
+          entry('a', '2026-11-20T10:00:00Z', 'set_charge_limit', 'success', { params: { percent: 80 } }),
+          entry('b', '2026-11-21T10:00:00Z', 'close_windows', 'failed', { reason: 'not supported' }),
+          entry('c', '2026-11-19T10:00:00Z', 'setPlate', 'error', { errorKind: 'network' }),
+        ],
+      }),
+    });
+    render(HistoryPanel, { props: { vehicle: car } });
+    const rows = (await screen.findAllByRole('row')).slice(1) as HTMLTableRowElement[];
+    expect(rows.map((r) => r.cells[1]!.textContent)).toEqual([
+      'Close windows',
+      'Set charge limit',
+      'Set plate',
+    ]);
+    expect(within(rows[0]!).getByText('Failed')).toBeTruthy();
+    expect(within(rows[0]!).getByText('not supported')).toBeTruthy();
+    expect(within(rows[1]!).getByText('percent=80')).toBeTruthy();
+    expect(within(rows[2]!).getByText(/cannot be reached/)).toBeTruthy();
+  });
+
+  it('says what will appear when there is no history', async () => {
+    installFakeGarage({ 'audit.list': () => ({ ok: true, value: [] }) });
+    render(HistoryPanel, { props: { vehicle: car } });
+    expect(await screen.findByText('Nothing done to this vehicle yet')).toBeTruthy();
+  });
+
+  it('shows an error with a retry', async () => {
+    installFakeGarage({
+      'audit.list': () => ({ ok: false, error: { kind: 'storage', message: 'audit.log unreadable' } }),
+    });
+    render(HistoryPanel, { props: { vehicle: car } });
+    expect((await screen.findByRole('alert')).textContent).toContain('audit.log unreadable');
+  });
+
+  it('exports the whole log as a CSV download', async () => {
+    installFakeGarage({
+      'audit.list': () => ({ ok: true, value: [] }),
+      'audit.exportCsv': () => ({ ok: true, value: { fileName: 'garage-audit.csv', csv: 'time,vin\n' } }),
+    });
+    const created: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      created.push(blob);
+      return 'blob:fake';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const clicks: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicks.push(this.download);
+    });
+    render(HistoryPanel, { props: { vehicle: car } });
+    await fireEvent.click(screen.getByRole('button', { name: 'Export log to CSV' }));
+    await waitFor(() => expect(clicks).toEqual(['garage-audit.csv']));
+    expect(await created[0]!.text()).toBe('time,vin\n');
+    expect(toasts.items.at(-1)?.message).toBe('Saved garage-audit.csv');
+  });
+});

@@ -1,0 +1,84 @@
+import { fireEvent, render, screen } from '@testing-library/svelte';
+import { beforeEach, describe, expect, it } from 'vitest';
+import PlateAndTagsPanel from '../../renderer/src/components/vehicle/PlateAndTagsPanel.svelte';
+import { garage } from '../../renderer/src/lib/garage.svelte';
+import { installFakeGarage } from './fake-garage';
+import { vehicle } from './fixtures';
+
+const car = vehicle(1, { plate: null });
+const list = { 'vehicles.list': () => ({ ok: true, value: [] }) };
+
+describe('plate and drive tags', () => {
+  beforeEach(() => garage.reset());
+
+  it('validates the plate as you type and sets it in capitals', async () => {
+    const { calls } = installFakeGarage({
+      'vehicles.setPlate': () => ({ ok: true, value: { result: true } }),
+      ...list,
+    });
+    render(PlateAndTagsPanel, { props: { vehicle: car } });
+    const plate = screen.getByRole('textbox', { name: 'Plate' });
+    await fireEvent.input(plate, { target: { value: 'AB$1' } });
+    expect(screen.getByText('Plate may hold only letters, digits, spaces and dashes')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Set plate' }) as HTMLButtonElement).disabled).toBe(true);
+    await fireEvent.input(plate, { target: { value: 'abc 123' } });
+    await fireEvent.click(screen.getByRole('button', { name: 'Set plate' }));
+    expect(await screen.findByText('Plate set to ABC 123')).toBeTruthy();
+    expect(calls.find((c) => c.operation === 'vehicles.setPlate')?.args).toEqual([
+      car.vin,
+      { plate: 'ABC 123' },
+    ]);
+  });
+
+  it('clears the plate with null', async () => {
+    const { calls } = installFakeGarage({
+      'vehicles.setPlate': () => ({ ok: true, value: { result: true } }),
+      ...list,
+    });
+    render(PlateAndTagsPanel, { props: { vehicle: vehicle(2, { plate: 'OLD 1' }) } });
+    await fireEvent.click(screen.getByRole('button', { name: 'Clear plate' }));
+    expect(await screen.findByText('Plate cleared')).toBeTruthy();
+    expect(calls.find((c) => c.operation === 'vehicles.setPlate')?.args[1]).toEqual({ plate: null });
+  });
+
+  it('validates drive ids and the tag, then tags the drives', async () => {
+    const { calls } = installFakeGarage({
+      'vehicles.setDriveTag': () => ({ ok: true, value: { result: true } }),
+      ...list,
+    });
+    render(PlateAndTagsPanel, { props: { vehicle: car } });
+    const drives = screen.getByRole('textbox', { name: 'Drive ids' });
+    await fireEvent.input(drives, { target: { value: '10000,,10001' } });
+    await fireEvent.click(screen.getByRole('button', { name: 'Tag drives' }));
+    expect(screen.getByText('Drive id 2 is empty (check the commas)')).toBeTruthy();
+    expect(screen.getByText('Tag is empty')).toBeTruthy();
+    await fireEvent.input(drives, { target: { value: '10000, 10001' } });
+    expect(screen.getByText('2 drives')).toBeTruthy();
+    await fireEvent.input(screen.getByRole('combobox', { name: 'Tag' }), { target: { value: 'Business' } });
+    await fireEvent.click(screen.getByRole('button', { name: 'Tag drives' }));
+    expect(await screen.findByText('Tagged 2 drives “Business”')).toBeTruthy();
+    expect(calls.find((c) => c.operation === 'vehicles.setDriveTag')?.args).toEqual([
+      car.vin,
+      { drives: '10000,10001', tag: 'Business' },
+    ]);
+  });
+
+  it('shows a refusal and an error next to the button', async () => {
+    installFakeGarage({
+      'vehicles.setPlate': () => ({ ok: true, value: { result: false, reason: 'plate not accepted' } }),
+      'vehicles.setDriveTag': () => ({
+        ok: false,
+        error: { kind: 'not_found', message: 'Unknown drive', status: 404 },
+      }),
+      ...list,
+    });
+    render(PlateAndTagsPanel, { props: { vehicle: car } });
+    await fireEvent.input(screen.getByRole('textbox', { name: 'Plate' }), { target: { value: 'X1' } });
+    await fireEvent.click(screen.getByRole('button', { name: 'Set plate' }));
+    expect(await screen.findByText('The vehicle did not do it: plate not accepted')).toBeTruthy();
+    await fireEvent.input(screen.getByRole('textbox', { name: 'Drive ids' }), { target: { value: '1' } });
+    await fireEvent.input(screen.getByRole('combobox', { name: 'Tag' }), { target: { value: 'Work' } });
+    await fireEvent.click(screen.getByRole('button', { name: 'Tag drives' }));
+    expect(await screen.findByText(/does not know this VIN. Unknown drive/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,146 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import SettingsView from '../../renderer/src/components/settings/SettingsView.svelte';
+import ToastRegion from '../../renderer/src/components/common/ToastRegion.svelte';
+import UpdateBanner from '../../renderer/src/components/UpdateBanner.svelte';
+import { garage } from '../../renderer/src/lib/garage.svelte';
+import { preferences } from '../../renderer/src/lib/preferences.svelte';
+import { installFakeGarage } from './fake-garage';
+
+const demo = {
+  id: 'demo',
+  name: 'Demo garage',
+  baseUrl: 'http://127.0.0.1:1',
+  demo: true,
+  hasToken: true,
+  active: true,
+};
+const shop = {
+  id: 'shop',
+  name: 'Workshop',
+  baseUrl: 'https://api.example',
+  demo: false,
+  hasToken: false,
+  active: false,
+};
+
+describe('settings', () => {
+  beforeEach(() => {
+    garage.reset();
+    garage.profiles = [demo, shop];
+    localStorage.clear();
+    preferences.load();
+  });
+
+  it('switches the theme on <html> and keeps it and the language in localStorage', async () => {
+    installFakeGarage({});
+    render(SettingsView);
+    await fireEvent.click(screen.getByRole('radio', { name: 'Dark' }));
+    expect(document.documentElement.getAttribute('data-theme')).toBe('dark');
+    expect(localStorage.getItem('garage.theme')).toBe('dark');
+    await fireEvent.click(screen.getByRole('radio', { name: 'System' }));
+    expect(document.documentElement.hasAttribute('data-theme')).toBe(false);
+    await fireEvent.change(screen.getByRole('combobox', { name: 'Default release-notes language' }), {
+      target: { value: 'fr' },
+    });
+    expect(localStorage.getItem('garage.language')).toBe('fr');
+    expect(preferences.language).toBe('fr');
+  });
+
+  it('takes a token write-only, then only says one is stored; clears it', async () => {
+    let profile = { ...shop };
+    const { calls } = installFakeGarage({
+      'profiles.setToken': () => ((profile = { ...profile, hasToken: true }), { ok: true, value: profile }),
+      'profiles.clearToken': () => (
+        (profile = { ...profile, hasToken: false }),
+        { ok: true, value: profile }
+      ),
+      'profiles.list': () => ({ ok: true, value: [demo, profile] }),
+    });
+    render(SettingsView);
+    const section = screen.getByRole('region', { name: 'Workshop' });
+    const token = within(section).getByLabelText('Access token') as HTMLInputElement;
+    expect(token.type).toBe('password');
+    await fireEvent.input(token, { target: { value: 'secret-token-123' } });
+    await fireEvent.click(within(section).getByRole('button', { name: 'Save token' }));
+    await waitFor(() =>
+      expect(within(section).getByText(/A token is stored in the system keychain/)).toBeTruthy(),
+    );
+    expect((within(section).getByLabelText('Replace access token') as HTMLInputElement).value).toBe('');
+    expect(document.body.innerHTML).not.toContain('secret-token-123');
+    expect(calls.find((c) => c.operation === 'profiles.setToken')?.args).toEqual([
+      'shop',
+      'secret-token-123',
+    ]);
+    await fireEvent.click(within(section).getByRole('button', { name: 'Clear token' }));
+    await waitFor(() => expect(within(section).getByText(/No token stored/)).toBeTruthy());
+  });
+
+  it('validates a new profile base URL as you type and creates it', async () => {
+    const { calls } = installFakeGarage({
+      'profiles.create': ([input]) => ({ ok: true, value: { ...shop, id: 'new', ...(input as object) } }),
+      'profiles.list': () => ({ ok: true, value: [demo, shop] }),
+    });
+    render(SettingsView);
+    const form = screen.getByRole('form', { name: 'New profile' });
+    await fireEvent.input(within(form).getByLabelText('Service address (base URL)'), {
+      target: { value: 'http://example.com' },
+    });
+    expect(within(form).getByText(/Use https:\/\//)).toBeTruthy();
+    await fireEvent.input(within(form).getByLabelText('Service address (base URL)'), {
+      target: { value: 'https://fleet.example' },
+    });
+    await fireEvent.input(within(form).getByLabelText('Profile name'), { target: { value: 'Fleet' } });
+    await fireEvent.click(within(form).getByRole('button', { name: 'Add profile' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.operation === 'profiles.create')?.args).toEqual([
+        { name: 'Fleet', baseUrl: 'https://fleet.example' },
+      ]),
+    );
+  });
+
+  it('copies diagnostics and says so in a toast that does not take focus', async () => {
+    installFakeGarage({ 'app.diagnostics': () => ({ ok: true, value: { text: 'Vehicle Garage 0.1.0' } }) });
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    render(ToastRegion);
+    render(SettingsView);
+    const button = screen.getByRole('button', { name: 'Copy diagnostics' });
+    button.focus();
+    await fireEvent.click(button);
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith('Vehicle Garage 0.1.0'));
+    const region = screen.getAllByRole('status').find((el) => el.getAttribute('aria-live') === 'polite')!;
+    await waitFor(() => expect(region.textContent).toContain('Diagnostics copied to the clipboard'));
+    expect(document.activeElement).toBe(button);
+  });
+});
+
+describe('update banner', () => {
+  it('offers an available update and installs only after confirmation', async () => {
+    const { calls } = installFakeGarage({
+      'updates.check': () => ({
+        ok: true,
+        value: { state: 'available', currentVersion: '0.1.0', availableVersion: '0.2.0' },
+      }),
+      'updates.install': () => ({ ok: true, value: { state: 'downloading', currentVersion: '0.1.0' } }),
+    });
+    render(UpdateBanner);
+    expect(await screen.findByText('Version 0.2.0 is available.')).toBeTruthy();
+    await fireEvent.click(screen.getByRole('button', { name: 'Install and restart' }));
+    const dialog = screen.getByRole('dialog', { name: 'Install version 0.2.0?' });
+    expect(calls.some((c) => c.operation === 'updates.install')).toBe(false);
+    await fireEvent.click(within(dialog).getByRole('button', { name: 'Install and restart' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.operation === 'updates.install')?.args).toEqual([{ consent: true }]),
+    );
+  });
+
+  it('shows nothing when no update is available', async () => {
+    const { calls } = installFakeGarage({
+      'updates.check': () => ({ ok: true, value: { state: 'disabled', currentVersion: '0.1.0' } }),
+    });
+    const { container } = render(UpdateBanner);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(container.textContent?.trim()).toBe('');
+  });
+});

@@ -1,0 +1,135 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
+import { beforeEach, describe, expect, it } from 'vitest';
+import TelemetryPanel from '../../renderer/src/components/vehicle/TelemetryPanel.svelte';
+import { connection } from '../../renderer/src/lib/connection.svelte';
+import { garage } from '../../renderer/src/lib/garage.svelte';
+import { installFakeGarage } from './fake-garage';
+import { deferred, liveMeta, staleMeta, telemetry, vehicle } from './fixtures';
+
+const car = vehicle(1);
+
+describe('telemetry panel', () => {
+  beforeEach(() => {
+    garage.reset();
+    connection.unreachable = null;
+  });
+
+  it('shows a skeleton while loading', async () => {
+    const gate = deferred<unknown>();
+    installFakeGarage({
+      'vehicles.telemetryConfig': () => gate.promise,
+      'vehicles.list': () => ({ ok: true, value: [] }),
+    });
+    render(TelemetryPanel, { props: { vehicle: car } });
+    expect(screen.getByRole('status').textContent).toContain('Loading telemetry configuration');
+    gate.resolve({ ok: true, value: telemetry(), ...liveMeta });
+    expect(await screen.findByText('Synced')).toBeTruthy();
+  });
+
+  it('shows states, endpoint, expiry, alerts, a sortable field table and the raw JSON', async () => {
+    installFakeGarage({
+      'vehicles.telemetryConfig': () => ({
+        ok: true,
+        value: telemetry({}, { synced: false, update_available: true }),
+        ...liveMeta,
+      }),
+      'vehicles.list': () => ({ ok: true, value: [] }),
+    });
+    render(TelemetryPanel, { props: { vehicle: car } });
+    expect(await screen.findByText('Not synced yet')).toBeTruthy();
+    expect(screen.getByText('Update available')).toBeTruthy();
+    expect(screen.getByText('telemetry.example')).toBeTruthy();
+    expect(screen.getByText('4443')).toBeTruthy();
+    expect(screen.getByText(/expires in (199|200) days/)).toBeTruthy();
+    expect(screen.getByText('service')).toBeTruthy();
+    expect(screen.getByText('Live')).toBeTruthy();
+
+    const table = screen.getByRole('table');
+    const names = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => (r as HTMLTableRowElement).cells[0]!.textContent);
+    expect(names()).toEqual(['BatteryLevel', 'Gear', 'Odometer']);
+    await fireEvent.click(within(table).getByRole('button', { name: /Interval/ }));
+    expect(names()).toEqual(['Gear', 'BatteryLevel', 'Odometer']);
+    expect(within(table).getAllByRole('columnheader')[1]!.getAttribute('aria-sort')).toBe('ascending');
+    await fireEvent.click(within(table).getByRole('button', { name: /Interval/ }));
+    expect(names()).toEqual(['Odometer', 'BatteryLevel', 'Gear']);
+
+    const show = screen.getByRole('button', { name: 'Show raw JSON' });
+    await fireEvent.click(show);
+    expect(show.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('region', { name: /Raw JSON/ }).textContent).toContain(
+      '"hostname": "telemetry.example"',
+    );
+  });
+
+  it('warns when the certificate expires within 30 days', async () => {
+    installFakeGarage({
+      'vehicles.telemetryConfig': () => ({
+        ok: true,
+        value: telemetry({ exp: Math.floor(Date.now() / 1000) + 10 * 86_400 + 60 }),
+        ...liveMeta,
+      }),
+      'vehicles.list': () => ({ ok: true, value: [] }),
+    });
+    render(TelemetryPanel, { props: { vehicle: car } });
+    expect(await screen.findByText('Warning: expires in 10 days')).toBeTruthy();
+  });
+
+  it('shows the empty field map as an empty state', async () => {
+    installFakeGarage({
+      'vehicles.telemetryConfig': () => ({ ok: true, value: telemetry({ fields: {} }), ...liveMeta }),
+      'vehicles.list': () => ({ ok: true, value: [] }),
+    });
+    render(TelemetryPanel, { props: { vehicle: car } });
+    expect(await screen.findByText('No telemetry fields configured')).toBeTruthy();
+  });
+
+  it('shows cached data with the offline banner and marks the service unreachable', async () => {
+    installFakeGarage({
+      'vehicles.telemetryConfig': () => ({ ok: true, value: telemetry(), ...staleMeta }),
+      'vehicles.list': () => ({ ok: true, value: [] }),
+    });
+    render(TelemetryPanel, { props: { vehicle: car } });
+    expect(await screen.findByText(/Offline, cached \d+ days? ago/)).toBeTruthy();
+    expect(screen.getByText('Cached, offline')).toBeTruthy();
+    expect(connection.unreachable?.kind).toBe('network');
+  });
+
+  it('shows an error in plain words and retries with a refresh', async () => {
+    let calls = 0;
+    const { calls: log } = installFakeGarage({
+      'vehicles.telemetryConfig': () =>
+        ++calls === 1
+          ? { ok: false, error: { kind: 'vehicle_offline', message: 'Vehicle is offline', status: 408 } }
+          : { ok: true, value: telemetry(), ...liveMeta },
+      'vehicles.list': () => ({ ok: true, value: [] }),
+    });
+    render(TelemetryPanel, { props: { vehicle: car } });
+    expect((await screen.findByRole('alert')).textContent).toContain('offline or asleep');
+    await fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Synced')).toBeTruthy();
+    await fireEvent.click(screen.getByRole('button', { name: 'Refresh telemetry' }));
+    await waitFor(() =>
+      expect(log.filter((c) => c.operation === 'vehicles.telemetryConfig').at(-1)?.args).toEqual([
+        car.vin,
+        { refresh: true },
+      ]),
+    );
+  });
+
+  it('offers no retry where a retry cannot help', async () => {
+    installFakeGarage({
+      'vehicles.telemetryConfig': () => ({
+        ok: false,
+        error: { kind: 'unauthorized', message: 'Invalid access token', status: 401 },
+      }),
+      'vehicles.list': () => ({ ok: true, value: [] }),
+    });
+    render(TelemetryPanel, { props: { vehicle: car } });
+    expect((await screen.findByRole('alert')).textContent).toContain('Replace it in Settings');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+});
