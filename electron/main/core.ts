@@ -1,6 +1,6 @@
 // Composition root of the main process: builds every service from plain dependencies and returns
 // the IPC handlers. Electron's index.ts and the test harness (test/support/launch.ts) both call it.
-import { ok } from '../shared/result';
+import { err, ok } from '../shared/result';
 import type { AppInfo } from '../shared/types';
 import type { ApiClientOptions } from './api';
 import { createAuditLog } from './audit/audit-log';
@@ -24,6 +24,9 @@ import { buildTimeFeedUrl } from './updates/feed-url';
 import { createUpdateService, type UpdaterLike } from './updates/update-service';
 import { withSecretRegistry } from './vault/registered-vault';
 import { createTokenVault, type Keychain } from './vault/token-vault';
+
+/** How long quitting waits for commands under way to answer before cutting them off. */
+const WRITE_DRAIN_MS = 10_000;
 
 export interface CoreOptions {
   dataDir: string;
@@ -186,11 +189,29 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       }),
   };
 
+  let disposed = false;
+  const guarded = Object.fromEntries(
+    Object.entries(handlers).map(([operation, handler]) => [
+      operation,
+      (...args: never[]) =>
+        disposed
+          ? Promise.resolve(err('internal', 'The app is shutting down.'))
+          : (handler as (...a: never[]) => Promise<unknown>)(...args),
+    ]),
+  ) as unknown as Handlers;
+
   return {
-    handlers,
+    handlers: guarded,
     demo,
     async dispose() {
-      await clients.closeAll();
+      if (disposed) return;
+      disposed = true;
+      // Commands already sent get a chance to answer, so their outcome reaches the audit log...
+      await writes.drain(WRITE_DRAIN_MS);
+      // ...then whatever is left is cut off, and its failure audited before the files close.
+      await clients.destroyAll();
+      await writes.drain(1_000);
+      await reads.drain();
       await cache.close().catch((error) => onProblem('Could not write the cache index', error));
       await demo?.simulator.stop();
     },

@@ -30,8 +30,10 @@ if (!app.requestSingleInstanceLock()) {
   app.enableSandbox();
 
   let window: BrowserWindow | null = null;
+  let openWindow: (() => void) | null = null;
   app.on('second-instance', () => {
-    if (!window) return;
+    // A second launch brings the window back, or opens one if it was closed (macOS keeps running).
+    if (!window) return openWindow?.();
     if (window.isMinimized()) window.restore();
     window.focus();
   });
@@ -78,6 +80,7 @@ if (!app.requestSingleInstanceLock()) {
       });
       window.on('closed', () => (window = null));
     };
+    openWindow = open;
     open();
     app.on('activate', () => {
       if (BrowserWindow.getAllWindows().length === 0) open();

@@ -112,7 +112,7 @@ describe('errorFromTransport', () => {
       new AppError('rejected', 'bad token tok_secret_123 here', { status: 400 }),
       'tok_secret_123',
     );
-    expect(e.message).toBe('bad token [redacted] here');
+    expect(e.message).toBe('bad token [REDACTED] here');
     expect(e.info.status).toBe(400);
   });
 });
@@ -262,11 +262,14 @@ describe('readBodyCapped', () => {
 });
 
 describe('image rules', () => {
-  it('allows https, and http only to this machine', () => {
-    expect(validateImageUrl('https://cdn.example.com/a.png').hostname).toBe('cdn.example.com');
-    expect(validateImageUrl('http://127.0.0.1:8080/a.png').port).toBe('8080');
-    expect(validateImageUrl('http://localhost/a.png').hostname).toBe('localhost');
-    expect(validateImageUrl('http://[::1]/a.png').hostname).toBe('[::1]');
+  const local = { allowLocal: true };
+  const remote = { allowLocal: false };
+
+  it('allows https, and http only to this machine when the service itself is local', () => {
+    expect(validateImageUrl('https://cdn.example.com/a.png', remote).hostname).toBe('cdn.example.com');
+    expect(validateImageUrl('http://127.0.0.1:8080/a.png', local).port).toBe('8080');
+    expect(validateImageUrl('http://localhost/a.png', local).hostname).toBe('localhost');
+    expect(validateImageUrl('http://[::1]/a.png', local).hostname).toBe('[::1]');
     for (const bad of [
       'http://example.com/a.png',
       'file:///etc/passwd',
@@ -275,8 +278,29 @@ describe('image rules', () => {
       '',
       'https://u:p@x/a.png',
     ]) {
-      expect(() => validateImageUrl(bad), bad).toThrow(AppError);
+      expect(() => validateImageUrl(bad, local), bad).toThrow(AppError);
     }
+  });
+
+  it('refuses this machine and the local network for a remote service (no SSRF through notes)', () => {
+    for (const bad of [
+      'http://127.0.0.1:8080/admin/reboot',
+      'https://127.0.0.1/a.png',
+      'https://localhost/a.png',
+      'https://[::1]/a.png',
+      'https://10.1.2.3/a.png',
+      'https://172.20.0.1/a.png',
+      'https://192.168.1.1/a.png',
+      'https://169.254.169.254/latest/meta-data',
+      'https://100.64.0.1/a.png',
+      'https://0.0.0.0/a.png',
+      'https://[::ffff:127.0.0.1]/a.png',
+      'https://[fd00::1]/a.png',
+      'https://[fe80::1]/a.png',
+    ]) {
+      expect(() => validateImageUrl(bad, remote), bad).toThrow(AppError);
+    }
+    expect(validateImageUrl('https://8.8.8.8/a.png', remote).hostname).toBe('8.8.8.8');
   });
 
   it('accepts only the listed image types and checks the bytes', () => {

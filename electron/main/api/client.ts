@@ -7,7 +7,7 @@
 import { Agent, Pool, type Dispatcher } from 'undici';
 import type { ZodType } from 'zod';
 
-import { normalizeBaseUrl } from '../../shared/base-url';
+import { isLoopbackHost, normalizeBaseUrl } from '../../shared/base-url';
 import type { CommandName } from '../../shared/commands';
 import { AppError } from '../../shared/result';
 import {
@@ -37,6 +37,9 @@ import {
   notAnImageError,
   validateImageUrl,
 } from './image';
+import { guardedLookup } from './guarded-lookup';
+import { imageUrlProblem, isPrivateAddress, type ImageUrlPolicy } from '../storage/cache/image-rules';
+import { tokenProblem } from '../vault/token-rules';
 import { InFlightGuard } from './in-flight';
 import { ConcurrencyLimiter, type LimiterStats } from './limiter';
 import { MAX_BODY_BYTES, readBodyCapped, safeDestroy } from './read-body';
@@ -109,8 +112,13 @@ export interface VehicleApiClient {
   setDriveTag(vin: string, body: { drives: string; tag: string }): Promise<CommandResult>;
   command(vin: string, name: CommandName, opts?: CommandOptions): Promise<CommandResult>;
   fetchImage(url: string): Promise<FetchedImage>;
+  /** Whether fetchImage would accept the URL (and so whether a cached copy may be shown). */
+  canFetchImage(url: string): boolean;
   readonly stats: LimiterStats;
+  /** Waits for requests under way, refuses new ones. */
   close(): Promise<void>;
+  /** Aborts requests under way at once (quitting). */
+  destroy(): Promise<void>;
 }
 
 export const DEFAULT_USER_AGENT = 'VehicleGarage/0.0.0';
@@ -125,8 +133,6 @@ export const DEFAULT_TIMEOUTS: Required<ApiTimeouts> = {
 /** Error bodies are read only this far (enough for `{"error": …}`; an HTML page is not kept). */
 const ERROR_BODY_MAX = 64 * 1024;
 const REASON_MAX = 500;
-/** RFC 6750 b64token is narrower; any visible ASCII is safe in a header and covers every token seen. */
-const TOKEN_RE = /^[\x21-\x7e]+$/;
 
 function positive(value: number | undefined, fallback: number, name: string): number {
   if (value === undefined) return fallback;
@@ -171,8 +177,18 @@ export function createVehicleApiClient(options: ApiClientOptions): VehicleApiCli
     connections: Math.floor(positive(options.connections, maxConcurrent, 'connections')),
     pipelining: 1,
   });
-  const imageAgent = new Agent({ connections: 2, pipelining: 1 });
+  // Images may come from this machine or the local network only when the service itself does.
+  const imagePolicy: ImageUrlPolicy = {
+    allowLocal: isLoopbackHost(base.hostname) || isPrivateAddress(base.hostname),
+  };
+  const imageAgent = new Agent({
+    connections: 2,
+    pipelining: 1,
+    ...(imagePolicy.allowLocal ? {} : { connect: { lookup: guardedLookup() } }),
+  });
   const limiter = new ConcurrencyLimiter(Math.floor(maxConcurrent));
+  // Pictures have their own two slots, so slow image hosts never hold up a command.
+  const imageLimiter = new ConcurrencyLimiter(2);
   const guard = new InFlightGuard();
   let closing: Promise<void> | null = null;
 
@@ -186,7 +202,7 @@ export function createVehicleApiClient(options: ApiClientOptions): VehicleApiCli
     }
     const trimmed = typeof token === 'string' ? token.trim() : '';
     if (trimmed === '') throw new AppError('no_token', NO_TOKEN_MESSAGE);
-    if (!TOKEN_RE.test(trimmed)) {
+    if (tokenProblem(trimmed) !== null) {
       throw new AppError(
         'invalid_input',
         'The stored API token contains characters that cannot be sent; replace it in Settings.',
@@ -321,7 +337,7 @@ export function createVehicleApiClient(options: ApiClientOptions): VehicleApiCli
 
   async function fetchImageOnce(start: URL): Promise<FetchedImage> {
     const ctx: ErrorContext = { route: 'image', requestClass: 'read' };
-    return limiter.run(async () => {
+    return imageLimiter.run(async () => {
       if (closing) throw closedError();
       const controller = new AbortController();
       let timedOut = false;
@@ -351,7 +367,7 @@ export function createVehicleApiClient(options: ApiClientOptions): VehicleApiCli
               throw new AppError('bad_response', 'The image host redirected too many times.', { status });
             }
             const next = Array.isArray(location) ? location[0] : location;
-            url = validateImageUrl(new URL(next ?? '', url).toString(), 'redirect');
+            url = validateImageUrl(new URL(next ?? '', url).toString(), imagePolicy, 'redirect');
             continue;
           }
           if (status < 200 || status >= 300) {
@@ -463,7 +479,11 @@ export function createVehicleApiClient(options: ApiClientOptions): VehicleApiCli
     },
 
     fetchImage(url) {
-      return Promise.resolve().then(() => fetchImageOnce(validateImageUrl(url)));
+      return Promise.resolve().then(() => fetchImageOnce(validateImageUrl(url, imagePolicy)));
+    },
+
+    canFetchImage(url) {
+      return typeof url === 'string' && imageUrlProblem(url, imagePolicy) === null;
     },
 
     get stats(): LimiterStats {
@@ -473,9 +493,15 @@ export function createVehicleApiClient(options: ApiClientOptions): VehicleApiCli
     close() {
       if (closing === null) {
         limiter.rejectQueued(closedError());
+        imageLimiter.rejectQueued(closedError());
         closing = Promise.all([pool.close(), imageAgent.close()]).then(() => undefined);
       }
       return closing;
+    },
+
+    async destroy() {
+      void this.close();
+      await Promise.all([pool.destroy(), imageAgent.destroy()]);
     },
   };
 }

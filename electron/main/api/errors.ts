@@ -1,6 +1,7 @@
 // HTTP status / transport failure → AppError with a message a technician can act on.
 // Pure: no I/O. Messages never contain the token (see redactSecret) nor a raw HTML body.
 import { AppError } from '../../shared/result';
+import { createSecretRegistry, redactSecrets } from '../logging/redact';
 import type { ApiRoute, RequestClass } from './requests';
 
 export type HeaderMap = Record<string, string | string[] | undefined>;
@@ -251,8 +252,12 @@ export function timeoutError(ctx: ErrorContext, timeoutMs: number): AppError {
 
 /** Never let the token appear in a message, whatever the server or a library echoed. */
 export function redactSecret(error: AppError, secret: string | null): AppError {
-  if (secret === null || secret.length < 4 || !error.message.includes(secret)) return error;
-  const message = error.message.split(secret).join('[redacted]');
+  if (secret === null) return error;
+  // The app's one redaction function, with this request's token registered by value.
+  const registry = createSecretRegistry();
+  registry.register(secret);
+  const message = redactSecrets(error.message, registry);
+  if (message === error.message) return error;
   const { kind: _k, message: _m, ...more } = error.info;
   return new AppError(error.kind, message, more);
 }

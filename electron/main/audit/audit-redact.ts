@@ -1,24 +1,19 @@
-// Keeps secrets out of the audit log whatever a caller passes as params: fields whose name suggests
-// a credential are masked, bearer values inside strings are masked, and an optional hook can mask
-// more (e.g. the current token verbatim). Also bounds the size and depth of what is logged.
+// Keeps secrets out of the audit log whatever a caller passes as params, with the app's one
+// redaction function (logging/redact.ts): fields whose name says credential are masked, strings are
+// masked by shape and by every registered token, and an optional hook can mask more. Also bounds
+// the size and depth of what is logged.
+import { isSecretName, REDACTED, redactSecrets } from '../logging/redact';
 
-export const REDACTED = '[redacted]';
-
-const SECRET_KEY_RE = /token|authori[sz]ation|password|passwd|secret|api[-_]?key|bearer|cookie|credential/i;
-const BEARER_RE = /\b(bearer|basic)\s+[^\s"',;]+/gi;
+export { REDACTED };
 const MAX_DEPTH = 4;
 const MAX_ITEMS = 50;
 const MAX_STRING = 500;
 
 export type Redact = (value: string) => string;
 
-export function isSecretKey(key: string): boolean {
-  return SECRET_KEY_RE.test(key);
-}
-
 /** Masks credential-looking text in a free-form string (reasons, param values). */
 export function redactText(value: string, redact?: Redact): string {
-  const masked = value.replace(BEARER_RE, (_, scheme: string) => `${scheme} ${REDACTED}`);
+  const masked = redactSecrets(value);
   const hooked = redact ? redact(masked) : masked;
   return hooked.length > MAX_STRING ? hooked.slice(0, MAX_STRING) + '…' : hooked;
 }
@@ -42,7 +37,7 @@ function clean(value: unknown, depth: number, redact?: Redact): unknown {
     const out: Record<string, unknown> = {};
     for (const [key, item] of Object.entries(value).slice(0, MAX_ITEMS)) {
       if (item === undefined || typeof item === 'function' || typeof item === 'symbol') continue;
-      out[key] = isSecretKey(key) ? REDACTED : clean(item, depth + 1, redact);
+      out[key] = isSecretName(key) ? REDACTED : clean(item, depth + 1, redact);
     }
     return out;
   }

@@ -45,6 +45,11 @@ export function registerSecret(value: string): void {
 const SECRET_NAME = String.raw`[A-Za-z0-9_.-]*?(?:token|secret|password|passwd|passphrase|api[_-]?key|signature|authorization|cookie|credential)s?`;
 const SECRET_KEY_RE = new RegExp(`^${SECRET_NAME}$`, 'i');
 
+/** Whether a field, parameter or header name says it holds a credential. */
+export function isSecretName(name: string): boolean {
+  return SECRET_KEY_RE.test(name);
+}
+
 const SHAPE_RULES: readonly [RegExp, (...groups: string[]) => string][] = [
   // `name: value`, `name=value`, `"name": "value"`, `'name': 'value'`, `name=Bearer value`: the
   // value (quoted or bare, after an optional auth scheme) is masked, the name and scheme are kept.

@@ -1,5 +1,6 @@
 // One API client (its own pool and its own 6-request cap) per profile and base URL. Clients are
 // built lazily and replaced when a profile's address changes.
+import { AppError } from '../../shared/result';
 import { createVehicleApiClient, type ApiClientOptions, type VehicleApiClient } from '../api';
 
 export interface ClientTarget {
@@ -10,34 +11,50 @@ export interface ClientTarget {
 
 export interface ClientRegistry {
   clientFor(target: ClientTarget): VehicleApiClient;
-  /** Closes and forgets the client of a profile (removed, or its address changed). */
+  /** Whether `client` is still the profile's client (not dropped or replaced since). */
+  isCurrent(profileId: string, client: VehicleApiClient): boolean;
+  /**
+   * Forgets the client of a profile (removed, or its address changed). Requests under way finish
+   * (a command is never cut off mid-flight); the promise settles when they have.
+   */
   drop(profileId: string): Promise<void>;
-  closeAll(): Promise<void>;
+  /** Aborts whatever is still under way and refuses new clients (quitting). */
+  destroyAll(): Promise<void>;
 }
 
 export function createClientRegistry(
   defaults: Omit<ApiClientOptions, 'baseUrl' | 'getToken'> = {},
 ): ClientRegistry {
   const clients = new Map<string, { baseUrl: string; client: VehicleApiClient }>();
+  // Dropped clients still finishing their requests; quitting aborts them too.
+  const draining = new Set<VehicleApiClient>();
+  let destroyed = false;
 
   async function drop(profileId: string): Promise<void> {
     const entry = clients.get(profileId);
+    if (!entry) return;
     clients.delete(profileId);
-    await entry?.client.close();
+    draining.add(entry.client);
+    await entry.client.close().finally(() => draining.delete(entry.client));
   }
 
   return {
     clientFor({ profileId, baseUrl, getToken }) {
+      if (destroyed) throw new AppError('internal', 'The app is shutting down.');
       const existing = clients.get(profileId);
       if (existing && existing.baseUrl === baseUrl) return existing.client;
-      if (existing) void existing.client.close();
+      if (existing) void drop(profileId);
       const client = createVehicleApiClient({ ...defaults, baseUrl, getToken });
       clients.set(profileId, { baseUrl, client });
       return client;
     },
+    isCurrent: (profileId, client) => clients.get(profileId)?.client === client,
     drop,
-    async closeAll() {
-      await Promise.all([...clients.keys()].map(drop));
+    async destroyAll() {
+      destroyed = true;
+      const all = [...[...clients.values()].map((entry) => entry.client), ...draining];
+      clients.clear();
+      await Promise.all(all.map((client) => client.destroy()));
     },
   };
 }

@@ -21,6 +21,8 @@ export interface ActiveContext {
   profileName: string;
   demo: boolean;
   client: VehicleApiClient;
+  /** False once this client was dropped (address changed, profile removed). */
+  isCurrent: () => boolean;
 }
 
 export interface ProfilesServiceOptions {
@@ -82,6 +84,8 @@ export function createProfilesService(options: ProfilesServiceOptions): Profiles
     return record;
   }
 
+  const current = (profileId: string, client: VehicleApiClient) => () => clients.isCurrent(profileId, client);
+
   function refuseDemoToken(record: ProfileRecord): void {
     if (record.demo) {
       throw new AppError('invalid_input', 'The demo garage uses the built-in simulator and needs no token.');
@@ -100,8 +104,11 @@ export function createProfilesService(options: ProfilesServiceOptions): Profiles
       const before = await existing(id);
       const updated = await store.update(id, patch);
       if (before.baseUrl !== updated.baseUrl) {
-        // Cached data and the open connection belong to the old address.
-        await clients.drop(id);
+        // The token was issued for the old address: it must never follow a changed URL to another
+        // host (a mistyped address, or a compromised renderer pointing it at its own server).
+        await vault.clear(id);
+        // Requests under way finish against the old address; their answers are not cached.
+        void clients.drop(id).catch((error) => onProblem('Could not close the old connection', error));
         await cache.clearProfile(id).catch((error) => onProblem('Could not clear the cache', error));
         status.forget(id);
       }
@@ -111,7 +118,7 @@ export function createProfilesService(options: ProfilesServiceOptions): Profiles
       const record = await existing(id);
       await store.remove(id);
       if (record.demo) return;
-      await clients.drop(id);
+      void clients.drop(id).catch((error) => onProblem('Could not close the connection', error));
       await vault
         .clear(id)
         .catch((error) => onProblem('Could not remove the token from the keychain', error));
@@ -143,14 +150,26 @@ export function createProfilesService(options: ProfilesServiceOptions): Profiles
           baseUrl: demo.baseUrl,
           getToken: async () => demo.token,
         });
-        return { profileId: record.id, profileName: record.name, demo: true, client };
+        return {
+          profileId: record.id,
+          profileName: record.name,
+          demo: true,
+          client,
+          isCurrent: current(record.id, client),
+        };
       }
       const client = clients.clientFor({
         profileId: record.id,
         baseUrl: record.baseUrl ?? '',
         getToken: () => vault.get(record.id),
       });
-      return { profileId: record.id, profileName: record.name, demo: false, client };
+      return {
+        profileId: record.id,
+        profileName: record.name,
+        demo: false,
+        client,
+        isCurrent: current(record.id, client),
+      };
     },
   };
 }

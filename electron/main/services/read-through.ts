@@ -1,5 +1,6 @@
-// Live first, cache second: a read goes to the service, and only when the service cannot be
-// reached (or answers with a fault) does a cached copy answer, marked `source: 'cache'` with why.
+// A read answers from a cached copy younger than `freshForMs` (unless refreshing), else asks the
+// service; when the service cannot be reached or answers with a fault, a cached copy of any age
+// answers instead, marked `source: 'cache'` with `stale` saying why.
 import { AppError, type ErrorKind } from '../../shared/result';
 import type { FetchMeta } from '../../shared/types';
 
@@ -17,6 +18,7 @@ export interface ReadThroughOptions<T> {
   /** The cached copy, or null. */
   cached: () => Promise<{ value: T; fetchedAt: string } | null>;
   live: () => Promise<T>;
+  /** Keeps the answer; not awaited, so the technician is answered before the disk is done. */
   store: (value: T, fetchedAt: Date) => Promise<void>;
   now: () => Date;
   /** A cached copy younger than this answers without asking the service (unless refreshing). */
@@ -35,8 +37,8 @@ export async function readThrough<T>(options: ReadThroughOptions<T>): Promise<{ 
   try {
     const value = await options.live();
     const fetchedAt = options.now();
-    // A full disk must not cost the technician the answer they just got.
-    await options.store(value, fetchedAt).catch(options.onStoreError);
+    // Answer first; a full disk must not cost the technician the answer they just got.
+    void options.store(value, fetchedAt).catch(options.onStoreError);
     return { value, source: 'live', fetchedAt: fetchedAt.toISOString() };
   } catch (error) {
     if (!(error instanceof AppError) || !CACHE_FALLBACK_KINDS.has(error.kind)) throw error;

@@ -4,7 +4,7 @@ import type { ReleaseNotesQuery } from '../../shared/ipc/api';
 import type { FetchMeta, ReleaseNotesView, TelemetryConfig } from '../../shared/types';
 import type { ReleaseNotes } from '../../shared/wire';
 import type { VehicleApiClient } from '../api';
-import { imageUrlAllowed } from '../storage/cache/image-rules';
+import { keyText, type CacheKey } from '../storage/cache/cache-keys';
 import type { OfflineCache } from '../storage/cache/offline-cache';
 import { readThrough } from './read-through';
 import type { VehicleStatusBook } from './vehicle-status';
@@ -12,7 +12,16 @@ import type { VehicleStatusBook } from './vehicle-status';
 export interface ReadContext {
   profileId: string;
   client: VehicleApiClient;
+  /** False once the profile's address changed or it was removed: late answers are not cached. */
+  isCurrent?: () => boolean;
 }
+
+/** At most this many pictures per notes answer are fetched and inlined. */
+export const MAX_NOTE_IMAGES = 20;
+/** Inline pictures of one answer stop here (they travel over IPC as data: URLs). */
+export const MAX_INLINE_IMAGE_BYTES = 20 * 1024 * 1024;
+/** The notes wait this long for pictures; slower ones are cached in the background for next time. */
+export const IMAGE_WAIT_MS = 4_000;
 
 export interface VehicleReadsOptions {
   cache: OfflineCache;
@@ -24,6 +33,8 @@ export interface VehicleReadsOptions {
 }
 
 export interface VehicleReads {
+  /** Settles when every cache write started by a read has finished. */
+  drain(): Promise<void>;
   telemetryConfig(
     ctx: ReadContext,
     vin: string,
@@ -36,10 +47,13 @@ export interface VehicleReads {
   ): Promise<{ value: ReleaseNotesView } & FetchMeta>;
 }
 
-export function imageUrlsOf(notes: ReleaseNotes): string[] {
+/** The pictures of the notes this client may fetch (and so show), at most MAX_NOTE_IMAGES. */
+export function imageUrlsOf(notes: ReleaseNotes, client: Pick<VehicleApiClient, 'canFetchImage'>): string[] {
   const urls = new Set<string>();
   for (const note of notes.release_notes) {
-    for (const url of [note.image_url, note.light_image_url]) if (url && imageUrlAllowed(url)) urls.add(url);
+    for (const url of [note.image_url, note.light_image_url]) {
+      if (url && urls.size < MAX_NOTE_IMAGES && client.canFetchImage(url)) urls.add(url);
+    }
   }
   return [...urls];
 }
@@ -60,6 +74,30 @@ export function createVehicleReads(options: VehicleReadsOptions): VehicleReads {
     }
   };
 
+  // Cache writes run after the answer; a read of the same entry waits for its write, so a read
+  // right after a refresh sees what the refresh fetched.
+  const pendingWrites = new Map<string, Promise<void>>();
+
+  function storeIfCurrent(ctx: ReadContext, key: CacheKey, store: () => Promise<void>): Promise<void> {
+    // An answer that arrives after the profile moved to another address belongs to the old one.
+    if (ctx.isCurrent && !ctx.isCurrent()) return Promise.resolve();
+    const id = keyText(key);
+    const previous = pendingWrites.get(id) ?? Promise.resolve();
+    const write = previous.then(store, store);
+    const settled = write
+      .catch(() => {})
+      .finally(() => {
+        if (pendingWrites.get(id) === settled) pendingWrites.delete(id);
+      });
+    pendingWrites.set(id, settled);
+    return write;
+  }
+
+  async function cachedEntry<K extends CacheKey>(key: K) {
+    await pendingWrites.get(keyText(key));
+    return cachedOrNull(() => cache.get(key));
+  }
+
   async function cacheImages(client: VehicleApiClient, urls: string[]): Promise<void> {
     await Promise.all(
       urls.map(async (url) => {
@@ -75,28 +113,43 @@ export function createVehicleReads(options: VehicleReadsOptions): VehicleReads {
     );
   }
 
-  async function imagesOf(notes: ReleaseNotes): Promise<Record<string, string>> {
+  async function imagesOf(notes: ReleaseNotes, client: VehicleApiClient): Promise<Record<string, string>> {
     const images: Record<string, string> = {};
-    for (const url of imageUrlsOf(notes)) {
+    let inlined = 0;
+    for (const url of imageUrlsOf(notes, client)) {
       const image = await cachedOrNull(() => cache.getImage(url));
-      if (image) images[url] = `data:${image.contentType};base64,${image.bytes.toString('base64')}`;
+      if (!image || inlined + image.bytes.byteLength > MAX_INLINE_IMAGE_BYTES) continue;
+      inlined += image.bytes.byteLength;
+      images[url] = `data:${image.contentType};base64,${image.bytes.toString('base64')}`;
     }
     return images;
   }
 
+  /** Waits for the pictures up to IMAGE_WAIT_MS; the rest keep downloading into the cache. */
+  async function cacheImagesBriefly(client: VehicleApiClient, urls: string[]): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const patience = new Promise<void>((resolve) => (timer = setTimeout(resolve, IMAGE_WAIT_MS)));
+    await Promise.race([cacheImages(client, urls), patience]);
+    clearTimeout(timer);
+  }
+
   return {
+    async drain() {
+      await Promise.all([...pendingWrites.values()]);
+    },
+
     async telemetryConfig(ctx, vin, { refresh = false } = {}) {
       const key = { kind: 'telemetry', profileId: ctx.profileId, vin } as const;
       const result = await readThrough({
-        cached: () => cachedOrNull(() => cache.get(key)),
+        cached: () => cachedEntry(key),
         live: () => ctx.client.telemetryConfig(vin),
-        store: (value, fetchedAt) => cache.put(key, value, fetchedAt),
+        store: (value, fetchedAt) => storeIfCurrent(ctx, key, () => cache.put(key, value, fetchedAt)),
         now,
         freshForMs,
         refresh,
         onStoreError,
       });
-      status.noteRead(ctx.profileId, vin, result.stale ? 'cache' : 'live', result.fetchedAt);
+      status.noteRead(ctx.profileId, vin, result.source, result.fetchedAt);
       return result;
     },
 
@@ -112,20 +165,20 @@ export function createVehicleReads(options: VehicleReadsOptions): VehicleReads {
         language,
       } as const;
       const result = await readThrough({
-        cached: () => cachedOrNull(() => cache.get(key)),
+        cached: () => cachedEntry(key),
         live: async () => {
           const notes = await ctx.client.releaseNotes(vin, { version, language, staged });
-          await cacheImages(ctx.client, imageUrlsOf(notes));
+          await cacheImagesBriefly(ctx.client, imageUrlsOf(notes, ctx.client));
           return notes;
         },
-        store: (value, fetchedAt) => cache.put(key, value, fetchedAt),
+        store: (value, fetchedAt) => storeIfCurrent(ctx, key, () => cache.put(key, value, fetchedAt)),
         now,
         freshForMs,
         refresh: query.refresh ?? false,
         onStoreError,
       });
-      status.noteRead(ctx.profileId, vin, result.stale ? 'cache' : 'live', result.fetchedAt);
-      return { ...result, value: { ...result.value, images: await imagesOf(result.value) } };
+      status.noteRead(ctx.profileId, vin, result.source, result.fetchedAt);
+      return { ...result, value: { ...result.value, images: await imagesOf(result.value, ctx.client) } };
     },
   };
 }

@@ -31,6 +31,8 @@ export interface WriteOutcome {
 }
 
 export interface VehicleWrites {
+  /** Settles when every write under way has been answered and audited (or `timeoutMs` passed). */
+  drain(timeoutMs: number): Promise<void>;
   setPlate(ctx: WriteContext, vin: string, input: { plate: string | null }): Promise<WriteOutcome>;
   setDriveTag(ctx: WriteContext, vin: string, input: { drives: string; tag: string }): Promise<WriteOutcome>;
   command(ctx: WriteContext, vin: string, name: CommandName, options?: CommandOptions): Promise<WriteOutcome>;
@@ -51,8 +53,23 @@ export function createVehicleWrites(options: VehicleWritesOptions): VehicleWrite
   const { audit, status } = options;
   const now = options.now ?? (() => new Date());
   const onProblem = options.onProblem ?? (() => {});
+  // Writes under way, so quitting can wait for their audit entries.
+  const underWay = new Set<Promise<unknown>>();
 
-  async function audited(
+  function audited(
+    ctx: WriteContext,
+    vin: string,
+    operation: string,
+    params: Record<string, unknown>,
+    send: () => Promise<CommandResult>,
+  ): Promise<WriteOutcome> {
+    const write = sendAndAudit(ctx, vin, operation, params, send);
+    const settled = write.catch(() => {}).finally(() => underWay.delete(settled));
+    underWay.add(settled);
+    return write;
+  }
+
+  async function sendAndAudit(
     ctx: WriteContext,
     vin: string,
     operation: string,
@@ -109,6 +126,13 @@ export function createVehicleWrites(options: VehicleWritesOptions): VehicleWrite
   }
 
   return {
+    async drain(timeoutMs) {
+      let timer: NodeJS.Timeout | undefined;
+      const patience = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)));
+      await Promise.race([Promise.all([...underWay]), patience]);
+      clearTimeout(timer);
+    },
+
     async setPlate(ctx, vin, input) {
       const outcome = await audited(ctx, vin, 'setPlate', { plate: input.plate }, () =>
         ctx.client.setPlate(vin, input),

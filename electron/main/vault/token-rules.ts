@@ -12,5 +12,9 @@ export function tokenProblem(token: unknown): string | null {
   if (/[\s\p{Cc}\p{Cf}]/u.test(token)) {
     return 'The token contains spaces, line breaks or other invisible characters. Paste only the token.';
   }
+  // It travels in an HTTP header: visible ASCII only (every token the service issues is).
+  if (!/^[\x21-\x7e]+$/.test(token)) {
+    return 'The token may contain only letters, digits and punctuation (no accented or other non-ASCII characters).';
+  }
   return null;
 }

@@ -189,10 +189,10 @@ describe('audit log', () => {
     expect(text).not.toContain('zzz');
     expect(text).not.toContain('SECRET-XYZ');
     expect(entry.params).toEqual({
-      token: '[redacted]',
-      Authorization: '[redacted]',
-      nested: { accessToken: '[redacted]', api_key: '[redacted]', headers: { authorization: '[redacted]' } },
-      note: 'sent with Bearer [redacted] ok',
+      token: '[REDACTED]',
+      Authorization: '[REDACTED]',
+      nested: { accessToken: '[REDACTED]', api_key: '[REDACTED]', headers: { authorization: '[REDACTED]' } },
+      note: 'sent with Bearer [REDACTED] ok',
       other: 'contains [redacted]',
       percent: 80,
     });

@@ -100,7 +100,12 @@ describe('token vault with a fake keychain', () => {
     const vault = createTokenVault({ keychain });
     await vault.set('p1', 'a'.repeat(TOKEN_MAX_BYTES));
     expect(await vault.get('p1')).toHaveLength(TOKEN_MAX_BYTES);
-    expect(tokenProblem('é'.repeat(2048))).toBeNull();
+  });
+
+  it('refuses non-ASCII tokens, which could never be sent in a header', () => {
+    expect(tokenProblem('tökén-123456')).toMatch(/non-ASCII/);
+    expect(tokenProblem('tökén-123456')).not.toContain('tökén');
+    expect(tokenProblem('abc-DEF_123.~+/=')).toBeNull();
   });
 
   it('refuses profile ids that are not ids', async () => {

@@ -1,5 +1,8 @@
-// Which release-note images may be cached: common raster types and SVG, at most 5 MiB, and the
-// bytes must look like the declared type so a mislabelled or tampered file is not shown as an image.
+// Which release-note images may be fetched and cached: common raster types and SVG, at most 5 MiB,
+// bytes that look like the declared type, and URLs that cannot point main at this machine or the
+// local network (a hostile service could otherwise use image URLs to probe or hit internal hosts).
+// The one source of these rules for the fetcher (api/image.ts) and the cache alike.
+import { isIP } from 'node:net';
 import { isLoopbackHost } from '../../../shared/base-url';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -7,17 +10,73 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'] as const;
 export type ImageType = (typeof IMAGE_TYPES)[number];
 
-/** https anywhere, plain http only to this machine (the embedded simulator). */
-export function imageUrlAllowed(url: string): boolean {
-  if (typeof url !== 'string' || url.length > 4096) return false;
+export const IMAGE_URL_MAX = 4096;
+
+export interface ImageUrlPolicy {
+  /**
+   * Whether this machine and private addresses may serve images: only for a profile whose own
+   * service runs on this machine (the demo simulator or a local one), whose images live there too.
+   */
+  allowLocal: boolean;
+}
+
+const PRIVATE_V4: readonly [number, number][] = [
+  [0x00000000, 8], // 0.0.0.0/8 "this network"
+  [0x0a000000, 8], // 10/8
+  [0x64400000, 10], // 100.64/10 carrier-grade NAT
+  [0x7f000000, 8], // 127/8 loopback
+  [0xa9fe0000, 16], // 169.254/16 link-local (cloud metadata)
+  [0xac100000, 12], // 172.16/12
+  [0xc0a80000, 16], // 192.168/16
+  [0xe0000000, 3], // multicast and reserved
+];
+
+function v4Number(address: string): number {
+  return address.split('.').reduce((n, part) => n * 256 + Number(part), 0);
+}
+
+/** Whether an IP literal (v4, v6, v4-mapped v6) is loopback, private, link-local or otherwise not public. */
+export function isPrivateAddress(address: string): boolean {
+  const bare = address.replace(/^\[|\]$/g, '').toLowerCase();
+  const kind = isIP(bare);
+  if (kind === 4) {
+    const n = v4Number(bare);
+    return PRIVATE_V4.some(([net, bits]) => n >>> (32 - bits) === net >>> (32 - bits));
+  }
+  if (kind !== 6) return false;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(bare);
+  if (mapped) return isPrivateAddress(mapped[1]!);
+  if (/^::ffff:[0-9a-f]{1,4}:[0-9a-f]{1,4}$/.test(bare)) return true; // mapped, hex form: refuse
+  return (
+    bare === '::' ||
+    bare === '::1' ||
+    /^f[cd][0-9a-f]{0,2}:/.test(bare) || // fc00::/7 unique local
+    /^fe[89ab][0-9a-f]?:/.test(bare) || // fe80::/10 link-local
+    /^ff[0-9a-f]{0,2}:/.test(bare) // multicast
+  );
+}
+
+/** Why `url` may not be fetched as an image under `policy`, or null. */
+export function imageUrlProblem(url: string, policy: ImageUrlPolicy): string | null {
+  if (typeof url !== 'string' || url.trim() === '') return 'The image URL is empty';
+  if (url.length > IMAGE_URL_MAX) return `The image URL is longer than ${IMAGE_URL_MAX} characters`;
   let parsed: URL;
   try {
-    parsed = new URL(url);
+    parsed = new URL(url.trim());
   } catch {
-    return false;
+    return 'The image URL is not a valid URL';
   }
-  if (parsed.username !== '' || parsed.password !== '') return false;
-  return parsed.protocol === 'https:' || (parsed.protocol === 'http:' && isLoopbackHost(parsed.hostname));
+  if (parsed.username !== '' || parsed.password !== '') return 'The image URL may not contain credentials';
+  const local = isLoopbackHost(parsed.hostname) || isPrivateAddress(parsed.hostname);
+  if (local && !policy.allowLocal) return 'Images are not fetched from this machine or the local network';
+  if (parsed.protocol === 'https:') return null;
+  if (parsed.protocol === 'http:' && policy.allowLocal && isLoopbackHost(parsed.hostname)) return null;
+  return 'Images are fetched only over https';
+}
+
+/** Whether the URL may be fetched (and so cached); by default the most permissive policy, for the cache. */
+export function imageUrlAllowed(url: string, policy: ImageUrlPolicy = { allowLocal: true }): boolean {
+  return imageUrlProblem(url, policy) === null;
 }
 
 /** The bare media type of a Content-Type header ("image/PNG; x=y" → "image/png") if allowed, else null. */
@@ -28,6 +87,12 @@ export function normalizeImageType(contentType: string): ImageType | null {
 
 function startsWith(bytes: Uint8Array, signature: readonly number[], at = 0): boolean {
   return bytes.length >= at + signature.length && signature.every((b, i) => bytes[at + i] === b);
+}
+
+/** The raster type the bytes really are, by file signature, or null. */
+export function sniffRasterType(bytes: Uint8Array): Exclude<ImageType, 'image/svg+xml'> | null {
+  const raster = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+  return raster.find((type) => bytesMatchType(type, bytes)) ?? null;
 }
 
 /** Whether the first bytes match `type`'s file signature. */

@@ -1,0 +1,164 @@
+// Shared pieces of the benchmarks (issue 6): result rows, statistics, interleaved A/B sampling, and
+// the child-process protocol of the runner (run.ts). Each benchmark module is a script: it measures,
+// then calls `report(rows)`, which writes the rows to the file named by BENCH_OUT (or prints them
+// when run by hand: `npx tsx test/bench/<name>.ts`).
+import { writeFileSync } from 'node:fs';
+
+export interface BenchRow {
+  name: string;
+  /** The measurement the budget is about (for a ratio: the median of the app's arm). */
+  value: number;
+  unit: string;
+  /** The same-run baseline that `ratio` divides by. */
+  baseline?: number;
+  ratio?: number;
+  /** Human-readable budget, e.g. "ratio <= 1.5". */
+  budget: string;
+  pass: boolean;
+  /** p95 of the measured arm and of the baseline, when they are distributions. */
+  p95?: number;
+  baselineP95?: number;
+  /** Sample count, repetitions, or anything needed to read the row. */
+  detail?: string;
+}
+
+export function median(values: readonly number[]): number {
+  return quantile(values, 0.5);
+}
+
+export function p95(values: readonly number[]): number {
+  return quantile(values, 0.95);
+}
+
+/** Linear interpolation between closest ranks (R-7, the spreadsheet default). */
+export function quantile(values: readonly number[], q: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const pos = (sorted.length - 1) * q;
+  const lo = Math.floor(pos);
+  const hi = Math.ceil(pos);
+  return sorted[lo]! + (sorted[hi]! - sorted[lo]!) * (pos - lo);
+}
+
+export function round(value: number, digits = 3): number {
+  if (!Number.isFinite(value)) return value;
+  const f = 10 ** digits;
+  return Math.round(value * f) / f;
+}
+
+export interface Arm {
+  name: string;
+  /** One operation; its time is measured from call to settle. */
+  run: () => Promise<unknown>;
+}
+
+export interface InterleaveOptions {
+  /** Untimed calls per arm before sampling (JIT, connection pool, file caches). */
+  warmup: number;
+  /** Rounds; in each round every arm runs `batch` timed calls, in alternating order (ABBA). */
+  rounds: number;
+  batch: number;
+}
+
+/**
+ * Times every call of every arm, one call at a time, interleaving the arms so that drift of a noisy
+ * machine (other processes, thermal, GC) hits both equally. Returns the samples (ms) per arm.
+ */
+export async function interleave(arms: readonly Arm[], options: InterleaveOptions): Promise<number[][]> {
+  for (let i = 0; i < options.warmup; i++) for (const arm of arms) await arm.run();
+  const samples = arms.map(() => [] as number[]);
+  for (let round = 0; round < options.rounds; round++) {
+    const order = arms.map((_, i) => i);
+    if (round % 2 === 1) order.reverse();
+    for (const i of order) {
+      const arm = arms[i]!;
+      const out = samples[i]!;
+      for (let k = 0; k < options.batch; k++) {
+        const t0 = performance.now();
+        await arm.run();
+        out.push(performance.now() - t0);
+      }
+    }
+  }
+  return samples;
+}
+
+/** A row comparing the app's arm with a baseline arm by the ratio of their medians. */
+export function ratioRow(
+  name: string,
+  app: readonly number[],
+  base: readonly number[],
+  limit: { max?: number; min?: number },
+  unit = 'ms',
+  detail?: string,
+): BenchRow {
+  const value = median(app);
+  const baseline = median(base);
+  const ratio = value / baseline;
+  const pass =
+    Number.isFinite(ratio) &&
+    (limit.max === undefined || ratio <= limit.max) &&
+    (limit.min === undefined || ratio >= limit.min);
+  const budget = [
+    limit.max !== undefined ? `ratio <= ${limit.max}` : '',
+    limit.min !== undefined ? `ratio >= ${limit.min}` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return {
+    name,
+    value: round(value, 4),
+    unit,
+    baseline: round(baseline, 4),
+    ratio: round(ratio, 3),
+    budget,
+    pass,
+    p95: round(p95(app), 4),
+    baselineP95: round(p95(base), 4),
+    detail: detail ?? `${app.length} + ${base.length} samples, interleaved`,
+  };
+}
+
+export function gc(): void {
+  const g = (globalThis as { gc?: () => void }).gc;
+  if (g) {
+    g();
+    g();
+  }
+}
+
+export function mib(bytes: number): number {
+  return bytes / (1024 * 1024);
+}
+
+export function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+/** Hands the rows to the runner, or prints them when the module runs on its own. */
+export function report(rows: readonly BenchRow[]): void {
+  const out = process.env['BENCH_OUT'];
+  if (out) writeFileSync(out, JSON.stringify(rows));
+  else console.log(JSON.stringify(rows, null, 2));
+}
+
+/** Logs progress to stderr so the runner can show it without mixing it into results. */
+export function log(message: string): void {
+  process.stderr.write(`  ${message}\n`);
+}
+
+/** Settles within `ms` or fails (a stuck benchmark must not hang the runner). */
+export async function within<T>(ms: number, what: string, promise: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      promise,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

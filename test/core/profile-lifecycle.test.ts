@@ -1,0 +1,119 @@
+// What happens around a profile while requests are under way: a changed address never receives
+// the old token or serves the old server's data, settings never wait for a running command, and
+// quitting records the outcome of a command in flight.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import keytar from 'keytar';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createVehicleApiClient } from '../../electron/main/api';
+import { startSimulator, type Simulator } from '../../electron/main/simulator';
+import { startCoreHarness, type CoreHarness } from '../support/core-harness';
+
+let h: CoreHarness;
+let a: Simulator;
+let b: Simulator;
+let id: string;
+const quick = { wakeDelayMs: 5, completionDelayMs: 5, flakiness: false, vehicles: 2 };
+
+beforeEach(async () => {
+  h = await startCoreHarness();
+  a = await startSimulator({ ...quick, seed: 3 });
+  b = await startSimulator({ ...quick, seed: 3 }); // same fleet, another address
+  const created = await h.garage.profiles.create({ name: 'Shop', baseUrl: a.baseUrl });
+  if (!created.ok) throw new Error(created.error.message);
+  id = created.value.id;
+  await h.garage.profiles.setToken(id, a.token);
+  await h.garage.profiles.activate(id);
+  for (const vin of a.vins) a.setVehicleState(vin, { sleepState: 'awake' });
+});
+afterEach(async () => {
+  await h.close();
+  await a.stop();
+  await b.stop();
+});
+
+describe('changing a profile’s address', () => {
+  it('clears the token so it never follows the URL to another host', async () => {
+    const vin = a.vins[0]!;
+    const updated = await h.garage.profiles.update(id, { baseUrl: b.baseUrl });
+    expect(updated).toMatchObject({ ok: true, value: { baseUrl: b.baseUrl, hasToken: false } });
+    expect(await keytar.getPassword(h.keychainService, id)).toBeNull();
+    expect(await h.garage.vehicles.telemetryConfig(vin)).toMatchObject({
+      ok: false,
+      error: { kind: 'no_token' },
+    });
+    expect(b.requests).toHaveLength(0);
+  });
+
+  it('does not cache a late answer from the old address', async () => {
+    const vin = a.vins[0]!;
+    a.setLatency(300);
+    const late = h.garage.vehicles.telemetryConfig(vin, { refresh: true });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await h.garage.profiles.update(id, { baseUrl: b.baseUrl });
+    expect(await late).toMatchObject({ ok: true, source: 'live' });
+    await h.garage.profiles.setToken(id, b.token);
+    await b.stop();
+    // The new address is down and nothing of the old server's may stand in for it.
+    expect(await h.garage.vehicles.telemetryConfig(vin, { refresh: true })).toMatchObject({
+      ok: false,
+      error: { kind: 'network' },
+    });
+  });
+
+  it('answers settings at once while a command is still running', async () => {
+    const vin = a.vins[0]!;
+    a.setLatency(800);
+    const order: string[] = [];
+    const command = h.garage.vehicles
+      .command(vin, 'set_charge_limit', { percent: 70 })
+      .then((result) => (order.push('command'), result));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await h.garage.profiles
+      .update(id, { name: 'Shop 2', baseUrl: b.baseUrl })
+      .then(() => order.push('update'));
+    expect((await command).ok).toBe(true); // the command was not cut off
+    expect(order).toEqual(['update', 'command']);
+  });
+});
+
+describe('quitting with a command in flight', () => {
+  it('waits for its answer and writes it to the audit log before closing', async () => {
+    const vin = a.vins[1]!;
+    a.setLatency(400);
+    const command = h.garage.vehicles.command(vin, 'open_charge_port');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await h.core.dispose();
+    expect((await command).ok).toBe(true);
+    const log = await readFile(path.join(h.dataDir, 'audit', 'audit.jsonl'), 'utf8');
+    const entries = log
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { vin: string; operation: string });
+    expect(entries).toContainEqual(expect.objectContaining({ vin, operation: 'command:open_charge_port' }));
+    expect(await h.garage.app.info()).toMatchObject({ ok: false, error: { message: /shutting down/ } });
+  });
+});
+
+describe('release-note images of a remote service', () => {
+  it('never fetch from this machine or the local network', async () => {
+    const client = createVehicleApiClient({
+      baseUrl: 'https://api.example.com',
+      getToken: async () => 'tok',
+    });
+    try {
+      for (const url of [
+        `${a.baseUrl}/_assets/x.svg`,
+        'https://10.0.0.1/a.png',
+        'https://169.254.169.254/x',
+      ]) {
+        expect(client.canFetchImage(url), url).toBe(false);
+        await expect(client.fetchImage(url)).rejects.toMatchObject({ kind: 'invalid_input' });
+      }
+      expect(client.canFetchImage('https://cdn.example.com/a.png')).toBe(true);
+      expect(a.requests.filter((r) => r.path.startsWith('/_assets/'))).toHaveLength(0);
+    } finally {
+      await client.destroy();
+    }
+  });
+});
