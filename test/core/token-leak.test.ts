@@ -1,9 +1,13 @@
 // After a full session of use with a real token, the token is nowhere the renderer, the disk or
 // the console can see: not in a file under the data folder, not in an IPC response, not in output.
+import log from 'electron-log/node';
 import { randomBytes } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { configureLogger } from '../../electron/main/logging/configure-logger';
+import { createRecentErrors } from '../../electron/main/logging/recent-errors';
 import { startSimulator, type Simulator } from '../../electron/main/simulator';
 import { COMMAND_NAMES, COMMANDS } from '../../electron/shared/commands';
 import { startCoreHarness, type CoreHarness } from '../support/core-harness';
@@ -13,6 +17,7 @@ const FORMS = [TOKEN, Buffer.from(TOKEN).toString('base64'), encodeURIComponent(
 
 let h: CoreHarness;
 let service: Simulator;
+let logDir: string;
 const output: string[] = [];
 
 beforeAll(async () => {
@@ -21,19 +26,35 @@ beforeAll(async () => {
       output.push(args.map((a) => (a instanceof Error ? `${a.message}\n${a.stack}` : String(a))).join(' '));
     });
   }
+  // The app's logger as configured in main, writing a real file that is searched below.
+  logDir = await mkdtemp(path.join(os.tmpdir(), 'garage-leak-log-'));
+  const logger = log.create({ logId: `leak-${Math.random()}` });
+  logger.transports.file.resolvePathFn = () => path.join(logDir, 'main.log');
+  const recentErrors = createRecentErrors();
+  configureLogger(logger, { recentErrors, consoleLevel: false, fileLevel: 'debug' });
   service = await startSimulator({ token: TOKEN, vehicles: 4, wakeDelayMs: 5, completionDelayMs: 5 });
   h = await startCoreHarness({
     client: {
       timeouts: { readMs: 300, writeMs: 300, commandWaitMs: 300, commandNoWaitMs: 300 },
       sleep: async () => {},
     },
-    onProblem: (message, error) => console.warn(message, error),
+    onProblem: (message, error) => {
+      console.warn(message, error);
+      logger.warn(message, error);
+    },
+    recentErrors,
+    // Log every answer and error the renderer gets, as a careless debug build might.
+    onResponse: (channel, response) => {
+      logger.debug(channel, response);
+      if (typeof response === 'object' && response && 'error' in response) logger.error(channel, response);
+    },
   });
 });
 afterAll(async () => {
   vi.restoreAllMocks();
   await h.close();
   await service.stop();
+  await rm(logDir, { recursive: true, force: true });
 });
 
 async function filesUnder(dir: string): Promise<string[]> {
@@ -93,5 +114,9 @@ describe('the token stays in the keychain', () => {
 
     const printed = output.join('\n');
     for (const form of FORMS) expect(printed).not.toContain(form);
+
+    const logText = await readFile(path.join(logDir, 'main.log'), 'utf8');
+    expect(logText).toContain('garage:vehicles.telemetryConfig'); // the log did record the session
+    for (const form of FORMS) expect(logText).not.toContain(form);
   });
 });

@@ -29,8 +29,13 @@ export interface CoreHarness {
 }
 
 export async function startCoreHarness(
-  options: Partial<Omit<CoreOptions, 'appInfo' | 'keychain'>> & { keychain?: CoreOptions['keychain'] } = {},
+  options: Partial<Omit<CoreOptions, 'appInfo' | 'keychain'>> & {
+    keychain?: CoreOptions['keychain'];
+    /** Sees every envelope any call returns (e.g. to log them as a careless build might). */
+    onResponse?: (channel: string, response: unknown) => void;
+  } = {},
 ): Promise<CoreHarness> {
+  const { onResponse, ...coreOptions } = options;
   const ownDataDir = options.dataDir ? null : await mkdtemp(path.join(os.tmpdir(), 'garage-core-'));
   const dataDir = options.dataDir ?? ownDataDir!;
   const keychainService = options.keychainService ?? keychainServiceFor(dataDir);
@@ -43,7 +48,7 @@ export async function startCoreHarness(
     },
     keychain: keytar,
     demo: { wakeDelayMs: 50, completionDelayMs: 10, flakiness: false },
-    ...options,
+    ...coreOptions,
     dataDir,
     keychainService,
   });
@@ -58,6 +63,7 @@ export async function startCoreHarness(
       args,
     );
     responses.push(response);
+    onResponse?.(channel, response);
     return response;
   };
   return {
