@@ -1,6 +1,6 @@
 // Electron glue: the only place that starts the app. Everything it wires is a plain module that
 // also runs under Node in tests (see test/support/launch.ts).
-import { app, BrowserWindow, ipcMain, session } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, session } from 'electron';
 import keytar from 'keytar';
 import os from 'node:os';
 import path from 'node:path';
@@ -42,58 +42,71 @@ if (!app.requestSingleInstanceLock()) {
     contents.on('will-attach-webview', (event) => event.preventDefault());
   });
 
-  void app.whenReady().then(async () => {
-    hardenSession(session.defaultSession, trustedOrigins);
-    serveRenderer(path.join(here, '../renderer'));
-    const core = await createCore({
-      dataDir: app.getPath('userData'),
-      appInfo: {
-        name: app.getName(),
-        version: app.getVersion(),
-        platform: process.platform,
-        arch: process.arch,
-      },
-      keychain: keytar,
-      onProblem: (message, error) => logger.warn(message, error),
-      recentErrors,
-      logFile: logger.filePath,
-      runtime: {
-        osRelease: os.release(),
-        versions: {
-          electron: process.versions.electron,
-          chrome: process.versions.chrome,
-          node: process.versions.node,
+  void app
+    .whenReady()
+    .then(async () => {
+      hardenSession(session.defaultSession, trustedOrigins);
+      serveRenderer(path.join(here, '../renderer'));
+      const core = await createCore({
+        dataDir: app.getPath('userData'),
+        appInfo: {
+          name: app.getName(),
+          version: app.getVersion(),
+          platform: process.platform,
+          arch: process.arch,
         },
-      },
-      createUpdater: () => createElectronUpdater(logger),
-    });
-    registerIpcHandlers(ipcMain, core.handlers, {
-      trustedOrigins,
-      onInternalError: (operation, error) => logger.error(`IPC ${operation} failed`, error),
-    });
-    const open = () => {
-      window = createMainWindow({
-        preloadPath: path.join(here, '../preload/index.cjs'),
-        entryUrl: devServerUrl ?? APP_ENTRY_URL,
-        trustedOrigins,
-        devTools: !app.isPackaged,
+        keychain: keytar,
+        onProblem: (message, error) => logger.warn(message, error),
+        recentErrors,
+        logFile: logger.filePath,
+        runtime: {
+          osRelease: os.release(),
+          versions: {
+            electron: process.versions.electron,
+            chrome: process.versions.chrome,
+            node: process.versions.node,
+          },
+        },
+        createUpdater: () => createElectronUpdater(logger),
       });
-      window.on('closed', () => (window = null));
-    };
-    openWindow = open;
-    open();
-    app.on('activate', () => {
-      if (BrowserWindow.getAllWindows().length === 0) open();
+      registerIpcHandlers(ipcMain, core.handlers, {
+        trustedOrigins,
+        onInternalError: (operation, error) => logger.error(`IPC ${operation} failed`, error),
+      });
+      const open = () => {
+        window = createMainWindow({
+          preloadPath: path.join(here, '../preload/index.cjs'),
+          entryUrl: devServerUrl ?? APP_ENTRY_URL,
+          trustedOrigins,
+          devTools: !app.isPackaged,
+        });
+        window.on('closed', () => (window = null));
+      };
+      openWindow = open;
+      open();
+      app.on('activate', () => {
+        if (BrowserWindow.getAllWindows().length === 0) open();
+      });
+      // Flush the cache index and close connections before the process goes away.
+      let disposed = false;
+      app.on('before-quit', (event) => {
+        if (disposed) return;
+        event.preventDefault();
+        disposed = true;
+        void core.dispose().finally(() => app.quit());
+      });
+    })
+    .catch((error: unknown) => {
+      // Without its core the app can do nothing useful: say why (redacted, in the log) and leave.
+      logger.error('Vehicle Garage could not start', error);
+      dialog.showErrorBox(
+        'Vehicle Garage could not start',
+        `The app could not open its data folder or start its services. Details are in the log${
+          logger.filePath ? `: ${logger.filePath}` : ''
+        }.`,
+      );
+      app.exit(1);
     });
-    // Flush the cache index and close connections before the process goes away.
-    let disposed = false;
-    app.on('before-quit', (event) => {
-      if (disposed) return;
-      event.preventDefault();
-      disposed = true;
-      void core.dispose().finally(() => app.quit());
-    });
-  });
 
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();
