@@ -27,7 +27,7 @@ describe('bulk actions', () => {
     await fireEvent.click(screen.getByRole('checkbox', { name: /Car 101/ }));
     expect(screen.getByText(/will be sent to 2 of 2 vehicles/)).toBeTruthy();
     expect(
-      screen.getAllByText(/Set charge limit \(percent=80, wait for completion, up to 3 attempts\)/),
+      screen.getAllByText(/Set charge limit \(charge limit 80 %, wait for completion, up to 3 attempts\)/),
     ).toHaveLength(2);
     await fireEvent.input(screen.getByRole('spinbutton', { name: 'Charge limit (%)' }), {
       target: { value: '101' },

@@ -36,9 +36,18 @@ describe('history panel', () => {
       'audit.list': () => ({
         ok: true,
         value: [
-          entry('a', '2026-11-20T10:00:00Z', 'set_charge_limit', 'success', { params: { percent: 80 } }),
-          entry('b', '2026-11-21T10:00:00Z', 'close_windows', 'failed', { reason: 'not supported' }),
-          entry('c', '2026-11-19T10:00:00Z', 'setPlate', 'error', { errorKind: 'network' }),
+          entry('a', '2026-11-20T10:00:00Z', 'command:set_charge_limit', 'success', {
+            params: { waitForCompletion: true, maxAttempts: 3, percent: 80 },
+            durationMs: 340,
+          }),
+          entry('b', '2026-11-21T10:00:00Z', 'command:close_windows', 'failed', { reason: 'not_supported' }),
+          entry('c', '2026-11-19T10:00:00Z', 'setPlate', 'error', {
+            errorKind: 'network',
+            params: { plate: 'BAY 4' },
+          }),
+          entry('d', '2026-11-18T10:00:00Z', 'setDriveTag', 'success', {
+            params: { drives: '10000', tag: 'Service' },
+          }),
         ],
       }),
     });
@@ -48,11 +57,18 @@ describe('history panel', () => {
       'Close windows',
       'Set charge limit',
       'Set plate',
+      'Tag drives',
     ]);
     expect(within(rows[0]!).getByText('Failed')).toBeTruthy();
-    expect(within(rows[0]!).getByText('not supported')).toBeTruthy();
-    expect(within(rows[1]!).getByText('percent=80')).toBeTruthy();
+    expect(within(rows[0]!).getByText('this vehicle does not support it (not_supported)')).toBeTruthy();
+    expect(
+      within(rows[1]!).getByText('charge limit 80 %, wait for completion, up to 3 attempts'),
+    ).toBeTruthy();
+    expect(rows[1]!.cells[5]!.textContent).toBe('340 ms');
+    expect(rows[0]!.cells[5]!.textContent).toBe('1.2 s');
+    expect(within(rows[2]!).getByText('plate BAY 4')).toBeTruthy();
     expect(within(rows[2]!).getByText(/cannot be reached/)).toBeTruthy();
+    expect(within(rows[3]!).getByText('drives 10000, tag Service')).toBeTruthy();
   });
 
   it('says what will appear when there is no history', async () => {

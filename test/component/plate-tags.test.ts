@@ -79,6 +79,6 @@ describe('plate and drive tags', () => {
     await fireEvent.input(screen.getByRole('textbox', { name: 'Drive ids' }), { target: { value: '1' } });
     await fireEvent.input(screen.getByRole('combobox', { name: 'Tag' }), { target: { value: 'Work' } });
     await fireEvent.click(screen.getByRole('button', { name: 'Tag drives' }));
-    expect(await screen.findByText(/does not know this VIN. Unknown drive/)).toBeTruthy();
+    expect(await screen.findByText(/Not found on the service. Unknown drive/)).toBeTruthy();
   });
 });

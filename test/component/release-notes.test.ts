@@ -49,7 +49,7 @@ describe('release notes panel', () => {
     await waitFor(() => expect(calls.at(-1)?.args).toEqual([car.vin, { language: 'de', staged: true }]));
 
     await fireEvent.click(screen.getByRole('radio', { name: 'A specific version' }));
-    const version = screen.getByRole('textbox', { name: 'Version' });
+    const version = screen.getByRole('combobox', { name: 'Version' });
     await fireEvent.input(version, { target: { value: '2026.1' } });
     const before = calls.length;
     await fireEvent.click(screen.getByRole('button', { name: 'Show notes' }));

@@ -30,17 +30,6 @@ export function planBulk(
   }));
 }
 
-/** "temperature=21.5, wait for completion, up to 3 attempts". */
-export function describeOptions(options: CommandOptions): string {
-  const parts: string[] = [];
-  for (const key of ['temperature', 'amps', 'percent', 'mph'] as const) {
-    if (options[key] !== undefined) parts.push(`${key}=${options[key]}`);
-  }
-  parts.push(options.waitForCompletion ? 'wait for completion' : 'do not wait');
-  parts.push(`up to ${options.maxAttempts} attempt${options.maxAttempts === 1 ? '' : 's'}`);
-  return parts.join(', ');
-}
-
 /** One vehicle's line in the results table of a run. */
 export interface BulkRow {
   vehicle: VehicleEntry;

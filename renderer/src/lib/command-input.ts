@@ -1,6 +1,8 @@
 // What the command form checks before anything is sent: the value's bounds and step, and attempts.
 import {
   checkCommandParam,
+  COMMAND_NAMES,
+  COMMANDS,
   MAX_ATTEMPTS_MAX,
   MAX_ATTEMPTS_MIN,
   type CommandParamSpec,
@@ -90,3 +92,27 @@ export const COMMAND_EFFECTS: Record<CommandSpec['name'], string> = {
   close_windows: 'Closes all windows, if the vehicle supports it.',
   enable_valet: 'Restricts the vehicle for valet parking.',
 };
+
+const PARAM_UNITS = Object.fromEntries(
+  COMMAND_NAMES.flatMap((name) => {
+    const param = COMMANDS[name].param;
+    return param ? [[param.name, param.unit]] : [];
+  }),
+) as Partial<Record<CommandParamSpec['name'], string>>;
+
+/** "charge limit 90 %, wait for completion, up to 3 attempts", for dry runs and history. */
+export function describeOptions(options: CommandOptions): string {
+  const parts: string[] = [];
+  for (const key of ['temperature', 'amps', 'percent', 'mph'] as const) {
+    if (options[key] !== undefined) {
+      parts.push(`${PARAM_LABELS[key].toLowerCase()} ${options[key]} ${PARAM_UNITS[key] ?? ''}`.trim());
+    }
+  }
+  if (options.waitForCompletion !== undefined) {
+    parts.push(options.waitForCompletion ? 'wait for completion' : 'do not wait');
+  }
+  if (options.maxAttempts !== undefined) {
+    parts.push(`up to ${options.maxAttempts} attempt${options.maxAttempts === 1 ? '' : 's'}`);
+  }
+  return parts.join(', ');
+}

@@ -15,7 +15,7 @@ const TEXT: Record<ErrorKind, KindText> = {
   },
   unauthorized: { headline: 'The service refused the access token. Replace it in Settings.', retry: false },
   forbidden: { headline: 'This vehicle has not granted access to this account.', retry: false },
-  not_found: { headline: 'The service does not know this VIN.', retry: false },
+  not_found: { headline: 'Not found on the service.', retry: false },
   rejected: { headline: 'The service rejected the request.', retry: false },
   vehicle_offline: {
     headline: 'The vehicle is offline or asleep and could not be woken. Try again in a few minutes.',
@@ -43,17 +43,42 @@ export function canRetry(error: ErrorInfo): boolean {
   return (TEXT[error.kind] ?? TEXT.internal).retry;
 }
 
-/** The service's own message, unless it would only repeat the headline; never anything stack-like. */
-export function detailOf(error: ErrorInfo): string | null {
+function words(text: string): string[] {
+  return text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+}
+
+/**
+ * True when `detail` already says what `headline` says (main's messages are written for the
+ * technician too), so showing both would repeat it: most of the headline's first sentence is in it.
+ */
+function repeats(headline: string, detail: string): boolean {
+  const said = new Set(words(detail));
+  const head = words(headline.split('. ')[0] ?? headline);
+  return head.length > 0 && head.filter((w) => said.has(w)).length / head.length >= 0.6;
+}
+
+function serviceMessage(error: ErrorInfo): string | null {
   const message = (error.message ?? '').split('\n')[0]?.trim() ?? '';
-  if (message === '' || /^\s*at\s/.test(message) || message === headlineOf(error)) return null;
+  if (message === '' || /^\s*at\s/.test(message)) return null;
   return message.length > 300 ? message.slice(0, 297) + '…' : message;
+}
+
+/**
+ * What to show for an error: a headline in plain words and the service's own detail, or the detail
+ * alone as the headline when it already says the same; never anything stack-like.
+ */
+export function explain(error: ErrorInfo): { headline: string; detail: string | null } {
+  const headline = headlineOf(error);
+  const message = serviceMessage(error);
+  if (message === null || message === headline) return { headline, detail: null };
+  if (repeats(headline, message)) return { headline: message, detail: null };
+  return { headline, detail: message };
 }
 
 /** One line: headline and detail, for toasts, outcomes and tables. */
 export function describeError(error: ErrorInfo): string {
-  const detail = detailOf(error);
-  return detail ? `${headlineOf(error)} ${detail}` : headlineOf(error);
+  const { headline, detail } = explain(error);
+  return detail ? `${headline} ${detail}` : headline;
 }
 
 /** Kinds that mean the service itself is unreachable (as opposed to one vehicle or one value). */

@@ -1,4 +1,5 @@
-// Short notices shown in a polite live region; they never take focus.
+// Short notices shown in a polite live region; they never take focus. At most three are shown,
+// and they leave on their own: confirmations quickly, errors after long enough to read them.
 export type ToastTone = 'success' | 'error' | 'info';
 
 export interface Toast {
@@ -7,7 +8,8 @@ export interface Toast {
   tone: ToastTone;
 }
 
-const LIFETIME_MS = 6000;
+export const MAX_TOASTS = 3;
+export const LIFETIME_MS: Record<ToastTone, number> = { success: 4000, info: 5000, error: 9000 };
 let nextId = 1;
 
 class Toasts {
@@ -15,12 +17,16 @@ class Toasts {
 
   show(message: string, tone: ToastTone = 'info'): void {
     const id = nextId++;
-    this.items = [...this.items.slice(-3), { id, message, tone }];
-    setTimeout(() => this.dismiss(id), LIFETIME_MS);
+    this.items = [...this.items.slice(-(MAX_TOASTS - 1)), { id, message, tone }];
+    setTimeout(() => this.dismiss(id), LIFETIME_MS[tone]);
   }
 
   dismiss(id: number): void {
     this.items = this.items.filter((toast) => toast.id !== id);
+  }
+
+  clear(): void {
+    this.items = [];
   }
 }
 
