@@ -65,9 +65,11 @@ describe('custom profiles', () => {
   it('refuses malformed tokens without echoing them', async () => {
     for (const bad of ['', 'has space', 'tab\there', 'x'.repeat(4097)]) {
       const result = await h.garage.profiles.setToken(id, bad);
-      expect(result.ok).toBe(false);
+      expect(result).toMatchObject({ ok: false, error: { kind: 'invalid_input' } });
       if (!result.ok && bad.length > 3) expect(result.error.message).not.toContain(bad);
     }
+    const keytar = (await import('keytar')).default;
+    expect(await keytar.getPassword(h.keychainService, id)).toBeNull();
   });
 
   it('stores the token in the keychain, reports only that one is stored, and uses it', async () => {

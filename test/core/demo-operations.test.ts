@@ -3,7 +3,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COMMANDS, COMMAND_NAMES } from '../../electron/shared/commands';
 import type { RecordedRequest } from '../../electron/main/simulator';
+import { AUDIT_CSV_COLUMNS } from '../../electron/main/audit/audit-csv';
 import { startCoreHarness, type CoreHarness } from '../support/core-harness';
+import { parseCsv } from '../unit/audit/parse-csv';
 
 let h: CoreHarness;
 let vin: string;
@@ -199,6 +201,77 @@ describe('demo garage through the IPC handlers', () => {
     const lines = csv.value.csv.trim().split(/\r?\n/);
     expect(lines.length).toBeGreaterThanOrEqual(audit.value.length + 1);
     expect(csv.value.csv).toContain('command:set_speed_limit');
+  });
+
+  it('lists the audit log per VIN, newest first, limited, and exports exactly it as CSV', async () => {
+    const other = h.simulator.vins[1]!;
+    h.simulator.setVehicleState(other, { sleepState: 'awake' });
+    expect(await h.garage.vehicles.command(other, 'set_speed_limit', { mph: 77 })).toMatchObject({
+      ok: true,
+    });
+    const all = await h.garage.audit.list({ limit: 10_000 });
+    const mine = await h.garage.audit.list({ vin: vin.toLowerCase() });
+    if (!all.ok || !mine.ok) throw new Error('audit.list failed');
+    expect(all.value.filter((e) => e.vin === other)).toHaveLength(1);
+    expect(mine.value.length).toBeGreaterThan(10);
+    expect(mine.value.length).toBeLessThan(all.value.length);
+    expect(mine.value).toEqual(all.value.filter((e) => e.vin === vin));
+    const times = all.value.map((e) => e.time);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(all.value[0]).toMatchObject({
+      vin: other,
+      operation: 'command:set_speed_limit',
+      params: { mph: 77 },
+    });
+    const two = await h.garage.audit.list({ vin, limit: 2 });
+    expect(two.ok && two.value).toEqual(mine.value.slice(0, 2));
+    expect(await h.garage.audit.list({ vin: h.simulator.vins[5]! })).toEqual({ ok: true, value: [] });
+
+    const csv = await h.garage.audit.exportCsv();
+    if (!csv.ok) throw new Error(csv.error.message);
+    const [header, ...rows] = parseCsv(csv.value.csv);
+    expect(header).toEqual([...AUDIT_CSV_COLUMNS]);
+    // Every entry, oldest first, each cell as recorded.
+    const oldestFirst = [...all.value].reverse();
+    expect(rows.map((row) => row[header!.indexOf('id')])).toEqual(oldestFirst.map((e) => e.id));
+    for (const [i, entry] of oldestFirst.entries()) {
+      const cell = (column: string) => rows[i]![header!.indexOf(column)];
+      expect(cell('time')).toBe(entry.time);
+      expect(cell('profile')).toBe('Demo garage');
+      expect(cell('vin')).toBe(entry.vin);
+      expect(cell('operation')).toBe(entry.operation);
+      expect(JSON.parse(cell('params')!)).toEqual(entry.params);
+      expect(cell('outcome')).toBe(entry.outcome);
+      expect(cell('reason')).toBe(entry.reason ?? '');
+      expect(cell('durationMs')).toBe(String(entry.durationMs));
+    }
+    expect(rows.filter((row) => row.includes('not_supported'))).toHaveLength(1);
+  });
+
+  it('refuses a double click with busy: one request, one audit entry, and free again afterwards', async () => {
+    const before = await h.garage.audit.list({ vin, limit: 10_000 });
+    h.simulator.setLatency(150);
+    try {
+      const [first, second] = await Promise.all([
+        h.garage.vehicles.command(vin, 'enable_valet'),
+        h.garage.vehicles.command(vin, 'enable_valet'),
+      ]);
+      expect(first).toEqual({ ok: true, value: { result: true } });
+      expect(second).toMatchObject({ ok: false, error: { kind: 'busy' } });
+    } finally {
+      h.simulator.setLatency(0);
+    }
+    expect(h.simulator.requests.filter((r) => r.route === 'command')).toHaveLength(1);
+    const after = await h.garage.audit.list({ vin, limit: 10_000 });
+    expect(after.ok && before.ok && after.value.length - before.value.length).toBe(1);
+    expect(after.ok && after.value[0]).toMatchObject({
+      operation: 'command:enable_valet',
+      outcome: 'success',
+    });
+    expect(await h.garage.vehicles.command(vin, 'enable_valet')).toEqual({
+      ok: true,
+      value: { result: true },
+    });
   });
 
   it('manages the garage: add with a check-digit warning, rename, remove, refuse duplicates', async () => {

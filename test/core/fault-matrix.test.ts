@@ -1,5 +1,5 @@
-// Each simulator fault, for a read and for a command, through the real IPC handlers: the specific
-// error kind; reads with a cached copy answer from cache marked stale; no command is sent twice.
+// Each simulator fault, for every operation, through the real IPC handlers: the specific error
+// kind; reads with a cached copy answer from cache marked stale; no command or write is sent twice.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FaultKind } from '../../electron/main/simulator';
 import type { ErrorKind } from '../../electron/shared/result';
@@ -35,6 +35,7 @@ beforeAll(async () => {
   [uncached, cached] = h.simulator.vins as [string, string];
   for (const vin of [uncached, cached]) h.simulator.setVehicleState(vin, { sleepState: 'awake' });
   expect(await h.garage.vehicles.telemetryConfig(cached)).toMatchObject({ ok: true, source: 'live' });
+  expect(await h.garage.vehicles.releaseNotes(cached)).toMatchObject({ ok: true, source: 'live' });
 });
 afterAll(() => h.close());
 beforeEach(() => {
@@ -74,6 +75,50 @@ describe.each(FAULTS)('fault %s', (fault, kind, { retried, fallsBack }) => {
     expect(requestsTo(uncached, 'command')).toBe(1);
     const audit = await h.garage.audit.list({ vin: uncached, limit: 1 });
     expect(audit).toMatchObject({ ok: true, value: [{ outcome: 'error', errorKind: kind }] });
+  });
+});
+
+describe.each(FAULTS)('fault %s on the other operations', (fault, kind, { retried, fallsBack }) => {
+  it(`release notes: ${fallsBack ? 'from cache, marked stale' : kind}; without a copy ${kind}`, async () => {
+    h.simulator.injectFault({ fault, route: 'release_notes', vin: uncached });
+    expect(await h.garage.vehicles.releaseNotes(uncached, { language: 'fr', refresh: true })).toMatchObject({
+      ok: false,
+      error: { kind },
+    });
+    expect(requestsTo(uncached, 'release_notes')).toBe(retried ? 3 : 1);
+
+    h.simulator.injectFault({ fault, route: 'release_notes', vin: cached });
+    const result = await h.garage.vehicles.releaseNotes(cached, { refresh: true });
+    if (fallsBack) {
+      expect(result).toMatchObject({ ok: true, source: 'cache', stale: { kind } });
+      expect(result.ok && result.value.release_notes.length).toBeGreaterThan(0);
+    } else {
+      expect(result).toMatchObject({ ok: false, error: { kind } });
+    }
+  });
+
+  it(`plate and drive tags fail as ${kind}, each sent once and audited`, async () => {
+    h.simulator.injectFault({ fault, route: 'plate', vin: uncached });
+    h.simulator.injectFault({ fault, route: 'set_tag', vin: uncached });
+    const drive = String(h.simulator.vehicleState(uncached).drives[0]!.id);
+    expect(await h.garage.vehicles.setPlate(uncached, { plate: 'FAULT 1' })).toMatchObject({
+      ok: false,
+      error: { kind },
+    });
+    expect(await h.garage.vehicles.setDriveTag(uncached, { drives: drive, tag: 'Fault' })).toMatchObject({
+      ok: false,
+      error: { kind },
+    });
+    expect(requestsTo(uncached, 'plate')).toBe(1);
+    expect(requestsTo(uncached, 'set_tag')).toBe(1);
+    const audit = await h.garage.audit.list({ vin: uncached, limit: 2 });
+    expect(audit).toMatchObject({
+      ok: true,
+      value: [
+        { operation: 'setDriveTag', outcome: 'error', errorKind: kind },
+        { operation: 'setPlate', outcome: 'error', errorKind: kind },
+      ],
+    });
   });
 });
 

@@ -8,10 +8,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createVehicleApiClient } from '../../electron/main/api';
 import { startSimulator, type Simulator } from '../../electron/main/simulator';
 import { startCoreHarness, type CoreHarness } from '../support/core-harness';
+import { startGatedService, type GatedService } from './gated-service';
 
 let h: CoreHarness;
 let a: Simulator;
 let b: Simulator;
+let gate: GatedService;
 let id: string;
 const quick = { wakeDelayMs: 5, completionDelayMs: 5, flakiness: false, vehicles: 2 };
 
@@ -19,6 +21,9 @@ beforeEach(async () => {
   h = await startCoreHarness();
   a = await startSimulator({ ...quick, seed: 3 });
   b = await startSimulator({ ...quick, seed: 3 }); // same fleet, another address
+  gate = await startGatedService((method, url) =>
+    method === 'GET' ? a.vehicleState(url.split('/')[1]!).telemetry : { result: true },
+  );
   const created = await h.garage.profiles.create({ name: 'Shop', baseUrl: a.baseUrl });
   if (!created.ok) throw new Error(created.error.message);
   id = created.value.id;
@@ -30,6 +35,7 @@ afterEach(async () => {
   await h.close();
   await a.stop();
   await b.stop();
+  await gate.close();
 });
 
 describe('changing a profile’s address', () => {
@@ -45,12 +51,30 @@ describe('changing a profile’s address', () => {
     expect(b.requests).toHaveLength(0);
   });
 
+  it('forgets what the old address answered', async () => {
+    const vin = a.vins[0]!;
+    expect(await h.garage.vehicles.telemetryConfig(vin)).toMatchObject({ ok: true, source: 'live' });
+    expect(await h.garage.vehicles.telemetryConfig(vin)).toMatchObject({ ok: true, source: 'cache' });
+    await h.garage.profiles.update(id, { baseUrl: b.baseUrl });
+    await h.garage.profiles.setToken(id, b.token);
+    await b.stop();
+    // Neither the fresh copy nor a stale one of the old server stands in for the new address.
+    expect(await h.garage.vehicles.telemetryConfig(vin)).toMatchObject({
+      ok: false,
+      error: { kind: 'network' },
+    });
+    const list = await h.garage.vehicles.list();
+    expect(list.ok && list.value.find((v) => v.vin === vin)?.status.lastSource).not.toBe('live');
+  });
+
   it('does not cache a late answer from the old address', async () => {
     const vin = a.vins[0]!;
-    a.setLatency(300);
+    await h.garage.profiles.update(id, { baseUrl: gate.baseUrl });
+    await h.garage.profiles.setToken(id, 'gate-token');
     const late = h.garage.vehicles.telemetryConfig(vin, { refresh: true });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const held = await gate.nextRequest(); // the read is under way at the old address
     await h.garage.profiles.update(id, { baseUrl: b.baseUrl });
+    held.release();
     expect(await late).toMatchObject({ ok: true, source: 'live' });
     await h.garage.profiles.setToken(id, b.token);
     await b.stop();
@@ -63,16 +87,21 @@ describe('changing a profile’s address', () => {
 
   it('answers settings at once while a command is still running', async () => {
     const vin = a.vins[0]!;
-    a.setLatency(800);
+    await h.garage.profiles.update(id, { baseUrl: gate.baseUrl });
+    await h.garage.profiles.setToken(id, 'gate-token');
     const order: string[] = [];
     const command = h.garage.vehicles
       .command(vin, 'set_charge_limit', { percent: 70 })
       .then((result) => (order.push('command'), result));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    await h.garage.profiles
+    const held = await gate.nextRequest();
+    // The command cannot answer before it is released: settings must not wait for it.
+    const update = h.garage.profiles
       .update(id, { name: 'Shop 2', baseUrl: b.baseUrl })
       .then(() => order.push('update'));
-    expect((await command).ok).toBe(true); // the command was not cut off
+    const patience = new Promise((resolve) => setTimeout(resolve, 5_000, 'still waiting'));
+    expect(await Promise.race([update, patience])).not.toBe('still waiting');
+    held.release();
+    expect(await command).toEqual({ ok: true, value: { result: true } }); // the command was not cut off
     expect(order).toEqual(['update', 'command']);
   });
 });
@@ -80,17 +109,22 @@ describe('changing a profile’s address', () => {
 describe('quitting with a command in flight', () => {
   it('waits for its answer and writes it to the audit log before closing', async () => {
     const vin = a.vins[1]!;
-    a.setLatency(400);
+    await h.garage.profiles.update(id, { baseUrl: gate.baseUrl });
+    await h.garage.profiles.setToken(id, 'gate-token');
     const command = h.garage.vehicles.command(vin, 'open_charge_port');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    await h.core.dispose();
-    expect((await command).ok).toBe(true);
+    const held = await gate.nextRequest();
+    const disposed = h.core.dispose();
+    held.release(); // answered only once quitting has begun
+    await disposed;
+    expect(await command).toEqual({ ok: true, value: { result: true } });
     const log = await readFile(path.join(h.dataDir, 'audit', 'audit.jsonl'), 'utf8');
     const entries = log
       .trim()
       .split('\n')
-      .map((line) => JSON.parse(line) as { vin: string; operation: string });
-    expect(entries).toContainEqual(expect.objectContaining({ vin, operation: 'command:open_charge_port' }));
+      .map((line) => JSON.parse(line) as { vin: string; operation: string; outcome: string });
+    expect(entries).toContainEqual(
+      expect.objectContaining({ vin, operation: 'command:open_charge_port', outcome: 'success' }),
+    );
     expect(await h.garage.app.info()).toMatchObject({ ok: false, error: { message: /shutting down/ } });
   });
 });

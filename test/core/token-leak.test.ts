@@ -79,6 +79,10 @@ describe('the token stays in the keychain', () => {
     await g.vehicles.setPlate(vin, { plate: 'LEAK 1' });
     const drive = service.vehicleState(vin).drives[0]!.id;
     await g.vehicles.setDriveTag(vin, { drives: String(drive), tag: 'Audit' });
+    // A token pasted into the wrong field goes where the technician sent it, and no further.
+    expect(await g.vehicles.setDriveTag(vin, { drives: String(drive), tag: TOKEN })).toMatchObject({
+      ok: true,
+    });
     const values = { temperature: 20, amps: 10, percent: 60, mph: 70 };
     for (const name of COMMAND_NAMES) {
       const param = COMMANDS[name].param?.name;

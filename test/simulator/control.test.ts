@@ -170,11 +170,14 @@ describe('rate limit', () => {
     const status = async () => (await call(sim, 'GET', `/${vin}/fleet_telemetry_config`)).status;
     const first = await call(sim, 'GET', `/${vin}/fleet_telemetry_config`);
     expect(first.headers.get('ratelimit-limit')).toBeNull();
-    sim.setRateLimit(20);
+    // A burst of 5 and 5 a second: 25 requests would have to take 4 s not to be limited.
+    sim.setRateLimit(5);
     const burst = [];
     for (let i = 0; i < 25; i++) burst.push(await status());
+    expect(burst.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
     expect(burst.filter((s) => s === 429).length).toBeGreaterThanOrEqual(1);
-    await new Promise((r) => setTimeout(r, 150));
+    // 250 ms at 5 a second refills more than one request, however late the timer fires.
+    await new Promise((r) => setTimeout(r, 250));
     expect(await status()).toBe(200);
     sim.setRateLimit(null);
     for (let i = 0; i < 30; i++) expect(await status()).toBe(200);

@@ -1,6 +1,7 @@
 // Profiles as the renderer sees them (never with a token), the keychain behind them, and the
 // active profile's context for the vehicle operations. The demo profile's address and token are
 // the embedded simulator's and live only in memory.
+import { baseUrlProblem, normalizeBaseUrl } from '../../shared/base-url';
 import { AppError } from '../../shared/result';
 import type { Profile } from '../../shared/types';
 import type { VehicleApiClient } from '../api';
@@ -102,11 +103,19 @@ export function createProfilesService(options: ProfilesServiceOptions): Profiles
     },
     async update(id, patch) {
       const before = await existing(id);
+      // The token was issued for the old address: it must never follow a changed URL to another
+      // host (a mistyped address, or a compromised renderer pointing it at its own server). It is
+      // cleared before the new address is saved, so a keychain that fails to delete it leaves the
+      // profile at its old address instead of sending the token to the new one.
+      const moving =
+        !before.demo &&
+        patch.baseUrl !== undefined &&
+        baseUrlProblem(patch.baseUrl) === null &&
+        normalizeBaseUrl(patch.baseUrl) !== before.baseUrl;
+      if (moving) await vault.clear(id);
       const updated = await store.update(id, patch);
       if (before.baseUrl !== updated.baseUrl) {
-        // The token was issued for the old address: it must never follow a changed URL to another
-        // host (a mistyped address, or a compromised renderer pointing it at its own server).
-        await vault.clear(id);
+        if (!moving) await vault.clear(id);
         // Requests under way finish against the old address; their answers are not cached.
         void clients.drop(id).catch((error) => onProblem('Could not close the old connection', error));
         await cache.clearProfile(id).catch((error) => onProblem('Could not clear the cache', error));

@@ -30,7 +30,9 @@ export interface ReadThroughOptions<T> {
 export async function readThrough<T>(options: ReadThroughOptions<T>): Promise<{ value: T } & FetchMeta> {
   if (!options.refresh && options.freshForMs > 0) {
     const cached = await options.cached();
-    if (cached && options.now().getTime() - Date.parse(cached.fetchedAt) < options.freshForMs) {
+    // A copy dated after now (the clock was set back) is of unknown age, so it is not fresh.
+    const age = cached ? options.now().getTime() - Date.parse(cached.fetchedAt) : NaN;
+    if (cached && age >= 0 && age < options.freshForMs) {
       return { value: cached.value, source: 'cache', fetchedAt: cached.fetchedAt };
     }
   }

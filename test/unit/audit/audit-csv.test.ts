@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { auditCsvRow, csvCell, toAuditCsv } from '../../../electron/main/audit/audit-csv';
 import type { AuditEntry } from '../../../electron/shared/types';
+import { parseCsv } from './parse-csv';
 
 const entry: AuditEntry = {
   id: 'id-1',
@@ -14,35 +15,6 @@ const entry: AuditEntry = {
   reason: '=cmd|/C calc!A0',
   durationMs: 17,
 };
-
-/** A small RFC 4180 parser, to prove the output reads back to the same cells. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += c;
-  }
-  return rows;
-}
 
 describe('csvCell', () => {
   it.each([

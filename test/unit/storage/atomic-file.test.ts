@@ -49,6 +49,46 @@ describe('writeFileAtomic', () => {
     expect((await fs.readdir(dir.path)).filter(isTempFileName)).toEqual([]);
   });
 
+  it('flushes the temp file before the rename and the folder after it', async () => {
+    const target = join(dir.path, 'order.json');
+    const steps: string[] = [];
+    const label = (p: string) => (p === dir.path ? 'folder' : p === target ? 'target' : 'temp');
+    const recordingFs: AtomicFs = {
+      ...fs,
+      open: (async (path: string, flags: string, mode?: number) => {
+        const handle = await fs.open(path, flags, mode);
+        const name = label(path);
+        steps.push(`open ${name}`);
+        return new Proxy(handle, {
+          get(h, prop) {
+            const value = Reflect.get(h, prop) as unknown;
+            if (typeof value !== 'function') return value;
+            return (...args: unknown[]) => {
+              if (prop === 'writeFile' || prop === 'sync' || prop === 'close') steps.push(`${prop} ${name}`);
+              return (value as (...a: unknown[]) => unknown).apply(h, args);
+            };
+          },
+        });
+      }) as AtomicFs['open'],
+      rename: async (from, to) => {
+        steps.push(`rename ${label(String(from))} ${label(String(to))}`);
+        await fs.rename(from, to);
+      },
+    };
+    await writeFileAtomic(target, '{"count":1}', { fs: recordingFs });
+    expect(steps).toEqual([
+      'open temp',
+      'writeFile temp',
+      'sync temp',
+      'close temp',
+      'rename temp target',
+      'open folder',
+      'sync folder',
+      'close folder',
+    ]);
+    expect(await fs.readFile(target, 'utf8')).toBe('{"count":1}');
+  });
+
   it('keeps the previous content when the write dies before the rename', async () => {
     const target = join(dir.path, 'd.json');
     await writeFileAtomic(target, '{"count":1}');

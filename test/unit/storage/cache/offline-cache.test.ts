@@ -1,6 +1,6 @@
 import * as fs from 'node:fs/promises';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CorruptReport } from '../../../../electron/main/storage/atomic-file';
 import type { IndexFs } from '../../../../electron/main/storage/cache/cache-index';
 import { entryFileName, type CacheKey } from '../../../../electron/main/storage/cache/cache-keys';
@@ -257,8 +257,11 @@ describe('offline cache', () => {
       await cache.put(telemetryKey('a'), telemetry(), FETCHED);
       const indexPath = join(dir.path, 'cache', 'index.json');
       await expect(fs.access(indexPath)).rejects.toThrow();
-      await new Promise((resolve) => setTimeout(resolve, 120));
-      const index = JSON.parse(await fs.readFile(indexPath, 'utf8'));
+      // Written once the delay has passed, without any further call.
+      const index = await vi.waitFor(async () => JSON.parse(await fs.readFile(indexPath, 'utf8')), {
+        timeout: 10_000,
+        interval: 20,
+      });
       expect(Object.keys(index.entries)).toEqual([entryFileName(telemetryKey('a'))]);
     });
   });

@@ -1,0 +1,126 @@
+// Every operation of the surface, one wrong argument at a time, through the real IPC handlers and
+// the real services: `invalid_input` naming the argument that was wrong, and nothing done: no
+// request to the service, no audit entry, no profile or garage change.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { channelOf, OPERATION_NAMES, type OperationName } from '../../electron/shared/ipc/operations';
+import { startCoreHarness, type CoreHarness } from '../support/core-harness';
+
+let h: CoreHarness;
+let vin: string;
+const OTHER_VIN = '5YJ3E1EA7KF317000';
+
+beforeAll(async () => {
+  h = await startCoreHarness();
+  vin = h.simulator.vins[0]!;
+});
+afterAll(() => h.close());
+
+/** [operation, arguments ('<vin>' stands for a VIN of the demo fleet), the path the error must name] */
+type Case = [OperationName, unknown[], string];
+
+const CASES: Case[] = [
+  ['app.info', ['extra'], ''],
+  ['app.diagnostics', [{}], ''],
+  ['updates.check', [true], ''],
+  ['updates.install', [{ consent: false }], '0.consent'],
+  ['updates.install', [], ''],
+  ['profiles.list', [1], ''],
+  ['profiles.create', [{ name: '' }], '0.name'],
+  ['profiles.create', [{ name: 'x'.repeat(61) }], '0.name'],
+  ['profiles.create', [{ name: 'Shop', baseUrl: 'http://fleet.example.com' }], '0.baseUrl'],
+  ['profiles.create', [{ name: 'Shop', baseUrl: 42 }], '0.baseUrl'],
+  ['profiles.create', [{ name: 'Shop', token: 'abc' }], '0'],
+  ['profiles.update', ['', { name: 'Shop' }], '0'],
+  ['profiles.update', ['demo', { name: '   ' }], '1.name'],
+  ['profiles.update', ['demo', { baseUrl: 'ftp://x.example.com' }], '1.baseUrl'],
+  ['profiles.update', ['demo', { demo: false }], '1'],
+  ['profiles.remove', [''], '0'],
+  ['profiles.remove', [7], '0'],
+  ['profiles.activate', [{ id: 'demo' }], '0'],
+  ['profiles.setToken', ['demo', 12345], '1'],
+  ['profiles.setToken', [null, 'tok'], '0'],
+  ['profiles.clearToken', [null], '0'],
+  ['vehicles.list', ['all'], ''],
+  ['vehicles.add', [{ vin: '5YJ3E1EA7KF31700' }], '0.vin'],
+  ['vehicles.add', [{ vin: OTHER_VIN, nickname: 'x'.repeat(41) }], '0.nickname'],
+  ['vehicles.add', [{ vin: OTHER_VIN, model: 'Y' }], '0'],
+  ['vehicles.remove', ['5YJ3E1EO7KF317000'], '0'],
+  ['vehicles.rename', ['not a vin', 'Van'], '0'],
+  ['vehicles.rename', ['<vin>', 'x'.repeat(41)], '1'],
+  ['vehicles.rename', ['<vin>'], ''],
+  ['vehicles.telemetryConfig', ['5YJ3E1EA7KF3170Q'], '0'],
+  ['vehicles.telemetryConfig', ['<vin>', { refresh: 'yes' }], '1.refresh'],
+  ['vehicles.releaseNotes', ['<vin>', { version: '14.3' }], '1.version'],
+  ['vehicles.releaseNotes', ['<vin>', { language: 'english' }], '1.language'],
+  ['vehicles.releaseNotes', ['<vin>', { staged: 'true' }], '1.staged'],
+  ['vehicles.releaseNotes', ['<vin>', { refresh: 1 }], '1.refresh'],
+  ['vehicles.releaseNotes', ['<vin>', { build: '1' }], '1'],
+  ['vehicles.setPlate', ['<vin>', { plate: 'AB$1' }], '1.plate'],
+  ['vehicles.setPlate', ['<vin>', { plate: 'ABCDEFGHIJK' }], '1.plate'],
+  ['vehicles.setPlate', ['<vin>', {}], '1.plate'],
+  ['vehicles.setPlate', ['short', { plate: 'ABC' }], '0'],
+  ['vehicles.setDriveTag', ['<vin>', { drives: '1,,2', tag: 'Work' }], '1.drives'],
+  ['vehicles.setDriveTag', ['<vin>', { drives: '1,abc', tag: 'Work' }], '1.drives'],
+  ['vehicles.setDriveTag', ['<vin>', { drives: '1', tag: ' ' }], '1.tag'],
+  ['vehicles.setDriveTag', ['<vin>', { drives: '1', tag: 'x'.repeat(65) }], '1.tag'],
+  ['vehicles.setDriveTag', ['<vin>', { drives: '1' }], '1.tag'],
+  ['vehicles.command', ['5YJ3E1EA7KF31700', 'enable_valet'], '0'],
+  ['vehicles.command', ['<vin>', 'honk_horn'], '1'],
+  ['vehicles.command', ['<vin>', 'set_temperatures', { temperature: 14.9 }], '2.temperature'],
+  ['vehicles.command', ['<vin>', 'set_temperatures', { temperature: 28.1 }], '2.temperature'],
+  ['vehicles.command', ['<vin>', 'set_temperatures', {}], '2.temperature'],
+  ['vehicles.command', ['<vin>', 'set_charging_amps', { amps: 0 }], '2.amps'],
+  ['vehicles.command', ['<vin>', 'set_charging_amps', { amps: 49 }], '2.amps'],
+  ['vehicles.command', ['<vin>', 'set_charge_limit', { percent: 49 }], '2.percent'],
+  ['vehicles.command', ['<vin>', 'set_charge_limit', { percent: 101 }], '2.percent'],
+  ['vehicles.command', ['<vin>', 'set_speed_limit', { mph: 65.5 }], '2.mph'],
+  ['vehicles.command', ['<vin>', 'set_speed_limit', { mph: 121 }], '2.mph'],
+  ['vehicles.command', ['<vin>', 'enable_valet', { maxAttempts: 0 }], '2.maxAttempts'],
+  ['vehicles.command', ['<vin>', 'enable_valet', { maxAttempts: 4 }], '2.maxAttempts'],
+  ['vehicles.command', ['<vin>', 'enable_valet', { waitForCompletion: 'yes' }], '2.waitForCompletion'],
+  ['vehicles.command', ['<vin>', 'enable_valet', { percent: 80 }], '2.percent'],
+  ['audit.list', [{ vin: 'bad' }], '0.vin'],
+  ['audit.list', [{ limit: 0 }], '0.limit'],
+  ['audit.list', [{ limit: 1.5 }], '0.limit'],
+  ['audit.list', [{ limit: 10_001 }], '0.limit'],
+  ['audit.exportCsv', [{ all: true }], ''],
+];
+
+async function snapshot() {
+  const [profiles, vehicles, audit] = await Promise.all([
+    h.garage.profiles.list(),
+    h.garage.vehicles.list(),
+    h.garage.audit.list({ limit: 10_000 }),
+  ]);
+  return { profiles, vehicles, audit, requests: h.simulator.requests.length };
+}
+
+describe('one wrong argument at a time, through the real handlers', () => {
+  it('covers every operation of the surface', () => {
+    expect(new Set(CASES.map(([operation]) => operation))).toEqual(new Set(OPERATION_NAMES));
+  });
+
+  it.each(CASES)('%s %j → invalid_input at "%s", nothing done', async (operation, args, path) => {
+    const before = await snapshot();
+    const result = await h.invoke(
+      channelOf(operation),
+      args.map((arg) => (arg === '<vin>' ? vin : arg)),
+    );
+    expect(result).toMatchObject({ ok: false, error: { kind: 'invalid_input' } });
+    const { error } = result as { error: { message: string; issues: { path: string }[] } };
+    expect(error.issues[0]!.path).toBe(path);
+    expect(error.message.length).toBeGreaterThan(0);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('the same calls with valid arguments do reach the service (the cases above are not refused by accident)', async () => {
+    h.simulator.setVehicleState(vin, { sleepState: 'awake' });
+    const before = h.simulator.requests.length;
+    expect(await h.garage.vehicles.telemetryConfig(vin, { refresh: true })).toMatchObject({ ok: true });
+    expect(await h.garage.vehicles.command(vin, 'set_charge_limit', { percent: 80 })).toMatchObject({
+      ok: true,
+    });
+    expect(await h.garage.vehicles.setPlate(vin, { plate: 'ABC 1' })).toMatchObject({ ok: true });
+    expect(h.simulator.requests.length).toBe(before + 3);
+  });
+});
