@@ -6,7 +6,7 @@
 //   - electronegativity 1.10.3 walks the AST with an old estraverse that throws "Unknown node type
 //     ClassPrivateProperty" on `#private` class fields, and then silently skips the file (which
 //     made its navigation and permission checks report false alarms on main). It therefore scans a
-//     copy of out/ lowered to ES2019 by TypeScript's transpiler: same calls, same arguments, no
+//     copy of out/ lowered to ES2019 by esbuild: same calls, same arguments, no
 //     private-field syntax.
 //   - It fetches translations from GitHub on every start; `got` is stubbed so the gate never touches
 //     the network. AvailableSecurityFixesGlobalCheck (which asks the network for Electron releases)
@@ -18,7 +18,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
+import { transform } from 'esbuild';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
@@ -117,15 +117,14 @@ async function stage(): Promise<string> {
   await cp(path.join(repoRoot, 'package.json'), path.join(dir, 'package.json'));
   for (const file of await jsFiles(path.join(dir, 'out'))) {
     const source = await readFile(file, 'utf8');
-    const lowered = ts.transpileModule(source, {
-      fileName: file,
-      compilerOptions: {
-        target: ts.ScriptTarget.ES2019,
-        module: file.endsWith('.cjs') ? ts.ModuleKind.CommonJS : ts.ModuleKind.ESNext,
-        allowJs: true,
-      },
+    // esbuild lowers private methods that call `super` correctly (TypeScript's transpiler emits them
+    // into a computed key where `super` is a syntax error, e.g. Svelte's reactive Map).
+    const lowered = await transform(source, {
+      sourcefile: file,
+      target: 'es2019',
+      format: file.endsWith('.cjs') ? 'cjs' : 'esm',
     });
-    await writeFile(file, lowered.outputText);
+    await writeFile(file, lowered.code);
   }
   return dir;
 }
