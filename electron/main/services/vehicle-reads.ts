@@ -149,7 +149,7 @@ export function createVehicleReads(options: VehicleReadsOptions): VehicleReads {
         refresh,
         onStoreError,
       });
-      status.noteRead(ctx.profileId, vin, result.source, result.fetchedAt);
+      status.noteRead(ctx.profileId, vin, result.source, result.fetchedAt, result.stale);
       return result;
     },
 
@@ -177,7 +177,7 @@ export function createVehicleReads(options: VehicleReadsOptions): VehicleReads {
         refresh: query.refresh ?? false,
         onStoreError,
       });
-      status.noteRead(ctx.profileId, vin, result.source, result.fetchedAt);
+      status.noteRead(ctx.profileId, vin, result.source, result.fetchedAt, result.stale);
       return { ...result, value: { ...result.value, images: await imagesOf(result.value, ctx.client) } };
     },
   };

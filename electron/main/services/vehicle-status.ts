@@ -1,10 +1,15 @@
-// What the sidebar badges show, kept in memory for the session: where each vehicle's last data
-// came from and how its last command, plate or tag change ended.
+// What the sidebar badges show, kept in memory for the session: whether each vehicle's last data
+// came from the service or stood in for a failed read, and how its last command, plate or tag
+// change ended.
 import type { AuditOutcome, DataSource, VehicleStatus } from '../../shared/types';
 
 export interface VehicleStatusBook {
   get(profileId: string, vin: string): VehicleStatus;
-  noteRead(profileId: string, vin: string, source: DataSource, fetchedAt: string): void;
+  /**
+   * `stale` is why the live read failed when a saved copy stood in for it. A recent copy served on
+   * purpose (no `stale`) says nothing new about the service, so it leaves the badge as it was.
+   */
+  noteRead(profileId: string, vin: string, source: DataSource, fetchedAt: string, stale?: unknown): void;
   noteWrite(
     profileId: string,
     vin: string,
@@ -21,7 +26,8 @@ export function createVehicleStatusBook(): VehicleStatusBook {
 
   return {
     get: (profileId, vin) => structuredClone(current(profileId, vin)),
-    noteRead(profileId, vin, source, fetchedAt) {
+    noteRead(profileId, vin, source, fetchedAt, stale) {
+      if (source === 'cache' && !stale) return;
       book.set(key(profileId, vin), {
         ...current(profileId, vin),
         lastSource: source,
