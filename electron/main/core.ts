@@ -136,6 +136,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const activeId = async () => (await profileStore.active()).id;
   const withWarning = (warning: string | undefined) => (warning ? { warning } : {});
 
+  const notYet = async () => err('internal', 'This operation is not available in this build yet.');
   const handlers: Handlers = {
     'app.info': async () => ok({ ...options.appInfo, demo: (await profileStore.active()).demo }),
     'app.diagnostics': async () => ok({ text: await diagnostics.text() }),
@@ -181,6 +182,16 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       return ok(value, withWarning(warning));
     },
 
+    // Replaced by the service-grouped handlers in the next commit.
+    'vehicles.addMany': notYet,
+    'vehicles.state': notYet,
+    'vehicles.status': notYet,
+    'vehicles.wake': notYet,
+    'vehicles.plate': notYet,
+    'vehicles.drives': notYet,
+    'vehicles.firmwareAlerts': notYet,
+    'vehicles.tirePressure': notYet,
+    'account.vehicles': notYet,
     'audit.list': async (query) => ok(await audit.list(query)),
     'audit.exportCsv': async () =>
       ok({

@@ -1,5 +1,6 @@
-// The eight remote commands, with the wire names and bounds of the public service
-// (shared/interface/public-api-facts.md). Zod-free so the renderer can import it cheaply.
+// The remote commands, with the wire names and bounds of the public service
+// (shared/interface/public-api-facts.md, public-api-beyond.md): the interface's eight and the three
+// that undo an owner-affecting one. Zod-free so the renderer can import it cheaply.
 
 export const COMMAND_NAMES = [
   'enable_low_power_mode',
@@ -10,6 +11,9 @@ export const COMMAND_NAMES = [
   'set_speed_limit',
   'close_windows',
   'enable_valet',
+  'disable_valet',
+  'close_charge_port',
+  'disable_low_power_mode',
 ] as const;
 
 export type CommandName = (typeof COMMAND_NAMES)[number];
@@ -34,6 +38,10 @@ export interface CommandSpec {
   param: CommandParamSpec | null;
   /** Changes what the owner experiences, so a UI must confirm before sending. */
   needsConfirmation: boolean;
+  /** The command that reverses this one, for "to undo: …"; null when none does. */
+  undoneBy: CommandName | null;
+  /** The command this one reverses (it is the undo of), or null. */
+  undoes: CommandName | null;
 }
 
 export const MAX_ATTEMPTS_MIN = 1;
@@ -44,7 +52,16 @@ export const DEFAULT_WAIT_FOR_COMPLETION = true;
 /** Amps: no published bound; public clients use 1..48 and a vehicle's own maximum is usually 32 or 48. */
 export const AMPS_MAX = 48;
 
-export const COMMANDS: Record<CommandName, CommandSpec> = {
+/** The pairs (command, its undo); `undoneBy` and `undoes` below are derived from this one list. */
+export const UNDO_PAIRS: ReadonlyArray<readonly [CommandName, CommandName]> = [
+  ['enable_valet', 'disable_valet'],
+  ['open_charge_port', 'close_charge_port'],
+  ['enable_low_power_mode', 'disable_low_power_mode'],
+];
+
+type BaseSpec = Omit<CommandSpec, 'undoneBy' | 'undoes'>;
+
+const BASE_SPECS: Record<CommandName, BaseSpec> = {
   enable_low_power_mode: {
     name: 'enable_low_power_mode',
     label: 'Enable low power mode',
@@ -93,7 +110,47 @@ export const COMMANDS: Record<CommandName, CommandSpec> = {
     param: null,
     needsConfirmation: true,
   },
+  disable_valet: {
+    name: 'disable_valet',
+    label: 'Disable valet mode',
+    param: null,
+    needsConfirmation: false,
+  },
+  close_charge_port: {
+    name: 'close_charge_port',
+    label: 'Close charge port',
+    param: null,
+    needsConfirmation: false,
+  },
+  disable_low_power_mode: {
+    name: 'disable_low_power_mode',
+    label: 'Disable low power mode',
+    param: null,
+    needsConfirmation: false,
+  },
 };
+
+export const COMMANDS: Record<CommandName, CommandSpec> = Object.fromEntries(
+  COMMAND_NAMES.map((name) => [
+    name,
+    {
+      ...BASE_SPECS[name],
+      undoneBy: UNDO_PAIRS.find(([command]) => command === name)?.[1] ?? null,
+      undoes: UNDO_PAIRS.find(([, undo]) => undo === name)?.[0] ?? null,
+    },
+  ]),
+) as Record<CommandName, CommandSpec>;
+
+/**
+ * How to reverse a command, in words for its confirmation ("To undo: Disable valet mode."), or null
+ * when it needs no such note. A speed limit has no undo command: another limit replaces it.
+ */
+export function undoHint(name: CommandName): string | null {
+  const undo = COMMANDS[name].undoneBy;
+  if (undo !== null) return `To undo: ${COMMANDS[undo].label}.`;
+  if (name === 'set_speed_limit') return 'To undo: set the previous speed limit again.';
+  return null;
+}
 
 export function isCommandName(value: unknown): value is CommandName {
   return typeof value === 'string' && (COMMAND_NAMES as readonly string[]).includes(value);

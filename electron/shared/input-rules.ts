@@ -51,3 +51,24 @@ export function parseDrives(
 export function languageProblem(language: string): string | null {
   return LANGUAGE_RE.test(language) ? null : 'Language must be a code such as en, de, fr or en-GB';
 }
+
+/** IANA zone names such as Europe/Berlin, America/Argentina/Buenos_Aires, UTC, Etc/GMT+5. */
+export const TIMEZONE_RE = /^[A-Za-z][A-Za-z0-9_+-]{0,30}(\/[A-Za-z0-9_+-]{1,30}){0,2}$/;
+
+/** Why a drives time-zone is unacceptable, or null. */
+export function timezoneProblem(timezone: string): string | null {
+  return TIMEZONE_RE.test(timezone) ? null : 'Time zone must be an IANA name such as Europe/Berlin or UTC';
+}
+
+/** Drive filters' time bounds are Unix seconds (from 2000 to 2100, so milliseconds are caught). */
+export const DRIVE_TIME_MIN = 946_684_800;
+export const DRIVE_TIME_MAX = 4_102_444_800;
+
+/** Why a `from`/`to` pair of drive filters is unacceptable, or null. */
+export function driveRangeProblem(from: number | undefined, to: number | undefined): string | null {
+  if (from !== undefined && to !== undefined && from > to) return 'from must not be after to';
+  return null;
+}
+
+/** The most entries one "Paste VINs" or import may carry. */
+export const ADD_MANY_MAX = 10_000;

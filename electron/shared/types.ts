@@ -1,9 +1,43 @@
 // Domain types that cross IPC. None of them ever holds a token.
 import type { CommandName } from './commands';
 import type { VinDecoding } from './vin';
-import type { CommandResult, ReleaseNotes, TelemetryConfig } from './wire';
+import type {
+  AccountVehicle,
+  AccountVehicles,
+  CommandResult,
+  Drive,
+  DrivesList,
+  FirmwareAlert,
+  FirmwareAlerts,
+  PlateRead,
+  ReleaseNotes,
+  SleepStatus,
+  TelemetryConfig,
+  TirePressure,
+  VehicleState,
+  VehicleStatusAnswer,
+  WakeResult,
+} from './wire';
 
-export type { CommandResult, ReleaseNotes, TelemetryConfig, CommandName, VinDecoding };
+export type {
+  AccountVehicle,
+  AccountVehicles,
+  CommandResult,
+  Drive,
+  DrivesList,
+  FirmwareAlert,
+  FirmwareAlerts,
+  PlateRead,
+  ReleaseNotes,
+  SleepStatus,
+  TelemetryConfig,
+  TirePressure,
+  VehicleState,
+  VehicleStatusAnswer,
+  WakeResult,
+  CommandName,
+  VinDecoding,
+};
 
 export interface AppInfo {
   name: string;
@@ -35,6 +69,68 @@ export interface VehicleEntry {
   /** A display model name when known (the demo fleet knows its models), else null. */
   model: string | null;
   status: VehicleStatus;
+  /** What the service last confirmed about the vehicle, part by part; null parts are unknown. */
+  glance: VehicleGlance;
+}
+
+/** Whether the vehicle sleeps, as the garage shows it ("waiting_for_sleep" is still awake). */
+export type SleepState = 'awake' | 'asleep' | 'offline';
+
+/** Which read confirmed a part of the glance. */
+export type GlanceSource =
+  /** GET status (asleep / waiting_for_sleep / awake). */
+  | 'status'
+  /** GET state with use_cache=true: the service's copy, < 15 s old when awake. */
+  | 'state'
+  /** GET state with use_cache=false: asked of the vehicle itself. */
+  | 'live-state'
+  /** GET /vehicles: the account's `last_state`. */
+  | 'account'
+  | 'telemetry'
+  | 'release-notes'
+  | 'firmware-alerts'
+  | 'wake';
+
+/** One confirmed fact with where and when it comes from. */
+export interface Observed<T> {
+  value: T;
+  /**
+   * ISO time the fact describes the car: the state section's own timestamp when the service gave
+   * one (a sleeping car's cached state is as of falling asleep), else when the app received it.
+   */
+  asOf: string;
+  source: GlanceSource;
+  /** True when it was served from the app's offline cache rather than this session's network. */
+  fromCache: boolean;
+}
+
+export interface SoftwareUpdateGlance {
+  /** The service's `software_update.status`: "" (none), "available", "scheduled", "downloading", "installing", … */
+  status: string;
+  /** The version on offer, when the service names one. */
+  version: string | null;
+}
+
+/**
+ * The compact per-vehicle summary the garage list shows without opening a vehicle. Every part is
+ * null until a read confirmed it, and carries its own "as of" and source.
+ */
+export interface VehicleGlance {
+  sleep: Observed<SleepState> | null;
+  /** Percent. */
+  batteryLevel: Observed<number> | null;
+  /** Miles, as the service reports it. */
+  batteryRange: Observed<number> | null;
+  /** The deployed version, build hash removed ("2026.14.3"). */
+  version: Observed<string> | null;
+  softwareUpdate: Observed<SoftwareUpdateGlance> | null;
+  /** The version downloaded and waiting to install (release notes' `staged_version`); value null = none staged. */
+  stagedVersion: Observed<string | null> | null;
+  /** ISO time the fleet-telemetry certificate expires (`config.exp`). */
+  telemetryExpiresAt: Observed<string> | null;
+  firmwareAlertCount: Observed<number> | null;
+  /** `vehicle_config.car_type`: models, model3, modelx, modely, cybertruck. */
+  carType: Observed<string> | null;
 }
 
 /** What the sidebar's badges show: where the last data came from and how the last command ended. */
@@ -52,6 +148,21 @@ export interface FetchMeta {
   fetchedAt: string;
   /** Why the live read failed when the answer came from cache. */
   stale?: { kind: string; message: string };
+}
+
+/** Extra envelope fields of reads with an "as of" inside the answer (the state's section times). */
+export interface StateMeta extends FetchMeta {
+  /**
+   * ISO time of the oldest section timestamp in the answer (what the car reported), or null when
+   * the answer has none (e.g. a live read of a sleeping car answers only `{"state": "asleep"}`).
+   */
+  asOf: string | null;
+}
+
+/** What "Paste VINs" and "Import from account" get back: every entry either added or skipped, with why. */
+export interface AddManyOutcome {
+  added: VehicleEntry[];
+  skipped: { input: string; vin: string | null; reason: string }[];
 }
 
 export interface ReleaseNotesView extends ReleaseNotes {

@@ -1,5 +1,6 @@
 // The active profile's garage as the renderer sees it: stored entries plus what each VIN decodes
 // to, its warnings, the last known plate, a model name where known, and its status badges.
+import { unknownGlance } from '../../shared/vehicle-values';
 import { decodeVin } from '../../shared/vin';
 import type { VehicleEntry } from '../../shared/types';
 import type { GarageStore, GarageVehicle } from '../storage/garage-store';
@@ -40,6 +41,7 @@ export function createGarageService(options: GarageServiceOptions): GarageServic
     plate: vehicle.plate ?? null,
     model: knownModels.get(vehicle.vin) ?? null,
     status: status.get(profileId, vehicle.vin),
+    glance: unknownGlance(),
   });
 
   return {

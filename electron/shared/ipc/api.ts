@@ -2,15 +2,25 @@
 import type { CommandName } from '../commands';
 import type { Result } from '../result';
 import type {
+  AccountVehicles,
+  AddManyOutcome,
   AppInfo,
   AuditEntry,
   CommandResult,
+  DrivesList,
   FetchMeta,
+  FirmwareAlerts,
+  PlateRead,
   Profile,
   ReleaseNotesView,
+  StateMeta,
   TelemetryConfig,
+  TirePressure,
   UpdateStatus,
   VehicleEntry,
+  VehicleState,
+  VehicleStatusAnswer,
+  WakeResult,
 } from '../types';
 
 export interface CommandOptions {
@@ -28,6 +38,40 @@ export interface ReleaseNotesQuery {
   staged?: boolean;
   /** Ask the service even when a copy younger than a minute is cached. */
   refresh?: boolean;
+}
+
+/** Options of the cached reads: `refresh` asks the service even when a recent copy is cached. */
+export interface ReadOptions {
+  refresh?: boolean;
+}
+
+export interface StateOptions extends ReadOptions {
+  /**
+   * Ask the vehicle itself (`use_cache=false`): may answer only `{"state": "asleep"}` and may fail
+   * for a sleeping car. Default false (`use_cache=true`, never wakes the vehicle).
+   */
+  live?: boolean;
+}
+
+/** `GET /{vin}/drives` filters, in the app's names; sent under the public names. */
+export interface DrivesQuery extends ReadOptions {
+  /** Unix seconds, inclusive. */
+  from?: number;
+  /** Unix seconds, inclusive. */
+  to?: number;
+  tag?: string;
+  excludeTag?: string;
+  /** In `distanceFormat` units. */
+  minimumDistance?: number;
+  distanceFormat?: 'mi' | 'km';
+  temperatureFormat?: 'c' | 'f';
+  /** IANA time zone, e.g. Europe/Berlin. */
+  timezone?: string;
+}
+
+/** Writes answer the service's result, and a warning when it answered but the audit log failed. */
+export interface WriteMeta {
+  warning?: string;
 }
 
 export interface GarageApi {
@@ -55,6 +99,11 @@ export interface GarageApi {
   vehicles: {
     list(): Promise<Result<VehicleEntry[]>>;
     add(input: { vin: string; nickname?: string }): Promise<Result<VehicleEntry>>;
+    /**
+     * Adds many vehicles at once ("Paste VINs", "Import from account"): each entry is checked on
+     * its own; a bad or duplicate one is skipped with its reason, the rest are added.
+     */
+    addMany(input: { entries: { vin: string; nickname?: string }[] }): Promise<Result<AddManyOutcome>>;
     remove(vin: string): Promise<Result<null>>;
     rename(vin: string, nickname: string | null): Promise<Result<VehicleEntry>>;
     telemetryConfig(
@@ -62,9 +111,31 @@ export interface GarageApi {
       options?: { refresh?: boolean },
     ): Promise<Result<TelemetryConfig, FetchMeta>>;
     releaseNotes(vin: string, query?: ReleaseNotesQuery): Promise<Result<ReleaseNotesView, FetchMeta>>;
-    setPlate(vin: string, input: { plate: string | null }): Promise<Result<CommandResult>>;
-    setDriveTag(vin: string, input: { drives: string; tag: string }): Promise<Result<CommandResult>>;
-    command(vin: string, name: CommandName, options?: CommandOptions): Promise<Result<CommandResult>>;
+    setPlate(vin: string, input: { plate: string | null }): Promise<Result<CommandResult, WriteMeta>>;
+    setDriveTag(
+      vin: string,
+      input: { drives: string; tag: string },
+    ): Promise<Result<CommandResult, WriteMeta>>;
+    command(
+      vin: string,
+      name: CommandName,
+      options?: CommandOptions,
+    ): Promise<Result<CommandResult, WriteMeta>>;
+    /** `GET /{vin}/state`; cached for offline use with its "as of". Never wakes unless `live`. */
+    state(vin: string, options?: StateOptions): Promise<Result<VehicleState, StateMeta>>;
+    /** `GET /{vin}/status`: asleep, waiting_for_sleep or awake; never wakes. */
+    status(vin: string, options?: ReadOptions): Promise<Result<VehicleStatusAnswer, FetchMeta>>;
+    /** `POST /{vin}/wake`: a write (audited, never re-sent, `busy` while one runs); up to 90 s. */
+    wake(vin: string): Promise<Result<WakeResult, WriteMeta>>;
+    /** `GET /{vin}/plate`: the plate as the service knows it. */
+    plate(vin: string, options?: ReadOptions): Promise<Result<PlateRead, FetchMeta>>;
+    drives(vin: string, query?: DrivesQuery): Promise<Result<DrivesList, FetchMeta>>;
+    firmwareAlerts(vin: string, options?: ReadOptions): Promise<Result<FirmwareAlerts, FetchMeta>>;
+    tirePressure(vin: string, options?: ReadOptions): Promise<Result<TirePressure, FetchMeta>>;
+  };
+  account: {
+    /** `GET /vehicles`: the account's vehicles, to import; `last_state` without its `tokens`. */
+    vehicles(query?: { onlyActive?: boolean }): Promise<Result<AccountVehicles>>;
   };
   audit: {
     list(query?: { vin?: string; limit?: number }): Promise<Result<AuditEntry[]>>;

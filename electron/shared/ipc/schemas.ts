@@ -3,7 +3,18 @@
 import { z } from 'zod';
 import { baseUrlProblem } from '../base-url';
 import { COMMAND_NAMES, COMMANDS, MAX_ATTEMPTS_MAX, MAX_ATTEMPTS_MIN } from '../commands';
-import { languageProblem, NICKNAME_MAX, parseDrives, plateProblem, tagProblem } from '../input-rules';
+import {
+  ADD_MANY_MAX,
+  DRIVE_TIME_MAX,
+  DRIVE_TIME_MIN,
+  driveRangeProblem,
+  languageProblem,
+  NICKNAME_MAX,
+  parseDrives,
+  plateProblem,
+  tagProblem,
+  timezoneProblem,
+} from '../input-rules';
 import { normalizeVin, vinProblem } from '../vin';
 import { SOFTWARE_VERSION_RE } from '../wire';
 import type { OperationName } from './operations';
@@ -48,6 +59,33 @@ const commandArgs = z
     }
   });
 
+const readOptions = z.strictObject({ refresh: z.boolean().optional() }).optional();
+const filterTag = z.string().max(256).superRefine(problemCheck(tagProblem));
+const driveTime = z.number().int().min(DRIVE_TIME_MIN).max(DRIVE_TIME_MAX);
+
+const drivesQuery = z
+  .strictObject({
+    from: driveTime.optional(),
+    to: driveTime.optional(),
+    tag: filterTag.optional(),
+    excludeTag: filterTag.optional(),
+    minimumDistance: z.number().min(0).max(100_000).optional(),
+    distanceFormat: z.enum(['mi', 'km']).optional(),
+    temperatureFormat: z.enum(['c', 'f']).optional(),
+    timezone: z.string().max(64).superRefine(problemCheck(timezoneProblem)).optional(),
+    refresh: z.boolean().optional(),
+  })
+  .superRefine((query, ctx) => {
+    const problem = driveRangeProblem(query.from, query.to);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['from'], message: problem });
+  });
+
+// Raw entries: each is checked on its own in main, so one bad line skips itself, not the paste.
+const addManyEntry = z.strictObject({
+  vin: z.string().max(64),
+  nickname: z.string().max(256).optional(),
+});
+
 const version = z
   .string()
   .max(32)
@@ -71,6 +109,7 @@ export const ARG_SCHEMAS = {
   'profiles.clearToken': z.tuple([id]),
   'vehicles.list': z.tuple([]),
   'vehicles.add': z.tuple([z.strictObject({ vin, nickname: nickname.optional() })]),
+  'vehicles.addMany': z.tuple([z.strictObject({ entries: z.array(addManyEntry).max(ADD_MANY_MAX) })]),
   'vehicles.remove': z.tuple([vin]),
   'vehicles.rename': z.tuple([vin, nickname.nullable()]),
   'vehicles.telemetryConfig': z.tuple([vin, z.strictObject({ refresh: z.boolean().optional() }).optional()]),
@@ -103,6 +142,17 @@ export const ARG_SCHEMAS = {
     }),
   ]),
   'vehicles.command': commandArgs,
+  'vehicles.state': z.tuple([
+    vin,
+    z.strictObject({ live: z.boolean().optional(), refresh: z.boolean().optional() }).optional(),
+  ]),
+  'vehicles.status': z.tuple([vin, readOptions]),
+  'vehicles.wake': z.tuple([vin]),
+  'vehicles.plate': z.tuple([vin, readOptions]),
+  'vehicles.drives': z.tuple([vin, drivesQuery.optional()]),
+  'vehicles.firmwareAlerts': z.tuple([vin, readOptions]),
+  'vehicles.tirePressure': z.tuple([vin, readOptions]),
+  'account.vehicles': z.tuple([z.strictObject({ onlyActive: z.boolean().optional() }).optional()]),
   'audit.list': z.tuple([
     z.strictObject({ vin: vin.optional(), limit: z.number().int().min(1).max(10_000).optional() }).optional(),
   ]),
