@@ -32,7 +32,7 @@ describe('bulk actions', () => {
     await fireEvent.input(screen.getByRole('spinbutton', { name: 'Charge limit (%)' }), {
       target: { value: '101' },
     });
-    expect(screen.getAllByText('Fails validation')).toHaveLength(2);
+    expect(screen.getAllByText('Will be skipped')).toHaveLength(2);
     expect((screen.getByRole('button', { name: 'Run on 0 vehicles' }) as HTMLButtonElement).disabled).toBe(
       true,
     );

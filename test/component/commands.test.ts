@@ -17,7 +17,7 @@ function commandCalls(calls: { operation: string; args: unknown[] }[]) {
 describe('commands panel', () => {
   beforeEach(() => {
     garage.reset();
-    connection.unreachable = null;
+    connection.reset();
   });
 
   it('offers the eight commands by their action, with the shared options', () => {
@@ -126,7 +126,33 @@ describe('commands panel', () => {
     expect(await screen.findByText(/offline or asleep/)).toBeTruthy();
   });
 
-  it('disables every command while the service is unreachable, with the reason and a check', async () => {
+  it('disables every command once a failure repeats (probe included), says what was seen when, and checks', async () => {
+    let probes = 0;
+    const { calls } = installFakeGarage({
+      'vehicles.command': () => ({ ok: false, error: { kind: 'network', message: 'connection refused' } }),
+      'vehicles.telemetryConfig': () =>
+        ++probes === 1
+          ? { ok: false, error: { kind: 'network', message: 'connection reset' } }
+          : { ok: true, value: {}, source: 'live', fetchedAt: new Date().toISOString() },
+      ...list,
+    });
+    garage.selectedVin = car.vin;
+    render(CommandsPanel, { props: { vehicle: car } });
+    await fireEvent.click(screen.getByRole('button', { name: 'Open charge port' }));
+    expect(await screen.findByText('Commands are disabled: the service cannot be reached.')).toBeTruthy();
+    expect(screen.getByText(/Seen at .*connection refused; again at .*connection reset\./)).toBeTruthy();
+    for (const name of COMMAND_NAMES) {
+      expect((screen.getByRole('button', { name: COMMANDS[name].label }) as HTMLButtonElement).disabled).toBe(
+        true,
+      );
+    }
+    await fireEvent.click(screen.getByRole('button', { name: 'Check connection' }));
+    await waitFor(() => expect(screen.queryByText(/Commands are disabled/)).toBeNull());
+    expect((screen.getByRole('button', { name: 'Close windows' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(calls.filter((c) => c.operation === 'vehicles.telemetryConfig')).toHaveLength(2);
+  });
+
+  it('keeps commands enabled after one dropped connection when a quick probe gets an answer', async () => {
     const { calls } = installFakeGarage({
       'vehicles.command': () => ({ ok: false, error: { kind: 'network', message: 'connection refused' } }),
       'vehicles.telemetryConfig': () => ({
@@ -137,17 +163,13 @@ describe('commands panel', () => {
       }),
       ...list,
     });
+    garage.selectedVin = car.vin;
     render(CommandsPanel, { props: { vehicle: car } });
     await fireEvent.click(screen.getByRole('button', { name: 'Open charge port' }));
-    expect(await screen.findByText('Commands are disabled: the service cannot be reached.')).toBeTruthy();
-    for (const name of COMMAND_NAMES) {
-      expect((screen.getByRole('button', { name: COMMANDS[name].label }) as HTMLButtonElement).disabled).toBe(
-        true,
-      );
-    }
-    await fireEvent.click(screen.getByRole('button', { name: 'Check connection' }));
-    await waitFor(() => expect(screen.queryByText(/Commands are disabled/)).toBeNull());
+    await waitFor(() => expect(calls.some((c) => c.operation === 'vehicles.telemetryConfig')).toBe(true));
+    await waitFor(() => expect(connection.suspect).toEqual([]));
+    expect(connection.unreachable).toBeNull();
+    expect(screen.queryByText(/Commands are disabled/)).toBeNull();
     expect((screen.getByRole('button', { name: 'Close windows' }) as HTMLButtonElement).disabled).toBe(false);
-    expect(calls.some((c) => c.operation === 'vehicles.telemetryConfig')).toBe(true);
   });
 });

@@ -68,7 +68,7 @@ describe('release notes panel', () => {
       ...list,
     });
     render(ReleaseNotesPanel, { props: { vehicle: car } });
-    expect(await screen.findByText(/Offline, cached \d+ days? ago\./)).toBeTruthy();
+    expect(await screen.findByText(/^Offline: saved copy from .+ \(\d+ days? old\)\.$/)).toBeTruthy();
     expect(screen.getByText(/refused the connection/)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Blind Spot Camera' })).toBeTruthy();
   });

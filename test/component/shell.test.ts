@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/svelte';
+import { tick } from 'svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
 import AppHeader from '../../renderer/src/components/AppHeader.svelte';
 import GarageSidebar from '../../renderer/src/components/sidebar/GarageSidebar.svelte';
@@ -16,23 +17,35 @@ describe('shell', () => {
     expect(screen.getByText('No vehicles yet')).toBeTruthy();
   });
 
-  it('shows the demo badge and version in the header', () => {
-    render(AppHeader, {
-      props: {
-        info: { name: 'Vehicle Garage', version: '1.2.3', platform: 'linux', arch: 'x64', demo: true },
-      },
-    });
+  it('shows the demo badge while the demo profile is active, and follows a switch live', async () => {
+    const demo = { id: 'demo', name: 'Demo', baseUrl: 'http://127.0.0.1:1', demo: true, hasToken: true };
+    const real = { id: 'shop', name: 'Shop', baseUrl: 'https://fleet.example', demo: false, hasToken: true };
+    garage.profiles = [
+      { ...demo, active: true },
+      { ...real, active: false },
+    ];
+    render(AppHeader);
     expect(screen.getByRole('heading', { name: 'Vehicle Garage' })).toBeTruthy();
     expect(screen.getByText('Demo')).toBeTruthy();
-    expect(screen.getByText(/v1\.2\.3/)).toBeTruthy();
+
+    garage.profiles = [
+      { ...demo, active: false },
+      { ...real, active: true },
+    ];
+    await tick();
+    expect(screen.queryByText('Demo')).toBeNull();
+
+    garage.profiles = [
+      { ...demo, active: true },
+      { ...real, active: false },
+    ];
+    await tick();
+    expect(screen.getByText('Demo')).toBeTruthy();
   });
 
-  it('shows no demo badge for a real profile', () => {
-    render(AppHeader, {
-      props: {
-        info: { name: 'Vehicle Garage', version: '1.2.3', platform: 'linux', arch: 'x64', demo: false },
-      },
-    });
-    expect(screen.queryByText('Demo')).toBeNull();
+  it('keeps the version and platform out of the header', () => {
+    garage.profiles = [];
+    render(AppHeader);
+    expect(screen.getByRole('banner').textContent).not.toMatch(/v\d+\.\d+|linux/);
   });
 });

@@ -68,7 +68,7 @@ describe('garage sidebar', () => {
     expect(loaner.textContent).toContain(vinFor(1));
     expect(loaner.textContent).toContain('Model 3 Long Range (2023)');
     expect(loaner.textContent).toContain('PL 1');
-    expect(within(loaner).getByText('Cached data')).toBeTruthy();
+    expect(within(loaner).getByText('Offline copy')).toBeTruthy();
     expect(
       within(screen.getByRole('option', { name: /Bay 2/ })).getByText('Last command failed'),
     ).toBeTruthy();

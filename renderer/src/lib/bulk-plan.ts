@@ -1,10 +1,13 @@
-// The dry run of a bulk command: what will be sent to whom, and which entries fail validation.
-import type { CommandSpec } from '../../../electron/shared/commands';
+// The dry run of a bulk command: what will be sent to whom, and, from what the app knows of each
+// vehicle (its last confirmed sleep state, its own bounds, what it refused before), which entries
+// will be skipped and why.
+import type { CommandParamSpec, CommandSpec } from '../../../electron/shared/commands';
 import type { CommandOptions } from '../../../electron/shared/ipc/api';
-import type { VehicleEntry } from '../../../electron/shared/types';
+import type { VehicleEntry, VehicleState } from '../../../electron/shared/types';
 import { vinProblem } from '../../../electron/shared/vin';
 import type { Outcome } from './outcome';
 import { attemptsProblem, commandOptions, paramProblem, type SharedCommandOptions } from './command-input';
+import { ageText } from './format';
 
 export interface PlanEntry {
   vehicle: VehicleEntry;
@@ -14,25 +17,97 @@ export interface PlanEntry {
   warning: string | null;
 }
 
+/** A vehicle's own range for a command's value, from its state. */
+export interface VehicleBounds {
+  min: number;
+  max: number;
+  /** When the state that gave them describes the car. */
+  asOf: string | null;
+}
+
+/** The vehicle's own bounds for `param`, when its state names them; null when unknown. */
+export function boundsFromState(
+  param: CommandParamSpec,
+  state: VehicleState,
+  asOf: string | null,
+): VehicleBounds | null {
+  const charge = state.charge_state;
+  const climate = state.climate_state;
+  const speed = state.vehicle_state?.speed_limit_mode;
+  const pair = (min: number | null | undefined, max: number | null | undefined): VehicleBounds | null =>
+    typeof min === 'number' && typeof max === 'number' ? { min, max, asOf } : null;
+  switch (param.name) {
+    case 'percent':
+      return pair(charge?.charge_limit_soc_min, charge?.charge_limit_soc_max);
+    case 'amps':
+      return pair(param.min, charge?.charge_current_request_max);
+    case 'temperature':
+      return pair(climate?.min_avail_temp, climate?.max_avail_temp);
+    case 'mph':
+      return pair(speed?.min_limit_mph, speed?.max_limit_mph);
+  }
+}
+
+function sleepCheck(vehicle: VehicleEntry, now: number): { problem: string | null; warning: string | null } {
+  const sleep = vehicle.glance?.sleep;
+  if (!sleep) return { problem: null, warning: null };
+  const age = ageText(now - new Date(sleep.asOf).getTime());
+  if (sleep.value === 'offline') {
+    return { problem: `Offline (seen ${age} ago): the service cannot reach it.`, warning: null };
+  }
+  if (sleep.value === 'asleep')
+    return { problem: null, warning: `Asleep (seen ${age} ago): it is woken first.` };
+  return { problem: null, warning: null };
+}
+
+/** A refusal the vehicle gave this session for the same command, when it says it cannot do it at all. */
+function refusedBefore(vehicle: VehicleEntry, spec: CommandSpec): string | null {
+  const last = vehicle.status.lastCommand;
+  if (!last || last.operation !== spec.name || last.outcome === 'success') return null;
+  if (!/not_supported|does not support/i.test(last.reason ?? '')) return null;
+  return `It answered at ${new Date(last.at).toLocaleTimeString()} that it does not support this command.`;
+}
+
+function valueCheck(
+  spec: CommandSpec,
+  value: number | null,
+  bounds: VehicleBounds | undefined,
+): string | null {
+  if (!spec.param || value === null || !bounds) return null;
+  if (value < bounds.min || value > bounds.max) {
+    return `This vehicle accepts ${bounds.min} to ${bounds.max} ${spec.param.unit}.`;
+  }
+  return null;
+}
+
 export function planBulk(
   vehicles: readonly VehicleEntry[],
   spec: CommandSpec,
   value: number | null,
   shared: { waitForCompletion: boolean; maxAttempts: number | null },
+  known: { bounds?: ReadonlyMap<string, VehicleBounds>; now?: number } = {},
 ): PlanEntry[] {
+  const now = known.now ?? Date.now();
   const common = attemptsProblem(shared.maxAttempts) ?? (spec.param ? paramProblem(spec.param, value) : null);
   const options = commandOptions(spec, shared as SharedCommandOptions, value);
-  return vehicles.map((vehicle) => ({
-    vehicle,
-    options,
-    problem: common ?? vinProblem(vehicle.vin),
-    warning: vehicle.warnings[0] ?? null,
-  }));
+  return vehicles.map((vehicle) => {
+    const sleep = sleepCheck(vehicle, now);
+    const problem =
+      common ??
+      vinProblem(vehicle.vin) ??
+      sleep.problem ??
+      refusedBefore(vehicle, spec) ??
+      valueCheck(spec, value, known.bounds?.get(vehicle.vin));
+    const warnings = [sleep.warning, vehicle.warnings[0] ?? null].filter((w): w is string => w !== null);
+    return { vehicle, options, problem, warning: warnings.length > 0 ? warnings.join(' ') : null };
+  });
 }
 
 /** One vehicle's line in the results table of a run. */
 export interface BulkRow {
   vehicle: VehicleEntry;
-  status: 'queued' | 'running' | 'done' | 'cancelled' | 'skipped';
+  status: 'queued' | 'running' | 'waiting' | 'done' | 'cancelled' | 'skipped';
   outcome: Outcome | null;
+  /** Why a skipped entry was not sent. */
+  skipReason?: string;
 }

@@ -1,4 +1,5 @@
 // Plain words for every error kind: a headline the technician can act on, and whether a retry helps.
+import { COMMAND_NAMES, COMMANDS } from '../../../electron/shared/commands';
 import type { ErrorInfo, ErrorKind } from '../../../electron/shared/result';
 
 interface KindText {
@@ -21,7 +22,7 @@ const TEXT: Record<ErrorKind, KindText> = {
     headline: 'The vehicle is offline or asleep and could not be woken. Try again in a few minutes.',
     retry: true,
   },
-  rate_limited: { headline: 'Too many requests. Wait a moment, then try again.', retry: true },
+  rate_limited: { headline: 'The service is limiting requests. Wait a moment, then try again.', retry: true },
   server_error: { headline: 'The service had a problem answering.', retry: true },
   timeout: { headline: 'The service did not answer in time.', retry: true },
   network: { headline: 'The service cannot be reached. Check the network connection.', retry: true },
@@ -34,7 +35,7 @@ const TEXT: Record<ErrorKind, KindText> = {
 
 export function headlineOf(error: ErrorInfo): string {
   if (error.kind === 'rate_limited' && error.retryAfterSeconds !== undefined) {
-    return `Too many requests. Try again in ${error.retryAfterSeconds} s.`;
+    return `The service is limiting requests. Try again in ${error.retryAfterSeconds} s.`;
   }
   return (TEXT[error.kind] ?? TEXT.internal).headline;
 }
@@ -57,8 +58,18 @@ function repeats(headline: string, detail: string): boolean {
   return head.length > 0 && head.filter((w) => said.has(w)).length / head.length >= 0.6;
 }
 
+const WIRE_NAMES = new RegExp(`\\b(${COMMAND_NAMES.join('|')})\\b`, 'g');
+
+/** Wire names ("set_charging_amps") in a message become the action's words ("“Set charging amps”"). */
+export function inActionWords(message: string): string {
+  return message.replace(WIRE_NAMES, (name) => {
+    const label = COMMANDS[name as keyof typeof COMMANDS].label;
+    return `“${label}”`;
+  });
+}
+
 function serviceMessage(error: ErrorInfo): string | null {
-  const message = (error.message ?? '').split('\n')[0]?.trim() ?? '';
+  const message = inActionWords((error.message ?? '').split('\n')[0]?.trim() ?? '');
   if (message === '' || /^\s*at\s/.test(message)) return null;
   return message.length > 300 ? message.slice(0, 297) + '…' : message;
 }

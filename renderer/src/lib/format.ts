@@ -17,16 +17,81 @@ export function formatTime(iso: string): string {
   return date.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 }
 
-/** Whole days from `now` to `then` (negative in the past), rounded toward zero. */
+/**
+ * Calendar days from `now` to `then` in the local time zone (negative in the past): the 26th is
+ * 3 days from any time on the 23rd, as a technician counts them on a wall calendar.
+ */
 export function daysBetween(now: number, then: number): number {
-  return Math.trunc((then - now) / DAY_MS);
+  const midnight = (t: number) => {
+    const d = new Date(t);
+    return Date.UTC(d.getFullYear(), d.getMonth(), d.getDate());
+  };
+  return Math.round((midnight(then) - midnight(now)) / DAY_MS);
 }
 
-/** "today", "1 day ago", "12 days ago". */
-export function daysAgo(iso: string, now: number = Date.now()): string {
-  const days = Math.max(0, Math.floor((now - new Date(iso).getTime()) / DAY_MS));
-  if (days === 0) return 'today';
-  return days === 1 ? '1 day ago' : `${days} days ago`;
+const MINUTE_MS = 60_000;
+const HOUR_MS = 3_600_000;
+
+/** A duration in the largest whole unit a technician reads at a glance: "less than a minute", "3 minutes", "5 hours", "2 days". */
+export function ageText(ms: number): string {
+  const age = Math.max(0, ms);
+  if (age < MINUTE_MS) return 'less than a minute';
+  if (age < HOUR_MS) return plural(Math.floor(age / MINUTE_MS), 'minute');
+  if (age < DAY_MS) return plural(Math.floor(age / HOUR_MS), 'hour');
+  return plural(Math.floor(age / DAY_MS), 'day');
+}
+
+/** Saved data older than this is shown muted: it may no longer describe the car. */
+export const OLD_DATA_MS = HOUR_MS;
+
+export interface DataAge {
+  /** The one vocabulary for where shown data comes from. */
+  kind: 'live' | 'saved' | 'offline';
+  /** "Live", "Saved copy, 3 minutes old", "Offline: saved copy from Nov 20, 2026, 12:57 AM". */
+  text: string;
+  /** True when it is a saved copy old enough to be doubted. */
+  old: boolean;
+}
+
+/**
+ * "live" when the service answered now; "saved copy, N minutes old" when a recent local copy was
+ * served on purpose; "offline: saved copy from <time>" when the copy stands in for a failed read.
+ */
+export function dataAge(
+  meta: { source: 'live' | 'cache'; fetchedAt: string; stale?: unknown },
+  now: number = Date.now(),
+): DataAge {
+  const age = now - new Date(meta.fetchedAt).getTime();
+  if (meta.source === 'live') return { kind: 'live', text: 'Live', old: false };
+  if (meta.stale) {
+    return {
+      kind: 'offline',
+      text: `Offline: saved copy from ${formatDateTime(meta.fetchedAt)}`,
+      old: age > OLD_DATA_MS,
+    };
+  }
+  return { kind: 'saved', text: `Saved copy, ${ageText(age)} old`, old: age > OLD_DATA_MS };
+}
+
+const INTERVAL_UNITS: [number, string][] = [
+  [86_400, 'day'],
+  [3_600, 'hour'],
+  [60, 'minute'],
+  [1, 'second'],
+];
+
+/** A telemetry interval in seconds as words: 86400 → "1 day", 90 → "1 minute 30 seconds". */
+export function intervalText(seconds: number): string {
+  if (!Number.isFinite(seconds) || seconds < 0) return `${seconds} s`;
+  if (seconds === 0) return '0 seconds';
+  const parts: string[] = [];
+  let rest = Math.round(seconds);
+  for (const [size, unit] of INTERVAL_UNITS) {
+    const n = Math.floor(rest / size);
+    if (n > 0) parts.push(plural(n, unit));
+    rest -= n * size;
+  }
+  return parts.slice(0, 2).join(' ');
 }
 
 export interface Expiry {
