@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
 import BulkActionsView from '../../renderer/src/components/bulk/BulkActionsView.svelte';
+import { bulkRun } from '../../renderer/src/lib/bulk-run.svelte';
 import { connection } from '../../renderer/src/lib/connection.svelte';
 import { garage } from '../../renderer/src/lib/garage.svelte';
 import { installFakeGarage } from './fake-garage';
@@ -10,7 +11,8 @@ describe('bulk actions', () => {
   beforeEach(() => {
     garage.reset();
     garage.loading = false;
-    connection.unreachable = null;
+    connection.reset();
+    bulkRun.reset();
   });
 
   it('says to add vehicles when the garage is empty', () => {
