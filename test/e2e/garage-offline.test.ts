@@ -33,19 +33,20 @@ describe('garage offline (demo service stopped)', () => {
 
     await view.getByRole('tab', { name: 'Telemetry' }).click();
     await view.getByRole('button', { name: 'Refresh telemetry' }).click();
-    await view.getByText(/^Offline, cached today\.$/).waitFor({ timeout: 30_000 });
-    await view.getByText('Cached, offline').waitFor();
+    await view.getByText(/^Offline: saved copy from .+ \(.+ old\)\.$/).waitFor({ timeout: 30_000 });
+    await view.getByText('Offline copy', { exact: true }).waitFor();
     await view.getByRole('table').waitFor();
     await page.getByRole('banner').getByText('Offline: service unreachable').waitFor();
     await vehicleList(page)
       .getByRole('option', { name: new RegExp(vin) })
-      .getByText('Cached data')
+      .getByText('Offline copy')
       .waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshot(page, 'offline-telemetry-light');
 
+    // Read a moment ago, the notes come from the recent saved copy on purpose: said as such, not as offline.
     await view.getByRole('tab', { name: 'Release notes' }).click();
-    await view.getByText(/^Offline, cached today\.$/).waitFor();
+    await view.getByText(/^Saved copy, .+ old$/).waitFor();
     expect(await view.getByRole('tabpanel').getByRole('article').count()).toBeGreaterThan(0);
     expect(
       await view.getByRole('tabpanel').getByRole('article').first().locator('img').getAttribute('src'),

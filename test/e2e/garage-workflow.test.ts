@@ -238,7 +238,7 @@ describe('garage end to end (demo)', () => {
     for (const v of picks) await view.getByRole('checkbox', { name: new RegExp(v.vin) }).check();
     await view.getByRole('combobox', { name: 'Command to send' }).selectOption({ label: 'Set charge limit' });
     await view.getByRole('spinbutton', { name: 'Charge limit (%)' }).fill('101');
-    await view.getByText('Fails validation').first().waitFor();
+    await view.getByText('Will be skipped').first().waitFor();
     await view.getByRole('spinbutton', { name: 'Charge limit (%)' }).fill('90');
     await view.getByText(/will be sent to 3 of 3 vehicles/).waitFor();
     await view.getByRole('combobox', { name: 'Vehicles at a time' }).selectOption('1');

@@ -18,7 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createCore, type Core } from '../../electron/main/core';
-import type { Simulator } from '../../electron/main/simulator';
+import type { Simulator, SimulatorOptions } from '../../electron/main/simulator';
 import { registerIpcHandlers } from '../../electron/main/ipc/register-handlers';
 import { IpcBridge } from './ipc-bridge';
 import { serveStatic, type StaticServer } from './static-server';
@@ -75,7 +75,9 @@ ${preloadSource}
 })();`;
 }
 
-export async function launchApp(options: { dataDir?: string } = {}): Promise<LaunchedApp> {
+export async function launchApp(
+  options: { dataDir?: string; demo?: SimulatorOptions } = {},
+): Promise<LaunchedApp> {
   const ownDataDir = options.dataDir ? null : await mkdtemp(path.join(os.tmpdir(), 'garage-data-'));
   const dataDir = options.dataDir ?? ownDataDir!;
   const cleanups: (() => Promise<void>)[] = [];
@@ -109,7 +111,7 @@ export async function launchApp(options: { dataDir?: string } = {}): Promise<Lau
       keychain: keytar,
       keychainService,
       // Quick wake-ups and command completions keep the end-to-end suite fast.
-      demo: { wakeDelayMs: 300, completionDelayMs: 50 },
+      demo: { wakeDelayMs: 300, completionDelayMs: 50, ...options.demo },
     });
     cleanups.push(() => core.dispose());
     if (!core.demo) throw new Error('The demo simulator did not start');
