@@ -91,12 +91,41 @@ describe('demo badge and 1024×640 layout (12 demo vehicles)', () => {
     const panel = await main(page).getByRole('tabpanel').boundingBox();
     expect(panel!.y).toBeLessThan(640 / 2);
 
+    // The long name wraps inside the title and inside the confirm dialog, never past their edges.
+    const title = main(page).getByRole('heading', { level: 2 }).filter({ hasText: longName });
+    const [titleBox, mainBox] = [await title.boundingBox(), await main(page).boundingBox()];
+    expect(titleBox!.x + titleBox!.width).toBeLessThanOrEqual(mainBox!.x + mainBox!.width);
+    await main(page).getByRole('button', { name: 'Remove vehicle' }).click();
+    const dialog = page.getByRole('dialog');
+    expect(await dialog.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshot(page, 'layout-1024x640-light');
     await page.emulateMedia({ colorScheme: 'dark' });
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshot(page, 'layout-1024x640-dark');
     await page.emulateMedia({ colorScheme: 'light' });
+
+    // Bulk tables keep their headers on one line and clip nothing, with the long name picked.
+    await views(page).getByRole('button', { name: 'Bulk actions' }).click();
+    await main(page)
+      .getByRole('checkbox', { name: new RegExp(vin) })
+      .check();
+    const dry = main(page).getByRole('table', { name: 'Dry run' });
+    for (const header of ['Vehicle', 'VIN', 'Will send', 'Check']) {
+      const cell = dry.getByRole('columnheader', { name: header });
+      const fits = await cell.evaluate((el) => ({
+        clipped: el.scrollWidth > el.clientWidth,
+        lines: Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)),
+      }));
+      expect(fits.clipped, header).toBe(false);
+      expect(fits.lines, header).toBeLessThanOrEqual(2);
+    }
+    const nameCell = dry.getByRole('cell').first();
+    expect(await nameCell.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    expect(await nameCell.locator('[title]').getAttribute('title')).toBe(longName);
+    await screenshot(page, 'bulk-long-name-1024x640-light');
     await page.setViewportSize({ width: 1280, height: 800 });
   });
 });
