@@ -13,6 +13,7 @@ import { createMainWindow } from './adapters/window';
 import { APP_ENTRY_URL, APP_ORIGIN, originOf } from './app/trusted-origins';
 import { createCore } from './core';
 import { registerIpcHandlers } from './ipc/register-handlers';
+import { recordErrorAnswer } from './logging/error-answers';
 import { createRecentErrors } from './logging/recent-errors';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -72,6 +73,7 @@ if (!app.requestSingleInstanceLock()) {
       registerIpcHandlers(ipcMain, core.handlers, {
         trustedOrigins,
         onInternalError: (operation, error) => logger.error(`IPC ${operation} failed`, error),
+        onErrorAnswer: (operation, error) => recordErrorAnswer(recentErrors, operation, error),
       });
       const open = () => {
         window = createMainWindow({

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { ARG_SCHEMAS, type ParsedArgs } from '../../shared/ipc/schemas';
 import { channelOf, OPERATION_NAMES, type OperationName } from '../../shared/ipc/operations';
-import { AppError, err, type Result } from '../../shared/result';
+import { AppError, err, type ErrorInfo, type Result } from '../../shared/result';
 import { isTrustedUrl } from '../app/trusted-origins';
 
 /** The part of Electron's IpcMainInvokeEvent the edge relies on. */
@@ -25,6 +25,8 @@ export interface RegisterOptions {
   trustedOrigins: readonly string[];
   /** Called with unexpected exceptions (never with secrets in the message: see the logger's redaction). */
   onInternalError?: (operation: OperationName, error: unknown) => void;
+  /** Called with every failed answer (diagnostics count the recent ones). */
+  onErrorAnswer?: (operation: OperationName, error: ErrorInfo) => void;
 }
 
 export function isTrustedSender(event: IpcEventLike, trustedOrigins: readonly string[]): boolean {
@@ -54,9 +56,14 @@ export function dispatch(
     const parsed = schema.safeParse(args);
     if (!parsed.success) return invalidInput(parsed.error);
     try {
-      return await handler(...parsed.data);
+      const result = await handler(...parsed.data);
+      if (!result.ok) options.onErrorAnswer?.(operation, result.error);
+      return result;
     } catch (error) {
-      if (error instanceof AppError) return { ok: false, error: error.info };
+      if (error instanceof AppError) {
+        options.onErrorAnswer?.(operation, error.info);
+        return { ok: false, error: error.info };
+      }
       options.onInternalError?.(operation, error);
       return err('internal', 'Something went wrong inside the app. The details are in the log.');
     }
