@@ -152,8 +152,14 @@ export function createProfilesStore(options: ProfilesStoreOptions): ProfilesStor
     const problem = profileNameProblem(name);
     if (problem) throw invalid('name', problem);
     const key = profileNameKey(name);
-    if (current.profiles.some((p) => p.id !== exceptId && profileNameKey(p.name) === key)) {
-      throw invalid('name', `A profile named "${name}" already exists`);
+    const twin = current.profiles.find((p) => p.id !== exceptId && profileNameKey(p.name) === key);
+    if (twin) {
+      throw invalid(
+        'name',
+        twin.name.toLocaleLowerCase() === name.toLocaleLowerCase()
+          ? `A profile named "${name}" already exists`
+          : `"${name}" looks like the existing profile "${twin.name}"; choose a name that reads differently`,
+      );
     }
     return name;
   }
