@@ -10,9 +10,29 @@ export const PROFILE_NAME_MAX = 60;
  * Characters that show nothing (zero-width spaces and joiners, word joiner, BOM, soft hyphen) or
  * reorder what is shown (bidi embeddings, overrides, isolates and marks).
  */
-// eslint-disable-next-line no-misleading-character-class
-const INVISIBLE =
-  /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0]/g;
+const INVISIBLE = new RegExp(
+  // Built from code points: written as a literal class, combining marks in it read as one character.
+  `[${[
+    [0x00ad],
+    [0x034f],
+    [0x061c],
+    [0x115f, 0x1160],
+    [0x17b4, 0x17b5],
+    [0x180b, 0x180f],
+    [0x200b, 0x200f],
+    [0x202a, 0x202e],
+    [0x2060, 0x206f],
+    [0x3164],
+    [0xfe00, 0xfe0f],
+    [0xfeff],
+    [0xffa0],
+  ]
+    .map(([from, to]) =>
+      to === undefined ? `\\u{${from!.toString(16)}}` : `\\u{${from!.toString(16)}}-\\u{${to.toString(16)}}`,
+    )
+    .join('')}]`,
+  'gu',
+);
 /** Every space-like character, no-break ones included. */
 const SPACES = /[\s\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]+/g;
 
