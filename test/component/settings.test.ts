@@ -73,6 +73,8 @@ describe('settings', () => {
       'secret-token-123',
     ]);
     await fireEvent.click(within(section).getByRole('button', { name: 'Clear token' }));
+    const confirm = screen.getByRole('dialog', { name: 'Clear the access token?' });
+    await fireEvent.click(within(confirm).getByRole('button', { name: 'Clear token' }));
     await waitFor(() => expect(within(section).getByText(/No token stored/)).toBeTruthy());
   });
 

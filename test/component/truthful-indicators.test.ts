@@ -30,7 +30,10 @@ describe('data age vocabulary', () => {
       [{ source: 'live', fetchedAt: at(0) }, 'Live'],
       [{ source: 'cache', fetchedAt: at(3 * MINUTE) }, 'Saved copy, 3 minutes old'],
       [{ source: 'cache', fetchedAt: at(5 * 60 * MINUTE) }, 'Saved copy, 5 hours old'],
-      [{ source: 'cache', fetchedAt: at(2 * 1440 * MINUTE), stale: { kind: 'network', message: 'x' } }, 'Offline copy'],
+      [
+        { source: 'cache', fetchedAt: at(2 * 1440 * MINUTE), stale: { kind: 'network', message: 'x' } },
+        'Offline copy',
+      ],
     ];
     for (const [meta, text] of cases) {
       const { unmount } = render(FetchStatus, {
@@ -130,7 +133,7 @@ describe('error words', () => {
     expect(text).toBe('The service is limiting requests (429). Wait 1 s and try again.');
   });
 
-  it("names the action, not the wire operation", () => {
+  it('names the action, not the wire operation', () => {
     const text = describeError({
       kind: 'rejected',
       status: 400,
@@ -146,7 +149,14 @@ describe('dry run per vehicle', () => {
   const shared = { waitForCompletion: true, maxAttempts: 3 };
   const now = Date.parse('2026-11-21T10:00:00.000Z');
   const glanceWith = (sleep: 'awake' | 'asleep' | 'offline') =>
-    ({ sleep: { value: sleep, asOf: new Date(now - 10 * MINUTE).toISOString(), source: 'status', fromCache: false } }) as unknown as VehicleEntry['glance'];
+    ({
+      sleep: {
+        value: sleep,
+        asOf: new Date(now - 10 * MINUTE).toISOString(),
+        source: 'status',
+        fromCache: false,
+      },
+    }) as unknown as VehicleEntry['glance'];
 
   it('skips an offline vehicle, warns about an asleep one, and says why', () => {
     const [offline, asleep, awake] = [
@@ -161,7 +171,7 @@ describe('dry run per vehicle', () => {
     expect(plan[2]!.problem).toBeNull();
   });
 
-  it("refuses 40 A for a car whose own maximum is 32 A, and passes it for a 48 A car", () => {
+  it('refuses 40 A for a car whose own maximum is 32 A, and passes it for a 48 A car', () => {
     const [small, large] = [vehicle(1), vehicle(2)];
     const bounds = new Map([
       [small.vin, { min: 1, max: 32, asOf: null }],
@@ -177,7 +187,12 @@ describe('dry run per vehicle', () => {
       status: {
         lastSource: null,
         lastFetchedAt: null,
-        lastCommand: { operation: 'close_windows', outcome: 'failed', at: new Date(now).toISOString(), reason: 'not_supported' },
+        lastCommand: {
+          operation: 'close_windows',
+          outcome: 'failed',
+          at: new Date(now).toISOString(),
+          reason: 'not_supported',
+        },
       },
     });
     const plan = planBulk([refused], COMMANDS.close_windows, null, shared, { now });
@@ -193,7 +208,10 @@ describe('dry run per vehicle', () => {
     installFakeGarage({
       'vehicles.state': ([vin]) => ({
         ok: true,
-        value: { state: 'online', charge_state: { charge_current_request_max: vin === cars[0]!.vin ? 32 : 48 } },
+        value: {
+          state: 'online',
+          charge_state: { charge_current_request_max: vin === cars[0]!.vin ? 32 : 48 },
+        },
         source: 'live',
         fetchedAt: new Date().toISOString(),
         asOf: new Date().toISOString(),
@@ -205,7 +223,9 @@ describe('dry run per vehicle', () => {
     await fireEvent.change(screen.getByRole('combobox', { name: 'Command to send' }), {
       target: { value: 'set_charging_amps' },
     });
-    await fireEvent.input(screen.getByRole('spinbutton', { name: 'Charging current (A)' }), { target: { value: '40' } });
+    await fireEvent.input(screen.getByRole('spinbutton', { name: 'Charging current (A)' }), {
+      target: { value: '40' },
+    });
     expect(screen.getByText(/each vehicle's own limit is not known yet/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Run on 2 vehicles' })).toBeTruthy();
     await fireEvent.click(screen.getByRole('button', { name: "Check each vehicle's limits" }));
@@ -276,10 +296,16 @@ describe('rate-limited bulk runs', () => {
         if (vin === cars[0]!.vin && n === 1) {
           return {
             ok: false,
-            error: { kind: 'rate_limited', status: 429, retryAfterSeconds: 1, message: 'The service is limiting requests (429). Wait 1 s and try again.' },
+            error: {
+              kind: 'rate_limited',
+              status: 429,
+              retryAfterSeconds: 1,
+              message: 'The service is limiting requests (429). Wait 1 s and try again.',
+            },
           };
         }
-        if (vin === cars[1]!.vin) return { ok: false, error: { kind: 'server_error', status: 500, message: 'Boom.' } };
+        if (vin === cars[1]!.vin)
+          return { ok: false, error: { kind: 'server_error', status: 500, message: 'Boom.' } };
         await gate.promise;
         return { ok: true, value: { result: true } };
       },
@@ -294,12 +320,16 @@ describe('rate-limited bulk runs', () => {
       target: { value: 'open_charge_port' },
     });
     await fireEvent.click(screen.getByRole('button', { name: 'Run on 3 vehicles' }));
-    await fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Run bulk action' }));
+    await fireEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Run bulk action' }),
+    );
     expect(await screen.findByText(/^Waiting for the service's rate limit \(1 s\)$/)).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Views' });
     expect(within(nav).getByRole('button', { name: /Bulk actions: running, \d of 3/ })).toBeTruthy();
     gate.resolve();
-    await waitFor(() => expect(screen.getByText(/3 of 3 finished\. Run complete\./)).toBeTruthy(), { timeout: 4000 });
+    await waitFor(() => expect(screen.getByText(/3 of 3 finished\. Run complete\./)).toBeTruthy(), {
+      timeout: 4000,
+    });
     expect(tries.get(cars[0]!.vin)).toBe(2);
     expect(screen.queryByText(/limiting requests/)).toBeNull();
     expect(screen.getByText(/2 succeeded · 1 failed/)).toBeTruthy();

@@ -160,7 +160,9 @@ describe('bulk run against a service rate-limited to 2 requests/s', () => {
     await views(page)
       .getByRole('button', { name: /^Bulk actions: running, \d+ of 12$/ })
       .waitFor();
-    await views(page).getByRole('button', { name: /^Bulk actions/ }).click();
+    await views(page)
+      .getByRole('button', { name: /^Bulk actions/ })
+      .click();
 
     await view.getByText(/12 of 12 finished\. Run complete\./).waitFor({ timeout: 45_000 });
     const results = view.getByRole('table', { name: 'Bulk results' });
@@ -171,7 +173,8 @@ describe('bulk run against a service rate-limited to 2 requests/s', () => {
     // More requests than vehicles: some were refused by the limit and sent again after the wait.
     const sends = app.simulator.requests.filter((r) => r.path.endsWith('/command/set_charge_limit'));
     expect(sends.length).toBeGreaterThan(12);
-    for (const v of app.simulator.vehicles()) expect(app.simulator.vehicleState(v.vin).chargeLimitPercent).toBe(85);
+    for (const v of app.simulator.vehicles())
+      expect(app.simulator.vehicleState(v.vin).chargeLimitPercent).toBe(85);
 
     const download = page.waitForEvent('download');
     await view.getByRole('button', { name: 'Export results (CSV)' }).click();

@@ -7,6 +7,13 @@ export function formatDateTime(iso: string | number | Date): string {
   return date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
+/** With seconds, for events that can be seconds apart (history). */
+export function formatDateTimeSeconds(iso: string | number | Date): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '—';
+  return date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+}
+
 export function formatDate(date: Date): string {
   return date.toLocaleDateString(undefined, { dateStyle: 'medium' });
 }
