@@ -173,3 +173,39 @@ describe('empty states', () => {
     expect(garage.view).toBe('settings');
   });
 });
+
+describe('test connection', () => {
+  it('asks the active profile’s service once and says what it saw, or why not', async () => {
+    let answer: unknown = { ok: true, value: { results: [{ vin: 'X' }, { vin: 'Y' }], count: 2 } };
+    const { calls } = installFakeGarage({
+      'account.vehicles': () => answer,
+      'app.info': () => ({ ok: true, value: info }),
+    });
+    garage.profiles = [
+      { ...demo, active: false },
+      { ...shop, active: true },
+    ];
+    render(SettingsView);
+    const section = screen.getByRole('region', { name: 'Workshop' });
+    await fireEvent.click(within(section).getByRole('button', { name: 'Test connection' }));
+    expect(
+      await within(section).findByText(
+        /^Connected at .+: the service accepted the token and lists 2 vehicles for this account \(\d+ ms\)\.$/,
+      ),
+    ).toBeTruthy();
+    answer = {
+      ok: false,
+      error: { kind: 'unauthorized', status: 401, message: 'The service refused the access token (401).' },
+    };
+    await fireEvent.click(within(section).getByRole('button', { name: 'Test connection' }));
+    expect(
+      await within(section).findByText(/^Not connected at .+: The service refused the access token \(401\)/),
+    ).toBeTruthy();
+    expect(calls.filter((c) => c.operation === 'account.vehicles')).toHaveLength(2);
+    expect(
+      within(screen.getByRole('region', { name: 'Demo garage' })).queryByRole('button', {
+        name: 'Test connection',
+      }),
+    ).toBeNull();
+  });
+});
