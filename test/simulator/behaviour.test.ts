@@ -24,7 +24,7 @@ describe('sleep states', () => {
     const t0 = performance.now();
     const r = await call(sim, 'POST', `/${vin}/command/enable_valet`);
     const took = performance.now() - t0;
-    expect(r.json).toEqual({ result: true });
+    expect(r.json).toEqual({ result: true, woke: true });
     expect(took).toBeGreaterThanOrEqual(240);
     expect(sim.vehicleState(vin)).toMatchObject({ sleepState: 'awake', valet: true });
   });
@@ -51,7 +51,9 @@ describe('sleep states', () => {
       call(sim, 'POST', `/${vin}/command/set_charge_limit?percent=70`),
       call(sim, 'POST', `/${vin}/command/set_speed_limit?mph=80`),
     ]);
-    expect(answers.map((a) => a.json)).toEqual([{ result: true }, { result: true }, { result: true }]);
+    // Each of them had to wait for the vehicle to wake.
+    const woken = { result: true, woke: true };
+    expect(answers.map((a) => a.json)).toEqual([woken, woken, woken]);
     expect(performance.now() - t0).toBeGreaterThanOrEqual(110);
     expect(sim.vehicleState(vin)).toMatchObject({
       sleepState: 'awake',

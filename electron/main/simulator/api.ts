@@ -11,6 +11,10 @@ export interface SimulatorOptions {
   latencyMs?: number; // added to every response, default 0
   rateLimitPerSecond?: number | null; // default null (off)
   wakeDelayMs?: number; // default 1500; time to wake an asleep vehicle
+  /** How long `POST /{vin}/wake` tries an offline vehicle before answering false; default 60 × wakeDelayMs (90 s at the default delay, as the real service). */
+  wakeTimeoutMs?: number;
+  /** An awake vehicle with no command, wake or live read for this long falls asleep; default 15 minutes. */
+  sleepAfterMs?: number;
   completionDelayMs?: number; // default 300; time one command attempt takes (also before state changes when wait_for_completion=false)
   flakiness?: boolean; // default true; per-vehicle transient attempt failures (deterministic under seed)
   assetBaseUrl?: string; // where release-note image URLs point; default: the simulator's own base URL
@@ -34,7 +38,21 @@ export type FaultKind =
   | 'status408'
   | 'status429';
 
-export type RouteName = 'fleet_telemetry_config' | 'release_notes' | 'set_tag' | 'plate' | 'command';
+/** One per operation; `plate` is `POST /{vin}/plate` and `plate_read` is `GET /{vin}/plate`. */
+export type RouteName =
+  | 'fleet_telemetry_config'
+  | 'release_notes'
+  | 'set_tag'
+  | 'plate'
+  | 'command'
+  | 'vehicles'
+  | 'status'
+  | 'state'
+  | 'wake'
+  | 'plate_read'
+  | 'drives'
+  | 'firmware_alerts'
+  | 'tire_pressure';
 
 export interface FaultSpec {
   fault: FaultKind;
@@ -47,6 +65,7 @@ export interface FaultSpec {
 export interface RecordedRequest {
   method: string;
   path: string;
+  /** The query string's parameters; an `access_token` value is recorded as `[redacted]`. */
   query: Record<string, string>;
   headers: Record<string, string>;
   body: string;

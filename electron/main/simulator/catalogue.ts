@@ -66,3 +66,58 @@ export const TELEMETRY_FIELDS: readonly string[] = [
 ];
 
 export const TELEMETRY_INTERVALS: readonly number[] = [10, 30, 60, 300, 600, 1800, 3600];
+
+/** Where each place is (around the Bay Area), so a drive's and a vehicle's coordinates agree. */
+// prettier-ignore
+export const PLACE_COORDS: Readonly<Record<string, readonly [number, number]>> = {
+  'Home': [37.4419, -122.143], 'Office': [37.3875, -122.0575], 'Fremont Supercharger': [37.4946, -121.9446],
+  'Airport Parking': [37.6213, -122.379], 'Service Center': [37.4275, -121.9066],
+  'Warehouse 4': [37.4852, -122.2364], 'Customer Site': [37.3382, -121.8863],
+  'Downtown Garage': [37.7897, -122.3972], 'Train Station': [37.4436, -122.1650], 'Gym': [37.4030, -122.1140],
+  'School': [37.4249, -122.1661], 'Harbour Depot': [37.7955, -122.2799],
+};
+
+/** The public `vehicle_config.car_type` and `trim_badging` of each model and trim. */
+export const CAR_TYPES: Readonly<Record<string, string>> = {
+  'Model 3': 'model3',
+  'Model Y': 'modely',
+  'Model S': 'models',
+  'Model X': 'modelx',
+  Cybertruck: 'cybertruck',
+};
+// prettier-ignore
+export const TRIM_BADGES: Readonly<Record<string, string>> = {
+  'Long Range': '74d', 'Rear-Wheel Drive': '50', 'Performance': 'p74d', 'Standard': '62',
+  'Plaid': 'plaid', 'All-Wheel Drive': 'awd',
+};
+
+/** Rated range at 100 %, miles, by model. */
+export const FULL_RANGE_MILES: Readonly<Record<string, number>> = {
+  'Model 3': 310,
+  'Model Y': 300,
+  'Model S': 400,
+  'Model X': 330,
+  Cybertruck: 320,
+};
+
+/** Firmware alerts a fleet raises: signal names as the vehicles report them. */
+// prettier-ignore
+export const FIRMWARE_ALERTS: readonly { name: string; description: string | null }[] = [
+  { name: 'VCFRONT_a361_washerFluidLowMomentary', description: 'Washer fluid low' },
+  { name: 'UMC_a022_vehicleSideFault', description: 'Charging stopped: vehicle-side fault' },
+  { name: 'BMS_a066_SW_Over_Current', description: 'Battery current above limit' },
+  { name: 'VCSEC_a229_keyFobBatteryLow', description: 'Key fob battery low' },
+  { name: 'DI_a175_motorTempHigh', description: 'Drive unit temperature high' },
+  { name: 'APP_w304_cameraBlocked', description: 'Camera view blocked or blinded' },
+  { name: 'CP_a043_chargePortLatchFault', description: null },
+  { name: 'VCLEFT_a084_frontDoorNotClosed', description: null },
+];
+
+/** The alert a low tyre raises. */
+export const LOW_TYRE_ALERT = {
+  name: 'VCFRONT_a180_tirePressureLow',
+  description: 'Tire pressure low: check tires',
+} as const;
+
+/** Below this a tyre's status is "low" (bar). */
+export const LOW_TYRE_BAR = 2.5;

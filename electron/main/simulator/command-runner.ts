@@ -1,5 +1,6 @@
 // Runs a remote command the way the service does: wake an asleep vehicle, try up to max_attempts
-// times (attempts fail transiently on flaky vehicles), then change the vehicle's state.
+// times or for retry_duration (attempts fail transiently on flaky vehicles), then change the
+// vehicle's state.
 import type { CommandName } from '../../shared/commands';
 import { pick } from './prng';
 import { error, json, type Reply } from './reply';
@@ -19,13 +20,19 @@ export interface CommandRequest {
   value: number | null;
   waitForCompletion: boolean;
   maxAttempts: number;
+  /** When set, attempts go on (up to RETRY_ATTEMPTS_CAP) while this time lasts; maxAttempts is ignored. */
+  retryDurationMs: number | null;
 }
 
 interface Outcome {
   result: boolean;
   reason: string | null;
   attempts: number;
+  woke: boolean;
 }
+
+/** A bound on attempts under retry_duration, so a 0 ms completion delay cannot spin for 90 s. */
+export const RETRY_ATTEMPTS_CAP = 100;
 
 /** Reasons the public service gives when the vehicle did not respond in time. */
 const TRANSIENT_REASONS = ['vehicle_unavailable', 'timeout', 'could_not_wake_buses'] as const;
@@ -35,6 +42,9 @@ function apply(state: VehicleState, name: CommandName, value: number | null): vo
   switch (name) {
     case 'enable_low_power_mode':
       state.lowPower = true;
+      return;
+    case 'disable_low_power_mode':
+      state.lowPower = false;
       return;
     case 'set_temperatures':
       state.cabinTemperatureC = value ?? state.cabinTemperatureC;
@@ -46,8 +56,12 @@ function apply(state: VehicleState, name: CommandName, value: number | null): vo
       state.chargeLimitPercent = value ?? state.chargeLimitPercent;
       return;
     case 'open_charge_port':
-      // Opens a closed port; a second press unlocks the connector of an open one.
+      // Opens a closed port; a second press unlocks the connector of an open one, releasing the cable.
+      if (state.chargePort !== 'closed') state.chargingState = 'Disconnected';
       state.chargePort = state.chargePort === 'closed' ? 'open' : 'unlocked';
+      return;
+    case 'close_charge_port':
+      state.chargePort = 'closed';
       return;
     case 'set_speed_limit':
       state.speedLimitMph = value ?? state.speedLimitMph;
@@ -58,7 +72,24 @@ function apply(state: VehicleState, name: CommandName, value: number | null): vo
     case 'enable_valet':
       state.valet = true;
       return;
+    case 'disable_valet':
+      state.valet = false;
+      return;
   }
+}
+
+/** Why the vehicle refuses a command outright (before any wake or attempt), or null. */
+function refusal(state: VehicleState, name: CommandName): string | null {
+  if (name === 'close_windows' && !state.supportsCloseWindows) return 'not_supported';
+  // A door cannot close over a plugged-in cable.
+  if (
+    name === 'close_charge_port' &&
+    state.chargePort !== 'closed' &&
+    state.chargingState !== 'Disconnected'
+  ) {
+    return 'cable_connected';
+  }
+  return null;
 }
 
 export class CommandRunner {
@@ -69,28 +100,47 @@ export class CommandRunner {
 
   async run(vehicle: VehicleRuntime, req: CommandRequest): Promise<Reply> {
     const { state } = vehicle;
+    // An idle vehicle that should have fallen asleep by now has to be woken for this command.
+    vehicle.settle();
     if (state.sleepState === 'offline') {
       return error(408, `Vehicle ${state.vin} is offline and could not be woken`);
     }
-    if (req.name === 'close_windows' && !state.supportsCloseWindows) {
-      this.record(vehicle, req, { result: false, reason: 'not_supported', attempts: 0 });
-      return json(200, { result: false, reason: 'not_supported' });
+    const refused = refusal(state, req.name);
+    if (refused !== null) {
+      this.record(vehicle, req, { result: false, reason: refused, attempts: 0, woke: false });
+      return json(200, { result: false, reason: refused });
     }
-    const work = this.execute(vehicle, req).then((outcome) => {
+    vehicle.busy++;
+    const work = this.execute(vehicle, req).finally(() => {
+      vehicle.busy--;
+      vehicle.active();
+    });
+    const recorded = work.then((outcome) => {
       this.record(vehicle, req, outcome);
       return outcome;
     });
     if (!req.waitForCompletion) return json(200, { result: true });
-    const outcome = await work;
-    return json(200, outcome.result ? { result: true } : { result: false, reason: outcome.reason });
+    const outcome = await recorded;
+    const woke = outcome.woke ? { woke: true } : {};
+    return json(
+      200,
+      outcome.result ? { result: true, ...woke } : { result: false, reason: outcome.reason, ...woke },
+    );
   }
 
   private async execute(vehicle: VehicleRuntime, req: CommandRequest): Promise<Outcome> {
     const s = this.settings();
-    await this.wake(vehicle, s.wakeDelayMs);
+    const woke = await this.wake(vehicle);
     let reason: string | null = null;
-    for (let attempt = 1; attempt <= req.maxAttempts; attempt++) {
+    const deadline = req.retryDurationMs === null ? null : performance.now() + req.retryDurationMs;
+    const maxAttempts = deadline === null ? req.maxAttempts : RETRY_ATTEMPTS_CAP;
+    let attempt = 0;
+    while (attempt < maxAttempts) {
+      // Under retry_duration an attempt starts only while the duration lasts (the first always does).
+      if (attempt > 0 && deadline !== null && performance.now() >= deadline) break;
+      attempt++;
       await this.scheduler.delay(s.completionDelayMs);
+      vehicle.active();
       // Draw on every attempt, so the sequence depends only on the seed and this vehicle's commands.
       const draw = vehicle.rng();
       if (s.flakiness && draw < vehicle.state.flakiness) {
@@ -98,19 +148,30 @@ export class CommandRunner {
         continue;
       }
       apply(vehicle.state, req.name, req.value);
-      return { result: true, reason: null, attempts: attempt };
+      vehicle.changed();
+      return { result: true, reason: null, attempts: attempt, woke };
     }
-    return { result: false, reason, attempts: req.maxAttempts };
+    return { result: false, reason, attempts: attempt, woke };
   }
 
-  /** Concurrent commands to an asleep vehicle share one wake-up. */
-  private wake(vehicle: VehicleRuntime, delayMs: number): Promise<void> {
-    if (vehicle.state.sleepState !== 'asleep') return Promise.resolve();
-    vehicle.waking ??= this.scheduler.delay(delayMs).then(() => {
-      if (vehicle.state.sleepState === 'asleep') vehicle.state.sleepState = 'awake';
+  /**
+   * Wakes an asleep vehicle (concurrent callers share one wake-up); true when it was asleep. An
+   * awake or offline vehicle answers false at once.
+   */
+  async wake(vehicle: VehicleRuntime): Promise<boolean> {
+    vehicle.settle();
+    if (vehicle.state.sleepState !== 'asleep') return false;
+    vehicle.waking ??= this.scheduler.delay(this.settings().wakeDelayMs).then(() => {
+      if (vehicle.state.sleepState === 'asleep') {
+        vehicle.state.sleepState = 'awake';
+        vehicle.state.asleepSince = null;
+        vehicle.active();
+        vehicle.changed();
+      }
       vehicle.waking = null;
     });
-    return vehicle.waking;
+    await vehicle.waking;
+    return true;
   }
 
   private record(vehicle: VehicleRuntime, req: CommandRequest, outcome: Outcome): void {
@@ -120,6 +181,7 @@ export class CommandRunner {
       result: outcome.result,
       reason: outcome.reason,
       waitForCompletion: req.waitForCompletion,
+      woke: outcome.woke,
       at: Date.now(),
     };
     const history = vehicle.state.commandHistory;

@@ -14,6 +14,7 @@ import {
   TELEMETRY_INTERVALS,
   type ModelSpec,
 } from './catalogue';
+import { withDetails, type BaseVehicle } from './fleet-details';
 import { intBetween, mulberry32, pick, shuffle, type Rng } from './prng';
 import { VERSIONS } from './release-notes-library';
 import type { Drive, VehicleState } from './types';
@@ -123,7 +124,7 @@ function makeVehicle(
   taken: Set<string>,
   nextDriveId: { value: number },
   nowSec: number,
-): VehicleState {
+): BaseVehicle {
   let spec = pick(rng, MODELS);
   let year = intBetween(rng, spec.years[0], spec.years[1]);
   if (roles.has('noWindows')) {
@@ -185,5 +186,6 @@ export function createFleet(seed: number, count: number, now: number = Date.now(
   ROLES.slice(0, count).forEach((role, k) => rolesOf[order[k] as number]?.add(role));
   const taken = new Set<string>();
   const nextDriveId = { value: FIRST_DRIVE_ID };
-  return rolesOf.map((roles, i) => makeVehicle(rng, i, roles, names, taken, nextDriveId, nowSec));
+  const fleet = rolesOf.map((roles, i) => makeVehicle(rng, i, roles, names, taken, nextDriveId, nowSec));
+  return withDetails(fleet, seed, now);
 }

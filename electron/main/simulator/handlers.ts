@@ -1,5 +1,5 @@
 // The twelve operations, after routing, auth and the VIN lookup have been done by server.ts.
-import { COMMANDS, isCommandName } from '../../shared/commands';
+import { COMMANDS, isCommandName, type CommandParamSpec } from '../../shared/commands';
 import { SOFTWARE_VERSION_RE } from '../../shared/wire';
 import type { CommandRunner } from './command-runner';
 import { isKnownVersion, notesFor, resolveLanguage } from './release-notes-library';
@@ -12,6 +12,7 @@ import {
   plateRequest,
   setTagRequest,
 } from './validation';
+import type { VehicleState } from './types';
 import type { VehicleRuntime } from './vehicle-runtime';
 
 const RESULT_TRUE = '{"result":true}';
@@ -92,10 +93,26 @@ export async function command(
   const spec = COMMANDS[name].param;
   let value: number | null = null;
   if (spec) {
-    const max = spec.name === 'amps' ? vehicle.state.maxAmps : spec.max;
-    const checked = commandParam(query, spec, max);
+    const checked = commandParam(query, spec, ownBounds(vehicle.state, spec));
     if (!checked.ok) return error(400, checked.error);
     value = checked.value;
   }
   return runner.run(vehicle, { name, value, ...common.value });
+}
+
+/** A parameter's bounds for this vehicle: its own, inside the interface's. */
+function ownBounds(state: VehicleState, spec: CommandParamSpec): { min: number; max: number } {
+  const [min, max] = (() => {
+    switch (spec.name) {
+      case 'amps':
+        return [spec.min, state.maxAmps];
+      case 'temperature':
+        return [state.minTempC, state.maxTempC];
+      case 'percent':
+        return [state.chargeLimitMin, state.chargeLimitMax];
+      case 'mph':
+        return [state.speedLimitMinMph, state.speedLimitMaxMph];
+    }
+  })();
+  return { min: Math.max(spec.min, min), max: Math.min(spec.max, max) };
 }

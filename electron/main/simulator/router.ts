@@ -1,38 +1,68 @@
-// Maps a request path to one of the twelve operations (five routes) without a framework: the simulator
-// backs load tests, so routing is a split and a few comparisons.
+// Maps a request's path and method to an operation without a framework: the simulator backs load
+// tests, so routing is a split and a few comparisons.
 import type { RouteName } from './api';
 
+export type Method = 'GET' | 'POST';
+
 export interface RouteMatch {
+  /** The operation for this method, or the path's first operation when the method is not allowed. */
   route: RouteName;
-  vin: string;
-  method: 'GET' | 'POST';
+  /** Null only for `GET /vehicles`, which names no vehicle. */
+  vin: string | null;
+  /** Methods the path answers (the `Allow` header of a 405). */
+  allow: readonly Method[];
   /** Command path segment (may name no command; the server answers 404 then). */
   command: string | null;
   /** Release-notes version segment, '' for the current or staged version; null if not decodable. */
   version: string | null;
 }
 
-export function matchRoute(path: string): RouteMatch | null {
+const GET: readonly Method[] = ['GET'];
+const POST: readonly Method[] = ['POST'];
+// Public clients send commands as GET too (the service's quick start gives them as browser URLs).
+const GET_POST: readonly Method[] = ['GET', 'POST'];
+
+/** `/{vin}/<name>` reads and writes that take one method. */
+const SIMPLE: Readonly<Record<string, { route: RouteName; allow: readonly Method[] }>> = {
+  fleet_telemetry_config: { route: 'fleet_telemetry_config', allow: GET },
+  status: { route: 'status', allow: GET },
+  state: { route: 'state', allow: GET },
+  wake: { route: 'wake', allow: POST },
+  drives: { route: 'drives', allow: GET },
+  firmware_alerts: { route: 'firmware_alerts', allow: GET },
+  tire_pressure: { route: 'tire_pressure', allow: GET },
+};
+
+function match(
+  route: RouteName,
+  vin: string | null,
+  allow: readonly Method[],
+  extra: { command?: string; version?: string | null } = {},
+): RouteMatch {
+  return { route, vin, allow, command: extra.command ?? null, version: extra.version ?? null };
+}
+
+export function matchRoute(path: string, method: string): RouteMatch | null {
   const parts = path.split('/');
   // parts[0] is '' (path starts with '/').
-  if (parts.length < 3 || parts.length > 4 || parts[0] !== '') return null;
+  if (parts[0] !== '') return null;
+  if (parts.length === 2) return parts[1] === 'vehicles' ? match('vehicles', null, GET) : null;
+  if (parts.length < 3 || parts.length > 4) return null;
   const vin = parts[1] ?? '';
-  const a = parts[2];
+  const a = parts[2] ?? '';
   const b = parts[3];
   if (vin === '') return null;
-  if (parts.length === 3) {
-    if (a === 'fleet_telemetry_config') return { route: a, vin, method: 'GET', command: null, version: null };
-    if (a === 'plate') return { route: a, vin, method: 'POST', command: null, version: null };
+  if (b === undefined) {
+    const simple = SIMPLE[a];
+    if (simple && Object.hasOwn(SIMPLE, a)) return match(simple.route, vin, simple.allow);
+    if (a === 'plate') return match(method === 'GET' ? 'plate_read' : 'plate', vin, GET_POST);
     // Tolerate the missing trailing slash of an empty version.
-    if (a === 'release_notes') return { route: a, vin, method: 'GET', command: null, version: '' };
+    if (a === 'release_notes') return match(a, vin, GET, { version: '' });
     return null;
   }
-  if (b === undefined) return null;
-  if (a === 'drives' && b === 'set_tag')
-    return { route: 'set_tag', vin, method: 'POST', command: null, version: null };
-  if (a === 'command' && b !== '')
-    return { route: 'command', vin, method: 'POST', command: b, version: null };
-  if (a === 'release_notes') return { route: a, vin, method: 'GET', command: null, version: decode(b) };
+  if (a === 'drives' && b === 'set_tag') return match('set_tag', vin, POST);
+  if (a === 'command' && b !== '') return match('command', vin, GET_POST, { command: b });
+  if (a === 'release_notes') return match(a, vin, GET, { version: decode(b) });
   return null;
 }
 

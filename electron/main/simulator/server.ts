@@ -1,6 +1,7 @@
 // The HTTP server: plain node:http, since the simulator is the backbone of load tests. Order of checks
 // for an API request: body size (413), route (404), method (405), command name (404), injected fault,
-// bearer token (401), rate limit (429), VIN (404), then the operation's own validation (400/415).
+// token (401: the bearer header, else the `access_token` query parameter), rate limit (429), VIN (404),
+// then the operation's own validation (400/415).
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
@@ -11,13 +12,14 @@ import { CommandRunner, type RunnerSettings } from './command-runner';
 import { FaultRegistry, faultReply } from './faults';
 import { createFleet } from './fleet';
 import * as handlers from './handlers';
+import * as publicHandlers from './public-handlers';
 import { hasBody, readBody } from './http-body';
 import { RateLimiter } from './rate-limit';
 import { error, type Reply } from './reply';
 import { matchRoute, parseQuery, type RouteMatch } from './router';
 import { Scheduler } from './scheduler';
 import type { VehicleState } from './types';
-import { VehicleRuntime } from './vehicle-runtime';
+import { VehicleRuntime, type SleepSettings } from './vehicle-runtime';
 
 const DEFAULTS = {
   host: '127.0.0.1',
@@ -27,12 +29,26 @@ const DEFAULTS = {
   latencyMs: 0,
   wakeDelayMs: 1500,
   completionDelayMs: 300,
+  sleepAfterMs: 15 * 60_000,
+  /** The real service gives up waking after 90 s: 60 wake delays at the default 1.5 s. */
+  wakeTimeoutDelays: 60,
   maxRecordedRequests: 10_000,
 };
 
 function checkMs(name: string, value: number): number {
   if (!(Number.isFinite(value) && value >= 0)) throw new RangeError(`${name} must be a non-negative number`);
   return value;
+}
+
+/** What the request record holds instead of a token passed in the query string. */
+export const REDACTED = '[redacted]';
+
+/** The query as recorded: a token in `access_token` never reaches `requests`. */
+function recordedQuery(query: Record<string, string>): Record<string, string> {
+  if (query['access_token'] === undefined) return query;
+  const copy = Object.create(null) as Record<string, string>;
+  for (const key in query) copy[key] = key === 'access_token' ? REDACTED : (query[key] as string);
+  return copy;
 }
 
 function flattenHeaders(headers: IncomingMessage['headers']): Record<string, string> {
@@ -59,6 +75,8 @@ export class SimulatorServer implements Simulator {
   private readonly maxRecorded: number;
   private latencyMs: number;
   private settings: RunnerSettings;
+  private readonly sleep: SleepSettings;
+  private readonly wakeTimeoutMs: number;
   private assetBaseUrl = '';
   private base = '';
   private stopping: Promise<void> | null = null;
@@ -77,12 +95,17 @@ export class SimulatorServer implements Simulator {
       ),
       flakiness: options.flakiness ?? true,
     };
+    this.sleep = { sleepAfterMs: checkMs('sleepAfterMs', options.sleepAfterMs ?? DEFAULTS.sleepAfterMs) };
+    this.wakeTimeoutMs = checkMs(
+      'wakeTimeoutMs',
+      options.wakeTimeoutMs ?? this.settings.wakeDelayMs * DEFAULTS.wakeTimeoutDelays,
+    );
     this.maxRecorded = options.maxRecordedRequests ?? DEFAULTS.maxRecordedRequests;
     this.limiter = new RateLimiter(options.rateLimitPerSecond ?? null);
     this.runner = new CommandRunner(this.scheduler, () => this.settings);
     const seed = options.seed ?? DEFAULTS.seed;
     for (const state of createFleet(seed, options.vehicles ?? DEFAULTS.vehicles, options.now)) {
-      this.fleet.set(state.vin, new VehicleRuntime(state, seed));
+      this.fleet.set(state.vin, new VehicleRuntime(state, seed, this.sleep));
     }
     this.vins = [...this.fleet.keys()];
     this.server = createServer((req, res) => this.onRequest(req, res));
@@ -138,18 +161,23 @@ export class SimulatorServer implements Simulator {
   }
 
   vehicleState(vin: string): VehicleState {
-    return structuredClone(this.runtime(vin).state);
+    const vehicle = this.runtime(vin);
+    vehicle.settle();
+    return structuredClone(vehicle.state);
   }
 
   setVehicleState(vin: string, patch: Partial<VehicleState>): void {
     const vehicle = this.runtime(vin);
     if (patch.vin !== undefined && patch.vin !== vin) throw new RangeError('a vehicle’s VIN cannot change');
     Object.assign(vehicle.state, structuredClone(patch));
-    vehicle.invalidate();
+    vehicle.invalidate(patch);
   }
 
   vehicles(): VehicleState[] {
-    return [...this.fleet.values()].map((v) => structuredClone(v.state));
+    return [...this.fleet.values()].map((v) => {
+      v.settle();
+      return structuredClone(v.state);
+    });
   }
 
   stop(): Promise<void> {
@@ -182,11 +210,11 @@ export class SimulatorServer implements Simulator {
     const q = url.indexOf('?');
     const path = q < 0 ? url : url.slice(0, q);
     const query = parseQuery(q < 0 ? '' : url.slice(q + 1));
-    const match = isAssetPath(path) ? null : matchRoute(path);
+    const match = isAssetPath(path) ? null : matchRoute(path, req.method ?? 'GET');
     const entry: RecordedRequest = {
       method: req.method ?? 'GET',
       path,
-      query,
+      query: recordedQuery(query),
       headers: flattenHeaders(req.headers),
       body: '',
       vin: match?.vin ?? null,
@@ -231,15 +259,16 @@ export class SimulatorServer implements Simulator {
       };
     }
     if (!match) return error(404, `Not found: ${method} ${path.slice(0, 100)}`);
-    if (method !== match.method) {
-      return error(405, `Method ${method} not allowed; use ${match.method}`, { Allow: match.method });
+    if (!(match.allow as readonly string[]).includes(method)) {
+      const allow = match.allow.join(', ');
+      return error(405, `Method ${method} not allowed; use ${match.allow.join(' or ')}`, { Allow: allow });
     }
     if (match.route === 'command' && !isCommandName(match.command)) {
       return error(404, `Unknown command ${(match.command ?? '').slice(0, 60)}`);
     }
     const fault = this.faults.size > 0 ? this.faults.take(match.route, match.vin, match.command) : null;
     if (fault) return faultReply(fault);
-    const authProblem = this.authProblem(req.headers.authorization);
+    const authProblem = this.authProblem(req.headers.authorization, query['access_token']);
     if (authProblem) return error(401, authProblem, { 'WWW-Authenticate': 'Bearer' });
     const rate = this.limiter.take();
     if (rate && !rate.allowed) return error(429, 'Too many requests; slow down', rate.headers);
@@ -256,10 +285,26 @@ export class SimulatorServer implements Simulator {
     query: Record<string, string>,
     body: string,
   ): Reply | Promise<Reply> {
+    if (match.route === 'vehicles' || match.vin === null)
+      return publicHandlers.vehicles(this.fleet.values(), query);
     const vehicle = this.fleet.get(match.vin);
     if (!vehicle) return error(404, `Vehicle ${match.vin.slice(0, 40)} not found`);
     const contentType = req.headers['content-type'];
     switch (match.route) {
+      case 'status':
+        return publicHandlers.status(vehicle);
+      case 'state':
+        return publicHandlers.state(vehicle, query);
+      case 'wake':
+        return publicHandlers.wake(vehicle, this.runner, this.scheduler, this.wakeTimeoutMs);
+      case 'plate_read':
+        return publicHandlers.plateRead(vehicle);
+      case 'drives':
+        return publicHandlers.drives(vehicle, query);
+      case 'firmware_alerts':
+        return publicHandlers.firmwareAlerts(vehicle);
+      case 'tire_pressure':
+        return publicHandlers.tirePressure(vehicle);
       case 'fleet_telemetry_config':
         return handlers.telemetryConfig(vehicle);
       case 'set_tag':
@@ -273,7 +318,11 @@ export class SimulatorServer implements Simulator {
     }
   }
 
-  private authProblem(header: string | undefined): string | null {
+  /** The header when one is sent (even a wrong one), else `access_token`, as the public service. */
+  private authProblem(header: string | undefined, queryToken: string | undefined): string | null {
+    if (header === undefined && queryToken !== undefined && queryToken !== '') {
+      header = `Bearer ${queryToken}`;
+    }
     if (header === undefined || header.trim() === '' || /^bearer\s*$/i.test(header.trim())) {
       return 'Access token is required';
     }

@@ -32,6 +32,25 @@ export function boolParam(query: Record<string, string>, name: string, fallback:
 export interface CommonCommandParams {
   waitForCompletion: boolean;
   maxAttempts: number;
+  /**
+   * Set when `retry_duration` came without `max_attempts` (older clients): attempts go on while this
+   * time lasts. With `max_attempts`, that bounds the attempts and `retry_duration` is only checked.
+   */
+  retryDurationMs: number | null;
+}
+
+/** `retry_duration`: seconds the service keeps trying a command (public default 40). */
+export const RETRY_DURATION_MAX_S = 90;
+
+/** A non-negative decimal number, as the query string spells one. */
+export function numberParam(
+  query: Record<string, string>,
+  name: string,
+  problem: string,
+): Check<number | null> {
+  const raw = query[name];
+  if (raw === undefined) return ok(null);
+  return NUMBER_RE.test(raw) && !raw.startsWith('-') ? ok(Number(raw)) : fail(problem);
 }
 
 export function commonCommandParams(query: Record<string, string>): Check<CommonCommandParams> {
@@ -46,19 +65,24 @@ export function commonCommandParams(query: Record<string, string>): Check<Common
     }
     maxAttempts = n;
   }
-  return ok({ waitForCompletion: wait.value, maxAttempts });
+  const retryProblem = `retry_duration must be a number of seconds from 0 to ${RETRY_DURATION_MAX_S}`;
+  const retry = numberParam(query, 'retry_duration', retryProblem);
+  if (!retry.ok) return retry;
+  if (retry.value !== null && retry.value > RETRY_DURATION_MAX_S) return fail(retryProblem);
+  const retryDurationMs = raw === undefined && retry.value !== null ? retry.value * 1000 : null;
+  return ok({ waitForCompletion: wait.value, maxAttempts, retryDurationMs });
 }
 
-/** A command's own parameter; `max` overrides the shared bound (amps: the vehicle's own maximum). */
+/** A command's own parameter, within `bounds`: the vehicle's own, which default to the shared ones. */
 export function commandParam(
   query: Record<string, string>,
   spec: CommandParamSpec,
-  max: number = spec.max,
+  bounds: { min: number; max: number } = spec,
 ): Check<number> {
   const raw = query[spec.name];
   if (raw === undefined) return fail(`${spec.name} is required`);
   if (!NUMBER_RE.test(raw)) return fail(`${spec.name} must be a number`);
-  const problem = checkCommandParam({ ...spec, max }, Number(raw));
+  const problem = checkCommandParam({ ...spec, min: bounds.min, max: bounds.max }, Number(raw));
   return problem === null ? ok(Number(raw)) : fail(problem);
 }
 

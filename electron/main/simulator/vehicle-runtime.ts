@@ -1,17 +1,36 @@
 // A vehicle's live state plus what is not part of it: its own PRNG stream (so flakiness is
-// deterministic per vehicle, whatever the other vehicles do), a wake in progress, and cached JSON.
+// deterministic per vehicle, whatever the other vehicles do), a wake in progress, its idle clock,
+// and cached JSON.
 import { hashString, mulberry32, type Rng } from './prng';
+import { onlineState, renderState } from './state-view';
 import type { VehicleState } from './types';
+
+/** Shared by every vehicle of one simulator; read at each use so a change applies at once. */
+export interface SleepSettings {
+  /** Idle time after which an awake vehicle falls asleep. */
+  sleepAfterMs: number;
+}
+
+/** An awake vehicle's cached state is re-rendered after this long (the real one is < 15 s old). */
+const AWAKE_STATE_MAX_AGE_MS = 5_000;
 
 export class VehicleRuntime {
   readonly rng: Rng;
   waking: Promise<void> | null = null;
+  /** Commands running now: a vehicle does not fall asleep in the middle of one. */
+  busy = 0;
+  /** Unix ms of the last command, wake or live read (real clock: the fleet's `now` may be elsewhere). */
+  private lastActiveAt = Date.now();
   private telemetryCache: string | null = null;
+  /** Bumped on every change of what the state object shows. */
+  private version = 0;
+  private stateCache: { version: number; at: number; json: string } | null = null;
   private readonly driveIds = new Set<number>();
 
   constructor(
     public state: VehicleState,
     seed: number,
+    private readonly sleep: SleepSettings,
   ) {
     this.rng = mulberry32(hashString(state.vin, seed));
     this.indexDrives();
@@ -28,9 +47,72 @@ export class VehicleRuntime {
   }
 
   /** Call after replacing parts of `state` from outside (setVehicleState). */
-  invalidate(): void {
+  invalidate(patch: Partial<VehicleState> = {}): void {
     this.telemetryCache = null;
     this.indexDrives();
+    if (patch.sleepState === 'awake') {
+      this.state.asleepSince = null;
+      this.lastActiveAt = Date.now();
+    } else if (patch.sleepState !== undefined) {
+      // Put to sleep (or offline) now, unless the patch says since when.
+      this.state.asleepSince = patch.asleepSince ?? Date.now();
+    }
+    this.changed();
+  }
+
+  /** Call after anything the state object shows has changed. */
+  changed(): void {
+    this.version++;
+  }
+
+  /** A command, wake or live read: the vehicle stays awake for another sleep-after period. */
+  active(now = Date.now()): void {
+    this.lastActiveAt = now;
+  }
+
+  /** Lets an idle awake vehicle fall asleep, at the moment its idle time ran out. Cheap: call often. */
+  settle(now = Date.now()): void {
+    if (this.state.sleepState !== 'awake' || this.busy > 0 || this.waking) return;
+    const asleepAt = this.lastActiveAt + this.sleep.sleepAfterMs;
+    if (now < asleepAt) return;
+    this.state.sleepState = 'asleep';
+    this.state.asleepSince = asleepAt;
+    this.changed();
+  }
+
+  /** `GET status`: an offline vehicle is reported asleep (the public status has no "offline"). */
+  status(now = Date.now()): 'asleep' | 'waiting_for_sleep' | 'awake' {
+    this.settle(now);
+    if (this.state.sleepState !== 'awake') return 'asleep';
+    const idle = now - this.lastActiveAt;
+    return this.busy === 0 && idle >= this.sleep.sleepAfterMs / 2 ? 'waiting_for_sleep' : 'awake';
+  }
+
+  /**
+   * The state object without waking the vehicle: current (at most a few seconds old) while awake,
+   * as of falling asleep or going offline otherwise. Cached, since `GET /vehicles` embeds one per
+   * vehicle.
+   */
+  cachedStateJson(now = Date.now()): string {
+    this.settle(now);
+    const awake = this.state.sleepState === 'awake';
+    const cache = this.stateCache;
+    if (cache && cache.version === this.version && (!awake || now - cache.at < AWAKE_STATE_MAX_AGE_MS)) {
+      return cache.json;
+    }
+    const at = awake ? now : (this.state.asleepSince ?? now);
+    return this.store(at, renderState(this.state, onlineState(this.state), at));
+  }
+
+  /** The state object read from the awake vehicle itself, now; it keeps the vehicle awake. */
+  liveStateJson(now = Date.now()): string {
+    this.active(now);
+    return this.store(now, renderState(this.state, 'online', now));
+  }
+
+  private store(at: number, json: string): string {
+    this.stateCache = { version: this.version, at, json };
+    return json;
   }
 
   private indexDrives(): void {
