@@ -13,7 +13,12 @@ export function plateProblem(plate: string): string | null {
   if (plate.trim() !== plate) return 'Plate may not start or end with a space';
   if (plate.length === 0) return 'Plate is empty';
   if (plate.length > PLATE_MAX) return `Plate has ${plate.length} characters; at most ${PLATE_MAX}`;
-  if (!PLATE_RE.test(plate)) return 'Plate may hold only letters, digits, spaces and dashes';
+  if (plate.startsWith('-')) return 'Plate may not start with a dash';
+  if (!PLATE_RE.test(plate)) {
+    // Name the first offending character: "letters, digits, spaces and dashes" alone hides which.
+    const bad = [...plate].find((char) => !/[A-Za-z0-9 -]/.test(char)) ?? '';
+    return `Plate may not contain “${bad}”: use letters A–Z, digits, spaces and dashes`;
+  }
   return null;
 }
 

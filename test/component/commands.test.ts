@@ -20,7 +20,7 @@ describe('commands panel', () => {
     connection.reset();
   });
 
-  it('offers the eight commands by their action, with the shared options', () => {
+  it('offers the commands and their undos by their action, with the shared options', () => {
     installFakeGarage(list);
     render(CommandsPanel, { props: { vehicle: car } });
     for (const name of COMMAND_NAMES)
@@ -28,10 +28,8 @@ describe('commands panel', () => {
     expect((screen.getByRole('checkbox', { name: 'Wait for completion' }) as HTMLInputElement).checked).toBe(
       true,
     );
-    expect((screen.getByRole('spinbutton', { name: 'Max attempts (1–3)' }) as HTMLInputElement).value).toBe(
-      '3',
-    );
-    expect(screen.getByText('15 to 28 °C, in steps of 0.5')).toBeTruthy();
+    expect((screen.getByRole('radio', { name: '3' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText("15 to 28 °C, in steps of 0.5 (this car's own limits are unknown)")).toBeTruthy();
   });
 
   it('enforces the bounds and step: beyond them the button is disabled and says why', async () => {
@@ -57,11 +55,6 @@ describe('commands panel', () => {
       target: { value: '121' },
     });
     expect(screen.getByText('Speed limit must be between 50 and 120 mph')).toBeTruthy();
-    await fireEvent.input(screen.getByRole('spinbutton', { name: 'Max attempts (1–3)' }), {
-      target: { value: '4' },
-    });
-    expect(screen.getAllByText(/Max attempts must be a whole number from 1 to 3/).length).toBeGreaterThan(0);
-    expect((screen.getByRole('button', { name: 'Close windows' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('sends the value and options, shows progress, blocks a second press, then the outcome', async () => {
@@ -72,9 +65,7 @@ describe('commands panel', () => {
       target: { value: '100' },
     });
     await fireEvent.click(screen.getByRole('checkbox', { name: 'Wait for completion' }));
-    await fireEvent.input(screen.getByRole('spinbutton', { name: 'Max attempts (1–3)' }), {
-      target: { value: '2' },
-    });
+    await fireEvent.click(screen.getByRole('radio', { name: '2' }));
     const button = screen.getByRole('button', { name: 'Set charge limit' }) as HTMLButtonElement;
     await fireEvent.click(button);
     expect(button.disabled).toBe(true);

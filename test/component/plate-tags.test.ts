@@ -19,8 +19,13 @@ describe('plate and drive tags', () => {
     render(PlateAndTagsPanel, { props: { vehicle: car } });
     const plate = screen.getByRole('textbox', { name: 'Plate' });
     await fireEvent.input(plate, { target: { value: 'AB$1' } });
-    expect(screen.getByText('Plate may hold only letters, digits, spaces and dashes')).toBeTruthy();
+    expect(
+      screen.getByText('Plate may not contain “$”: use letters A–Z, digits, spaces and dashes'),
+    ).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Set plate' }) as HTMLButtonElement).disabled).toBe(true);
+    // The real problem of a leading dash is named, not the character set it belongs to.
+    await fireEvent.input(plate, { target: { value: '-AB12' } });
+    expect(screen.getByText('Plate may not start with a dash')).toBeTruthy();
     await fireEvent.input(plate, { target: { value: 'abc 123' } });
     await fireEvent.click(screen.getByRole('button', { name: 'Set plate' }));
     expect(await screen.findByText('Plate set to ABC 123')).toBeTruthy();
@@ -38,6 +43,9 @@ describe('plate and drive tags', () => {
     render(PlateAndTagsPanel, { props: { vehicle: vehicle(2, { plate: 'OLD 1' }) } });
     await fireEvent.click(screen.getByRole('button', { name: 'Clear plate' }));
     expect(await screen.findByText('Plate cleared')).toBeTruthy();
+    // The emptied field is the intended result, not a mistake to flag.
+    expect(screen.queryByText('Plate is empty')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Plate' }).getAttribute('aria-invalid')).toBe('false');
     expect(calls.find((c) => c.operation === 'vehicles.setPlate')?.args[1]).toEqual({ plate: null });
   });
 

@@ -188,7 +188,7 @@ describe('garage end to end (demo)', () => {
     await main(page).getByRole('tab', { name: 'Plate and drive tags' }).click();
     const panel = main(page).getByRole('tabpanel');
     await panel.getByRole('textbox', { name: 'Plate' }).fill('BAY#4');
-    await panel.getByText('Plate may hold only letters, digits, spaces and dashes').waitFor();
+    await panel.getByText('Plate may not contain “#”: use letters A–Z, digits, spaces and dashes').waitFor();
     await panel.getByRole('textbox', { name: 'Plate' }).fill('bay 4');
     await panel.getByRole('button', { name: 'Set plate' }).click();
     await panel.getByText('Plate set to BAY 4').waitFor();

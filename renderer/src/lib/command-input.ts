@@ -9,6 +9,8 @@ import {
   type CommandSpec,
 } from '../../../electron/shared/commands';
 import type { CommandOptions } from '../../../electron/shared/ipc/api';
+import type { VehicleState } from '../../../electron/shared/types';
+import { currentParamValue, vehicleParamBounds } from '../../../electron/shared/vehicle-values';
 
 /** Plain-words names of the values, for messages and labels. */
 export const PARAM_LABELS: Record<CommandParamSpec['name'], string> = {
@@ -28,6 +30,30 @@ export const PARAM_DEFAULTS: Record<CommandParamSpec['name'], number> = {
 export function boundsText(spec: CommandParamSpec): string {
   const step = spec.step !== 1 ? `, in steps of ${spec.step}` : ', whole numbers';
   return `${spec.min} to ${spec.max} ${spec.unit}${step}`;
+}
+
+/** A parameter with this vehicle's own bounds where its state reports them, and where they come from. */
+export interface VehicleParam {
+  spec: CommandParamSpec;
+  /** True when the bounds are the vehicle's own, false when the interface's stand in. */
+  own: boolean;
+  /** The car's current value, or null when its state does not say (or is not read yet). */
+  current: number | null;
+}
+
+export function vehicleParam(command: CommandSpec, state: VehicleState | null): VehicleParam | null {
+  if (!command.param) return null;
+  const bounds = vehicleParamBounds(command.name, state);
+  return {
+    spec: bounds ? { ...command.param, min: bounds.min, max: bounds.max } : command.param,
+    own: bounds?.own ?? false,
+    current: currentParamValue(command.name, state),
+  };
+}
+
+/** "1 to 32 A, whole numbers (this car's own limits)" or "(…; this car's own limits are unknown)". */
+export function vehicleBoundsText(param: VehicleParam): string {
+  return `${boundsText(param.spec)} ${param.own ? "(this car's own limits)" : "(this car's own limits are unknown)"}`;
 }
 
 /** Why `value` cannot be sent, in words; null when it can. */
@@ -91,6 +117,9 @@ export const COMMAND_EFFECTS: Record<CommandSpec['name'], string> = {
   set_speed_limit: 'Sets the speed limit the owner can drive at.',
   close_windows: 'Closes all windows, if the vehicle supports it.',
   enable_valet: 'Restricts the vehicle for valet parking.',
+  disable_valet: 'Lifts the valet restrictions.',
+  close_charge_port: 'Closes the charge port door.',
+  disable_low_power_mode: 'Returns the vehicle to normal standby.',
 };
 
 const PARAM_UNITS = Object.fromEntries(

@@ -1,45 +1,184 @@
 // Which commands are under way and how each vehicle's last ones ended, kept outside the components:
-// switching tabs or vehicles and coming back still shows "Sending…" (and keeps the button locked)
-// and the last outcome, so a command still running is never sent a second time by accident.
+// switching tabs or vehicles and coming back still shows the run's phase (and keeps the button
+// locked) and the last outcome, so a command still running is never sent a second time by accident.
+// A command to a sleeping car is preceded by a wake-up, so the technician sees which step takes the
+// time; after a success the state is read again so the outcome says what the car now shows. When a
+// run ends while nobody looks at that vehicle's commands, a toast and a mark in the list say how.
 import { SvelteMap } from 'svelte/reactivity';
 import type { CommandName } from '../../../electron/shared/commands';
 import type { CommandOptions } from '../../../electron/shared/ipc/api';
+import { attemptText, effectOf, sentText } from './command-effect';
 import { connection } from './connection.svelte';
+import { describeError } from './errors';
 import { garageApi } from './garage';
-import { commandSuccessText, outcomeOf, type Outcome } from './outcome';
+import { outcomeOf, type Outcome } from './outcome';
+import { toasts } from './toasts.svelte';
+import { vehicleStates } from './vehicle-state.svelte';
+
+export type CommandPhase = 'checking' | 'waking' | 'sending' | 'waiting' | 'verifying';
+
+/** Each phase in words, as the outcome line shows it while the command runs. */
+export const PHASE_TEXT: Record<CommandPhase, string> = {
+  checking: 'Checking whether the vehicle is awake',
+  waking: 'Waking the vehicle',
+  sending: 'Sending',
+  waiting: 'Sent; waiting for the vehicle to finish',
+  verifying: 'Reading the state again to check the effect',
+};
+
+export interface CommandOutcome extends Outcome {
+  /** The value the command carried, so a field holding another value never shows it as its own. */
+  sent: number | null;
+  /** What was attempted, named with its value, when `text` does not say it ("Set charge limit to 90 %"). */
+  subject?: string;
+  /** What the state read afterwards shows ("now 90 %, was 80 %", "the car does not show the change yet"). */
+  detail?: string;
+}
+
+/** The whole outcome as one sentence, for toasts and the list's mark. */
+export function outcomeSummary(outcome: CommandOutcome): string {
+  return [outcome.subject, outcome.text, outcome.detail].filter(Boolean).join(': ');
+}
 
 export interface CommandRun {
   running: boolean;
-  outcome: Outcome | null;
+  phase: CommandPhase | null;
+  /** Epoch ms the run and the current phase started; null when idle. */
+  startedAt: number | null;
+  phaseSince: number | null;
+  outcome: CommandOutcome | null;
 }
 
-const IDLE: CommandRun = { running: false, outcome: null };
+/** How a run ended that the technician did not watch, for the list's mark. */
+export interface UnseenEnd {
+  tone: Outcome['tone'];
+  text: string;
+  at: string;
+}
+
+const IDLE: CommandRun = { running: false, phase: null, startedAt: null, phaseSince: null, outcome: null };
 
 class CommandRuns {
   #runs = new SvelteMap<string, CommandRun>();
+  #watchers = new Map<string, number>();
+  #unseen = new SvelteMap<string, UnseenEnd>();
 
   get(vin: string, name: CommandName): CommandRun {
     return this.#runs.get(`${vin}|${name}`) ?? IDLE;
   }
 
+  /** How the last run nobody watched ended, until that vehicle's commands are opened. */
+  unseen(vin: string): UnseenEnd | null {
+    return this.#unseen.get(vin) ?? null;
+  }
+
+  /** A view showing this vehicle's commands is open; returns the call that closes it. */
+  watch(vin: string): () => void {
+    this.#watchers.set(vin, (this.#watchers.get(vin) ?? 0) + 1);
+    this.#unseen.delete(vin);
+    return () => this.#watchers.set(vin, Math.max(0, (this.#watchers.get(vin) ?? 1) - 1));
+  }
+
+  #set(key: string, patch: Partial<CommandRun>): void {
+    const current = this.#runs.get(key) ?? IDLE;
+    const phase = patch.phase !== undefined && patch.phase !== current.phase;
+    this.#runs.set(key, { ...current, ...patch, ...(phase ? { phaseSince: Date.now() } : {}) });
+  }
+
   /** Sends the command unless the same one is already running for this vehicle. */
-  async send(vin: string, name: CommandName, options: CommandOptions): Promise<Outcome | null> {
+  async send(
+    vin: string,
+    name: CommandName,
+    options: CommandOptions,
+    vehicleName: string = vin,
+  ): Promise<Outcome | null> {
     const key = `${vin}|${name}`;
-    const previous = this.#runs.get(key);
-    if (previous?.running) return null;
-    this.#runs.set(key, { running: true, outcome: previous?.outcome ?? null });
-    const result = await garageApi().vehicles.command(vin, name, options);
+    if (this.#runs.get(key)?.running) return null;
+    const sent = sentValue(options);
+    const before = vehicleStates.get(vin).state;
+    this.#set(key, { running: true, startedAt: Date.now(), phase: 'checking' });
+
+    const outcome = await this.#run(key, vin, name, options, sent, before);
+    this.#runs.set(key, { ...IDLE, outcome });
+    if ((this.#watchers.get(vin) ?? 0) === 0) {
+      this.#unseen.set(vin, { tone: outcome.tone, text: outcomeSummary(outcome), at: outcome.at });
+      toasts.show(
+        `${vehicleName}: ${outcomeSummary(outcome)}`,
+        outcome.tone === 'ok' ? 'success' : outcome.tone === 'failed' ? 'info' : 'error',
+      );
+    }
+    return outcome;
+  }
+
+  async #run(
+    key: string,
+    vin: string,
+    name: CommandName,
+    options: CommandOptions,
+    sent: number | null,
+    before: ReturnType<typeof vehicleStates.get>['state'],
+  ): Promise<CommandOutcome> {
+    const api = garageApi().vehicles;
+    const at = () => new Date().toISOString();
+    const subject = attemptText(name, sent);
+    // A cheap read that never wakes the car; when it cannot say, the service wakes it as needed.
+    const status = await api.status(vin, { refresh: true });
+    if (status.ok && status.value.status === 'asleep') {
+      this.#set(key, { phase: 'waking' });
+      const woke = await api.wake(vin);
+      if (woke.ok && !woke.value.result) {
+        return {
+          tone: 'failed',
+          subject,
+          text: 'Not sent: the vehicle did not wake within 90 s',
+          at: at(),
+          sent,
+        };
+      }
+      // "busy" is a wake-up already under way (the Wake button); the command's own attempts wait for it.
+      if (!woke.ok && woke.error.kind !== 'busy') {
+        connection.noteError(woke.error);
+        return {
+          tone: 'error',
+          subject,
+          text: `Not sent: waking failed. ${describeError(woke.error)}`,
+          at: at(),
+          sent,
+        };
+      }
+    }
+    const waited = options.waitForCompletion !== false;
+    this.#set(key, { phase: waited ? 'waiting' : 'sending' });
+    const result = await api.command(vin, name, options);
     if (result.ok) connection.noteAnswer();
     else connection.noteError(result.error);
-    const outcome = outcomeOf(result, commandSuccessText(options.waitForCompletion));
-    this.#runs.set(key, { running: false, outcome });
-    return outcome;
+    const words = sentText(name, sent, waited);
+    const outcome: CommandOutcome = { ...outcomeOf(result, words), sent };
+    if (outcome.tone !== 'ok') return { ...outcome, subject };
+    const woken = result.ok && result.value.woke ? ' (the vehicle was woken for it)' : '';
+    this.#set(key, { phase: 'verifying' });
+    const read = await vehicleStates.load(vin, { refresh: true });
+    const entry = vehicleStates.get(vin);
+    const effect = effectOf(
+      name,
+      sent,
+      before,
+      read?.ok ? entry.state : null,
+      read?.ok ? (entry.meta?.asOf ?? null) : null,
+    );
+    return { ...outcome, text: `${words}${woken}`, detail: effect.text, at: at() };
   }
 
   /** Forgets everything; component tests call this between cases. */
   reset(): void {
     this.#runs.clear();
+    this.#watchers.clear();
+    this.#unseen.clear();
   }
+}
+
+function sentValue(options: CommandOptions): number | null {
+  return options.percent ?? options.amps ?? options.temperature ?? options.mph ?? null;
 }
 
 export const commandRuns = new CommandRuns();

@@ -1,0 +1,159 @@
+// What a command was sent to do, in words ("Charge limit set to 90 %"), and whether the state read
+// after it shows that effect ("now 90 %, was 80 %") or not yet. Pure: tested without a DOM.
+import { COMMANDS, type CommandName } from '../../../electron/shared/commands';
+import type { VehicleState } from '../../../electron/shared/types';
+import { currentParamValue } from '../../../electron/shared/vehicle-values';
+import { formatTime } from './format';
+
+/** "Charge limit set to 90 %", "Valet mode enabled": what was sent, named with its value. */
+export function sentText(name: CommandName, value: number | null, waited: boolean): string {
+  const param = COMMANDS[name].param;
+  const what =
+    param && value !== null
+      ? `${PARAM_SUBJECT[name] ?? COMMANDS[name].label} set to ${value} ${param.unit}`
+      : DONE_TEXT[name];
+  return waited ? what : `${what}: accepted by the service, not waited for the vehicle`;
+}
+
+/** "Set charge limit to 90 %", "Enable valet mode": what was attempted, for a failure's line. */
+export function attemptText(name: CommandName, value: number | null): string {
+  const spec = COMMANDS[name];
+  return spec.param && value !== null ? `${spec.label} to ${value} ${spec.param.unit}` : spec.label;
+}
+
+const PARAM_SUBJECT: Partial<Record<CommandName, string>> = {
+  set_temperatures: 'Cabin temperature',
+  set_charging_amps: 'Charging current',
+  set_charge_limit: 'Charge limit',
+  set_speed_limit: 'Speed limit',
+};
+
+const DONE_TEXT: Record<CommandName, string> = {
+  enable_low_power_mode: 'Low power mode enabled',
+  disable_low_power_mode: 'Low power mode disabled',
+  set_temperatures: 'Cabin temperature set',
+  set_charging_amps: 'Charging current set',
+  set_charge_limit: 'Charge limit set',
+  set_speed_limit: 'Speed limit set',
+  open_charge_port: 'Charge port opened',
+  close_charge_port: 'Charge port closed',
+  close_windows: 'Windows closed',
+  enable_valet: 'Valet mode enabled',
+  disable_valet: 'Valet mode disabled',
+};
+
+/** A switch-like fact the state reports, and the words for each of its values. */
+interface Fact {
+  read: (state: VehicleState) => boolean | null;
+  expected: boolean;
+  words: [whenTrue: string, whenFalse: string];
+  /** What "unknown" means, in words, when the state does not report it. */
+  subject: string;
+}
+
+const bool = (value: unknown): boolean | null => (typeof value === 'boolean' ? value : null);
+
+const WINDOWS = ['fd_window', 'fp_window', 'rd_window', 'rp_window'] as const;
+
+function allWindowsClosed(state: VehicleState): boolean | null {
+  const section = state.vehicle_state;
+  if (!section) return null;
+  const values = WINDOWS.map((key) => section[key]);
+  if (values.some((value) => typeof value !== 'number')) return null;
+  return values.every((value) => value === 0);
+}
+
+const FACTS: Partial<Record<CommandName, Fact>> = {
+  enable_valet: {
+    read: (s) => bool(s.vehicle_state?.valet_mode),
+    expected: true,
+    words: ['valet mode on', 'valet mode off'],
+    subject: 'valet mode',
+  },
+  disable_valet: {
+    read: (s) => bool(s.vehicle_state?.valet_mode),
+    expected: false,
+    words: ['valet mode on', 'valet mode off'],
+    subject: 'valet mode',
+  },
+  open_charge_port: {
+    read: (s) => bool(s.charge_state?.charge_port_door_open),
+    expected: true,
+    words: ['charge port open', 'charge port closed'],
+    subject: 'the charge port',
+  },
+  close_charge_port: {
+    read: (s) => bool(s.charge_state?.charge_port_door_open),
+    expected: false,
+    words: ['charge port open', 'charge port closed'],
+    subject: 'the charge port',
+  },
+  close_windows: {
+    read: allWindowsClosed,
+    expected: true,
+    words: ['all windows closed', 'a window open'],
+    subject: 'its windows',
+  },
+  enable_low_power_mode: {
+    read: (s) => bool(s.vehicle_state?.low_power_mode),
+    expected: true,
+    words: ['low power mode on', 'low power mode off'],
+    subject: 'low power mode',
+  },
+  disable_low_power_mode: {
+    read: (s) => bool(s.vehicle_state?.low_power_mode),
+    expected: false,
+    words: ['low power mode on', 'low power mode off'],
+    subject: 'low power mode',
+  },
+};
+
+export interface Effect {
+  /** True when the state read after the command shows what was sent. */
+  shown: boolean;
+  text: string;
+}
+
+/**
+ * Compares the state read after a successful command with what was sent. `after` null means the
+ * read failed. Never claims a change the state does not show.
+ */
+export function effectOf(
+  name: CommandName,
+  sent: number | null,
+  before: VehicleState | null,
+  after: VehicleState | null,
+  afterAsOf: string | null,
+): Effect {
+  const when = afterAsOf ? ` (as of ${formatTime(afterAsOf)})` : '';
+  if (after === null) return { shown: false, text: 'could not read the state again to check the effect' };
+  const param = COMMANDS[name].param;
+  if (param && sent !== null) {
+    const now = currentParamValue(name, after);
+    const was = currentParamValue(name, before);
+    const unit = (v: number) => `${v} ${param.unit}`;
+    if (now === null) return { shown: false, text: `the car does not report this value${when}` };
+    if (Math.abs(now - sent) > 1e-9) {
+      return { shown: false, text: `the car does not show the change yet: it reports ${unit(now)}${when}` };
+    }
+    if (was === null) return { shown: true, text: `now ${unit(now)}` };
+    return {
+      shown: true,
+      text: was === now ? `now ${unit(now)}, as it was` : `now ${unit(now)}, was ${unit(was)}`,
+    };
+  }
+  const fact = FACTS[name];
+  if (!fact) return { shown: false, text: 'the car reports nothing to check it by' };
+  const now = fact.read(after);
+  if (now === null) return { shown: false, text: `the car does not report ${fact.subject}${when}` };
+  const word = (v: boolean) => (v ? fact.words[0] : fact.words[1]);
+  if (now !== fact.expected) {
+    return { shown: false, text: `the car does not show the change yet: it reports ${word(now)}${when}` };
+  }
+  const was = before ? fact.read(before) : null;
+  if (was === null) return { shown: true, text: `now ${word(now)}` };
+  return {
+    shown: true,
+    text: was === now ? `now ${word(now)}, as it was` : `now ${word(now)}, was ${word(was)}`,
+  };
+}

@@ -1,0 +1,94 @@
+// A vehicle's state in the words and marks a technician reads at a glance; "unknown" wherever the
+// service did not say, never a guess.
+import type { VehicleState } from '../../../electron/shared/types';
+
+export const UNKNOWN = 'Unknown';
+
+/** The state word with a mark, so it does not rest on colour alone. */
+export const SLEEP_WORDS: Record<VehicleState['state'], { word: string; mark: string; tone: string }> = {
+  online: { word: 'Awake', mark: '●', tone: 'ok' },
+  asleep: { word: 'Asleep', mark: '☾', tone: 'info' },
+  offline: { word: 'Offline', mark: '✕', tone: 'warning' },
+};
+
+export function onOff(value: boolean | null | undefined, on = 'On', off = 'Off'): string {
+  return value === true ? on : value === false ? off : UNKNOWN;
+}
+
+const WINDOW_NAMES = [
+  ['fd_window', 'front left'],
+  ['fp_window', 'front right'],
+  ['rd_window', 'rear left'],
+  ['rp_window', 'rear right'],
+] as const;
+
+/** "All closed", "Open: front left, rear right", or unknown when any window is not reported. */
+export function windowsText(state: VehicleState): string {
+  const section = state.vehicle_state;
+  if (!section) return UNKNOWN;
+  const open: string[] = [];
+  for (const [key, name] of WINDOW_NAMES) {
+    const value = section[key];
+    if (typeof value !== 'number') return UNKNOWN;
+    if (value !== 0) open.push(name);
+  }
+  return open.length === 0 ? 'All closed' : `Open: ${open.join(', ')}`;
+}
+
+const SHIFT: Record<string, string> = { P: 'Park (P)', D: 'Drive (D)', R: 'Reverse (R)', N: 'Neutral (N)' };
+
+export function shiftText(state: VehicleState): string {
+  const shift = state.drive_state?.shift_state;
+  if (state.drive_state && (shift === null || shift === undefined)) return 'Not in gear (parked or asleep)';
+  return shift ? (SHIFT[shift] ?? shift) : UNKNOWN;
+}
+
+/** Battery %, or unknown. */
+export function batteryText(state: VehicleState): string {
+  const level = state.charge_state?.battery_level;
+  return typeof level === 'number' ? `${Math.round(level)} %` : UNKNOWN;
+}
+
+/** "Charging", "Complete", "Disconnected"… as the service says it, or unknown. */
+export function chargingText(state: VehicleState): string {
+  return state.charge_state?.charging_state?.trim() || UNKNOWN;
+}
+
+/** Miles to km, for display only. */
+export const KM_PER_MILE = 1.609344;
+
+/** A distance the service gives in miles, in the technician's unit, rounded. */
+export function distanceText(miles: number | null | undefined, unit: 'km' | 'mi'): string {
+  if (typeof miles !== 'number' || !Number.isFinite(miles)) return UNKNOWN;
+  const value = unit === 'km' ? miles * KM_PER_MILE : miles;
+  return `${Math.round(value).toLocaleString()} ${unit}`;
+}
+
+/**
+ * "VCFRONT_a361_washerFluidLowMomentary" → "Washer fluid low (momentary)": the signal name in
+ * words; the raw name stays on screen for support.
+ */
+export function alertWords(name: string): string {
+  const signal = name.replace(/^[A-Z0-9]+_[a-z]\d+_/, '').replace(/^[A-Z0-9]+_/, '');
+  let words = signal
+    .replace(/_/g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .toLowerCase()
+    .trim();
+  let suffix = '';
+  const momentary = / momentary$/.exec(words);
+  if (momentary) {
+    words = words.slice(0, momentary.index);
+    suffix = ' (momentary)';
+  }
+  if (words === '') return name;
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)}${suffix}`;
+}
+
+/** A tyre's status word from the service ("low") in a sentence's terms; unknown when absent. */
+export function tyreStatusText(status: string | null | undefined): string {
+  if (!status) return 'Status unknown';
+  const word = status.replace(/_/g, ' ');
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
