@@ -96,6 +96,71 @@ describe('createFleet', () => {
   });
 });
 
+describe('fleet details (state, drives, alerts, tyres)', () => {
+  it('leave the fleet a seed always had: VINs, sleep states and drive ids are pinned', () => {
+    // Taken before the details existed; README examples and other tests rely on them.
+    // prettier-ignore
+    const pinned = [
+      ['5YJSA1ED8TF781301', 'offline', 10000, 10], ['5YJ3E1EB5SF455705', 'asleep', 10010, 8],
+      ['5YJ3E1EA8TF473723', 'awake', 10018, 7], ['5YJYG1ECXMF939915', 'awake', 10025, 7],
+      ['7G2CD1ED9SA750983', 'awake', 10032, 8], ['LRW3E1EA1NC411559', 'awake', 10040, 9],
+      ['5YJ3E1EC5TF645210', 'awake', 10049, 6], ['5YJSA1ED8RF541996', 'awake', 10055, 10],
+      ['5YJSA1EB1JF124447', 'awake', 10065, 6], ['5YJ3E1EB0PF143511', 'asleep', 10071, 9],
+      ['LRW3E1EA8RC872005', 'awake', 10080, 6], ['LRW3E1EA8RC814847', 'awake', 10086, 5],
+    ];
+    const fleet = createFleet(1, 12, NOW);
+    expect(fleet.map((v) => [v.vin, v.sleepState, v.drives[0]?.id, v.drives.length])).toEqual(pinned);
+  });
+
+  it('are deterministic for a seed, and secret-like tokens differ between vehicles and seeds', () => {
+    const a = createFleet(4, 12, NOW);
+    expect(createFleet(4, 12, NOW)).toEqual(a);
+    const tokens = a.flatMap((v) => v.tokens);
+    expect(new Set(tokens).size).toBe(tokens.length);
+    expect(tokens.every((t) => /^[0-9a-f]{32}$/.test(t))).toBe(true);
+    const other = createFleet(5, 12, NOW).flatMap((v) => v.tokens);
+    expect(tokens.some((t) => other.includes(t))).toBe(false);
+  });
+
+  it('are coherent with the older fields, for every seed', () => {
+    for (const seed of [1, 2, 3, 42, 1234]) {
+      const fleet = createFleet(seed, 12, NOW);
+      const nowSec = NOW / 1000;
+      // One low tyre, one vehicle out of the account's active ones, one in service.
+      const low = fleet.filter((v) =>
+        [v.tyres.frontLeft, v.tyres.frontRight, v.tyres.rearLeft, v.tyres.rearRight].some(
+          (p) => (p ?? 3) < 2.5,
+        ),
+      );
+      expect(low).toHaveLength(1);
+      expect(fleet.filter((v) => !v.active)).toHaveLength(1);
+      expect(fleet.filter((v) => v.inService)).toHaveLength(1);
+      expect(fleet.flatMap((v) => v.firmwareAlerts).length).toBeGreaterThanOrEqual(3);
+      for (const v of fleet) {
+        expect(v.asleepSince === null).toBe(v.sleepState === 'awake');
+        if (v.asleepSince !== null) expect(v.asleepSince).toBeLessThan(NOW);
+        expect(v.softwareUpdate.status === '').toBe(v.stagedVersion === null);
+        if (v.chargePort === 'closed') expect(v.chargingState).toBe('Disconnected');
+        expect(v.tokens).toHaveLength(2);
+        expect(v.firmwareAlerts.every((a) => a.at < nowSec)).toBe(true);
+        let odometer = v.drives[0]?.startingOdometer as number;
+        for (const d of v.drives) {
+          expect(d.startingOdometer).toBeCloseTo(odometer, 0);
+          odometer = (d.startingOdometer as number) + d.distanceMiles;
+          expect(d.endingBattery).toBeLessThanOrEqual(d.startingBattery as number);
+          expect(d.energyKwh).toBeGreaterThan(0);
+        }
+        expect(odometer).toBeCloseTo(v.odometerMiles, 0);
+      }
+    }
+  });
+
+  it('small fleets keep every vehicle active and out of service', () => {
+    const fleet = createFleet(1, 3, NOW);
+    expect(fleet.every((v) => v.active && !v.inService)).toBe(true);
+  });
+});
+
 describe('release notes library', () => {
   it('has every version in every language with realistic text', () => {
     expect(RELEASE_NOTE_LANGUAGES).toEqual(expect.arrayContaining(['en', 'de', 'fr']));
