@@ -143,14 +143,18 @@ describe('garage end to end (demo)', () => {
       await expect.poll(() => panel.getByRole('button', { name: label, exact: true }).isEnabled()).toBe(true);
     }
 
-    const bounded: [string, string, number, number, number][] = [
-      ['Temperature (°C)', 'Set cabin temperature', 15, 28, 0.5],
-      ['Charging current (A)', 'Set charging amps', 1, 48, 1],
-      ['Charge limit (%)', 'Set charge limit', 50, 100, 1],
-      ['Speed limit (mph)', 'Set speed limit', 50, 120, 1],
+    // Each field's bounds are the vehicle's own where its state reports them.
+    const bounded: [string, string, number][] = [
+      ['Temperature (°C)', 'Set cabin temperature', 0.5],
+      ['Charging current (A)', 'Set charging amps', 1],
+      ['Charge limit (%)', 'Set charge limit', 1],
+      ['Speed limit (mph)', 'Set speed limit', 1],
     ];
-    for (const [field, label, min, max, step] of bounded) {
+    for (const [field, label, step] of bounded) {
       const input = panel.getByRole('spinbutton', { name: field });
+      await expect.poll(() => input.inputValue()).not.toBe('');
+      const min = Number(await input.getAttribute('min'));
+      const max = Number(await input.getAttribute('max'));
       for (const beyond of [min - step, max + step]) {
         await input.fill(String(beyond));
         expect(await panel.getByRole('button', { name: label }).isDisabled()).toBe(true);
@@ -168,10 +172,10 @@ describe('garage end to end (demo)', () => {
     for (const label of ['Open charge port', 'Close windows']) await press(label, false);
     for (const label of ['Enable low power mode', 'Enable valet mode']) await press(label, true);
 
-    const attempts = panel.getByRole('spinbutton', { name: 'Max attempts (1–3)' });
-    await attempts.fill('4');
-    expect(await panel.getByRole('button', { name: 'Close windows' }).isDisabled()).toBe(true);
-    await attempts.fill('1');
+    // Max attempts is three choices: nothing outside 1–3 can be picked.
+    const attempts = panel.getByRole('group', { name: 'Max attempts' });
+    expect(await attempts.getByRole('radio').count()).toBe(3);
+    await attempts.getByRole('radio', { name: '1' }).check();
     await panel.getByRole('checkbox', { name: 'Wait for completion' }).uncheck();
     await press('Close windows', false);
     const last = app.simulator.requests.filter((r) => r.route === 'command').at(-1)!;

@@ -95,10 +95,9 @@ class CommandRuns {
     const key = `${vin}|${name}`;
     if (this.#runs.get(key)?.running) return null;
     const sent = sentValue(options);
-    const before = vehicleStates.get(vin).state;
     this.#set(key, { running: true, startedAt: Date.now(), phase: 'checking' });
 
-    const outcome = await this.#run(key, vin, name, options, sent, before);
+    const outcome = await this.#run(key, vin, name, options, sent);
     this.#runs.set(key, { ...IDLE, outcome });
     if ((this.#watchers.get(vin) ?? 0) === 0) {
       this.#unseen.set(vin, { tone: outcome.tone, text: outcomeSummary(outcome), at: outcome.at });
@@ -116,7 +115,6 @@ class CommandRuns {
     name: CommandName,
     options: CommandOptions,
     sent: number | null,
-    before: ReturnType<typeof vehicleStates.get>['state'],
   ): Promise<CommandOutcome> {
     const api = garageApi().vehicles;
     const at = () => new Date().toISOString();
@@ -147,6 +145,8 @@ class CommandRuns {
         };
       }
     }
+    // The state just before sending, to say what the command changed.
+    const before = vehicleStates.get(vin).state;
     const waited = options.waitForCompletion !== false;
     this.#set(key, { phase: waited ? 'waiting' : 'sending' });
     const result = await api.command(vin, name, options);

@@ -69,21 +69,22 @@ export function distanceText(miles: number | null | undefined, unit: 'km' | 'mi'
  * words; the raw name stays on screen for support.
  */
 export function alertWords(name: string): string {
-  const signal = name.replace(/^[A-Z0-9]+_[a-z]\d+_/, '').replace(/^[A-Z0-9]+_/, '');
-  let words = signal
-    .replace(/_/g, ' ')
+  const prefixed = /^[A-Z0-9]+_[a-z]\d+_/.exec(name);
+  const signal = prefixed ? name.slice(prefixed[0].length) : name.replace(/^[A-Z0-9]+_/, '');
+  const parts = signal
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .toLowerCase()
-    .trim();
-  let suffix = '';
-  const momentary = / momentary$/.exec(words);
-  if (momentary) {
-    words = words.slice(0, momentary.index);
-    suffix = ' (momentary)';
-  }
+    .split(/[\s_]+/)
+    .filter(Boolean)
+    // Acronyms (SW, HV) stay in capitals; other words read in lower case.
+    .map((word) =>
+      word.length > 1 && /^[A-Z0-9]+$/.test(word) && /[A-Z]/.test(word) ? word : word.toLowerCase(),
+    );
+  const momentary = parts.at(-1) === 'momentary' && parts.length > 1;
+  if (momentary) parts.pop();
+  const words = parts.join(' ');
   if (words === '') return name;
-  return `${words.charAt(0).toUpperCase()}${words.slice(1)}${suffix}`;
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)}${momentary ? ' (momentary)' : ''}`;
 }
 
 /** A tyre's status word from the service ("low") in a sentence's terms; unknown when absent. */

@@ -1,0 +1,271 @@
+// Commands that start from the car's current value and end by showing their effect; undo next to its
+// command; the phases of a long command and the toast when it ends out of sight.
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
+import { beforeEach, describe, expect, it } from 'vitest';
+import CommandsPanel from '../../renderer/src/components/vehicle/CommandsPanel.svelte';
+import { effectOf } from '../../renderer/src/lib/command-effect';
+import { commandRuns } from '../../renderer/src/lib/command-runs.svelte';
+import { connection } from '../../renderer/src/lib/connection.svelte';
+import { garage } from '../../renderer/src/lib/garage.svelte';
+import { toasts } from '../../renderer/src/lib/toasts.svelte';
+import { vehicleStates } from '../../renderer/src/lib/vehicle-state.svelte';
+import { installFakeGarage, type Responder } from './fake-garage';
+import { deferred, vehicle } from './fixtures';
+import { carState, stateAnswer } from './vehicle-state-fixtures';
+
+const car = vehicle(1, { nickname: 'Loaner' });
+const list = { 'vehicles.list': () => ({ ok: true, value: [] }) };
+const awake = {
+  'vehicles.status': () => ({ ok: true, value: { status: 'awake' }, source: 'live', fetchedAt: '' }),
+};
+
+beforeEach(() => {
+  garage.reset();
+  connection.reset();
+  commandRuns.reset();
+  vehicleStates.reset();
+  toasts.clear();
+});
+
+/** States answered in turn: the first read, then the read after the command. */
+function states(...answers: ReturnType<typeof carState>[]): Responder {
+  let i = 0;
+  return () => stateAnswer(answers[Math.min(i++, answers.length - 1)]!);
+}
+
+function field(name: string): HTMLInputElement {
+  return screen.getByRole('spinbutton', { name }) as HTMLInputElement;
+}
+
+describe('a command field starts from the car', () => {
+  it("fills each field with the car's value, says so, and uses the car's own bounds", async () => {
+    installFakeGarage({ 'vehicles.state': states(carState({ limit: 80, amps: 16 })), ...list });
+    render(CommandsPanel, { props: { vehicle: car } });
+    await waitFor(() => expect(field('Charge limit (%)').value).toBe('80'));
+    expect(screen.getByText('Current 80 %')).toBeTruthy();
+    expect(field('Charging current (A)').value).toBe('16');
+    expect(field('Charging current (A)').max).toBe('32');
+    expect(screen.getByText("1 to 32 A, whole numbers (this car's own limits)")).toBeTruthy();
+    expect(screen.getByText("50 to 90 mph, whole numbers (this car's own limits)")).toBeTruthy();
+    await fireEvent.input(field('Charging current (A)'), { target: { value: '40' } });
+    expect(screen.getByText('Charging current must be between 1 and 32 A')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Set charging amps' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+
+  it("says when the car's value is unknown and falls back to the interface's bounds", async () => {
+    installFakeGarage({
+      'vehicles.state': () => ({ ok: false, error: { kind: 'not_found', message: 'no state', status: 404 } }),
+      ...list,
+    });
+    render(CommandsPanel, { props: { vehicle: car } });
+    expect(
+      await screen.findByText('Current value unknown (the car does not report it); 80 % suggested'),
+    ).toBeTruthy();
+    expect(field('Charging current (A)').max).toBe('48');
+    expect(screen.getByText("1 to 48 A, whole numbers (this car's own limits are unknown)")).toBeTruthy();
+  });
+});
+
+describe('an outcome names what was sent and shows its effect', () => {
+  it('reads the state again: "now 90 %, was 80 %"; a changed field marks the outcome as earlier', async () => {
+    const { calls } = installFakeGarage({
+      'vehicles.state': states(carState({ limit: 80 }), carState({ limit: 90 })),
+      'vehicles.command': () => ({ ok: true, value: { result: true } }),
+      ...awake,
+      ...list,
+    });
+    render(CommandsPanel, { props: { vehicle: car } });
+    await waitFor(() => expect(field('Charge limit (%)').value).toBe('80'));
+    await fireEvent.input(field('Charge limit (%)'), { target: { value: '90' } });
+    await fireEvent.click(screen.getByRole('button', { name: 'Set charge limit' }));
+    expect(await screen.findByText('Charge limit set to 90 %')).toBeTruthy();
+    expect(screen.getByText('now 90 %, was 80 %')).toBeTruthy();
+    expect(screen.getByText('Success')).toBeTruthy();
+    expect(calls.filter((c) => c.operation === 'vehicles.state').at(-1)?.args).toEqual([
+      car.vin,
+      { refresh: true },
+    ]);
+
+    await fireEvent.input(field('Charge limit (%)'), { target: { value: '95' } });
+    expect(screen.queryByText('Success')).toBeNull();
+    expect(screen.getByText('Earlier value')).toBeTruthy();
+  });
+
+  it('says plainly when the car does not show the change yet', async () => {
+    installFakeGarage({
+      'vehicles.state': states(carState({ valet: false }), carState({ valet: false })),
+      'vehicles.command': () => ({ ok: true, value: { result: true } }),
+      ...awake,
+      ...list,
+    });
+    render(CommandsPanel, { props: { vehicle: car } });
+    await fireEvent.click(screen.getByRole('button', { name: 'Enable valet mode' }));
+    await fireEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Enable valet mode' }),
+    );
+    expect(await screen.findByText('Valet mode enabled')).toBeTruthy();
+    expect(
+      await screen.findByText(/^the car does not show the change yet: it reports valet mode off \(as of /),
+    ).toBeTruthy();
+  });
+
+  it('coming back after a send never shows another value beside "Success"', async () => {
+    installFakeGarage({
+      // The car still reports 80 after the command: the field starts at 80 and the outcome is earlier.
+      'vehicles.state': states(carState({ limit: 80 })),
+      'vehicles.command': () => ({ ok: true, value: { result: true } }),
+      ...awake,
+      ...list,
+    });
+    const first = render(CommandsPanel, { props: { vehicle: car } });
+    await waitFor(() => expect(field('Charge limit (%)').value).toBe('80'));
+    await fireEvent.input(field('Charge limit (%)'), { target: { value: '100' } });
+    await fireEvent.click(screen.getByRole('button', { name: 'Set charge limit' }));
+    expect(await screen.findByText(/the car does not show the change yet: it reports 80 %/)).toBeTruthy();
+    first.unmount();
+
+    render(CommandsPanel, { props: { vehicle: car } });
+    await waitFor(() => expect(field('Charge limit (%)').value).toBe('80'));
+    expect(screen.queryByText('Success')).toBeNull();
+    expect(screen.getByText('Earlier value')).toBeTruthy();
+    expect(screen.getByText(/Charge limit set to 100 %/)).toBeTruthy();
+  });
+
+  it('names what was attempted when the car refuses', async () => {
+    installFakeGarage({
+      'vehicles.state': states(carState()),
+      'vehicles.command': () => ({ ok: true, value: { result: false, reason: 'not_supported' } }),
+      ...awake,
+      ...list,
+    });
+    render(CommandsPanel, { props: { vehicle: car } });
+    await waitFor(() => expect(field('Charge limit (%)').value).toBe('80'));
+    await fireEvent.input(field('Charge limit (%)'), { target: { value: '85' } });
+    await fireEvent.click(screen.getByRole('button', { name: 'Set charge limit' }));
+    expect(await screen.findByText('Set charge limit to 85 %:')).toBeTruthy();
+    expect(
+      screen.getByText('The vehicle did not do it: this vehicle does not support it (not_supported)'),
+    ).toBeTruthy();
+  });
+});
+
+describe('undo', () => {
+  it('puts each undo right after its command, and the confirmation says how to undo', async () => {
+    installFakeGarage({ 'vehicles.state': states(carState()), ...list });
+    render(CommandsPanel, { props: { vehicle: car } });
+    const labels = screen.getAllByRole('button').map((b) => b.textContent?.trim());
+    for (const [command, undo] of [
+      ['Enable valet mode', 'Disable valet mode'],
+      ['Open charge port', 'Close charge port'],
+      ['Enable low power mode', 'Disable low power mode'],
+    ]) {
+      expect(labels.indexOf(undo)).toBe(labels.indexOf(command) + 1);
+    }
+    await fireEvent.click(screen.getByRole('button', { name: 'Enable valet mode' }));
+    expect(within(screen.getByRole('dialog')).getByText('To undo: Disable valet mode.')).toBeTruthy();
+    await fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await fireEvent.click(screen.getByRole('button', { name: 'Set speed limit' }));
+    expect(
+      within(screen.getByRole('dialog')).getByText('To undo: set the previous speed limit again.'),
+    ).toBeTruthy();
+  });
+});
+
+describe('a long command', () => {
+  it('shows waking, sending and checking with elapsed time, then the outcome', async () => {
+    const wake = deferred<unknown>();
+    const send = deferred<unknown>();
+    const { calls } = installFakeGarage({
+      'vehicles.state': states(carState({ portOpen: false }), carState({ portOpen: true })),
+      'vehicles.status': () => ({ ok: true, value: { status: 'asleep' }, source: 'live', fetchedAt: '' }),
+      'vehicles.wake': () => wake.promise,
+      'vehicles.command': () => send.promise,
+      ...list,
+    });
+    render(CommandsPanel, { props: { vehicle: car } });
+    await waitFor(() => expect(field('Charge limit (%)').value).toBe('80'));
+    await fireEvent.click(screen.getByRole('button', { name: 'Open charge port' }));
+    expect(await screen.findByText('Waking the vehicle…')).toBeTruthy();
+    expect(screen.getByText('0 s')).toBeTruthy();
+    expect(calls.some((c) => c.operation === 'vehicles.command')).toBe(false);
+    wake.resolve({ ok: true, value: { result: true } });
+    expect(await screen.findByText('Sent; waiting for the vehicle to finish…')).toBeTruthy();
+    send.resolve({ ok: true, value: { result: true, woke: true } });
+    expect(await screen.findByText('Charge port opened (the vehicle was woken for it)')).toBeTruthy();
+    expect(screen.getByText('now charge port open, was charge port closed')).toBeTruthy();
+  });
+
+  it('sends nothing when the vehicle does not wake within 90 s', async () => {
+    const { calls } = installFakeGarage({
+      'vehicles.state': states(carState()),
+      'vehicles.status': () => ({ ok: true, value: { status: 'asleep' }, source: 'live', fetchedAt: '' }),
+      'vehicles.wake': () => ({ ok: true, value: { result: false } }),
+      ...list,
+    });
+    render(CommandsPanel, { props: { vehicle: car } });
+    await fireEvent.click(screen.getByRole('button', { name: 'Close windows' }));
+    expect(await screen.findByText('Not sent: the vehicle did not wake within 90 s')).toBeTruthy();
+    expect(calls.some((c) => c.operation === 'vehicles.command')).toBe(false);
+  });
+
+  it('ends with a toast and a mark for the list when nobody looks at that vehicle any more', async () => {
+    const send = deferred<unknown>();
+    installFakeGarage({
+      'vehicles.state': states(carState({ valet: false }), carState({ valet: true })),
+      'vehicles.command': () => send.promise,
+      ...awake,
+      ...list,
+    });
+    const view = render(CommandsPanel, { props: { vehicle: car } });
+    await fireEvent.click(screen.getByRole('button', { name: 'Enable valet mode' }));
+    await fireEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Enable valet mode' }),
+    );
+    await screen.findByText('Sent; waiting for the vehicle to finish…');
+    view.unmount();
+    send.resolve({ ok: true, value: { result: true } });
+    await waitFor(() => expect(toasts.items).toHaveLength(1));
+    expect(toasts.items[0]).toMatchObject({
+      tone: 'success',
+      message: 'Loaner: Valet mode enabled: now valet mode on, was valet mode off',
+    });
+    expect(commandRuns.unseen(car.vin)?.tone).toBe('ok');
+    // Opening the vehicle's commands again clears the mark: the outcome is in view.
+    render(CommandsPanel, { props: { vehicle: car } });
+    expect(commandRuns.unseen(car.vin)).toBeNull();
+  });
+
+  it('shows no toast when the technician watched it end', async () => {
+    installFakeGarage({
+      'vehicles.state': states(carState()),
+      'vehicles.command': () => ({ ok: true, value: { result: true } }),
+      ...awake,
+      ...list,
+    });
+    render(CommandsPanel, { props: { vehicle: car } });
+    await fireEvent.click(screen.getByRole('button', { name: 'Close windows' }));
+    await screen.findByText('Windows closed');
+    expect(toasts.items).toEqual([]);
+    expect(commandRuns.unseen(car.vin)).toBeNull();
+  });
+});
+
+describe('the effect check', () => {
+  it('compares only what the state reports, never claiming an unreported change', () => {
+    const before = carState({ limit: 80 });
+    expect(effectOf('set_charge_limit', 90, before, carState({ limit: 90 }), null)).toEqual({
+      shown: true,
+      text: 'now 90 %, was 80 %',
+    });
+    expect(effectOf('set_charge_limit', 90, before, null, null).shown).toBe(false);
+    expect(effectOf('enable_low_power_mode', null, before, carState(), null)).toEqual({
+      shown: false,
+      text: 'the car does not report low power mode',
+    });
+    expect(effectOf('close_windows', null, before, carState(), null).text).toBe(
+      'the car does not show the change yet: it reports a window open',
+    );
+  });
+});
