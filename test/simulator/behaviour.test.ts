@@ -1,18 +1,9 @@
 // How commands behave over time: waking, offline vehicles, fire-and-forget, transient failures, retries.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { commandResultSchema } from '../../electron/shared/wire';
-import { startSimulator, type Simulator, type SimulatorOptions } from '../../electron/main/simulator/index';
-import { FAST, call, findVin, readyVin } from './client';
+import { call, findVin, readyVin, simulatorPerTest } from './client';
 
-const running: Simulator[] = [];
-async function start(options: SimulatorOptions = {}): Promise<Simulator> {
-  const sim = await startSimulator({ ...FAST, ...options });
-  running.push(sim);
-  return sim;
-}
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((s) => s.stop()));
-});
+const start = simulatorPerTest();
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -1,5 +1,6 @@
 // A tiny HTTP client for the contract tests: real requests over loopback, no mocks.
-import type { Simulator } from '../../electron/main/simulator/index';
+import { afterEach, expect } from 'vitest';
+import { startSimulator, type Simulator, type SimulatorOptions } from '../../electron/main/simulator/index';
 
 export interface Answer {
   status: number;
@@ -58,3 +59,28 @@ export function readyVin(sim: Simulator): string {
 }
 
 export const FAST = { wakeDelayMs: 30, completionDelayMs: 5 } as const;
+
+/**
+ * A `start(options)` for tests that each want their own simulator (FAST unless overridden); every
+ * one started is stopped after each test.
+ */
+export function simulatorPerTest(
+  defaults: SimulatorOptions = {},
+): (options?: SimulatorOptions) => Promise<Simulator> {
+  const running: Simulator[] = [];
+  afterEach(async () => {
+    await Promise.all(running.splice(0).map((s) => s.stop()));
+  });
+  return async (options = {}) => {
+    const sim = await startSimulator({ ...FAST, ...defaults, ...options });
+    running.push(sim);
+    return sim;
+  };
+}
+
+/** A JSON error answer with this status and a message that matches. */
+export function expectError(r: Answer, status: number, message: RegExp): void {
+  expect(r.status).toBe(status);
+  expect(r.headers.get('content-type')).toMatch(/^application\/json/);
+  expect(r.json).toEqual({ error: expect.stringMatching(message) });
+}

@@ -1,6 +1,6 @@
 // One fleet model: every write shows in the matching read, each vehicle's own bounds are enforced,
 // and vehicles fall asleep when idle, are not woken by cached reads and are by commands and wake.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { COMMAND_NAMES } from '../../electron/shared/commands';
 import {
   drivesSchema,
@@ -9,18 +9,10 @@ import {
   vehicleStatusSchema,
   type VehicleState as StateObject,
 } from '../../electron/shared/wire';
-import { startSimulator, type Simulator, type SimulatorOptions } from '../../electron/main/simulator/index';
-import { FAST, call, findVin, readyVin } from './client';
+import { startSimulator, type Simulator } from '../../electron/main/simulator/index';
+import { call, findVin, readyVin, simulatorPerTest } from './client';
 
-const running: Simulator[] = [];
-async function start(options: SimulatorOptions = {}): Promise<Simulator> {
-  const sim = await startSimulator({ ...FAST, ...options });
-  running.push(sim);
-  return sim;
-}
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((s) => s.stop()));
-});
+const start = simulatorPerTest();
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

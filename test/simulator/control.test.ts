@@ -1,7 +1,7 @@
 // Programmatic control for tests: latency, rate limit, faults, recorded requests, state access, stop().
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { commandResultSchema, releaseNotesSchema, telemetryConfigSchema } from '../../electron/shared/wire';
 import {
   FAULT_KINDS,
@@ -9,19 +9,10 @@ import {
   startSimulator,
   type FaultKind,
   type Simulator,
-  type SimulatorOptions,
 } from '../../electron/main/simulator/index';
-import { FAST, call, readyVin } from './client';
+import { call, readyVin, simulatorPerTest } from './client';
 
-const running: Simulator[] = [];
-async function start(options: SimulatorOptions = {}): Promise<Simulator> {
-  const sim = await startSimulator({ ...FAST, ...options });
-  running.push(sim);
-  return sim;
-}
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((s) => s.stop()));
-});
+const start = simulatorPerTest();
 
 describe('startSimulator', () => {
   it('listens on an ephemeral loopback port with a random token by default', async () => {

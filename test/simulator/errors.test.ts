@@ -1,7 +1,7 @@
 // Every error the service gives, over real HTTP: auth, unknown things, methods, validation, size.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator, type Simulator } from '../../electron/main/simulator/index';
-import { FAST, call, readyVin } from './client';
+import { call, expectError, FAST, readyVin } from './client';
 
 let sim: Simulator;
 let vin: string;
@@ -20,16 +20,6 @@ const ALL_ROUTES = (v: string): [string, string][] => [
   ['GET', `/${v}/release_notes/2026.14.3`],
   ['POST', `/${v}/command/enable_valet`],
 ];
-
-function expectError(
-  r: { status: number; json: unknown; headers: Headers },
-  status: number,
-  message: RegExp,
-) {
-  expect(r.status).toBe(status);
-  expect(r.headers.get('content-type')).toMatch(/^application\/json/);
-  expect(r.json).toEqual({ error: expect.stringMatching(message) });
-}
 
 describe('authentication', () => {
   it('requires a token on every route', async () => {

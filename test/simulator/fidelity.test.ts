@@ -1,24 +1,10 @@
 // The twelve as public clients call them: commands as GET, the token as `access_token`,
 // `retry_duration` instead of `max_attempts`, and `woke` on the answer.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { commandResultSchema } from '../../electron/shared/wire';
-import { startSimulator, type Simulator, type SimulatorOptions } from '../../electron/main/simulator/index';
-import { FAST, call, findVin, readyVin } from './client';
+import { call, expectError, findVin, readyVin, simulatorPerTest } from './client';
 
-const running: Simulator[] = [];
-async function start(options: SimulatorOptions = {}): Promise<Simulator> {
-  const sim = await startSimulator({ ...FAST, token: 'query-secret-token', ...options });
-  running.push(sim);
-  return sim;
-}
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((s) => s.stop()));
-});
-
-function expectError(r: { status: number; json: unknown }, status: number, message: RegExp) {
-  expect(r.status).toBe(status);
-  expect(r.json).toEqual({ error: expect.stringMatching(message) });
-}
+const start = simulatorPerTest({ token: 'query-secret-token' });
 
 describe('commands sent as GET', () => {
   it('run with the same semantics as POST: parameters, validation, state change, history', async () => {

@@ -2,7 +2,7 @@
 // method, each parameter's 400, and fault injection, rate limit and recording on the new routes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator, type RouteName, type Simulator } from '../../electron/main/simulator/index';
-import { FAST, call, readyVin } from './client';
+import { call, expectError, FAST, readyVin } from './client';
 
 let sim: Simulator;
 let vin: string;
@@ -27,16 +27,6 @@ const NEW_ROUTES = (v: string): [string, string, RouteName, string][] => [
   ['POST', `/${v}/command/close_charge_port`, 'command', 'GET, POST'],
   ['POST', `/${v}/command/disable_low_power_mode`, 'command', 'GET, POST'],
 ];
-
-function expectError(
-  r: { status: number; json: unknown; headers: Headers },
-  status: number,
-  message: RegExp,
-) {
-  expect(r.status).toBe(status);
-  expect(r.headers.get('content-type')).toMatch(/^application\/json/);
-  expect(r.json).toEqual({ error: expect.stringMatching(message) });
-}
 
 describe('authentication', () => {
   it('every new route needs the token, by header or access_token', async () => {
