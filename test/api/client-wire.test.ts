@@ -146,7 +146,8 @@ describe('wire form of every operation', () => {
     const vin = awakeVin(sim);
     sim.setVehicleState(vin, { sleepState: 'asleep' });
     const { client } = clientFor(sim);
-    expect(await client.command(vin, 'enable_valet')).toEqual({ result: true });
+    // The answer says the vehicle had to be woken, as the public service's does.
+    expect(await client.command(vin, 'enable_valet')).toEqual({ result: true, woke: true });
     expect(apiRequests(sim)).toHaveLength(1);
     expect(sim.vehicleState(vin).valet).toBe(true);
   });
