@@ -169,6 +169,10 @@ describe('dry run per vehicle', () => {
     expect(plan[1]!.problem).toBeNull();
     expect(plan[1]!.warning).toBe('Asleep (seen 10 minutes ago): it is woken first.');
     expect(plan[2]!.problem).toBeNull();
+    // An old offline sighting only warns: the car may be back.
+    const old = planBulk([offline], spec, 16, shared, { now: now + 3 * 3_600_000 });
+    expect(old[0]!.problem).toBeNull();
+    expect(old[0]!.warning).toBe('Was offline 3 hours ago; the send may fail.');
   });
 
   it('refuses 40 A for a car whose own maximum is 32 A, and passes it for a 48 A car', () => {

@@ -53,7 +53,7 @@ describe('demo badge and 1024×640 layout (12 demo vehicles)', () => {
     await views(page).getByRole('button', { name: 'Vehicles' }).click();
   });
 
-  it('at 1024×640 every tab is reachable and visible, and the panel gets most of the height', async () => {
+  it('at 1024×640 every tab is reachable and visible, and a scrolled panel gets most of the height', async () => {
     const { page } = app;
     await views(page).getByRole('button', { name: 'Vehicles' }).click();
     await page.setViewportSize({ width: 1024, height: 640 });
@@ -87,9 +87,21 @@ describe('demo badge and 1024×640 layout (12 demo vehicles)', () => {
     expect(focused!.x + focused!.width).toBeLessThanOrEqual(row!.x + row!.width + 0.5);
     expect(focused!.y + focused!.height).toBeLessThanOrEqual(row!.y + row!.height + 0.5);
 
-    // The panel starts in the upper half of the window.
-    const panel = await main(page).getByRole('tabpanel').boundingBox();
-    expect(panel!.y).toBeLessThan(640 / 2);
+    // Reading a long panel, the tab row stays at the top of the work area and the panel gets the
+    // rest of the window: the title and status scroll away, the tabs do not.
+    await main(page).getByRole('tab', { name: 'Telemetry' }).click();
+    await main(page).getByRole('tabpanel').getByRole('table').first().waitFor();
+    await main(page).evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    const [rowBox, mainArea] = [
+      await main(page).getByRole('tablist').boundingBox(),
+      await main(page).boundingBox(),
+    ];
+    expect(rowBox!.y).toBeLessThanOrEqual(mainArea!.y + 1);
+    for (let i = 0; i < names.length; i++) await inViewport(page, await tabs.nth(i).boundingBox());
+    const contentHeight = 640 - (rowBox!.y + rowBox!.height);
+    expect(contentHeight).toBeGreaterThan(640 * 0.6);
+    await screenshot(page, 'layout-1024x640-scrolled-light');
+    await main(page).evaluate((el) => el.scrollTo(0, 0));
 
     // The long name wraps inside the title and inside the confirm dialog, never past their edges.
     const title = main(page).getByRole('heading', { level: 2 }).filter({ hasText: longName });

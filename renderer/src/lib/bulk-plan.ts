@@ -48,15 +48,20 @@ export function boundsFromState(
   }
 }
 
+/** An offline sighting this recent means the send would fail: skip. An older one only warns. */
+export const OFFLINE_SKIP_MS = 15 * 60_000;
+
 function sleepCheck(vehicle: VehicleEntry, now: number): { problem: string | null; warning: string | null } {
   const sleep = vehicle.glance?.sleep;
   if (!sleep) return { problem: null, warning: null };
-  const age = ageText(now - new Date(sleep.asOf).getTime());
+  const ms = now - new Date(sleep.asOf).getTime();
+  const age = ageText(ms);
   if (sleep.value === 'offline') {
-    return { problem: `Offline (seen ${age} ago): the service cannot reach it.`, warning: null };
+    return ms <= OFFLINE_SKIP_MS
+      ? { problem: `Offline (seen ${age} ago): the service cannot reach it.`, warning: null }
+      : { problem: null, warning: `Was offline ${age} ago; the send may fail.` };
   }
-  if (sleep.value === 'asleep')
-    return { problem: null, warning: `Asleep (seen ${age} ago): it is woken first.` };
+  if (sleep.value === 'asleep') return { problem: null, warning: `Asleep (seen ${age} ago): it is woken first.` };
   return { problem: null, warning: null };
 }
 
