@@ -234,7 +234,8 @@ describe('each vehicle’s own bounds', () => {
 
 describe('sleep', () => {
   it('an idle vehicle is waiting_for_sleep after half its idle time and asleep after all of it', async () => {
-    const sim = await start({ sleepAfterMs: 400 });
+    // A second of waiting_for_sleep, so a slow poll cannot step over it.
+    const sim = await start({ sleepAfterMs: 2_000 });
     const vin = readyVin(sim);
     const status = async () =>
       vehicleStatusSchema.parse((await call(sim, 'GET', `/${vin}/status`)).json).status;
@@ -280,10 +281,10 @@ describe('sleep', () => {
   });
 
   it('a command wakes it (woke: true), and the state is current again', async () => {
-    const sim = await start({ sleepAfterMs: 100 });
+    const sim = await start();
     const vin = readyVin(sim);
-    await sleep(250);
-    expect(sim.vehicleState(vin).sleepState).toBe('asleep');
+    sim.setVehicleState(vin, { sleepState: 'asleep', valet: false });
+    expect((await stateOf(sim, vin)).state).toBe('asleep');
     expect(await command(sim, vin, 'enable_valet')).toEqual({ result: true, woke: true });
     const t = Date.now();
     const state = await stateOf(sim, vin);
@@ -294,26 +295,28 @@ describe('sleep', () => {
   });
 
   it('a live read keeps an awake vehicle awake; cached reads do not', async () => {
-    const sim = await start({ sleepAfterMs: 300 });
+    const sim = await start({ sleepAfterMs: 1_000 });
     const live = readyVin(sim);
     const cached = sim.vins[1] as string;
     sim.setVehicleState(cached, { sleepState: 'awake' });
-    for (let i = 0; i < 8; i++) {
+    const t0 = performance.now();
+    while (performance.now() - t0 < 1_600) {
       await call(sim, 'GET', `/${live}/state?use_cache=false`);
       await call(sim, 'GET', `/${cached}/state`);
-      await sleep(60);
+      await sleep(150);
     }
     expect(sim.vehicleState(live).sleepState).toBe('awake');
     expect(sim.vehicleState(cached).sleepState).toBe('asleep');
   });
 
   it('does not fall asleep in the middle of a command', async () => {
-    const sim = await start({ sleepAfterMs: 50, completionDelayMs: 200 });
+    const sim = await start({ sleepAfterMs: 100, completionDelayMs: 600 });
     const vin = readyVin(sim);
     const answer = command(sim, vin, 'enable_valet');
-    await sleep(120);
+    // Three idle times into the command's one attempt.
+    await sleep(350);
     expect(sim.vehicleState(vin).sleepState).toBe('awake');
-    expect(await answer).toEqual({ result: true });
+    expect(await answer).toMatchObject({ result: true });
   });
 });
 
@@ -341,7 +344,7 @@ describe('POST /{vin}/wake', () => {
   });
 
   it('the timeout can be set on its own, and a vehicle back online meanwhile is woken', async () => {
-    const sim = await start({ wakeTimeoutMs: 300 });
+    const sim = await start({ wakeTimeoutMs: 1_500 });
     const vin = findVin(sim, (v) => v.sleepState === 'offline');
     const answer = call(sim, 'POST', `/${vin}/wake`);
     await sleep(50);
