@@ -35,6 +35,15 @@ export function normalizeVin(input: string): string {
   return input.trim().toUpperCase();
 }
 
+/**
+ * A VIN as typed or pasted: spaces (also no-break and zero-width ones) removed and upper-cased, so
+ * one written in groups ("5yj3 e1eb 5sf4 55705") reads as the 17 characters it is. Other characters
+ * stay, for vinProblem to point at.
+ */
+export function normalizeVinInput(input: string): string {
+  return input.replace(/[\s\u200B-\u200D\u2060\uFEFF]+/g, '').toUpperCase();
+}
+
 /** Null when `vin` is 17 characters of the VIN alphabet, else a message a technician can act on. */
 export function vinProblem(vin: string): string | null {
   if (vin.length === 0) return 'VIN is empty; it needs 17 characters';

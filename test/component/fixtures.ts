@@ -1,5 +1,6 @@
 // Sample data for component tests: vehicles, telemetry and release notes shaped like the demo's.
 import type { FetchMeta, ReleaseNotesView, TelemetryConfig, VehicleEntry } from '../../electron/shared/types';
+import { unknownGlance } from '../../electron/shared/vehicle-values';
 import { decodeVin, vinWithCheckDigit } from '../../electron/shared/vin';
 
 export function vinFor(serial: number): string {
@@ -17,6 +18,7 @@ export function vehicle(serial: number, patch: Partial<VehicleEntry> = {}): Vehi
     plate: `PL ${serial}`,
     model: 'Model 3 Long Range (2023)',
     status: { lastSource: null, lastFetchedAt: null, lastCommand: null },
+    glance: unknownGlance(),
     ...patch,
   };
 }

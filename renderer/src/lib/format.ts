@@ -139,3 +139,42 @@ export function humanize(operation: string): string {
     .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/** Miles to kilometres (exact by definition). */
+export const KM_PER_MILE = 1.609344;
+
+/** A distance the service gives in miles, in the technician's unit. */
+export function distanceIn(miles: number, unit: 'km' | 'mi'): number {
+  return unit === 'km' ? miles * KM_PER_MILE : miles;
+}
+
+/** "1,234 km" / "767 mi" from miles; "Unknown" when the service gave no number. */
+export function formatDistance(miles: number | null | undefined, unit: 'km' | 'mi', digits = 0): string {
+  if (typeof miles !== 'number' || !Number.isFinite(miles)) return 'Unknown';
+  const value = distanceIn(miles, unit);
+  return `${value.toLocaleString(undefined, { maximumFractionDigits: digits, minimumFractionDigits: digits })} ${unit}`;
+}
+
+/** A speed the service gives in mph, as "65 mph" or "105 km/h". */
+export function formatSpeed(mph: number | null | undefined, unit: 'km' | 'mi', digits = 0): string {
+  if (typeof mph !== 'number' || !Number.isFinite(mph)) return 'Unknown';
+  const value = distanceIn(mph, unit);
+  return `${value.toLocaleString(undefined, { maximumFractionDigits: digits, minimumFractionDigits: digits })} ${unit === 'km' ? 'km/h' : 'mph'}`;
+}
+
+/** A temperature the service gives in °C, in the technician's unit. */
+export function temperatureIn(celsius: number, unit: 'c' | 'f'): number {
+  return unit === 'f' ? (celsius * 9) / 5 + 32 : celsius;
+}
+
+/** The inverse of temperatureIn: a value typed in the technician's unit, in °C for the service. */
+export function celsiusFrom(value: number, unit: 'c' | 'f'): number {
+  return unit === 'f' ? ((value - 32) * 5) / 9 : value;
+}
+
+/** "21.5 °C" / "70.7 °F" from °C; "Unknown" when the service gave no number. */
+export function formatTemperature(celsius: number | null | undefined, unit: 'c' | 'f', digits = 1): string {
+  if (typeof celsius !== 'number' || !Number.isFinite(celsius)) return 'Unknown';
+  const value = temperatureIn(celsius, unit);
+  return `${value.toLocaleString(undefined, { maximumFractionDigits: digits, minimumFractionDigits: 0 })} °${unit.toUpperCase()}`;
+}

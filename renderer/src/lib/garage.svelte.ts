@@ -1,6 +1,6 @@
 // The app's shared state: profiles, the active profile's vehicles, the selection and the main view.
 import type { ErrorInfo, Result } from '../../../electron/shared/result';
-import type { Profile, VehicleEntry } from '../../../electron/shared/types';
+import type { AddManyOutcome, Profile, VehicleEntry } from '../../../electron/shared/types';
 import { garageApi } from './garage';
 
 export type MainView = 'vehicle' | 'bulk' | 'settings';
@@ -12,6 +12,13 @@ class GarageState {
   error = $state<ErrorInfo | null>(null);
   selectedVin = $state<string | null>(null);
   view = $state<MainView>('vehicle');
+  /**
+   * A vehicle the list must bring into view (after it was added), with a counter so asking twice
+   * for the same VIN still scrolls.
+   */
+  reveal = $state<{ vin: string; seq: number } | null>(null);
+  /** Goes up on every profile switch: work started for one profile stops when it changes. */
+  profileEpoch = $state(0);
 
   activeProfile = $derived(this.profiles.find((p) => p.active) ?? null);
   selected = $derived(this.vehicles.find((v) => v.vin === this.selectedVin) ?? null);
@@ -45,6 +52,7 @@ class GarageState {
   async activateProfile(id: string): Promise<Result<Profile>> {
     const result = await garageApi().profiles.activate(id);
     if (result.ok) {
+      this.profileEpoch++;
       this.selectedVin = null;
       await this.load();
     }
@@ -61,8 +69,23 @@ class GarageState {
     if (result.ok) {
       await this.refreshVehicles();
       this.select(result.value.vin);
+      this.revealVin(result.value.vin);
     }
     return result;
+  }
+
+  /** "Paste VINs" and "Import from account": one call; the list then shows the first one added. */
+  async addMany(entries: { vin: string; nickname?: string }[]): Promise<Result<AddManyOutcome>> {
+    const result = await garageApi().vehicles.addMany({ entries });
+    if (result.ok && result.value.added.length > 0) {
+      await this.refreshVehicles();
+      this.revealVin(result.value.added[0]!.vin);
+    }
+    return result;
+  }
+
+  revealVin(vin: string): void {
+    this.reveal = { vin, seq: (this.reveal?.seq ?? 0) + 1 };
   }
 
   async rename(vin: string, nickname: string | null): Promise<Result<VehicleEntry>> {
@@ -88,6 +111,7 @@ class GarageState {
     this.error = null;
     this.selectedVin = null;
     this.view = 'vehicle';
+    this.reveal = null;
   }
 }
 

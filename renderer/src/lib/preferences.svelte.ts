@@ -1,4 +1,5 @@
-// Theme and default release-notes language, kept in localStorage; the theme sets data-theme on <html>.
+// Theme, default release-notes language and display units, kept in localStorage; the theme sets
+// data-theme on <html>.
 import { languageProblem } from '../../../electron/shared/input-rules';
 
 export type ThemeChoice = 'system' | 'light' | 'dark';
@@ -14,8 +15,21 @@ export const LANGUAGES: { code: string; label: string }[] = [
   { code: 'fr', label: 'Français' },
 ];
 
+export type DistanceUnit = 'km' | 'mi';
+export type TemperatureUnit = 'c' | 'f';
+export const DISTANCE_UNITS: { value: DistanceUnit; label: string }[] = [
+  { value: 'km', label: 'Kilometres (km)' },
+  { value: 'mi', label: 'Miles (mi)' },
+];
+export const TEMPERATURE_UNITS: { value: TemperatureUnit; label: string }[] = [
+  { value: 'c', label: 'Celsius (°C)' },
+  { value: 'f', label: 'Fahrenheit (°F)' },
+];
+
 const THEME_KEY = 'garage.theme';
 const LANGUAGE_KEY = 'garage.language';
+const DISTANCE_KEY = 'garage.distanceUnit';
+const TEMPERATURE_KEY = 'garage.temperatureUnit';
 
 function read(key: string): string | null {
   try {
@@ -40,6 +54,9 @@ function systemPrefersDark(): boolean {
 class Preferences {
   theme = $state<ThemeChoice>('system');
   language = $state('en');
+  /** Display only: the service reports miles and °C, and is always sent its own units. */
+  distanceUnit = $state<DistanceUnit>('mi');
+  temperatureUnit = $state<TemperatureUnit>('c');
   #systemDark = $state(false);
 
   /** The theme actually shown, for picking light or dark images. */
@@ -57,6 +74,9 @@ class Preferences {
     this.theme = theme === 'light' || theme === 'dark' ? theme : 'system';
     const language = read(LANGUAGE_KEY);
     this.language = language && languageProblem(language) === null ? language : 'en';
+    // Until chosen, the service's own units: nothing is converted behind the technician's back.
+    this.distanceUnit = read(DISTANCE_KEY) === 'km' ? 'km' : 'mi';
+    this.temperatureUnit = read(TEMPERATURE_KEY) === 'f' ? 'f' : 'c';
     this.#systemDark = systemPrefersDark();
     if (typeof matchMedia === 'function') {
       matchMedia('(prefers-color-scheme: dark)').addEventListener?.('change', (event) => {
@@ -76,6 +96,18 @@ class Preferences {
     if (languageProblem(language) !== null) return;
     this.language = language;
     write(LANGUAGE_KEY, language);
+  }
+
+  setDistanceUnit(unit: DistanceUnit): void {
+    if (unit !== 'km' && unit !== 'mi') return;
+    this.distanceUnit = unit;
+    write(DISTANCE_KEY, unit);
+  }
+
+  setTemperatureUnit(unit: TemperatureUnit): void {
+    if (unit !== 'c' && unit !== 'f') return;
+    this.temperatureUnit = unit;
+    write(TEMPERATURE_KEY, unit);
   }
 
   private apply(): void {

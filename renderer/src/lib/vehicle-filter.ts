@@ -1,4 +1,4 @@
-// Sidebar search over VIN, nickname, plate and model. The haystacks are built once per list so a
+// Sidebar search over VIN, nickname, plate, model and software versions (deployed and on offer). The haystacks are built once per list so a
 // keystroke costs one `includes` per vehicle (well under a millisecond for 1,000 vehicles).
 import type { VehicleEntry } from '../../../electron/shared/types';
 
@@ -14,8 +14,20 @@ function fold(text: string): string {
 export function buildSearchIndex(vehicles: readonly VehicleEntry[]): SearchIndex {
   return {
     vehicles,
-    haystacks: vehicles.map((v) => fold(`${v.vin}|${v.nickname ?? ''}|${v.plate ?? ''}|${v.model ?? ''}`)),
+    haystacks: vehicles.map((v) =>
+      fold(
+        `${v.vin}|${v.nickname ?? ''}|${v.plate ?? ''}|${v.model ?? ''}|${versionsOf(v)}|${v.glance.carType?.value ?? ''}`,
+      ),
+    ),
   };
+}
+
+/** The versions the glance names: deployed, staged and on offer. */
+function versionsOf(vehicle: VehicleEntry): string {
+  const g = vehicle.glance;
+  return [g.version?.value, g.stagedVersion?.value, g.softwareUpdate?.value.version]
+    .filter(Boolean)
+    .join('|');
 }
 
 export function filterVehicles(index: SearchIndex, query: string): readonly VehicleEntry[] {

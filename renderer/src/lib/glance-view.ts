@@ -1,0 +1,99 @@
+// What the garage list shows of a vehicle's glance, in words and marks (never colour alone), with
+// the age of what is shown. A part the service never confirmed reads as unknown, never as a guess.
+import type { Observed, SleepState, VehicleEntry, VehicleGlance } from '../../../electron/shared/types';
+import { ageText, describeExpiry, OLD_DATA_MS, type Expiry } from './format';
+
+export const SLEEP_MARKS: Record<SleepState, { word: string; mark: string; tone: string }> = {
+  awake: { word: 'Awake', mark: '●', tone: 'ok' },
+  asleep: { word: 'Asleep', mark: '☾', tone: 'info' },
+  offline: { word: 'Offline', mark: '✕', tone: 'warning' },
+};
+
+/** `software_update.status` values that mean an update is on its way to the car. */
+const UPDATE_UNDER_WAY = new Set(['available', 'scheduled', 'downloading', 'downloaded', 'installing']);
+
+/** "models" → "Model S"; the service's car_type in a technician's words. */
+export function carTypeName(carType: string): string {
+  const names: Record<string, string> = {
+    models: 'Model S',
+    model3: 'Model 3',
+    modelx: 'Model X',
+    modely: 'Model Y',
+    cybertruck: 'Cybertruck',
+  };
+  return names[carType.toLowerCase()] ?? carType;
+}
+
+/** The model a filter groups by: the service's car type when confirmed, else the garage's model name. */
+export function modelOf(vehicle: VehicleEntry): string | null {
+  const carType = vehicle.glance.carType?.value;
+  if (carType) return carTypeName(carType);
+  return vehicle.model?.replace(/\s*\(\d{4}\)$/, '') ?? null;
+}
+
+export interface UpdateWaiting {
+  /** "Update 2026.20.1 available", "Update downloading", "2026.20.1 staged". */
+  text: string;
+}
+
+/** An update staged or on its way, as the service last said; null when none or not known. */
+export function updateWaiting(glance: VehicleGlance): UpdateWaiting | null {
+  const update = glance.softwareUpdate?.value;
+  if (update && UPDATE_UNDER_WAY.has(update.status)) {
+    const version = update.version ? ` ${update.version}` : '';
+    return { text: `Update${version} ${update.status}` };
+  }
+  const staged = glance.stagedVersion?.value;
+  if (staged) return { text: `Update ${staged} staged` };
+  return null;
+}
+
+/** The certificate's expiry when it is within the warning window or past, else null. */
+export function certificateWarning(glance: VehicleGlance, now: number): Expiry | null {
+  const at = glance.telemetryExpiresAt?.value;
+  if (!at) return null;
+  const ms = Date.parse(at);
+  if (!Number.isFinite(ms)) return null;
+  const expiry = describeExpiry(ms / 1000, now);
+  return expiry.level === 'ok' ? null : expiry;
+}
+
+/** The parts the row's state line shows, whose oldest "as of" is the age the row states. */
+const STATE_PARTS = ['sleep', 'batteryLevel', 'version', 'softwareUpdate'] as const;
+
+export interface ShownAge {
+  /** Epoch ms of the oldest part shown. */
+  asOf: number;
+  /** "5 minutes old". */
+  text: string;
+  /** Old enough to be doubted: shown muted. */
+  old: boolean;
+  /** Some part came from the app's saved copy rather than this session's answers. */
+  fromCache: boolean;
+}
+
+/** The age of the state line: everything on it is at least this recent. Null when nothing is known. */
+export function shownAge(glance: VehicleGlance, now: number): ShownAge | null {
+  let oldest: number | null = null;
+  let fromCache = false;
+  for (const part of STATE_PARTS) {
+    const observed: Observed<unknown> | null = glance[part];
+    if (!observed) continue;
+    const at = Date.parse(observed.asOf);
+    if (!Number.isFinite(at)) continue;
+    if (oldest === null || at < oldest) oldest = at;
+    fromCache ||= observed.fromCache;
+  }
+  if (oldest === null) return null;
+  const age = now - oldest;
+  return { asOf: oldest, text: `${ageText(age)} old`, old: age > OLD_DATA_MS, fromCache };
+}
+
+export function batteryText(glance: VehicleGlance): string | null {
+  const level = glance.batteryLevel?.value;
+  return typeof level === 'number' ? `${Math.round(level)} %` : null;
+}
+
+export function alertsText(count: number): string {
+  return count === 0 ? 'No alerts' : count === 1 ? '1 alert' : `${count} alerts`;
+}
