@@ -20,6 +20,8 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { createCore, type Core } from '../../electron/main/core';
 import type { Simulator, SimulatorOptions } from '../../electron/main/simulator';
 import { registerIpcHandlers } from '../../electron/main/ipc/register-handlers';
+import { recordErrorAnswer } from '../../electron/main/logging/error-answers';
+import { createRecentErrors } from '../../electron/main/logging/recent-errors';
 import { IpcBridge } from './ipc-bridge';
 import { serveStatic, type StaticServer } from './static-server';
 
@@ -100,7 +102,10 @@ export async function launchApp(
     cleanups.push(() => server.close());
 
     const keychainService = keychainServiceFor(dataDir);
+    // As in the app: failed answers are counted in diagnostics' recent errors.
+    const recentErrors = createRecentErrors();
     const core: Core = await createCore({
+      recentErrors,
       dataDir,
       appInfo: {
         name: 'Vehicle Garage',
@@ -126,7 +131,10 @@ export async function launchApp(
     }
 
     const ipc = new IpcBridge();
-    registerIpcHandlers(ipc, core.handlers, { trustedOrigins: [server.origin] });
+    registerIpcHandlers(ipc, core.handlers, {
+      trustedOrigins: [server.origin],
+      onErrorAnswer: (operation, error) => recordErrorAnswer(recentErrors, operation, error),
+    });
 
     const browser: Browser = await chromium.launch({
       executablePath: process.env['CHROMIUM_PATH'] || '/usr/bin/chromium',
