@@ -16,6 +16,7 @@ export default defineConfig({
             'test/api/**/*.test.ts',
             'test/core/**/*.test.ts',
             'test/keychain/**/*.test.ts',
+            'test/readme/**/*.test.ts',
           ],
           testTimeout: 20_000,
         },
