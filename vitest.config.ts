@@ -19,6 +19,7 @@ export default defineConfig({
             'test/readme/**/*.test.ts',
           ],
           testTimeout: 20_000,
+          globalSetup: ['test/support/keychain-preflight.ts'],
         },
       },
       {
@@ -39,6 +40,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          globalSetup: ['test/support/keychain-preflight.ts'],
         },
       },
     ],
