@@ -16,8 +16,10 @@ export default defineConfig({
             'test/api/**/*.test.ts',
             'test/core/**/*.test.ts',
             'test/keychain/**/*.test.ts',
+            'test/readme/**/*.test.ts',
           ],
           testTimeout: 20_000,
+          globalSetup: ['test/support/keychain-preflight.ts'],
         },
       },
       {
@@ -38,6 +40,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          globalSetup: ['test/support/keychain-preflight.ts'],
         },
       },
     ],

@@ -116,6 +116,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const diagnostics = createDiagnostics({
     runtime: { ...options.appInfo, versions: {}, ...options.runtime },
     keychainBackend: keychainBackendFor(options.appInfo.platform),
+    keychainProblem: () => options.keychain.problem?.() ?? null,
     dataDir,
     logFile: options.logFile ?? null,
     updateFeedConfigured: updateFeedUrl !== null,

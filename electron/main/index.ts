@@ -1,7 +1,6 @@
 // Electron glue: the only place that starts the app. Everything it wires is a plain module that
 // also runs under Node in tests (see test/support/launch.ts).
 import { app, BrowserWindow, dialog, ipcMain, session } from 'electron';
-import keytar from 'keytar';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +9,7 @@ import { initLogger } from './adapters/logger';
 import { hardenSession } from './adapters/session';
 import { createElectronUpdater } from './adapters/updater';
 import { createMainWindow } from './adapters/window';
+import { lazyKeytar } from './vault/keytar-loader';
 import { APP_ENTRY_URL, APP_ORIGIN, originOf } from './app/trusted-origins';
 import { createCore } from './core';
 import { registerIpcHandlers } from './ipc/register-handlers';
@@ -56,7 +56,7 @@ if (!app.requestSingleInstanceLock()) {
           platform: process.platform,
           arch: process.arch,
         },
-        keychain: keytar,
+        keychain: lazyKeytar(),
         onProblem: (message, error) => logger.warn(message, error),
         recentErrors,
         logFile: logger.filePath,

@@ -58,7 +58,9 @@ describe('parseCliArgs', () => {
     [['--latency', '-1'], /--latency/],
     [['--rate-limit', 'fast'], /--rate-limit must look like 20\/s/],
     [['--rate-limit', '0/s'], /--rate-limit/],
-    [['--bogus', '1'], /Unknown option --bogus/],
+    [['--bogus', '1'], /^unknown option --bogus$/],
+    [['--bogus'], /^unknown option --bogus$/],
+    [['--port', '1', '--no-such-flag=2'], /^unknown option --no-such-flag$/],
     [['serve'], /Unexpected argument 'serve'/],
   ])('%j is refused', (argv, message) => {
     const parsed = parseCliArgs(argv);
@@ -90,6 +92,8 @@ describe('the simulator CLI', () => {
     expect(cli.out()).toMatch(/Token: +cli-token/);
     const vins = [...cli.out().matchAll(/^ {2}([A-HJ-NPR-Z0-9]{17}) /gm)].map((m) => m[1]);
     expect(vins).toHaveLength(4);
+    // Each VIN with its state and its first drive ids, as the set_tag examples need them.
+    expect(cli.out()).toMatch(/^ {2}[A-HJ-NPR-Z0-9]{17} {2}(online|asleep|offline) +drives \d+(,\d+)*/m);
     const res = await fetch(`${baseUrl}/${vins[0]}/fleet_telemetry_config`, {
       headers: { authorization: 'Bearer cli-token' },
     });
@@ -97,6 +101,15 @@ describe('the simulator CLI', () => {
     telemetryConfigSchema.parse(await res.json());
     cli.child.kill('SIGTERM');
     expect(await cli.exited).toBe(0);
+  });
+
+  it('--help lists every option and exits 0', async () => {
+    const cli = runCli(['--help']);
+    expect(await cli.exited).toBe(0);
+    for (const flag of ['--port', '--host', '--token', '--seed', '--vehicles', '--latency', '--rate-limit'])
+      expect(cli.out()).toContain(flag);
+    for (const flag of ['--wake-delay', '--completion-delay', '--no-flakiness', '--help'])
+      expect(cli.out()).toContain(flag);
   });
 
   it('exits 2 with the usage on bad arguments', async () => {

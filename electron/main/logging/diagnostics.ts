@@ -23,6 +23,8 @@ export interface DiagnosticsSources {
   runtime: RuntimeFacts;
   /** keychainBackendFor(process.platform) unless the vault knows better. */
   keychainBackend: string;
+  /** Why the keychain cannot work (its module did not load), or null. */
+  keychainProblem?: () => string | null;
   dataDir: string;
   logFile: string | null;
   updateFeedConfigured: boolean;
@@ -70,6 +72,7 @@ function describeProfile(profile: ProfileFacts | null): string {
 export function formatDiagnostics(facts: {
   runtime: RuntimeFacts;
   keychainBackend: string;
+  keychainProblem?: string | null;
   dataDir: string;
   logFile: string | null;
   updateFeedConfigured: boolean;
@@ -83,7 +86,7 @@ export function formatDiagnostics(facts: {
     `Generated: ${facts.generatedAt.toISOString()}`,
     `Platform: ${runtime.platform} ${runtime.arch}${runtime.osRelease ? ` (${runtime.osRelease})` : ''}`,
     `Electron: ${runtime.versions.electron ?? 'n/a'}, Chrome: ${runtime.versions.chrome ?? 'n/a'}, Node: ${runtime.versions.node ?? 'n/a'}`,
-    `Keychain: ${facts.keychainBackend}`,
+    `Keychain: ${facts.keychainBackend}${facts.keychainProblem ? `, NOT AVAILABLE: ${facts.keychainProblem}` : ''}`,
     `Active profile: ${describeProfile(facts.profile)}`,
     `Updates: ${facts.updateFeedConfigured ? 'feed configured' : 'no feed configured (updates off)'}`,
     `Data folder: ${facts.dataDir}`,
@@ -97,6 +100,15 @@ export function formatDiagnostics(facts: {
   return redactSecrets(lines.join('\n') + '\n');
 }
 
+/** The keychain's problem, if any; a failing probe must not cost the rest of the report either. */
+function keychainProblem(sources: DiagnosticsSources): string | null {
+  try {
+    return sources.keychainProblem?.() ?? null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
 export function createDiagnostics(sources: DiagnosticsSources): Diagnostics {
   const now = sources.now ?? (() => new Date());
   return {
@@ -108,6 +120,7 @@ export function createDiagnostics(sources: DiagnosticsSources): Diagnostics {
       return formatDiagnostics({
         runtime: sources.runtime,
         keychainBackend: sources.keychainBackend,
+        keychainProblem: keychainProblem(sources),
         dataDir: sources.dataDir,
         logFile: sources.logFile,
         updateFeedConfigured: sources.updateFeedConfigured,

@@ -18,6 +18,18 @@ export const USAGE = `Usage: npm run simulator -- [options]
 export type CliParse =
   { kind: 'run'; options: SimulatorOptions } | { kind: 'help' } | { kind: 'error'; message: string };
 
+const VALUE_FLAGS = new Set([
+  '--port',
+  '--host',
+  '--token',
+  '--seed',
+  '--vehicles',
+  '--latency',
+  '--rate-limit',
+  '--wake-delay',
+  '--completion-delay',
+]);
+
 const INT_RE = /^\d+$/;
 const NUM_RE = /^\d+(\.\d+)?$/;
 
@@ -57,7 +69,7 @@ function applyOption(options: SimulatorOptions, flag: string, value: string): st
       return null;
     }
     default:
-      return `Unknown option ${flag}`;
+      return `unknown option ${flag}`;
   }
 }
 
@@ -76,6 +88,8 @@ export function parseCliArgs(argv: readonly string[]): CliParse {
       continue;
     }
     if (!flag.startsWith('--')) return { kind: 'error', message: `Unexpected argument '${flag}'` };
+    // A misspelt flag is named as unknown, not as one missing its value.
+    if (!VALUE_FLAGS.has(flag)) return { kind: 'error', message: `unknown option ${flag}` };
     const value = args[i + 1];
     if (value === undefined || value.startsWith('--'))
       return { kind: 'error', message: `${flag} needs a value` };

@@ -1,6 +1,7 @@
 // Turns whatever keytar throws into an AppError a technician can act on. keytar's raw messages are
 // never passed on: they come from native code and could, in principle, quote what was being stored.
 import { AppError } from '../../shared/result';
+import { KeychainLoadError } from './keytar-loader';
 
 export const LINUX_KEYCHAIN_HINT =
   'install gnome-keyring (or another Secret Service) and libsecret-1-0, and log in to a desktop session';
@@ -37,6 +38,14 @@ export function keychainError(
   operation: KeychainOperation,
   platform: NodeJS.Platform = process.platform,
 ): AppError {
+  // The module itself did not load: its message already names the missing library and the install
+  // command (and contains "libsecret", which must not be read as a missing Secret Service).
+  if (error instanceof KeychainLoadError) {
+    return new AppError(
+      'keychain_unavailable',
+      `${error.message} Until then the token cannot be ${DONE[operation]}; tokens are never kept in plain files.`,
+    );
+  }
   const missing = isNoSecretServiceError(error);
   if (missing || platform === 'linux') {
     const detail = missing

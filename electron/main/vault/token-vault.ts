@@ -10,6 +10,8 @@ export interface Keychain {
   getPassword(service: string, account: string): Promise<string | null>;
   setPassword(service: string, account: string, password: string): Promise<void>;
   deletePassword(service: string, account: string): Promise<boolean>;
+  /** Why the keychain cannot work at all (its module did not load), or null; for diagnostics. */
+  problem?(): string | null;
 }
 
 export interface TokenVault {

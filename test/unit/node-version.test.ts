@@ -1,0 +1,43 @@
+// The Node range the project declares: package.json `engines`, `.nvmrc` and the Node running the
+// tests agree (CI runs this layer under Node 20 and again under Node 22).
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+const root = new URL('../../', import.meta.url);
+const engines = (
+  JSON.parse(readFileSync(new URL('package.json', root), 'utf8')) as { engines: { node: string } }
+).engines.node;
+
+/** [major, minor, patch] of "22.13.0" or "v22.13.0". */
+function parse(version: string): [number, number, number] {
+  const [major = NaN, minor = NaN, patch = NaN] = version.replace(/^v/, '').split('.').map(Number);
+  return [major, minor, patch];
+}
+
+/** The one grammar `engines` uses here: alternatives of `>=x.y.z` and `^x.y.z`. */
+function satisfies(version: string, range: string): boolean {
+  const [major, minor, patch] = parse(version);
+  return range.split('||').some((part) => {
+    const match = /^\s*(>=|\^)(\d+\.\d+\.\d+)\s*$/.exec(part);
+    if (!match) throw new Error(`unsupported range part '${part}'`);
+    const [bMajor, bMinor, bPatch] = parse(match[2] as string);
+    const atLeast =
+      major > bMajor || (major === bMajor && (minor > bMinor || (minor === bMinor && patch >= bPatch)));
+    return match[1] === '^' ? atLeast && major === bMajor : atLeast;
+  });
+}
+
+describe('supported Node versions', () => {
+  it('engines covers the Node that Electron 45 runs (22.x from 22.13) and the Node running these tests', () => {
+    expect(satisfies('22.13.0', engines)).toBe(true);
+    expect(satisfies('22.12.0', engines)).toBe(false);
+    expect(satisfies('20.18.0', engines)).toBe(false);
+    expect(satisfies(process.versions.node, engines)).toBe(true);
+  });
+
+  it('.nvmrc names a major version inside engines', () => {
+    const nvmrc = readFileSync(new URL('.nvmrc', root), 'utf8').trim();
+    expect(nvmrc).toMatch(/^\d+$/);
+    expect(satisfies(`${nvmrc}.99.0`, engines)).toBe(true);
+  });
+});
