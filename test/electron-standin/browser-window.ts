@@ -39,6 +39,8 @@ export class WebContentsStandin extends EventEmitter {
   readonly session = session.defaultSession;
   /** Every ipcRenderer.invoke this window's frames made, with the sender frame main saw. */
   readonly invokes: InvokeRecord[] = [];
+  /** Every ipcRenderer.invoke as it was handed to ipcMain's handler, answered or not yet. */
+  readonly received: { channel: string; at: number }[] = [];
   /** What the window open handler decided, in order. */
   readonly windowOpens: { url: string; action: string }[] = [];
   windowOpenHandler: WindowOpenHandler | null = null;
@@ -171,6 +173,7 @@ export class BrowserWindow extends EventEmitter {
     const cdp = await context.newCDPSession(page);
     await installBridge(cdp, {
       records: this.webContents.invokes,
+      received: this.webContents.received,
       preloadSource: preferences.preload ? readFileSync(preferences.preload, 'utf8') : null,
       subframes: preferences.nodeIntegrationInSubFrames === true,
       mapUrl: fromChromiumUrl,

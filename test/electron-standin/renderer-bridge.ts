@@ -26,12 +26,16 @@ export interface InvokeRecord {
   senderFrame: { url: string; parentUrl: string | null } | null;
   ok: boolean;
   value: unknown;
+  /** When main answered (Date.now()). */
+  at: number;
 }
 
 export interface BridgeOptions {
   preloadSource: string | null;
   /** Where every invoke and its outcome is recorded. */
   records: InvokeRecord[];
+  /** Where every invoke is noted as it is handed to ipcMain, before it is answered. */
+  received: { channel: string; at: number }[];
   subframes: boolean;
   invoke(senderFrame: FrameStandin | null, channel: string, args: unknown[]): Promise<unknown>;
   mapUrl(url: string): string;
@@ -236,6 +240,7 @@ export async function installBridge(cdp: CDPSession, options: BridgeOptions): Pr
   async function answer(contextId: number, payload: string): Promise<void> {
     const { id, channel, args } = decode(payload) as { id: number; channel: string; args: unknown[] };
     const frame = await senderFrame(contextId);
+    options.received.push({ channel, at: Date.now() });
     let ok = true;
     let value: unknown;
     let errorName = 'Error';
@@ -251,6 +256,7 @@ export async function installBridge(cdp: CDPSession, options: BridgeOptions): Pr
       senderFrame: frame && { url: frame.url, parentUrl: frame.parent?.url ?? null },
       ok,
       value,
+      at: Date.now(),
     });
     const expression = `globalThis.__electronStandinSettle(${id}, ${ok}, ${JSON.stringify(encode(value))}, ${JSON.stringify(errorName)})`;
     await cdp.send('Runtime.evaluate', { contextId, expression }).catch(() => {

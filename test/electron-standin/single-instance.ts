@@ -98,6 +98,11 @@ function listen(
   };
 }
 
+/** What a second process does when the lock is held: hand its launch to the owner. */
+export function notifyOwner(userData: string, additionalData: unknown = null): Promise<void> {
+  return notify(path.join(userData, 'SingletonSocket'), additionalData);
+}
+
 function notify(socketPath: string, additionalData: unknown): Promise<void> {
   const message: SecondInstanceMessage = { argv: process.argv, cwd: process.cwd(), additionalData };
   return new Promise((resolve) => {
