@@ -1,8 +1,9 @@
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'vitest/config';
 
-// Three layers, three projects: plain Node (services, simulator, contract), jsdom (Svelte components)
-// and end-to-end (built renderer in real Chromium against the real main-process handlers).
+// Four layers, four projects: plain Node (services, simulator, contract), jsdom (Svelte components),
+// end-to-end (built renderer in real Chromium against the real main-process handlers) and glue
+// (the built main bundle booted under the Electron stand-in, test/electron-standin/).
 export default defineConfig({
   test: {
     projects: [
@@ -41,6 +42,21 @@ export default defineConfig({
           hookTimeout: 60_000,
           fileParallelism: false,
           globalSetup: ['test/support/keychain-preflight.ts'],
+        },
+      },
+      {
+        // The shipped main bundle (out/main/index.js) booted unchanged under the Electron stand-in:
+        // one app per process, so every file runs in its own fork with the stand-in loaded.
+        test: {
+          name: 'glue',
+          environment: 'node',
+          include: ['test/glue/**/*.test.ts'],
+          pool: 'forks',
+          isolate: true,
+          execArgv: ['--import', 'tsx', '--import', './test/electron-standin/register.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
         },
       },
     ],

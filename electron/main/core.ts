@@ -53,7 +53,7 @@ export interface CoreOptions {
   /** The update feed; default: the one baked in at build time (none under Node). */
   updateFeedUrl?: string | null;
   /** electron-updater in the app; never called when there is no feed. */
-  createUpdater?: () => UpdaterLike;
+  createUpdater?: () => UpdaterLike | Promise<UpdaterLike>;
 }
 
 export interface Core {

@@ -32,7 +32,15 @@ if (!app.requestSingleInstanceLock()) {
 
   let window: BrowserWindow | null = null;
   let openWindow: (() => void) | null = null;
+  // Set once quitting has begun: from then on every call answers "shutting down", so a relaunch
+  // arriving meanwhile gets no window from this process; it restarts the app once quitting is done.
+  let quitting = false;
   app.on('second-instance', () => {
+    if (quitting) {
+      logger.info('Launched again while quitting: the app restarts once pending commands are finished');
+      app.relaunch();
+      return;
+    }
     // A second launch brings the window back, or opens one if it was closed (macOS keeps running).
     if (!window) return openWindow?.();
     if (window.isMinimized()) window.restore();
@@ -87,14 +95,13 @@ if (!app.requestSingleInstanceLock()) {
       openWindow = open;
       open();
       app.on('activate', () => {
-        if (BrowserWindow.getAllWindows().length === 0) open();
+        if (!quitting && BrowserWindow.getAllWindows().length === 0) open();
       });
       // Flush the cache index and close connections before the process goes away.
-      let disposed = false;
       app.on('before-quit', (event) => {
-        if (disposed) return;
+        if (quitting) return;
         event.preventDefault();
-        disposed = true;
+        quitting = true;
         void core.dispose().finally(() => app.quit());
       });
     })

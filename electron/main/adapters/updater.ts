@@ -1,7 +1,7 @@
 // The real updater: electron-updater's platform AppUpdater (NSIS, DMG/zip, AppImage or deb), which
 // verifies the download's sha512 from the feed's latest*.yml and, on Windows and macOS, the code
-// signature. Only called by the update service when a feed is configured at build time.
-import electronUpdater from 'electron-updater';
+// signature. Only called by the update service when a feed is configured at build time, so the
+// module (slow to load) is imported then, never at start-up.
 import type { UpdaterLike } from '../updates/update-service';
 
 export interface UpdaterLogger {
@@ -11,7 +11,8 @@ export interface UpdaterLogger {
   debug(...data: unknown[]): void;
 }
 
-export function createElectronUpdater(logger: UpdaterLogger): UpdaterLike {
+export async function createElectronUpdater(logger: UpdaterLogger): Promise<UpdaterLike> {
+  const { default: electronUpdater } = await import('electron-updater');
   // A getter that picks the platform's updater on first access: touched only here.
   const updater = electronUpdater.autoUpdater;
   updater.logger = logger;

@@ -26,8 +26,11 @@ export interface UpdateServiceOptions {
   /** From buildTimeFeedUrl(); null means updates are off. */
   feedUrl: string | null;
   currentVersion: string;
-  /** Called at most once, on the first check, and never when feedUrl is null. */
-  createUpdater: () => UpdaterLike;
+  /**
+   * Called at most once, on the first check, and never when feedUrl is null. May load the updater
+   * (electron-updater is loaded on first use, not at start-up).
+   */
+  createUpdater: () => UpdaterLike | Promise<UpdaterLike>;
   onError?: (error: unknown) => void;
 }
 
@@ -59,14 +62,19 @@ export function createUpdateService(options: UpdateServiceOptions): UpdateServic
     ? { ...base, state: 'not-available' }
     : { ...base, state: 'disabled' };
   let updater: UpdaterLike | null = null;
+  let creating: Promise<UpdaterLike> | null = null;
 
-  const updaterFor = (feedUrl: string): UpdaterLike => {
-    if (updater) return updater;
-    const created = options.createUpdater();
-    created.autoDownload = false;
-    created.autoInstallOnAppQuit = false;
-    created.setFeedURL({ provider: 'generic', url: feedUrl });
-    return (updater = created);
+  const updaterFor = (feedUrl: string): Promise<UpdaterLike> => {
+    creating ??= (async () => {
+      const created = await options.createUpdater();
+      created.autoDownload = false;
+      created.autoInstallOnAppQuit = false;
+      created.setFeedURL({ provider: 'generic', url: feedUrl });
+      return (updater = created);
+    })();
+    // A failed load is retried on the next check.
+    creating.catch(() => (creating = null));
+    return creating;
   };
 
   return {
@@ -76,7 +84,7 @@ export function createUpdateService(options: UpdateServiceOptions): UpdateServic
       if (!options.feedUrl) return { ...status };
       if (status.state === 'downloading' || status.state === 'downloaded') return { ...status };
       try {
-        const result = await updaterFor(options.feedUrl).checkForUpdates();
+        const result = await (await updaterFor(options.feedUrl)).checkForUpdates();
         const info = result?.updateInfo;
         status =
           result?.isUpdateAvailable && info

@@ -1,0 +1,274 @@
+// BrowserWindow and its webContents, backed by a real Chromium page of the default session. The
+// page is created at once (Electron creates the renderer with the window); the app's events are
+// emitted with Electron's names and arguments, with app:// URLs.
+import { EventEmitter } from 'node:events';
+import { readFileSync } from 'node:fs';
+import type { Frame, Page } from 'playwright-core';
+import { app, preventableEvent, type PreventableEvent } from './app';
+import { defaultContext } from './chromium';
+import { ipcMain } from './ipc-main';
+import { fromChromiumUrl, toChromiumUrl } from './protocol';
+import { installBridge, type FrameStandin, type InvokeRecord } from './renderer-bridge';
+import { session } from './recorders';
+import { ElectronStandinUnsupported } from './unsupported';
+import { addWindow, allWindows, bindPage, removeWindow } from './windows';
+
+interface WebPreferences {
+  preload?: string;
+  nodeIntegrationInSubFrames?: boolean;
+  contextIsolation?: boolean;
+  sandbox?: boolean;
+  nodeIntegration?: boolean;
+}
+
+export interface BrowserWindowOptions {
+  show?: boolean;
+  title?: string;
+  webPreferences?: WebPreferences;
+  [option: string]: unknown;
+}
+
+type WindowOpenHandler = (details: { url: string; frameName: string; features: string; disposition: string }) => {
+  action: 'allow' | 'deny';
+};
+
+let nextId = 1;
+
+export class WebContentsStandin extends EventEmitter {
+  readonly id = nextId++;
+  readonly session = session.defaultSession;
+  /** Every ipcRenderer.invoke this window's frames made, with the sender frame main saw. */
+  readonly invokes: InvokeRecord[] = [];
+  /** Every ipcRenderer.invoke as it was handed to ipcMain's handler, answered or not yet. */
+  readonly received: { channel: string; at: number }[] = [];
+  /** What the window open handler decided, in order. */
+  readonly windowOpens: { url: string; action: string }[] = [];
+  windowOpenHandler: WindowOpenHandler | null = null;
+  private destroyed = false;
+  private loading: string | null = null;
+
+  constructor(
+    readonly window: BrowserWindow,
+    readonly page: Promise<Page>,
+  ) {
+    super();
+  }
+
+  setWindowOpenHandler(handler: WindowOpenHandler | null): void {
+    this.windowOpenHandler = handler;
+  }
+
+  /** Called for a page that window.open created from this window; true if allowed. */
+  decideWindowOpen(url: string): boolean {
+    const decision = this.windowOpenHandler?.({ url, frameName: '', features: '', disposition: 'new-window' }) ?? {
+      action: 'allow',
+    };
+    this.windowOpens.push({ url, action: decision.action });
+    return decision.action === 'allow';
+  }
+
+  /**
+   * Called for every navigation request of this window's frames. A navigation main started with
+   * loadURL raises nothing; a renderer-initiated one raises will-navigate (main frame) and then
+   * will-frame-navigate (every frame), either of which may prevent it.
+   */
+  allowNavigation(chromiumUrl: string, isMainFrame: boolean, frame: Frame): boolean {
+    if (isMainFrame && this.loading === chromiumUrl) {
+      this.loading = null;
+      return true;
+    }
+    const url = fromChromiumUrl(chromiumUrl);
+    if (isMainFrame) {
+      const event = preventableEvent({ url, isMainFrame });
+      this.emit('will-navigate', event, url, false, true);
+      if (event.defaultPrevented) return false;
+    }
+    const details = preventableEvent({ url, isMainFrame, frame: { url: fromChromiumUrl(frame.url()) } });
+    this.emit('will-frame-navigate', details);
+    return !details.defaultPrevented;
+  }
+
+  async loadURL(url: string): Promise<void> {
+    const page = await this.page;
+    const target = toChromiumUrl(url);
+    this.loading = target;
+    const response = await page.goto(target, { waitUntil: 'load' });
+    if (response && response.status() >= 400) {
+      // Electron loads the error body and still resolves: only a failed request rejects.
+    }
+    this.emit('did-finish-load');
+  }
+
+  getURL(): string {
+    return this.currentUrl;
+  }
+
+  /** Kept current from the page so getURL() stays synchronous, as in Electron. */
+  currentUrl = '';
+
+  isDestroyed(): boolean {
+    return this.destroyed;
+  }
+
+  markDestroyed(): void {
+    if (this.destroyed) return;
+    this.destroyed = true;
+    this.emit('destroyed');
+  }
+
+  openDevTools(): void {}
+
+  send(channel: string): never {
+    throw new ElectronStandinUnsupported(`webContents.send('${channel}')`);
+  }
+}
+
+export class BrowserWindow extends EventEmitter {
+  static getAllWindows(): BrowserWindow[] {
+    return allWindows();
+  }
+
+  static getFocusedWindow(): BrowserWindow | null {
+    return allWindows().find((window) => window.focused) ?? null;
+  }
+
+  static fromWebContents(contents: WebContentsStandin): BrowserWindow | null {
+    return allWindows().find((window) => window.webContents === contents) ?? null;
+  }
+
+  readonly id: number;
+  readonly webContents: WebContentsStandin;
+  /** The Chromium page behind the window, for tests. */
+  readonly page: Promise<Page>;
+  /** How often the app brought the window to the front. */
+  focusCount = 0;
+  private visible: boolean;
+  private focused = false;
+  private minimized = false;
+  private destroyed = false;
+  private readyToShowSent = false;
+
+  constructor(readonly options: BrowserWindowOptions = {}) {
+    super();
+    this.visible = options.show !== false;
+    this.page = this.createPage();
+    this.page.catch(() => {});
+    this.webContents = new WebContentsStandin(this, this.page);
+    this.id = this.webContents.id;
+    addWindow(this);
+    app.emit('web-contents-created', preventableEvent(), this.webContents);
+    app.emit('browser-window-created', preventableEvent(), this);
+    this.webContents.on('did-finish-load', () => {
+      if (this.readyToShowSent) return;
+      this.readyToShowSent = true;
+      this.emit('ready-to-show');
+    });
+  }
+
+  private async createPage(): Promise<Page> {
+    const context = await defaultContext();
+    const page = await context.newPage();
+    bindPage(page, this);
+    const preferences = this.options.webPreferences ?? {};
+    const cdp = await context.newCDPSession(page);
+    await installBridge(cdp, {
+      records: this.webContents.invokes,
+      received: this.webContents.received,
+      preloadSource: preferences.preload ? readFileSync(preferences.preload, 'utf8') : null,
+      subframes: preferences.nodeIntegrationInSubFrames === true,
+      mapUrl: fromChromiumUrl,
+      invoke: (senderFrame: FrameStandin | null, channel, args) =>
+        ipcMain.invoke(
+          { sender: this.webContents, senderFrame, frameId: senderFrame?.frameTreeNodeId, processId: 0 },
+          channel,
+          args,
+        ),
+    });
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) this.webContents.currentUrl = fromChromiumUrl(frame.url());
+    });
+    return page;
+  }
+
+  loadURL(url: string): Promise<void> {
+    return this.webContents.loadURL(url);
+  }
+
+  show(): void {
+    this.visible = true;
+    this.emit('show');
+  }
+
+  hide(): void {
+    this.visible = false;
+    this.emit('hide');
+  }
+
+  isVisible(): boolean {
+    return this.visible;
+  }
+
+  focus(): void {
+    this.focusCount += 1;
+    this.focused = true;
+    this.visible = true;
+    this.emit('focus');
+  }
+
+  isFocused(): boolean {
+    return this.focused;
+  }
+
+  minimize(): void {
+    this.minimized = true;
+    this.emit('minimize');
+  }
+
+  restore(): void {
+    this.minimized = false;
+    this.emit('restore');
+  }
+
+  isMinimized(): boolean {
+    return this.minimized;
+  }
+
+  isDestroyed(): boolean {
+    return this.destroyed;
+  }
+
+  getTitle(): string {
+    return this.options.title ?? '';
+  }
+
+  /** close: preventable; then the window goes and, outside a quit, may end the app. */
+  close(): void {
+    if (this.destroyed) return;
+    const event: PreventableEvent = preventableEvent();
+    this.emit('close', event);
+    if (event.defaultPrevented) return;
+    this.destroy();
+  }
+
+  /** The quit chain's close: false if the app prevented it. */
+  closeForQuit(): boolean {
+    const event = preventableEvent();
+    this.emit('close', event);
+    if (event.defaultPrevented) return false;
+    this.destroy();
+    return true;
+  }
+
+  destroy(): void {
+    if (this.destroyed) return;
+    this.destroyed = true;
+    removeWindow(this);
+    void this.page.then((page) => page.close()).catch(() => {});
+    this.webContents.markDestroyed();
+    this.emit('closed');
+    if (allWindows().length === 0 && !app.isQuitting()) {
+      if (app.listenerCount('window-all-closed') > 0) app.emit('window-all-closed');
+      else app.quit();
+    }
+  }
+}

@@ -1,0 +1,8 @@
+/** Where register.ts publishes the stand-in's module namespace for the CommonJS shim and tests. */
+export const STANDIN_KEY = Symbol.for('vehicle-garage.electron-standin');
+
+/** Where recorders.ts publishes the dialog and shell calls it recorded, for tests. */
+export const RECORDS_KEY = Symbol.for('vehicle-garage.electron-standin.records');
+
+/** Where register.ts publishes an import() that runs in Node's own loader, for booting the bundle. */
+export const IMPORT_KEY = Symbol.for('vehicle-garage.electron-standin.import');

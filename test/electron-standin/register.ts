@@ -1,0 +1,33 @@
+// Loads the Electron stand-in for a whole Node process: `node --import tsx --import
+// ./test/electron-standin/register.ts ...`. ESM `import 'electron'` is mapped by a resolve hook
+// registered with module.register; CommonJS `require('electron')` (electron-log, electron-updater)
+// is mapped by patching Module._resolveFilename, which the hook does not cover on Node 20. Both
+// reach the one stand-in instance, which is also published on globalThis for the test harness.
+import Module, { register } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { IMPORT_KEY, STANDIN_KEY } from './key';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const standinUrl = pathToFileURL(path.join(here, 'electron.ts')).href;
+
+const hooks = `
+let standinUrl;
+export function initialize(data) { standinUrl = data.standinUrl; }
+export function resolve(specifier, context, next) {
+  if (specifier === 'electron' || specifier === 'electron/main') return { url: standinUrl, shortCircuit: true };
+  return next(specifier, context);
+}`;
+register(`data:text/javascript,${encodeURIComponent(hooks)}`, { data: { standinUrl } });
+
+(globalThis as Record<symbol, unknown>)[STANDIN_KEY] = await import(standinUrl);
+// Code a test runner evaluates has its import() rewritten; this one is Node's own.
+(globalThis as Record<symbol, unknown>)[IMPORT_KEY] = (url: string) => import(url);
+
+const cjsShim = path.join(here, 'electron-cjs.cjs');
+const moduleInternals = Module as unknown as { _resolveFilename: (request: string, ...rest: unknown[]) => string };
+const resolveFilename = moduleInternals._resolveFilename;
+moduleInternals._resolveFilename = function (this: unknown, request: string, ...rest: unknown[]) {
+  if (request === 'electron' || request === 'electron/main') return cjsShim;
+  return resolveFilename.call(this, request, ...rest);
+};

@@ -1,0 +1,81 @@
+// One app per data folder: a second process started on the same userData hands its launch to the
+// first one, which brings its window back; and quitting lets commands under way finish and audits them.
+import { spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bootGlueApp, waitFor, type GlueApp } from './glue-app';
+
+type Envelope = { ok: boolean; value?: unknown };
+type GarageWindow = {
+  garage: {
+    vehicles: {
+      list(): Promise<{ ok: boolean; value: { vin: string }[] }>;
+      command(vin: string, name: string): Promise<Envelope>;
+    };
+  };
+};
+
+function runSecondInstance(userData: string): Promise<number | null> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--import', './test/electron-standin/register.ts', 'test/electron-standin/run.ts'],
+    { env: { ...process.env, ELECTRON_STANDIN_USER_DATA: userData }, stdio: 'ignore' },
+  );
+  return new Promise((resolve) => child.on('exit', (code) => resolve(code)));
+}
+
+describe('single instance and quitting, in the shipped main bundle', () => {
+  let app: GlueApp;
+  beforeAll(async () => {
+    app = await bootGlueApp();
+  });
+  afterAll(async () => {
+    if (!app.electron.app.isQuitting()) await app.quit();
+  });
+
+  it('a second launch exits at once and brings the minimized window back', async () => {
+    const { window, electron } = app;
+    window.minimize();
+    const focusesBefore = window.focusCount;
+    expect(await runSecondInstance(app.userData)).toBe(0);
+    await waitFor(() => window.focusCount > focusesBefore, 'the window to be focused');
+    expect(window.isMinimized()).toBe(false);
+    expect(electron.BrowserWindow.getAllWindows()).toEqual([window]);
+  });
+
+  it('quitting with commands under way lets them answer, audits them, then quits', async () => {
+    const { page, electron, userData } = app;
+    const contents = app.window.webContents;
+    // One command per demo vehicle: the asleep ones take seconds to wake, so they are under way.
+    const vins = await page.evaluate(async () => {
+      const { garage } = window as unknown as GarageWindow;
+      const listed = (await garage.vehicles.list()).value.map((vehicle) => vehicle.vin);
+      for (const vin of listed) void garage.vehicles.command(vin, 'close_windows');
+      return listed;
+    });
+    const sent = () => contents.received.filter((call) => call.channel === 'garage:vehicles.command');
+    await waitFor(() => sent().length === vins.length, 'every command to reach main');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const quitAt = Date.now();
+    electron.app.quit();
+    expect(await electron.app.exited).toBe(0);
+    expect(electron.BrowserWindow.getAllWindows()).toEqual([]);
+
+    const answered = contents.invokes.filter((call) => call.channel === 'garage:vehicles.command');
+    expect(answered).toHaveLength(vins.length);
+    const lateAnswers = answered.filter((call) => call.at > quitAt);
+    // Quitting waited for the commands under way, and none of them was cut off as "shutting down".
+    expect(lateAnswers.length).toBeGreaterThan(0);
+    for (const call of answered) expect(JSON.stringify(call.value)).not.toContain('shutting down');
+
+    const audit = await readFile(path.join(userData, 'audit', 'audit.jsonl'), 'utf8');
+    const audited = audit
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { vin: string; operation: string })
+      .filter((entry) => entry.operation === 'command:close_windows')
+      .map((entry) => entry.vin);
+    expect(audited.sort()).toEqual([...vins].sort());
+  });
+});
