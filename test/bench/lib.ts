@@ -1,4 +1,4 @@
-// Shared pieces of the benchmarks (issue 6): result rows, statistics, interleaved A/B sampling, and
+// Shared pieces of the benchmarks: result rows, statistics, interleaved A/B sampling, and
 // the child-process protocol of the runner (run.ts). Each benchmark module is a script: it measures,
 // then calls `report(rows)`, which writes the rows to the file named by BENCH_OUT (or prints them
 // when run by hand: `npx tsx test/bench/<name>.ts`).
@@ -20,6 +20,11 @@ export interface BenchRow {
   baselineP95?: number;
   /** Sample count, repetitions, or anything needed to read the row. */
   detail?: string;
+  /** 95 % bootstrap interval of `ratio` (the ratio of the medians), when both arms are samples. */
+  ratioLow?: number;
+  ratioHigh?: number;
+  /** The budget lies inside the interval: this run cannot tell pass from fail (counted as a pass). */
+  marginal?: boolean;
 }
 
 export function median(values: readonly number[]): number {
@@ -58,6 +63,55 @@ export interface InterleaveOptions {
   /** Rounds; in each round every arm runs `batch` timed calls, in alternating order (ABBA). */
   rounds: number;
   batch: number;
+  /**
+   * With two arms, more rounds (two at a time, keeping ABBA) are added after `rounds` until the
+   * ratio of the medians is stable, i.e. its 95 % interval is within ±`stableWithin` of it
+   * (default 0.03), or `maxRounds` (default 3 × rounds) is reached.
+   */
+  maxRounds?: number;
+  stableWithin?: number;
+}
+
+/** A small deterministic PRNG (mulberry32), so a row's interval is reproducible from its samples. */
+function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function resampledMedian(values: readonly number[], random: () => number): number {
+  const copy = new Array<number>(values.length);
+  for (let i = 0; i < values.length; i++) copy[i] = values[Math.floor(random() * values.length)]!;
+  return median(copy);
+}
+
+/**
+ * 95 % percentile-bootstrap interval of median(app) / median(base): each arm is resampled with
+ * replacement `iterations` times. The spread of a noisy machine shows up as a wide interval.
+ */
+export function ratioInterval(
+  app: readonly number[],
+  base: readonly number[],
+  iterations = 1000,
+): { low: number; high: number } {
+  if (app.length === 0 || base.length === 0) return { low: Number.NaN, high: Number.NaN };
+  const random = prng(app.length * 7919 + base.length);
+  const ratios: number[] = [];
+  for (let i = 0; i < iterations; i++)
+    ratios.push(resampledMedian(app, random) / resampledMedian(base, random));
+  return { low: quantile(ratios, 0.025), high: quantile(ratios, 0.975) };
+}
+
+/** True when the ratio's interval is within ±`within` (relative) of the ratio itself. */
+export function ratioStable(app: readonly number[], base: readonly number[], within: number): boolean {
+  const ratio = median(app) / median(base);
+  const { low, high } = ratioInterval(app, base, 300);
+  return Number.isFinite(ratio) && high - ratio <= within * ratio && ratio - low <= within * ratio;
 }
 
 /**
@@ -67,7 +121,16 @@ export interface InterleaveOptions {
 export async function interleave(arms: readonly Arm[], options: InterleaveOptions): Promise<number[][]> {
   for (let i = 0; i < options.warmup; i++) for (const arm of arms) await arm.run();
   const samples = arms.map(() => [] as number[]);
-  for (let round = 0; round < options.rounds; round++) {
+  const maxRounds = Math.max(options.rounds, options.maxRounds ?? options.rounds * 3);
+  const within = options.stableWithin ?? 0.03;
+  for (let round = 0; round < maxRounds; round++) {
+    if (
+      round >= options.rounds &&
+      round % 2 === 0 &&
+      (arms.length !== 2 || ratioStable(samples[0]!, samples[1]!, within))
+    ) {
+      break;
+    }
     const order = arms.map((_, i) => i);
     if (round % 2 === 1) order.reverse();
     for (const i of order) {
@@ -95,10 +158,14 @@ export function ratioRow(
   const value = median(app);
   const baseline = median(base);
   const ratio = value / baseline;
+  const { low, high } = ratioInterval(app, base);
+  // Over budget only when the whole interval is: a budget inside it means this run cannot tell.
   const pass =
     Number.isFinite(ratio) &&
-    (limit.max === undefined || ratio <= limit.max) &&
-    (limit.min === undefined || ratio >= limit.min);
+    (limit.max === undefined || low <= limit.max) &&
+    (limit.min === undefined || high >= limit.min);
+  const marginal =
+    pass && ((limit.max !== undefined && high > limit.max) || (limit.min !== undefined && low < limit.min));
   const budget = [
     limit.max !== undefined ? `ratio <= ${limit.max}` : '',
     limit.min !== undefined ? `ratio >= ${limit.min}` : '',
@@ -111,8 +178,11 @@ export function ratioRow(
     unit,
     baseline: round(baseline, 4),
     ratio: round(ratio, 3),
+    ratioLow: round(low, 3),
+    ratioHigh: round(high, 3),
     budget,
     pass,
+    marginal,
     p95: round(p95(app), 4),
     baselineP95: round(p95(base), 4),
     detail: detail ?? `${app.length} + ${base.length} samples, interleaved`,
