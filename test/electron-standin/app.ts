@@ -127,7 +127,8 @@ export class AppStandin extends EventEmitter {
     switch (name) {
       case 'userData': {
         const dir =
-          process.env['ELECTRON_STANDIN_USER_DATA'] || mkdtempSync(path.join(os.tmpdir(), 'standin-userdata-'));
+          process.env['ELECTRON_STANDIN_USER_DATA'] ||
+          mkdtempSync(path.join(os.tmpdir(), 'standin-userdata-'));
         this.paths.set('userData', dir);
         return dir;
       }

@@ -28,7 +28,12 @@ export interface BrowserWindowOptions {
   [option: string]: unknown;
 }
 
-type WindowOpenHandler = (details: { url: string; frameName: string; features: string; disposition: string }) => {
+type WindowOpenHandler = (details: {
+  url: string;
+  frameName: string;
+  features: string;
+  disposition: string;
+}) => {
   action: 'allow' | 'deny';
 };
 
@@ -60,7 +65,12 @@ export class WebContentsStandin extends EventEmitter {
 
   /** Called for a page that window.open created from this window; true if allowed. */
   decideWindowOpen(url: string): boolean {
-    const decision = this.windowOpenHandler?.({ url, frameName: '', features: '', disposition: 'new-window' }) ?? {
+    const decision = this.windowOpenHandler?.({
+      url,
+      frameName: '',
+      features: '',
+      disposition: 'new-window',
+    }) ?? {
       action: 'allow',
     };
     this.windowOpens.push({ url, action: decision.action });

@@ -2,7 +2,15 @@
 // session.defaultSession. Every request of every page goes through route(): reserved origins are
 // answered by the protocol.handle handlers, renderer-initiated navigations raise will-navigate and
 // will-frame-navigate, and a page opened by window.open goes to the opener's window open handler.
-import { chromium, type Browser, type BrowserContext, type Frame, type Page, type Request, type Route } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Frame,
+  type Page,
+  type Request,
+  type Route,
+} from 'playwright-core';
 import type { BrowserWindow } from './browser-window';
 import { fromChromiumUrl, handlerFor } from './protocol';
 import { windowOfPage } from './windows';
@@ -69,7 +77,10 @@ async function routeRequest(route: Route, request: Request): Promise<void> {
       new Request(appUrl, {
         method: request.method(),
         headers: await request.allHeaders(),
-        body: body && request.method() !== 'GET' && request.method() !== 'HEAD' ? new Uint8Array(body) : undefined,
+        body:
+          body && request.method() !== 'GET' && request.method() !== 'HEAD'
+            ? new Uint8Array(body)
+            : undefined,
       }),
     );
   } catch (error) {

@@ -8,7 +8,8 @@ export class IpcMainStandin extends EventEmitter {
   readonly handlers = new Map<string, InvokeHandler>();
 
   handle(channel: string, handler: InvokeHandler): void {
-    if (this.handlers.has(channel)) throw new Error(`Attempted to register a second handler for '${channel}'`);
+    if (this.handlers.has(channel))
+      throw new Error(`Attempted to register a second handler for '${channel}'`);
     this.handlers.set(channel, handler);
   }
 
@@ -32,7 +33,10 @@ export class IpcMainStandin extends EventEmitter {
   /** What Electron does for ipcRenderer.invoke: a missing handler rejects, a thrown error rejects. */
   async invoke(event: unknown, channel: string, args: unknown[]): Promise<unknown> {
     const handler = this.handlers.get(channel);
-    if (!handler) throw new Error(`Error invoking remote method '${channel}': Error: No handler registered for '${channel}'`);
+    if (!handler)
+      throw new Error(
+        `Error invoking remote method '${channel}': Error: No handler registered for '${channel}'`,
+      );
     return handler(event, ...args);
   }
 }

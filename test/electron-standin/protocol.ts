@@ -109,7 +109,8 @@ async function fetchFile(url: string): Promise<Response> {
   } catch (error) {
     // Chromium's file loader reports a missing file or a folder as ERR_FILE_NOT_FOUND.
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR') throw new Error('net::ERR_FILE_NOT_FOUND');
+    if (code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR')
+      throw new Error('net::ERR_FILE_NOT_FOUND');
     if (code === 'EACCES' || code === 'EPERM') throw new Error('net::ERR_ACCESS_DENIED');
     throw new Error('net::ERR_FAILED');
   }

@@ -61,7 +61,11 @@ function recorder<T>(calls: RecordedCall[], method: string, answer: T) {
 // Every dialog answers "cancelled": a test that needs a choice asserts the call instead.
 export const dialog = strict('dialog', {
   showErrorBox: recorder(dialogCalls, 'showErrorBox', undefined),
-  showMessageBox: recorder(dialogCalls, 'showMessageBox', Promise.resolve({ response: 0, checkboxChecked: false })),
+  showMessageBox: recorder(
+    dialogCalls,
+    'showMessageBox',
+    Promise.resolve({ response: 0, checkboxChecked: false }),
+  ),
   showSaveDialog: recorder(dialogCalls, 'showSaveDialog', Promise.resolve({ canceled: true, filePath: '' })),
   showOpenDialog: recorder(dialogCalls, 'showOpenDialog', Promise.resolve({ canceled: true, filePaths: [] })),
 });

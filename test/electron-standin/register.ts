@@ -25,7 +25,9 @@ register(`data:text/javascript,${encodeURIComponent(hooks)}`, { data: { standinU
 (globalThis as Record<symbol, unknown>)[IMPORT_KEY] = (url: string) => import(url);
 
 const cjsShim = path.join(here, 'electron-cjs.cjs');
-const moduleInternals = Module as unknown as { _resolveFilename: (request: string, ...rest: unknown[]) => string };
+const moduleInternals = Module as unknown as {
+  _resolveFilename: (request: string, ...rest: unknown[]) => string;
+};
 const resolveFilename = moduleInternals._resolveFilename;
 moduleInternals._resolveFilename = function (this: unknown, request: string, ...rest: unknown[]) {
   if (request === 'electron' || request === 'electron/main') return cjsShim;

@@ -210,7 +210,9 @@ export async function installBridge(cdp: CDPSession, options: BridgeOptions): Pr
     const frameId = (context.auxData as { frameId?: string } | undefined)?.frameId;
     if (context.name === PRELOAD_WORLD && frameId) frameOfContext.set(context.id, frameId);
   });
-  cdp.on('Runtime.executionContextDestroyed', ({ executionContextId }) => frameOfContext.delete(executionContextId));
+  cdp.on('Runtime.executionContextDestroyed', ({ executionContextId }) =>
+    frameOfContext.delete(executionContextId),
+  );
   cdp.on('Runtime.executionContextsCleared', () => frameOfContext.clear());
   cdp.on('Runtime.bindingCalled', ({ name, payload, executionContextId }) => {
     if (name !== BINDING) return;
@@ -222,10 +224,19 @@ export async function installBridge(cdp: CDPSession, options: BridgeOptions): Pr
     if (!frameId) return null;
     const { frameTree } = await cdp.send('Page.getFrameTree').catch(() => ({ frameTree: null }));
     if (!frameTree) return null;
-    type Node = { frame: { id: string; url: string; urlFragment?: string; name?: string; securityOrigin: string }; childFrames?: Node[] };
+    type Node = {
+      frame: { id: string; url: string; urlFragment?: string; name?: string; securityOrigin: string };
+      childFrames?: Node[];
+    };
     const find = (node: Node, parent: FrameStandin | null, top: FrameStandin | null): FrameStandin | null => {
       const url = options.mapUrl(node.frame.url + (node.frame.urlFragment ?? ''));
-      const frame = { url, origin: options.mapUrl(node.frame.securityOrigin), name: node.frame.name ?? '', parent, frameTreeNodeId: node.frame.id } as FrameStandin;
+      const frame = {
+        url,
+        origin: options.mapUrl(node.frame.securityOrigin),
+        name: node.frame.name ?? '',
+        parent,
+        frameTreeNodeId: node.frame.id,
+      } as FrameStandin;
       frame.top = top ?? frame;
       if (node.frame.id === frameId) return frame;
       for (const child of node.childFrames ?? []) {

@@ -49,7 +49,8 @@ export function acquireLock(
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = ownerOf(lockPath);
-      if (owner !== null && owner !== process.pid && isAlive(owner)) return { notified: notify(socketPath, additionalData) };
+      if (owner !== null && owner !== process.pid && isAlive(owner))
+        return { notified: notify(socketPath, additionalData) };
       // A lock left by a crashed process: take it over.
       unlinkSync(lockPath);
       continue;

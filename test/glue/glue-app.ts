@@ -18,7 +18,11 @@ export interface GlueApp {
   quit(): Promise<void>;
 }
 
-export async function waitFor<T>(probe: () => T | undefined | null | false, what: string, timeoutMs = 20_000): Promise<T> {
+export async function waitFor<T>(
+  probe: () => T | undefined | null | false,
+  what: string,
+  timeoutMs = 20_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = probe();
@@ -49,10 +53,18 @@ export async function bootGlueApp(): Promise<GlueApp> {
 }
 
 /** A second window with the app's preload, as a compromised or mis-navigated page would have it. */
-export async function extraWindow(electron: ElectronStandin, url: string): Promise<{ window: BrowserWindow; page: Page }> {
+export async function extraWindow(
+  electron: ElectronStandin,
+  url: string,
+): Promise<{ window: BrowserWindow; page: Page }> {
   const window = new electron.BrowserWindow({
     show: false,
-    webPreferences: { preload: PRELOAD, contextIsolation: true, sandbox: true, nodeIntegrationInSubFrames: true },
+    webPreferences: {
+      preload: PRELOAD,
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegrationInSubFrames: true,
+    },
   });
   await window.loadURL(url);
   return { window, page: await window.page };

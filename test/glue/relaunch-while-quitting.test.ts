@@ -24,16 +24,17 @@ afterAll(async () => {
 });
 
 it('defers a relaunch that arrives while quitting, opening no window', async () => {
-  const { electron, window, page } = app;
+  const { electron, window: appWindow, page } = app;
   let windowsCreated = 0;
   electron.app.on('browser-window-created', () => (windowsCreated += 1));
   await page.evaluate(async () => {
     const { garage } = window as unknown as GarageWindow;
     // The asleep vehicles take seconds to wake: quitting stays busy that long.
-    for (const { vin } of (await garage.vehicles.list()).value) void garage.vehicles.command(vin, 'close_windows');
+    for (const { vin } of (await garage.vehicles.list()).value)
+      void garage.vehicles.command(vin, 'close_windows');
   });
   await new Promise((resolve) => setTimeout(resolve, 300));
-  window.close();
+  appWindow.close();
   expect(electron.app.isQuitting()).toBe(false);
   expect(electron.BrowserWindow.getAllWindows()).toEqual([]);
 

@@ -18,23 +18,35 @@ describe('out/main/index.js under the Electron stand-in', () => {
   });
 
   it('opens one sandboxed window at app://garage and lists the demo garage through the real preload', async () => {
-    const { window, page } = app;
-    expect(window.webContents.getURL()).toBe('app://garage/index.html');
-    expect(window.isVisible()).toBe(true);
-    expect(window.options.webPreferences).toMatchObject({ sandbox: true, contextIsolation: true, nodeIntegration: false });
+    const { window: appWindow, page } = app;
+    expect(appWindow.webContents.getURL()).toBe('app://garage/index.html');
+    expect(appWindow.isVisible()).toBe(true);
+    expect(appWindow.options.webPreferences).toMatchObject({
+      sandbox: true,
+      contextIsolation: true,
+      nodeIntegration: false,
+    });
     expect(app.electron.app.calls).toContainEqual({ method: 'enableSandbox', args: [] });
     await page.getByRole('navigation', { name: 'Garage' }).waitFor();
-    const listed = await page.evaluate(() => (window as unknown as { garage: { vehicles: { list(): Promise<{ ok: boolean; value: unknown[] }> } } }).garage.vehicles.list());
+    const listed = await page.evaluate(() =>
+      (
+        window as unknown as { garage: { vehicles: { list(): Promise<{ ok: boolean; value: unknown[] }> } } }
+      ).garage.vehicles.list(),
+    );
     expect(listed.ok).toBe(true);
     expect(listed.value.length).toBeGreaterThan(0);
     // The page's own calls reached main from the top frame at app://garage.
-    expect(window.webContents.invokes.length).toBeGreaterThan(0);
-    for (const call of window.webContents.invokes) {
+    expect(appWindow.webContents.invokes.length).toBeGreaterThan(0);
+    for (const call of appWindow.webContents.invokes) {
       expect(call.senderFrame).toEqual({ url: 'app://garage/index.html', parentUrl: null });
     }
     // contextBridge hands the page a frozen copy, not Electron's objects.
-    expect(await page.evaluate(() => Object.isFrozen((window as unknown as { garage: object }).garage))).toBe(true);
-    expect(await page.evaluate(() => typeof (window as unknown as { require?: unknown }).require)).toBe('undefined');
+    expect(await page.evaluate(() => Object.isFrozen((window as unknown as { garage: object }).garage))).toBe(
+      true,
+    );
+    expect(await page.evaluate(() => typeof (window as unknown as { require?: unknown }).require)).toBe(
+      'undefined',
+    );
   });
 
   it("answers on exactly the contract's channels: no logger channel, nothing else", () => {
@@ -49,7 +61,8 @@ describe('out/main/index.js under the Electron stand-in', () => {
   });
 
   it('denies every permission but a clipboard write from its own top frame, and every device', () => {
-    const { permissionRequest, permissionCheck, devicePermission } = app.electron.session.defaultSession.handlers;
+    const { permissionRequest, permissionCheck, devicePermission } =
+      app.electron.session.defaultSession.handlers;
     const contents = app.window.webContents;
     const request = (permission: string, requestingUrl: string, isMainFrame: boolean) => {
       let granted: boolean | undefined;
@@ -61,46 +74,74 @@ describe('out/main/index.js under the Electron stand-in', () => {
       );
       return granted;
     };
-    for (const permission of ['media', 'geolocation', 'notifications', 'clipboard-read', 'hid', 'openExternal']) {
+    for (const permission of [
+      'media',
+      'geolocation',
+      'notifications',
+      'clipboard-read',
+      'hid',
+      'openExternal',
+    ]) {
       expect(request(permission, 'app://garage/index.html', true)).toBe(false);
     }
     expect(request('clipboard-sanitized-write', 'app://garage/index.html', true)).toBe(true);
     expect(request('clipboard-sanitized-write', 'app://garage/index.html', false)).toBe(false);
     expect(request('clipboard-sanitized-write', 'app://garage.evil/index.html', true)).toBe(false);
     const check = permissionCheck as unknown as (...args: unknown[]) => boolean;
-    expect(check(contents, 'media', 'app://garage', { requestingUrl: 'app://garage/index.html', isMainFrame: true })).toBe(false);
-    expect(check(contents, 'clipboard-sanitized-write', 'app://garage', { isMainFrame: undefined })).toBe(false);
-    expect((devicePermission as unknown as (...args: unknown[]) => boolean)({ deviceType: 'usb', origin: 'app://garage' })).toBe(false);
+    expect(
+      check(contents, 'media', 'app://garage', {
+        requestingUrl: 'app://garage/index.html',
+        isMainFrame: true,
+      }),
+    ).toBe(false);
+    expect(check(contents, 'clipboard-sanitized-write', 'app://garage', { isMainFrame: undefined })).toBe(
+      false,
+    );
+    expect(
+      (devicePermission as unknown as (...args: unknown[]) => boolean)({
+        deviceType: 'usb',
+        origin: 'app://garage',
+      }),
+    ).toBe(false);
   });
 
   it('refuses navigation away from app://garage', async () => {
-    const { window, page } = app;
+    const { window: appWindow, page } = app;
     const seen: { url: string; prevented: boolean }[] = [];
-    const listener = (event: { defaultPrevented: boolean }, url: string) => seen.push({ url, prevented: event.defaultPrevented });
-    window.webContents.on('will-navigate', listener);
+    const listener = (event: { defaultPrevented: boolean }, url: string) =>
+      seen.push({ url, prevented: event.defaultPrevented });
+    appWindow.webContents.on('will-navigate', listener);
     await page.evaluate(() => {
       location.href = 'https://example.com/phish';
     });
     await waitFor(() => seen.length > 0, 'will-navigate');
-    window.webContents.off('will-navigate', listener);
+    appWindow.webContents.off('will-navigate', listener);
     expect(seen).toEqual([{ url: 'https://example.com/phish', prevented: true }]);
     await page.waitForTimeout(200);
-    expect(window.webContents.getURL()).toBe('app://garage/index.html');
-    expect(await page.evaluate(() => typeof (window as unknown as { garage?: object }).garage)).toBe('object');
+    expect(appWindow.webContents.getURL()).toBe('app://garage/index.html');
+    expect(await page.evaluate(() => typeof (window as unknown as { garage?: object }).garage)).toBe(
+      'object',
+    );
   });
 
   it('opens no window for window.open: an https link goes to the OS browser, plain http nowhere', async () => {
-    const { window, page, electron } = app;
-    const before = window.webContents.windowOpens.length;
+    const { window: appWindow, page, electron } = app;
+    const before = appWindow.webContents.windowOpens.length;
     await page.evaluate(() => {
       window.open('https://example.com/release-notes');
       window.open('http://example.com/plain-http');
     });
-    await waitFor(() => window.webContents.windowOpens.length >= before + 2, 'two window open decisions');
-    expect(window.webContents.windowOpens.slice(before).map((entry) => entry.action)).toEqual(['deny', 'deny']);
+    await waitFor(() => appWindow.webContents.windowOpens.length >= before + 2, 'two window open decisions');
+    expect(appWindow.webContents.windowOpens.slice(before).map((entry) => entry.action)).toEqual([
+      'deny',
+      'deny',
+    ]);
     await waitFor(() => page.context().pages().length === 1, 'the refused popups to close');
     const { shellCalls } = recorded();
-    expect(shellCalls).toContainEqual({ method: 'openExternal', args: ['https://example.com/release-notes'] });
+    expect(shellCalls).toContainEqual({
+      method: 'openExternal',
+      args: ['https://example.com/release-notes'],
+    });
     expect(shellCalls.some((call) => String(call.args[0]).startsWith('http:'))).toBe(false);
     expect(electron.BrowserWindow.getAllWindows()).toHaveLength(1);
   });
