@@ -160,7 +160,7 @@ describe('undo', () => {
       ['Enable valet mode', 'Disable valet mode'],
       ['Open charge port', 'Close charge port'],
       ['Enable low power mode', 'Disable low power mode'],
-    ]) {
+    ] as const) {
       expect(labels.indexOf(undo)).toBe(labels.indexOf(command) + 1);
     }
     await fireEvent.click(screen.getByRole('button', { name: 'Enable valet mode' }));

@@ -158,7 +158,7 @@ describe('drives list', () => {
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(4);
     expect(within(table).getByText('Depot → Bay 4')).toBeTruthy();
-    expect(within(table).getByText('12 mi')).toBeTruthy();
+    expect(within(table).getByText('12.4 mi')).toBeTruthy();
 
     await fireEvent.change(screen.getByRole('combobox', { name: 'Tag filter' }), {
       target: { value: 'Business' },
