@@ -1,7 +1,7 @@
 // The technician's whole day in demo mode, through accessible names only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchApp, type LaunchedApp } from '../support/launch';
-import { main, screenshot, seriousAxeViolations, vehicleList } from './garage-support';
+import { main, openVehicle, screenshot, seriousAxeViolations, vehicleList } from './garage-support';
 
 describe('garage end to end (demo)', () => {
   let app: LaunchedApp;
@@ -279,9 +279,7 @@ describe('garage end to end (demo)', () => {
     await vehicleList(page).getByRole('option').first().waitFor();
     expect(await page.evaluate(() => document.documentElement.dataset['theme'])).toBe('dark');
 
-    await vehicleList(page)
-      .getByRole('option', { name: new RegExp(name) })
-      .click();
+    await openVehicle(page, name);
     for (const [tab, shot] of [
       ['Telemetry', 'telemetry-dark'],
       ['Release notes', 'release-notes-dark'],
