@@ -62,9 +62,16 @@ describe('the vehicle at a glance (demo)', () => {
     await panel.getByText(`Charge limit set to ${target} %`).waitFor();
     await panel.getByText(`now ${target} %, was ${before} %`).waitFor();
     expect(app.simulator.vehicleState(vin).chargeLimitPercent).toBe(target);
+    // Another view and back: the field starts at what the car now reports, the value sent.
+    await open(vin, 'Overview');
+    const again = await open(vin, 'Commands');
+    const back = again.getByRole('spinbutton', { name: 'Charge limit (%)' });
+    await expect.poll(() => back.inputValue()).toBe(String(target));
+    await again.getByText(`Current ${target} %`).waitFor();
+    await again.getByText(`Charge limit set to ${target} %`).waitFor();
     // Typing another value marks the outcome as about an earlier value.
-    await field.fill(String(target - 1));
-    await panel.getByText('Earlier value').waitFor();
+    await back.fill(String(target - 1));
+    await again.getByText('Earlier value').waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshot(page, 'vehicle-commands-effect-light');
   });
