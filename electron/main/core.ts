@@ -1,24 +1,36 @@
 // Composition root of the main process: builds every service from plain dependencies and returns
 // the IPC handlers. Electron's index.ts and the test harness (test/support/launch.ts) both call it.
-import { err, ok } from '../shared/result';
+import { err } from '../shared/result';
 import type { AppInfo } from '../shared/types';
 import type { ApiClientOptions } from './api';
 import { createAuditLog } from './audit/audit-log';
 import { createDiagnostics, keychainBackendFor, type RuntimeFacts } from './logging/diagnostics';
 import { createRecentErrors, type RecentErrors } from './logging/recent-errors';
 import { knownSecrets, redactSecrets } from './logging/redact';
+import { accountHandlers } from './ipc/handlers/account';
+import { appHandlers } from './ipc/handlers/app';
+import { auditHandlers } from './ipc/handlers/audit';
+import { garageHandlers } from './ipc/handlers/garage';
+import { profileHandlers } from './ipc/handlers/profiles';
+import { vehicleReadHandlers } from './ipc/handlers/vehicle-reads';
+import { vehicleWriteHandlers } from './ipc/handlers/vehicle-writes';
 import type { Handlers } from './ipc/register-handlers';
+import { createAccountService } from './services/account-service';
+import { createCachedReader } from './services/cached-reader';
 import { createClientRegistry } from './services/client-registry';
 import { startDemoGarage, type DemoGarage } from './services/demo-garage';
 import { createGarageService } from './services/garage-service';
 import { createProfilesService } from './services/profiles-service';
+import { createGlanceBook } from './services/vehicle-glance';
 import { createVehicleReads } from './services/vehicle-reads';
+import { createVehicleStateReads } from './services/vehicle-state-reads';
 import { createVehicleStatusBook } from './services/vehicle-status';
 import { createVehicleWrites } from './services/vehicle-writes';
 import type { SimulatorOptions } from './simulator';
 import type { CorruptReport } from './storage/atomic-file';
 import { createOfflineCache } from './storage/cache/offline-cache';
 import { createGarageStore } from './storage/garage-store';
+import { createGlanceStore } from './storage/glance-store';
 import { createProfilesStore } from './storage/profiles-store';
 import { buildTimeFeedUrl } from './updates/feed-url';
 import { createUpdateService, type UpdaterLike } from './updates/update-service';
@@ -79,6 +91,10 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     knownSecrets,
   );
   const status = createVehicleStatusBook();
+  const glance = createGlanceBook({
+    storage: createGlanceStore({ dataDir, now, onCorrupt }),
+    onProblem,
+  });
   const clients = createClientRegistry({
     userAgent: `VehicleGarage/${options.appInfo.version}`,
     ...options.client,
@@ -100,18 +116,38 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     garage: garageStore,
     cache,
     status,
+    glance,
     demo: demo?.endpoint ?? null,
     onProblem,
   });
-  const garage = createGarageService({ garage: garageStore, status, knownModels: demo?.knownModels });
-  const reads = createVehicleReads({ cache, status, now, onProblem });
+  const garage = createGarageService({
+    garage: garageStore,
+    status,
+    glance,
+    knownModels: demo?.knownModels,
+  });
+  const reader = createCachedReader({ cache, onProblem });
+  const rememberPlate = (profileId: string, vin: string, plate: string | null) =>
+    garageStore.setPlate(profileId, vin, plate);
+  const reads = createVehicleReads({ cache, status, now, onProblem, reader, glance });
+  const stateReads = createVehicleStateReads({
+    cache,
+    reader,
+    status,
+    glance,
+    now,
+    onProblem,
+    onPlateRead: rememberPlate,
+  });
   const writes = createVehicleWrites({
     audit,
     status,
     now,
     onProblem,
-    onPlateSet: (profileId, vin, plate) => garageStore.setPlate(profileId, vin, plate),
+    onPlateSet: rememberPlate,
+    onAwake: (profileId, vin, at) => glance.noteAwake(profileId, vin, at),
   });
+  const account = createAccountService({ garage: garageStore, glance, now });
   const recentErrors = options.recentErrors ?? createRecentErrors();
   const diagnostics = createDiagnostics({
     runtime: { ...options.appInfo, versions: {}, ...options.runtime },
@@ -135,70 +171,22 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     onError: (error) => onProblem('Update check failed', error),
   });
   const activeId = async () => (await profileStore.active()).id;
-  const withWarning = (warning: string | undefined) => (warning ? { warning } : {});
+  const active = () => profiles.active();
 
-  const notYet = async () => err('internal', 'This operation is not available in this build yet.');
+  // One group of handlers per service; together they cover the operation table exactly.
   const handlers: Handlers = {
-    'app.info': async () => ok({ ...options.appInfo, demo: (await profileStore.active()).demo }),
-    'app.diagnostics': async () => ok({ text: await diagnostics.text() }),
-    'updates.check': async () => ok(await updates.check()),
-    'updates.install': async (input) => ok(await updates.install(input)),
-
-    'profiles.list': async () => ok(await profiles.list()),
-    'profiles.create': async (input) => ok(await profiles.create(input)),
-    'profiles.update': async (id, patch) => ok(await profiles.update(id, patch)),
-    'profiles.remove': async (id) => {
-      await profiles.remove(id);
-      return ok(null);
-    },
-    'profiles.activate': async (id) => ok(await profiles.activate(id)),
-    'profiles.setToken': async (id, token) => ok(await profiles.setToken(id, token)),
-    'profiles.clearToken': async (id) => ok(await profiles.clearToken(id)),
-
-    'vehicles.list': async () => ok(await garage.list(await activeId())),
-    'vehicles.add': async (input) => ok(await garage.add(await activeId(), input)),
-    'vehicles.remove': async (vin) => {
-      await garage.remove(await activeId(), vin);
-      return ok(null);
-    },
-    'vehicles.rename': async (vin, nickname) => ok(await garage.rename(await activeId(), vin, nickname)),
-    'vehicles.telemetryConfig': async (vin, query) => {
-      const { value, ...meta } = await reads.telemetryConfig(await profiles.active(), vin, query);
-      return ok(value, meta);
-    },
-    'vehicles.releaseNotes': async (vin, query) => {
-      const { value, ...meta } = await reads.releaseNotes(await profiles.active(), vin, query);
-      return ok(value, meta);
-    },
-    'vehicles.setPlate': async (vin, input) => {
-      const { value, warning } = await writes.setPlate(await profiles.active(), vin, input);
-      return ok(value, withWarning(warning));
-    },
-    'vehicles.setDriveTag': async (vin, input) => {
-      const { value, warning } = await writes.setDriveTag(await profiles.active(), vin, input);
-      return ok(value, withWarning(warning));
-    },
-    'vehicles.command': async (vin, name, commandOptions) => {
-      const { value, warning } = await writes.command(await profiles.active(), vin, name, commandOptions);
-      return ok(value, withWarning(warning));
-    },
-
-    // Replaced by the service-grouped handlers in the next commit.
-    'vehicles.addMany': notYet,
-    'vehicles.state': notYet,
-    'vehicles.status': notYet,
-    'vehicles.wake': notYet,
-    'vehicles.plate': notYet,
-    'vehicles.drives': notYet,
-    'vehicles.firmwareAlerts': notYet,
-    'vehicles.tirePressure': notYet,
-    'account.vehicles': notYet,
-    'audit.list': async (query) => ok(await audit.list(query)),
-    'audit.exportCsv': async () =>
-      ok({
-        fileName: `vehicle-garage-audit-${now().toISOString().slice(0, 10)}.csv`,
-        csv: await audit.exportCsv(),
-      }),
+    ...appHandlers({
+      appInfo: options.appInfo,
+      isDemo: async () => (await profileStore.active()).demo,
+      diagnostics,
+      updates,
+    }),
+    ...profileHandlers(profiles),
+    ...garageHandlers({ garage, activeId }),
+    ...vehicleReadHandlers({ reads, stateReads, active }),
+    ...vehicleWriteHandlers({ writes, active }),
+    ...accountHandlers({ account, active }),
+    ...auditHandlers({ audit, now }),
   };
 
   let disposed = false;
@@ -224,6 +212,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       await clients.destroyAll();
       await writes.drain(1_000);
       await reads.drain();
+      await glance.flush();
       await cache.close().catch((error) => onProblem('Could not write the cache index', error));
       await demo?.simulator.stop();
     },

@@ -7,6 +7,7 @@ import { effectOf } from '../../renderer/src/lib/command-effect';
 import { commandRuns } from '../../renderer/src/lib/command-runs.svelte';
 import { connection } from '../../renderer/src/lib/connection.svelte';
 import { garage } from '../../renderer/src/lib/garage.svelte';
+import { preferences } from '../../renderer/src/lib/preferences.svelte';
 import { toasts } from '../../renderer/src/lib/toasts.svelte';
 import { vehicleStates } from '../../renderer/src/lib/vehicle-state.svelte';
 import { installFakeGarage, type Responder } from './fake-garage';
@@ -52,6 +53,21 @@ describe('a command field starts from the car', () => {
     expect((screen.getByRole('button', { name: 'Set charging amps' }) as HTMLButtonElement).disabled).toBe(
       true,
     );
+  });
+
+  it("gives the car's value in the technician's units too, while the field keeps the service's", async () => {
+    installFakeGarage({ 'vehicles.state': states(carState()), ...list });
+    preferences.setTemperatureUnit('f');
+    preferences.setDistanceUnit('km');
+    try {
+      render(CommandsPanel, { props: { vehicle: car } });
+      expect(await screen.findByText('Current 21 °C (69.8 °F)')).toBeTruthy();
+      expect(screen.getByText('Current 65 mph (105 km/h)')).toBeTruthy();
+      expect(field('Temperature (°C)').value).toBe('21');
+    } finally {
+      preferences.setTemperatureUnit('c');
+      preferences.setDistanceUnit('mi');
+    }
   });
 
   it("says when the car's value is unknown and falls back to the interface's bounds", async () => {
@@ -160,7 +176,7 @@ describe('undo', () => {
       ['Enable valet mode', 'Disable valet mode'],
       ['Open charge port', 'Close charge port'],
       ['Enable low power mode', 'Disable low power mode'],
-    ]) {
+    ] as const) {
       expect(labels.indexOf(undo)).toBe(labels.indexOf(command) + 1);
     }
     await fireEvent.click(screen.getByRole('button', { name: 'Enable valet mode' }));

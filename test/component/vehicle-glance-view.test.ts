@@ -7,6 +7,7 @@ import PlateAndTagsPanel from '../../renderer/src/components/vehicle/PlateAndTag
 import StatusStrip from '../../renderer/src/components/vehicle/StatusStrip.svelte';
 import { connection } from '../../renderer/src/lib/connection.svelte';
 import { garage } from '../../renderer/src/lib/garage.svelte';
+import { preferences } from '../../renderer/src/lib/preferences.svelte';
 import { vehicleStates } from '../../renderer/src/lib/vehicle-state.svelte';
 import { alertWords } from '../../renderer/src/lib/vehicle-words';
 import { installFakeGarage } from './fake-garage';
@@ -45,6 +46,20 @@ describe('status strip', () => {
     expect(fact('Shift')).toBe('Not in gear (parked or asleep)');
     expect(screen.getByText(/^As of/).textContent).toMatch(/As of .*:05/);
     expect(screen.queryByRole('button', { name: 'Wake' })).toBeNull();
+  });
+
+  it("shows distances in the technician's unit", async () => {
+    installFakeGarage({ 'vehicles.state': () => stateAnswer(carState()), ...list });
+    preferences.setDistanceUnit('km');
+    try {
+      void vehicleStates.load(car.vin);
+      render(StatusStrip, { props: { vehicle: car } });
+      await screen.findByText('Awake');
+      expect(fact('Battery')).toBe('72 % · 322 km');
+      expect(fact('Odometer')).toBe('19,867 km');
+    } finally {
+      preferences.setDistanceUnit('mi');
+    }
   });
 
   it('refreshes on demand from the service', async () => {
@@ -158,7 +173,7 @@ describe('drives list', () => {
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(4);
     expect(within(table).getByText('Depot → Bay 4')).toBeTruthy();
-    expect(within(table).getByText('12 mi')).toBeTruthy();
+    expect(within(table).getByText('12.4 mi')).toBeTruthy();
 
     await fireEvent.change(screen.getByRole('combobox', { name: 'Tag filter' }), {
       target: { value: 'Business' },

@@ -3,7 +3,7 @@
 // command survives a tab switch, and plate and tags are locked while the service is unreachable.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchApp, type LaunchedApp } from '../support/launch';
-import { main, screenshot, seriousAxeViolations, vehicleList } from './garage-support';
+import { main, openVehicle, screenshot, seriousAxeViolations, vehicleList } from './garage-support';
 
 describe('garage review fixes (demo)', () => {
   let app: LaunchedApp;
@@ -26,9 +26,7 @@ describe('garage review fixes (demo)', () => {
   it('announces the certificate that expires soon, and keeps toasts off the main area', async () => {
     const { page } = app;
     const soon = vehicleWhere((s) => s.telemetry.config.exp * 1000 - Date.now() < 30 * 86_400_000);
-    await vehicleList(page)
-      .getByRole('option', { name: new RegExp(soon.vin) })
-      .click();
+    await openVehicle(page, soon.vin);
     await main(page).getByRole('tab', { name: 'Telemetry' }).click();
     await main(page)
       .getByText(/^The telemetry certificate expires in \d+ days?/)
@@ -45,9 +43,7 @@ describe('garage review fixes (demo)', () => {
   it('tells a refusal in words, keeps it across a tab switch, and names it in the history', async () => {
     const { page } = app;
     const old = vehicleWhere((s) => !s.supportsCloseWindows && s.sleepState !== 'offline');
-    await vehicleList(page)
-      .getByRole('option', { name: new RegExp(old.vin) })
-      .click();
+    await openVehicle(page, old.vin);
     await main(page).getByRole('tab', { name: 'Commands' }).click();
     const panel = main(page).getByRole('tabpanel');
     await panel.getByRole('button', { name: 'Close windows', exact: true }).click();

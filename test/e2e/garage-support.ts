@@ -11,6 +11,19 @@ export function vehicleList(page: Page) {
   return page.getByRole('listbox', { name: 'Vehicles' });
 }
 
+/**
+ * Opens a vehicle from the garage list, which renders only the rows in view: searches for it first
+ * so its row exists whatever the list's height. The search stays, so the selected row stays shown.
+ */
+export async function openVehicle(page: Page, query: string): Promise<void> {
+  const search = page.getByLabel('Search vehicles');
+  await search.fill(query);
+  await vehicleList(page)
+    .getByRole('option', { name: new RegExp(query) })
+    .first()
+    .click();
+}
+
 export function main(page: Page) {
   return page.getByRole('main', { name: 'Vehicle details' });
 }

@@ -11,12 +11,28 @@ import { isLoopbackHost, normalizeBaseUrl } from '../../shared/base-url';
 import type { CommandName } from '../../shared/commands';
 import { AppError } from '../../shared/result';
 import {
+  accountVehiclesSchema,
   commandResultSchema,
+  drivesSchema,
+  firmwareAlertsSchema,
+  plateReadSchema,
   releaseNotesSchema,
   telemetryConfigSchema,
+  tirePressureSchema,
+  vehicleStateSchema,
+  vehicleStatusSchema,
+  wakeResultSchema,
+  type AccountVehicles,
   type CommandResult,
+  type DrivesList,
+  type FirmwareAlerts,
+  type PlateRead,
   type ReleaseNotes,
   type TelemetryConfig,
+  type TirePressure,
+  type VehicleState,
+  type VehicleStatusAnswer,
+  type WakeResult,
 } from '../../shared/wire';
 import {
   NO_TOKEN_MESSAGE,
@@ -43,28 +59,41 @@ import { tokenProblem } from '../vault/token-rules';
 import { InFlightGuard } from './in-flight';
 import { ConcurrencyLimiter, type LimiterStats } from './limiter';
 import { MAX_BODY_BYTES, readBodyCapped, safeDestroy } from './read-body';
+import { RatePacer, type RatePacerStats } from './rate-pacer';
 import {
+  accountVehiclesRequest,
   commandRequest,
+  drivesRequest,
+  firmwareAlertsRequest,
+  plateReadRequest,
   releaseNotesRequest,
   requestTarget,
   setDriveTagRequest,
   setPlateRequest,
+  stateRequest,
+  statusRequest,
   telemetryConfigRequest,
+  tirePressureRequest,
+  wakeRequest,
   type WireRequest,
 } from './requests';
 import { DEFAULT_RETRY_POLICY, defaultSleep, withRetry, type RetryPolicy } from './retry';
 import {
   invalid,
   validateCommand,
+  validateDrivesQuery,
   validateDriveTag,
+  validateOnlyActive,
   validatePlate,
   validateReleaseNotesQuery,
+  validateUseCache,
   validateVin,
   type CommandOptions,
+  type DrivesQuery,
   type ReleaseNotesQuery,
 } from './validate-input';
 
-export type { CommandOptions, ReleaseNotesQuery };
+export type { CommandOptions, DrivesQuery, ReleaseNotesQuery };
 
 export interface ApiTimeouts {
   /** Telemetry config and release notes. Default 15 s. */
@@ -111,10 +140,23 @@ export interface VehicleApiClient {
   setPlate(vin: string, body: { plate: string | null }): Promise<CommandResult>;
   setDriveTag(vin: string, body: { drives: string; tag: string }): Promise<CommandResult>;
   command(vin: string, name: CommandName, opts?: CommandOptions): Promise<CommandResult>;
+  /** `GET /vehicles`; `last_state` comes back without `tokens` or any undeclared field. */
+  accountVehicles(q?: { onlyActive?: boolean }): Promise<AccountVehicles>;
+  status(vin: string): Promise<VehicleStatusAnswer>;
+  /** `useCache` defaults to true: the service's copy, which never wakes the vehicle. */
+  state(vin: string, useCache?: boolean): Promise<VehicleState>;
+  plate(vin: string): Promise<PlateRead>;
+  drives(vin: string, q?: DrivesQuery): Promise<DrivesList>;
+  firmwareAlerts(vin: string): Promise<FirmwareAlerts>;
+  tirePressure(vin: string): Promise<TirePressure>;
+  /** A write: sent once, `busy` while a wake of the same VIN runs. */
+  wake(vin: string): Promise<WakeResult>;
   fetchImage(url: string): Promise<FetchedImage>;
   /** Whether fetchImage would accept the URL (and so whether a cached copy may be shown). */
   canFetchImage(url: string): boolean;
   readonly stats: LimiterStats;
+  /** What the client learned of the service's rate limit, and how many 429s it met. */
+  readonly pacing: RatePacerStats;
   /** Waits for requests under way, refuses new ones. */
   close(): Promise<void>;
   /** Aborts requests under way at once (quitting). */
@@ -130,6 +172,8 @@ export const DEFAULT_TIMEOUTS: Required<ApiTimeouts> = {
   commandNoWaitMs: 15_000,
   imageMs: 15_000,
 };
+/** The account's vehicle list carries a state object per vehicle: thousands of them for a fleet. */
+export const ACCOUNT_BODY_MAX = 64 * 1024 * 1024;
 /** Error bodies are read only this far (enough for `{"error": …}`; an HTML page is not kept). */
 const ERROR_BODY_MAX = 64 * 1024;
 const REASON_MAX = 500;
@@ -190,6 +234,9 @@ export function createVehicleApiClient(options: ApiClientOptions): VehicleApiCli
   // Pictures have their own two slots, so slow image hosts never hold up a command.
   const imageLimiter = new ConcurrencyLimiter(2);
   const guard = new InFlightGuard();
+  // Follows the service's RateLimit-* and Retry-After headers across all of this client's requests.
+  // Its own real clock: an injected fixed `now` (for Retry-After dates) must not freeze the pacing.
+  const pacer = new RatePacer({ sleep });
   let closing: Promise<void> | null = null;
 
   async function readToken(): Promise<string> {
@@ -247,6 +294,12 @@ export function createVehicleApiClient(options: ApiClientOptions): VehicleApiCli
   ): Promise<T> {
     return limiter.run(async () => {
       if (closing) throw closedError();
+      await pacer.acquire(req.requestClass === 'read' ? 'read' : 'write');
+      let answered = false;
+      if (closing) {
+        pacer.unanswered();
+        throw closedError();
+      }
       const controller = new AbortController();
       let timedOut = false;
       const timer = setTimeout(() => {
@@ -272,12 +325,14 @@ export function createVehicleApiClient(options: ApiClientOptions): VehicleApiCli
           bodyTimeout: timeoutMs + 1000,
         });
         const status = res.statusCode;
+        answered = true;
+        pacer.observe(status, res.headers);
         if (status < 200 || status >= 300) {
           const bytes = await readBodyCapped(res.body, { maxBytes: ERROR_BODY_MAX, throwOnOverflow: false });
           throw errorFromStatus(status, res.headers, new TextDecoder().decode(bytes), ctx, now());
         }
         const bytes = await readBodyCapped(res.body, {
-          maxBytes: maxBodyBytes,
+          maxBytes: req.route === 'vehicles' ? Math.max(maxBodyBytes, ACCOUNT_BODY_MAX) : maxBodyBytes,
           contentLength: res.headers['content-length'],
           status,
         });
@@ -287,6 +342,7 @@ export function createVehicleApiClient(options: ApiClientOptions): VehicleApiCli
         throw errorFromTransport(e, ctx, timeoutMs);
       } finally {
         clearTimeout(timer);
+        if (!answered) pacer.unanswered();
       }
     });
   }
@@ -309,7 +365,9 @@ export function createVehicleApiClient(options: ApiClientOptions): VehicleApiCli
             ? ctx.commandName
             : ctx.route === 'plate'
               ? 'Setting the plate'
-              : 'Tagging drives';
+              : ctx.route === 'wake'
+                ? 'Waking the vehicle'
+                : 'Tagging drives';
         throw new AppError('busy', `${what} is already running for VIN ${ctx.vin}; wait for it to finish.`);
       }
     }
@@ -318,7 +376,7 @@ export function createVehicleApiClient(options: ApiClientOptions): VehicleApiCli
       token = await readToken();
       const tok = token;
       if (req.requestClass === 'read') {
-        return await withRetry(() => sendOnce(req, schema, ctx, timeoutMs, tok), retryPolicy, sleep);
+        return await withRetry(() => sendOnce(req, schema, ctx, timeoutMs, tok), retryPolicy, pacer.sleepFor);
       }
       // Commands and writes: exactly one request, whatever happens.
       return await sendOnce(req, schema, ctx, timeoutMs, tok);
@@ -331,8 +389,21 @@ export function createVehicleApiClient(options: ApiClientOptions): VehicleApiCli
   }
 
   function tidyResult(r: CommandResult): CommandResult {
-    if (r.reason === undefined) return { result: r.result };
-    return { result: r.result, reason: sanitizeText(r.reason, REASON_MAX) };
+    return {
+      result: r.result,
+      ...(r.reason === undefined ? {} : { reason: sanitizeText(r.reason, REASON_MAX) }),
+      ...(r.woke === undefined ? {} : { woke: r.woke }),
+    };
+  }
+
+  /** A read of one vehicle: VIN checked, then the request; retried per the read policy. */
+  function vehicleRead<T>(vin: unknown, schema: ZodType<T>, build: (vin: string) => WireRequest): Promise<T> {
+    return Promise.resolve().then(() => {
+      const v = validateVin(vin);
+      const req = build(v);
+      const ctx: ErrorContext = { route: req.route, requestClass: 'read', vin: v };
+      return run(req, schema, ctx, timeouts.readMs, null);
+    });
   }
 
   async function fetchImageOnce(start: URL): Promise<FetchedImage> {
@@ -478,6 +549,57 @@ export function createVehicleApiClient(options: ApiClientOptions): VehicleApiCli
       }
     },
 
+    accountVehicles(q) {
+      return Promise.resolve().then(() => {
+        const req = accountVehiclesRequest(validateOnlyActive(q));
+        const ctx: ErrorContext = { route: 'vehicles', requestClass: 'read' };
+        return run(req, accountVehiclesSchema, ctx, timeouts.readMs, null);
+      });
+    },
+
+    status(vin) {
+      return vehicleRead(vin, vehicleStatusSchema, statusRequest);
+    },
+
+    state(vin, useCache) {
+      return Promise.resolve().then(() => {
+        const cached = validateUseCache(useCache);
+        return vehicleRead(vin, vehicleStateSchema, (v) => stateRequest(v, cached));
+      });
+    },
+
+    plate(vin) {
+      return vehicleRead(vin, plateReadSchema, plateReadRequest);
+    },
+
+    drives(vin, q) {
+      return Promise.resolve().then(() => {
+        const query = validateDrivesQuery(q);
+        return vehicleRead(vin, drivesSchema, (v) => drivesRequest(v, query));
+      });
+    },
+
+    firmwareAlerts(vin) {
+      return vehicleRead(vin, firmwareAlertsSchema, firmwareAlertsRequest);
+    },
+
+    tirePressure(vin) {
+      return vehicleRead(vin, tirePressureSchema, tirePressureRequest);
+    },
+
+    wake(vin) {
+      // Synchronous up to the busy check, like command(): a double press cannot send twice.
+      try {
+        const v = validateVin(vin);
+        const ctx: ErrorContext = { route: 'wake', requestClass: 'command', vin: v };
+        return run(wakeRequest(v), wakeResultSchema, ctx, timeouts.commandWaitMs, `wake:${v}`).then((r) => ({
+          result: r.result,
+        }));
+      } catch (e) {
+        return Promise.reject(e);
+      }
+    },
+
     fetchImage(url) {
       return Promise.resolve().then(() => fetchImageOnce(validateImageUrl(url, imagePolicy)));
     },
@@ -490,10 +612,15 @@ export function createVehicleApiClient(options: ApiClientOptions): VehicleApiCli
       return limiter.stats;
     },
 
+    get pacing(): RatePacerStats {
+      return pacer.stats;
+    },
+
     close() {
       if (closing === null) {
         limiter.rejectQueued(closedError());
         imageLimiter.rejectQueued(closedError());
+        pacer.rejectWaiting(closedError());
         closing = Promise.all([pool.close(), imageAgent.close()]).then(() => undefined);
       }
       return closing;

@@ -36,6 +36,22 @@ export function operationLabel(ctx: ErrorContext): string {
       return 'reading the telemetry configuration';
     case 'image':
       return 'loading an image';
+    case 'vehicles':
+      return "listing the account's vehicles";
+    case 'status':
+      return 'reading whether the vehicle is asleep';
+    case 'state':
+      return "reading the vehicle's state";
+    case 'wake':
+      return 'waking the vehicle';
+    case 'plate_read':
+      return 'reading the plate';
+    case 'drives':
+      return 'reading the drives';
+    case 'firmware_alerts':
+      return 'reading the firmware alerts';
+    case 'tire_pressure':
+      return 'reading the tyre pressures';
   }
 }
 
@@ -124,6 +140,13 @@ export function errorFromStatus(
     return new AppError(
       'forbidden',
       `Vehicle ${vin} has not granted this API token access (403). Ask the owner to share the vehicle with your account, or use another token.`,
+      { status },
+    );
+  }
+  if (status === 404 && ctx.route === 'vehicles') {
+    return new AppError(
+      'not_found',
+      "The service at this address has no list of the account's vehicles (404). Check the base URL.",
       { status },
     );
   }

@@ -7,9 +7,11 @@ export {
   type ApiClientOptions,
   type ApiTimeouts,
   type CommandOptions,
+  type DrivesQuery,
   type FetchedImage,
   type ReleaseNotesQuery,
   type VehicleApiClient,
 } from './client';
 export type { LimiterStats } from './limiter';
+export type { RatePacerStats } from './rate-pacer';
 export { MAX_BODY_BYTES } from './read-body';

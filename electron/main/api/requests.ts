@@ -1,9 +1,22 @@
 // Pure request building: a validated operation → { method, path, query, body } in exactly the
 // public wire form (shared/interface/public-api-facts.md). No I/O here.
 import type { CommandName } from '../../shared/commands';
-import type { ValidCommand, ValidReleaseNotesQuery } from './validate-input';
+import type { ValidCommand, ValidDrivesQuery, ValidReleaseNotesQuery } from './validate-input';
 
-export type ApiRoute = 'fleet_telemetry_config' | 'release_notes' | 'set_tag' | 'plate' | 'command';
+export type ApiRoute =
+  | 'fleet_telemetry_config'
+  | 'release_notes'
+  | 'set_tag'
+  | 'plate'
+  | 'command'
+  | 'vehicles'
+  | 'status'
+  | 'state'
+  | 'wake'
+  | 'plate_read'
+  | 'drives'
+  | 'firmware_alerts'
+  | 'tire_pressure';
 
 /** read: safe to retry; write/command: never re-sent by the client. */
 export type RequestClass = 'read' | 'write' | 'command';
@@ -89,6 +102,61 @@ export function commandRequest(vin: string, cmd: ValidCommand): WireRequest {
     query,
     body: null,
     commandName: cmd.name,
+  };
+}
+
+function read(route: ApiRoute, path: string, query: [string, string][] = []): WireRequest {
+  return { route, requestClass: 'read', method: 'GET', path, query, body: null };
+}
+
+export function accountVehiclesRequest(onlyActive: boolean): WireRequest {
+  return read('vehicles', '/vehicles', [['only_active', String(onlyActive)]]);
+}
+
+export function statusRequest(vin: string): WireRequest {
+  return read('status', `${vinPath(vin)}/status`);
+}
+
+/** `use_cache=true` never wakes the vehicle; false asks it live. */
+export function stateRequest(vin: string, useCache: boolean): WireRequest {
+  return read('state', `${vinPath(vin)}/state`, [['use_cache', String(useCache)]]);
+}
+
+export function plateReadRequest(vin: string): WireRequest {
+  return read('plate_read', `${vinPath(vin)}/plate`);
+}
+
+/** Only the filters given are sent, under their public names, in a fixed order. */
+export function drivesRequest(vin: string, q: ValidDrivesQuery): WireRequest {
+  const query: [string, string][] = [];
+  if (q.from !== undefined) query.push(['from', String(q.from)]);
+  if (q.to !== undefined) query.push(['to', String(q.to)]);
+  if (q.tag !== undefined) query.push(['tag', q.tag]);
+  if (q.excludeTag !== undefined) query.push(['exclude_tag', q.excludeTag]);
+  if (q.minimumDistance !== undefined) query.push(['minimum_distance', String(q.minimumDistance)]);
+  if (q.distanceFormat !== undefined) query.push(['distance_format', q.distanceFormat]);
+  if (q.temperatureFormat !== undefined) query.push(['temperature_format', q.temperatureFormat]);
+  if (q.timezone !== undefined) query.push(['timezone', q.timezone]);
+  return read('drives', `${vinPath(vin)}/drives`, query);
+}
+
+export function firmwareAlertsRequest(vin: string): WireRequest {
+  return read('firmware_alerts', `${vinPath(vin)}/firmware_alerts`);
+}
+
+export function tirePressureRequest(vin: string): WireRequest {
+  return read('tire_pressure', `${vinPath(vin)}/tire_pressure`);
+}
+
+/** Waking is a write: sent once, never retried by the app (the service itself waits up to 90 s). */
+export function wakeRequest(vin: string): WireRequest {
+  return {
+    route: 'wake',
+    requestClass: 'command',
+    method: 'POST',
+    path: `${vinPath(vin)}/wake`,
+    query: [],
+    body: null,
   };
 }
 

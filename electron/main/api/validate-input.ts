@@ -12,8 +12,17 @@ import {
   type CommandName,
   type CommandParamName,
 } from '../../shared/commands';
-import { languageProblem, parseDrives, plateProblem, tagProblem } from '../../shared/input-rules';
-import type { CommandOptions, ReleaseNotesQuery } from '../../shared/ipc/api';
+import {
+  DRIVE_TIME_MAX,
+  DRIVE_TIME_MIN,
+  driveRangeProblem,
+  languageProblem,
+  parseDrives,
+  plateProblem,
+  tagProblem,
+  timezoneProblem,
+} from '../../shared/input-rules';
+import type { CommandOptions, DrivesQuery, ReleaseNotesQuery } from '../../shared/ipc/api';
 import { AppError } from '../../shared/result';
 import { vinProblem } from '../../shared/vin';
 import { SOFTWARE_VERSION_RE } from '../../shared/wire';
@@ -24,7 +33,10 @@ export const DEFAULT_LANGUAGE = 'en';
 export const DEFAULT_STAGED = false;
 
 // The same option shapes the renderer passes over IPC (only a command's own parameter may be given).
-export type { CommandOptions, ReleaseNotesQuery };
+export type { CommandOptions, DrivesQuery, ReleaseNotesQuery };
+
+/** The drives' filters after validation; `refresh` is the app's, not the service's. */
+export type ValidDrivesQuery = Omit<DrivesQuery, 'refresh'>;
 
 /** A command after validation, with every default filled in. */
 export interface ValidCommand {
@@ -137,4 +149,100 @@ export function validateDriveTag(body: unknown): { drives: string; tag: string }
   const problem = tagProblem(body.tag);
   if (problem !== null) throw invalid('tag', problem);
   return { drives: parsed.wire, tag: body.tag };
+}
+
+function optionalBoolean(value: unknown, name: string): boolean | undefined {
+  if (value !== undefined && typeof value !== 'boolean') throw invalid(name, `${name} must be true or false`);
+  return value;
+}
+
+export function validateOnlyActive(q: unknown): boolean {
+  if (q !== undefined && !isPlainObject(q)) throw invalid('query', 'query must be an object');
+  return optionalBoolean((q as Record<string, unknown> | undefined)?.onlyActive, 'onlyActive') ?? false;
+}
+
+export function validateUseCache(useCache: unknown): boolean {
+  return optionalBoolean(useCache, 'useCache') ?? true;
+}
+
+function driveTime(value: unknown, name: string): number | undefined {
+  if (value === undefined) return undefined;
+  if (
+    typeof value !== 'number' ||
+    !Number.isInteger(value) ||
+    value < DRIVE_TIME_MIN ||
+    value > DRIVE_TIME_MAX
+  ) {
+    throw invalid(name, `${name} must be a Unix time in seconds`);
+  }
+  return value;
+}
+
+function filterTag(value: unknown, name: string): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') throw invalid(name, `${name} must be a string`);
+  const problem = tagProblem(value);
+  if (problem !== null) throw invalid(name, problem);
+  return value;
+}
+
+function oneOf<T extends string>(value: unknown, name: string, allowed: readonly T[]): T | undefined {
+  if (value === undefined) return undefined;
+  if (!(allowed as readonly unknown[]).includes(value))
+    throw invalid(name, `${name} must be ${allowed.join(' or ')}`);
+  return value as T;
+}
+
+/** Checks the drives' filters; only those given are returned (and so sent). */
+export function validateDrivesQuery(q: unknown): ValidDrivesQuery {
+  if (q !== undefined && !isPlainObject(q)) throw invalid('query', 'query must be an object');
+  const o: Record<string, unknown> = q ?? {};
+  const known = new Set([
+    'from',
+    'to',
+    'tag',
+    'excludeTag',
+    'minimumDistance',
+    'distanceFormat',
+    'temperatureFormat',
+    'timezone',
+    'refresh',
+  ]);
+  const unknown = Object.keys(o).find((key) => !known.has(key));
+  if (unknown !== undefined) throw invalid(unknown.slice(0, 40), `unknown filter ${unknown.slice(0, 40)}`);
+  const from = driveTime(o.from, 'from');
+  const to = driveTime(o.to, 'to');
+  const rangeProblem = driveRangeProblem(from, to);
+  if (rangeProblem !== null) throw invalid('from', rangeProblem);
+  const minimumDistance = o.minimumDistance;
+  if (
+    minimumDistance !== undefined &&
+    (typeof minimumDistance !== 'number' ||
+      !Number.isFinite(minimumDistance) ||
+      minimumDistance < 0 ||
+      minimumDistance > 100_000)
+  ) {
+    throw invalid('minimumDistance', 'minimumDistance must be a number from 0 to 100000');
+  }
+  let timezone: string | undefined;
+  if (o.timezone !== undefined) {
+    if (typeof o.timezone !== 'string' || o.timezone.length > 64)
+      throw invalid('timezone', 'timezone must be a string');
+    const problem = timezoneProblem(o.timezone);
+    if (problem !== null) throw invalid('timezone', problem);
+    timezone = o.timezone;
+  }
+  const valid: ValidDrivesQuery = {
+    from,
+    to,
+    tag: filterTag(o.tag, 'tag'),
+    excludeTag: filterTag(o.excludeTag, 'excludeTag'),
+    minimumDistance: minimumDistance as number | undefined,
+    distanceFormat: oneOf(o.distanceFormat, 'distanceFormat', ['mi', 'km'] as const),
+    temperatureFormat: oneOf(o.temperatureFormat, 'temperatureFormat', ['c', 'f'] as const),
+    timezone,
+  };
+  return Object.fromEntries(
+    Object.entries(valid).filter(([, value]) => value !== undefined),
+  ) as ValidDrivesQuery;
 }

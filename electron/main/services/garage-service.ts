@@ -1,14 +1,15 @@
 // The active profile's garage as the renderer sees it: stored entries plus what each VIN decodes
 // to, its warnings, the last known plate, a model name where known, and its status badges.
-import { unknownGlance } from '../../shared/vehicle-values';
 import { decodeVin } from '../../shared/vin';
-import type { VehicleEntry } from '../../shared/types';
+import type { AddManyOutcome, VehicleEntry } from '../../shared/types';
 import type { GarageStore, GarageVehicle } from '../storage/garage-store';
+import type { PersistentGlanceBook } from './vehicle-glance';
 import type { VehicleStatusBook } from './vehicle-status';
 
 export interface GarageServiceOptions {
   garage: GarageStore;
   status: VehicleStatusBook;
+  glance: PersistentGlanceBook;
   /** Model names the demo fleet knows, by VIN. */
   knownModels?: ReadonlyMap<string, string>;
 }
@@ -16,6 +17,7 @@ export interface GarageServiceOptions {
 export interface GarageService {
   list(profileId: string): Promise<VehicleEntry[]>;
   add(profileId: string, input: { vin: string; nickname?: string }): Promise<VehicleEntry>;
+  addMany(profileId: string, entries: readonly { vin: string; nickname?: string }[]): Promise<AddManyOutcome>;
   remove(profileId: string, vin: string): Promise<void>;
   rename(profileId: string, vin: string, nickname: string | null): Promise<VehicleEntry>;
 }
@@ -29,7 +31,7 @@ export function vinWarnings(vin: string): string[] {
 }
 
 export function createGarageService(options: GarageServiceOptions): GarageService {
-  const { garage, status } = options;
+  const { garage, status, glance } = options;
   const knownModels = options.knownModels ?? new Map<string, string>();
 
   const entry = (profileId: string, vehicle: GarageVehicle): VehicleEntry => ({
@@ -41,19 +43,25 @@ export function createGarageService(options: GarageServiceOptions): GarageServic
     plate: vehicle.plate ?? null,
     model: knownModels.get(vehicle.vin) ?? null,
     status: status.get(profileId, vehicle.vin),
-    glance: unknownGlance(),
+    glance: glance.get(profileId, vehicle.vin),
   });
 
   return {
     async list(profileId) {
-      return (await garage.list(profileId)).map((vehicle) => entry(profileId, vehicle));
+      const [vehicles] = await Promise.all([garage.list(profileId), glance.load(profileId)]);
+      return vehicles.map((vehicle) => entry(profileId, vehicle));
     },
     async add(profileId, input) {
       return entry(profileId, await garage.add(profileId, input));
     },
+    async addMany(profileId, entries) {
+      const { added, skipped } = await garage.addMany(profileId, entries);
+      return { added: added.map((vehicle) => entry(profileId, vehicle)), skipped };
+    },
     async remove(profileId, vin) {
       await garage.remove(profileId, vin);
       status.forget(profileId, vin);
+      glance.forget(profileId, vin);
     },
     async rename(profileId, vin, nickname) {
       return entry(profileId, await garage.rename(profileId, vin, nickname));

@@ -33,6 +33,8 @@ export interface ProfilesServiceOptions {
   garage: GarageStore;
   cache: OfflineCache;
   status: VehicleStatusBook;
+  /** The garage's glances, forgotten with the profile or its old address. */
+  glance?: { forget(profileId: string): void };
   /** Null when the embedded simulator could not start. */
   demo: DemoEndpoint | null;
   onProblem?: (message: string, error: unknown) => void;
@@ -120,6 +122,7 @@ export function createProfilesService(options: ProfilesServiceOptions): Profiles
         void clients.drop(id).catch((error) => onProblem('Could not close the old connection', error));
         await cache.clearProfile(id).catch((error) => onProblem('Could not clear the cache', error));
         status.forget(id);
+        options.glance?.forget(id);
       }
       return view(updated);
     },
@@ -134,6 +137,7 @@ export function createProfilesService(options: ProfilesServiceOptions): Profiles
       await garage.forget(id).catch((error) => onProblem('Could not remove the garage file', error));
       await cache.clearProfile(id).catch((error) => onProblem('Could not clear the cache', error));
       status.forget(id);
+      options.glance?.forget(id);
     },
     async activate(id) {
       return view(await store.activate(id));

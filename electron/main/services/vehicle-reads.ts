@@ -4,17 +4,13 @@ import type { ReleaseNotesQuery } from '../../shared/ipc/api';
 import type { FetchMeta, ReleaseNotesView, TelemetryConfig } from '../../shared/types';
 import type { ReleaseNotes } from '../../shared/wire';
 import type { VehicleApiClient } from '../api';
-import { keyText, type CacheKey } from '../storage/cache/cache-keys';
 import type { OfflineCache } from '../storage/cache/offline-cache';
+import { createCachedReader, type CachedReader, type ReadContext } from './cached-reader';
 import { readThrough } from './read-through';
+import type { GlanceBook } from './vehicle-glance';
 import type { VehicleStatusBook } from './vehicle-status';
 
-export interface ReadContext {
-  profileId: string;
-  client: VehicleApiClient;
-  /** False once the profile's address changed or it was removed: late answers are not cached. */
-  isCurrent?: () => boolean;
-}
+export type { ReadContext };
 
 /** At most this many pictures per notes answer are fetched and inlined. */
 export const MAX_NOTE_IMAGES = 20;
@@ -30,6 +26,10 @@ export interface VehicleReadsOptions {
   /** How long a cached copy answers without asking the service; default 60 s. */
   freshForMs?: number;
   onProblem?: (message: string, error: unknown) => void;
+  /** Shared with the other reads, so quitting drains every cache write at once. */
+  reader?: CachedReader;
+  /** Keeps the garage's glance (certificate expiry, deployed and staged version) up to date. */
+  glance?: GlanceBook;
 }
 
 export interface VehicleReads {
@@ -63,40 +63,8 @@ export function createVehicleReads(options: VehicleReadsOptions): VehicleReads {
   const now = options.now ?? (() => new Date());
   const freshForMs = options.freshForMs ?? 60_000;
   const onProblem = options.onProblem ?? (() => {});
-  const onStoreError = (error: unknown) => onProblem('Could not write to the offline cache', error);
-  // The cache is a convenience: an unreadable one must not hide the live answer or the real error.
-  const cachedOrNull = async <T>(read: () => Promise<T | null>): Promise<T | null> => {
-    try {
-      return await read();
-    } catch (error) {
-      onProblem('Could not read the offline cache', error);
-      return null;
-    }
-  };
-
-  // Cache writes run after the answer; a read of the same entry waits for its write, so a read
-  // right after a refresh sees what the refresh fetched.
-  const pendingWrites = new Map<string, Promise<void>>();
-
-  function storeIfCurrent(ctx: ReadContext, key: CacheKey, store: () => Promise<void>): Promise<void> {
-    // An answer that arrives after the profile moved to another address belongs to the old one.
-    if (ctx.isCurrent && !ctx.isCurrent()) return Promise.resolve();
-    const id = keyText(key);
-    const previous = pendingWrites.get(id) ?? Promise.resolve();
-    const write = previous.then(store, store);
-    const settled = write
-      .catch(() => {})
-      .finally(() => {
-        if (pendingWrites.get(id) === settled) pendingWrites.delete(id);
-      });
-    pendingWrites.set(id, settled);
-    return write;
-  }
-
-  async function cachedEntry<K extends CacheKey>(key: K) {
-    await pendingWrites.get(keyText(key));
-    return cachedOrNull(() => cache.get(key));
-  }
+  const reader = options.reader ?? createCachedReader({ cache, onProblem });
+  const { cachedEntry, cachedOrNull, storeIfCurrent, onStoreError } = reader;
 
   async function cacheImages(client: VehicleApiClient, urls: string[]): Promise<void> {
     await Promise.all(
@@ -134,9 +102,7 @@ export function createVehicleReads(options: VehicleReadsOptions): VehicleReads {
   }
 
   return {
-    async drain() {
-      await Promise.all([...pendingWrites.values()]);
-    },
+    drain: () => reader.drain(),
 
     async telemetryConfig(ctx, vin, { refresh = false } = {}) {
       const key = { kind: 'telemetry', profileId: ctx.profileId, vin } as const;

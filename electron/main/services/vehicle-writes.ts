@@ -1,4 +1,4 @@
-// Commands, plate and drive-tag changes: sent once through the client, every outcome appended to
+// Commands, wake, plate and drive-tag changes: sent once through the client, every outcome appended to
 // the audit log (success, `result: false` with its reason, or the error kind).
 import type { CommandName } from '../../shared/commands';
 import { COMMANDS, DEFAULT_MAX_ATTEMPTS, DEFAULT_WAIT_FOR_COMPLETION } from '../../shared/commands';
@@ -22,6 +22,8 @@ export interface VehicleWritesOptions {
   now?: () => Date;
   onPlateSet?: (profileId: string, vin: string, plate: string | null) => Promise<void>;
   onProblem?: (message: string, error: unknown) => void;
+  /** Told when the service confirmed the vehicle awake. */
+  onAwake?: (profileId: string, vin: string, at: Date) => void;
 }
 
 export interface WriteOutcome {
@@ -36,6 +38,8 @@ export interface VehicleWrites {
   setPlate(ctx: WriteContext, vin: string, input: { plate: string | null }): Promise<WriteOutcome>;
   setDriveTag(ctx: WriteContext, vin: string, input: { drives: string; tag: string }): Promise<WriteOutcome>;
   command(ctx: WriteContext, vin: string, name: CommandName, options?: CommandOptions): Promise<WriteOutcome>;
+  /** `result: true` once awake; false when the service could not wake it in time. */
+  wake(ctx: WriteContext, vin: string): Promise<WriteOutcome>;
 }
 
 /** The parameters as they go on the wire, defaults included, so the audit shows what was sent. */
@@ -155,6 +159,11 @@ export function createVehicleWrites(options: VehicleWritesOptions): VehicleWrite
       return audited(ctx, vin, `command:${name}`, commandParams(name, commandOptions), () =>
         ctx.client.command(vin, name, commandOptions),
       );
+    },
+    async wake(ctx, vin) {
+      const outcome = await audited(ctx, vin, 'wake', {}, () => ctx.client.wake(vin));
+      if (outcome.value.result) options.onAwake?.(ctx.profileId, vin, now());
+      return outcome;
     },
   };
 }

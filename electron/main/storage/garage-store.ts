@@ -19,7 +19,7 @@ import { checkNickname } from './nickname';
 import { isProfileId } from './profile-id';
 
 export const GARAGES_FOLDER = 'garages';
-export const MAX_VEHICLES = 1000;
+export const MAX_VEHICLES = 10_000;
 const PLATE_STORE_MAX = 64;
 
 export interface GarageVehicle {
@@ -37,6 +37,11 @@ export interface GarageEntryInput {
   plate?: string | null;
 }
 
+export interface AddManyResult {
+  added: GarageVehicle[];
+  skipped: { input: string; vin: string | null; reason: string }[];
+}
+
 export interface GarageStoreOptions {
   dataDir: string;
   now?: () => Date;
@@ -48,6 +53,11 @@ export interface GarageStore {
   /** In the order they were added. */
   list(profileId: string): Promise<GarageVehicle[]>;
   add(profileId: string, entry: GarageEntryInput): Promise<GarageVehicle>;
+  /**
+   * Adds many in one write; each entry is checked on its own and a bad, duplicate or surplus one
+   * is skipped with its reason (in the order given), the rest added.
+   */
+  addMany(profileId: string, entries: readonly GarageEntryInput[]): Promise<AddManyResult>;
   remove(profileId: string, vin: string): Promise<void>;
   /** Trimmed; blank or null clears the nickname. */
   rename(profileId: string, vin: string, nickname: string | null): Promise<GarageVehicle>;
@@ -153,6 +163,34 @@ export function createGarageStore(options: GarageStoreOptions): GarageStore {
         const vehicle: GarageVehicle = { vin, nickname, addedAt: now().toISOString(), plate: null };
         await save({ ...garage, vehicles: [...garage.vehicles, vehicle] });
         return { ...vehicle };
+      }),
+
+    addMany: (profileId, entries) =>
+      locked(profileId, async (garage, save) => {
+        const known = new Set(garage.vehicles.map((v) => v.vin));
+        const pasted = new Set<string>();
+        const added: GarageVehicle[] = [];
+        const skipped: AddManyResult['skipped'] = [];
+        const addedAt = now().toISOString();
+        for (const entry of entries) {
+          const input = String(entry.vin);
+          let vin: string | null = null;
+          try {
+            vin = checkedVin(entry.vin);
+            const nickname = checkedNickname(entry.nickname);
+            if (known.has(vin)) throw invalid('vin', `${vin} is already in the garage`);
+            if (pasted.has(vin)) throw invalid('vin', `${vin} is listed twice`);
+            if (garage.vehicles.length + added.length >= MAX_VEHICLES)
+              throw invalid('vin', `A garage holds at most ${MAX_VEHICLES} vehicles`);
+            pasted.add(vin);
+            added.push({ vin, nickname, addedAt, plate: null });
+          } catch (error) {
+            if (!(error instanceof AppError)) throw error;
+            skipped.push({ input: input.slice(0, 64), vin, reason: error.message });
+          }
+        }
+        if (added.length > 0) await save({ ...garage, vehicles: [...garage.vehicles, ...added] });
+        return { added: added.map((v) => ({ ...v })), skipped };
       }),
 
     remove: (profileId, vin) =>

@@ -1,9 +1,10 @@
 // The dry run of a bulk command: what will be sent to whom, and, from what the app knows of each
 // vehicle (its last confirmed sleep state, its own bounds, what it refused before), which entries
 // will be skipped and why.
-import type { CommandParamSpec, CommandSpec } from '../../../electron/shared/commands';
+import type { CommandName, CommandSpec } from '../../../electron/shared/commands';
 import type { CommandOptions } from '../../../electron/shared/ipc/api';
 import type { VehicleEntry, VehicleState } from '../../../electron/shared/types';
+import { vehicleParamBounds } from '../../../electron/shared/vehicle-values';
 import { vinProblem } from '../../../electron/shared/vin';
 import type { Outcome } from './outcome';
 import { attemptsProblem, commandOptions, paramProblem, type SharedCommandOptions } from './command-input';
@@ -25,27 +26,14 @@ export interface VehicleBounds {
   asOf: string | null;
 }
 
-/** The vehicle's own bounds for `param`, when its state names them; null when unknown. */
+/** The vehicle's own bounds for a command's value, when its state names them; null when unknown. */
 export function boundsFromState(
-  param: CommandParamSpec,
+  name: CommandName,
   state: VehicleState,
   asOf: string | null,
 ): VehicleBounds | null {
-  const charge = state.charge_state;
-  const climate = state.climate_state;
-  const speed = state.vehicle_state?.speed_limit_mode;
-  const pair = (min: number | null | undefined, max: number | null | undefined): VehicleBounds | null =>
-    typeof min === 'number' && typeof max === 'number' ? { min, max, asOf } : null;
-  switch (param.name) {
-    case 'percent':
-      return pair(charge?.charge_limit_soc_min, charge?.charge_limit_soc_max);
-    case 'amps':
-      return pair(param.min, charge?.charge_current_request_max);
-    case 'temperature':
-      return pair(climate?.min_avail_temp, climate?.max_avail_temp);
-    case 'mph':
-      return pair(speed?.min_limit_mph, speed?.max_limit_mph);
-  }
+  const found = vehicleParamBounds(name, state);
+  return found?.own ? { min: found.min, max: found.max, asOf } : null;
 }
 
 /** An offline sighting this recent means the send would fail: skip. An older one only warns. */
@@ -61,7 +49,8 @@ function sleepCheck(vehicle: VehicleEntry, now: number): { problem: string | nul
       ? { problem: `Offline (seen ${age} ago): the service cannot reach it.`, warning: null }
       : { problem: null, warning: `Was offline ${age} ago; the send may fail.` };
   }
-  if (sleep.value === 'asleep') return { problem: null, warning: `Asleep (seen ${age} ago): it is woken first.` };
+  if (sleep.value === 'asleep')
+    return { problem: null, warning: `Asleep (seen ${age} ago): it is woken first.` };
   return { problem: null, warning: null };
 }
 

@@ -2,6 +2,5 @@
 import { preferences } from './preferences.svelte';
 
 export function distanceUnit(): 'km' | 'mi' {
-  const chosen = (preferences as unknown as { distanceUnit?: unknown }).distanceUnit;
-  return chosen === 'km' ? 'km' : 'mi';
+  return preferences.distanceUnit;
 }

@@ -4,13 +4,6 @@ import type { VehicleState } from '../../../electron/shared/types';
 
 export const UNKNOWN = 'Unknown';
 
-/** The state word with a mark, so it does not rest on colour alone. */
-export const SLEEP_WORDS: Record<VehicleState['state'], { word: string; mark: string; tone: string }> = {
-  online: { word: 'Awake', mark: '●', tone: 'ok' },
-  asleep: { word: 'Asleep', mark: '☾', tone: 'info' },
-  offline: { word: 'Offline', mark: '✕', tone: 'warning' },
-};
-
 export function onOff(value: boolean | null | undefined, on = 'On', off = 'Off'): string {
   return value === true ? on : value === false ? off : UNKNOWN;
 }
@@ -52,16 +45,6 @@ export function batteryText(state: VehicleState): string {
 /** "Charging", "Complete", "Disconnected"… as the service says it, or unknown. */
 export function chargingText(state: VehicleState): string {
   return state.charge_state?.charging_state?.trim() || UNKNOWN;
-}
-
-/** Miles to km, for display only. */
-export const KM_PER_MILE = 1.609344;
-
-/** A distance the service gives in miles, in the technician's unit, rounded. */
-export function distanceText(miles: number | null | undefined, unit: 'km' | 'mi'): string {
-  if (typeof miles !== 'number' || !Number.isFinite(miles)) return UNKNOWN;
-  const value = unit === 'km' ? miles * KM_PER_MILE : miles;
-  return `${Math.round(value).toLocaleString()} ${unit}`;
 }
 
 /**

@@ -4,7 +4,17 @@ import { createHash } from 'node:crypto';
 import { LANGUAGE_RE } from '../../../shared/input-rules';
 import { AppError } from '../../../shared/result';
 import { vinProblem } from '../../../shared/vin';
-import { SOFTWARE_VERSION_RE, type ReleaseNotes, type TelemetryConfig } from '../../../shared/wire';
+import {
+  SOFTWARE_VERSION_RE,
+  type DrivesList,
+  type FirmwareAlerts,
+  type PlateRead,
+  type ReleaseNotes,
+  type TelemetryConfig,
+  type TirePressure,
+  type VehicleState,
+  type VehicleStatusAnswer,
+} from '../../../shared/wire';
 import { isProfileId } from '../profile-id';
 
 export type TelemetryKey = { kind: 'telemetry'; profileId: string; vin: string };
@@ -16,9 +26,46 @@ export type ReleaseNotesKey = {
   version: string;
   language: string;
 };
-export type CacheKey = TelemetryKey | ReleaseNotesKey;
+/** The reads beyond the twelve, one entry per profile and VIN (drives: per filter too). */
+export interface VehicleReadValues {
+  state: VehicleState;
+  status: VehicleStatusAnswer;
+  plate: PlateRead;
+  drives: DrivesList;
+  'firmware-alerts': FirmwareAlerts;
+  'tire-pressure': TirePressure;
+}
+export type VehicleReadKind = keyof VehicleReadValues;
+export const VEHICLE_READ_KINDS: readonly VehicleReadKind[] = [
+  'state',
+  'status',
+  'plate',
+  'drives',
+  'firmware-alerts',
+  'tire-pressure',
+];
+export type VehicleReadKey<Kind extends VehicleReadKind = VehicleReadKind> = {
+  kind: Kind;
+  profileId: string;
+  vin: string;
+  /** The drives' filters as canonical text ('' for the other kinds). */
+  variant?: string;
+};
+export type CacheKey = TelemetryKey | ReleaseNotesKey | VehicleReadKey;
 
-export type CacheValue<K extends CacheKey> = K extends TelemetryKey ? TelemetryConfig : ReleaseNotes;
+export type CacheValue<K extends CacheKey> = K extends TelemetryKey
+  ? TelemetryConfig
+  : K extends ReleaseNotesKey
+    ? ReleaseNotes
+    : K extends VehicleReadKey<infer Kind>
+      ? VehicleReadValues[Kind]
+      : never;
+
+const VARIANT_MAX = 512;
+
+export function isVehicleReadKey(key: CacheKey): key is VehicleReadKey {
+  return (VEHICLE_READ_KINDS as readonly string[]).includes(key.kind);
+}
 
 export function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
@@ -28,15 +75,20 @@ export function sha256(text: string): string {
 export function keyText(key: CacheKey): string {
   const problem = keyProblem(key);
   if (problem) throw new AppError('invalid_input', `Cache key: ${problem}`);
-  return key.kind === 'telemetry'
-    ? ['telemetry', key.profileId, key.vin].join('|')
-    : ['release-notes', key.profileId, key.vin, key.version, key.language].join('|');
+  if (key.kind === 'release-notes')
+    return ['release-notes', key.profileId, key.vin, key.version, key.language].join('|');
+  if (key.kind === 'telemetry') return ['telemetry', key.profileId, key.vin].join('|');
+  return [key.kind, key.profileId, key.vin, key.variant ?? ''].join('|');
 }
 
 function keyProblem(key: CacheKey): string | null {
   if (!isProfileId(key.profileId)) return 'bad profile id';
   if (typeof key.vin !== 'string' || vinProblem(key.vin) !== null) return 'bad VIN';
   if (key.kind === 'telemetry') return null;
+  if (isVehicleReadKey(key)) {
+    const variant = key.variant ?? '';
+    return typeof variant === 'string' && variant.length <= VARIANT_MAX ? null : 'bad variant';
+  }
   if (key.kind !== 'release-notes') return 'unknown kind';
   const version = String(key.version);
   if (version !== 'current' && version !== 'staged' && !SOFTWARE_VERSION_RE.test(version))

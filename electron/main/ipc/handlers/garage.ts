@@ -1,0 +1,23 @@
+// The garage list of the active profile: vehicles with their badges and glance.
+import { ok } from '../../../shared/result';
+import type { GarageService } from '../../services/garage-service';
+import type { HandlerGroup } from './types';
+
+export function garageHandlers(deps: {
+  garage: GarageService;
+  activeId: () => Promise<string>;
+}): HandlerGroup<
+  'vehicles.list' | 'vehicles.add' | 'vehicles.addMany' | 'vehicles.remove' | 'vehicles.rename'
+> {
+  const { garage, activeId } = deps;
+  return {
+    'vehicles.list': async () => ok(await garage.list(await activeId())),
+    'vehicles.add': async (input) => ok(await garage.add(await activeId(), input)),
+    'vehicles.addMany': async (input) => ok(await garage.addMany(await activeId(), input.entries)),
+    'vehicles.remove': async (vin) => {
+      await garage.remove(await activeId(), vin);
+      return ok(null);
+    },
+    'vehicles.rename': async (vin, nickname) => ok(await garage.rename(await activeId(), vin, nickname)),
+  };
+}

@@ -1,0 +1,40 @@
+// The account's vehicles (`GET /vehicles`), for importing a garage instead of typing VINs. Read
+// live: importing needs the service anyway, and the list is the account's, not a vehicle's. Each
+// `last_state` also refreshes the glance of vehicles already in the garage.
+import type { AccountVehicles } from '../../shared/wire';
+import type { GarageStore } from '../storage/garage-store';
+import type { ReadContext } from './cached-reader';
+import type { GlanceBook } from './vehicle-glance';
+
+export interface AccountService {
+  vehicles(ctx: ReadContext, query?: { onlyActive?: boolean }): Promise<AccountVehicles>;
+}
+
+export function createAccountService(options: {
+  garage: Pick<GarageStore, 'list'>;
+  glance: GlanceBook;
+  now?: () => Date;
+}): AccountService {
+  const now = options.now ?? (() => new Date());
+  return {
+    async vehicles(ctx, query = {}) {
+      const answer = await ctx.client.accountVehicles(query);
+      const fetchedAt = now().toISOString();
+      if (!ctx.isCurrent || ctx.isCurrent()) {
+        const inGarage = new Set((await options.garage.list(ctx.profileId)).map((vehicle) => vehicle.vin));
+        for (const vehicle of answer.results) {
+          if (vehicle.last_state && inGarage.has(vehicle.vin)) {
+            options.glance.noteState(
+              ctx.profileId,
+              vehicle.vin,
+              vehicle.last_state,
+              { fetchedAt, source: 'live' },
+              'account',
+            );
+          }
+        }
+      }
+      return answer;
+    },
+  };
+}

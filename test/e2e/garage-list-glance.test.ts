@@ -1,0 +1,242 @@
+// The garage list at a glance, end to end by accessible names against the demo simulator: Refresh
+// garage (progress, a rate-limited service, Cancel), each row's state, battery, version, waiting
+// update, firmware alerts and expiring certificate, the filters on them; Paste VINs with bad entries
+// reported; Import from account; a grouped VIN added and scrolled into view. Light and dark, axe-clean.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { vinWithCheckDigit } from '../../electron/shared/vin';
+import { launchApp, type LaunchedApp } from '../support/launch';
+import { main, screenshot, seriousAxeViolations, vehicleList } from './garage-support';
+
+const DAY_S = 86_400;
+
+function sidebar(page: Page) {
+  return page.getByRole('navigation', { name: 'Garage' });
+}
+
+async function themes(page: Page, name: string): Promise<void> {
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, `${name}-${theme}`);
+  }
+  await page.evaluate(() => document.documentElement.removeAttribute('data-theme'));
+}
+
+async function shownOptions(page: Page): Promise<string[]> {
+  return vehicleList(page).getByRole('option').allTextContents();
+}
+
+describe('garage list at a glance (demo)', () => {
+  let app: LaunchedApp;
+
+  beforeAll(async () => {
+    app = await launchApp();
+    await app.page.setViewportSize({ width: 1280, height: 800 });
+    await vehicleList(app.page).getByRole('option').first().waitFor();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('Refresh garage reads every vehicle once (cached state, never waking), then each row shows state, battery, version and a waiting update', async () => {
+    const { page, simulator } = app;
+    const fleet = simulator.vehicles().filter((v) => v.sleepState !== 'offline');
+    const [asleep, updating] = [fleet[0]!, fleet[1]!];
+    simulator.setVehicleState(asleep.vin, { sleepState: 'asleep', asleepSince: Date.now() });
+    simulator.setVehicleState(updating.vin, {
+      sleepState: 'awake',
+      asleepSince: null,
+      stagedVersion: '2099.1.1',
+      softwareUpdate: { ...updating.softwareUpdate, status: 'available' },
+    });
+    simulator.clearRequests();
+    await sidebar(page).getByRole('button', { name: 'Refresh garage' }).click();
+    await sidebar(page)
+      .getByText(/^Refreshed 12 of 12 vehicles at /)
+      .waitFor({ timeout: 30_000 });
+
+    const stateReads = simulator.requests.filter((r) => /\/state\b/.test(r.path));
+    expect(stateReads).toHaveLength(12);
+    expect(stateReads.every((r) => !/use_cache=false/.test(r.path))).toBe(true);
+    expect(simulator.requests.some((r) => /\/wake\b/.test(r.path))).toBe(false);
+    expect(simulator.vehicleState(asleep.vin).sleepState).toBe('asleep');
+
+    const sleepy = vehicleList(page).getByRole('option', { name: new RegExp(asleep.vin) });
+    await expect.poll(() => sleepy.textContent()).toContain('Asleep');
+    const text = (await sleepy.textContent())!;
+    expect(text).toContain(`${simulator.vehicleState(asleep.vin).batteryLevel} %`);
+    expect(text).toContain(asleep.deployedVersion);
+    expect(text).toMatch(/less than a minute old|\d+ minutes? old/);
+    const update = vehicleList(page).getByRole('option', { name: new RegExp(updating.vin) });
+    expect(await update.textContent()).toMatch(/Update 2099\.1\.1 available/);
+    await themes(page, 'garage-glance');
+  });
+
+  it('shows firmware alerts once read, and filters by state, update waiting, alerts and version; search finds versions', async () => {
+    const { page, simulator } = app;
+    const car = simulator.vehicles().find((v) => v.sleepState !== 'offline' && v.firmwareAlerts.length > 0)!;
+    simulator.setVehicleState(car.vin, {
+      telemetry: {
+        ...car.telemetry,
+        config: { ...car.telemetry.config, exp: Math.floor(Date.now() / 1000) + 10 * DAY_S },
+      },
+    });
+    const row = vehicleList(page).getByRole('option', { name: new RegExp(car.vin) });
+    await row.click();
+    await main(page).getByRole('tab', { name: 'Overview' }).click();
+    await main(page).getByRole('region', { name: 'Firmware alerts' }).waitFor();
+    await main(page).getByRole('tab', { name: 'Telemetry' }).click();
+    await main(page)
+      .getByText(/expires in/)
+      .first()
+      .waitFor();
+    const alerts = car.firmwareAlerts.length;
+    await expect
+      .poll(() => row.textContent(), { timeout: 10_000 })
+      .toContain(`${alerts} alert${alerts === 1 ? '' : 's'}`);
+
+    await sidebar(page).getByRole('button', { name: 'Filter and sort' }).click();
+
+    await sidebar(page).getByRole('checkbox', { name: 'Has firmware alerts' }).check();
+    expect((await shownOptions(page)).every((t) => /\d+ alerts?/.test(t) && !t.includes('No alerts'))).toBe(
+      true,
+    );
+    expect((await shownOptions(page)).some((t) => t.includes(car.vin))).toBe(true);
+    await sidebar(page).getByRole('checkbox', { name: 'Has firmware alerts' }).uncheck();
+
+    await sidebar(page).getByRole('checkbox', { name: 'Update waiting' }).check();
+    const waiting = await shownOptions(page);
+    expect(waiting.length).toBeGreaterThan(0);
+    expect(waiting.every((t) => t.includes('Update'))).toBe(true);
+    await sidebar(page).getByRole('checkbox', { name: 'Update waiting' }).uncheck();
+
+    await sidebar(page).getByRole('combobox', { name: 'State' }).selectOption({ label: 'Asleep' });
+    const sleeping = await shownOptions(page);
+    expect(sleeping.length).toBeGreaterThan(0);
+    expect(sleeping.every((t) => t.includes('Asleep'))).toBe(true);
+    await sidebar(page).getByRole('combobox', { name: 'State' }).selectOption({ label: 'Any state' });
+
+    const version = car.deployedVersion;
+    await sidebar(page).getByRole('combobox', { name: 'Version' }).selectOption(version);
+    expect((await shownOptions(page)).every((t) => t.includes(version))).toBe(true);
+    await themes(page, 'garage-filters');
+    await sidebar(page).getByRole('button', { name: 'Clear filters' }).click();
+
+    await sidebar(page).getByRole('searchbox', { name: 'Search vehicles' }).fill(version);
+    expect((await shownOptions(page)).every((t) => t.includes(version))).toBe(true);
+    await sidebar(page).getByRole('searchbox', { name: 'Search vehicles' }).fill('');
+
+    await sidebar(page).getByRole('button', { name: 'Filter and sort' }).click();
+  });
+
+  it('keeps a refresh within a rate-limited service (no 429 shown), and Cancel stops it', async () => {
+    const { page, simulator } = app;
+    simulator.setRateLimit(4);
+    try {
+      await sidebar(page).getByRole('button', { name: 'Refresh garage' }).click();
+      await sidebar(page).getByRole('progressbar', { name: 'Refreshing the garage' }).waitFor();
+      await sidebar(page)
+        .getByText(/^Refreshed 12 of 12 vehicles at [^;]*$/)
+        .waitFor({ timeout: 30_000 });
+    } finally {
+      simulator.setRateLimit(null);
+    }
+    // Slow enough that the first reads are still under way after the screenshots.
+    simulator.setLatency(8000);
+    try {
+      await sidebar(page).getByRole('button', { name: 'Refresh garage' }).click();
+      await sidebar(page).getByRole('progressbar', { name: 'Refreshing the garage' }).waitFor();
+      await themes(page, 'garage-refresh-progress');
+      await sidebar(page).getByRole('button', { name: 'Cancel refresh' }).click();
+      await sidebar(page)
+        .getByText(/^Cancelled: \d+ of 12 refreshed, \d+ vehicles? not read$/)
+        .waitFor({ timeout: 30_000 });
+    } finally {
+      simulator.setLatency(0);
+    }
+  });
+
+  it('Paste VINs: joins a grouped VIN, reports the bad entries, adds the rest and shows them in the list', async () => {
+    const { page, simulator } = app;
+    const fresh = [vinWithCheckDigit('5YJ3E1EB0RF900001'), vinWithCheckDigit('5YJYGDEE0RF900002')];
+    const grouped =
+      `${fresh[0]!.slice(0, 4)} ${fresh[0]!.slice(4, 8)} ${fresh[0]!.slice(8, 12)} ${fresh[0]!.slice(12)}`.toLowerCase();
+    const existing = simulator.vins[0]!;
+    await sidebar(page).getByRole('button', { name: 'Paste VINs' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Paste VINs' });
+    await dialog
+      .getByRole('textbox', { name: 'VINs' })
+      .fill(`${grouped}\n${fresh[1]}, ${existing}\n5YJ3E1EB0RF90000O`);
+    await dialog.getByText('2 vehicles ready to add; 2 will be skipped.').waitFor();
+    await themes(page, 'paste-vins');
+    await dialog.getByRole('button', { name: 'Add 2 vehicles' }).click();
+    await dialog.getByText('Added 2 vehicles.').waitFor();
+    const skipped = dialog.getByRole('list', { name: 'Skipped entries' });
+    expect(await skipped.getByRole('listitem').allTextContents()).toEqual([
+      `${existing}: Already in the garage`,
+      "5YJ3E1EB0RF90000O: VIN may not contain I, O or Q (found 'O' at position 17)",
+    ]);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await sidebar(page).getByText('14 vehicles').waitFor();
+    const added = vehicleList(page).getByRole('option', { name: new RegExp(fresh[0]!) });
+    await added.waitFor();
+    await expectInsideList(page, added);
+  });
+
+  it('Import from account: marks those already added and imports the picked ones', async () => {
+    const { page, simulator } = app;
+    const gone = simulator.vins.slice(-2);
+    for (const vin of gone) {
+      await vehicleList(page)
+        .getByRole('option', { name: new RegExp(vin) })
+        .click();
+      await main(page).getByRole('button', { name: 'Remove vehicle' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Remove vehicle' }).click();
+      await vehicleList(page)
+        .getByRole('option', { name: new RegExp(vin) })
+        .waitFor({ state: 'detached' });
+    }
+    await sidebar(page).getByRole('button', { name: 'Import from account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import from account' });
+    const list = dialog.getByRole('list', { name: 'Account vehicles' });
+    await list.waitFor();
+    expect(await list.getByText('Already in the garage').count()).toBe(simulator.vins.length - 2);
+    await themes(page, 'import-from-account');
+    await dialog.getByRole('checkbox', { name: 'Select all not yet in the garage' }).check();
+    await dialog.getByRole('button', { name: 'Import 2 vehicles' }).click();
+    await dialog.getByText('Added 2 vehicles.').waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    for (const vin of gone)
+      await vehicleList(page)
+        .getByRole('option', { name: new RegExp(vin) })
+        .waitFor();
+  });
+
+  it('Add vehicle takes a VIN typed in groups and scrolls the new entry into view', async () => {
+    const { page } = app;
+    const vin = vinWithCheckDigit('5YJSA1E20RF900777');
+    await vehicleList(page).evaluate((el) => (el.scrollTop = 0));
+    await sidebar(page).getByRole('button', { name: 'Add vehicle' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add vehicle' });
+    await dialog
+      .getByRole('textbox', { name: 'VIN' })
+      .fill(`${vin.slice(0, 4)} ${vin.slice(4, 8)} ${vin.slice(8, 12)} ${vin.slice(12)}`.toLowerCase());
+    await dialog.getByRole('button', { name: 'Add vehicle' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const row = vehicleList(page).getByRole('option', { name: new RegExp(vin) });
+    await row.waitFor();
+    expect(await row.getAttribute('aria-selected')).toBe('true');
+    await expectInsideList(page, row);
+  });
+});
+
+async function expectInsideList(page: Page, row: ReturnType<Page['getByRole']>): Promise<void> {
+  await expect
+    .poll(async () => {
+      const list = await vehicleList(page).boundingBox();
+      const box = await row.boundingBox();
+      return !!list && !!box && box.y >= list.y - 1 && box.y + box.height <= list.y + list.height + 1;
+    })
+    .toBe(true);
+}
