@@ -21,7 +21,7 @@ export interface GlueApp {
 export async function waitFor<T>(
   probe: () => T | undefined | null | false,
   what: string,
-  timeoutMs = 20_000,
+  timeoutMs = 40_000,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -38,7 +38,8 @@ export async function bootGlueApp(): Promise<GlueApp> {
   const electron = await bootMain({ userData, entry: process.env['GLUE_MAIN_ENTRY'] });
   const window = await waitFor(() => electron.BrowserWindow.getAllWindows()[0], 'the app window');
   const page = await window.page;
-  await page.getByRole('heading', { name: 'Vehicle Garage' }).waitFor();
+  // Generous: a loaded CI machine boots Chromium and the bundle slowly.
+  await page.getByRole('heading', { name: 'Vehicle Garage' }).waitFor({ timeout: 50_000 });
   return {
     electron,
     window,
