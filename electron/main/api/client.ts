@@ -52,6 +52,7 @@ import {
   telemetryConfigRequest,
   type WireRequest,
 } from './requests';
+import { redactErrorBody, responseRedactor } from './response-redaction';
 import { DEFAULT_RETRY_POLICY, defaultSleep, withRetry, type RetryPolicy } from './retry';
 import {
   invalid,
@@ -272,16 +273,19 @@ export function createVehicleApiClient(options: ApiClientOptions): VehicleApiCli
           bodyTimeout: timeoutMs + 1000,
         });
         const status = res.statusCode;
+        // Whatever the service says is masked before it is quoted, cut, validated or kept.
+        const redactor = responseRedactor(token);
         if (status < 200 || status >= 300) {
           const bytes = await readBodyCapped(res.body, { maxBytes: ERROR_BODY_MAX, throwOnOverflow: false });
-          throw errorFromStatus(status, res.headers, new TextDecoder().decode(bytes), ctx, now());
+          const body = redactErrorBody(new TextDecoder().decode(bytes), redactor);
+          throw errorFromStatus(status, res.headers, body, ctx, now());
         }
         const bytes = await readBodyCapped(res.body, {
           maxBytes: maxBodyBytes,
           contentLength: res.headers['content-length'],
           status,
         });
-        return validateShape(schema, parseJson(bytes, ctx, status), ctx, status);
+        return validateShape(schema, redactor.json(parseJson(bytes, ctx, status)), ctx, status);
       } catch (e) {
         if (timedOut) throw timeoutError(ctx, timeoutMs);
         throw errorFromTransport(e, ctx, timeoutMs);
