@@ -153,7 +153,13 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     'profiles.setToken': async (id, token) => ok(await profiles.setToken(id, token)),
     'profiles.clearToken': async (id) => ok(await profiles.clearToken(id)),
 
-    'vehicles.list': async () => ok(await garage.list(await activeId())),
+    'vehicles.list': async () => {
+      const id = await activeId();
+      const vehicles = await garage.list(id);
+      // A garage file that needed repair is never replaced silently: the renderer shows why.
+      const notice = garageStore.notice(id);
+      return ok(vehicles, notice === null ? {} : { notice });
+    },
     'vehicles.add': async (input) => ok(await garage.add(await activeId(), input)),
     'vehicles.remove': async (vin) => {
       await garage.remove(await activeId(), vin);

@@ -29,6 +29,7 @@ const BENCHES: Bench[] = [
   { name: 'cache', file: 'cache.ts' },
   { name: 'renderer', file: 'renderer.ts', build: true },
   { name: 'simulator', file: 'simulator.ts' },
+  { name: 'garage', file: 'garage.ts' },
 ];
 
 type Row = BenchRow & { group: string };

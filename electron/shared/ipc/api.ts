@@ -53,7 +53,8 @@ export interface GarageApi {
     clearToken(id: string): Promise<Result<Profile>>;
   };
   vehicles: {
-    list(): Promise<Result<VehicleEntry[]>>;
+    /** `notice`: what happened to a garage file that could not be read whole (entries set aside). */
+    list(): Promise<Result<VehicleEntry[], { notice?: string }>>;
     add(input: { vin: string; nickname?: string }): Promise<Result<VehicleEntry>>;
     remove(vin: string): Promise<Result<null>>;
     rename(vin: string, nickname: string | null): Promise<Result<VehicleEntry>>;
