@@ -8,6 +8,7 @@ import { createDiagnostics, keychainBackendFor, type RuntimeFacts } from './logg
 import { createRecentErrors, type RecentErrors } from './logging/recent-errors';
 import { knownSecrets, redactSecrets } from './logging/redact';
 import type { Handlers } from './ipc/register-handlers';
+import { createAuditExport, type ChooseSaveFile } from './services/audit-export';
 import { createClientRegistry } from './services/client-registry';
 import { startDemoGarage, type DemoGarage } from './services/demo-garage';
 import { createGarageService } from './services/garage-service';
@@ -54,6 +55,8 @@ export interface CoreOptions {
   updateFeedUrl?: string | null;
   /** electron-updater in the app; never called when there is no feed. */
   createUpdater?: () => UpdaterLike;
+  /** Where to save an export: the save dialog in the app, a temporary path in tests. */
+  chooseSaveFile?: ChooseSaveFile;
 }
 
 export interface Core {
@@ -112,6 +115,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     onProblem,
     onPlateSet: (profileId, vin, plate) => garageStore.setPlate(profileId, vin, plate),
   });
+  const auditExport = createAuditExport({ audit, chooseSaveFile: options.chooseSaveFile, now });
   const recentErrors = options.recentErrors ?? createRecentErrors();
   const diagnostics = createDiagnostics({
     runtime: { ...options.appInfo, versions: {}, ...options.runtime },
@@ -188,11 +192,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     },
 
     'audit.list': async (query) => ok(await audit.list(query)),
-    'audit.exportCsv': async () =>
-      ok({
-        fileName: `vehicle-garage-audit-${now().toISOString().slice(0, 10)}.csv`,
-        csv: await audit.exportCsv(),
-      }),
+    'audit.exportToFile': async (filter) => ok(await auditExport.toFile(filter)),
   };
 
   let disposed = false;
@@ -219,6 +219,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       await writes.drain(1_000);
       await reads.drain();
       await cache.close().catch((error) => onProblem('Could not write the cache index', error));
+      await audit.flush().catch((error) => onProblem('Could not write the audit indexes', error));
       await demo?.simulator.stop();
     },
   };

@@ -4,6 +4,8 @@ import type { Result } from '../result';
 import type {
   AppInfo,
   AuditEntry,
+  AuditExportResult,
+  AuditOutcome,
   CommandResult,
   FetchMeta,
   Profile,
@@ -28,6 +30,13 @@ export interface ReleaseNotesQuery {
   staged?: boolean;
   /** Ask the service even when a copy younger than a minute is cached. */
   refresh?: boolean;
+}
+
+export interface AuditQuery {
+  vin?: string;
+  from?: string;
+  to?: string;
+  outcome?: AuditOutcome;
 }
 
 export interface GarageApi {
@@ -68,8 +77,9 @@ export interface GarageApi {
     command(vin: string, name: CommandName, options?: CommandOptions): Promise<Result<CommandResult>>;
   };
   audit: {
-    list(query?: { vin?: string; limit?: number }): Promise<Result<AuditEntry[]>>;
-    /** The whole log as CSV, for the renderer to save as a file. */
-    exportCsv(): Promise<Result<{ fileName: string; csv: string }>>;
+    /** Newest first. `from`/`to`: ISO dates or times, inclusive (a date alone is the whole UTC day). */
+    list(query?: AuditQuery & { limit?: number }): Promise<Result<AuditEntry[]>>;
+    /** Main asks where to save (a dialog) and writes the CSV there; the CSV never comes back. */
+    exportToFile(filter?: Omit<AuditQuery, 'outcome'>): Promise<Result<AuditExportResult>>;
   };
 }

@@ -23,7 +23,7 @@ export const OPERATION_NAMES = [
   'vehicles.setDriveTag',
   'vehicles.command',
   'audit.list',
-  'audit.exportCsv',
+  'audit.exportToFile',
 ] as const;
 
 export type OperationName = (typeof OPERATION_NAMES)[number];
