@@ -30,6 +30,7 @@ const BENCHES: Bench[] = [
   { name: 'renderer', file: 'renderer.ts', build: true },
   { name: 'simulator', file: 'simulator.ts' },
   { name: 'garage', file: 'garage.ts' },
+  { name: 'audit', file: 'audit.ts' },
 ];
 
 type Row = BenchRow & { group: string };

@@ -234,6 +234,11 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
     for (const month of months) {
       if (filter.from !== null && month < monthOf(filter.from)) continue;
       if (filter.to !== null && month > monthOf(filter.to)) continue;
+      // Without a filter every month is read newest first: no index needed (the first page).
+      if (filter.vin === null && filter.outcome === null && filter.from === null && filter.to === null) {
+        wanted.push(month);
+        continue;
+      }
       const index = await indexOf(month);
       if (index.entries === 0) continue;
       if (filter.vin !== null && !index.vins[filter.vin]) continue;
