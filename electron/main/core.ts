@@ -19,6 +19,7 @@ import { createVehicleWrites } from './services/vehicle-writes';
 import type { SimulatorOptions } from './simulator';
 import type { CorruptReport } from './storage/atomic-file';
 import { createOfflineCache } from './storage/cache/offline-cache';
+import { acquireDataLock } from './storage/data-lock';
 import { createGarageStore } from './storage/garage-store';
 import { createProfilesStore } from './storage/profiles-store';
 import { buildTimeFeedUrl } from './updates/feed-url';
@@ -72,6 +73,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const updateFeedUrl = options.updateFeedUrl === undefined ? buildTimeFeedUrl() : options.updateFeedUrl;
   const onProblem = options.onProblem ?? (() => {});
   const onCorrupt = (report: CorruptReport) => onProblem('A damaged file was set aside', report);
+  // Before anything is read: a second writer on this folder is refused, never raced.
+  const dataLock = await acquireDataLock(dataDir);
 
   const profileStore = createProfilesStore({ dataDir, now, onCorrupt });
   const garageStore = createGarageStore({ dataDir, now, onCorrupt });
@@ -221,6 +224,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       await cache.close().catch((error) => onProblem('Could not write the cache index', error));
       await audit.flush().catch((error) => onProblem('Could not write the audit indexes', error));
       await demo?.simulator.stop();
+      await dataLock.release();
     },
   };
 }
