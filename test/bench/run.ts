@@ -31,6 +31,7 @@ const BENCHES: Bench[] = [
   { name: 'simulator', file: 'simulator.ts' },
   { name: 'garage', file: 'garage.ts' },
   { name: 'audit', file: 'audit.ts' },
+  { name: 'read-priority', file: 'read-priority.ts' },
 ];
 
 type Row = BenchRow & { group: string };
