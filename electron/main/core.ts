@@ -16,6 +16,7 @@ import { vehicleReadHandlers } from './ipc/handlers/vehicle-reads';
 import { vehicleWriteHandlers } from './ipc/handlers/vehicle-writes';
 import type { Handlers } from './ipc/register-handlers';
 import { createAccountService } from './services/account-service';
+import { createAuditExport, type ChooseSaveFile } from './services/audit-export';
 import { createCachedReader } from './services/cached-reader';
 import { createClientRegistry } from './services/client-registry';
 import { startDemoGarage, type DemoGarage } from './services/demo-garage';
@@ -29,6 +30,7 @@ import { createVehicleWrites } from './services/vehicle-writes';
 import type { SimulatorOptions } from './simulator';
 import type { CorruptReport } from './storage/atomic-file';
 import { createOfflineCache } from './storage/cache/offline-cache';
+import { acquireDataLock } from './storage/data-lock';
 import { createGarageStore } from './storage/garage-store';
 import { createGlanceStore } from './storage/glance-store';
 import { createProfilesStore } from './storage/profiles-store';
@@ -66,6 +68,8 @@ export interface CoreOptions {
   updateFeedUrl?: string | null;
   /** electron-updater in the app; never called when there is no feed. */
   createUpdater?: () => UpdaterLike | Promise<UpdaterLike>;
+  /** Where to save an export: the save dialog in the app, a temporary path in tests. */
+  chooseSaveFile?: ChooseSaveFile;
 }
 
 export interface Core {
@@ -81,6 +85,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const updateFeedUrl = options.updateFeedUrl === undefined ? buildTimeFeedUrl() : options.updateFeedUrl;
   const onProblem = options.onProblem ?? (() => {});
   const onCorrupt = (report: CorruptReport) => onProblem('A damaged file was set aside', report);
+  // Before anything is read: a second writer on this folder is refused, never raced.
+  const dataLock = await acquireDataLock(dataDir);
 
   const profileStore = createProfilesStore({ dataDir, now, onCorrupt });
   const garageStore = createGarageStore({ dataDir, now, onCorrupt });
@@ -148,6 +154,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     onAwake: (profileId, vin, at) => glance.noteAwake(profileId, vin, at),
   });
   const account = createAccountService({ garage: garageStore, glance, now });
+  const auditExport = createAuditExport({ audit, chooseSaveFile: options.chooseSaveFile, now });
   const recentErrors = options.recentErrors ?? createRecentErrors();
   const diagnostics = createDiagnostics({
     runtime: { ...options.appInfo, versions: {}, ...options.runtime },
@@ -182,11 +189,11 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       updates,
     }),
     ...profileHandlers(profiles),
-    ...garageHandlers({ garage, activeId }),
+    ...garageHandlers({ garage, activeId, notice: (id) => garageStore.notice(id) }),
     ...vehicleReadHandlers({ reads, stateReads, active }),
     ...vehicleWriteHandlers({ writes, active }),
     ...accountHandlers({ account, active }),
-    ...auditHandlers({ audit, now }),
+    ...auditHandlers({ audit, auditExport }),
   };
 
   let disposed = false;
@@ -214,7 +221,9 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       await reads.drain();
       await glance.flush();
       await cache.close().catch((error) => onProblem('Could not write the cache index', error));
+      await audit.flush().catch((error) => onProblem('Could not write the audit indexes', error));
       await demo?.simulator.stop();
+      await dataLock.release();
     },
   };
 }

@@ -77,6 +77,16 @@ if (!app.requestSingleInstanceLock()) {
           },
         },
         createUpdater: () => createElectronUpdater(logger),
+        chooseSaveFile: async (suggestedName) => {
+          const options = {
+            defaultPath: path.join(app.getPath('documents'), suggestedName),
+            filters: [{ name: 'CSV', extensions: ['csv'] }],
+          };
+          const choice = await (window
+            ? dialog.showSaveDialog(window, options)
+            : dialog.showSaveDialog(options));
+          return choice.canceled || !choice.filePath ? null : choice.filePath;
+        },
       });
       registerIpcHandlers(ipcMain, core.handlers, {
         trustedOrigins,

@@ -186,6 +186,9 @@ export interface AuditEntry {
   durationMs: number;
 }
 
+/** How an export of the audit log ended: cancelled in the save dialog, or written to `path`. */
+export type AuditExportResult = { cancelled: true } | { cancelled: false; path: string; entries: number };
+
 export interface UpdateStatus {
   state: 'disabled' | 'not-available' | 'available' | 'downloading' | 'downloaded' | 'error';
   currentVersion: string;

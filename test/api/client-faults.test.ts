@@ -56,7 +56,8 @@ function expectSafeMessage(message: string) {
 describe('faults on a read (telemetry config)', () => {
   it.each(MATRIX.map((r) => [r.fault, r]))('%s', async (_name, row) => {
     sim.injectFault({ fault: row.fault, route: 'fleet_telemetry_config' });
-    const { client, waits } = clientFor(sim, { timeouts: FAST });
+    // 1.5 s: a retry whose wait (Retry-After 1 s) would end past the read's deadline is not made.
+    const { client, waits } = clientFor(sim, { timeouts: { ...FAST, readMs: 1500 } });
     const e = await caught(client.telemetryConfig(vin));
     expect(e.kind).toBe(row.kind);
     expect(e.info.status).toBe(row.status);

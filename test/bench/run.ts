@@ -30,6 +30,9 @@ const BENCHES: Bench[] = [
   { name: 'renderer', file: 'renderer.ts', build: true },
   { name: 'simulator', file: 'simulator.ts' },
   { name: 'main-boot', file: 'main-boot.ts', build: true },
+  { name: 'garage', file: 'garage.ts' },
+  { name: 'audit', file: 'audit.ts' },
+  { name: 'read-priority', file: 'read-priority.ts' },
 ];
 
 type Row = BenchRow & { group: string };

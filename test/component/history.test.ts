@@ -85,25 +85,35 @@ describe('history panel', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('audit.log unreadable');
   });
 
-  it('exports the whole log as a CSV download', async () => {
+  it('asks main to export to a file, with the filter chosen, and never receives the CSV', async () => {
+    const asked: unknown[] = [];
     installFakeGarage({
       'audit.list': () => ({ ok: true, value: [] }),
-      'audit.exportCsv': () => ({ ok: true, value: { fileName: 'garage-audit.csv', csv: 'time,vin\n' } }),
-    });
-    const created: Blob[] = [];
-    URL.createObjectURL = vi.fn((blob: Blob) => {
-      created.push(blob);
-      return 'blob:fake';
-    });
-    URL.revokeObjectURL = vi.fn();
-    const clicks: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicks.push(this.download);
+      'audit.exportToFile': (filter: unknown) => {
+        asked.push(filter);
+        return { ok: true, value: { cancelled: false, path: '/home/tech/audit.csv', entries: 3 } };
+      },
     });
     render(HistoryPanel, { props: { vehicle: car } });
-    await fireEvent.click(screen.getByRole('button', { name: 'Export log to CSV' }));
-    await waitFor(() => expect(clicks).toEqual(['garage-audit.csv']));
-    expect(await created[0]!.text()).toBe('time,vin\n');
-    expect(toasts.items.at(-1)?.message).toBe('Saved garage-audit.csv');
+    const button = screen.getByRole('button', { name: 'Export log to CSV…' });
+    await fireEvent.click(button);
+    await waitFor(() => expect(toasts.items.at(-1)?.message).toBe('Saved 3 entries to /home/tech/audit.csv'));
+    await fireEvent.click(screen.getByRole('checkbox', { name: 'Only this vehicle' }));
+    await fireEvent.input(screen.getByLabelText('From'), { target: { value: '2026-01-01' } });
+    await fireEvent.click(button);
+    await waitFor(() => expect(asked).toHaveLength(2));
+    expect(asked).toEqual([[{}], [{ vin: car.vin, from: '2026-01-01' }]]); // the arguments of each call
+  });
+
+  it('says nothing when the save dialog is cancelled', async () => {
+    installFakeGarage({
+      'audit.list': () => ({ ok: true, value: [] }),
+      'audit.exportToFile': () => ({ ok: true, value: { cancelled: true } }),
+    });
+    const before = toasts.items.length;
+    render(HistoryPanel, { props: { vehicle: car } });
+    await fireEvent.click(screen.getByRole('button', { name: 'Export log to CSV…' }));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(toasts.items.length).toBe(before);
   });
 });

@@ -1,5 +1,7 @@
 // Every operation of the interface through the real IPC handlers against the demo simulator, with
 // the exact request the simulator received.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COMMANDS, COMMAND_NAMES } from '../../electron/shared/commands';
 import type { RecordedRequest } from '../../electron/main/simulator';
@@ -7,11 +9,17 @@ import { AUDIT_CSV_COLUMNS } from '../../electron/main/audit/audit-csv';
 import { startCoreHarness, type CoreHarness } from '../support/core-harness';
 import { parseCsv } from '../unit/audit/parse-csv';
 
+/** The names the export suggested, and where the "dialog" saved. */
+const suggested: string[] = [];
+const saveAs = (name: string) => {
+  suggested.push(name);
+  return path.join(h.dataDir, `${suggested.length}-${name}`);
+};
 let h: CoreHarness;
 let vin: string;
 
 beforeAll(async () => {
-  h = await startCoreHarness();
+  h = await startCoreHarness({ chooseSaveFile: async (name) => saveAs(name) });
   vin = h.simulator.vins[0]!;
   h.simulator.setVehicleState(vin, { sleepState: 'awake' });
 });
@@ -195,12 +203,14 @@ describe('demo garage through the IPC handlers', () => {
     for (const name of COMMAND_NAMES) expect(operations).toContain(`command:${name}`);
     expect(audit.value[0]!.operation).toBe('command:set_charge_limit'); // newest first
     expect(audit.value[0]!.params).toEqual({ waitForCompletion: false, maxAttempts: 1, percent: 90 });
-    const csv = await h.garage.audit.exportCsv();
-    if (!csv.ok) throw new Error(csv.error.message);
-    expect(csv.value.fileName).toMatch(/^vehicle-garage-audit-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = csv.value.csv.trim().split(/\r?\n/);
+    const exported = await h.garage.audit.exportToFile();
+    if (!exported.ok || exported.value.cancelled) throw new Error('export failed');
+    expect(suggested.at(-1)).toMatch(/^vehicle-garage-audit-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile(exported.value.path, 'utf8');
+    const lines = csv.trim().split(/\r?\n/);
     expect(lines.length).toBeGreaterThanOrEqual(audit.value.length + 1);
-    expect(csv.value.csv).toContain('command:set_speed_limit');
+    expect(lines).toHaveLength(exported.value.entries + 1);
+    expect(csv).toContain('command:set_speed_limit');
   });
 
   it('lists the audit log per VIN, newest first, limited, and exports exactly it as CSV', async () => {
@@ -227,9 +237,9 @@ describe('demo garage through the IPC handlers', () => {
     expect(two.ok && two.value).toEqual(mine.value.slice(0, 2));
     expect(await h.garage.audit.list({ vin: h.simulator.vins[5]! })).toEqual({ ok: true, value: [] });
 
-    const csv = await h.garage.audit.exportCsv();
-    if (!csv.ok) throw new Error(csv.error.message);
-    const [header, ...rows] = parseCsv(csv.value.csv);
+    const exported = await h.garage.audit.exportToFile();
+    if (!exported.ok || exported.value.cancelled) throw new Error('export failed');
+    const [header, ...rows] = parseCsv(await readFile(exported.value.path, 'utf8'));
     expect(header).toEqual([...AUDIT_CSV_COLUMNS]);
     // Every entry, oldest first, each cell as recorded.
     const oldestFirst = [...all.value].reverse();

@@ -27,8 +27,9 @@ let cached: string;
 beforeAll(async () => {
   h = await startCoreHarness({
     client: {
-      timeouts: { readMs: 400, writeMs: 400, commandWaitMs: 400, commandNoWaitMs: 400, imageMs: 400 },
-      // Backoff and Retry-After waits are skipped; how many attempts were made is what matters here.
+      timeouts: { readMs: 1500, writeMs: 400, commandWaitMs: 400, commandNoWaitMs: 400, imageMs: 400 },
+      // Backoff and Retry-After waits are skipped; how many attempts were made is what matters here
+      // (reads get 1.5 s: a retry whose wait would end past the read's deadline is not made).
       sleep: async () => {},
     },
   });

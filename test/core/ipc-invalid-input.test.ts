@@ -83,7 +83,10 @@ const CASES: Case[] = [
   ['audit.list', [{ limit: 0 }], '0.limit'],
   ['audit.list', [{ limit: 1.5 }], '0.limit'],
   ['audit.list', [{ limit: 10_001 }], '0.limit'],
-  ['audit.exportCsv', [{ all: true }], ''],
+  ['audit.exportToFile', [{ all: true }], '0'],
+  ['audit.exportToFile', [{ from: '2026-02-01', to: '2026-01-01' }], '0.from'],
+  ['audit.list', [{ from: 'yesterday' }], '0.from'],
+  ['audit.list', [{ outcome: 'maybe' }], '0.outcome'],
 ];
 
 async function snapshot() {

@@ -1,7 +1,7 @@
 // What happens around a profile while requests are under way: a changed address never receives
 // the old token or serves the old server's data, settings never wait for a running command, and
 // quitting records the outcome of a command in flight.
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import keytar from 'keytar';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -117,7 +117,10 @@ describe('quitting with a command in flight', () => {
     held.release(); // answered only once quitting has begun
     await disposed;
     expect(await command).toEqual({ ok: true, value: { result: true } });
-    const log = await readFile(path.join(h.dataDir, 'audit', 'audit.jsonl'), 'utf8');
+    // The log as left on disk: one file per month.
+    const folder = path.join(h.dataDir, 'audit', 'segments');
+    const files = (await readdir(folder)).filter((name) => name.endsWith('.jsonl'));
+    const log = (await Promise.all(files.map((name) => readFile(path.join(folder, name), 'utf8')))).join('');
     const entries = log
       .trim()
       .split('\n')

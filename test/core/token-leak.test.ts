@@ -34,6 +34,7 @@ beforeAll(async () => {
   configureLogger(logger, { recentErrors, consoleLevel: false, fileLevel: 'debug' });
   service = await startSimulator({ token: TOKEN, vehicles: 4, wakeDelayMs: 5, completionDelayMs: 5 });
   h = await startCoreHarness({
+    chooseSaveFile: async () => path.join(h.dataDir, 'export.csv'),
     client: {
       timeouts: { readMs: 300, writeMs: 300, commandWaitMs: 300, commandNoWaitMs: 300 },
       sleep: async () => {},
@@ -98,7 +99,7 @@ describe('the token stays in the keychain', () => {
     await g.profiles.list();
     await g.vehicles.list();
     await g.audit.list({ limit: 10_000 });
-    await g.audit.exportCsv();
+    expect(await g.audit.exportToFile()).toMatchObject({ ok: true, value: { cancelled: false } });
     await g.app.diagnostics();
     await g.profiles.setToken(id, 'has space'); // a refused token must not be echoed either
 
@@ -111,6 +112,7 @@ describe('the token stays in the keychain', () => {
 
     const files = await filesUnder(h.dataDir);
     expect(files.some((f) => f.endsWith('.jsonl'))).toBe(true);
+    expect(files.some((f) => f.endsWith('export.csv'))).toBe(true);
     for (const file of files) {
       const bytes = await readFile(file);
       for (const form of FORMS) expect(bytes.includes(form), `${file} holds the token`).toBe(false);

@@ -117,6 +117,8 @@ export async function launchApp(
       keychainService,
       // Quick wake-ups and command completions keep the end-to-end suite fast.
       demo: { wakeDelayMs: 300, completionDelayMs: 50, ...options.demo },
+      // The save dialog of an export answers with a file in the data folder.
+      chooseSaveFile: async (suggestedName) => path.join(dataDir, suggestedName),
     });
     cleanups.push(() => core.dispose());
     if (!core.demo) throw new Error('The demo simulator did not start');

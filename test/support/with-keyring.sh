@@ -19,8 +19,14 @@ chmod 700 "$XDG_RUNTIME_DIR"
 # npm's cache and config stay where they were (the temporary HOME would hide them).
 export npm_config_cache="${npm_config_cache:-$(npm config get cache 2>/dev/null || echo "$scratch/npm-cache")}"
 
+# Not `exec`: the shell must outlive the command so its EXIT trap removes the scratch folder.
+# Ctrl-C and kill reach the command's process group; the trap still runs afterwards.
+trap 'exit 130' INT
+trap 'exit 143' TERM
+status=0
 # shellcheck disable=SC2016
-exec dbus-run-session -- sh -c '
+dbus-run-session -- sh -c '
   printf pw | gnome-keyring-daemon --unlock --components=secrets >/dev/null
   exec "$@"
-' sh "$@"
+' sh "$@" || status=$?
+exit "$status"

@@ -77,6 +77,7 @@ import {
   wakeRequest,
   type WireRequest,
 } from './requests';
+import { redactErrorBody, responseRedactor } from './response-redaction';
 import { DEFAULT_RETRY_POLICY, defaultSleep, withRetry, type RetryPolicy } from './retry';
 import {
   invalid,
@@ -116,6 +117,8 @@ export interface ApiClientOptions {
   userAgent?: string;
   /** Requests of this client in flight at once (the rest queue FIFO). Default 6. */
   maxConcurrent?: number;
+  /** Of those, slots commands and writes may not take, so reads never wait behind them. Default max/3. */
+  reservedForReads?: number;
   timeouts?: ApiTimeouts;
   retry?: { maxRetries?: number; baseDelayMs?: number; maxRetryAfterSeconds?: number };
   sleep?: (ms: number) => Promise<void>;
@@ -230,7 +233,10 @@ export function createVehicleApiClient(options: ApiClientOptions): VehicleApiCli
     pipelining: 1,
     ...(imagePolicy.allowLocal ? {} : { connect: { lookup: guardedLookup() } }),
   });
-  const limiter = new ConcurrencyLimiter(Math.floor(maxConcurrent));
+  const limiter = new ConcurrencyLimiter(
+    Math.floor(maxConcurrent),
+    options.reservedForReads ?? Math.floor(maxConcurrent / 3),
+  );
   // Pictures have their own two slots, so slow image hosts never hold up a command.
   const imageLimiter = new ConcurrencyLimiter(2);
   const guard = new InFlightGuard();
@@ -284,67 +290,92 @@ export function createVehicleApiClient(options: ApiClientOptions): VehicleApiCli
     );
   }
 
-  /** One request, inside a concurrency slot, with a timeout over the whole exchange. */
-  function sendOnce<T>(
+  /**
+   * One request, inside a concurrency slot, with a timeout over the whole exchange. With a
+   * deadline (reads), waiting for the slot counts too: the timeout runs from when it was asked.
+   */
+  async function sendOnce<T>(
     req: WireRequest,
     schema: ZodType<T>,
     ctx: ErrorContext,
     timeoutMs: number,
     token: string,
+    deadline?: number,
   ): Promise<T> {
-    return limiter.run(async () => {
-      if (closing) throw closedError();
-      await pacer.acquire(req.requestClass === 'read' ? 'read' : 'write');
-      let answered = false;
-      if (closing) {
-        pacer.unanswered();
-        throw closedError();
-      }
-      const controller = new AbortController();
-      let timedOut = false;
-      const timer = setTimeout(() => {
-        timedOut = true;
-        controller.abort();
-      }, timeoutMs);
-      try {
-        const headers: Record<string, string> = {
-          authorization: `Bearer ${token}`,
-          accept: 'application/json',
-          'user-agent': userAgent,
-        };
-        if (req.body !== null) headers['content-type'] = 'application/json';
-        const res = await pool.request({
-          method: req.method,
-          path: requestTarget(basePath, req),
-          headers,
-          body: req.body,
-          signal: controller.signal,
-          idempotent: req.method === 'GET',
-          // Backstops only; the timer above is the real limit.
-          headersTimeout: timeoutMs + 1000,
-          bodyTimeout: timeoutMs + 1000,
-        });
-        const status = res.statusCode;
-        answered = true;
-        pacer.observe(status, res.headers);
-        if (status < 200 || status >= 300) {
-          const bytes = await readBodyCapped(res.body, { maxBytes: ERROR_BODY_MAX, throwOnOverflow: false });
-          throw errorFromStatus(status, res.headers, new TextDecoder().decode(bytes), ctx, now());
-        }
-        const bytes = await readBodyCapped(res.body, {
-          maxBytes: req.route === 'vehicles' ? Math.max(maxBodyBytes, ACCOUNT_BODY_MAX) : maxBodyBytes,
-          contentLength: res.headers['content-length'],
-          status,
-        });
-        return validateShape(schema, parseJson(bytes, ctx, status), ctx, status);
-      } catch (e) {
-        if (timedOut) throw timeoutError(ctx, timeoutMs);
-        throw errorFromTransport(e, ctx, timeoutMs);
-      } finally {
-        clearTimeout(timer);
-        if (!answered) pacer.unanswered();
-      }
-    });
+    const left = () => (deadline === undefined ? timeoutMs : deadline - performance.now());
+    if (left() <= 0) throw timeoutError(ctx, timeoutMs);
+    const queueWait = deadline === undefined ? undefined : AbortSignal.timeout(Math.ceil(left()));
+    const taskClass = req.requestClass === 'read' ? 'read' : 'other';
+    return limiter
+      .run(
+        async () => {
+          if (closing) throw closedError();
+          // The service's announced rate decides when this request may leave (no 429 by design).
+          await pacer.acquire(req.requestClass === 'read' ? 'read' : 'write');
+          let answered = false;
+          try {
+            if (closing) throw closedError();
+            const exchangeMs = left();
+            if (exchangeMs <= 0) throw timeoutError(ctx, timeoutMs);
+            const controller = new AbortController();
+            let timedOut = false;
+            const timer = setTimeout(() => {
+              timedOut = true;
+              controller.abort();
+            }, exchangeMs);
+            try {
+              const headers: Record<string, string> = {
+                authorization: `Bearer ${token}`,
+                accept: 'application/json',
+                'user-agent': userAgent,
+              };
+              if (req.body !== null) headers['content-type'] = 'application/json';
+              const res = await pool.request({
+                method: req.method,
+                path: requestTarget(basePath, req),
+                headers,
+                body: req.body,
+                signal: controller.signal,
+                idempotent: req.method === 'GET',
+                // Backstops only; the timer above is the real limit.
+                headersTimeout: timeoutMs + 1000,
+                bodyTimeout: timeoutMs + 1000,
+              });
+              const status = res.statusCode;
+              answered = true;
+              pacer.observe(status, res.headers);
+              // Whatever the service says is masked before it is quoted, cut, validated or kept.
+              const redactor = responseRedactor(token);
+              if (status < 200 || status >= 300) {
+                const bytes = await readBodyCapped(res.body, {
+                  maxBytes: ERROR_BODY_MAX,
+                  throwOnOverflow: false,
+                });
+                const body = redactErrorBody(new TextDecoder().decode(bytes), redactor);
+                throw errorFromStatus(status, res.headers, body, ctx, now());
+              }
+              const bytes = await readBodyCapped(res.body, {
+                maxBytes: req.route === 'vehicles' ? Math.max(maxBodyBytes, ACCOUNT_BODY_MAX) : maxBodyBytes,
+                contentLength: res.headers['content-length'],
+                status,
+              });
+              return validateShape(schema, redactor.json(parseJson(bytes, ctx, status)), ctx, status);
+            } catch (e) {
+              if (timedOut) throw timeoutError(ctx, timeoutMs);
+              throw errorFromTransport(e, ctx, timeoutMs);
+            } finally {
+              clearTimeout(timer);
+            }
+          } finally {
+            if (!answered) pacer.unanswered();
+          }
+        },
+        { taskClass, signal: queueWait },
+      )
+      .catch((e: unknown) => {
+        if (queueWait?.aborted && !(e instanceof AppError)) throw timeoutError(ctx, timeoutMs);
+        throw e;
+      });
   }
 
   /** Common frame: busy guard, token, redaction, unexpected errors → 'internal'. */
@@ -371,12 +402,21 @@ export function createVehicleApiClient(options: ApiClientOptions): VehicleApiCli
         throw new AppError('busy', `${what} is already running for VIN ${ctx.vin}; wait for it to finish.`);
       }
     }
+    // A read's timeout runs from now, however long it then waits for a slot or between retries.
+    const deadline = performance.now() + timeoutMs;
     let token: string | null = null;
     try {
       token = await readToken();
       const tok = token;
       if (req.requestClass === 'read') {
-        return await withRetry(() => sendOnce(req, schema, ctx, timeoutMs, tok), retryPolicy, pacer.sleepFor);
+        return await withRetry(
+          () => sendOnce(req, schema, ctx, timeoutMs, tok, deadline),
+          retryPolicy,
+          pacer.sleepFor,
+          {
+            remainingMs: () => deadline - performance.now(),
+          },
+        );
       }
       // Commands and writes: exactly one request, whatever happens.
       return await sendOnce(req, schema, ctx, timeoutMs, tok);

@@ -40,11 +40,22 @@ export function retryDecision(error: unknown, retry: number, policy: RetryPolicy
   return { retry: true, delayMs: backoffMs(retry, policy) };
 }
 
-/** Runs `attempt` and retries it per the policy, sleeping with `sleep` in between. */
+/** How long a read may take in all, attempts and waits included. */
+export interface RetryBudget {
+  /** Milliseconds left before the read's deadline. */
+  remainingMs: () => number;
+}
+
+/**
+ * Runs `attempt` and retries it per the policy, sleeping with `sleep` in between. With a budget, a
+ * wait that would end past the deadline is not made: the last error is returned at once (a 429
+ * asking for 30 s fails a read with 15 s left now, rather than in 30 s, or 60 s after two).
+ */
 export async function withRetry<T>(
   attempt: () => Promise<T>,
   policy: RetryPolicy,
   sleep: (ms: number) => Promise<void>,
+  budget?: RetryBudget,
 ): Promise<T> {
   for (let retry = 0; ; retry++) {
     try {
@@ -52,6 +63,7 @@ export async function withRetry<T>(
     } catch (error) {
       const decision = retryDecision(error, retry, policy);
       if (!decision.retry) throw error;
+      if (budget && decision.delayMs >= budget.remainingMs()) throw error;
       await sleep(decision.delayMs);
     }
   }

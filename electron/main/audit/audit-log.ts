@@ -1,6 +1,8 @@
-// The audit log: every command, plate and tag change, one JSON object per line in
-// <data>/audit/audit.jsonl. Each append is fsynced before it returns; appends are serialized; a line
-// torn by a crash is skipped on read and the next append starts on a fresh line.
+// The audit log: every command, plate and tag change, one JSON object per line, in one file per
+// month of operation time (audit-segments.ts). Each append is fsynced before it returns; appends
+// are serialized; a line torn by a crash is skipped on read and the next append starts on a fresh
+// line. Each month has a small index (VINs, outcomes, time range), so a filtered query opens only
+// the months that can match and finds a VIN's lines by byte search rather than parsing them all.
 import { randomUUID } from 'node:crypto';
 import * as nodeFs from 'node:fs/promises';
 import { join } from 'node:path';
@@ -9,12 +11,21 @@ import { AppError, ERROR_KINDS } from '../../shared/result';
 import type { AuditEntry, AuditOutcome } from '../../shared/types';
 import { ensureFolder, syncFolder, writeFileAtomic, type AtomicFs } from '../storage/atomic-file';
 import { withFileLock } from '../storage/file-lock';
-import { toAuditCsv, auditCsvHeader, auditCsvRow } from './audit-csv';
+import { auditCsvHeader, auditCsvRow } from './audit-csv';
 import { redactParams, redactText, type Redact } from './audit-redact';
+import {
+  SEGMENTS_FOLDER,
+  indexFile,
+  listMonths,
+  migrateLegacyLog,
+  monthOf,
+  segmentFile,
+} from './audit-segments';
 import { linesBackward, linesForward } from './line-reader';
+import { linesContainingBackward } from './segment-search';
+import { emptyIndex, loadIndex, noteEntry, saveIndex, type SegmentIndex } from './segment-index';
 
 export const AUDIT_FOLDER = 'audit';
-export const AUDIT_FILE = 'audit.jsonl';
 export const AUDIT_LIST_DEFAULT = 200;
 export const AUDIT_LIST_MAX = 10_000;
 
@@ -33,6 +44,14 @@ export interface AuditInput {
   durationMs: number;
 }
 
+/** Which entries a query or an export is about; times are ISO, `to` inclusive. */
+export interface AuditFilter {
+  vin?: string;
+  from?: string;
+  to?: string;
+  outcome?: AuditOutcome;
+}
+
 export interface AuditLogOptions {
   dataDir: string;
   now?: () => Date;
@@ -45,12 +64,17 @@ export interface AuditLogOptions {
 export interface AuditLog {
   append(input: AuditInput): Promise<AuditEntry>;
   /** Newest first; `limit` defaults to 200 and is capped at 10,000. */
-  list(query?: { vin?: string; limit?: number }): Promise<AuditEntry[]>;
-  /** The whole log as CSV, oldest first. */
-  exportCsv(): Promise<string>;
-  /** Streams the CSV, oldest first, to `target` (atomically); returns the number of rows. */
-  exportCsvToFile(target: string): Promise<number>;
+  list(query?: AuditFilter & { limit?: number }): Promise<AuditEntry[]>;
+  /** Streams the CSV of the matching entries, oldest first, to `target` (atomically); returns the rows. */
+  exportCsvToFile(target: string, filter?: AuditFilter): Promise<number>;
+  /** Writes the month indexes changed since the last save (they are rebuilt if this never runs). */
+  flush(): Promise<void>;
 }
+
+/** Index writes are batched: a burst of appends (a bulk run) saves each month's index once. */
+const INDEX_SAVE_DELAY_MS = 2000;
+/** Export rows are written in pieces of about this size, not one write per row. */
+const EXPORT_PIECE = 64 * 1024;
 
 const OPERATION_RE = /^[A-Za-z][A-Za-z0-9_:.-]{0,63}$/;
 
@@ -85,8 +109,14 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
   const fs = options.fs ?? nodeFs;
   const now = options.now ?? (() => new Date());
   const newId = options.newId ?? randomUUID;
-  const folder = join(options.dataDir, AUDIT_FOLDER);
-  const path = join(folder, AUDIT_FILE);
+  const auditFolder = join(options.dataDir, AUDIT_FOLDER);
+  const folder = join(auditFolder, SEGMENTS_FOLDER);
+  const lockKey = join(auditFolder, '#log');
+  /** Indexes in memory, by month; the ones changed since saved are in `dirty`. */
+  const indexes = new Map<string, SegmentIndex>();
+  const dirty = new Set<string>();
+  let saveTimer: NodeJS.Timeout | null = null;
+  let ready: Promise<void> | null = null;
 
   function build(input: AuditInput): AuditEntry {
     if (!OPERATION_RE.test(String(input.operation)))
@@ -113,10 +143,32 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
     return entry;
   }
 
-  async function appendLine(line: string): Promise<void> {
+  /** Moves a log of an earlier version into segments, once, before anything else touches the log. */
+  function prepare(): Promise<void> {
+    ready ??= withFileLock(lockKey, async () => {
+      await migrateLegacyLog(
+        auditFolder,
+        (line) => {
+          const entry = parseAuditLine(line);
+          return entry ? monthOf(entry.time) : null;
+        },
+        fs,
+      );
+    }).catch((error: unknown) => {
+      ready = null;
+      if (error instanceof AppError) throw error;
+      throw new AppError('storage', 'Could not move the audit log into monthly files.');
+    });
+    return ready;
+  }
+
+  /** Appends one line to its month's file; returns the file's size before and after. */
+  async function appendLine(month: string, line: string): Promise<{ before: number; after: number }> {
     await ensureFolder(folder, { fs });
+    const path = segmentFile(folder, month);
     const handle = await fs.open(path, 'a+', 0o600);
     let created = false;
+    let result: { before: number; after: number };
     try {
       const { size } = await handle.stat();
       created = size === 0;
@@ -129,67 +181,210 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
       }
       await handle.appendFile(text, 'utf8');
       await handle.sync();
+      result = { before: size, after: size + Buffer.byteLength(text) };
     } finally {
       await handle.close();
     }
     if (created) await syncFolder(fs, folder);
+    return result;
   }
 
-  async function* entriesForward(): AsyncGenerator<AuditEntry> {
-    for await (const line of linesForward(path, fs)) {
+  async function indexOf(month: string): Promise<SegmentIndex> {
+    const known = indexes.get(month);
+    if (known) return known;
+    // Under the log's lock: an append must either be seen by the scan or come after it.
+    return withFileLock(lockKey, async () => {
+      const loaded = indexes.get(month);
+      if (loaded) return loaded;
+      const { index, changed } = await loadIndex(
+        segmentFile(folder, month),
+        indexFile(folder, month),
+        parseAuditLine,
+        fs as typeof nodeFs,
+      );
+      indexes.set(month, index);
+      if (changed) scheduleSave(month);
+      return index;
+    });
+  }
+
+  function scheduleSave(month: string): void {
+    dirty.add(month);
+    if (saveTimer) return;
+    saveTimer = setTimeout(() => {
+      saveTimer = null;
+      void saveDirty().catch(() => undefined); // derived data: rebuilt next time if this fails
+    }, INDEX_SAVE_DELAY_MS);
+    saveTimer.unref?.();
+  }
+
+  async function saveDirty(): Promise<void> {
+    const months = [...dirty];
+    dirty.clear();
+    for (const month of months) {
+      const index = indexes.get(month);
+      if (index) await saveIndex(indexFile(folder, month), { ...index }, fs as typeof nodeFs);
+    }
+  }
+
+  /** Months that can hold entries matching `filter`, newest first. */
+  async function monthsFor(filter: NormalizedFilter): Promise<string[]> {
+    const months = (await listMonths(folder, fs)).reverse();
+    const wanted: string[] = [];
+    for (const month of months) {
+      if (filter.from !== null && month < monthOf(filter.from)) continue;
+      if (filter.to !== null && month > monthOf(filter.to)) continue;
+      // Without a filter every month is read newest first: no index needed (the first page).
+      if (filter.vin === null && filter.outcome === null && filter.from === null && filter.to === null) {
+        wanted.push(month);
+        continue;
+      }
+      const index = await indexOf(month);
+      if (index.entries === 0) continue;
+      if (filter.vin !== null && !index.vins[filter.vin]) continue;
+      if (filter.outcome !== null && !index.outcomes[filter.outcome]) continue;
+      if (filter.from !== null && index.maxTime !== null && index.maxTime < filter.from) continue;
+      if (filter.to !== null && index.minTime !== null && index.minTime > filter.to) continue;
+      wanted.push(month);
+    }
+    return wanted;
+  }
+
+  /** The matching entries of one month, newest first. */
+  async function* monthBackward(month: string, filter: NormalizedFilter): AsyncGenerator<AuditEntry> {
+    const path = segmentFile(folder, month);
+    const lines =
+      filter.vin !== null
+        ? linesContainingBackward(path, `"vin":${JSON.stringify(filter.vin)}`, fs)
+        : filter.outcome !== null
+          ? linesContainingBackward(path, `"outcome":${JSON.stringify(filter.outcome)}`, fs)
+          : linesBackward(path, fs);
+    for await (const line of lines) {
       const entry = parseAuditLine(line);
-      if (entry) yield entry;
+      if (entry && matches(entry, filter)) yield entry;
+    }
+  }
+
+  /** The matching entries of one month, oldest first, without holding the month in memory. */
+  async function* monthForward(month: string, filter: NormalizedFilter): AsyncGenerator<AuditEntry> {
+    if (filter.vin !== null) {
+      // A VIN's entries in a month are few next to the month: collected, then given oldest first.
+      const found: AuditEntry[] = [];
+      for await (const entry of monthBackward(month, filter)) found.push(entry);
+      yield* found.reverse();
+      return;
+    }
+    for await (const line of linesForward(segmentFile(folder, month), fs)) {
+      const entry = parseAuditLine(line);
+      if (entry && matches(entry, filter)) yield entry;
     }
   }
 
   return {
     async append(input) {
       const entry = build(input);
-      await withFileLock(path, async () => {
+      await prepare();
+      const month = monthOf(entry.time);
+      await withFileLock(lockKey, async () => {
+        let sizes: { before: number; after: number };
         try {
-          await appendLine(JSON.stringify(entry));
+          sizes = await appendLine(month, JSON.stringify(entry));
         } catch (error) {
           if (error instanceof AppError) throw error;
           throw new AppError('storage', 'Could not write the audit log.');
+        }
+        // A new month starts its index with its first entry; others are indexed when first asked.
+        if (sizes.before === 0 && !indexes.has(month)) indexes.set(month, emptyIndex());
+        const index = indexes.get(month);
+        if (index && index.bytes === sizes.before) {
+          noteEntry(index, entry);
+          index.bytes = sizes.after;
+          scheduleSave(month);
+        } else if (index) {
+          indexes.delete(month); // a torn line sat in between: re-read from the file next time
         }
       });
       return entry;
     },
 
     async list(query = {}) {
+      await prepare();
       const limit = clampLimit(query.limit);
-      const vin = query.vin === undefined ? null : String(query.vin).trim().toUpperCase();
+      const filter = normalizeFilter(query);
       const out: AuditEntry[] = [];
-      // Reads from the end and stops as soon as enough entries are found.
-      for await (const line of linesBackward(path, fs)) {
-        const entry = parseAuditLine(line);
-        if (!entry || (vin !== null && entry.vin !== vin)) continue;
-        out.push(entry);
-        if (out.length >= limit) break;
+      for (const month of await monthsFor(filter)) {
+        for await (const entry of monthBackward(month, filter)) {
+          out.push(entry);
+          if (out.length >= limit) return out;
+        }
       }
       return out;
     },
 
-    async exportCsv() {
-      const entries: AuditEntry[] = [];
-      for await (const entry of entriesForward()) entries.push(entry);
-      return toAuditCsv(entries);
-    },
-
-    async exportCsvToFile(target) {
-      // Streams row by row; the file only appears (atomically) once complete.
+    async exportCsvToFile(target, filter = {}) {
+      await prepare();
+      const normalized = normalizeFilter(filter);
+      const months = (await monthsFor(normalized)).reverse();
       let rows = 0;
       async function* csv(): AsyncGenerator<string> {
-        yield auditCsvHeader();
-        for await (const entry of entriesForward()) {
-          rows++;
-          yield auditCsvRow(entry);
+        let piece = auditCsvHeader();
+        for (const month of months) {
+          for await (const entry of monthForward(month, normalized)) {
+            rows++;
+            piece += auditCsvRow(entry);
+            if (piece.length >= EXPORT_PIECE) {
+              yield piece;
+              piece = '';
+            }
+          }
         }
+        yield piece;
       }
+      // Streams piece by piece; the file only appears (atomically) once complete.
       await writeFileAtomic(target, csv(), { fs });
       return rows;
     },
+
+    async flush() {
+      if (saveTimer) clearTimeout(saveTimer);
+      saveTimer = null;
+      await saveDirty();
+    },
   };
+}
+
+interface NormalizedFilter {
+  vin: string | null;
+  from: string | null;
+  to: string | null;
+  outcome: AuditOutcome | null;
+}
+
+/** A date alone means the whole day (UTC): from its first to its last millisecond. */
+function normalizeFilter(filter: AuditFilter): NormalizedFilter {
+  const day = /^\d{4}-\d{2}-\d{2}$/;
+  const time = (value: string | undefined, end: boolean): string | null => {
+    if (value === undefined) return null;
+    const text = day.test(value) ? `${value}T${end ? '23:59:59.999' : '00:00:00.000'}Z` : value;
+    const ms = Date.parse(text);
+    if (Number.isNaN(ms)) throw new AppError('invalid_input', `Not a date: ${value.slice(0, 40)}`);
+    return new Date(ms).toISOString();
+  };
+  return {
+    vin: filter.vin === undefined ? null : String(filter.vin).trim().toUpperCase(),
+    from: time(filter.from, false),
+    to: time(filter.to, true),
+    outcome: filter.outcome ?? null,
+  };
+}
+
+function matches(entry: AuditEntry, filter: NormalizedFilter): boolean {
+  return (
+    (filter.vin === null || entry.vin === filter.vin) &&
+    (filter.outcome === null || entry.outcome === filter.outcome) &&
+    (filter.from === null || entry.time >= filter.from) &&
+    (filter.to === null || entry.time <= filter.to)
+  );
 }
 
 function clampLimit(limit: number | undefined): number {

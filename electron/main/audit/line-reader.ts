@@ -76,3 +76,37 @@ export async function* linesForward(path: string, fs: LineFs = nodeFs): AsyncGen
     await handle.close();
   }
 }
+
+/** Newline-terminated lines from byte `from` on, with the offset just past each line's newline. */
+export async function* linesForwardWithOffsets(
+  path: string,
+  from: number,
+  fs: LineFs = nodeFs,
+): AsyncGenerator<{ line: string; end: number }> {
+  const handle = await openOrNull(fs, path);
+  if (!handle) return;
+  try {
+    let carry = Buffer.alloc(0);
+    let carryStart = from;
+    let position = from;
+    for (;;) {
+      const chunk = Buffer.alloc(CHUNK);
+      const { bytesRead } = await handle.read(chunk, 0, CHUNK, position);
+      if (bytesRead === 0) break;
+      position += bytesRead;
+      const data = Buffer.concat([carry, chunk.subarray(0, bytesRead)]);
+      let start = 0;
+      for (let i = data.indexOf(NEWLINE); i >= 0; i = data.indexOf(NEWLINE, start)) {
+        if (i > start && i - start <= MAX_LINE) {
+          yield { line: data.subarray(start, i).toString('utf8'), end: carryStart + i + 1 };
+        }
+        start = i + 1;
+      }
+      // An overlong run without a newline is garbage: drop what was held of it.
+      carry = data.length - start > MAX_LINE ? Buffer.alloc(0) : data.subarray(start);
+      carryStart = position - carry.length;
+    }
+  } finally {
+    await handle.close();
+  }
+}

@@ -3,6 +3,8 @@
 // parameters and fields, JWTs, URL passwords) and secrets by VALUE (every token the vault stores or
 // reads is registered here, so it is masked even where no shape gives it away).
 
+import { maskSecretForms } from './secret-forms';
+
 export const REDACTED = '[REDACTED]';
 
 /** Values shorter than this are not matched by value: masking them would garble ordinary text. */
@@ -76,18 +78,11 @@ const SHAPE_RULES: readonly [RegExp, (...groups: string[]) => string][] = [
   [/(\b[a-z][a-z0-9+.-]*:\/\/[^\s/:@]+:)[^\s/@]+@/gi, (_match, head) => `${head}${REDACTED}@`],
 ];
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 function redactText(text: string, registry: SecretRegistry): string {
   let result = text;
-  // By value first: a registered token is masked even inside a shape the rules would split.
-  for (const secret of registry.values()) {
-    for (const form of new Set([secret, encodeURIComponent(secret), JSON.stringify(secret).slice(1, -1)])) {
-      if (result.includes(form)) result = result.replace(new RegExp(escapeRegExp(form), 'g'), REDACTED);
-    }
-  }
+  // By value first: a registered token is masked even inside a shape the rules would split, in
+  // every common encoding and when only a long prefix of it is left.
+  result = maskSecretForms(result, registry.values(), REDACTED);
   for (const [pattern, replace] of SHAPE_RULES) result = result.replace(pattern, replace);
   return result;
 }

@@ -1,6 +1,6 @@
 // The active profile's garage as the renderer sees it: stored entries plus what each VIN decodes
 // to, its warnings, the last known plate, a model name where known, and its status badges.
-import { decodeVin } from '../../shared/vin';
+import { decodeVin, type VinDecoding } from '../../shared/vin';
 import type { AddManyOutcome, VehicleEntry } from '../../shared/types';
 import type { GarageStore, GarageVehicle } from '../storage/garage-store';
 import type { PersistentGlanceBook } from './vehicle-glance';
@@ -22,6 +22,9 @@ export interface GarageService {
   rename(profileId: string, vin: string, nickname: string | null): Promise<VehicleEntry>;
 }
 
+/** Decodings kept: every garage of a few profiles at their limit. */
+const DECODINGS_MAX = 50_000;
+
 export function vinWarnings(vin: string): string[] {
   const decoded = decodeVin(vin);
   if (!decoded.northAmerican || decoded.checkDigitValid) return [];
@@ -34,12 +37,25 @@ export function createGarageService(options: GarageServiceOptions): GarageServic
   const { garage, status, glance } = options;
   const knownModels = options.knownModels ?? new Map<string, string>();
 
+  // What a VIN decodes to never changes: decoded once, not on every list of a 10,000-car garage.
+  // (The model year of a VIN is read against the current year: a new year starts afresh.)
+  const decodings = new Map<string, { decoded: VinDecoding; warnings: string[] }>();
+  let decodedYear = new Date().getFullYear();
+  const decodingOf = (vin: string) => {
+    let known = decodings.get(vin);
+    if (!known) {
+      if (decodings.size >= DECODINGS_MAX) decodings.clear();
+      known = { decoded: decodeVin(vin), warnings: vinWarnings(vin) };
+      decodings.set(vin, known);
+    }
+    return { decoded: { ...known.decoded }, warnings: [...known.warnings] };
+  };
+
   const entry = (profileId: string, vehicle: GarageVehicle): VehicleEntry => ({
     vin: vehicle.vin,
     nickname: vehicle.nickname,
     addedAt: vehicle.addedAt,
-    decoded: decodeVin(vehicle.vin),
-    warnings: vinWarnings(vehicle.vin),
+    ...decodingOf(vehicle.vin),
     plate: vehicle.plate ?? null,
     model: knownModels.get(vehicle.vin) ?? null,
     status: status.get(profileId, vehicle.vin),
@@ -48,6 +64,11 @@ export function createGarageService(options: GarageServiceOptions): GarageServic
 
   return {
     async list(profileId) {
+      const year = new Date().getFullYear();
+      if (year !== decodedYear) {
+        decodings.clear();
+        decodedYear = year;
+      }
       const [vehicles] = await Promise.all([garage.list(profileId), glance.load(profileId)]);
       return vehicles.map((vehicle) => entry(profileId, vehicle));
     },

@@ -25,7 +25,11 @@ export function createVehicleStatusBook(): VehicleStatusBook {
     book.get(key(profileId, vin)) ?? { lastSource: null, lastFetchedAt: null, lastCommand: null };
 
   return {
-    get: (profileId, vin) => structuredClone(current(profileId, vin)),
+    // A plain copy: this runs once per vehicle on every list, and structuredClone is ~10× slower.
+    get: (profileId, vin) => {
+      const status = current(profileId, vin);
+      return { ...status, lastCommand: status.lastCommand && { ...status.lastCommand } };
+    },
     noteRead(profileId, vin, source, fetchedAt, stale) {
       if (source === 'cache' && !stale) return;
       book.set(key(profileId, vin), {

@@ -2,12 +2,10 @@
 // `seeded` records that the demo garage was filled once, so vehicles the technician removed from
 // it do not come back on the next launch.
 import { join } from 'node:path';
-import { z } from 'zod';
 import { AppError } from '../../shared/result';
 import { normalizeVin, vinProblem } from '../../shared/vin';
 import {
   ensureFolder,
-  readJsonFile,
   removeFile,
   removeStaleTempFiles,
   writeFileAtomic,
@@ -15,21 +13,19 @@ import {
   type OnCorrupt,
 } from './atomic-file';
 import { withFileLock } from './file-lock';
+import {
+  MAX_VEHICLES,
+  PLATE_STORE_MAX,
+  garageFileText,
+  readGarageFile,
+  type Garage,
+  type GarageVehicle,
+} from './garage-file';
 import { checkNickname } from './nickname';
 import { isProfileId } from './profile-id';
 
 export const GARAGES_FOLDER = 'garages';
-export const MAX_VEHICLES = 10_000;
-const PLATE_STORE_MAX = 64;
-
-export interface GarageVehicle {
-  vin: string;
-  nickname: string | null;
-  /** ISO time. */
-  addedAt: string;
-  /** The last plate set through the app (the service cannot be asked for it). */
-  plate?: string | null;
-}
+export { MAX_VEHICLES, type GarageVehicle };
 
 export interface GarageEntryInput {
   vin: string;
@@ -67,24 +63,8 @@ export interface GarageStore {
   seed(profileId: string, entries: readonly GarageEntryInput[]): Promise<boolean>;
   /** Deletes the garage of a removed profile. */
   forget(profileId: string): Promise<void>;
-}
-
-const vehicleSchema = z.object({
-  vin: z.string().refine((vin) => vinProblem(vin) === null),
-  nickname: z.string().nullable(),
-  addedAt: z.iso.datetime(),
-  plate: z.string().max(PLATE_STORE_MAX).nullable().optional(),
-});
-
-const garageSchema = z.object({
-  version: z.literal(1),
-  seeded: z.boolean(),
-  vehicles: z.array(vehicleSchema).max(MAX_VEHICLES),
-});
-
-interface Garage {
-  seeded: boolean;
-  vehicles: GarageVehicle[];
+  /** What the technician must be told about the profile's garage file as read, or null. */
+  notice(profileId: string): string | null;
 }
 
 export function createGarageStore(options: GarageStoreOptions): GarageStore {
@@ -92,6 +72,7 @@ export function createGarageStore(options: GarageStoreOptions): GarageStore {
   const now = options.now ?? (() => new Date());
   const folder = join(options.dataDir, GARAGES_FOLDER);
   const cache = new Map<string, Garage>();
+  const notices = new Map<string, string>();
   let tempsCleaned = false;
 
   function fileOf(profileId: string): string {
@@ -107,8 +88,9 @@ export function createGarageStore(options: GarageStoreOptions): GarageStore {
       tempsCleaned = true;
       await removeStaleTempFiles(folder, { fs });
     }
-    const read = await readJsonFile(path, garageSchema, { now, onCorrupt, fs });
-    const garage = read.status === 'ok' ? dedupe(read.value) : { seeded: false, vehicles: [] };
+    // Under the store's lock: nothing else writes this file meanwhile.
+    const { garage, notice } = await readGarageFile(path, { now, onCorrupt, fs });
+    if (notice !== null) notices.set(profileId, notice);
     cache.set(profileId, garage);
     return garage;
   }
@@ -122,8 +104,7 @@ export function createGarageStore(options: GarageStoreOptions): GarageStore {
       const garage = await load(profileId, path);
       return task(garage, async (next) => {
         await ensureFolder(folder, { fs });
-        const body = { version: 1, seeded: next.seeded, vehicles: next.vehicles };
-        await writeFileAtomic(path, JSON.stringify(body, null, 2) + '\n', { fs });
+        await writeFileAtomic(path, garageFileText(next), { fs });
         cache.set(profileId, next);
       });
     });
@@ -239,18 +220,12 @@ export function createGarageStore(options: GarageStoreOptions): GarageStore {
       return withFileLock(`${path}#store`, async () => {
         await removeFile(path, { fs });
         cache.delete(profileId);
+        notices.delete(profileId);
       });
     },
-  };
-}
 
-// A hand-edited file may list a VIN twice; keep the first. Older files have no plate field.
-function dedupe(garage: { seeded: boolean; vehicles: GarageVehicle[] }): Garage {
-  const seen = new Set<string>();
-  const vehicles = garage.vehicles
-    .filter((v) => !seen.has(v.vin) && seen.add(v.vin) !== undefined)
-    .map((v) => ({ ...v, plate: v.plate ?? null }));
-  return { seeded: garage.seeded, vehicles };
+    notice: (profileId) => notices.get(profileId) ?? null,
+  };
 }
 
 function plateStorable(plate: unknown): plate is string {

@@ -6,6 +6,8 @@ import type {
   AddManyOutcome,
   AppInfo,
   AuditEntry,
+  AuditExportResult,
+  AuditOutcome,
   CommandResult,
   DrivesList,
   FetchMeta,
@@ -74,6 +76,13 @@ export interface WriteMeta {
   warning?: string;
 }
 
+export interface AuditQuery {
+  vin?: string;
+  from?: string;
+  to?: string;
+  outcome?: AuditOutcome;
+}
+
 export interface GarageApi {
   app: {
     info(): Promise<Result<AppInfo>>;
@@ -97,7 +106,8 @@ export interface GarageApi {
     clearToken(id: string): Promise<Result<Profile>>;
   };
   vehicles: {
-    list(): Promise<Result<VehicleEntry[]>>;
+    /** `notice`: what happened to a garage file that could not be read whole (entries set aside). */
+    list(): Promise<Result<VehicleEntry[], { notice?: string }>>;
     add(input: { vin: string; nickname?: string }): Promise<Result<VehicleEntry>>;
     /**
      * Adds many vehicles at once ("Paste VINs", "Import from account"): each entry is checked on
@@ -138,8 +148,9 @@ export interface GarageApi {
     vehicles(query?: { onlyActive?: boolean }): Promise<Result<AccountVehicles>>;
   };
   audit: {
-    list(query?: { vin?: string; limit?: number }): Promise<Result<AuditEntry[]>>;
-    /** The whole log as CSV, for the renderer to save as a file. */
-    exportCsv(): Promise<Result<{ fileName: string; csv: string }>>;
+    /** Newest first. `from`/`to`: ISO dates or times, inclusive (a date alone is the whole UTC day). */
+    list(query?: AuditQuery & { limit?: number }): Promise<Result<AuditEntry[]>>;
+    /** Main asks where to save (a dialog) and writes the CSV there; the CSV never comes back. */
+    exportToFile(filter?: Omit<AuditQuery, 'outcome'>): Promise<Result<AuditExportResult>>;
   };
 }

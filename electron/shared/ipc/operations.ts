@@ -32,7 +32,7 @@ export const OPERATION_NAMES = [
   'vehicles.tirePressure',
   'account.vehicles',
   'audit.list',
-  'audit.exportCsv',
+  'audit.exportToFile',
 ] as const;
 
 export type OperationName = (typeof OPERATION_NAMES)[number];

@@ -91,6 +91,19 @@ const version = z
   .max(32)
   .refine((value) => value === '' || SOFTWARE_VERSION_RE.test(value), 'Version must look like 2026.14.3');
 
+// An audit range bound: a date (the whole UTC day) or an ISO time; from must not be after to.
+const auditTime = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
+const auditRange = <S extends { from: z.ZodOptional<typeof auditTime>; to: z.ZodOptional<typeof auditTime> }>(
+  shape: S & z.ZodRawShape,
+) =>
+  z
+    .strictObject(shape)
+    .refine(
+      (q: { from?: string; to?: string }) =>
+        q.from === undefined || q.to === undefined || Date.parse(q.from) <= Date.parse(q.to) + 86_399_999,
+      { message: 'The start of the range is after its end', path: ['from'] },
+    );
+
 export const ARG_SCHEMAS = {
   'app.info': z.tuple([]),
   'app.diagnostics': z.tuple([]),
@@ -154,9 +167,17 @@ export const ARG_SCHEMAS = {
   'vehicles.tirePressure': z.tuple([vin, readOptions]),
   'account.vehicles': z.tuple([z.strictObject({ onlyActive: z.boolean().optional() }).optional()]),
   'audit.list': z.tuple([
-    z.strictObject({ vin: vin.optional(), limit: z.number().int().min(1).max(10_000).optional() }).optional(),
+    auditRange({
+      vin: vin.optional(),
+      from: auditTime.optional(),
+      to: auditTime.optional(),
+      outcome: z.enum(['success', 'failed', 'error']).optional(),
+      limit: z.number().int().min(1).max(10_000).optional(),
+    }).optional(),
   ]),
-  'audit.exportCsv': z.tuple([]),
+  'audit.exportToFile': z.tuple([
+    auditRange({ vin: vin.optional(), from: auditTime.optional(), to: auditTime.optional() }).optional(),
+  ]),
 } satisfies Record<OperationName, z.ZodType<unknown[]>>;
 
 export type ParsedArgs<Op extends OperationName> = z.output<(typeof ARG_SCHEMAS)[Op]>;

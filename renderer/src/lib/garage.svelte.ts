@@ -10,6 +10,8 @@ class GarageState {
   vehicles = $state.raw<VehicleEntry[]>([]);
   loading = $state(true);
   error = $state<ErrorInfo | null>(null);
+  /** What main had to do to the garage file (entries set aside), to be shown until dismissed. */
+  garageNotice = $state<string | null>(null);
   selectedVin = $state<string | null>(null);
   view = $state<MainView>('vehicle');
   /**
@@ -33,6 +35,7 @@ class GarageState {
     ]);
     if (profiles.ok) this.profiles = profiles.value;
     if (vehicles.ok) this.vehicles = vehicles.value;
+    this.garageNotice = vehicles.ok ? (vehicles.notice ?? null) : null;
     this.error = !vehicles.ok ? vehicles.error : !profiles.ok ? profiles.error : null;
     if (this.selectedVin && !this.selected) this.selectedVin = null;
     this.loading = false;

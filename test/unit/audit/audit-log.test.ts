@@ -27,7 +27,14 @@ describe('audit log', () => {
   let dataDir = '';
   let time = Date.parse('2025-03-01T10:00:00.000Z');
   let n = 0;
-  const logPath = () => join(dataDir, 'audit', 'audit.jsonl');
+  const logPath = () => join(dataDir, 'audit', 'segments', '2025-03.jsonl');
+  const legacyPath = () => join(dataDir, 'audit', 'audit.jsonl');
+  /** The log exported to a file, as text. */
+  const exportText = async (log: AuditLog): Promise<string> => {
+    const target = join(dataDir, `export-${++n}.csv`);
+    await log.exportCsvToFile(target);
+    return fs.readFile(target, 'utf8');
+  };
   const open = (extra: { redact?: (s: string) => string; fs?: AtomicFs } = {}): AuditLog =>
     createAuditLog({ dataDir, now: () => new Date(time), newId: () => `e${++n}`, ...extra });
 
@@ -100,7 +107,8 @@ describe('audit log', () => {
       JSON.stringify({ ...input(), id: `x${i}`, time: '2025-03-01T10:00:00.000Z', params: { i } }),
     );
     await fs.mkdir(join(dataDir, 'audit'));
-    await fs.writeFile(logPath(), lines.join('\n') + '\n');
+    // Written as an earlier version did: one file, moved into monthly files on first use.
+    await fs.writeFile(legacyPath(), lines.join('\n') + '\n');
     const log = open();
     const recent = await log.list();
     expect(recent).toHaveLength(200);
@@ -110,7 +118,7 @@ describe('audit log', () => {
 
   it('returns nothing for a log that does not exist yet', async () => {
     expect(await open().list()).toEqual([]);
-    expect(await open().exportCsv()).toBe(
+    expect(await exportText(open())).toBe(
       'time,profile,profileId,vin,operation,params,outcome,reason,errorKind,durationMs,id\r\n',
     );
   });
@@ -127,13 +135,13 @@ describe('audit log', () => {
     expect(lines[1]).toBe('{"id":"torn","time":"2025-03-01T10:00:0');
     expect(JSON.parse(lines[2]!).params).toEqual({ n: 3 });
     expect((await open().list()).map((e) => e.params.n)).toEqual([3, 1]);
-    expect((await open().exportCsv()).split('\r\n')).toHaveLength(4); // header, 2 rows, final ''
+    expect((await exportText(open())).split('\r\n')).toHaveLength(4); // header, 2 rows, final ''
   });
 
   it('skips garbage lines anywhere in the file', async () => {
     await fs.mkdir(join(dataDir, 'audit'));
     const good = JSON.stringify({ ...input(), id: 'ok', time: '2025-03-01T10:00:00.000Z' });
-    await fs.writeFile(logPath(), `not json\n${good}\n{"id":"x"}\n\n\u0000\u0000\n`);
+    await fs.writeFile(legacyPath(), `not json\n${good}\n{"id":"x"}\n\n\u0000\u0000\n`);
     expect((await open().list()).map((e) => e.id)).toEqual(['ok']);
   });
 
@@ -220,7 +228,7 @@ describe('audit log', () => {
         reason: 'Said "no", twice',
       }),
     );
-    const csv = await log.exportCsv();
+    const csv = await exportText(log);
     const rows = csv.split('\r\n');
     expect(rows[0]).toBe(
       'time,profile,profileId,vin,operation,params,outcome,reason,errorKind,durationMs,id',

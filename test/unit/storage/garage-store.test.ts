@@ -185,17 +185,20 @@ describe('garage store', () => {
     expect((await open().list('p1')).map((v) => v.vin)).toEqual([VIN_A]);
   });
 
-  it('treats an invalid VIN inside the file as corruption', async () => {
+  it('sets aside only an entry with an invalid VIN, and says so', async () => {
     await fs.mkdir(join(dir.path, 'garages'));
+    const good = { vin: VIN_A, nickname: null, addedAt: '2025-01-01T00:00:00.000Z' };
     const body = {
       version: 1,
       seeded: false,
-      vehicles: [{ vin: 'IOQ', nickname: null, addedAt: '2025-01-01T00:00:00.000Z' }],
+      vehicles: [{ vin: 'IOQ', nickname: null, addedAt: '2025-01-01T00:00:00.000Z' }, good],
     };
     await fs.writeFile(join(dir.path, 'garages', 'p1.json'), JSON.stringify(body));
     const reports: CorruptReport[] = [];
-    expect(await open((r) => reports.push(r)).list('p1')).toEqual([]);
-    expect(reports[0]?.reason).toContain('vehicles.0.vin');
+    const store = open((r) => reports.push(r));
+    expect((await store.list('p1')).map((v) => v.vin)).toEqual([VIN_A]);
+    expect(reports[0]?.setAsidePath).toMatch(/p1\.json\.rejected-.*\.json$/);
+    expect(store.notice('p1')).toMatch(/^1 entry of the garage file could not be used/);
   });
 
   it('loses nothing saved when a write was killed mid-way', async () => {

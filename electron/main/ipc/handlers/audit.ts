@@ -1,18 +1,15 @@
-// audit.*: the log of every write, and its CSV export.
+// audit.*: the log of every write, and its export to a file the technician picks.
 import { ok } from '../../../shared/result';
 import type { AuditLog } from '../../audit/audit-log';
+import type { createAuditExport } from '../../services/audit-export';
 import type { HandlerGroup } from './types';
 
 export function auditHandlers(deps: {
-  audit: Pick<AuditLog, 'list' | 'exportCsv'>;
-  now: () => Date;
-}): HandlerGroup<'audit.list' | 'audit.exportCsv'> {
+  audit: Pick<AuditLog, 'list'>;
+  auditExport: Pick<ReturnType<typeof createAuditExport>, 'toFile'>;
+}): HandlerGroup<'audit.list' | 'audit.exportToFile'> {
   return {
     'audit.list': async (query) => ok(await deps.audit.list(query)),
-    'audit.exportCsv': async () =>
-      ok({
-        fileName: `vehicle-garage-audit-${deps.now().toISOString().slice(0, 10)}.csv`,
-        csv: await deps.audit.exportCsv(),
-      }),
+    'audit.exportToFile': async (filter) => ok(await deps.auditExport.toFile(filter)),
   };
 }

@@ -2,8 +2,10 @@
 // bytes that look like the declared type, and URLs that cannot point main at this machine or the
 // local network (a hostile service could otherwise use image URLs to probe or hit internal hosts).
 // The one source of these rules for the fetcher (api/image.ts) and the cache alike.
-import { isIP } from 'node:net';
 import { isLoopbackHost } from '../../../shared/base-url';
+import { isPrivateAddress } from './private-address';
+
+export { isPrivateAddress };
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
@@ -20,40 +22,10 @@ export interface ImageUrlPolicy {
   allowLocal: boolean;
 }
 
-const PRIVATE_V4: readonly [number, number][] = [
-  [0x00000000, 8], // 0.0.0.0/8 "this network"
-  [0x0a000000, 8], // 10/8
-  [0x64400000, 10], // 100.64/10 carrier-grade NAT
-  [0x7f000000, 8], // 127/8 loopback
-  [0xa9fe0000, 16], // 169.254/16 link-local (cloud metadata)
-  [0xac100000, 12], // 172.16/12
-  [0xc0a80000, 16], // 192.168/16
-  [0xe0000000, 3], // multicast and reserved
-];
-
-function v4Number(address: string): number {
-  return address.split('.').reduce((n, part) => n * 256 + Number(part), 0);
-}
-
-/** Whether an IP literal (v4, v6, v4-mapped v6) is loopback, private, link-local or otherwise not public. */
-export function isPrivateAddress(address: string): boolean {
-  const bare = address.replace(/^\[|\]$/g, '').toLowerCase();
-  const kind = isIP(bare);
-  if (kind === 4) {
-    const n = v4Number(bare);
-    return PRIVATE_V4.some(([net, bits]) => n >>> (32 - bits) === net >>> (32 - bits));
-  }
-  if (kind !== 6) return false;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(bare);
-  if (mapped) return isPrivateAddress(mapped[1]!);
-  if (/^::ffff:[0-9a-f]{1,4}:[0-9a-f]{1,4}$/.test(bare)) return true; // mapped, hex form: refuse
-  return (
-    bare === '::' ||
-    bare === '::1' ||
-    /^f[cd][0-9a-f]{0,2}:/.test(bare) || // fc00::/7 unique local
-    /^fe[89ab][0-9a-f]?:/.test(bare) || // fe80::/10 link-local
-    /^ff[0-9a-f]{0,2}:/.test(bare) // multicast
-  );
+/** localhost and its sub-domains resolve to this machine without asking DNS (RFC 6761). */
+function isLocalHostName(hostname: string): boolean {
+  const name = hostname.toLowerCase().replace(/\.$/, '');
+  return isLoopbackHost(name) || name === 'localhost' || name.endsWith('.localhost');
 }
 
 /** Why `url` may not be fetched as an image under `policy`, or null. */
@@ -67,7 +39,7 @@ export function imageUrlProblem(url: string, policy: ImageUrlPolicy): string | n
     return 'The image URL is not a valid URL';
   }
   if (parsed.username !== '' || parsed.password !== '') return 'The image URL may not contain credentials';
-  const local = isLoopbackHost(parsed.hostname) || isPrivateAddress(parsed.hostname);
+  const local = isLocalHostName(parsed.hostname) || isPrivateAddress(parsed.hostname);
   if (local && !policy.allowLocal) return 'Images are not fetched from this machine or the local network';
   if (parsed.protocol === 'https:') return null;
   if (parsed.protocol === 'http:' && policy.allowLocal && isLoopbackHost(parsed.hostname)) return null;

@@ -1,0 +1,129 @@
+// One writer per data folder, across processes: every store keeps its data in memory and the
+// last writer wins, so a second copy of the app (another install, a portable build, a helper
+// process) on the same folder would silently lose acknowledged writes. The lock is a file created
+// exclusively, holding the holder's pid; a lock whose process is gone (a crash, a kill) is stale
+// and taken over, anything else refuses to start with a message that says who holds it.
+import { randomBytes } from 'node:crypto';
+import * as fs from 'node:fs/promises';
+import { hostname } from 'node:os';
+import { join } from 'node:path';
+import { AppError } from '../../shared/result';
+import { errorCode } from './atomic-file';
+
+export const LOCK_FILE = 'vehicle-garage.lock';
+/** A lock file still empty this long after it was created belongs to a writer that died creating it. */
+const EMPTY_LOCK_GRACE_MS = 5_000;
+
+interface LockBody {
+  pid: number;
+  host: string;
+  since: string;
+  nonce: string;
+}
+
+export interface DataLock {
+  readonly path: string;
+  release(): Promise<void>;
+}
+
+/** Whether process `pid` exists (a process of another user counts). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return errorCode(error) === 'EPERM';
+  }
+}
+
+async function readBody(path: string): Promise<{ body: LockBody | null; ageMs: number } | null> {
+  try {
+    const [text, info] = await Promise.all([fs.readFile(path, 'utf8'), fs.stat(path)]);
+    let body: LockBody | null = null;
+    try {
+      const parsed = JSON.parse(text) as LockBody;
+      if (Number.isSafeInteger(parsed.pid) && typeof parsed.nonce === 'string') body = parsed;
+    } catch {
+      body = null;
+    }
+    return { body, ageMs: Date.now() - info.mtimeMs };
+  } catch (error) {
+    if (errorCode(error) === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+/** Locks held by this process, by path: a second core on the same folder is refused as well. */
+const heldHere = new Set<string>();
+
+function refusal(dataDir: string, body: LockBody | null): AppError {
+  const who = body
+    ? `another copy of Vehicle Garage (process ${body.pid}${body.host === hostname() ? '' : ` on ${body.host}`}, since ${body.since})`
+    : 'another copy of Vehicle Garage that is starting';
+  return new AppError(
+    'storage',
+    `The data folder ${dataDir} is in use by ${who}. Close that copy first; two copies on one folder would lose each other's changes.`,
+  );
+}
+
+/** Takes the data folder's lock or throws AppError 'storage' saying who holds it. */
+export async function acquireDataLock(dataDir: string): Promise<DataLock> {
+  await fs.mkdir(dataDir, { recursive: true });
+  const path = join(dataDir, LOCK_FILE);
+  if (heldHere.has(path))
+    throw refusal(dataDir, { pid: process.pid, host: hostname(), since: 'now', nonce: '' });
+  const body: LockBody = {
+    pid: process.pid,
+    host: hostname(),
+    since: new Date().toISOString(),
+    nonce: randomBytes(8).toString('hex'),
+  };
+  for (let attempt = 0; attempt < 5; attempt++) {
+    try {
+      const handle = await fs.open(path, 'wx', 0o600);
+      try {
+        await handle.writeFile(JSON.stringify(body));
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      heldHere.add(path);
+      return { path, release: () => release(path, body.nonce) };
+    } catch (error) {
+      if (errorCode(error) !== 'EEXIST') throw error;
+    }
+    const found = await readBody(path);
+    if (found === null) continue; // released meanwhile: try again
+    const { body: holder, ageMs } = found;
+    const stale =
+      holder === null
+        ? ageMs > EMPTY_LOCK_GRACE_MS
+        : holder.host === hostname() && (holder.pid === process.pid || !alive(holder.pid));
+    if (!stale) throw refusal(dataDir, holder);
+    // Move the stale lock aside (atomic: of two processes taking over, one wins the rename), make
+    // sure what was moved is the lock judged stale, and try to create ours again.
+    const aside = `${path}.stale-${randomBytes(4).toString('hex')}`;
+    try {
+      await fs.rename(path, aside);
+    } catch (error) {
+      if (errorCode(error) === 'ENOENT') continue;
+      throw error;
+    }
+    const moved = await readBody(aside);
+    if (holder !== null && moved?.body?.nonce !== holder.nonce) {
+      // Someone else took over first and we moved their fresh lock: give it back, then refuse.
+      await fs.link(aside, path).catch(() => undefined);
+      await fs.unlink(aside).catch(() => undefined);
+      throw refusal(dataDir, moved?.body ?? null);
+    }
+    await fs.unlink(aside).catch(() => undefined);
+  }
+  throw refusal(dataDir, null);
+}
+
+async function release(path: string, nonce: string): Promise<void> {
+  if (!heldHere.delete(path)) return;
+  const found = await readBody(path).catch(() => null);
+  // Only our own lock is removed, never one another process took over.
+  if (found?.body?.nonce === nonce) await fs.unlink(path).catch(() => undefined);
+}
