@@ -171,10 +171,12 @@ describe('retries of reads', () => {
       },
       retry: { maxRetries: 2 },
       maxConcurrent: 4,
+      // A read's timeout counts from when it was asked, pacing included: 24 at 5 a second need ~4 s.
+      timeouts: { readMs: 15_000 },
     });
     const started = Date.now();
     const results = await Promise.allSettled(Array.from({ length: 24 }, () => client.telemetryConfig(vin)));
-    expect(results.every((r) => r.status === 'fulfilled')).toBe(true);
+    expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
     // Every 429 is retried after its Retry-After, so the waits count them.
     expect(waits.length).toBeLessThanOrEqual(1);
     expect(waits.every((w) => w === 1000)).toBe(true);

@@ -65,6 +65,8 @@ export async function withRetry<T>(
       if (!decision.retry) throw error;
       if (budget && decision.delayMs >= budget.remainingMs()) throw error;
       await sleep(decision.delayMs);
+      // A wait that overran the deadline (a busy machine) still reports what went wrong, not a timeout.
+      if (budget && budget.remainingMs() <= 0) throw error;
     }
   }
 }
