@@ -151,7 +151,7 @@ describe('garage sidebar', () => {
     );
   });
 
-  it('stays fast with 1,000 vehicles: few rows rendered, a keystroke settles well under 50 ms', async () => {
+  it('scales with 1,000 vehicles: only the rows in view are rendered, before and after filtering', async () => {
     installFakeGarage({});
     garage.vehicles = fleet(1000);
     garage.loading = false;
@@ -160,12 +160,16 @@ describe('garage sidebar', () => {
     expect(options.length).toBeLessThan(40);
     expect(options[0]!.getAttribute('aria-setsize')).toBe('1000');
     const search = screen.getByRole('searchbox', { name: 'Search vehicles' });
-    const started = performance.now();
-    for (const value of ['c', 'ca', 'car', 'car 5', 'car 55', '']) {
+    // Timing belongs to the benchmark (`npm run bench -- --only renderer`), never to a test: here the
+    // filter must keep the list virtualised at every keystroke.
+    for (const value of ['c', 'ca', 'car', 'car 5']) {
       await fireEvent.input(search, { target: { value } });
+      const shown = within(listbox()).getAllByRole('option');
+      expect(shown.length).toBeLessThan(40);
+      expect(Number(shown[0]!.getAttribute('aria-setsize'))).toBeGreaterThan(shown.length);
     }
-    // jsdom is far slower than Chromium; the end-to-end benchmark measures the real figure.
-    expect((performance.now() - started) / 6).toBeLessThan(50);
+    await fireEvent.input(search, { target: { value: '' } });
+    expect(within(listbox()).getAllByRole('option')[0]!.getAttribute('aria-setsize')).toBe('1000');
   });
 });
 
