@@ -25,6 +25,9 @@ describe('parseCliArgs', () => {
         '--wake-delay',
         '100',
         '--completion-delay=20',
+        '--sleep-after',
+        '60000',
+        '--wake-timeout=5000',
         '--no-flakiness',
         '--host',
         '0.0.0.0',
@@ -40,6 +43,8 @@ describe('parseCliArgs', () => {
         rateLimitPerSecond: 10,
         wakeDelayMs: 100,
         completionDelayMs: 20,
+        sleepAfterMs: 60000,
+        wakeTimeoutMs: 5000,
         flakiness: false,
         host: '0.0.0.0',
       },
@@ -58,6 +63,8 @@ describe('parseCliArgs', () => {
     [['--latency', '-1'], /--latency/],
     [['--rate-limit', 'fast'], /--rate-limit must look like 20\/s/],
     [['--rate-limit', '0/s'], /--rate-limit/],
+    [['--sleep-after', '0'], /--sleep-after must be an integer from 1/],
+    [['--wake-timeout', 'soon'], /--wake-timeout/],
     [['--bogus', '1'], /^unknown option --bogus$/],
     [['--bogus'], /^unknown option --bogus$/],
     [['--port', '1', '--no-such-flag=2'], /^unknown option --no-such-flag$/],
@@ -108,7 +115,14 @@ describe('the simulator CLI', () => {
     expect(await cli.exited).toBe(0);
     for (const flag of ['--port', '--host', '--token', '--seed', '--vehicles', '--latency', '--rate-limit'])
       expect(cli.out()).toContain(flag);
-    for (const flag of ['--wake-delay', '--completion-delay', '--no-flakiness', '--help'])
+    for (const flag of [
+      '--wake-delay',
+      '--completion-delay',
+      '--sleep-after',
+      '--wake-timeout',
+      '--no-flakiness',
+      '--help',
+    ])
       expect(cli.out()).toContain(flag);
   });
 

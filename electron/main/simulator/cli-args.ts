@@ -12,6 +12,8 @@ export const USAGE = `Usage: npm run simulator -- [options]
   --rate-limit N/s    requests per second before 429 (default: off)
   --wake-delay MS     time to wake an asleep vehicle (default 1500)
   --completion-delay MS  time one command attempt takes (default 300)
+  --sleep-after MS    idle time before an awake vehicle falls asleep (default 900000: 15 minutes)
+  --wake-timeout MS   how long wake tries an offline vehicle before answering false (default 60 × wake delay)
   --no-flakiness      commands never fail transiently
   --help              show this text`;
 
@@ -28,6 +30,8 @@ const VALUE_FLAGS = new Set([
   '--rate-limit',
   '--wake-delay',
   '--completion-delay',
+  '--sleep-after',
+  '--wake-timeout',
 ]);
 
 const INT_RE = /^\d+$/;
@@ -61,6 +65,10 @@ function applyOption(options: SimulatorOptions, flag: string, value: string): st
       return int(0, 600_000, (n) => (options.wakeDelayMs = n));
     case '--completion-delay':
       return int(0, 600_000, (n) => (options.completionDelayMs = n));
+    case '--sleep-after':
+      return int(1, 86_400_000, (n) => (options.sleepAfterMs = n));
+    case '--wake-timeout':
+      return int(0, 600_000, (n) => (options.wakeTimeoutMs = n));
     case '--rate-limit': {
       const n = value.replace(/\/s$/, '');
       if (!NUM_RE.test(n) || !(Number(n) > 0))
