@@ -151,7 +151,7 @@ describe('garage sidebar', () => {
     );
   });
 
-  it('stays fast with 1,000 vehicles: few rows rendered, a keystroke settles well under 50 ms', async () => {
+  it('stays virtual with 1,000 vehicles: few rows rendered, before and after each keystroke', async () => {
     installFakeGarage({});
     garage.vehicles = fleet(1000);
     garage.loading = false;
@@ -160,12 +160,12 @@ describe('garage sidebar', () => {
     expect(options.length).toBeLessThan(40);
     expect(options[0]!.getAttribute('aria-setsize')).toBe('1000');
     const search = screen.getByRole('searchbox', { name: 'Search vehicles' });
-    const started = performance.now();
     for (const value of ['c', 'ca', 'car', 'car 5', 'car 55', '']) {
       await fireEvent.input(search, { target: { value } });
+      expect(within(listbox()).getAllByRole('option').length).toBeLessThan(40);
     }
-    // jsdom is far slower than Chromium; the end-to-end benchmark measures the real figure.
-    expect((performance.now() - started) / 6).toBeLessThan(50);
+    // Wall-clock time belongs to the benchmark (npm run bench: "filter settle after a keystroke"
+    // at 1,000 and 10,000 vehicles, in Chromium), not to a test on a shared machine.
   });
 });
 
