@@ -26,6 +26,7 @@ const BENCHES: Bench[] = [
   { name: 'core-overhead', file: 'core-overhead.ts' },
   { name: 'fleet-refresh', file: 'fleet.ts', args: ['--part', 'refresh'] },
   { name: 'bulk-command', file: 'fleet.ts', args: ['--part', 'bulk'] },
+  { name: 'garage-refresh', file: 'garage-refresh.ts' },
   { name: 'cache', file: 'cache.ts' },
   { name: 'renderer', file: 'renderer.ts', build: true },
   { name: 'simulator', file: 'simulator.ts' },

@@ -22,7 +22,8 @@ function mount(count: number, onState: Responder) {
   return fake;
 }
 
-const stateCalls = (calls: { operation: string }[]) => calls.filter((c) => c.operation === 'vehicles.state');
+const stateCalls = (calls: { operation: string; args: unknown[] }[]) =>
+  calls.filter((c) => c.operation === 'vehicles.state');
 
 describe('Refresh garage', { timeout: 20_000 }, () => {
   beforeEach(() => {
@@ -44,12 +45,12 @@ describe('Refresh garage', { timeout: 20_000 }, () => {
     gates[2]!.resolve({ ...live, source: 'cache', stale: { kind: 'network', message: 'No connection.' } });
     expect(await screen.findByText(/Refreshed 2 of 3 vehicles at .*; 1 failed/)).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
-    expect(stateCalls(calls).map((c) => (c as { args: unknown[] }).args[1])).toEqual([
+    expect(stateCalls(calls).map((c) => c.args[1])).toEqual([
       { refresh: true },
       { refresh: true },
       { refresh: true },
     ]);
-    expect(new Set(stateCalls(calls).map((c) => (c as { args: unknown[] }).args[0])).size).toBe(3);
+    expect(new Set(stateCalls(calls).map((c) => c.args[0])).size).toBe(3);
     expect(calls.some((c) => c.operation === 'vehicles.list')).toBe(true);
     await fireEvent.click(screen.getByRole('button', { name: 'Show failed vehicles' }));
     const failed = screen.getByRole('list', { name: 'Vehicles not refreshed' });

@@ -73,7 +73,12 @@ describe('status strip', () => {
     await screen.findByText('Awake');
     await fireEvent.click(screen.getByRole('button', { name: 'Refresh status' }));
     await waitFor(() => expect(calls.filter((c) => c.operation === 'vehicles.state')).toHaveLength(2));
-    expect(calls.at(-1)?.args).toEqual([car.vin, { refresh: true }]);
+    expect(calls.filter((c) => c.operation === 'vehicles.state').at(-1)?.args).toEqual([
+      car.vin,
+      { refresh: true },
+    ]);
+    // The garage list is re-read so its row shows what the strip shows.
+    await waitFor(() => expect(calls.some((c) => c.operation === 'vehicles.list')).toBe(true));
   });
 
   it('says what a hung read waits for and for how long, not an empty placeholder', async () => {

@@ -13,6 +13,8 @@ import { COMMAND_NAMES, COMMANDS } from '../../electron/shared/commands';
 import { startCoreHarness, type CoreHarness } from '../support/core-harness';
 
 const TOKEN = `tok_${randomBytes(24).toString('hex')}`;
+/** What the account's `last_state.tokens` hold: the app must drop it at the edge. */
+const STATE_SECRETS = [`vst_${randomBytes(16).toString('hex')}`, `vst_${randomBytes(16).toString('hex')}`];
 const FORMS = [TOKEN, Buffer.from(TOKEN).toString('base64'), encodeURIComponent(TOKEN), TOKEN.slice(4, 36)];
 
 let h: CoreHarness;
@@ -124,5 +126,64 @@ describe('the token stays in the keychain', () => {
     const logText = await readFile(path.join(logDir, 'main.log'), 'utf8');
     expect(logText).toContain('garage:vehicles.telemetryConfig'); // the log did record the session
     for (const form of FORMS) expect(logText).not.toContain(form);
+  });
+
+  it("keeps the tokens of a vehicle's state out of IPC, files and logs", async () => {
+    const g = h.garage;
+    const [vin, other] = service.vins as [string, string];
+    for (const v of [vin, other]) {
+      service.setVehicleState(v, { tokens: [STATE_SECRETS[0]!, STATE_SECRETS[1]!] });
+    }
+    // The service really hands the secrets out, so the searches below would find a leak.
+    const raw = await fetch(`${service.baseUrl}/vehicles`, { headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(await raw.text()).toContain(STATE_SECRETS[0]);
+    const rawState = await fetch(`${service.baseUrl}/${vin}/state`, {
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+    expect(await rawState.text()).toContain(STATE_SECRETS[1]);
+
+    for (const v of [vin, other]) service.setVehicleState(v, { sleepState: 'awake' });
+    const accountVehicles = await g.account.vehicles();
+    expect(accountVehicles).toMatchObject({ ok: true });
+    expect(accountVehicles.ok && accountVehicles.value.results.some((r) => r.last_state)).toBe(true);
+    expect(await g.account.vehicles({ onlyActive: true })).toMatchObject({ ok: true });
+    expect(await g.vehicles.state(vin)).toMatchObject({ ok: true, source: 'live' });
+    expect(await g.vehicles.state(vin, { live: true })).toMatchObject({ ok: true, source: 'live' });
+    expect(await g.vehicles.status(vin)).toMatchObject({ ok: true });
+    expect(await g.vehicles.plate(vin)).toMatchObject({ ok: true });
+    expect(await g.vehicles.drives(vin, { distanceFormat: 'km' })).toMatchObject({ ok: true });
+    expect(await g.vehicles.firmwareAlerts(vin)).toMatchObject({ ok: true });
+    expect(await g.vehicles.tirePressure(vin)).toMatchObject({ ok: true });
+    expect(await g.vehicles.wake(other)).toMatchObject({ ok: true });
+    // Failures of the new reads, served from the offline cache.
+    for (const fault of ['status500', 'malformed_json', 'reset'] as const) {
+      const remove = service.injectFault({ fault, route: '*' });
+      await g.vehicles.state(vin, { refresh: true });
+      await g.vehicles.wake(vin);
+      remove();
+    }
+    await g.vehicles.list();
+    await g.audit.list({ limit: 10_000 });
+    await g.audit.exportCsv();
+    // The glances are saved after a short delay, and cache writes follow the answers: let both land.
+    await h.core.dispose();
+
+    const responses = JSON.stringify(h.responses);
+    expect(responses).toContain('"charge_state"'); // the state did cross IPC, without its tokens
+    for (const secret of STATE_SECRETS) expect(responses).not.toContain(secret);
+    expect(responses).not.toContain('"tokens"');
+
+    const files = await filesUnder(h.dataDir);
+    expect(files.some((f) => f.includes(`${path.sep}glances${path.sep}`))).toBe(true);
+    for (const file of files) {
+      const text = await readFile(file, 'utf8');
+      for (const secret of STATE_SECRETS)
+        expect(text.includes(secret), `${file} holds a state token`).toBe(false);
+    }
+    const printed = output.join('\n');
+    for (const secret of STATE_SECRETS) expect(printed).not.toContain(secret);
+    const logText = await readFile(path.join(logDir, 'main.log'), 'utf8');
+    expect(logText).toContain('garage:vehicles.state');
+    for (const secret of STATE_SECRETS) expect(logText).not.toContain(secret);
   });
 });

@@ -73,7 +73,7 @@ describe('garage list at a glance (demo)', () => {
     await themes(page, 'garage-glance');
   });
 
-  it('shows firmware alerts once read, and filters by state, update waiting, alerts and version; search finds versions', async () => {
+  it('shows firmware alerts and an expiring certificate once read, and filters by state, update, alerts, version and certificate; search finds versions', async () => {
     const { page, simulator } = app;
     const car = simulator.vehicles().find((v) => v.sleepState !== 'offline' && v.firmwareAlerts.length > 0)!;
     simulator.setVehicleState(car.vin, {
@@ -127,6 +127,13 @@ describe('garage list at a glance (demo)', () => {
     expect((await shownOptions(page)).every((t) => t.includes(version))).toBe(true);
     await sidebar(page).getByRole('searchbox', { name: 'Search vehicles' }).fill('');
 
+    await expect
+      .poll(() => row.textContent(), { timeout: 10_000 })
+      .toMatch(/Certificate expires in (9|10) days/);
+    await sidebar(page).getByRole('checkbox', { name: 'Certificate expiring' }).check();
+    await expect.poll(() => shownOptions(page)).toEqual([expect.stringContaining(car.vin)]);
+    await sidebar(page).getByText('1 of 12 vehicles shown').waitFor();
+    await sidebar(page).getByRole('button', { name: 'Clear filters' }).click();
     await sidebar(page).getByRole('button', { name: 'Filter and sort' }).click();
   });
 

@@ -55,9 +55,10 @@ export function keychainServiceFor(dataDir: string): string {
 }
 
 /** Wraps the CommonJS preload so it runs in the page with the harness's `electron` module. */
-function preloadInitScript(preloadSource: string): string {
+function preloadInitScript(preloadSource: string, jsonTransport = false): string {
   return `(() => {
-  const bridge = window.__garageIpc;
+  const binding = window.__garageIpc;
+  const bridge = ${jsonTransport ? 'async (channel, args) => JSON.parse(await binding(channel, args))' : 'binding'};
   const electron = {
     contextBridge: {
       exposeInMainWorld(key, api) {
@@ -78,7 +79,16 @@ ${preloadSource}
 }
 
 export async function launchApp(
-  options: { dataDir?: string; demo?: SimulatorOptions } = {},
+  options: {
+    dataDir?: string;
+    demo?: SimulatorOptions;
+    /**
+     * Answers cross the Playwright binding as one JSON string instead of its per-value serializer,
+     * which takes seconds for a garage of thousands (Electron's structured clone takes
+     * milliseconds). For benchmarks at scale; answers are plain JSON data either way.
+     */
+    jsonTransport?: boolean;
+  } = {},
 ): Promise<LaunchedApp> {
   const ownDataDir = options.dataDir ? null : await mkdtemp(path.join(os.tmpdir(), 'garage-data-'));
   const dataDir = options.dataDir ?? ownDataDir!;
@@ -148,9 +158,14 @@ export async function launchApp(
     const page = await context.newPage();
     await page.exposeBinding('__garageIpc', async (source, channel: string, args: unknown[]) => {
       const frame = source.frame;
-      return ipc.invoke({ senderFrame: { url: frame.url(), parent: frame.parentFrame() } }, channel, args);
+      const answer = await ipc.invoke(
+        { senderFrame: { url: frame.url(), parent: frame.parentFrame() } },
+        channel,
+        args,
+      );
+      return options.jsonTransport ? JSON.stringify(answer) : answer;
     });
-    await page.addInitScript({ content: preloadInitScript(preloadSource) });
+    await page.addInitScript({ content: preloadInitScript(preloadSource, options.jsonTransport) });
     await page.goto(`${server.origin}/index.html`);
 
     if (ownDataDir) cleanups.unshift(() => rm(ownDataDir, { recursive: true, force: true }));

@@ -132,7 +132,7 @@ export function drivesRequest(vin: string, q: ValidDrivesQuery): WireRequest {
   if (q.from !== undefined) query.push(['from', String(q.from)]);
   if (q.to !== undefined) query.push(['to', String(q.to)]);
   if (q.tag !== undefined) query.push(['tag', q.tag]);
-  if (q.excludeTag !== undefined) query.push(['exclude_tag', q.excludeTag]);
+  if (q.excludeTag !== undefined) query.push(['exclude_tag', String(q.excludeTag)]);
   if (q.minimumDistance !== undefined) query.push(['minimum_distance', String(q.minimumDistance)]);
   if (q.distanceFormat !== undefined) query.push(['distance_format', q.distanceFormat]);
   if (q.temperatureFormat !== undefined) query.push(['temperature_format', q.temperatureFormat]);

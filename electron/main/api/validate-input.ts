@@ -232,11 +232,13 @@ export function validateDrivesQuery(q: unknown): ValidDrivesQuery {
     if (problem !== null) throw invalid('timezone', problem);
     timezone = o.timezone;
   }
+  if (o.excludeTag !== undefined && o.tag === undefined)
+    throw invalid('excludeTag', 'excludeTag needs a tag');
   const valid: ValidDrivesQuery = {
     from,
     to,
     tag: filterTag(o.tag, 'tag'),
-    excludeTag: filterTag(o.excludeTag, 'excludeTag'),
+    excludeTag: optionalBoolean(o.excludeTag, 'excludeTag'),
     minimumDistance: minimumDistance as number | undefined,
     distanceFormat: oneOf(o.distanceFormat, 'distanceFormat', ['mi', 'km'] as const),
     temperatureFormat: oneOf(o.temperatureFormat, 'temperatureFormat', ['c', 'f'] as const),

@@ -116,6 +116,7 @@ export function createVehicleReads(options: VehicleReadsOptions): VehicleReads {
         onStoreError,
       });
       status.noteRead(ctx.profileId, vin, result.source, result.fetchedAt, result.stale);
+      options.glance?.noteTelemetry(ctx.profileId, vin, result.value, result);
       return result;
     },
 
@@ -144,6 +145,8 @@ export function createVehicleReads(options: VehicleReadsOptions): VehicleReads {
         onStoreError,
       });
       status.noteRead(ctx.profileId, vin, result.source, result.fetchedAt, result.stale);
+      // Notes asked for without a version say which version is deployed and which is staged.
+      if (version === '') options.glance?.noteReleaseNotes(ctx.profileId, vin, result.value, result);
       return { ...result, value: { ...result.value, images: await imagesOf(result.value, ctx.client) } };
     },
   };

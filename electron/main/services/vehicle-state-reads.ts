@@ -107,7 +107,7 @@ export function createVehicleStateReads(options: VehicleStateReadsOptions): Vehi
       refresh: settings.refresh,
       onStoreError: reader.onStoreError,
     });
-    status.noteRead(ctx.profileId, vin, result.source, result.fetchedAt);
+    status.noteRead(ctx.profileId, vin, result.source, result.fetchedAt, result.stale);
     return result;
   }
 

@@ -62,7 +62,8 @@ export interface DrivesQuery extends ReadOptions {
   /** Unix seconds, inclusive. */
   to?: number;
   tag?: string;
-  excludeTag?: string;
+  /** With `tag`: leave out the drives with that tag instead of keeping only them (public `exclude_tag`). */
+  excludeTag?: boolean;
   /** In `distanceFormat` units. */
   minimumDistance?: number;
   distanceFormat?: 'mi' | 'km';

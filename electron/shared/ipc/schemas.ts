@@ -68,7 +68,7 @@ const drivesQuery = z
     from: driveTime.optional(),
     to: driveTime.optional(),
     tag: filterTag.optional(),
-    excludeTag: filterTag.optional(),
+    excludeTag: z.boolean().optional(),
     minimumDistance: z.number().min(0).max(100_000).optional(),
     distanceFormat: z.enum(['mi', 'km']).optional(),
     temperatureFormat: z.enum(['c', 'f']).optional(),
@@ -78,6 +78,8 @@ const drivesQuery = z
   .superRefine((query, ctx) => {
     const problem = driveRangeProblem(query.from, query.to);
     if (problem) ctx.addIssue({ code: 'custom', path: ['from'], message: problem });
+    if (query.excludeTag !== undefined && query.tag === undefined)
+      ctx.addIssue({ code: 'custom', path: ['excludeTag'], message: 'excludeTag needs a tag' });
   });
 
 // Raw entries: each is checked on its own in main, so one bad line skips itself, not the paste.

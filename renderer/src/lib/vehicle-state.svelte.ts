@@ -8,6 +8,7 @@ import { hasSections } from '../../../electron/shared/vehicle-values';
 import { connection } from './connection.svelte';
 import { describeError } from './errors';
 import { garageApi } from './garage';
+import { garage } from './garage.svelte';
 
 /** The service gives up waking a vehicle after this long. */
 export const WAKE_TIMEOUT_MS = 90_000;
@@ -72,6 +73,8 @@ class VehicleStates {
       return result;
     }
     connection.noteRead(result);
+    // Main updated the vehicle's glance from this answer: the list row says the same as the strip.
+    void garage.refreshVehicles();
     const { value } = result;
     const meta: StateMeta = {
       source: result.source,
