@@ -12,7 +12,16 @@ for tool in dbus-run-session gnome-keyring-daemon; do
 done
 
 scratch=$(mktemp -d)
-trap 'rm -rf "$scratch"' EXIT
+# The keyring daemon leaves once its session bus is gone, but may still be writing for a moment:
+# retry the removal for a few seconds, and never let cleanup change the command's exit status.
+cleanup() {
+  for _ in $(seq 50); do
+    rm -rf "$scratch" 2>/dev/null && return 0
+    sleep 0.1
+  done
+  echo "with-keyring.sh: could not remove $scratch" >&2
+}
+trap 'cleanup || true' EXIT
 export HOME="$scratch/home" XDG_DATA_HOME="$scratch/data" XDG_CONFIG_HOME="$scratch/config" XDG_RUNTIME_DIR="$scratch/run"
 mkdir -p "$HOME" "$XDG_DATA_HOME" "$XDG_CONFIG_HOME" "$XDG_RUNTIME_DIR"
 chmod 700 "$XDG_RUNTIME_DIR"
