@@ -197,3 +197,13 @@ export interface UpdateStatus {
   releaseNotes?: string;
   message?: string;
 }
+
+/** What "Test connection" saw: the service answered an authenticated read for the profile. */
+export interface ConnectionTest {
+  /** Vehicles the account lists. */
+  vehicles: number;
+  /** When the answer came (ISO). */
+  at: string;
+  /** Round trip in milliseconds. */
+  ms: number;
+}

@@ -175,22 +175,23 @@ describe('empty states', () => {
 });
 
 describe('test connection', () => {
-  it('asks the active profile’s service once and says what it saw, or why not', async () => {
-    let answer: unknown = { ok: true, value: { results: [{ vin: 'X' }, { vin: 'Y' }], count: 2 } };
+  it('asks the profile’s own service once, in use or not, and says what it saw, or why not', async () => {
+    let answer: unknown = { ok: true, value: { vehicles: 2, at: '2026-11-23T10:00:00.000Z', ms: 41 } };
     const { calls } = installFakeGarage({
-      'account.vehicles': () => answer,
+      'profiles.testConnection': () => answer,
       'app.info': () => ({ ok: true, value: info }),
     });
+    // The profile under test is not the one in use: it is tested with its own address and token.
     garage.profiles = [
-      { ...demo, active: false },
-      { ...shop, active: true },
+      { ...demo, active: true },
+      { ...shop, active: false },
     ];
     render(SettingsView);
     const section = screen.getByRole('region', { name: 'Workshop' });
     await fireEvent.click(within(section).getByRole('button', { name: 'Test connection' }));
     expect(
       await within(section).findByText(
-        /^Connected at .+: the service accepted the token and lists 2 vehicles for this account \(\d+ ms\)\.$/,
+        /^Connected at .+: the service accepted the token and lists 2 vehicles for this account \(41 ms\)\.$/,
       ),
     ).toBeTruthy();
     answer = {
@@ -201,7 +202,11 @@ describe('test connection', () => {
     expect(
       await within(section).findByText(/^Not connected at .+: The service refused the access token \(401\)/),
     ).toBeTruthy();
-    expect(calls.filter((c) => c.operation === 'account.vehicles')).toHaveLength(2);
+    expect(calls.filter((c) => c.operation === 'profiles.testConnection').map((c) => c.args)).toEqual([
+      [shop.id],
+      [shop.id],
+    ]);
+    expect(calls.some((c) => c.operation === 'account.vehicles')).toBe(false);
     expect(
       within(screen.getByRole('region', { name: 'Demo garage' })).queryByRole('button', {
         name: 'Test connection',

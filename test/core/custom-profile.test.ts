@@ -108,6 +108,31 @@ describe('custom profiles', () => {
     expect(demo.ok && demo.value.length).toBe(h.simulator.vins.length);
   });
 
+  it('tests a profile that is not in use with its own address and token, touching nothing else', async () => {
+    await h.garage.profiles.activate('demo');
+    const noToken = await h.garage.profiles.testConnection(id);
+    expect(noToken).toMatchObject({ ok: false, error: { kind: 'no_token' } });
+    await h.garage.profiles.setToken(id, service.token);
+    service.clearRequests();
+    h.simulator.clearRequests();
+    const tested = await h.garage.profiles.testConnection(id);
+    expect(tested).toMatchObject({ ok: true, value: { vehicles: service.vins.length } });
+    expect(service.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /vehicles']);
+    expect(service.requests[0]!.headers['authorization']).toBe(`Bearer ${service.token}`);
+    expect(h.simulator.requests).toHaveLength(0); // the profile in use was not asked
+    expect(JSON.stringify(tested)).not.toContain(service.token);
+    expect(await h.garage.app.info()).toMatchObject({ ok: true, value: { demo: true } });
+    await h.garage.profiles.setToken(id, 'not-the-right-token');
+    expect(await h.garage.profiles.testConnection(id)).toMatchObject({
+      ok: false,
+      error: { kind: 'unauthorized', status: 401 },
+    });
+    expect(await h.garage.profiles.testConnection('no-such-profile')).toMatchObject({
+      ok: false,
+      error: { kind: 'not_found' },
+    });
+  });
+
   it('renames and re-addresses a profile, then removes it with its token and garage', async () => {
     const updated = await h.garage.profiles.update(id, { name: 'Bay 2' });
     expect(updated).toMatchObject({ ok: true, value: { name: 'Bay 2' } });

@@ -40,6 +40,7 @@ const CASES: Case[] = [
   ['profiles.setToken', ['demo', 12345], '1'],
   ['profiles.setToken', [null, 'tok'], '0'],
   ['profiles.clearToken', [null], '0'],
+  ['profiles.testConnection', [42], '0'],
   ['vehicles.list', ['all'], ''],
   ['vehicles.add', [{ vin: '5YJ3E1EA7KF31700' }], '0.vin'],
   ['vehicles.add', [{ vin: OTHER_VIN, nickname: 'x'.repeat(41) }], '0.nickname'],

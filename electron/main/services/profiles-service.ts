@@ -49,6 +49,8 @@ export interface ProfilesService {
   setToken(id: string, token: string): Promise<Profile>;
   clearToken(id: string): Promise<Profile>;
   active(): Promise<ActiveContext>;
+  /** The service context of any profile (its own address and token), e.g. to test it before use. */
+  contextOf(id: string): Promise<ActiveContext>;
 }
 
 const DEMO_UNAVAILABLE =
@@ -93,6 +95,36 @@ export function createProfilesService(options: ProfilesServiceOptions): Profiles
     if (record.demo) {
       throw new AppError('invalid_input', 'The demo garage uses the built-in simulator and needs no token.');
     }
+  }
+
+  function contextFor(record: ProfileRecord): ActiveContext {
+    if (record.demo) {
+      if (!demo) throw new AppError('network', DEMO_UNAVAILABLE);
+      const client = clients.clientFor({
+        profileId: record.id,
+        baseUrl: demo.baseUrl,
+        getToken: async () => demo.token,
+      });
+      return {
+        profileId: record.id,
+        profileName: record.name,
+        demo: true,
+        client,
+        isCurrent: current(record.id, client),
+      };
+    }
+    const client = clients.clientFor({
+      profileId: record.id,
+      baseUrl: record.baseUrl ?? '',
+      getToken: () => vault.get(record.id),
+    });
+    return {
+      profileId: record.id,
+      profileName: record.name,
+      demo: false,
+      client,
+      isCurrent: current(record.id, client),
+    };
   }
 
   return {
@@ -155,34 +187,10 @@ export function createProfilesService(options: ProfilesServiceOptions): Profiles
       return view(record);
     },
     async active() {
-      const record = await store.active();
-      if (record.demo) {
-        if (!demo) throw new AppError('network', DEMO_UNAVAILABLE);
-        const client = clients.clientFor({
-          profileId: record.id,
-          baseUrl: demo.baseUrl,
-          getToken: async () => demo.token,
-        });
-        return {
-          profileId: record.id,
-          profileName: record.name,
-          demo: true,
-          client,
-          isCurrent: current(record.id, client),
-        };
-      }
-      const client = clients.clientFor({
-        profileId: record.id,
-        baseUrl: record.baseUrl ?? '',
-        getToken: () => vault.get(record.id),
-      });
-      return {
-        profileId: record.id,
-        profileName: record.name,
-        demo: false,
-        client,
-        isCurrent: current(record.id, client),
-      };
+      return contextFor(await store.active());
+    },
+    async contextOf(id) {
+      return contextFor(await existing(id));
     },
   };
 }

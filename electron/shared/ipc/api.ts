@@ -9,6 +9,7 @@ import type {
   AuditExportResult,
   AuditOutcome,
   CommandResult,
+  ConnectionTest,
   DrivesList,
   FetchMeta,
   FirmwareAlerts,
@@ -105,6 +106,11 @@ export interface GarageApi {
     /** Stores the token in the OS keychain; the token never comes back over IPC. */
     setToken(id: string, token: string): Promise<Result<Profile>>;
     clearToken(id: string): Promise<Result<Profile>>;
+    /**
+     * One authenticated read with this profile's own address and token (`GET /vehicles`), active or
+     * not: proves the address, the token and the network at once. Nothing is stored.
+     */
+    testConnection(id: string): Promise<Result<ConnectionTest>>;
   };
   vehicles: {
     /** `notice`: what happened to a garage file that could not be read whole (entries set aside). */

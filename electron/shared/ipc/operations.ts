@@ -13,6 +13,7 @@ export const OPERATION_NAMES = [
   'profiles.activate',
   'profiles.setToken',
   'profiles.clearToken',
+  'profiles.testConnection',
   'vehicles.list',
   'vehicles.add',
   'vehicles.addMany',

@@ -122,6 +122,7 @@ export const ARG_SCHEMAS = {
   'profiles.activate': z.tuple([id]),
   'profiles.setToken': z.tuple([id, token]),
   'profiles.clearToken': z.tuple([id]),
+  'profiles.testConnection': z.tuple([id]),
   'vehicles.list': z.tuple([]),
   'vehicles.add': z.tuple([z.strictObject({ vin, nickname: nickname.optional() })]),
   'vehicles.addMany': z.tuple([z.strictObject({ entries: z.array(addManyEntry).max(ADD_MANY_MAX) })]),
