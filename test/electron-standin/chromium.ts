@@ -14,17 +14,7 @@ import {
 import type { BrowserWindow } from './browser-window';
 import { fromChromiumUrl, handlerFor } from './protocol';
 import { windowOfPage } from './windows';
-
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
+import { CHROMIUM_ARGS } from '../support/chromium-args';
 
 let browser: Promise<Browser> | null = null;
 let context: Promise<BrowserContext> | null = null;

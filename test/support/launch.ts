@@ -24,21 +24,13 @@ import { recordErrorAnswer } from '../../electron/main/logging/error-answers';
 import { createRecentErrors } from '../../electron/main/logging/recent-errors';
 import { IpcBridge } from './ipc-bridge';
 import { serveStatic, type StaticServer } from './static-server';
+import { CHROMIUM_ARGS } from './chromium-args';
+
+export { CHROMIUM_ARGS };
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const rendererDir = path.join(repoRoot, 'out/renderer');
 const preloadFile = path.join(repoRoot, 'out/preload/index.cjs');
-
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
 
 export interface LaunchedApp {
   page: Page;
