@@ -1,7 +1,7 @@
 // One app per data folder: a second process started on the same userData hands its launch to the
 // first one, which brings its window back; and quitting lets commands under way finish and audits them.
 import { spawn } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootGlueApp, waitFor, type GlueApp } from './glue-app';
@@ -69,7 +69,12 @@ describe('single instance and quitting, in the shipped main bundle', () => {
     expect(lateAnswers.length).toBeGreaterThan(0);
     for (const call of answered) expect(JSON.stringify(call.value)).not.toContain('shutting down');
 
-    const audit = await readFile(path.join(userData, 'audit', 'audit.jsonl'), 'utf8');
+    // The log is kept in month files (audit/segments/YYYY-MM.jsonl): read every one of them.
+    const segments = path.join(userData, 'audit', 'segments');
+    const months = (await readdir(segments)).filter((name) => /^\d{4}-\d{2}\.jsonl$/.test(name));
+    const audit = (await Promise.all(months.map((name) => readFile(path.join(segments, name), 'utf8')))).join(
+      '',
+    );
     const audited = audit
       .trim()
       .split('\n')
