@@ -57,6 +57,47 @@ describe('Refresh garage', { timeout: 20_000 }, () => {
     expect(failed.textContent).toMatch(/Car 102.*No connection\./);
   });
 
+  it('by choice also reads each vehicle’s alerts and telemetry, so the list can show them; a failed one counts', async () => {
+    const fake = installFakeGarage({
+      'audit.list': () => ({ ok: true, value: [] }),
+      'vehicles.state': () => live,
+      'vehicles.firmwareAlerts': ([vin]) =>
+        vin === garage.vehicles[1]!.vin
+          ? { ok: false, error: { kind: 'server_error', message: 'The service failed (500).' } }
+          : { ...live, value: { results: [] } },
+      'vehicles.telemetryConfig': () => ({ ...live, value: {} }),
+      'vehicles.list': () => ({ ok: true, value: garage.vehicles }),
+    });
+    garage.vehicles = fleet(3);
+    garage.loading = false;
+    render(GarageSidebar);
+    // Without the choice, one read a vehicle.
+    await fireEvent.click(screen.getByRole('button', { name: 'Refresh garage' }));
+    expect(await screen.findByText(/Refreshed 3 of 3 vehicles/)).toBeTruthy();
+    expect(
+      fake.calls.filter(
+        (c) =>
+          c.operation !== 'vehicles.state' &&
+          c.operation.startsWith('vehicles.') &&
+          c.operation !== 'vehicles.list',
+      ),
+    ).toEqual([]);
+
+    await fireEvent.click(screen.getByRole('checkbox', { name: /Also alerts and certificates/ }));
+    fake.calls.length = 0;
+    await fireEvent.click(screen.getByRole('button', { name: 'Refresh garage' }));
+    expect(await screen.findByText(/Refreshed 2 of 3 vehicles at .*; 1 failed/)).toBeTruthy();
+    const reads = (operation: string) =>
+      fake.calls.filter((c) => c.operation === operation).map((c) => [c.args[0], c.args[1]]);
+    const vins = garage.vehicles.map((v) => v.vin);
+    expect(reads('vehicles.state')).toEqual(vins.map((vin) => [vin, { refresh: true }]));
+    expect(reads('vehicles.firmwareAlerts')).toEqual(vins.map((vin) => [vin, { refresh: true }]));
+    // The vehicle whose alerts failed is not read further; the others' certificates are.
+    expect(reads('vehicles.telemetryConfig')).toEqual(
+      [vins[0], vins[2]].map((vin) => [vin, { refresh: true }]),
+    );
+  });
+
   it('Cancel stops sending: only the reads already under way finish', async () => {
     const gate = deferred<unknown>();
     const { calls } = mount(20, () => gate.promise);

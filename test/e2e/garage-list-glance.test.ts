@@ -137,6 +137,45 @@ describe('garage list at a glance (demo)', () => {
     await sidebar(page).getByRole('button', { name: 'Filter and sort' }).click();
   });
 
+  it('with "Also alerts and certificates", Refresh garage shows alerts and an expiring certificate without opening any vehicle', async () => {
+    const { page, simulator } = app;
+    const withAlerts = simulator
+      .vehicles()
+      .filter((v) => v.sleepState !== 'offline' && v.firmwareAlerts.length > 0);
+    const car = withAlerts[withAlerts.length - 1]!;
+    simulator.setVehicleState(car.vin, {
+      telemetry: {
+        ...car.telemetry,
+        config: { ...car.telemetry.config, exp: Math.floor(Date.now() / 1000) + 20 * DAY_S },
+      },
+    });
+    simulator.clearRequests();
+    await sidebar(page)
+      .getByRole('checkbox', { name: /Also alerts and certificates/ })
+      .check();
+    await sidebar(page).getByRole('button', { name: 'Refresh garage' }).click();
+    await sidebar(page)
+      .getByText(/Refreshed \d+ of 12 vehicles/)
+      .waitFor({ timeout: 30_000 });
+    const asked = (route: string) => simulator.requests.filter((r) => r.vin === car.vin && r.route === route);
+    expect(asked('state')).toHaveLength(1);
+    expect(asked('firmware_alerts')).toHaveLength(1);
+    expect(asked('fleet_telemetry_config')).toHaveLength(1);
+    await sidebar(page).getByRole('searchbox', { name: 'Search vehicles' }).fill(car.vin);
+    const row = vehicleList(page).getByRole('option', { name: new RegExp(car.vin) });
+    const alerts = car.firmwareAlerts.length;
+    await expect
+      .poll(() => row.textContent(), { timeout: 10_000 })
+      .toContain(`${alerts} alert${alerts === 1 ? '' : 's'}`);
+    await expect
+      .poll(() => row.textContent(), { timeout: 10_000 })
+      .toMatch(/Certificate expires in (19|20) days/);
+    await sidebar(page).getByRole('searchbox', { name: 'Search vehicles' }).fill('');
+    await sidebar(page)
+      .getByRole('checkbox', { name: /Also alerts and certificates/ })
+      .uncheck();
+  });
+
   it('keeps a refresh within a rate-limited service (no 429 shown), and Cancel stops it', async () => {
     const { page, simulator } = app;
     simulator.setRateLimit(4);

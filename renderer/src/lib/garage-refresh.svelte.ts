@@ -16,8 +16,11 @@ class GarageRefresh {
   running = $derived(this.progress !== null);
   #controller: AbortController | null = null;
 
-  /** Reads every vehicle of the active profile once; a second press while running does nothing. */
-  async start(): Promise<RefreshOutcome | null> {
+  /**
+   * Reads every vehicle of the active profile once (with `alertsAndCertificates`, also its alerts
+   * and telemetry); a second press while running does nothing.
+   */
+  async start(options: { alertsAndCertificates?: boolean } = {}): Promise<RefreshOutcome | null> {
     if (this.#controller) return null;
     const controller = new AbortController();
     this.#controller = controller;
@@ -44,6 +47,7 @@ class GarageRefresh {
         api,
         vins,
         signal: controller.signal,
+        alertsAndCertificates: options.alertsAndCertificates ?? false,
         onProgress: (progress) => (this.progress = progress),
       });
       if (outcome.refreshed > 0) connection.noteAnswer();

@@ -49,11 +49,19 @@ export interface RefreshGarageOptions {
   concurrency?: number;
   onProgress?: (progress: RefreshProgress) => void;
   now?: () => number;
+  /**
+   * Also read each vehicle's firmware alerts and telemetry configuration (its certificate expiry):
+   * three requests a vehicle instead of one, so the list can show alerts and expiring certificates
+   * without opening any vehicle. The state alone carries neither.
+   */
+  alertsAndCertificates?: boolean;
 }
 
-/** One vehicle's read, reduced to what the run needs (the state itself is kept by main). */
-async function readOne(api: Pick<GarageApi, 'vehicles'>, vin: string): Promise<RefreshAnswer> {
-  const result = await api.vehicles.state(vin, { refresh: true });
+/** What the run needs of any read's envelope. */
+type ReadEnvelope = { ok: true; stale?: { kind: string; message: string } } | { ok: false; error: ErrorInfo };
+
+/** One read of the run, reduced to what the run needs (the answer itself is kept by main). */
+function answerOf(result: ReadEnvelope): RefreshAnswer {
   if (!result.ok) {
     const retryAfter = result.error.kind === 'rate_limited' ? (result.error.retryAfterSeconds ?? 1) : null;
     return { ok: false, error: result.error, retryAfter };
@@ -64,6 +72,19 @@ async function readOne(api: Pick<GarageApi, 'vehicles'>, vin: string): Promise<R
     return { ok: false, error, retryAfter: error.kind === 'rate_limited' ? 1 : null };
   }
   return { ok: true };
+}
+
+/** One vehicle: its state, then (when asked) its alerts and telemetry; the first failure ends it. */
+async function readOne(
+  api: Pick<GarageApi, 'vehicles'>,
+  vin: string,
+  alertsAndCertificates: boolean,
+): Promise<RefreshAnswer> {
+  const state = answerOf(await api.vehicles.state(vin, { refresh: true }));
+  if (!state.ok || !alertsAndCertificates) return state;
+  const alerts = answerOf(await api.vehicles.firmwareAlerts(vin, { refresh: true }));
+  if (!alerts.ok) return alerts;
+  return answerOf(await api.vehicles.telemetryConfig(vin, { refresh: true }));
 }
 
 export async function refreshGarage(options: RefreshGarageOptions): Promise<RefreshOutcome> {
@@ -81,7 +102,7 @@ export async function refreshGarage(options: RefreshGarageOptions): Promise<Refr
 
   const states = await runBulk<string, RefreshAnswer>({
     items: vins,
-    send: (vin) => readOne(api, vin),
+    send: (vin) => readOne(api, vin, options.alertsAndCertificates ?? false),
     concurrency: options.concurrency ?? REFRESH_CONCURRENCY,
     signal: stop.signal,
     now,
