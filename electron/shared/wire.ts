@@ -248,3 +248,22 @@ export type WakeResult = z.infer<typeof wakeResultSchema>;
 
 /** Software versions: year.number.number, sometimes with a fourth part. */
 export const SOFTWARE_VERSION_RE = /^\d{4}\.\d{1,3}\.\d{1,3}(\.\d{1,3})?$/;
+
+/**
+ * The service's operations as both sides name them (the client's requests, the simulator's routes
+ * and faults): `plate` is `POST /{vin}/plate`, `plate_read` is `GET /{vin}/plate`.
+ */
+export type RouteName =
+  | 'fleet_telemetry_config'
+  | 'release_notes'
+  | 'set_tag'
+  | 'plate'
+  | 'command'
+  | 'vehicles'
+  | 'status'
+  | 'state'
+  | 'wake'
+  | 'plate_read'
+  | 'drives'
+  | 'firmware_alerts'
+  | 'tire_pressure';

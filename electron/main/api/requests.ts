@@ -1,22 +1,11 @@
 // Pure request building: a validated operation → { method, path, query, body } in exactly the
 // public wire form (shared/interface/public-api-facts.md). No I/O here.
 import type { CommandName } from '../../shared/commands';
+import type { RouteName } from '../../shared/wire';
 import type { ValidCommand, ValidDrivesQuery, ValidReleaseNotesQuery } from './validate-input';
 
-export type ApiRoute =
-  | 'fleet_telemetry_config'
-  | 'release_notes'
-  | 'set_tag'
-  | 'plate'
-  | 'command'
-  | 'vehicles'
-  | 'status'
-  | 'state'
-  | 'wake'
-  | 'plate_read'
-  | 'drives'
-  | 'firmware_alerts'
-  | 'tire_pressure';
+/** The operation a request is for (one name per operation, shared with the simulator). */
+export type ApiRoute = RouteName;
 
 /** read: safe to retry; write/command: never re-sent by the client. */
 export type RequestClass = 'read' | 'write' | 'command';

@@ -1,5 +1,6 @@
 // The simulator's public types (re-exported by index.ts, which other modules import).
 import type { CommandName } from '../../shared/commands';
+import type { RouteName } from '../../shared/wire';
 import type { VehicleState } from './types';
 
 export interface SimulatorOptions {
@@ -38,21 +39,7 @@ export type FaultKind =
   | 'status408'
   | 'status429';
 
-/** One per operation; `plate` is `POST /{vin}/plate` and `plate_read` is `GET /{vin}/plate`. */
-export type RouteName =
-  | 'fleet_telemetry_config'
-  | 'release_notes'
-  | 'set_tag'
-  | 'plate'
-  | 'command'
-  | 'vehicles'
-  | 'status'
-  | 'state'
-  | 'wake'
-  | 'plate_read'
-  | 'drives'
-  | 'firmware_alerts'
-  | 'tire_pressure';
+export type { RouteName };
 
 export interface FaultSpec {
   fault: FaultKind;
