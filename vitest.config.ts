@@ -1,9 +1,12 @@
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'vitest/config';
 
+// Node flags that load the Electron stand-in for a whole test process.
+const STANDIN = ['--import', 'tsx', '--import', './test/electron-standin/register.ts'];
+
 // Four layers, four projects: plain Node (services, simulator, contract), jsdom (Svelte components),
-// end-to-end (built renderer in real Chromium against the real main-process handlers) and glue
-// (the built main bundle booted under the Electron stand-in, test/electron-standin/).
+// end-to-end (the technician's flows) and glue (Electron's own wiring): both boot the shipped main
+// bundle under the Electron stand-in (test/electron-standin/), its window a real Chromium page.
 export default defineConfig({
   test: {
     projects: [
@@ -34,10 +37,15 @@ export default defineConfig({
         },
       },
       {
+        // The technician's flows in the shipped app: out/main/index.js booted by launchApp() under
+        // the Electron stand-in, one app per process (a fork per file).
         test: {
           name: 'e2e',
           environment: 'node',
           include: ['test/e2e/**/*.test.ts'],
+          pool: 'forks',
+          isolate: true,
+          execArgv: STANDIN,
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,
@@ -53,7 +61,7 @@ export default defineConfig({
           include: ['test/glue/**/*.test.ts'],
           pool: 'forks',
           isolate: true,
-          execArgv: ['--import', 'tsx', '--import', './test/electron-standin/register.ts'],
+          execArgv: STANDIN,
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,

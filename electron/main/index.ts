@@ -11,10 +11,16 @@ import { createElectronUpdater } from './adapters/updater';
 import { createMainWindow } from './adapters/window';
 import { lazyKeytar } from './vault/keytar-loader';
 import { APP_ENTRY_URL, APP_ORIGIN, originOf } from './app/trusted-origins';
-import { createCore } from './core';
-import { registerIpcHandlers } from './ipc/register-handlers';
 import { recordErrorAnswer } from './logging/error-answers';
 import { createRecentErrors } from './logging/recent-errors';
+import { demoSimulatorSettings } from './app/demo-settings';
+
+// The services (core, IPC schemas, undici, zod, the demo simulator) load once the app is ready:
+// evaluating this entry stays small, so start-up reaches Electron's ready sooner.
+const loadServices = () =>
+  Promise.all([import('./core'), import('./ipc/register-handlers')]).then(
+    ([{ createCore }, { registerIpcHandlers }]) => ({ createCore, registerIpcHandlers }),
+  );
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const devServerUrl = !app.isPackaged ? process.env['ELECTRON_RENDERER_URL'] : undefined;
@@ -56,7 +62,11 @@ if (!app.requestSingleInstanceLock()) {
     .then(async () => {
       hardenSession(session.defaultSession, trustedOrigins);
       serveRenderer(path.join(here, '../renderer'));
+      const { createCore, registerIpcHandlers } = await loadServices();
+      const demo = demoSimulatorSettings(process.env, app.isPackaged);
+      if (demo.problem) logger.warn(demo.problem);
       const core = await createCore({
+        demo: demo.options,
         dataDir: app.getPath('userData'),
         appInfo: {
           name: app.getName(),

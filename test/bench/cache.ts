@@ -16,7 +16,7 @@ import { VERSIONS } from '../../electron/main/simulator/release-notes-library';
 import { buildGarageApi } from '../../electron/shared/ipc/garage-api';
 import { startCoreHarness } from '../support/core-harness';
 import { IpcBridge } from '../support/ipc-bridge';
-import { keychainServiceFor } from '../support/launch';
+import { keychainServiceFor } from '../electron-standin/keychain';
 import { log, median, p95, ratioRow, report, round, type BenchRow } from './lib';
 
 const quick = process.argv.includes('--quick');

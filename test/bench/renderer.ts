@@ -1,4 +1,4 @@
-// 5. Renderer: the built bundle's gzip size, and in Chromium through launchApp():
+// 5. Renderer: the built bundle's gzip size, and in Chromium through launchRendererApp() (renderer-app.ts):
 //  - garage load: from navigation start (the page's performance.timeOrigin) to the garage "rendered":
 //    the vehicle listbox shows its first row, that row's aria-setsize equals the garage size, and the
 //    count label reads "<N> vehicles". Measured in the page at the animation frame the condition
@@ -19,7 +19,7 @@ import { createGarageStore } from '../../electron/main/storage/garage-store';
 import { createGlanceStore } from '../../electron/main/storage/glance-store';
 import type { Observed, VehicleGlance } from '../../electron/shared/types';
 import { DEMO_PROFILE_ID } from '../../electron/main/storage/profile-id';
-import { launchApp, type LaunchedApp } from '../support/launch';
+import { launchRendererApp, type RendererApp } from './renderer-app';
 import { arg, log, median, p95, ratioRow, report, round, within, type BenchRow } from './lib';
 
 const quick = process.argv.includes('--quick');
@@ -134,11 +134,11 @@ async function measure(
   jsonTransport = false,
 ): Promise<void> {
   const dirs = [await prepare(LARGE, withGlance), await prepare(SMALL, withGlance)];
-  const apps: LaunchedApp[] = [];
+  const apps: RendererApp[] = [];
   try {
-    apps.push(await launchApp({ dataDir: dirs[0]!, jsonTransport }));
-    apps.push(await launchApp({ dataDir: dirs[1]!, jsonTransport }));
-    const [large] = apps as [LaunchedApp, LaunchedApp];
+    apps.push(await launchRendererApp({ dataDir: dirs[0]!, jsonTransport }));
+    apps.push(await launchRendererApp({ dataDir: dirs[1]!, jsonTransport }));
+    const [large] = apps as [RendererApp, RendererApp];
     const sizes = [LARGE, SMALL];
 
     const warm = quick ? 2 : 4;
@@ -178,7 +178,7 @@ async function measure(
       ),
     );
     const endToEnd = ratioRow(
-      `renderer: navigation to garage rendered, ${LARGE} vs ${SMALL} vehicles${label} (end to end via launchApp)`,
+      `renderer: navigation to garage rendered, ${LARGE} vs ${SMALL} vehicles${label} (end to end via launchRendererApp)`,
       totals[0]!,
       totals[1]!,
       {},
@@ -198,7 +198,7 @@ async function measure(
 }
 
 /** Keystrokes in the search box of the large garage; a failure is a failing row, not a lost run. */
-async function measureFilter(large: LaunchedApp, LARGE: number, label: string): Promise<void> {
+async function measureFilter(large: RendererApp, LARGE: number, label: string): Promise<void> {
   try {
     const { page } = large;
     // Focused directly: a click's actionability checks wait on a main thread busy with a big garage.

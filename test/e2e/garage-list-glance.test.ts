@@ -3,10 +3,9 @@
 // update, firmware alerts and expiring certificate, the filters on them; Paste VINs with bad entries
 // reported; Import from account; a grouped VIN added and scrolled into view. Light and dark, axe-clean.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { vinWithCheckDigit } from '../../electron/shared/vin';
-import { launchApp, type LaunchedApp } from '../support/launch';
-import { main, screenshot, seriousAxeViolations, vehicleList } from './garage-support';
+import { main, screenshot, seriousAxeViolations, useGarageApp, vehicleList } from './garage-support';
 
 const DAY_S = 86_400;
 
@@ -28,16 +27,7 @@ async function shownOptions(page: Page): Promise<string[]> {
 }
 
 describe('garage list at a glance (demo)', () => {
-  let app: LaunchedApp;
-
-  beforeAll(async () => {
-    app = await launchApp();
-    await app.page.setViewportSize({ width: 1280, height: 800 });
-    await vehicleList(app.page).getByRole('option').first().waitFor();
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useGarageApp();
 
   it('Refresh garage reads every vehicle once (cached state, never waking), then each row shows state, battery, version and a waiting update', async () => {
     const { page, simulator } = app;

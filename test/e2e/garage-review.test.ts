@@ -1,21 +1,12 @@
 // What the review pass fixed, end to end in demo mode: toasts never cover the main area, a refusal
 // is told in words and listed under its command's name, the expiring certificate is announced, a
 // command survives a tab switch, and plate and tags are locked while the service is unreachable.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchApp, type LaunchedApp } from '../support/launch';
-import { main, openVehicle, screenshot, seriousAxeViolations, vehicleList } from './garage-support';
+import { describe, expect, it } from 'vitest';
+import type { LaunchedApp } from '../support/launch';
+import { main, openVehicle, screenshot, seriousAxeViolations, useGarageApp } from './garage-support';
 
 describe('garage review fixes (demo)', () => {
-  let app: LaunchedApp;
-
-  beforeAll(async () => {
-    app = await launchApp();
-    await app.page.setViewportSize({ width: 1440, height: 900 });
-    await vehicleList(app.page).getByRole('option').first().waitFor();
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useGarageApp({}, { width: 1440, height: 900 });
 
   function vehicleWhere(test: (state: ReturnType<LaunchedApp['simulator']['vehicleState']>) => boolean) {
     const found = app.simulator.vehicles().find((v) => test(app.simulator.vehicleState(v.vin)));

@@ -1,7 +1,9 @@
 // Helpers shared by the garage end-to-end tests: axe-core in the page, screenshots, the listbox.
+import { afterAll, beforeAll, expect } from 'vitest';
 import { mkdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { launchApp, type LaunchedApp } from '../support/launch';
 
 const require = createRequire(import.meta.url);
 
@@ -59,4 +61,41 @@ export async function seriousAxeViolations(
     }));
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+export function views(page: Page) {
+  return page.getByRole('navigation', { name: 'Views' });
+}
+
+/** The box lies wholly inside the viewport. */
+export async function inViewport(
+  page: Page,
+  box: { x: number; y: number; width: number; height: number } | null,
+) {
+  const size = page.viewportSize()!;
+  expect(box).not.toBeNull();
+  expect(box!.y).toBeGreaterThanOrEqual(0);
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(size.height);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(size.width);
+}
+
+/**
+ * The file's app (one per process): launched before its tests at the given viewport with the garage
+ * listed, quit after them. The returned object is filled in by the time the tests run.
+ */
+export function useGarageApp(
+  options: Parameters<typeof launchApp>[0] = {},
+  viewport = { width: 1280, height: 800 },
+): LaunchedApp {
+  const app = {} as LaunchedApp;
+  beforeAll(async () => {
+    Object.assign(app, await launchApp(options));
+    await app.page.setViewportSize(viewport);
+    await vehicleList(app.page).getByRole('option').first().waitFor();
+  });
+  afterAll(async () => {
+    await app.close?.();
+  });
+  return app;
 }

@@ -1,15 +1,12 @@
-// Item 6 end to end: the built renderer in Chromium, wired to the real IPC edge (test/support/
-// launch.ts). What this harness can prove and what it cannot:
-//   - forged IPC arguments and calls from a subframe go through the real registerIpcHandlers: real;
-//   - window.open and navigation are fenced in Electron by setWindowOpenHandler / will-navigate,
-//     which the harness does not have. Here the test records what the page attempts and checks each
-//     attempt against the same policy functions the Electron adapter calls, plus what the CSP
-//     refuses on its own (form posts, <base>, frames). The policies themselves are unit-tested in
-//     test/unit/security/navigation-policy.test.ts.
+// A hostile page in the shipped app (out/main/index.js under the Electron stand-in, launch.ts):
+// forged arguments, a call that skips the preload, a frame slipped into the page, window.open and
+// navigation away, each against the bundle's own IPC checks, window handlers and CSP. The policies
+// themselves are unit-tested in test/unit/security/navigation-policy.test.ts; the sender checks
+// against foreign frames and look-alike hosts in test/glue/shipped-main.test.ts.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decideWindowOpen, isNavigationAllowed } from '../../electron/main/app/navigation-policy';
-import { launchApp, type LaunchedApp } from '../support/launch';
+import { recorded } from '../electron-standin/boot';
+import { launchApp, waitFor, type LaunchedApp } from '../support/launch';
 
 async function cspViolation(page: Page, act: string): Promise<string> {
   return page.evaluate(async (script) => {
@@ -25,11 +22,9 @@ async function cspViolation(page: Page, act: string): Promise<string> {
 
 describe('hardening end to end', () => {
   let app: LaunchedApp;
-  let origin: string;
   beforeAll(async () => {
     app = await launchApp();
     await app.page.getByRole('heading', { name: 'Vehicle Garage' }).waitFor();
-    origin = new URL(app.page.url()).origin;
   });
   afterAll(async () => {
     await app?.close();
@@ -56,24 +51,39 @@ describe('hardening end to end', () => {
       expect(result).toMatchObject({ ok: false, error: { kind: 'invalid_input' } });
   });
 
-  it('answers a call that skips the preload (straight to the channel) the same way', async () => {
-    // In the harness the transport is a page-visible binding; in Electron it is ipcRenderer, which a
-    // compromised renderer could reach the same way. The main-side checks are what stop it.
-    const result = await app.page.evaluate(() =>
-      (
-        window as unknown as { __garageIpc: (channel: string, args: unknown[]) => Promise<unknown> }
-      ).__garageIpc('garage:vehicles.setPlate', [
-        '5YJ3E1EA7KF317000',
-        { plate: '<img src=x onerror=alert(1)>' },
-      ]),
+  it('gives page script no way around the preload, and answers a forged call on the channel itself', async () => {
+    const { page, electron } = app;
+    // Context isolation: the page sees the frozen API and nothing of Electron's.
+    expect(
+      await page.evaluate(() => {
+        const w = window as unknown as Record<string, unknown>;
+        return [
+          typeof w['require'],
+          typeof w['ipcRenderer'],
+          typeof w['process'],
+          Object.isFrozen(w['garage']),
+        ];
+      }),
+    ).toEqual(['undefined', 'undefined', 'undefined', true]);
+    // What a compromised renderer could send on the channel, from the app's own top frame.
+    const appFrame = {
+      url: 'app://garage/index.html',
+      origin: 'app://garage',
+      name: '',
+      parent: null,
+      frameTreeNodeId: 'top',
+    };
+    const result = await electron.ipcMain.invoke(
+      { senderFrame: { ...appFrame, top: appFrame } },
+      'garage:vehicles.setPlate',
+      ['5YJ3E1EA7KF317000', { plate: '<img src=x onerror=alert(1)>' }],
     );
     expect(result).toMatchObject({ ok: false, error: { kind: 'invalid_input' } });
   });
 
-  it('refuses an IPC call from a frame other than the main frame', async () => {
+  it('gives a frame slipped into the page no API', async () => {
     const { page } = app;
-    // The CSP refuses frames (frame-src 'none'); Playwright can still create one through the
-    // DevTools protocol, which is the closest a test gets to "a frame that slipped in".
+    // The CSP refuses frames (frame-src 'none'); an about:blank one can still be created by script.
     await page.evaluate(() => {
       const frame = document.createElement('iframe');
       frame.name = 'intruder';
@@ -81,45 +91,45 @@ describe('hardening end to end', () => {
     });
     const child = page.frame({ name: 'intruder' });
     expect(child).not.toBeNull();
-    await child!.waitForFunction(() => '__garageIpc' in window);
-    const result = await child!.evaluate(() =>
-      (
-        window as unknown as { __garageIpc: (channel: string, args: unknown[]) => Promise<unknown> }
-      ).__garageIpc('garage:app.info', []),
+    expect(await child!.evaluate(() => typeof (window as unknown as { garage?: unknown }).garage)).toBe(
+      'undefined',
     );
-    expect(result).toMatchObject({ ok: false, error: { kind: 'untrusted_sender' } });
     await page.evaluate(() => document.querySelector('iframe[name="intruder"]')?.remove());
   });
 
-  it('opens no app window: every window.open the page attempts is one the policy denies', async () => {
-    const { page } = app;
-    const attempts = [`${origin}/index.html`, 'https://evil.example/', 'javascript:alert(1)', 'about:blank'];
-    const before = page.context().pages().length;
-    const opened: string[] = [];
-    const onPage = (popup: Page) => {
-      opened.push(popup.url());
-      void popup.close();
-    };
-    page.context().on('page', onPage);
-    // Playwright's Chromium has no popup blocker and no Electron handler, so popups may open here;
-    // the point is that the app's handler would refuse each one.
-    await page.route(/evil\.example/, (route) => route.abort());
+  it('opens no window for any window.open the page attempts; only an https link goes to the browser', async () => {
+    const { page, window: appWindow, electron } = app;
+    // The page's own origin (an app:// URL the page cannot name under the stand-in: README.md), a
+    // phishing page over https and http, script and a local file.
+    const attempts = [
+      '/index.html',
+      'https://evil.example/',
+      'http://evil.example/',
+      'javascript:alert(1)',
+      'file:///etc/passwd',
+    ];
+    const before = appWindow.webContents.windowOpens.length;
+    const shellBefore = recorded().shellCalls.length;
     await page.evaluate((urls) => urls.forEach((url) => window.open(url)), attempts);
-    await page.waitForTimeout(300);
-    page.context().off('page', onPage);
-    await page.unroute(/evil\.example/);
-    for (const popup of page.context().pages().slice(before)) await popup.close();
-
-    for (const url of attempts) {
-      const decision = decideWindowOpen(url);
-      expect(decision.action).toBe('deny');
-      expect(decision.openExternally).toBe(url.startsWith('https://') ? url : null);
-    }
-    expect(opened.every((url) => decideWindowOpen(url).action === 'deny')).toBe(true);
+    // javascript: and file: popups make no request Chromium would let out (the stand-in asks the
+    // handler at a popup's first request); the other three are decided by the app's handler.
+    await waitFor(() => appWindow.webContents.windowOpens.length >= before + 3, 'window open decisions');
+    const decided = appWindow.webContents.windowOpens.slice(before);
+    expect(decided.map((entry) => entry.url).sort()).toEqual([
+      'app://garage/index.html',
+      'http://evil.example/',
+      'https://evil.example/',
+    ]);
+    expect(decided.every((entry) => entry.action === 'deny')).toBe(true);
+    await waitFor(() => page.context().pages().length === 1, 'the refused popups to close');
+    expect(electron.BrowserWindow.getAllWindows()).toEqual([appWindow]);
+    expect(recorded().shellCalls.slice(shellBefore)).toEqual([
+      { method: 'openExternal', args: ['https://evil.example/'] },
+    ]);
   });
 
-  it('refuses to leave the app origin: the CSP blocks form posts and <base>, the policy the rest', async () => {
-    const { page } = app;
+  it('stays at app://garage: the CSP blocks form posts and <base>, will-navigate the rest', async () => {
+    const { page, window: appWindow } = app;
     expect(
       await cspViolation(
         page,
@@ -135,19 +145,18 @@ describe('hardening end to end', () => {
     ).toBe('base-uri');
     await page.evaluate(() => document.querySelector('base')?.remove());
 
-    // A scripted location change: the harness records the navigation request instead of letting it
-    // out, and checks it against the will-navigate policy.
-    const attempted: string[] = [];
-    await page.route(/evil\.example/, (route) => {
-      attempted.push(route.request().url());
-      return route.abort();
-    });
+    const seen: { url: string; prevented: boolean }[] = [];
+    const listener = (event: { defaultPrevented: boolean }, url: string) =>
+      seen.push({ url, prevented: event.defaultPrevented });
+    appWindow.webContents.on('will-navigate', listener);
     await page.evaluate(() => {
       location.href = 'https://evil.example/phish';
     });
-    await expect.poll(() => attempted.length).toBeGreaterThan(0);
-    await page.unroute(/evil\.example/);
-    expect(attempted.map((url) => isNavigationAllowed(url, [origin]))).toEqual(attempted.map(() => false));
-    expect(isNavigationAllowed(`${origin}/index.html`, [origin])).toBe(true);
+    await waitFor(() => seen.length > 0, 'will-navigate');
+    appWindow.webContents.off('will-navigate', listener);
+    expect(seen).toEqual([{ url: 'https://evil.example/phish', prevented: true }]);
+    await page.waitForTimeout(200);
+    expect(appWindow.webContents.getURL()).toBe('app://garage/index.html');
+    await page.getByRole('heading', { name: 'Vehicle Garage' }).waitFor();
   });
 });

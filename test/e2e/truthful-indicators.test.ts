@@ -1,35 +1,18 @@
-// End to end, by accessible names: the demo badge follows the active profile across switches; a
-// bulk run against a service rate-limited to 2 requests/s waits instead of failing; the run bar
-// stays in view with 250 vehicles; at 1024×640 every vehicle tab is reachable and visible.
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchApp, type LaunchedApp } from '../support/launch';
-import { main, screenshot, seriousAxeViolations, vehicleList } from './garage-support';
-
-function views(page: Page) {
-  return page.getByRole('navigation', { name: 'Views' });
-}
-
-async function inViewport(page: Page, box: { x: number; y: number; width: number; height: number } | null) {
-  const size = page.viewportSize()!;
-  expect(box).not.toBeNull();
-  expect(box!.y).toBeGreaterThanOrEqual(0);
-  expect(box!.x).toBeGreaterThanOrEqual(0);
-  expect(box!.y + box!.height).toBeLessThanOrEqual(size.height);
-  expect(box!.x + box!.width).toBeLessThanOrEqual(size.width);
-}
+// End to end, by accessible names: the demo badge follows the active profile across switches; at
+// 1024×640 every vehicle tab is reachable and visible.
+import { describe, expect, it } from 'vitest';
+import {
+  inViewport,
+  main,
+  screenshot,
+  seriousAxeViolations,
+  useGarageApp,
+  vehicleList,
+  views,
+} from './garage-support';
 
 describe('demo badge and 1024×640 layout (12 demo vehicles)', () => {
-  let app: LaunchedApp;
-
-  beforeAll(async () => {
-    app = await launchApp();
-    await app.page.setViewportSize({ width: 1280, height: 800 });
-    await vehicleList(app.page).getByRole('option').first().waitFor();
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useGarageApp();
 
   it('shows "Demo" only while the demo profile is active, across switches both ways', async () => {
     const { page } = app;
@@ -139,146 +122,5 @@ describe('demo badge and 1024×640 layout (12 demo vehicles)', () => {
     expect(await nameCell.locator('[title]').getAttribute('title')).toBe(longName);
     await screenshot(page, 'bulk-long-name-1024x640-light');
     await page.setViewportSize({ width: 1280, height: 800 });
-  });
-});
-
-describe('dry run checks each vehicle (12 demo vehicles)', () => {
-  let app: LaunchedApp;
-
-  beforeAll(async () => {
-    app = await launchApp();
-    await app.page.setViewportSize({ width: 1280, height: 800 });
-    await vehicleList(app.page).getByRole('option').first().waitFor();
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
-
-  it('refuses 40 A for the cars whose own maximum is 32 A, once their limits are read, and says why', async () => {
-    const { page } = app;
-    for (const v of app.simulator.vehicles()) app.simulator.setVehicleState(v.vin, { sleepState: 'awake' });
-    const small = app.simulator.vehicles().filter((v) => app.simulator.vehicleState(v.vin).maxAmps < 40);
-    expect(small.length).toBeGreaterThan(0);
-    await views(page).getByRole('button', { name: 'Bulk actions' }).click();
-    const view = main(page);
-    await view.getByRole('button', { name: 'Select all shown' }).click();
-    await view
-      .getByRole('combobox', { name: 'Command to send' })
-      .selectOption({ label: 'Set charging amps' });
-    await view.getByRole('spinbutton', { name: /Charging current/ }).fill('40');
-    await view.getByText(/each vehicle's own limit is not known yet/).waitFor();
-    await view.getByRole('button', { name: "Check each vehicle's limits" }).click();
-    await view.getByText(/^Own limits known for \d+ of 12 vehicles\.$/).waitFor({ timeout: 30_000 });
-    const dry = view.getByRole('table', { name: 'Dry run' });
-    for (const v of small) {
-      const row = dry.getByRole('row').filter({ hasText: v.vin });
-      await row.getByText('Will be skipped').waitFor();
-      expect(await row.textContent()).toContain(
-        `This vehicle accepts 1 to ${app.simulator.vehicleState(v.vin).maxAmps} A.`,
-      );
-    }
-    await view
-      .getByRole('region', { name: 'Bulk run' })
-      .getByRole('button', { name: `Run on ${12 - small.length} vehicles` })
-      .waitFor();
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    await screenshot(page, 'bulk-dry-run-own-limits-light');
-  });
-});
-
-describe('bulk run against a service rate-limited to 2 requests/s', () => {
-  let app: LaunchedApp;
-
-  beforeAll(async () => {
-    app = await launchApp({ demo: { rateLimitPerSecond: 2 } });
-    await app.page.setViewportSize({ width: 1280, height: 800 });
-    await vehicleList(app.page).getByRole('option').first().waitFor();
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
-
-  it('sets the charge limit on all 12 vehicles, waiting out the limit, with no 429 shown as an error', async () => {
-    const { page } = app;
-    // Every car reachable, so each one's result says only how the rate limit was handled.
-    for (const v of app.simulator.vehicles()) app.simulator.setVehicleState(v.vin, { sleepState: 'awake' });
-    await views(page).getByRole('button', { name: 'Bulk actions' }).click();
-    const view = main(page);
-    await view.getByRole('button', { name: 'Select all shown' }).click();
-    await view.getByRole('combobox', { name: 'Command to send' }).selectOption({ label: 'Set charge limit' });
-    await view.getByRole('spinbutton', { name: 'Charge limit (%)' }).fill('85');
-    await view.getByRole('button', { name: 'Run on 12 vehicles' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Run bulk action' }).click();
-
-    await view.getByText(/^Waiting for the service's rate limit \(\d+ s\)$/).waitFor({ timeout: 20_000 });
-    // The header shows the run from another view.
-    await views(page).getByRole('button', { name: 'Vehicles' }).click();
-    await views(page)
-      .getByRole('button', { name: /^Bulk actions: running, \d+ of 12$/ })
-      .waitFor();
-    await views(page)
-      .getByRole('button', { name: /^Bulk actions/ })
-      .click();
-
-    await view.getByText(/12 of 12 finished\. Run complete\./).waitFor({ timeout: 45_000 });
-    const results = view.getByRole('table', { name: 'Bulk results' });
-    expect(await results.getByText('Success', { exact: true }).count()).toBe(12);
-    expect(await results.getByText(/^(Error|Failed)$/).count()).toBe(0);
-    expect(await view.getByText(/429|limiting requests|Too many requests/).count()).toBe(0);
-    await view.getByText('12 succeeded · 0 failed').waitFor();
-    // More requests than vehicles: some were refused by the limit and sent again after the wait.
-    const sends = app.simulator.requests.filter((r) => r.path.endsWith('/command/set_charge_limit'));
-    expect(sends.length).toBeGreaterThan(12);
-    for (const v of app.simulator.vehicles())
-      expect(app.simulator.vehicleState(v.vin).chargeLimitPercent).toBe(85);
-
-    const download = page.waitForEvent('download');
-    await view.getByRole('button', { name: 'Export results (CSV)' }).click();
-    expect((await download).suggestedFilename()).toMatch(/^bulk-results-.*\.csv$/);
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    await screenshot(page, 'bulk-rate-limited-light');
-  });
-});
-
-describe('bulk page with 250 vehicles', () => {
-  let app: LaunchedApp;
-
-  beforeAll(async () => {
-    app = await launchApp({ demo: { vehicles: 250 } });
-    await app.page.setViewportSize({ width: 1280, height: 800 });
-    await vehicleList(app.page).getByRole('option').first().waitFor();
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
-
-  it('keeps Run, progress, counts and Cancel in view however long the tables are', async () => {
-    const { page } = app;
-    await views(page).getByRole('button', { name: 'Bulk actions' }).click();
-    const view = main(page);
-    await view.getByRole('button', { name: 'Select all shown' }).click();
-    await view.getByRole('combobox', { name: 'Command to send' }).selectOption({ label: 'Open charge port' });
-    const bar = view.getByRole('region', { name: 'Bulk run' });
-    const run = bar.getByRole('button', { name: /^Run on \d+ vehicles$/ });
-    await run.waitFor();
-    await inViewport(page, await run.boundingBox());
-
-    await run.click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Run bulk action' }).click();
-    const progress = bar.getByRole('progressbar', { name: 'Progress' });
-    await progress.waitFor();
-    await inViewport(page, await progress.boundingBox());
-    const cancel = bar.getByRole('button', { name: 'Cancel run' });
-    await inViewport(page, await cancel.boundingBox());
-    await inViewport(page, await bar.getByText(/of 250 finished/).boundingBox());
-
-    // Scrolled to the end of the results, the bar is still in the same place.
-    await view.evaluate((el) => el.scrollTo(0, el.scrollHeight));
-    await inViewport(page, await cancel.boundingBox());
-    await cancel.click();
-    await bar.getByText(/250 of 250 finished\. Run complete\./).waitFor({ timeout: 30_000 });
-    await inViewport(page, await bar.getByRole('button', { name: 'Export results (CSV)' }).boundingBox());
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    await screenshot(page, 'bulk-250-run-bar-light');
   });
 });

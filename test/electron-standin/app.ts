@@ -144,6 +144,14 @@ export class AppStandin extends EventEmitter {
         return os.homedir();
       case 'exe':
         return process.execPath;
+      // The user's folders, as Electron finds them on Linux without XDG settings.
+      case 'desktop':
+      case 'documents':
+      case 'downloads':
+      case 'music':
+      case 'pictures':
+      case 'videos':
+        return path.join(os.homedir(), name[0]!.toUpperCase() + name.slice(1));
       default:
         throw new Error(`Failed to get '${name}' path`);
     }

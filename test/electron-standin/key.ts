@@ -6,3 +6,6 @@ export const RECORDS_KEY = Symbol.for('vehicle-garage.electron-standin.records')
 
 /** Where register.ts publishes an import() that runs in Node's own loader, for booting the bundle. */
 export const IMPORT_KEY = Symbol.for('vehicle-garage.electron-standin.import');
+
+/** Where register.ts publishes the factory of the keytar the bundle gets (keychain.ts). */
+export const KEYTAR_KEY = Symbol.for('vehicle-garage.electron-standin.keytar');

@@ -39,15 +39,26 @@ export const session = strict('session', {
   },
 });
 
+export interface SaveDialogOptions {
+  defaultPath?: string;
+  [key: string]: unknown;
+}
+
 export interface Records {
   dialogCalls: RecordedCall[];
   shellCalls: RecordedCall[];
+  /**
+   * What the technician picks in a save dialog: a path, or null to cancel (the default). A test
+   * sets it; the stand-in shows no dialog.
+   */
+  chooseSaveFile: ((options: SaveDialogOptions) => string | null) | null;
 }
 
 // One set per process: the copy a test runner may load itself must not replace the stand-in's.
 const records = ((globalThis as Record<symbol, Records | undefined>)[RECORDS_KEY] ??= {
   dialogCalls: [],
   shellCalls: [],
+  chooseSaveFile: null,
 });
 const { dialogCalls, shellCalls } = records;
 
@@ -58,7 +69,15 @@ function recorder<T>(calls: RecordedCall[], method: string, answer: T) {
   };
 }
 
-// Every dialog answers "cancelled": a test that needs a choice asserts the call instead.
+// showSaveDialog(options) or showSaveDialog(window, options): answers what the test chose, else cancelled.
+function showSaveDialog(...args: unknown[]): Promise<{ canceled: boolean; filePath: string }> {
+  dialogCalls.push({ method: 'showSaveDialog', args });
+  const options = (args.length > 1 ? args[1] : args[0]) as SaveDialogOptions | undefined;
+  const filePath = records.chooseSaveFile?.(options ?? {}) ?? null;
+  return Promise.resolve(filePath ? { canceled: false, filePath } : { canceled: true, filePath: '' });
+}
+
+// Every other dialog answers "cancelled": a test that needs a choice asserts the call instead.
 export const dialog = strict('dialog', {
   showErrorBox: recorder(dialogCalls, 'showErrorBox', undefined),
   showMessageBox: recorder(
@@ -66,7 +85,7 @@ export const dialog = strict('dialog', {
     'showMessageBox',
     Promise.resolve({ response: 0, checkboxChecked: false }),
   ),
-  showSaveDialog: recorder(dialogCalls, 'showSaveDialog', Promise.resolve({ canceled: true, filePath: '' })),
+  showSaveDialog,
   showOpenDialog: recorder(dialogCalls, 'showOpenDialog', Promise.resolve({ canceled: true, filePaths: [] })),
 });
 

@@ -1,7 +1,6 @@
 // A launch that arrives while the app is quitting (last window closed, commands still draining)
 // must not open a window whose every call would answer "The app is shutting down": the app
 // restarts once it has finished quitting instead.
-import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { notifyOwner } from '../electron-standin/single-instance';
 import { bootGlueApp, type GlueApp } from './glue-app';
@@ -20,7 +19,7 @@ beforeAll(async () => {
   app = await bootGlueApp();
 });
 afterAll(async () => {
-  await rm(app.userData, { recursive: true, force: true });
+  await app?.quit();
 });
 
 it('defers a relaunch that arrives while quitting, opening no window', async () => {

@@ -1,170 +1,157 @@
-// launchApp(): the app end to end without the Electron binary.
-//
-// What is real: the BUILT renderer (out/renderer), the BUILT preload (out/preload/index.cjs, run
-// unchanged in the page), the main process's composition root (createCore) and its IPC handler
-// registration (registerIpcHandlers), running in this Node process with `dataDir` as the app's
-// data folder, and Debian's Chromium.
-// What is replaced: only Electron's transport. The preload's `require('electron')` gets a
-// contextBridge that defines the API on window and an ipcRenderer whose invoke() goes through a
-// Playwright binding to an ipcMain-compatible router; the renderer is served from 127.0.0.1
-// instead of app://garage. One difference to keep in mind: the binding itself is visible to page
-// script, where Electron's ipcRenderer is not — the main side's sender and argument checks apply
-// to both.
-import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import keytar from 'keytar';
+// launchApp(): the shipped app end to end without Electron's binary. This process runs under the
+// Electron stand-in (test/electron-standin/; vitest's e2e and glue projects load it), and launchApp
+// boots out/main/index.js unchanged: its ready sequence, app:// handler, session fences, window,
+// IPC registration and sender checks, the built preload in an isolated world and the built renderer
+// in Debian's Chromium. What a test reaches besides the page:
+//   - the demo garage's embedded simulator, the very instance the bundle started, which the bundle
+//     announces on a node:diagnostics_channel (electron/main/services/demo-garage-channel.ts);
+//   - its settings, through VG_DEMO_SIMULATOR, which development runs of the app honour (so with
+//     demo settings the app boots unpackaged, as `npm start` runs it; `demo: null` boots it as
+//     installed, with the demo as it ships);
+//   - the keychain, under a service named for the data folder (the stand-in's keytar);
+//   - save dialogs, answered with a file in the data folder.
+// One app per process, as with Electron: a test file launches once.
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { createCore, type Core } from '../../electron/main/core';
+import keytar from 'keytar';
+import type { Page } from 'playwright-core';
+import { DEMO_SIMULATOR_ENV } from '../../electron/main/app/demo-settings';
+import { DEMO_GARAGE_CHANNEL } from '../../electron/main/services/demo-garage-channel';
+import type { DemoGarage } from '../../electron/main/services/demo-garage';
 import type { Simulator, SimulatorOptions } from '../../electron/main/simulator';
-import { registerIpcHandlers } from '../../electron/main/ipc/register-handlers';
-import { recordErrorAnswer } from '../../electron/main/logging/error-answers';
-import { createRecentErrors } from '../../electron/main/logging/recent-errors';
-import { IpcBridge } from './ipc-bridge';
-import { serveStatic, type StaticServer } from './static-server';
-import { CHROMIUM_ARGS } from './chromium-args';
+import { bootMain, recorded, standin, type ElectronStandin } from '../electron-standin/boot';
+import type { BrowserWindow } from '../electron-standin/browser-window';
+import { keychainServiceFor } from '../electron-standin/keychain';
 
-export { CHROMIUM_ARGS };
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const rendererDir = path.join(repoRoot, 'out/renderer');
-const preloadFile = path.join(repoRoot, 'out/preload/index.cjs');
+export { keychainServiceFor };
 
 export interface LaunchedApp {
   page: Page;
+  /** Quits through the app's own quit chain; a throwaway data folder goes with its tokens. */
   close(): Promise<void>;
   /** The demo garage's embedded simulator (fault injection, request log, vehicle state). */
   simulator: Simulator;
-  /** The keychain service this launch stores tokens under (derived from the data folder). */
+  /** The keychain service this app stores tokens under (derived from the data folder). */
   keychainService: string;
+  /** The app's data folder (Electron's userData). */
+  dataDir: string;
+  /** The stand-in `electron` module the bundle runs on, and the app's window. */
+  electron: ElectronStandin;
+  window: BrowserWindow;
 }
 
-/** Tests keep their tokens apart from the app's own: one keychain service per data folder. */
-export function keychainServiceFor(dataDir: string): string {
-  return `Vehicle Garage test ${createHash('sha256').update(path.resolve(dataDir)).digest('hex').slice(0, 12)}`;
+/** What the demo simulator is started with: the flags of `npm run simulator`, as options. */
+export type DemoOptions = Pick<
+  SimulatorOptions,
+  | 'seed'
+  | 'vehicles'
+  | 'latencyMs'
+  | 'rateLimitPerSecond'
+  | 'wakeDelayMs'
+  | 'completionDelayMs'
+  | 'sleepAfterMs'
+  | 'wakeTimeoutMs'
+  | 'flakiness'
+>;
+
+const FLAGS: Record<Exclude<keyof DemoOptions, 'flakiness'>, string> = {
+  seed: '--seed',
+  vehicles: '--vehicles',
+  latencyMs: '--latency',
+  rateLimitPerSecond: '--rate-limit',
+  wakeDelayMs: '--wake-delay',
+  completionDelayMs: '--completion-delay',
+  sleepAfterMs: '--sleep-after',
+  wakeTimeoutMs: '--wake-timeout',
+};
+
+export function demoFlags(options: DemoOptions): string {
+  const flags: string[] = [];
+  for (const [key, flag] of Object.entries(FLAGS) as [keyof typeof FLAGS, string][]) {
+    const value = options[key];
+    if (value !== undefined && value !== null) flags.push(flag, String(value));
+  }
+  if (options.flakiness === false) flags.push('--no-flakiness');
+  return flags.join(' ');
 }
 
-/** Wraps the CommonJS preload so it runs in the page with the harness's `electron` module. */
-function preloadInitScript(preloadSource: string, jsonTransport = false): string {
-  return `(() => {
-  const binding = window.__garageIpc;
-  const bridge = ${jsonTransport ? 'async (channel, args) => JSON.parse(await binding(channel, args))' : 'binding'};
-  const electron = {
-    contextBridge: {
-      exposeInMainWorld(key, api) {
-        Object.defineProperty(window, key, { value: api, enumerable: true, configurable: false, writable: false });
-      },
-    },
-    ipcRenderer: { invoke: (channel, ...args) => bridge(channel, args) },
-  };
-  const require = (name) => {
-    if (name === 'electron') return electron;
-    throw new Error('A sandboxed preload cannot require ' + name);
-  };
-  const module = { exports: {} };
-  (function (require, module, exports) {
-${preloadSource}
-  })(require, module, module.exports);
-})();`;
+export async function waitFor<T>(
+  probe: () => T | undefined | null | false,
+  what: string,
+  timeoutMs = 40_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
+
+let launched = false;
 
 export async function launchApp(
   options: {
+    /** The data folder to start from; a new temporary one (removed by close) by default. */
     dataDir?: string;
-    demo?: SimulatorOptions;
     /**
-     * Answers cross the Playwright binding as one JSON string instead of its per-value serializer,
-     * which takes seconds for a garage of thousands (Electron's structured clone takes
-     * milliseconds). For benchmarks at scale; answers are plain JSON data either way.
+     * The demo simulator's settings: quick wake-ups and completions unless said otherwise; null
+     * runs the app's own demo (no VG_DEMO_SIMULATOR).
      */
-    jsonTransport?: boolean;
+    demo?: DemoOptions | null;
+    /** Another build's main entry (an older commit's, to see a test fail before its fix). */
+    entry?: string;
   } = {},
 ): Promise<LaunchedApp> {
+  const electron = standin();
+  if (launched) {
+    throw new Error('One app per process, as with Electron: launch once per test file');
+  }
+  launched = true;
+
   const ownDataDir = options.dataDir ? null : await mkdtemp(path.join(os.tmpdir(), 'garage-data-'));
-  const dataDir = options.dataDir ?? ownDataDir!;
-  const cleanups: (() => Promise<void>)[] = [];
-  const cleanup = async () => {
-    for (const step of cleanups.reverse()) await step().catch(() => {});
-    cleanups.length = 0;
+  const dataDir = path.resolve(options.dataDir ?? ownDataDir!);
+  const keychainService = keychainServiceFor(dataDir);
+  // Quick wake-ups and command completions keep the end-to-end suite fast.
+  // With demo settings the app runs as `npm start` runs it (unpackaged, which honours
+  // VG_DEMO_SIMULATOR); without, as installed.
+  electron.app.isPackaged = options.demo === null;
+  if (options.demo === null) delete process.env[DEMO_SIMULATOR_ENV];
+  else
+    process.env[DEMO_SIMULATOR_ENV] = demoFlags({ wakeDelayMs: 300, completionDelayMs: 50, ...options.demo });
+  recorded().chooseSaveFile = (dialog) =>
+    path.join(dataDir, path.basename(dialog.defaultPath ?? 'export.csv'));
+
+  let simulator: Simulator | null = null;
+  const onDemo = (message: unknown) => (simulator = (message as DemoGarage).simulator);
+  subscribe(DEMO_GARAGE_CHANNEL, onDemo);
+
+  const close = async () => {
+    if (!electron.app.isQuitting()) electron.app.quit();
+    await electron.app.exited;
+    if (ownDataDir) {
+      for (const { account } of await keytar.findCredentials(keychainService)) {
+        await keytar.deletePassword(keychainService, account);
+      }
+      await rm(ownDataDir, { recursive: true, force: true });
+    }
   };
 
   try {
-    const [preloadSource, packageJson] = await Promise.all([
-      readFile(preloadFile, 'utf8').catch(() => {
-        throw new Error(`${preloadFile} is missing: run \`npm run build\` before the end-to-end tests`);
-      }),
-      readFile(path.join(repoRoot, 'package.json'), 'utf8').then(
-        (text) => JSON.parse(text) as { version: string },
-      ),
-    ]);
-
-    const server: StaticServer = await serveStatic(rendererDir);
-    cleanups.push(() => server.close());
-
-    const keychainService = keychainServiceFor(dataDir);
-    // As in the app: failed answers are counted in diagnostics' recent errors.
-    const recentErrors = createRecentErrors();
-    const core: Core = await createCore({
-      recentErrors,
-      dataDir,
-      appInfo: {
-        name: 'Vehicle Garage',
-        version: packageJson.version,
-        platform: process.platform,
-        arch: process.arch,
-      },
-      keychain: keytar,
-      keychainService,
-      // Quick wake-ups and command completions keep the end-to-end suite fast.
-      demo: { wakeDelayMs: 300, completionDelayMs: 50, ...options.demo },
-      // The save dialog of an export answers with a file in the data folder.
-      chooseSaveFile: async (suggestedName) => path.join(dataDir, suggestedName),
-    });
-    cleanups.push(() => core.dispose());
-    if (!core.demo) throw new Error('The demo simulator did not start');
-    const simulator = core.demo.simulator;
-    if (ownDataDir) {
-      // A throwaway data folder takes its tokens with it.
-      cleanups.push(async () => {
-        for (const { account } of await keytar.findCredentials(keychainService)) {
-          await keytar.deletePassword(keychainService, account);
-        }
-      });
-    }
-
-    const ipc = new IpcBridge();
-    registerIpcHandlers(ipc, core.handlers, {
-      trustedOrigins: [server.origin],
-      onErrorAnswer: (operation, error) => recordErrorAnswer(recentErrors, operation, error),
-    });
-
-    const browser: Browser = await chromium.launch({
-      executablePath: process.env['CHROMIUM_PATH'] || '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
-    });
-    cleanups.push(() => browser.close());
-
-    const context = await browser.newContext({ colorScheme: 'light' });
-    const page = await context.newPage();
-    await page.exposeBinding('__garageIpc', async (source, channel: string, args: unknown[]) => {
-      const frame = source.frame;
-      const answer = await ipc.invoke(
-        { senderFrame: { url: frame.url(), parent: frame.parentFrame() } },
-        channel,
-        args,
-      );
-      return options.jsonTransport ? JSON.stringify(answer) : answer;
-    });
-    await page.addInitScript({ content: preloadInitScript(preloadSource, options.jsonTransport) });
-    await page.goto(`${server.origin}/index.html`);
-
-    if (ownDataDir) cleanups.unshift(() => rm(ownDataDir, { recursive: true, force: true }));
-    return { page, close: cleanup, simulator, keychainService };
+    await bootMain({ userData: dataDir, entry: options.entry ?? process.env['GLUE_MAIN_ENTRY'] });
+    const window = await waitFor(() => electron.BrowserWindow.getAllWindows()[0], 'the app window');
+    const page = await window.page;
+    // Generous: a loaded CI machine boots Chromium and the bundle slowly.
+    await page.getByRole('heading', { name: 'Vehicle Garage' }).waitFor({ timeout: 50_000 });
+    const demo = await waitFor(() => simulator, 'the demo garage', 10_000);
+    return { page, close, simulator: demo, keychainService, dataDir, electron, window };
   } catch (error) {
-    await cleanup();
-    if (ownDataDir) await rm(ownDataDir, { recursive: true, force: true });
+    await Promise.race([close(), new Promise((resolve) => setTimeout(resolve, 15_000))]);
     throw error;
+  } finally {
+    unsubscribe(DEMO_GARAGE_CHANNEL, onDemo);
   }
 }

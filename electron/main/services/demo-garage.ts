@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { startSimulator, type Simulator, type SimulatorOptions } from '../simulator';
 import type { GarageStore } from '../storage/garage-store';
+import { demoGarageChannel } from './demo-garage-channel';
 import { DEMO_PROFILE_ID } from '../storage/profile-id';
 
 export interface DemoGarage {
@@ -25,9 +26,11 @@ export async function startDemoGarage(
     DEMO_PROFILE_ID,
     fleet.map((vehicle) => ({ vin: vehicle.vin, nickname: vehicle.displayName, plate: vehicle.plate })),
   );
-  return {
+  const demo: DemoGarage = {
     simulator,
     endpoint: { baseUrl: simulator.baseUrl, token: simulator.token },
     knownModels: new Map(fleet.map((vehicle) => [vehicle.vin, `${vehicle.modelName} (${vehicle.year})`])),
   };
+  if (demoGarageChannel.hasSubscribers) demoGarageChannel.publish(demo);
+  return demo;
 }

@@ -1,0 +1,49 @@
+// End to end, by accessible names: a bulk run against a service rate-limited to 2 requests/s waits
+// instead of failing.
+import { describe, expect, it } from 'vitest';
+import { main, screenshot, seriousAxeViolations, useGarageApp, views } from './garage-support';
+
+describe('bulk run against a service rate-limited to 2 requests/s', () => {
+  const app = useGarageApp({ demo: { rateLimitPerSecond: 2 } });
+
+  it('sets the charge limit on all 12 vehicles, waiting out the limit, with no 429 shown as an error', async () => {
+    const { page } = app;
+    // Every car reachable, so each one's result says only how the rate limit was handled.
+    for (const v of app.simulator.vehicles()) app.simulator.setVehicleState(v.vin, { sleepState: 'awake' });
+    await views(page).getByRole('button', { name: 'Bulk actions' }).click();
+    const view = main(page);
+    await view.getByRole('button', { name: 'Select all shown' }).click();
+    await view.getByRole('combobox', { name: 'Command to send' }).selectOption({ label: 'Set charge limit' });
+    await view.getByRole('spinbutton', { name: 'Charge limit (%)' }).fill('85');
+    await view.getByRole('button', { name: 'Run on 12 vehicles' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Run bulk action' }).click();
+
+    await view.getByText(/^Waiting for the service's rate limit \(\d+ s\)$/).waitFor({ timeout: 20_000 });
+    // The header shows the run from another view.
+    await views(page).getByRole('button', { name: 'Vehicles' }).click();
+    await views(page)
+      .getByRole('button', { name: /^Bulk actions: running, \d+ of 12$/ })
+      .waitFor();
+    await views(page)
+      .getByRole('button', { name: /^Bulk actions/ })
+      .click();
+
+    await view.getByText(/12 of 12 finished\. Run complete\./).waitFor({ timeout: 45_000 });
+    const results = view.getByRole('table', { name: 'Bulk results' });
+    expect(await results.getByText('Success', { exact: true }).count()).toBe(12);
+    expect(await results.getByText(/^(Error|Failed)$/).count()).toBe(0);
+    expect(await view.getByText(/429|limiting requests|Too many requests/).count()).toBe(0);
+    await view.getByText('12 succeeded · 0 failed').waitFor();
+    // More requests than vehicles: some were refused by the limit and sent again after the wait.
+    const sends = app.simulator.requests.filter((r) => r.path.endsWith('/command/set_charge_limit'));
+    expect(sends.length).toBeGreaterThan(12);
+    for (const v of app.simulator.vehicles())
+      expect(app.simulator.vehicleState(v.vin).chargeLimitPercent).toBe(85);
+
+    const download = page.waitForEvent('download');
+    await view.getByRole('button', { name: 'Export results (CSV)' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^bulk-results-.*\.csv$/);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, 'bulk-rate-limited-light');
+  });
+});
