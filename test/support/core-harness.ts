@@ -10,7 +10,7 @@ import type { Simulator } from '../../electron/main/simulator';
 import type { GarageApi } from '../../electron/shared/ipc/api';
 import { buildGarageApi } from '../../electron/shared/ipc/garage-api';
 import { IpcBridge } from './ipc-bridge';
-import { keychainServiceFor } from './launch';
+import { keychainServiceFor } from '../electron-standin/keychain';
 
 const ORIGIN = 'app://garage';
 

@@ -25,8 +25,6 @@ import { bootMain, recorded, standin, type ElectronStandin } from '../electron-s
 import type { BrowserWindow } from '../electron-standin/browser-window';
 import { keychainServiceFor } from '../electron-standin/keychain';
 
-export { keychainServiceFor };
-
 export interface LaunchedApp {
   page: Page;
   /** Quits through the app's own quit chain; a throwaway data folder goes with its tokens. */
