@@ -47,7 +47,8 @@ export default defineConfig({
           isolate: true,
           execArgv: STANDIN,
           testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // A launch may take a minute on a loaded machine, and its clean-up some seconds more.
+          hookTimeout: 90_000,
           fileParallelism: false,
           globalSetup: ['test/support/keychain-preflight.ts'],
         },
@@ -63,7 +64,8 @@ export default defineConfig({
           isolate: true,
           execArgv: STANDIN,
           testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // A launch may take a minute on a loaded machine, and its clean-up some seconds more.
+          hookTimeout: 90_000,
           fileParallelism: false,
         },
       },

@@ -1,5 +1,6 @@
 // Composition root of the main process: builds every service from plain dependencies and returns
-// the IPC handlers. Electron's index.ts and the test harness (test/support/launch.ts) both call it.
+// the IPC handlers. Electron's index.ts calls it, and so do the Node-level test harnesses
+// (test/support/core-harness.ts, test/bench/renderer-app.ts).
 import { err } from '../shared/result';
 import type { AppInfo } from '../shared/types';
 import type { ApiClientOptions } from './api';

@@ -89,7 +89,7 @@ export async function launchRendererApp(
   try {
     const [preloadSource, packageJson] = await Promise.all([
       readFile(preloadFile, 'utf8').catch(() => {
-        throw new Error(`${preloadFile} is missing: run \`npm run build\` before the end-to-end tests`);
+        throw new Error(`${preloadFile} is missing: run \`npm run build\` before the renderer benchmark`);
       }),
       readFile(path.join(repoRoot, 'package.json'), 'utf8').then(
         (text) => JSON.parse(text) as { version: string },

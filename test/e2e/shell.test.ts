@@ -22,7 +22,9 @@ describe('app shell end to end', () => {
 
     const info = await page.evaluate(() => window.garage.app.info());
     expect(info).toMatchObject({ ok: true, value: { name: 'Vehicle Garage', platform: process.platform } });
-    expect(Object.keys(await page.evaluate(() => Object.keys(window.garage)))).not.toContain('invoke');
+    const namespaces = await page.evaluate(() => Object.keys(window.garage));
+    expect(namespaces).toContain('vehicles');
+    expect(namespaces).not.toContain('invoke');
 
     await mkdir('test/artifacts', { recursive: true });
     await page.screenshot({ path: 'test/artifacts/shell.png' });

@@ -3,7 +3,7 @@
 // Electron does once the entry module has run.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { IMPORT_KEY, RECORDS_KEY, STANDIN_KEY } from './key';
+import { BUNDLE_DIR_KEY, IMPORT_KEY, RECORDS_KEY, STANDIN_KEY } from './key';
 import type { Records } from './recorders';
 
 export type ElectronStandin = typeof import('./electron');
@@ -42,7 +42,9 @@ export interface BootOptions {
 export async function bootMain(options: BootOptions = {}): Promise<ElectronStandin> {
   const electron = standin();
   if (options.userData) electron.app.setPath('userData', options.userData);
-  await nativeImport(pathToFileURL(options.entry ?? MAIN_ENTRY).href);
+  const entry = path.resolve(options.entry ?? MAIN_ENTRY);
+  (globalThis as Record<symbol, unknown>)[BUNDLE_DIR_KEY] = path.dirname(entry);
+  await nativeImport(pathToFileURL(entry).href);
   electron.app.markReady();
   return electron;
 }

@@ -8,7 +8,7 @@
 import Module, { register } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { IMPORT_KEY, KEYTAR_KEY, STANDIN_KEY } from './key';
+import { BUNDLE_DIR_KEY, IMPORT_KEY, KEYTAR_KEY, STANDIN_KEY } from './key';
 import { keytarForBundle } from './keychain';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -32,9 +32,13 @@ const loaded = (await import(standinUrl)) as typeof import('./electron');
 
 const cjsShim = path.join(here, 'electron-cjs.cjs');
 const keytarShim = path.join(here, 'keytar-cjs.cjs');
-// The built main process: out/main/index.js and its chunks (or another build's, GLUE_MAIN_ENTRY).
-const inBundle = (parent: unknown) =>
-  /[\\/]out[\\/]main[\\/]/.test((parent as { filename?: string } | undefined)?.filename ?? '');
+// The built main process: the folder of the entry bootMain booted (out/main/index.js and its chunks,
+// or another build's, GLUE_MAIN_ENTRY).
+const inBundle = (parent: unknown) => {
+  const dir = (globalThis as Record<symbol, string | undefined>)[BUNDLE_DIR_KEY];
+  const file = (parent as { filename?: string } | undefined)?.filename;
+  return dir !== undefined && file !== undefined && file.startsWith(dir + path.sep);
+};
 const moduleInternals = Module as unknown as {
   _resolveFilename: (request: string, parent: unknown, ...rest: unknown[]) => string;
 };

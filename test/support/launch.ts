@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import keytar from 'keytar';
 import type { Page } from 'playwright-core';
-import { DEMO_SIMULATOR_ENV } from '../../electron/main/app/demo-settings';
+import { DEMO_SIMULATOR_ENV, demoSimulatorSettings } from '../../electron/main/app/demo-settings';
 import { DEMO_GARAGE_CHANNEL } from '../../electron/main/services/demo-garage-channel';
 import type { DemoGarage } from '../../electron/main/services/demo-garage';
 import type { Simulator, SimulatorOptions } from '../../electron/main/simulator';
@@ -91,6 +91,9 @@ export async function waitFor<T>(
 
 let launched = false;
 
+/** How long a launch may take on a loaded CI machine (the test projects' hook timeout is longer). */
+const START_DEADLINE_MS = 60_000;
+
 export async function launchApp(
   options: {
     /** The data folder to start from; a new temporary one (removed by close) by default. */
@@ -100,6 +103,11 @@ export async function launchApp(
      * runs the app's own demo (no VG_DEMO_SIMULATOR).
      */
     demo?: DemoOptions | null;
+    /**
+     * Boot as installed (app.isPackaged), which ignores VG_DEMO_SIMULATOR; by default only when
+     * `demo` is null, otherwise as `npm start` runs the app.
+     */
+    packaged?: boolean;
     /** Another build's main entry (an older commit's, to see a test fail before its fix). */
     entry?: string;
   } = {},
@@ -110,25 +118,36 @@ export async function launchApp(
   }
   launched = true;
 
-  const ownDataDir = options.dataDir ? null : await mkdtemp(path.join(os.tmpdir(), 'garage-data-'));
-  const dataDir = path.resolve(options.dataDir ?? ownDataDir!);
-  const keychainService = keychainServiceFor(dataDir);
+  const packaged = options.packaged ?? options.demo === null;
   // Quick wake-ups and command completions keep the end-to-end suite fast.
-  // With demo settings the app runs as `npm start` runs it (unpackaged, which honours
-  // VG_DEMO_SIMULATOR); without, as installed.
-  electron.app.isPackaged = options.demo === null;
   if (options.demo === null) delete process.env[DEMO_SIMULATOR_ENV];
   else
     process.env[DEMO_SIMULATOR_ENV] = demoFlags({ wakeDelayMs: 300, completionDelayMs: 50, ...options.demo });
+  if (!packaged) {
+    // A setting the app would refuse (and log) must not quietly run the default demo.
+    const problem = demoSimulatorSettings(process.env, false).problem;
+    if (problem) throw new Error(`launchApp: ${problem}`);
+  }
+  electron.app.isPackaged = packaged;
+  // electron-vite's dev server address would make the app trust and load another origin.
+  delete process.env['ELECTRON_RENDERER_URL'];
+
+  const ownDataDir = options.dataDir ? null : await mkdtemp(path.join(os.tmpdir(), 'garage-data-'));
+  const dataDir = path.resolve(options.dataDir ?? ownDataDir!);
+  const keychainService = keychainServiceFor(dataDir);
   recorded().chooseSaveFile = (dialog) =>
     path.join(dataDir, path.basename(dialog.defaultPath ?? 'export.csv'));
 
   let simulator: Simulator | null = null;
   const onDemo = (message: unknown) => (simulator = (message as DemoGarage).simulator);
   subscribe(DEMO_GARAGE_CHANNEL, onDemo);
+  // Heard before the app's own handler: once a quit has begun (the app may hold it while commands
+  // finish), close() waits for it instead of asking again, which the app would take as "now".
+  let quitAsked = false;
+  electron.app.on('before-quit', () => (quitAsked = true));
 
   const close = async () => {
-    if (!electron.app.isQuitting()) electron.app.quit();
+    if (!quitAsked) electron.app.quit();
     await electron.app.exited;
     if (ownDataDir) {
       for (const { account } of await keytar.findCredentials(keychainService)) {
@@ -138,16 +157,32 @@ export async function launchApp(
     }
   };
 
+  // An app that gives up while starting (an error box, then exit) fails the launch with its words.
+  const gaveUp = electron.app.exited.then((code) => {
+    const box = recorded().dialogCalls.find((call) => call.method === 'showErrorBox');
+    throw new Error(
+      `The app exited with code ${code} while starting${box ? `: ${box.args.map(String).join(' — ')}` : ''}`,
+    );
+  });
+  gaveUp.catch(() => {});
+  const deadline = Date.now() + START_DEADLINE_MS;
+  const left = () => Math.max(1, deadline - Date.now());
+
   try {
     await bootMain({ userData: dataDir, entry: options.entry ?? process.env['GLUE_MAIN_ENTRY'] });
-    const window = await waitFor(() => electron.BrowserWindow.getAllWindows()[0], 'the app window');
+    const window = await Promise.race([
+      waitFor(() => electron.BrowserWindow.getAllWindows()[0], 'the app window', left()),
+      gaveUp,
+    ]);
     const page = await window.page;
-    // Generous: a loaded CI machine boots Chromium and the bundle slowly.
-    await page.getByRole('heading', { name: 'Vehicle Garage' }).waitFor({ timeout: 50_000 });
-    const demo = await waitFor(() => simulator, 'the demo garage', 10_000);
+    await Promise.race([
+      page.getByRole('heading', { name: 'Vehicle Garage' }).waitFor({ timeout: left() }),
+      gaveUp,
+    ]);
+    const demo = await waitFor(() => simulator, 'the demo garage', left());
     return { page, close, simulator: demo, keychainService, dataDir, electron, window };
   } catch (error) {
-    await Promise.race([close(), new Promise((resolve) => setTimeout(resolve, 15_000))]);
+    await Promise.race([close().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 15_000))]);
     throw error;
   } finally {
     unsubscribe(DEMO_GARAGE_CHANNEL, onDemo);

@@ -168,6 +168,11 @@ export interface VehicleApiClient {
 
 export const DEFAULT_USER_AGENT = 'VehicleGarage/0.0.0';
 export const DEFAULT_MAX_CONCURRENT = 6;
+
+/** Slots commands and writes may not take by default, so reads never wait behind them. */
+export function defaultReservedForReads(maxConcurrent: number): number {
+  return Math.floor(maxConcurrent / 3);
+}
 export const DEFAULT_TIMEOUTS: Required<ApiTimeouts> = {
   readMs: 15_000,
   writeMs: 15_000,
@@ -235,7 +240,7 @@ export function createVehicleApiClient(options: ApiClientOptions): VehicleApiCli
   });
   const limiter = new ConcurrencyLimiter(
     Math.floor(maxConcurrent),
-    options.reservedForReads ?? Math.floor(maxConcurrent / 3),
+    options.reservedForReads ?? defaultReservedForReads(maxConcurrent),
   );
   // Pictures have their own two slots, so slow image hosts never hold up a command.
   const imageLimiter = new ConcurrencyLimiter(2);

@@ -1,7 +1,8 @@
-// Public surface of the API client (issue 4).
+// Public surface of the API client.
 export {
   createVehicleApiClient,
   DEFAULT_MAX_CONCURRENT,
+  defaultReservedForReads,
   DEFAULT_TIMEOUTS,
   DEFAULT_USER_AGENT,
   type ApiClientOptions,
