@@ -223,6 +223,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       await glance.flush();
       await cache.close().catch((error) => onProblem('Could not write the cache index', error));
       await audit.flush().catch((error) => onProblem('Could not write the audit indexes', error));
+      await audit.close();
       await demo?.simulator.stop();
       await dataLock.release();
     },

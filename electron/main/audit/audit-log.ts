@@ -1,15 +1,16 @@
 // The audit log: every command, plate and tag change, one JSON object per line, in one file per
 // month of operation time (audit-segments.ts). Each append is fsynced before it returns; appends
 // are serialized; a line torn by a crash is skipped on read and the next append starts on a fresh
-// line. Each month has a small index (VINs, outcomes, time range), so a filtered query opens only
-// the months that can match and finds a VIN's lines by byte search rather than parsing them all.
+// line (segment-appender.ts, which keeps the month's file open between appends). Each month has a
+// small index (VINs, outcomes, time range), so a filtered query opens only the months that can
+// match and finds a VIN's lines by byte search rather than parsing them all.
 import { randomUUID } from 'node:crypto';
 import * as nodeFs from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { AppError, ERROR_KINDS } from '../../shared/result';
 import type { AuditEntry, AuditOutcome } from '../../shared/types';
-import { ensureFolder, syncFolder, writeFileAtomic, type AtomicFs } from '../storage/atomic-file';
+import { writeFileAtomic, type AtomicFs } from '../storage/atomic-file';
 import { withFileLock } from '../storage/file-lock';
 import { auditCsvHeader, auditCsvRow } from './audit-csv';
 import { redactParams, redactText, type Redact } from './audit-redact';
@@ -22,6 +23,7 @@ import {
   segmentFile,
 } from './audit-segments';
 import { linesBackward, linesForward } from './line-reader';
+import { createSegmentAppender } from './segment-appender';
 import { linesContainingBackward } from './segment-search';
 import { emptyIndex, loadIndex, noteEntry, saveIndex, type SegmentIndex } from './segment-index';
 
@@ -69,6 +71,8 @@ export interface AuditLog {
   exportCsvToFile(target: string, filter?: AuditFilter): Promise<number>;
   /** Writes the month indexes changed since the last save (they are rebuilt if this never runs). */
   flush(): Promise<void>;
+  /** Closes the month file kept open between appends (quitting); a later append reopens it. */
+  close(): Promise<void>;
 }
 
 /** Index writes are batched: a burst of appends (a bulk run) saves each month's index once. */
@@ -117,6 +121,7 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
   const dirty = new Set<string>();
   let saveTimer: NodeJS.Timeout | null = null;
   let ready: Promise<void> | null = null;
+  const appender = createSegmentAppender({ folder, fs });
 
   function build(input: AuditInput): AuditEntry {
     if (!OPERATION_RE.test(String(input.operation)))
@@ -160,33 +165,6 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
       throw new AppError('storage', 'Could not move the audit log into monthly files.');
     });
     return ready;
-  }
-
-  /** Appends one line to its month's file; returns the file's size before and after. */
-  async function appendLine(month: string, line: string): Promise<{ before: number; after: number }> {
-    await ensureFolder(folder, { fs });
-    const path = segmentFile(folder, month);
-    const handle = await fs.open(path, 'a+', 0o600);
-    let created = false;
-    let result: { before: number; after: number };
-    try {
-      const { size } = await handle.stat();
-      created = size === 0;
-      let text = line + '\n';
-      if (size > 0) {
-        // A crash mid-append leaves a line without its newline: start ours on a line of its own.
-        const last = Buffer.alloc(1);
-        await handle.read(last, 0, 1, size - 1);
-        if (last[0] !== 0x0a) text = '\n' + text;
-      }
-      await handle.appendFile(text, 'utf8');
-      await handle.sync();
-      result = { before: size, after: size + Buffer.byteLength(text) };
-    } finally {
-      await handle.close();
-    }
-    if (created) await syncFolder(fs, folder);
-    return result;
   }
 
   async function indexOf(month: string): Promise<SegmentIndex> {
@@ -288,7 +266,7 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
       await withFileLock(lockKey, async () => {
         let sizes: { before: number; after: number };
         try {
-          sizes = await appendLine(month, JSON.stringify(entry));
+          sizes = await appender.append(month, JSON.stringify(entry));
         } catch (error) {
           if (error instanceof AppError) throw error;
           throw new AppError('storage', 'Could not write the audit log.');
@@ -349,6 +327,10 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
       if (saveTimer) clearTimeout(saveTimer);
       saveTimer = null;
       await saveDirty();
+    },
+
+    close() {
+      return appender.close();
     },
   };
 }

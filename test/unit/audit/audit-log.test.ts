@@ -177,6 +177,19 @@ describe('audit log', () => {
     expect(synced.filter((p) => p === logPath())).toHaveLength(2);
   });
 
+  it('records an append made after its month file was deleted behind it, and finds it by VIN', async () => {
+    const log = open();
+    await log.append(input({ params: { n: 1 } }));
+    expect((await log.list({ vin: VIN_A })).map((e) => e.params.n)).toEqual([1]);
+    await rm(join(dataDir, 'audit'), { recursive: true });
+    await log.append(input({ params: { n: 2 } }));
+    await log.append(input({ vin: VIN_B, params: { n: 3 } }));
+    expect((await log.list()).map((e) => e.params.n)).toEqual([3, 2]);
+    expect((await log.list({ vin: VIN_A })).map((e) => e.params.n)).toEqual([2]);
+    expect((await open().list({ vin: VIN_B })).map((e) => e.params.n)).toEqual([3]);
+    await log.close();
+  });
+
   it('never writes a token: credential fields are masked, bearer values too', async () => {
     const log = open({ redact: (s) => s.replaceAll('SECRET-XYZ', '[redacted]') });
     const entry = await log.append(

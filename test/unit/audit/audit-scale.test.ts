@@ -147,7 +147,10 @@ describe('audit log under SIGKILL', () => {
 
   function runAndKill(round: number, killAfterAcks: number): Promise<string[]> {
     return new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', fixture, dataDir, `r${round}`], {
+      // Odd rounds stay in one month, so the kill lands while its file is kept open between
+      // appends; even rounds switch month with every append, so it lands around opens and closes.
+      const months = round % 2 === 1 ? '1' : '3';
+      const child = spawn(process.execPath, ['--import', 'tsx', fixture, dataDir, `r${round}`, months], {
         stdio: ['ignore', 'pipe', 'inherit'],
       });
       const acked: string[] = [];
