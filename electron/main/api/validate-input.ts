@@ -22,7 +22,12 @@ import {
   tagProblem,
   timezoneProblem,
 } from '../../shared/input-rules';
-import type { CommandOptions, DrivesQuery, ReleaseNotesQuery } from '../../shared/ipc/api';
+import {
+  DRIVE_FILTERS,
+  type CommandOptions,
+  type DrivesQuery,
+  type ReleaseNotesQuery,
+} from '../../shared/ipc/api';
 import { AppError } from '../../shared/result';
 import { vinProblem } from '../../shared/vin';
 import { SOFTWARE_VERSION_RE } from '../../shared/wire';
@@ -197,17 +202,7 @@ function oneOf<T extends string>(value: unknown, name: string, allowed: readonly
 export function validateDrivesQuery(q: unknown): ValidDrivesQuery {
   if (q !== undefined && !isPlainObject(q)) throw invalid('query', 'query must be an object');
   const o: Record<string, unknown> = q ?? {};
-  const known = new Set([
-    'from',
-    'to',
-    'tag',
-    'excludeTag',
-    'minimumDistance',
-    'distanceFormat',
-    'temperatureFormat',
-    'timezone',
-    'refresh',
-  ]);
+  const known = new Set<string>([...DRIVE_FILTERS, 'refresh']);
   const unknown = Object.keys(o).find((key) => !known.has(key));
   if (unknown !== undefined) throw invalid(unknown.slice(0, 40), `unknown filter ${unknown.slice(0, 40)}`);
   const from = driveTime(o.from, 'from');

@@ -23,7 +23,7 @@ import {
   segmentFile,
 } from './audit-segments';
 import { linesBackward, linesForward } from './line-reader';
-import { createSegmentAppender } from './segment-appender';
+import { createSegmentAppender, type AppendedSizes } from './segment-appender';
 import { linesContainingBackward } from './segment-search';
 import { emptyIndex, loadIndex, noteEntry, saveIndex, type SegmentIndex } from './segment-index';
 
@@ -264,7 +264,7 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
       await prepare();
       const month = monthOf(entry.time);
       await withFileLock(lockKey, async () => {
-        let sizes: { before: number; after: number };
+        let sizes: AppendedSizes;
         try {
           sizes = await appender.append(month, JSON.stringify(entry));
         } catch (error) {

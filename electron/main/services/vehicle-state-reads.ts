@@ -1,7 +1,7 @@
 // The reads beyond the twelve (state, status, plate, drives, firmware alerts, tyres), each read
 // through the offline cache per profile and VIN with its "as of", and each feeding the garage's
 // glance. The state is read with use_cache=true (never wakes the car) unless a live read is asked.
-import type { DrivesQuery, ReadOptions, StateOptions } from '../../shared/ipc/api';
+import { DRIVE_FILTERS, type DrivesQuery, type ReadOptions, type StateOptions } from '../../shared/ipc/api';
 import type { FetchMeta, StateMeta } from '../../shared/types';
 import { hasSections, stateAsOf } from '../../shared/vehicle-values';
 import type {
@@ -59,17 +59,6 @@ export interface VehicleStateReads {
   firmwareAlerts(ctx: ReadContext, vin: string, options?: ReadOptions): Read<FirmwareAlerts>;
   tirePressure(ctx: ReadContext, vin: string, options?: ReadOptions): Read<TirePressure>;
 }
-
-const DRIVE_FILTERS = [
-  'from',
-  'to',
-  'tag',
-  'excludeTag',
-  'minimumDistance',
-  'distanceFormat',
-  'temperatureFormat',
-  'timezone',
-] as const;
 
 /** The drives' filters as canonical text, so the same filters find the same cache entry. */
 export function drivesVariant(query: DrivesQuery = {}): string {

@@ -73,6 +73,18 @@ export interface DrivesQuery extends ReadOptions {
   timezone?: string;
 }
 
+/** The filters of DrivesQuery (its read options aside), in the order a cached answer is keyed by. */
+export const DRIVE_FILTERS = [
+  'from',
+  'to',
+  'tag',
+  'excludeTag',
+  'minimumDistance',
+  'distanceFormat',
+  'temperatureFormat',
+  'timezone',
+] as const satisfies readonly (keyof DrivesQuery)[];
+
 /** Writes answer the service's result, and a warning when it answered but the audit log failed. */
 export interface WriteMeta {
   warning?: string;
