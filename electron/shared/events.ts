@@ -1,0 +1,23 @@
+// What main tells the renderer without being asked: one typed stream over one subscription, so the
+// renderer's stores follow main instead of polling it. Each event names what changed; payloads
+// carry enough to update a store without a read back.
+import type { RunSnapshot } from './runs';
+
+export interface GarageEventMap {
+  /** One vehicle's entry (glance, status, nickname, plate) changed; `entry` null when removed. */
+  'vehicle.changed': { profileId: string; vin: string };
+  /** Vehicles were added, removed or re-ordered: the list itself changed. */
+  'garage.changed': { profileId: string };
+  /** A run started, progressed or ended. */
+  'run.changed': { run: RunSnapshot };
+  /** Whether the active profile's service answers. */
+  'connection.changed': { profileId: string; online: boolean; message: string | null };
+  /** A new audit entry was written. */
+  'audit.added': { profileId: string; vin: string; id: string };
+  /** A profile or preference changed (the active profile, a profile's name or token state). */
+  'settings.changed': { what: string };
+}
+
+export type GarageEventType = keyof GarageEventMap;
+
+export type GarageEvent = { [K in GarageEventType]: { type: K } & GarageEventMap[K] }[GarageEventType];
