@@ -26,6 +26,8 @@ export class VehicleRuntime {
   private version = 0;
   private stateCache: { version: number; at: number; json: string } | null = null;
   private readonly driveIds = new Set<number>();
+  /** Told when the vehicle wakes (a pending configuration is adopted once it is online). */
+  onWake: ((vehicle: VehicleRuntime) => void) | null = null;
 
   constructor(
     public state: VehicleState,
@@ -42,6 +44,16 @@ export class VehicleRuntime {
     return this.telemetryCache;
   }
 
+  /** Call after changing `state.telemetry`. */
+  telemetryChanged(): void {
+    this.telemetryCache = null;
+  }
+
+  /** Call when the vehicle has just come awake (from asleep or offline). */
+  woke(): void {
+    this.onWake?.(this);
+  }
+
   hasDrive(id: number): boolean {
     return this.driveIds.has(id);
   }
@@ -53,6 +65,8 @@ export class VehicleRuntime {
     if (patch.sleepState === 'awake') {
       this.state.asleepSince = null;
       this.lastActiveAt = Date.now();
+      this.changed();
+      this.woke();
     } else if (patch.sleepState !== undefined) {
       // Put to sleep (or offline) now, unless the patch says since when.
       this.state.asleepSince = patch.asleepSince ?? Date.now();
