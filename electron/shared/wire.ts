@@ -123,6 +123,11 @@ export const vehicleStateSectionSchema = z.object({
   valet_mode: maybe(z.boolean()),
   /** Not in the published description: unknown unless the service answers it. */
   low_power_mode: maybe(z.boolean()),
+  /** Not in the published description either (the telemetry signal is GuestModeEnabled). */
+  guest_mode_enabled: maybe(z.boolean()),
+  /** Front and rear trunk: 0 closed, otherwise open. */
+  ft: maybe(z.number()),
+  rt: maybe(z.number()),
   /** 0 = closed. */
   fd_window: maybe(z.number()),
   fp_window: maybe(z.number()),

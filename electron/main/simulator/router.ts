@@ -78,7 +78,9 @@ export function matchRoute(path: string, method: string): RouteMatch | null {
   }
   if (b === undefined) {
     if (a === 'fleet_telemetry_config') {
-      const route = TELEMETRY_ROUTES[method as Method] ?? 'fleet_telemetry_config';
+      const route = Object.hasOwn(TELEMETRY_ROUTES, method)
+        ? TELEMETRY_ROUTES[method as Method]
+        : 'fleet_telemetry_config';
       return match(route, vin, GET_POST_DELETE);
     }
     if (a === 'invitations') {
