@@ -37,8 +37,9 @@ async function untilSynced(sim: Simulator, vin: string): Promise<TelemetryConfig
 }
 
 describe('POST /{vin}/fleet_telemetry_config', () => {
-  it('replaces the fields, signs anew (exp), is pending until the online car adopts it', async () => {
-    const sim = await start();
+  it('replaces the fields and signs anew (exp); the read says pending (synced false) at first', async () => {
+    // A long sync delay, so the pending state is certain when it is read.
+    const sim = await start({ telemetrySyncDelayMs: 600_000 });
     const vin = awakeVin(sim);
     const before = await config(sim, vin);
     const fields = {
@@ -52,6 +53,13 @@ describe('POST /{vin}/fleet_telemetry_config', () => {
     expect(pending.config.fields).toEqual(fields);
     expect(pending.config.exp).toBeGreaterThan(Date.now() / 1000 + 300 * 86_400);
     expect(pending.config.hostname).toBe(before.config.hostname);
+  });
+
+  it('an online car adopts the written configuration after the sync delay (synced true)', async () => {
+    const sim = await start();
+    const vin = awakeVin(sim);
+    const fields = { Gear: { interval_seconds: 2 }, Location: { interval_seconds: 30 } };
+    await write(sim, vin, { fields });
     const synced = await untilSynced(sim, vin);
     expect(synced.update_available).toBe(false);
     expect(synced.config.fields).toEqual(fields);
@@ -88,11 +96,16 @@ describe('POST /{vin}/fleet_telemetry_config', () => {
     expect((await untilSynced(sim, offline)).config.fields).toEqual(fields);
   });
 
-  it('a newer write replaces a pending one, which is never adopted on its own', async () => {
-    const sim = await start({ telemetrySyncDelayMs: 200 });
-    const vin = awakeVin(sim);
+  it('two writes while the car sleeps: it adopts the last one when it wakes', async () => {
+    const sim = await start();
+    const vin = findVin(sim, (v) => v.sleepState === 'asleep');
     await write(sim, vin, { fields: { Gear: { interval_seconds: 10 } } });
     await write(sim, vin, { fields: { Gear: { interval_seconds: 20 } } });
+    expect(await config(sim, vin)).toMatchObject({
+      synced: false,
+      config: { fields: { Gear: { interval_seconds: 20 } } },
+    });
+    sim.setVehicleState(vin, { sleepState: 'awake' });
     expect((await untilSynced(sim, vin)).config.fields).toEqual({ Gear: { interval_seconds: 20 } });
   });
 
@@ -113,13 +126,15 @@ describe('POST /{vin}/fleet_telemetry_config', () => {
 });
 
 describe('DELETE /{vin}/fleet_telemetry_config', () => {
-  it('removes every field (the read shows an empty map), pending until adopted', async () => {
+  it('removes every field (the read shows an empty map), pending until the car adopts it', async () => {
     const sim = await start();
-    const vin = awakeVin(sim);
+    // Asleep, so the pending state is certain until it wakes.
+    const vin = findVin(sim, (v) => v.sleepState === 'asleep');
     const r = await call(sim, 'DELETE', `/${vin}/fleet_telemetry_config`);
     expect(r.status).toBe(200);
     expect(telemetryWriteResultSchema.parse(r.json)).toEqual({ updated_vehicles: 1 });
     expect(await config(sim, vin)).toMatchObject({ synced: false, config: { fields: {} } });
+    expect((await call(sim, 'POST', `/${vin}/wake`)).json).toEqual({ result: true });
     expect((await untilSynced(sim, vin)).config.fields).toEqual({});
   });
 });

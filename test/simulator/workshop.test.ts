@@ -214,7 +214,8 @@ describe('software update: available → scheduled → installing → the new ve
   } as const;
 
   it('installs now (in_seconds=0): install_perc rises, then the version changes and the status is empty', async () => {
-    const sim = await start({ updateInstallMs: 400 });
+    // 2 s in tenths: every read of the polling below lands in some step of the install.
+    const sim = await start({ updateInstallMs: 2000 });
     const vin = readyVin(sim);
     sim.setVehicleState(vin, {
       deployedVersion: '2026.14.3',
@@ -238,7 +239,7 @@ describe('software update: available → scheduled → installing → the new ve
         expect(update.status).toBe('');
         return s;
       },
-      { timeout: 10_000, interval: 10 },
+      { timeout: 20_000, interval: 10 },
     );
     expect(seen.size).toBeGreaterThan(0);
     expect([...seen].every((p) => p >= 0 && p < 100)).toBe(true);
@@ -260,7 +261,7 @@ describe('software update: available → scheduled → installing → the new ve
     });
   });
 
-  it('scheduled for later stays scheduled; cancelled, it goes back to available and never installs', async () => {
+  it('cancelled before its time, it goes back to available and never installs', async () => {
     const sim = await start({ updateInstallMs: 50 });
     const vin = readyVin(sim);
     const other = sim.vins.find((v) => v !== vin && sim.vehicleState(v).sleepState === 'awake') as string;
@@ -270,18 +271,21 @@ describe('software update: available → scheduled → installing → the new ve
       stagedVersion: '2026.20.1',
       softwareUpdate: { ...AVAILABLE },
     });
-    expect(await command(sim, vin, 'schedule_software_update?in_seconds=1')).toEqual({ result: true });
+    expect(await command(sim, vin, 'schedule_software_update?in_seconds=3')).toEqual({ result: true });
+    expect((await stateOf(sim, vin)).vehicle_state['software_update']).toMatchObject({ status: 'scheduled' });
     expect(await command(sim, vin, 'cancel_software_update')).toEqual({ result: true });
     expect((await stateOf(sim, vin)).vehicle_state['software_update']).toMatchObject({ status: 'available' });
-    // Another car scheduled 1 s later installs: once it is done, the cancelled one's time has passed too.
-    expect(await command(sim, other, 'schedule_software_update?in_seconds=1')).toEqual({ result: true });
-    await vi.waitFor(async () => expect(sim.vehicleState(other).stagedVersion).toBeNull(), {
-      timeout: 10_000,
+    // Another car scheduled as long after the cancel installs: once it is done, the cancelled
+    // update's time has passed too.
+    expect(await command(sim, other, 'schedule_software_update?in_seconds=3')).toEqual({ result: true });
+    await vi.waitFor(() => expect(sim.vehicleState(other).stagedVersion).toBeNull(), {
+      timeout: 20_000,
       interval: 20,
     });
     expect(sim.vehicleState(vin)).toMatchObject({
       stagedVersion: '2026.20.1',
       softwareUpdate: { status: 'available' },
+      updateScheduledAt: null,
     });
   });
 });

@@ -65,13 +65,12 @@ export class VehicleRuntime {
     if (patch.sleepState === 'awake') {
       this.state.asleepSince = null;
       this.lastActiveAt = Date.now();
-      this.changed();
-      this.woke();
     } else if (patch.sleepState !== undefined) {
       // Put to sleep (or offline) now, unless the patch says since when.
       this.state.asleepSince = patch.asleepSince ?? Date.now();
     }
     this.changed();
+    if (patch.sleepState === 'awake') this.woke();
   }
 
   /** Call after anything the state object shows has changed. */
