@@ -123,6 +123,11 @@ export const vehicleStateSectionSchema = z.object({
   valet_mode: maybe(z.boolean()),
   /** Not in the published description: unknown unless the service answers it. */
   low_power_mode: maybe(z.boolean()),
+  /** Not in the published description either (the telemetry signal is GuestModeEnabled). */
+  guest_mode_enabled: maybe(z.boolean()),
+  /** Front and rear trunk: 0 closed, otherwise open. */
+  ft: maybe(z.number()),
+  rt: maybe(z.number()),
   /** 0 = closed. */
   fd_window: maybe(z.number()),
   fp_window: maybe(z.number()),
@@ -251,19 +256,35 @@ export const SOFTWARE_VERSION_RE = /^\d{4}\.\d{1,3}\.\d{1,3}(\.\d{1,3})?$/;
 
 /**
  * The service's operations as both sides name them (the client's requests, the simulator's routes
- * and faults): `plate` is `POST /{vin}/plate`, `plate_read` is `GET /{vin}/plate`.
+ * and faults): `plate` is `POST /{vin}/plate`, `plate_read` is `GET /{vin}/plate`. The access
+ * operations (shared/interface/public-api-access.md): `drivers` is `GET /{vin}/drivers`,
+ * `driver_delete` `POST /{vin}/drivers/{id}/delete`, `invitations` `GET /{vin}/invitations`,
+ * `invitation_create` `POST /{vin}/invitations`, `invitation_revoke`
+ * `POST /{vin}/invitations/{id}/revoke`, `fleet_telemetry_config_write` `POST` and
+ * `fleet_telemetry_config_delete` `DELETE /{vin}/fleet_telemetry_config`. Workshop and guest-mode
+ * commands are `command`.
  */
-export type RouteName =
-  | 'fleet_telemetry_config'
-  | 'release_notes'
-  | 'set_tag'
-  | 'plate'
-  | 'command'
-  | 'vehicles'
-  | 'status'
-  | 'state'
-  | 'wake'
-  | 'plate_read'
-  | 'drives'
-  | 'firmware_alerts'
-  | 'tire_pressure';
+export const ROUTE_NAMES = [
+  'fleet_telemetry_config',
+  'release_notes',
+  'set_tag',
+  'plate',
+  'command',
+  'vehicles',
+  'status',
+  'state',
+  'wake',
+  'plate_read',
+  'drives',
+  'firmware_alerts',
+  'tire_pressure',
+  'drivers',
+  'driver_delete',
+  'invitations',
+  'invitation_create',
+  'invitation_revoke',
+  'fleet_telemetry_config_write',
+  'fleet_telemetry_config_delete',
+] as const;
+
+export type RouteName = (typeof ROUTE_NAMES)[number];

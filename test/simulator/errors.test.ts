@@ -99,7 +99,8 @@ describe('unknown things: 404', () => {
 
 describe('wrong method: 405', () => {
   it.each([
-    ['POST', 'fleet_telemetry_config', 'GET'],
+    // POST and DELETE write and delete the configuration (public-api-access.md).
+    ['PUT', 'fleet_telemetry_config', 'GET, POST, DELETE'],
     ['GET', 'drives/set_tag', 'POST'],
     ['PUT', 'plate', 'GET, POST'],
     ['DELETE', 'release_notes/', 'GET'],
@@ -107,7 +108,7 @@ describe('wrong method: 405', () => {
     ['DELETE', 'command/enable_valet', 'GET, POST'],
   ])('%s %s', async (method, path, allowed) => {
     const r = await call(sim, method, `/${vin}/${path}`);
-    expectError(r, 405, new RegExp(`use ${allowed.replace(', ', ' or ')}$`));
+    expectError(r, 405, new RegExp(`use ${allowed.replaceAll(', ', ' or ')}$`));
     expect(r.headers.get('allow')).toBe(allowed);
   });
 });

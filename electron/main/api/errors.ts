@@ -52,6 +52,20 @@ export function operationLabel(ctx: ErrorContext): string {
       return 'reading the firmware alerts';
     case 'tire_pressure':
       return 'reading the tyre pressures';
+    case 'drivers':
+      return 'reading the drivers';
+    case 'driver_delete':
+      return 'removing a driver';
+    case 'invitations':
+      return 'reading the invitations';
+    case 'invitation_create':
+      return 'creating an invitation';
+    case 'invitation_revoke':
+      return 'revoking an invitation';
+    case 'fleet_telemetry_config_write':
+      return 'writing the telemetry configuration';
+    case 'fleet_telemetry_config_delete':
+      return 'stopping telemetry';
   }
 }
 

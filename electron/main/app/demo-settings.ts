@@ -7,8 +7,9 @@ import type { SimulatorOptions } from '../simulator/api';
 
 export const DEMO_SIMULATOR_ENV = 'VG_DEMO_SIMULATOR';
 
-// The demo always listens on 127.0.0.1 on a free port with a token that lives only in memory.
-const REFUSED = new Set(['--port', '--host', '--token', '--help', '-h']);
+// The demo always listens on 127.0.0.1 on a free port with a token that lives only in memory (and no
+// second, driver's token known outside the process).
+const REFUSED = new Set(['--port', '--host', '--token', '--driver-token', '--help', '-h']);
 
 export interface DemoSimulatorSettings {
   /** Options for the embedded simulator; empty means its defaults. */

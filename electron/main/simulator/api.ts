@@ -1,12 +1,17 @@
 // The simulator's public types (re-exported by index.ts, which other modules import).
-import type { CommandName } from '../../shared/commands';
 import type { RouteName } from '../../shared/wire';
+import type { ServiceCommandName } from '../../shared/workshop-commands';
 import type { VehicleState } from './types';
 
 export interface SimulatorOptions {
   host?: string; // default '127.0.0.1'
   port?: number; // default 0 (ephemeral)
-  token?: string; // default: random 32-byte hex; the one accepted bearer token
+  token?: string; // default: random 32-byte hex; the owner's bearer token
+  /**
+   * A second accepted token, a driver's rather than the owner's: everything the owner's does except
+   * drivers, invitations, guest mode and telemetry configuration writes, which answer 403. Default: none.
+   */
+  driverToken?: string;
   seed?: number; // default 1
   vehicles?: number; // default 12
   latencyMs?: number; // added to every response, default 0
@@ -23,6 +28,12 @@ export interface SimulatorOptions {
   maxRecordedRequests?: number;
   /** Reference time (Unix ms) for the seeded fleet's dates; default Date.now(). */
   now?: number;
+  /** How long one telemetry configuration write takes (a second one meanwhile answers 429); default 500. */
+  configWriteDelayMs?: number;
+  /** How long an online vehicle takes to adopt a written configuration (`synced` true); default 3000. */
+  telemetrySyncDelayMs?: number;
+  /** How long a software update installs, 0 to 100 %; default 20000. */
+  updateInstallMs?: number;
 }
 
 export type FaultKind =
@@ -44,7 +55,7 @@ export type { RouteName };
 export interface FaultSpec {
   fault: FaultKind;
   route?: RouteName | '*';
-  command?: CommandName;
+  command?: ServiceCommandName;
   vin?: string;
   times?: number /* default Infinity */;
 }
@@ -64,6 +75,8 @@ export interface RecordedRequest {
 export interface Simulator {
   readonly baseUrl: string; // e.g. http://127.0.0.1:41234 (no trailing slash)
   readonly token: string;
+  /** The driver's (non-owner) token, when one was configured. */
+  readonly driverToken: string | null;
   readonly vins: string[];
   readonly requests: RecordedRequest[]; // every request received, in order (including rejected ones)
   clearRequests(): void;

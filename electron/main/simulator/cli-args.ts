@@ -5,7 +5,9 @@ export const USAGE = `Usage: npm run simulator -- [options]
 
   --port N            port to listen on (default 8787; 0 picks a free one)
   --host H            address to bind (default 127.0.0.1)
-  --token T           the accepted bearer token (default: a random one, printed)
+  --token T           the owner's bearer token (default: a random one, printed)
+  --driver-token T    also accept T as a driver's token (not the owner's): drivers, invitations,
+                      guest mode and telemetry configuration writes answer 403 for it (default: none)
   --seed N            fleet seed (default 1)
   --vehicles N        fleet size, 1..1000 (default 12)
   --latency MS        added to every response (default 0)
@@ -14,6 +16,9 @@ export const USAGE = `Usage: npm run simulator -- [options]
   --completion-delay MS  time one command attempt takes (default 300)
   --sleep-after MS    idle time before an awake vehicle falls asleep (default 900000: 15 minutes)
   --wake-timeout MS   how long wake tries an offline vehicle before answering false (default 60 × wake delay)
+  --config-write-delay MS    time one telemetry configuration write takes; a second one meanwhile gets 429 (default 500)
+  --telemetry-sync-delay MS  time an online vehicle takes to adopt a written configuration (default 3000)
+  --update-install MS        time a software update takes to install (default 20000)
   --no-flakiness      commands never fail transiently
   --help              show this text`;
 
@@ -32,6 +37,10 @@ const VALUE_FLAGS = new Set([
   '--completion-delay',
   '--sleep-after',
   '--wake-timeout',
+  '--driver-token',
+  '--config-write-delay',
+  '--telemetry-sync-delay',
+  '--update-install',
 ]);
 
 const INT_RE = /^\d+$/;
@@ -55,6 +64,15 @@ function applyOption(options: SimulatorOptions, flag: string, value: string): st
     case '--token':
       options.token = value;
       return value === '' || /\s/.test(value) ? '--token must be non-empty without spaces' : null;
+    case '--driver-token':
+      options.driverToken = value;
+      return value === '' || /\s/.test(value) ? '--driver-token must be non-empty without spaces' : null;
+    case '--config-write-delay':
+      return int(0, 600_000, (n) => (options.configWriteDelayMs = n));
+    case '--telemetry-sync-delay':
+      return int(0, 600_000, (n) => (options.telemetrySyncDelayMs = n));
+    case '--update-install':
+      return int(0, 3_600_000, (n) => (options.updateInstallMs = n));
     case '--seed':
       return int(0, 2 ** 32 - 1, (n) => (options.seed = n));
     case '--vehicles':

@@ -29,6 +29,7 @@ async function main(): Promise<void> {
     'Vehicle Management Service simulator',
     `Base URL: ${sim.baseUrl}`,
     `Token:    ${sim.token}`,
+    ...(sim.driverToken === null ? [] : [`Driver token (not the owner's): ${sim.driverToken}`]),
     `Vehicles (${vehicles.length}): VIN, state, first drive ids, model`,
     ...vehicles.map(
       (v) =>

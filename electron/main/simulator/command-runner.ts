@@ -1,12 +1,14 @@
 // Runs a remote command the way the service does: wake an asleep vehicle, try up to max_attempts
 // times or for retry_duration (attempts fail transiently on flaky vehicles), then change the
 // vehicle's state.
-import type { CommandName } from '../../shared/commands';
+import { isCommandName, type CommandName } from '../../shared/commands';
+import type { ServiceCommandName } from '../../shared/workshop-commands';
 import { pick } from './prng';
 import { error, json, type Reply } from './reply';
 import type { Scheduler } from './scheduler';
 import type { CommandRecord, VehicleState } from './types';
 import type { VehicleRuntime } from './vehicle-runtime';
+import { applyWorkshop, workshopRefusal } from './workshop-effects';
 
 export interface RunnerSettings {
   wakeDelayMs: number;
@@ -15,7 +17,7 @@ export interface RunnerSettings {
 }
 
 export interface CommandRequest {
-  name: CommandName;
+  name: ServiceCommandName;
   /** The command's own parameter, already validated. */
   value: number | null;
   waitForCompletion: boolean;
@@ -79,7 +81,8 @@ function apply(state: VehicleState, name: CommandName, value: number | null): vo
 }
 
 /** Why the vehicle refuses a command outright (before any wake or attempt), or null. */
-function refusal(state: VehicleState, name: CommandName): string | null {
+function refusal(state: VehicleState, name: ServiceCommandName): string | null {
+  if (!isCommandName(name)) return workshopRefusal(state, name);
   if (name === 'close_windows' && !state.supportsCloseWindows) return 'not_supported';
   // A door cannot close over a plugged-in cable.
   if (
@@ -96,6 +99,8 @@ export class CommandRunner {
   constructor(
     private readonly scheduler: Scheduler,
     private readonly settings: () => RunnerSettings,
+    /** Told after a command changed the vehicle (the software update's timers start here). */
+    private readonly onApplied: (vehicle: VehicleRuntime, req: CommandRequest) => void = () => {},
   ) {}
 
   async run(vehicle: VehicleRuntime, req: CommandRequest): Promise<Reply> {
@@ -147,8 +152,16 @@ export class CommandRunner {
         reason = pick(vehicle.rng, TRANSIENT_REASONS);
         continue;
       }
-      apply(vehicle.state, req.name, req.value);
+      if (isCommandName(req.name)) {
+        apply(vehicle.state, req.name, req.value);
+      } else {
+        // The update or the cable may have changed while the vehicle woke or retried.
+        const late = workshopRefusal(vehicle.state, req.name);
+        if (late !== null) return { result: false, reason: late, attempts: attempt, woke };
+        applyWorkshop(vehicle.state, req.name, req.value, Date.now());
+      }
       vehicle.changed();
+      this.onApplied(vehicle, req);
       return { result: true, reason: null, attempts: attempt, woke };
     }
     return { result: false, reason, attempts: attempt, woke };
@@ -167,6 +180,7 @@ export class CommandRunner {
         vehicle.state.asleepSince = null;
         vehicle.active();
         vehicle.changed();
+        vehicle.woke();
       }
       vehicle.waking = null;
     });

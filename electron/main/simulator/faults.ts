@@ -1,6 +1,6 @@
 // Fault injection: tests make a route (or a VIN, or one command) misbehave the way real networks and
 // proxies do, to check that the client fails gracefully.
-import type { CommandName } from '../../shared/commands';
+import type { ServiceCommandName } from '../../shared/workshop-commands';
 import type { FaultKind, FaultSpec, RouteName } from './api';
 import { error, json, rawJson, type Reply } from './reply';
 
@@ -45,7 +45,10 @@ export class FaultRegistry {
     for (const entry of this.entries) {
       const { spec } = entry;
       if (spec.route !== undefined && spec.route !== '*' && spec.route !== route) continue;
-      if (spec.command !== undefined && (route !== 'command' || spec.command !== (command as CommandName)))
+      if (
+        spec.command !== undefined &&
+        (route !== 'command' || spec.command !== (command as ServiceCommandName))
+      )
         continue;
       if (spec.vin !== undefined && spec.vin !== vin) continue;
       entry.remaining -= 1;

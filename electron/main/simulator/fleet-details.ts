@@ -10,11 +10,13 @@ import type {
   SoftwareUpdate,
   SoftwareUpdateStatus,
   TyrePressures,
+  AccessDetails,
   VehicleDetails,
   VehicleState,
 } from './types';
 
-export type BaseVehicle = Omit<VehicleState, keyof VehicleDetails>;
+export type BaseVehicle = Omit<VehicleState, keyof VehicleDetails | keyof AccessDetails>;
+export type DetailedVehicle = Omit<VehicleState, keyof AccessDetails>;
 
 /** Salts that separate these streams from the fleet's and the command flakiness streams. */
 const FLEET_SALT = 0x6a09e667;
@@ -157,7 +159,7 @@ function details(
 }
 
 /** Adds the details to each vehicle of a fleet made by the main stream (drives get theirs in place). */
-export function withDetails(fleet: BaseVehicle[], seed: number, now: number): VehicleState[] {
+export function withDetails(fleet: BaseVehicle[], seed: number, now: number): DetailedVehicle[] {
   const roles = detailRoles(seed, fleet.length);
   let staged = 0;
   return fleet.map((base, i) => {

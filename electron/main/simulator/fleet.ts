@@ -14,6 +14,7 @@ import {
   TELEMETRY_INTERVALS,
   type ModelSpec,
 } from './catalogue';
+import { withAccess } from './fleet-access';
 import { withDetails, type BaseVehicle } from './fleet-details';
 import { intBetween, mulberry32, pick, shuffle, type Rng } from './prng';
 import { VERSIONS } from './release-notes-library';
@@ -187,5 +188,5 @@ export function createFleet(seed: number, count: number, now: number = Date.now(
   const taken = new Set<string>();
   const nextDriveId = { value: FIRST_DRIVE_ID };
   const fleet = rolesOf.map((roles, i) => makeVehicle(rng, i, roles, names, taken, nextDriveId, nowSec));
-  return withDetails(fleet, seed, now);
+  return withAccess(withDetails(fleet, seed, now), seed, now);
 }

@@ -26,7 +26,7 @@ function isJsonContentType(header: string | undefined): boolean {
   return header.split(';')[0]?.trim().toLowerCase() === 'application/json';
 }
 
-function bodyObject(body: string, contentType: string | undefined) {
+export function bodyObject(body: string, contentType: string | undefined) {
   if (!isJsonContentType(contentType)) return { reply: error(415, 'Content-Type must be application/json') };
   const parsed = jsonObject(body);
   return parsed.ok ? { value: parsed.value } : { reply: error(400, parsed.error) };

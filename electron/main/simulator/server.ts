@@ -1,16 +1,24 @@
 // The HTTP server: plain node:http, since the simulator is the backbone of load tests. Order of checks
 // for an API request: body size (413), route (404), method (405), command name (404), injected fault,
 // token (401: the bearer header, else the `access_token` query parameter), rate limit (429), VIN (404),
-// then the operation's own validation (400/415).
+// the owner check (403: a driver's token on drivers, invitations, guest mode and telemetry
+// configuration writes), then the operation's own validation (400/415).
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { isCommandName } from '../../shared/commands';
+import {
+  GUEST_COMMAND_NAMES,
+  isServiceCommandName,
+  isWorkshopCommandName,
+} from '../../shared/workshop-commands';
+import type { RouteName } from '../../shared/wire';
+import * as accessHandlers from './access-handlers';
 import type { FaultSpec, RecordedRequest, Simulator, SimulatorOptions } from './api';
 import { assetFor, isAssetPath } from './assets';
 import { CommandRunner, type RunnerSettings } from './command-runner';
 import { FaultRegistry, faultReply } from './faults';
 import { createFleet } from './fleet';
+import { accountRng, ownerIdFor } from './fleet-access';
 import * as handlers from './handlers';
 import * as publicHandlers from './public-handlers';
 import { hasBody, readBody } from './http-body';
@@ -18,8 +26,11 @@ import { RateLimiter } from './rate-limit';
 import { error, type Reply } from './reply';
 import { matchRoute, parseQuery, type RouteMatch } from './router';
 import { Scheduler } from './scheduler';
+import { SoftwareUpdates } from './software-updates';
+import { TelemetryWrites } from './telemetry-writes';
 import type { VehicleState } from './types';
 import { VehicleRuntime, type SleepSettings } from './vehicle-runtime';
+import { workshopCommand } from './workshop-handlers';
 
 const DEFAULTS = {
   host: '127.0.0.1',
@@ -33,7 +44,24 @@ const DEFAULTS = {
   /** The real service gives up waking after 90 s: 60 wake delays at the default 1.5 s. */
   wakeTimeoutDelays: 60,
   maxRecordedRequests: 10_000,
+  configWriteDelayMs: 500,
+  telemetrySyncDelayMs: 3000,
+  updateInstallMs: 20_000,
 };
+
+/** Operations only the owner's token may use; a driver's token gets 403. */
+const OWNER_ONLY_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
+  'drivers',
+  'driver_delete',
+  'invitations',
+  'invitation_create',
+  'invitation_revoke',
+  'fleet_telemetry_config_write',
+  'fleet_telemetry_config_delete',
+]);
+const OWNER_ONLY_COMMANDS: ReadonlySet<string> = new Set<string>(GUEST_COMMAND_NAMES);
+
+type Role = 'owner' | 'driver';
 
 function checkMs(name: string, value: number): number {
   if (!(Number.isFinite(value) && value >= 0)) throw new RangeError(`${name} must be a non-negative number`);
@@ -62,6 +90,7 @@ function flattenHeaders(headers: IncomingMessage['headers']): Record<string, str
 
 export class SimulatorServer implements Simulator {
   readonly token: string;
+  readonly driverToken: string | null;
   readonly vins: string[];
   readonly requests: RecordedRequest[] = [];
   private readonly server: Server;
@@ -72,6 +101,10 @@ export class SimulatorServer implements Simulator {
   private readonly runner: CommandRunner;
   private readonly fleet = new Map<string, VehicleRuntime>();
   private readonly tokenBuffer: Buffer;
+  private readonly driverTokenBuffer: Buffer | null;
+  private readonly updates: SoftwareUpdates;
+  private readonly telemetryWrites: TelemetryWrites;
+  private readonly account: accessHandlers.Account;
   private readonly maxRecorded: number;
   private latencyMs: number;
   private settings: RunnerSettings;
@@ -86,6 +119,11 @@ export class SimulatorServer implements Simulator {
     if (this.token === '' || /\s/.test(this.token))
       throw new RangeError('token must be non-empty without spaces');
     this.tokenBuffer = Buffer.from(`Bearer ${this.token}`);
+    this.driverToken = options.driverToken ?? null;
+    if (this.driverToken !== null && (this.driverToken === '' || /\s/.test(this.driverToken)))
+      throw new RangeError('driverToken must be non-empty without spaces');
+    if (this.driverToken === this.token) throw new RangeError('driverToken must differ from token');
+    this.driverTokenBuffer = this.driverToken === null ? null : Buffer.from(`Bearer ${this.driverToken}`);
     this.latencyMs = checkMs('latencyMs', options.latencyMs ?? DEFAULTS.latencyMs);
     this.settings = {
       wakeDelayMs: checkMs('wakeDelayMs', options.wakeDelayMs ?? DEFAULTS.wakeDelayMs),
@@ -102,10 +140,27 @@ export class SimulatorServer implements Simulator {
     );
     this.maxRecorded = options.maxRecordedRequests ?? DEFAULTS.maxRecordedRequests;
     this.limiter = new RateLimiter(options.rateLimitPerSecond ?? null);
-    this.runner = new CommandRunner(this.scheduler, () => this.settings);
+    const installMs = checkMs('updateInstallMs', options.updateInstallMs ?? DEFAULTS.updateInstallMs);
+    this.updates = new SoftwareUpdates(this.scheduler, () => ({ installMs }));
+    this.runner = new CommandRunner(
+      this.scheduler,
+      () => this.settings,
+      (vehicle, req) => this.updates.applied(vehicle, req),
+    );
+    const writeSettings = {
+      writeDelayMs: checkMs('configWriteDelayMs', options.configWriteDelayMs ?? DEFAULTS.configWriteDelayMs),
+      syncDelayMs: checkMs(
+        'telemetrySyncDelayMs',
+        options.telemetrySyncDelayMs ?? DEFAULTS.telemetrySyncDelayMs,
+      ),
+    };
+    this.telemetryWrites = new TelemetryWrites(this.scheduler, () => writeSettings);
     const seed = options.seed ?? DEFAULTS.seed;
+    this.account = { ownerId: ownerIdFor(seed), rng: accountRng(seed) };
     for (const state of createFleet(seed, options.vehicles ?? DEFAULTS.vehicles, options.now)) {
-      this.fleet.set(state.vin, new VehicleRuntime(state, seed, this.sleep));
+      const vehicle = new VehicleRuntime(state, seed, this.sleep);
+      vehicle.onWake = (v) => this.telemetryWrites.woke(v);
+      this.fleet.set(state.vin, vehicle);
     }
     this.vins = [...this.fleet.keys()];
     this.server = createServer((req, res) => this.onRequest(req, res));
@@ -263,16 +318,16 @@ export class SimulatorServer implements Simulator {
       const allow = match.allow.join(', ');
       return error(405, `Method ${method} not allowed; use ${match.allow.join(' or ')}`, { Allow: allow });
     }
-    if (match.route === 'command' && !isCommandName(match.command)) {
+    if (match.route === 'command' && !isServiceCommandName(match.command)) {
       return error(404, `Unknown command ${(match.command ?? '').slice(0, 60)}`);
     }
     const fault = this.faults.size > 0 ? this.faults.take(match.route, match.vin, match.command) : null;
     if (fault) return faultReply(fault);
-    const authProblem = this.authProblem(req.headers.authorization, query['access_token']);
-    if (authProblem) return error(401, authProblem, { 'WWW-Authenticate': 'Bearer' });
+    const auth = this.authorise(req.headers.authorization, query['access_token']);
+    if (typeof auth !== 'object') return error(401, auth, { 'WWW-Authenticate': 'Bearer' });
     const rate = this.limiter.take();
     if (rate && !rate.allowed) return error(429, 'Too many requests; slow down', rate.headers);
-    const reply = this.operation(req, match, query, body);
+    const reply = this.operation(req, match, query, body, auth.role);
     if (!rate) return reply;
     return reply instanceof Promise
       ? reply.then((r) => withHeaders(r, rate.headers))
@@ -284,13 +339,35 @@ export class SimulatorServer implements Simulator {
     match: RouteMatch,
     query: Record<string, string>,
     body: string,
+    role: Role,
   ): Reply | Promise<Reply> {
     if (match.route === 'vehicles' || match.vin === null)
       return publicHandlers.vehicles(this.fleet.values(), query);
     const vehicle = this.fleet.get(match.vin);
     if (!vehicle) return error(404, `Vehicle ${match.vin.slice(0, 40)} not found`);
+    if (
+      role !== 'owner' &&
+      (OWNER_ONLY_ROUTES.has(match.route) ||
+        (match.route === 'command' && OWNER_ONLY_COMMANDS.has(match.command ?? '')))
+    ) {
+      return error(403, 'Only the vehicle owner’s token may do this; this token is a driver’s');
+    }
     const contentType = req.headers['content-type'];
     switch (match.route) {
+      case 'drivers':
+        return accessHandlers.drivers(vehicle);
+      case 'driver_delete':
+        return accessHandlers.deleteDriver(vehicle, match.id, body, contentType);
+      case 'invitations':
+        return accessHandlers.invitations(vehicle);
+      case 'invitation_create':
+        return accessHandlers.createInvitation(vehicle, this.account);
+      case 'invitation_revoke':
+        return accessHandlers.revokeInvitation(vehicle, match.id);
+      case 'fleet_telemetry_config_write':
+        return accessHandlers.writeTelemetry(vehicle, this.telemetryWrites, body, contentType);
+      case 'fleet_telemetry_config_delete':
+        return accessHandlers.deleteTelemetry(vehicle, this.telemetryWrites);
       case 'status':
         return publicHandlers.status(vehicle);
       case 'state':
@@ -313,13 +390,19 @@ export class SimulatorServer implements Simulator {
         return handlers.plate(vehicle, body, contentType);
       case 'release_notes':
         return handlers.releaseNotes(vehicle, match.version, query, this.assetBaseUrl);
-      case 'command':
-        return handlers.command(vehicle, match.command ?? '', query, this.runner);
+      case 'command': {
+        const name = match.command ?? '';
+        if (isWorkshopCommandName(name)) return workshopCommand(vehicle, name, query, this.runner);
+        return handlers.command(vehicle, name, query, this.runner);
+      }
     }
   }
 
-  /** The header when one is sent (even a wrong one), else `access_token`, as the public service. */
-  private authProblem(header: string | undefined, queryToken: string | undefined): string | null {
+  /**
+   * Whose token it is, or why there is none: the header when one is sent (even a wrong one), else
+   * `access_token`, as the public service.
+   */
+  private authorise(header: string | undefined, queryToken: string | undefined): { role: Role } | string {
     if (header === undefined && queryToken !== undefined && queryToken !== '') {
       header = `Bearer ${queryToken}`;
     }
@@ -327,8 +410,12 @@ export class SimulatorServer implements Simulator {
       return 'Access token is required';
     }
     const given = Buffer.from(header.replace(/^bearer\s+/i, 'Bearer '));
-    const ok = given.length === this.tokenBuffer.length && timingSafeEqual(given, this.tokenBuffer);
-    return ok ? null : 'Invalid access token';
+    if (given.length === this.tokenBuffer.length && timingSafeEqual(given, this.tokenBuffer)) {
+      return { role: 'owner' };
+    }
+    const driver = this.driverTokenBuffer;
+    if (driver && given.length === driver.length && timingSafeEqual(given, driver)) return { role: 'driver' };
+    return 'Invalid access token';
   }
 
   private finish(req: IncomingMessage, res: ServerResponse, reply: Reply | Promise<Reply>): void {

@@ -73,6 +73,12 @@ function vehicleStateSection(v: VehicleState, timestamp: number) {
     locked: v.locked,
     sentry_mode: v.sentryMode,
     valet_mode: v.valet,
+    // Not in the published description (the telemetry signal is GuestModeEnabled): reported so that
+    // enable/disable_guest show in the state; a client must treat its absence as unknown.
+    guest_mode_enabled: v.guestMode,
+    // Front and rear trunk: 0 closed, otherwise open.
+    ft: v.frunkOpen ? 1 : 0,
+    rt: v.trunkOpen ? 1 : 0,
     // Not in the published description: the simulator reports it so that enable/disable_low_power_mode
     // show in the state; a client must treat its absence (the real service) as unknown.
     low_power_mode: v.lowPower,

@@ -1,5 +1,5 @@
 // The simulated vehicle: everything the twelve operations read or change, plus what a UI shows.
-import type { CommandName } from '../../shared/commands';
+import type { ServiceCommandName } from '../../shared/workshop-commands';
 import type { TelemetryConfig } from '../../shared/wire';
 
 export type SleepState = 'awake' | 'asleep' | 'offline';
@@ -61,7 +61,7 @@ export interface SoftwareUpdate {
 }
 
 export interface CommandRecord {
-  command: CommandName;
+  command: ServiceCommandName;
   /** Attempts made (1..max_attempts); 0 when the command was refused before any attempt. */
   attempts: number;
   result: boolean;
@@ -73,7 +73,7 @@ export interface CommandRecord {
   at: number;
 }
 
-export interface VehicleState extends VehicleDetails {
+export interface VehicleState extends VehicleDetails, AccessDetails {
   vin: string;
   /** What the owner calls it, e.g. "Blue Thunder". */
   displayName: string;
@@ -144,4 +144,46 @@ export interface VehicleDetails {
   firmwareAlerts: FirmwareAlert[];
   /** Fake secrets the real state object carries: a client must never keep, log or show them. */
   tokens: string[];
+}
+
+/** Someone who can unlock and drive the car besides the owner (`GET /{vin}/drivers`). */
+export interface SimDriver {
+  /** Ids as the decimal strings the service sends in `*_s`; answered as numbers too. */
+  myTeslaUniqueId: string;
+  userId: string;
+  firstName: string;
+  lastName: string;
+  hidePrivate: boolean;
+  /** Phone keys: removing the driver removes them from the car. */
+  publicKey: string;
+  activePubkeys: string[];
+}
+
+export type InvitationState = 'pending' | 'accepted' | 'revoked';
+
+export interface SimInvitation {
+  id: string;
+  ownerId: string;
+  /** The person who accepted it; null while pending. */
+  shareUserId: string | null;
+  state: InvitationState;
+  code: string;
+  /** Unix ms. */
+  expiresAt: number;
+  revokedAt: number | null;
+}
+
+/**
+ * Who can use the car, and what the workshop commands show: drawn from a PRNG stream of their own
+ * (fleet-access.ts), so a seed's vehicles keep every other field.
+ */
+export interface AccessDetails {
+  drivers: SimDriver[];
+  /** Every invitation made for this car, newest last (revoked ones stay, with their state). */
+  invitations: SimInvitation[];
+  guestMode: boolean;
+  frunkOpen: boolean;
+  trunkOpen: boolean;
+  /** When a scheduled software update starts installing (Unix ms), or null. */
+  updateScheduledAt: number | null;
 }

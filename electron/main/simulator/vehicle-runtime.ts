@@ -26,6 +26,8 @@ export class VehicleRuntime {
   private version = 0;
   private stateCache: { version: number; at: number; json: string } | null = null;
   private readonly driveIds = new Set<number>();
+  /** Told when the vehicle wakes (a pending configuration is adopted once it is online). */
+  onWake: ((vehicle: VehicleRuntime) => void) | null = null;
 
   constructor(
     public state: VehicleState,
@@ -40,6 +42,16 @@ export class VehicleRuntime {
   telemetryJson(): string {
     this.telemetryCache ??= JSON.stringify(this.state.telemetry);
     return this.telemetryCache;
+  }
+
+  /** Call after changing `state.telemetry`. */
+  telemetryChanged(): void {
+    this.telemetryCache = null;
+  }
+
+  /** Call when the vehicle has just come awake (from asleep or offline). */
+  woke(): void {
+    this.onWake?.(this);
   }
 
   hasDrive(id: number): boolean {
@@ -58,6 +70,7 @@ export class VehicleRuntime {
       this.state.asleepSince = patch.asleepSince ?? Date.now();
     }
     this.changed();
+    if (patch.sleepState === 'awake') this.woke();
   }
 
   /** Call after anything the state object shows has changed. */

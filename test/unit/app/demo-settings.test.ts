@@ -35,7 +35,13 @@ describe('the demo simulator settings of a development run', () => {
   });
 
   it('never lets the environment choose where the demo listens or its token', () => {
-    for (const flag of ['--port 8787', '--host 0.0.0.0', '--token abc', '--host=0.0.0.0']) {
+    for (const flag of [
+      '--port 8787',
+      '--host 0.0.0.0',
+      '--token abc',
+      '--host=0.0.0.0',
+      '--driver-token d',
+    ]) {
       const settings = demoSimulatorSettings(env(`--vehicles 20 ${flag}`), false);
       expect(settings.options).toEqual({});
       expect(settings.problem).toMatch(/cannot be set for the demo garage/);

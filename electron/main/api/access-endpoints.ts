@@ -1,0 +1,365 @@
+// The access operations of the public service (shared/interface/public-api-access.md) as client
+// functions: drivers, invitations, guest mode, telemetry configuration writes and the workshop
+// commands. Each checks its input before anything is sent, builds the request in the public wire
+// form, and hands it to the client's request primitive (`AccessSend`: token, concurrency slot,
+// timeout, status → AppError, JSON with a size cap) with the zod schema its answer must match.
+// Writes and commands are sent once, never retried. Ids stay the strings the service sends.
+import type { ZodType } from 'zod';
+import { COMMANDS, isCommandName, MAX_ATTEMPTS_MAX, MAX_ATTEMPTS_MIN } from '../../shared/commands';
+import { AppError } from '../../shared/result';
+import { fieldProblems, type TelemetryFields } from '../../shared/telemetry-rules';
+import { commandResultSchema, type CommandResult } from '../../shared/wire';
+import {
+  accessResultSchema,
+  driversSchema,
+  invitationCreatedSchema,
+  invitationsSchema,
+  telemetryWriteResultSchema,
+  type AccessResult,
+  type DriversList,
+  type Invitation,
+  type InvitationsList,
+  type TelemetryWriteResult,
+} from '../../shared/wire-access';
+import {
+  WORKSHOP_COMMANDS,
+  inSecondsProblem,
+  isWorkshopCommandName,
+  type GuestCommandName,
+  type WorkshopCommandName,
+} from '../../shared/workshop-commands';
+import { sanitizeText, type ErrorContext } from './errors';
+import type { RequestClass, WireRequest } from './requests';
+import { invalid, validateVin } from './validate-input';
+
+/** WireRequest with DELETE (the configuration delete is the service's only one). */
+export interface AccessRequest extends Omit<WireRequest, 'method'> {
+  method: 'GET' | 'POST' | 'DELETE';
+}
+
+export interface AccessCall<T> {
+  req: AccessRequest;
+  schema: ZodType<T>;
+  ctx: ErrorContext;
+  /** Refuse a second call with this key while one runs (a double click sends once); null for reads. */
+  busyKey: string | null;
+}
+
+/** The client's request primitive: reads retried per its policy, writes and commands sent once. */
+export type AccessSend = <T>(call: AccessCall<T>) => Promise<T>;
+
+export interface WorkshopCommandOptions {
+  waitForCompletion?: boolean;
+  maxAttempts?: number;
+  /** schedule_software_update only: seconds from now, 0 installs now. */
+  inSeconds?: number;
+}
+
+const ID_RE = /^\d{1,20}$/;
+const REASON_MAX = 500;
+
+function vinPath(vin: string): string {
+  return '/' + encodeURIComponent(vin);
+}
+
+function validateId(value: unknown, path: string): string {
+  if (typeof value !== 'string' || !ID_RE.test(value)) {
+    throw invalid(path, `${path} must be the id the service sent, as a string of digits`);
+  }
+  return value;
+}
+
+function request(
+  route: AccessRequest['route'],
+  requestClass: RequestClass,
+  method: AccessRequest['method'],
+  path: string,
+  body: string | null = null,
+  query: [string, string][] = [],
+): AccessRequest {
+  return { route, requestClass, method, path, query, body };
+}
+
+// --- requests (pure) ---------------------------------------------------------------------------
+
+export function driversRequest(vin: string): AccessRequest {
+  return request('drivers', 'read', 'GET', `${vinPath(vin)}/drivers`);
+}
+
+/**
+ * The path names the driver by `user_id` (what the service does with `my_tesla_unique_id` there is
+ * not documented); the body's `user_id` is written from the id string, so it is exact at any size.
+ */
+export function removeDriverRequest(vin: string, userId: string): AccessRequest {
+  return request(
+    'driver_delete',
+    'write',
+    'POST',
+    `${vinPath(vin)}/drivers/${userId}/delete`,
+    `{"user_id":${userId}}`,
+  );
+}
+
+export function invitationsRequest(vin: string): AccessRequest {
+  return request('invitations', 'read', 'GET', `${vinPath(vin)}/invitations`);
+}
+
+export function createInvitationRequest(vin: string): AccessRequest {
+  return request('invitation_create', 'write', 'POST', `${vinPath(vin)}/invitations`);
+}
+
+export function revokeInvitationRequest(vin: string, id: string): AccessRequest {
+  return request('invitation_revoke', 'write', 'POST', `${vinPath(vin)}/invitations/${id}/revoke`);
+}
+
+/** `fields` null sends the empty body that restores the service's recommended configuration. */
+export function telemetryWriteRequest(vin: string, fields: TelemetryFields | null): AccessRequest {
+  return request(
+    'fleet_telemetry_config_write',
+    'write',
+    'POST',
+    `${vinPath(vin)}/fleet_telemetry_config`,
+    fields === null ? null : JSON.stringify({ fields }),
+  );
+}
+
+export function telemetryDeleteRequest(vin: string): AccessRequest {
+  return request(
+    'fleet_telemetry_config_delete',
+    'write',
+    'DELETE',
+    `${vinPath(vin)}/fleet_telemetry_config`,
+  );
+}
+
+export interface ValidWorkshopCommand {
+  name: WorkshopCommandName | GuestCommandName;
+  waitForCompletion: boolean;
+  maxAttempts: number;
+  inSeconds: number | null;
+}
+
+export function workshopCommandRequest(vin: string, cmd: ValidWorkshopCommand): AccessRequest {
+  const query: [string, string][] = [
+    ['wait_for_completion', String(cmd.waitForCompletion)],
+    ['max_attempts', String(cmd.maxAttempts)],
+  ];
+  if (cmd.inSeconds !== null) query.push(['in_seconds', String(cmd.inSeconds)]);
+  return request('command', 'command', 'POST', `${vinPath(vin)}/command/${cmd.name}`, null, query);
+}
+
+// --- input checks ------------------------------------------------------------------------------
+
+/** A configuration's fields: known names, whole intervals of at least 1 s (the shared rules). */
+export function validateTelemetryFields(fields: unknown): TelemetryFields {
+  if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) {
+    throw invalid('fields', 'fields must map field names to {"interval_seconds": n}');
+  }
+  const problems = fieldProblems(fields as Record<string, unknown>);
+  if (problems.length > 0) {
+    throw new AppError('invalid_input', problems.map((p) => p.message).join('; '), {
+      issues: problems.map((p) => ({ path: `fields.${p.field.slice(0, 60)}`, message: p.message })),
+    });
+  }
+  const out: TelemetryFields = {};
+  for (const [name, value] of Object.entries(fields as Record<string, { interval_seconds: number }>)) {
+    out[name] = { interval_seconds: value.interval_seconds };
+  }
+  return out;
+}
+
+export function validateWorkshopCommand(name: unknown, opts: unknown): ValidWorkshopCommand {
+  if (!isWorkshopCommandName(name)) {
+    const shown = typeof name === 'string' ? `"${name.slice(0, 40)}"` : typeof name;
+    const hint = isCommandName(name) ? ` (${COMMANDS[name].label} is a remote command)` : '';
+    throw invalid('name', `unknown workshop command ${shown}${hint}`);
+  }
+  if (opts !== undefined && (typeof opts !== 'object' || opts === null || Array.isArray(opts))) {
+    throw invalid('options', 'options must be an object');
+  }
+  const o = (opts ?? {}) as Record<string, unknown>;
+  const known = new Set(['waitForCompletion', 'maxAttempts', 'inSeconds']);
+  const stray = Object.keys(o).find((k) => !known.has(k));
+  if (stray !== undefined) throw invalid(stray.slice(0, 40), `${name} takes no option ${stray.slice(0, 40)}`);
+  const wait = o['waitForCompletion'] ?? true;
+  if (typeof wait !== 'boolean')
+    throw invalid('waitForCompletion', 'waitForCompletion must be true or false');
+  const attempts = o['maxAttempts'] ?? 3;
+  if (
+    typeof attempts !== 'number' ||
+    !Number.isInteger(attempts) ||
+    attempts < MAX_ATTEMPTS_MIN ||
+    attempts > MAX_ATTEMPTS_MAX
+  ) {
+    throw invalid(
+      'maxAttempts',
+      `maxAttempts must be a whole number from ${MAX_ATTEMPTS_MIN} to ${MAX_ATTEMPTS_MAX}`,
+    );
+  }
+  const param = WORKSHOP_COMMANDS[name].param;
+  let inSeconds: number | null = null;
+  if (param === null) {
+    if (o['inSeconds'] !== undefined) throw invalid('inSeconds', `${name} takes no inSeconds`);
+  } else {
+    if (o['inSeconds'] === undefined) throw invalid('inSeconds', `${name} needs inSeconds (0 installs now)`);
+    const problem = inSecondsProblem(o['inSeconds']);
+    if (problem !== null) throw invalid('inSeconds', problem.replace('in_seconds', 'inSeconds'));
+    inSeconds = o['inSeconds'] as number;
+  }
+  return { name, waitForCompletion: wait, maxAttempts: attempts, inSeconds };
+}
+
+// --- what the service's refusals mean here ------------------------------------------------------
+
+/**
+ * The generic status messages speak of the VIN; on these operations a 403 means the token is not
+ * the owner's, a 404 after the VIN was found means the driver or invitation is gone, and a 429 on a
+ * configuration write means another write is under way.
+ */
+function explain(e: unknown, ctx: ErrorContext, what: string | null): never {
+  if (!(e instanceof AppError)) throw e;
+  const { kind, message: _m, ...more } = e.info;
+  if (kind === 'forbidden' && what !== null) {
+    throw new AppError(
+      'forbidden',
+      `This API token is not the owner's of vehicle ${ctx.vin ?? ''} (403): only the owner's token can ${what}. Use the owner's token for this vehicle.`,
+      more,
+    );
+  }
+  if (kind === 'not_found' && (ctx.route === 'driver_delete' || ctx.route === 'invitation_revoke')) {
+    const thing = ctx.route === 'driver_delete' ? 'driver' : 'invitation';
+    throw new AppError(
+      'not_found',
+      `The service knows no such ${thing} on VIN ${ctx.vin ?? ''}, or not the VIN (404); it may be gone already. Reload the list.`,
+      more,
+    );
+  }
+  if (kind === 'rate_limited' && ctx.route.startsWith('fleet_telemetry_config_')) {
+    throw new AppError(
+      'rate_limited',
+      `The service takes one telemetry configuration write at a time for the account, and another is under way (429). Try again${
+        more.retryAfterSeconds === undefined ? ' shortly' : ` in ${more.retryAfterSeconds} s`
+      }.`,
+      more,
+    );
+  }
+  throw e;
+}
+
+function tidy<T extends { reason?: string }>(r: T): T {
+  return r.reason === undefined ? r : { ...r, reason: sanitizeText(r.reason, REASON_MAX) };
+}
+
+export interface AccessEndpoints {
+  drivers(vin: unknown): Promise<DriversList>;
+  /** `userId` is the driver's `user_id_s`. */
+  removeDriver(vin: unknown, userId: unknown): Promise<AccessResult>;
+  invitations(vin: unknown): Promise<InvitationsList>;
+  createInvitation(vin: unknown): Promise<Invitation>;
+  /** `id` is the invitation's `id_s`. */
+  revokeInvitation(vin: unknown, id: unknown): Promise<AccessResult>;
+  /** `'recommended'` restores the service's recommended configuration (an empty body). */
+  writeTelemetryConfig(vin: unknown, fields: unknown): Promise<TelemetryWriteResult>;
+  /** Stops all telemetry of the vehicle: confirm first. */
+  deleteTelemetryConfig(vin: unknown): Promise<TelemetryWriteResult>;
+  workshopCommand(vin: unknown, name: unknown, opts?: unknown): Promise<CommandResult>;
+}
+
+export function createAccessEndpoints(send: AccessSend): AccessEndpoints {
+  /** Validation errors reject (never throw synchronously), like the client's own methods. */
+  /** `what` the owner's token alone may do (explains a 403), or null when a 403 means something else. */
+  const call = <T>(build: () => AccessCall<T>, what: string | null): Promise<T> =>
+    Promise.resolve()
+      .then(build)
+      .then((c) => send(c).catch((e: unknown) => explain(e, c.ctx, what)));
+
+  const ctxOf = (req: AccessRequest, vin: string, commandName?: string): ErrorContext => ({
+    route: req.route,
+    requestClass: req.requestClass,
+    vin,
+    ...(commandName === undefined ? {} : { commandName }),
+  });
+
+  return {
+    drivers(vin) {
+      return call(() => {
+        const v = validateVin(vin);
+        const req = driversRequest(v);
+        return { req, schema: driversSchema, ctx: ctxOf(req, v), busyKey: null };
+      }, 'list the drivers');
+    },
+
+    removeDriver(vin, userId) {
+      return call(() => {
+        const v = validateVin(vin);
+        const id = validateId(userId, 'userId');
+        const req = removeDriverRequest(v, id);
+        return { req, schema: accessResultSchema, ctx: ctxOf(req, v), busyKey: `driver:${v}:${id}` };
+      }, 'remove drivers').then(tidy);
+    },
+
+    invitations(vin) {
+      return call(() => {
+        const v = validateVin(vin);
+        const req = invitationsRequest(v);
+        return { req, schema: invitationsSchema, ctx: ctxOf(req, v), busyKey: null };
+      }, 'list invitations');
+    },
+
+    createInvitation(vin) {
+      return call(() => {
+        const v = validateVin(vin);
+        const req = createInvitationRequest(v);
+        return {
+          req,
+          schema: invitationCreatedSchema,
+          ctx: ctxOf(req, v),
+          busyKey: `invitation_create:${v}`,
+        };
+      }, 'invite drivers').then((r) => r.result);
+    },
+
+    revokeInvitation(vin, id) {
+      return call(() => {
+        const v = validateVin(vin);
+        const checked = validateId(id, 'id');
+        const req = revokeInvitationRequest(v, checked);
+        return { req, schema: accessResultSchema, ctx: ctxOf(req, v), busyKey: `invitation:${v}:${checked}` };
+      }, 'revoke invitations').then(tidy);
+    },
+
+    writeTelemetryConfig(vin, fields) {
+      return call(() => {
+        const v = validateVin(vin);
+        const valid = fields === 'recommended' ? null : validateTelemetryFields(fields);
+        const req = telemetryWriteRequest(v, valid);
+        return { req, schema: telemetryWriteResultSchema, ctx: ctxOf(req, v), busyKey: `telemetry:${v}` };
+      }, 'write the telemetry configuration');
+    },
+
+    deleteTelemetryConfig(vin) {
+      return call(() => {
+        const v = validateVin(vin);
+        const req = telemetryDeleteRequest(v);
+        return { req, schema: telemetryWriteResultSchema, ctx: ctxOf(req, v), busyKey: `telemetry:${v}` };
+      }, 'stop the telemetry');
+    },
+
+    workshopCommand(vin, name, opts) {
+      return call(
+        () => {
+          const v = validateVin(vin);
+          const cmd = validateWorkshopCommand(name, opts);
+          const req = workshopCommandRequest(v, cmd);
+          return {
+            req,
+            schema: commandResultSchema,
+            ctx: ctxOf(req, v, cmd.name),
+            busyKey: `command:${cmd.name}:${v}`,
+          };
+        },
+        isWorkshopCommandName(name) && WORKSHOP_COMMANDS[name].ownerOnly ? 'switch guest mode' : null,
+      ).then(tidy);
+    },
+  };
+}

@@ -1,0 +1,273 @@
+// The access endpoint functions against the simulator over real HTTP: what goes on the wire, the
+// answers parsed with the shared schemas, input refused before anything is sent, and the service's
+// refusals (the driver token's 403, a gone driver's 404, a concurrent write's 429) explained.
+//
+// The request primitive here is a small one over fetch with the client's own status mapping
+// (errorFromStatus); the client's own primitive takes its place once it exposes one.
+import { afterEach, describe, expect, it } from 'vitest';
+import { errorFromStatus, type HeaderMap } from '../../electron/main/api/errors';
+import {
+  createAccessEndpoints,
+  type AccessCall,
+  type AccessEndpoints,
+} from '../../electron/main/api/access-endpoints';
+import { requestTarget } from '../../electron/main/api/requests';
+import { startSimulator, type Simulator } from '../../electron/main/simulator/index';
+import { AppError } from '../../electron/shared/result';
+import { RECOMMENDED_TELEMETRY_FIELDS } from '../../electron/shared/telemetry-fields';
+import { caught } from './support';
+
+const running: Simulator[] = [];
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((s) => s.stop()));
+});
+
+async function setup(options: Parameters<typeof startSimulator>[0] = {}, token?: string) {
+  const sim = await startSimulator({
+    wakeDelayMs: 20,
+    completionDelayMs: 5,
+    configWriteDelayMs: 5,
+    telemetrySyncDelayMs: 20,
+    token: 'owner-token',
+    driverToken: 'driver-token',
+    ...options,
+  });
+  running.push(sim);
+  const busy = new Set<string>();
+  async function send<T>({ req, schema, ctx, busyKey }: AccessCall<T>): Promise<T> {
+    if (busyKey !== null && busy.has(busyKey)) throw new AppError('busy', `${busyKey} is already running`);
+    if (busyKey !== null) busy.add(busyKey);
+    try {
+      const headers: Record<string, string> = { authorization: `Bearer ${token ?? sim.token}` };
+      if (req.body !== null) headers['content-type'] = 'application/json';
+      const res = await fetch(sim.baseUrl + requestTarget('', req), {
+        method: req.method,
+        headers,
+        body: req.body ?? undefined,
+      });
+      const text = await res.text();
+      if (!res.ok) {
+        const map: HeaderMap = Object.fromEntries(res.headers.entries());
+        throw errorFromStatus(res.status, map, text, ctx);
+      }
+      const parsed = schema.safeParse(JSON.parse(text));
+      if (!parsed.success) throw new AppError('bad_response', 'unexpected shape');
+      return parsed.data;
+    } finally {
+      if (busyKey !== null) busy.delete(busyKey);
+    }
+  }
+  const api: AccessEndpoints = createAccessEndpoints(send);
+  const awake = sim.vins.find((v) => sim.vehicleState(v).sleepState === 'awake') as string;
+  sim.setVehicleState(awake, { flakiness: 0 });
+  return { sim, api, awake };
+}
+
+describe('drivers', () => {
+  it('lists them and removes one by its user_id string; the body carries the id digits exactly', async () => {
+    const { sim, api } = await setup();
+    const vin = sim.vins.find((v) => sim.vehicleState(v).drivers.length >= 2) as string;
+    const list = await api.drivers(vin);
+    const [first, second] = list.results;
+    expect(first?.user_id_s).toMatch(/^\d+$/);
+    sim.clearRequests();
+    expect(await api.removeDriver(vin, first?.user_id_s)).toEqual({ result: true });
+    expect(sim.requests.map((r) => [r.method, r.path, r.body, r.route])).toEqual([
+      [
+        'POST',
+        `/${vin}/drivers/${first?.user_id_s}/delete`,
+        `{"user_id":${first?.user_id_s}}`,
+        'driver_delete',
+      ],
+    ]);
+    expect((await api.drivers(vin)).results.map((d) => d.user_id_s)).toEqual([second?.user_id_s]);
+    // Removed already: the 404 says the driver is gone, not that the VIN is unknown.
+    const gone = await caught(api.removeDriver(vin, first?.user_id_s));
+    expect(gone.info).toMatchObject({ kind: 'not_found', status: 404 });
+    expect(gone.message).toMatch(/no such driver .*gone already/);
+  });
+
+  it('refuses a numeric or malformed id and a bad VIN before sending anything', async () => {
+    const { sim, api } = await setup();
+    const vin = sim.vins[0] as string;
+    sim.clearRequests();
+    for (const [v, id, path] of [
+      [vin, 2300000000000001, 'userId'],
+      [vin, '23e4', 'userId'],
+      [vin, '', 'userId'],
+      ['NOT A VIN', '1', 'vin'],
+    ] as const) {
+      const e = await caught(api.removeDriver(v, id));
+      expect(e.info.kind).toBe('invalid_input');
+      expect(e.info.issues?.[0]?.path).toBe(path);
+    }
+    expect(sim.requests).toEqual([]);
+  });
+
+  it('a driver token is refused with an explanation that names the owner', async () => {
+    const { sim } = await setup();
+    const { api } = await setupWithToken(sim, 'driver-token');
+    const vin = sim.vins[0] as string;
+    for (const p of [
+      api.drivers(vin),
+      api.invitations(vin),
+      api.createInvitation(vin),
+      api.deleteTelemetryConfig(vin),
+    ]) {
+      const e = await caught(p);
+      expect(e.info).toMatchObject({ kind: 'forbidden', status: 403 });
+      expect(e.message).toMatch(/not the owner's .*only the owner's token can/);
+    }
+    const guest = await caught(api.workshopCommand(vin, 'enable_guest'));
+    expect(guest.message).toMatch(/only the owner's token can switch guest mode/);
+  });
+});
+
+/** Endpoints over the same simulator with another token. */
+async function setupWithToken(sim: Simulator, token: string) {
+  async function send<T>({ req, schema, ctx }: AccessCall<T>): Promise<T> {
+    const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+    if (req.body !== null) headers['content-type'] = 'application/json';
+    const res = await fetch(sim.baseUrl + requestTarget('', req), {
+      method: req.method,
+      headers,
+      body: req.body ?? undefined,
+    });
+    const text = await res.text();
+    if (!res.ok) throw errorFromStatus(res.status, Object.fromEntries(res.headers.entries()), text, ctx);
+    return schema.parse(JSON.parse(text));
+  }
+  return { api: createAccessEndpoints(send) };
+}
+
+describe('invitations', () => {
+  it('creates one (its share link), lists it, revokes it', async () => {
+    const { sim, api } = await setup();
+    const vin = sim.vins.find((v) => sim.vehicleState(v).invitations.length === 0) as string;
+    const created = await api.createInvitation(vin);
+    expect(created).toMatchObject({ vin, state: 'pending' });
+    expect(created.share_link).toMatch(/^https:\/\//);
+    expect((await api.invitations(vin)).results.map((i) => i.id_s)).toEqual([created.id_s]);
+    expect(await api.revokeInvitation(vin, created.id_s)).toEqual({ result: true });
+    expect((await api.invitations(vin)).results[0]?.state).toBe('revoked');
+    expect(await api.revokeInvitation(vin, created.id_s)).toEqual({
+      result: false,
+      reason: 'already_revoked',
+    });
+    const unknown = await caught(api.revokeInvitation(vin, '42'));
+    expect(unknown.message).toMatch(/no such invitation/);
+  });
+});
+
+describe('telemetry configuration writes', () => {
+  it('writes fields, restores the recommended configuration with an empty body, deletes with DELETE', async () => {
+    const { sim, api, awake } = await setup();
+    sim.clearRequests();
+    expect(
+      await api.writeTelemetryConfig(awake, {
+        Gear: { interval_seconds: 5 },
+        Location: { interval_seconds: 10 },
+      }),
+    ).toEqual({
+      updated_vehicles: 1,
+    });
+    expect(sim.vehicleState(awake).telemetry.config.fields).toEqual({
+      Gear: { interval_seconds: 5 },
+      Location: { interval_seconds: 10 },
+    });
+    expect(await api.writeTelemetryConfig(awake, 'recommended')).toEqual({ updated_vehicles: 1 });
+    expect(Object.keys(sim.vehicleState(awake).telemetry.config.fields).sort()).toEqual(
+      [...RECOMMENDED_TELEMETRY_FIELDS].sort(),
+    );
+    expect(await api.deleteTelemetryConfig(awake)).toEqual({ updated_vehicles: 1 });
+    expect(sim.vehicleState(awake).telemetry.config.fields).toEqual({});
+    expect(sim.requests.map((r) => [r.method, r.route, r.body])).toEqual([
+      [
+        'POST',
+        'fleet_telemetry_config_write',
+        '{"fields":{"Gear":{"interval_seconds":5},"Location":{"interval_seconds":10}}}',
+      ],
+      ['POST', 'fleet_telemetry_config_write', ''],
+      ['DELETE', 'fleet_telemetry_config_delete', ''],
+    ]);
+  });
+
+  it('refuses unknown fields (with the closest name) and bad intervals before sending', async () => {
+    const { sim, api, awake } = await setup();
+    sim.clearRequests();
+    const e = await caught(
+      api.writeTelemetryConfig(awake, { Gaer: { interval_seconds: 5 }, Odometer: { interval_seconds: 0 } }),
+    );
+    expect(e.info.kind).toBe('invalid_input');
+    expect(e.message).toBe(
+      "Unknown telemetry field 'Gaer'; did you mean 'Gear'?; Odometer: interval must be at least 1 second",
+    );
+    expect(e.info.issues?.map((i) => i.path)).toEqual(['fields.Gaer', 'fields.Odometer']);
+    expect((await caught(api.writeTelemetryConfig(awake, null))).info.kind).toBe('invalid_input');
+    expect(sim.requests).toEqual([]);
+  });
+
+  it('a write while another is under way: 429 explained as one write at a time', async () => {
+    const { sim, api } = await setup({ configWriteDelayMs: 1500 });
+    const [a, b] = sim.vins.filter((v) => sim.vehicleState(v).sleepState === 'awake');
+    const results = await Promise.allSettled([
+      api.writeTelemetryConfig(a, { Gear: { interval_seconds: 5 } }),
+      api.writeTelemetryConfig(b, { Gear: { interval_seconds: 5 } }),
+    ]);
+    const refused = results.filter((r) => r.status === 'rejected');
+    expect(refused).toHaveLength(1);
+    const reason = (refused[0] as PromiseRejectedResult).reason as AppError;
+    expect(reason.info.kind).toBe('rate_limited');
+    expect(reason.message).toMatch(/one telemetry configuration write at a time/);
+  });
+});
+
+describe('workshop commands', () => {
+  it('lock shows in the state; the update is scheduled with in_seconds', async () => {
+    const { sim, api, awake } = await setup();
+    sim.setVehicleState(awake, {
+      locked: false,
+      stagedVersion: '2026.20.1',
+      softwareUpdate: {
+        status: 'available',
+        downloadPercent: 100,
+        installPercent: 1,
+        expectedDurationSec: 900,
+      },
+    });
+    sim.clearRequests();
+    expect(await api.workshopCommand(awake, 'lock')).toEqual({ result: true });
+    expect(sim.vehicleState(awake).locked).toBe(true);
+    expect(
+      await api.workshopCommand(awake, 'schedule_software_update', { inSeconds: 600, maxAttempts: 1 }),
+    ).toEqual({ result: true });
+    expect(sim.vehicleState(awake).softwareUpdate.status).toBe('scheduled');
+    expect(sim.requests.map((r) => [r.path, r.query])).toEqual([
+      [`/${awake}/command/lock`, { wait_for_completion: 'true', max_attempts: '3' }],
+      [
+        `/${awake}/command/schedule_software_update`,
+        { wait_for_completion: 'true', max_attempts: '1', in_seconds: '600' },
+      ],
+    ]);
+    expect(await api.workshopCommand(awake, 'cancel_software_update')).toEqual({ result: true });
+  });
+
+  it.each([
+    ['flash_lights', undefined, 'name'],
+    ['enable_valet', undefined, 'name'],
+    ['lock', { inSeconds: 5 }, 'inSeconds'],
+    ['lock', { maxAttempts: 4 }, 'maxAttempts'],
+    ['lock', { waitForCompletion: 'yes' }, 'waitForCompletion'],
+    ['lock', { temperature: 20 }, 'temperature'],
+    ['schedule_software_update', {}, 'inSeconds'],
+    ['schedule_software_update', { inSeconds: -1 }, 'inSeconds'],
+    ['schedule_software_update', { inSeconds: 90_000 }, 'inSeconds'],
+  ])('%s %j is refused at %s, nothing sent', async (name, opts, path) => {
+    const { sim, api, awake } = await setup();
+    sim.clearRequests();
+    const e = await caught(api.workshopCommand(awake, name, opts));
+    expect(e.info.kind).toBe('invalid_input');
+    expect(e.info.issues?.[0]?.path).toBe(path);
+    expect(sim.requests).toEqual([]);
+  });
+});
