@@ -38,7 +38,8 @@ import { createProfilesStore } from './storage/profiles-store';
 import { buildTimeFeedUrl } from './updates/feed-url';
 import { createUpdateService, type UpdaterLike } from './updates/update-service';
 import { withSecretRegistry } from './vault/registered-vault';
-import { createTokenVault, type Keychain } from './vault/token-vault';
+import type { Keychain } from './vault/keychain-port';
+import { createTokenVault } from './vault/token-vault';
 
 /** How long quitting waits for commands under way to answer before cutting them off. */
 const WRITE_DRAIN_MS = 10_000;
