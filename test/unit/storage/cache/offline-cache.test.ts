@@ -3,7 +3,12 @@ import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type { CorruptReport } from '../../../../electron/main/storage/atomic-file';
 import type { IndexFs } from '../../../../electron/main/storage/cache/cache-index';
-import { entryFileName, type CacheKey } from '../../../../electron/main/storage/cache/cache-keys';
+import {
+  entryFileName,
+  releaseNotesVariant,
+  type CacheKey,
+} from '../../../../electron/main/storage/cache/cache-keys';
+import { encodeEntry } from '../../../../electron/main/storage/cache/entry-codec';
 import {
   createOfflineCache,
   type OfflineCacheOptions,
@@ -15,7 +20,7 @@ import { GIF, JPEG, PNG, releaseNotes, SVG, telemetry, VIN, VIN_2, WEBP } from '
 const FETCHED = new Date('2025-02-01T08:00:00.000Z');
 const telemetryKey = (profileId = 'p1', vin = VIN) => ({ kind: 'telemetry', profileId, vin }) as const;
 const notesKey = (version = 'current', language = 'en', profileId = 'p1') =>
-  ({ kind: 'release-notes', profileId, vin: VIN, version, language }) as const;
+  ({ kind: 'release-notes', profileId, vin: VIN, variant: releaseNotesVariant(version, language) }) as const;
 
 /** Counts calls per fs function. */
 function countingFs(): { fs: IndexFs; calls: Record<string, string[]> } {
@@ -80,13 +85,43 @@ describe('offline cache', () => {
   it.each([
     ['bad VIN', { kind: 'telemetry', profileId: 'p1', vin: 'NOT-A-VIN' }],
     ['bad profile', { kind: 'telemetry', profileId: '../x', vin: VIN }],
-    ['bad version', { kind: 'release-notes', profileId: 'p1', vin: VIN, version: '../../x', language: 'en' }],
+    ['bad version', { kind: 'release-notes', profileId: 'p1', vin: VIN, variant: '../../x|en' }],
+    ['bad language', { kind: 'release-notes', profileId: 'p1', vin: VIN, variant: 'current|e n' }],
     [
-      'bad language',
-      { kind: 'release-notes', profileId: 'p1', vin: VIN, version: 'current', language: 'e n' },
+      'variant of too many parts',
+      { kind: 'release-notes', profileId: 'p1', vin: VIN, variant: 'current|en|x' },
     ],
+    ['unknown kind', { kind: 'glance', profileId: 'p1', vin: VIN }],
   ])('refuses a key with a %s', async (_label, key) => {
     await expect(open().put(key as CacheKey, telemetry(), FETCHED)).rejects.toThrow(AppError);
+  });
+
+  it('keeps one key family: every kind is kind|profile|vin|variant', async () => {
+    const cache = open();
+    const drives = { kind: 'drives', profileId: 'p1', vin: VIN, variant: '[null,null]' } as const;
+    await cache.put(drives, { results: [] }, FETCHED);
+    const stored = JSON.parse(await fs.readFile(join(entries(), entryFileName(drives)), 'utf8'));
+    expect(stored.key).toBe(`drives|p1|${VIN}|[null,null]`);
+    await cache.put(telemetryKey(), telemetry(443), FETCHED);
+    const config = JSON.parse(await fs.readFile(join(entries(), entryFileName(telemetryKey())), 'utf8'));
+    expect(config.key).toBe(`telemetry|p1|${VIN}|`);
+  });
+
+  it('still reads a telemetry entry saved under the key text it had before (no variant part)', async () => {
+    const oldText = `telemetry|p1|${VIN}`;
+    const oldName = entryFileName(telemetryKey(), oldText);
+    expect(oldName).not.toBe(entryFileName(telemetryKey()));
+    const text = encodeEntry(telemetryKey(), telemetry(8443), FETCHED).replace(`${oldText}|`, oldText);
+    await fs.mkdir(entries(), { recursive: true });
+    await fs.writeFile(join(entries(), oldName), text);
+    const cache = open();
+    expect(await cache.get(telemetryKey())).toEqual({
+      value: telemetry(8443),
+      fetchedAt: FETCHED.toISOString(),
+    });
+    // A newer answer is written under the current text and answers from then on.
+    await cache.put(telemetryKey(), telemetry(9443), FETCHED);
+    expect((await cache.get(telemetryKey()))?.value.config.port).toBe(9443);
   });
 
   it('refuses to store a value that does not match its schema', async () => {
@@ -136,7 +171,7 @@ describe('offline cache', () => {
       expect(calls).toEqual({ readFile: [join(entries(), entryFileName(telemetryKey('p7')))] });
     });
 
-    it('a missing entry costs one failed read and no index load', async () => {
+    it('a missing entry costs only failed reads of its file names, and no index load', async () => {
       const { fs: spy, calls } = countingFs();
       expect(await open({ fs: spy }).get(telemetryKey())).toBeNull();
       await new Promise((resolve) => setTimeout(resolve, 50)); // nothing runs in the background either
