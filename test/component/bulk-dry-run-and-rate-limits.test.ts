@@ -156,9 +156,11 @@ describe('rate-limited bulk runs', () => {
       signal: controller.signal,
       send: async () => (++sends === 1 ? '429' : 'ok'),
       retryAfter: (r) => (r === '429' ? 60 : null),
+      // The 60 s wait starts as soon as the refused item says it is waiting: cancel inside it.
+      onUpdate: (_index, state) => {
+        if (state.status === 'waiting') queueMicrotask(() => controller.abort());
+      },
     });
-    await new Promise((r) => setTimeout(r, 10));
-    controller.abort();
     const states = await run;
     expect(sends).toBe(1);
     expect(states.map((s) => s.status)).toEqual(['cancelled', 'cancelled']);

@@ -1,6 +1,6 @@
 import * as fs from 'node:fs/promises';
 import { join } from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CorruptReport } from '../../../../electron/main/storage/atomic-file';
 import type { IndexFs } from '../../../../electron/main/storage/cache/cache-index';
 import {
@@ -156,6 +156,8 @@ describe('offline cache', () => {
   });
 
   describe('start-up and reads', () => {
+    afterEach(() => vi.useRealTimers());
+
     it('creating the cache touches no file, and a read is a single file read', async () => {
       const writer = open();
       for (let i = 0; i < 50; i++) {
@@ -163,18 +165,23 @@ describe('offline cache', () => {
       }
       await writer.close();
 
+      // Fake timers show what a read leaves behind: only the deferred index write, not yet due.
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
       const { fs: spy, calls } = countingFs();
       const cache = open({ fs: spy });
       expect(calls).toEqual({});
       expect((await cache.get(telemetryKey('p7')))?.value.config.port).toBe(7);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(vi.getTimerCount()).toBe(1);
+      await vi.advanceTimersByTimeAsync(60_000 - 1);
       expect(calls).toEqual({ readFile: [join(entries(), entryFileName(telemetryKey('p7')))] });
     });
 
     it('a missing entry costs only failed reads of its file names, and no index load', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
       const { fs: spy, calls } = countingFs();
       expect(await open({ fs: spy }).get(telemetryKey())).toBeNull();
-      await new Promise((resolve) => setTimeout(resolve, 50)); // nothing runs in the background either
+      // Nothing is left to run in the background either.
+      expect(vi.getTimerCount()).toBe(0);
       expect(Object.keys(calls)).toEqual(['readFile']);
     });
   });
