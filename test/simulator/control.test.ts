@@ -1,7 +1,7 @@
 // Programmatic control for tests: latency, rate limit, faults, recorded requests, state access, stop().
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { commandResultSchema, releaseNotesSchema, telemetryConfigSchema } from '../../electron/shared/wire';
 import {
   FAULT_KINDS,
@@ -305,9 +305,11 @@ describe('stop()', () => {
         () => 'answered',
         (e: unknown) => e,
       );
+    const before = sim.requests.length;
     const hung = outcome(call(sim, 'GET', `/${vin}/fleet_telemetry_config`));
     const waking = outcome(call(sim, 'POST', `/${vin}/command/enable_valet`));
-    await new Promise((r) => setTimeout(r, 50));
+    // Both are under way (the service has them) when it is told to stop.
+    await vi.waitFor(() => expect(sim.requests.length).toBe(before + 2), { interval: 5 });
     const t0 = performance.now();
     await sim.stop();
     expect(performance.now() - t0).toBeLessThan(1000);
