@@ -19,7 +19,8 @@ const FOUNDATIONS = ['storage', 'logging', 'events'];
 const BELOW_API = [...FOUNDATIONS, 'vault', 'audit'];
 const BELOW_SERVICES = [...BELOW_API, 'api', 'simulator'];
 const BELOW_IPC = [...BELOW_SERVICES, 'services', 'updates', 'runs', 'app'];
-const MAY_IMPORT = {
+/** Also read by test/unit/main-layers.test.ts, which checks the resolved imports against it. */
+export const MAY_IMPORT = {
   simulator: [],
   storage: [],
   logging: [],

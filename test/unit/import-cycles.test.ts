@@ -1,40 +1,10 @@
 // No two source files import each other, directly or round a longer loop: the imports of electron/
 // and renderer/ (TypeScript and Svelte, type-only imports included, since a type loop is still a
 // loop in the design) form a graph without cycles. The layers themselves are eslint's rule.
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { importGraph } from '../support/import-graph';
 
 const ROOTS = ['electron', 'renderer'];
-const SOURCE = /\.(ts|svelte)$/;
-
-async function sourceFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((entry) => entry.isFile() && SOURCE.test(entry.name) && !entry.name.endsWith('.d.ts'))
-    .map((entry) => path.join(entry.parentPath, entry.name).split(path.sep).join('/'));
-}
-
-/** The module specifiers a file imports or re-exports (dynamic `import()` included). */
-function specifiersOf(file: string, text: string): string[] {
-  // A component's imports live in its <script> blocks.
-  const code = file.endsWith('.svelte')
-    ? [...text.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]).join('\n')
-    : text;
-  return ts.preProcessFile(code, true, true).importedFiles.map((ref) => ref.fileName);
-}
-
-/** The file of the project a relative specifier names, or null (packages, assets). */
-function resolve(from: string, specifier: string, known: ReadonlySet<string>): string | null {
-  if (!specifier.startsWith('.')) return null;
-  const base = path.posix.normalize(path.posix.join(path.posix.dirname(from), specifier));
-  const stem = base.replace(/\.js$/, '');
-  for (const candidate of [base, `${stem}.ts`, `${base}.ts`, `${base}/index.ts`]) {
-    if (known.has(candidate)) return candidate;
-  }
-  return null;
-}
 
 /** Every strongly connected group of more than one file, or a file importing itself (Tarjan). */
 function cyclesOf(graph: ReadonlyMap<string, readonly string[]>): string[][] {
@@ -74,20 +44,6 @@ function cyclesOf(graph: ReadonlyMap<string, readonly string[]>): string[][] {
   return cycles;
 }
 
-async function importGraph(): Promise<Map<string, string[]>> {
-  const files = (await Promise.all(ROOTS.map(sourceFiles))).flat();
-  const known = new Set(files);
-  const graph = new Map<string, string[]>();
-  for (const file of files) {
-    const text = await readFile(file, 'utf8');
-    const targets = specifiersOf(file, text)
-      .map((specifier) => resolve(file, specifier, known))
-      .filter((target): target is string => target !== null);
-    graph.set(file, [...new Set(targets)]);
-  }
-  return graph;
-}
-
 describe('import cycles', () => {
   it('finds a loop of any length, and a file importing itself, in a graph that has them', () => {
     const graph = new Map([
@@ -102,7 +58,7 @@ describe('import cycles', () => {
   });
 
   it('resolves the imports it reads, so an empty answer means something', async () => {
-    const graph = await importGraph();
+    const graph = await importGraph(ROOTS);
     expect(graph.size).toBeGreaterThan(100);
     // Known edges of each kind: a folder index, a type-only import, a component's script block.
     expect(graph.get('electron/main/core.ts')).toContain('electron/main/api/index.ts');
@@ -112,6 +68,6 @@ describe('import cycles', () => {
   });
 
   it('has no import cycle in electron/ or renderer/', async () => {
-    expect(cyclesOf(await importGraph())).toEqual([]);
+    expect(cyclesOf(await importGraph(ROOTS))).toEqual([]);
   });
 });
