@@ -26,8 +26,6 @@ import { createReleaseNoteImages } from './release-note-images';
 import type { GlanceBook } from './vehicle-glance';
 import type { VehicleStatusBook } from './vehicle-status';
 
-export type { ReadContext };
-
 export interface VehicleReadsOptions {
   cache: OfflineCache;
   status: VehicleStatusBook;
