@@ -1,14 +1,103 @@
-// Flat config: typescript-eslint for TS, eslint-plugin-svelte for components, plus the layering rule
-// that only the thin Electron adapters may import `electron`.
+// Flat config: typescript-eslint for TS, eslint-plugin-svelte for components, plus the layering
+// rules: only the thin Electron adapters import `electron`, and inside main each folder imports only
+// the folders below it (test/unit/import-cycles.test.ts adds that no files import each other round).
 import js from '@eslint/js';
 import svelte from 'eslint-plugin-svelte';
 import globals from 'globals';
 import ts from 'typescript-eslint';
 
-const electronAdapters = [
-  'electron/main/index.ts',
-  'electron/main/adapters/**/*.ts',
-  'electron/preload/index.ts',
+const electronOnlyInAdapters = {
+  name: 'electron',
+  message: 'Only electron/main/index.ts and the thin adapters import electron.',
+};
+
+// The layers of the main process, each with the folders (or root files) it may import; anything else
+// of main is above it. Bottom up: the standalone simulator and the foundations (files, logs, events),
+// the keychain and the audit log on top of files, the window policies, the API client, the services,
+// runs, the IPC handlers, the composition root (core.ts), and Electron itself (index.ts, adapters).
+const FOUNDATIONS = ['storage', 'logging', 'events'];
+const BELOW_API = [...FOUNDATIONS, 'vault', 'audit'];
+const BELOW_SERVICES = [...BELOW_API, 'api', 'simulator'];
+const BELOW_IPC = [...BELOW_SERVICES, 'services', 'updates', 'runs', 'app'];
+/** Also read by test/unit/main-layers.test.ts, which checks the resolved imports against it. */
+export const MAY_IMPORT = {
+  simulator: [],
+  storage: [],
+  logging: [],
+  events: [],
+  vault: ['storage', 'logging'],
+  audit: ['storage', 'logging'],
+  app: ['simulator', 'logging'],
+  api: BELOW_API,
+  services: BELOW_SERVICES,
+  updates: BELOW_SERVICES,
+  runs: [...BELOW_SERVICES, 'services', 'updates'],
+  ipc: BELOW_IPC,
+  core: [...BELOW_IPC, 'ipc'],
+  adapters: [...BELOW_IPC, 'ipc', 'core'],
+};
+const MAIN_PARTS = [...Object.keys(MAY_IMPORT), 'index'];
+
+/** `no-restricted-imports` for one layer: a relative import that reaches a folder above it. */
+function layerRule(layer) {
+  const above = MAIN_PARTS.filter((part) => part !== layer && !MAY_IMPORT[layer].includes(part));
+  // core.ts sits in main itself ('./ipc/...'); the folders climb out of themselves ('../api').
+  const climb = layer === 'core' ? '\\./' : '(\\.\\./)+';
+  return [
+    'error',
+    {
+      paths: layer === 'adapters' ? [] : [electronOnlyInAdapters],
+      patterns: [
+        {
+          regex: `^${climb}(${above.join('|')})(/|$)`,
+          message: `Layers inside main: ${layer} imports only itself, electron/shared${MAY_IMPORT[layer].map((part) => `, ${part}`).join('')}.`,
+        },
+      ],
+    },
+  ];
+}
+
+const layerConfigs = Object.keys(MAY_IMPORT).map((layer) => ({
+  files: layer === 'core' ? ['electron/main/core.ts'] : [`electron/main/${layer}/**/*.ts`],
+  rules: { 'no-restricted-imports': layerRule(layer) },
+}));
+
+// Shared is pure TypeScript for every runtime, and the renderer reaches main only through IPC.
+const outsideMain = [
+  {
+    files: ['electron/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [electronOnlyInAdapters],
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(main|preload)(/|$)|(^|/)renderer/',
+              message: 'electron/shared is imported by main, preload and renderer; it imports none of them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['renderer/**/*.ts', 'renderer/**/*.svelte'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [electronOnlyInAdapters],
+          patterns: [
+            {
+              regex: '(^|/)electron/(main|preload)(/|$)',
+              message: 'The renderer reaches main only through window.garage (IPC).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 export default ts.config(
@@ -20,13 +109,16 @@ export default ts.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-imports': [
-        'error',
-        { paths: [{ name: 'electron', message: 'Only the thin Electron adapters import electron.' }] },
-      ],
+      'no-restricted-imports': ['error', { paths: [electronOnlyInAdapters] }],
     },
   },
-  { files: electronAdapters, rules: { 'no-restricted-imports': 'off' } },
+  ...layerConfigs,
+  ...outsideMain,
+  // The top of main and the preload: they import electron, and nothing of main is above them.
+  {
+    files: ['electron/main/index.ts', 'electron/preload/**/*.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
   {
     files: ['**/*.svelte', '**/*.svelte.ts'],
     languageOptions: { parserOptions: { parser: ts.parser, extraFileExtensions: ['.svelte'] } },

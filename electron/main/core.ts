@@ -18,14 +18,12 @@ import { vehicleWriteHandlers } from './ipc/handlers/vehicle-writes';
 import type { Handlers } from './ipc/register-handlers';
 import { createAccountService } from './services/account-service';
 import { createAuditExport, type ChooseSaveFile } from './services/audit-export';
-import { createCachedReader } from './services/cached-reader';
 import { createClientRegistry } from './services/client-registry';
 import { startDemoGarage, type DemoGarage } from './services/demo-garage';
 import { createGarageService } from './services/garage-service';
 import { createProfilesService } from './services/profiles-service';
 import { createGlanceBook } from './services/vehicle-glance';
 import { createVehicleReads } from './services/vehicle-reads';
-import { createVehicleStateReads } from './services/vehicle-state-reads';
 import { createVehicleStatusBook } from './services/vehicle-status';
 import { createVehicleWrites } from './services/vehicle-writes';
 import type { SimulatorOptions } from './simulator';
@@ -38,7 +36,8 @@ import { createProfilesStore } from './storage/profiles-store';
 import { buildTimeFeedUrl } from './updates/feed-url';
 import { createUpdateService, type UpdaterLike } from './updates/update-service';
 import { withSecretRegistry } from './vault/registered-vault';
-import { createTokenVault, type Keychain } from './vault/token-vault';
+import type { Keychain } from './vault/keychain-port';
+import { createTokenVault } from './vault/token-vault';
 
 /** How long quitting waits for commands under way to answer before cutting them off. */
 const WRITE_DRAIN_MS = 10_000;
@@ -133,19 +132,9 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     glance,
     knownModels: demo?.knownModels,
   });
-  const reader = createCachedReader({ cache, onProblem });
   const rememberPlate = (profileId: string, vin: string, plate: string | null) =>
     garageStore.setPlate(profileId, vin, plate);
-  const reads = createVehicleReads({ cache, status, now, onProblem, reader, glance });
-  const stateReads = createVehicleStateReads({
-    cache,
-    reader,
-    status,
-    glance,
-    now,
-    onProblem,
-    onPlateRead: rememberPlate,
-  });
+  const reads = createVehicleReads({ cache, status, glance, now, onProblem, onPlateRead: rememberPlate });
   const writes = createVehicleWrites({
     audit,
     status,
@@ -191,7 +180,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     }),
     ...profileHandlers(profiles),
     ...garageHandlers({ garage, activeId, notice: (id) => garageStore.notice(id) }),
-    ...vehicleReadHandlers({ reads, stateReads, active }),
+    ...vehicleReadHandlers({ reads, active }),
     ...vehicleWriteHandlers({ writes, active }),
     ...accountHandlers({ account, active }),
     ...auditHandlers({ audit, auditExport }),

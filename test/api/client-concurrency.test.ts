@@ -1,5 +1,5 @@
 // Busy guard, concurrency cap, invalid inputs (nothing sent) and close().
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { createVehicleApiClient } from '../../electron/main/api';
 import { startSimulator, type Simulator } from '../../electron/main/simulator';
@@ -80,7 +80,8 @@ describe('concurrency cap', () => {
     const calls = Array.from({ length: 20 }, (_, i) =>
       i % 2 === 0 ? client.telemetryConfig(vin) : client.releaseNotes(vin2),
     );
-    await new Promise((r) => setTimeout(r, 10)); // latency 30 ms: none has finished yet
+    // Once the first three reach the service, the other seventeen wait their turn (latency 30 ms).
+    await vi.waitFor(() => expect(sim.requests.length).toBeGreaterThanOrEqual(3), { interval: 1 });
     expect(client.stats).toMatchObject({ inFlight: 3, queued: 17 });
     await Promise.all(calls);
     clearInterval(timer);
@@ -151,7 +152,7 @@ describe('close()', () => {
     const { client } = clientFor(sim, { maxConcurrent: 1 });
     const running = client.telemetryConfig(vin);
     const queued = client.releaseNotes(vin);
-    await new Promise((r) => setTimeout(r, 10));
+    await vi.waitFor(() => expect(sim.requests).toHaveLength(1), { interval: 1 });
     expect(client.stats).toMatchObject({ inFlight: 1, queued: 1 });
     const closing = client.close();
     expect((await caught(queued)).kind).toBe('internal');

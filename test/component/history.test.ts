@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import HistoryPanel from '../../renderer/src/components/vehicle/HistoryPanel.svelte';
 import { toasts } from '../../renderer/src/lib/toasts.svelte';
 import { installFakeGarage } from './fake-garage';
-import { vehicle } from './fixtures';
+import { deferred, vehicle } from './fixtures';
 
 const car = vehicle(1);
 
@@ -106,14 +106,18 @@ describe('history panel', () => {
   });
 
   it('says nothing when the save dialog is cancelled', async () => {
+    const dialog = deferred<unknown>();
     installFakeGarage({
       'audit.list': () => ({ ok: true, value: [] }),
-      'audit.exportToFile': () => ({ ok: true, value: { cancelled: true } }),
+      'audit.exportToFile': () => dialog.promise,
     });
     const before = toasts.items.length;
     render(HistoryPanel, { props: { vehicle: car } });
     await fireEvent.click(screen.getByRole('button', { name: 'Export log to CSV…' }));
-    await new Promise((r) => setTimeout(r, 20));
+    await screen.findByRole('button', { name: 'Exporting…' });
+    dialog.resolve({ ok: true, value: { cancelled: true } });
+    // The button comes back once the answer is handled; a toast would have been added by then.
+    await screen.findByRole('button', { name: 'Export log to CSV…' });
     expect(toasts.items.length).toBe(before);
   });
 });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import keytar from 'keytar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profilePrefix } from '../../electron/main/storage/cache/cache-keys';
-import type { Keychain } from '../../electron/main/vault/token-vault';
+import type { Keychain } from '../../electron/main/vault/keychain-port';
 import type { Profile } from '../../electron/shared/types';
 import { startCoreHarness, type CoreHarness } from '../support/core-harness';
 

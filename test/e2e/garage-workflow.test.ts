@@ -290,7 +290,8 @@ describe('garage end to end (demo)', () => {
     ] as const) {
       await main(page).getByRole('tab', { name: tab }).click();
       await main(page).getByRole('tabpanel').locator('button').first().waitFor();
-      await page.waitForTimeout(300);
+      // Settled: no spinner or loading placeholder is still running.
+      await page.waitForFunction(() => document.getAnimations().length === 0);
       expect(await seriousAxeViolations(page)).toEqual([]);
       await screenshot(page, shot);
     }

@@ -133,13 +133,18 @@ describe('hardening end to end', () => {
     const listener = (event: { defaultPrevented: boolean }, url: string) =>
       seen.push({ url, prevented: event.defaultPrevented });
     appWindow.webContents.on('will-navigate', listener);
+    // The refused navigation ends as a failed request; after that nothing can replace the page.
+    const refused = page.waitForEvent(
+      'requestfailed',
+      (request) => request.url() === 'https://evil.example/phish',
+    );
     await page.evaluate(() => {
       location.href = 'https://evil.example/phish';
     });
     await waitFor(() => seen.length > 0, 'will-navigate');
     appWindow.webContents.off('will-navigate', listener);
     expect(seen).toEqual([{ url: 'https://evil.example/phish', prevented: true }]);
-    await page.waitForTimeout(200);
+    await refused;
     expect(appWindow.webContents.getURL()).toBe('app://garage/index.html');
     await page.getByRole('heading', { name: 'Vehicle Garage' }).waitFor();
   });

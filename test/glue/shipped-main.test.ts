@@ -111,13 +111,18 @@ describe('out/main/index.js under the Electron stand-in', () => {
     const listener = (event: { defaultPrevented: boolean }, url: string) =>
       seen.push({ url, prevented: event.defaultPrevented });
     appWindow.webContents.on('will-navigate', listener);
+    // The refused navigation ends as a failed request; after that nothing can replace the page.
+    const refused = page.waitForEvent(
+      'requestfailed',
+      (request) => request.url() === 'https://example.com/phish',
+    );
     await page.evaluate(() => {
       location.href = 'https://example.com/phish';
     });
     await waitFor(() => seen.length > 0, 'will-navigate');
     appWindow.webContents.off('will-navigate', listener);
     expect(seen).toEqual([{ url: 'https://example.com/phish', prevented: true }]);
-    await page.waitForTimeout(200);
+    await refused;
     expect(appWindow.webContents.getURL()).toBe('app://garage/index.html');
     expect(await page.evaluate(() => typeof (window as unknown as { garage?: object }).garage)).toBe(
       'object',

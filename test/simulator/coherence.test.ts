@@ -347,7 +347,11 @@ describe('POST /{vin}/wake', () => {
     const sim = await start({ wakeTimeoutMs: 1_500 });
     const vin = findVin(sim, (v) => v.sleepState === 'offline');
     const answer = call(sim, 'POST', `/${vin}/wake`);
-    await sleep(50);
+    // Back online once the wake is under way.
+    await vi.waitFor(
+      () => expect(sim.requests.some((r) => r.method === 'POST' && r.path === `/${vin}/wake`)).toBe(true),
+      { interval: 5 },
+    );
     sim.setVehicleState(vin, { sleepState: 'asleep' });
     expect((await answer).json).toEqual({ result: true });
     expect(sim.vehicleState(vin).sleepState).toBe('awake');

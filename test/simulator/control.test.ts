@@ -1,7 +1,7 @@
 // Programmatic control for tests: latency, rate limit, faults, recorded requests, state access, stop().
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { commandResultSchema, releaseNotesSchema, telemetryConfigSchema } from '../../electron/shared/wire';
 import {
   FAULT_KINDS,
@@ -161,17 +161,24 @@ describe('rate limit', () => {
     const status = async () => (await call(sim, 'GET', `/${vin}/fleet_telemetry_config`)).status;
     const first = await call(sim, 'GET', `/${vin}/fleet_telemetry_config`);
     expect(first.headers.get('ratelimit-limit')).toBeNull();
-    // A burst of 5 and 5 a second: 25 requests would have to take 4 s not to be limited.
-    sim.setRateLimit(5);
-    const burst = [];
-    for (let i = 0; i < 25; i++) burst.push(await status());
-    expect(burst.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
-    expect(burst.filter((s) => s === 429).length).toBeGreaterThanOrEqual(1);
-    // 250 ms at 5 a second refills more than one request, however late the timer fires.
-    await new Promise((r) => setTimeout(r, 250));
-    expect(await status()).toBe(200);
-    sim.setRateLimit(null);
-    for (let i = 0; i < 30; i++) expect(await status()).toBe(200);
+    // The simulator's clock is moved by hand: the bucket refills by the time that passed, not by
+    // how long this machine took to send the burst.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // A burst of 5 and 5 a second: with no time passing, the sixth request on is limited.
+      sim.setRateLimit(5);
+      const burst = [];
+      for (let i = 0; i < 25; i++) burst.push(await status());
+      expect(burst).toEqual([...Array<number>(5).fill(200), ...Array<number>(20).fill(429)]);
+      // 250 ms at 5 a second refills one request and a quarter.
+      vi.setSystemTime(Date.now() + 250);
+      expect(await status()).toBe(200);
+      expect(await status()).toBe(429);
+      sim.setRateLimit(null);
+      for (let i = 0; i < 30; i++) expect(await status()).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
@@ -305,9 +312,11 @@ describe('stop()', () => {
         () => 'answered',
         (e: unknown) => e,
       );
+    const before = sim.requests.length;
     const hung = outcome(call(sim, 'GET', `/${vin}/fleet_telemetry_config`));
     const waking = outcome(call(sim, 'POST', `/${vin}/command/enable_valet`));
-    await new Promise((r) => setTimeout(r, 50));
+    // Both are under way (the service has them) when it is told to stop.
+    await vi.waitFor(() => expect(sim.requests.length).toBe(before + 2), { interval: 5 });
     const t0 = performance.now();
     await sim.stop();
     expect(performance.now() - t0).toBeLessThan(1000);

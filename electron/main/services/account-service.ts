@@ -3,7 +3,7 @@
 // `last_state` also refreshes the glance of vehicles already in the garage.
 import type { AccountVehicles } from '../../shared/wire';
 import type { GarageStore } from '../storage/garage-store';
-import type { ReadContext } from './cached-reader';
+import type { ReadContext } from './cached-reads';
 import type { GlanceBook } from './vehicle-glance';
 
 export interface AccountService {

@@ -3,7 +3,6 @@
 // as recent, so an old cached copy served after a failure never hides a newer live answer.
 // Kept per profile and VIN in memory, and saved per profile (debounced) so the list still tells
 // the truth, with its age, after a restart.
-import { z } from 'zod';
 import type {
   FetchMeta,
   GlanceSource,
@@ -25,6 +24,7 @@ import type {
   VehicleState,
   VehicleStatusAnswer,
 } from '../../shared/wire';
+import type { GlanceStorage } from '../storage/glance-store';
 
 type Part = keyof VehicleGlance;
 type PartValue<P extends Part> = NonNullable<VehicleGlance[P]>['value'];
@@ -44,12 +44,6 @@ export interface GlanceBook {
   forget(profileId: string, vin?: string): void;
 }
 
-export interface GlanceStorage {
-  load(profileId: string): Promise<Record<string, VehicleGlance> | null>;
-  save(profileId: string, glances: Record<string, VehicleGlance>): Promise<void>;
-  remove(profileId: string): Promise<void>;
-}
-
 export interface GlanceBookOptions {
   /** Where glances outlive the session; none keeps them in memory only. */
   storage?: GlanceStorage;
@@ -64,40 +58,6 @@ export interface PersistentGlanceBook extends GlanceBook {
   /** Saves every changed profile now (quitting). */
   flush(): Promise<void>;
 }
-
-const observedSchema = <T extends z.ZodType>(value: T) =>
-  z
-    .object({
-      value,
-      asOf: z.iso.datetime(),
-      source: z.enum([
-        'status',
-        'state',
-        'live-state',
-        'account',
-        'telemetry',
-        'release-notes',
-        'firmware-alerts',
-        'wake',
-      ]),
-      fromCache: z.boolean(),
-    })
-    .nullable();
-
-/** The saved form is checked on load like any file the user could edit. */
-export const glanceSchema = z.object({
-  sleep: observedSchema(z.enum(['awake', 'asleep', 'offline'])),
-  batteryLevel: observedSchema(z.number()),
-  batteryRange: observedSchema(z.number()),
-  version: observedSchema(z.string().max(64)),
-  softwareUpdate: observedSchema(
-    z.object({ status: z.string().max(64), version: z.string().max(64).nullable() }),
-  ),
-  stagedVersion: observedSchema(z.string().max(64).nullable()),
-  telemetryExpiresAt: observedSchema(z.iso.datetime()),
-  firmwareAlertCount: observedSchema(z.number().int().nonnegative()),
-  carType: observedSchema(z.string().max(64)),
-});
 
 function finite(value: number | null | undefined): value is number {
   return typeof value === 'number' && Number.isFinite(value);

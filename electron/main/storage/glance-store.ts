@@ -6,8 +6,6 @@ import { z } from 'zod';
 import { AppError } from '../../shared/result';
 import type { VehicleGlance } from '../../shared/types';
 import { vinProblem } from '../../shared/vin';
-import type { GlanceStorage } from '../services/vehicle-glance';
-import { glanceSchema } from '../services/vehicle-glance';
 import {
   ensureFolder,
   readJsonFile,
@@ -19,6 +17,47 @@ import {
 import { isProfileId } from './profile-id';
 
 export const GLANCES_FOLDER = 'glances';
+
+/** Where the glance book keeps glances between sessions. */
+export interface GlanceStorage {
+  load(profileId: string): Promise<Record<string, VehicleGlance> | null>;
+  save(profileId: string, glances: Record<string, VehicleGlance>): Promise<void>;
+  remove(profileId: string): Promise<void>;
+}
+
+const observedSchema = <T extends z.ZodType>(value: T) =>
+  z
+    .object({
+      value,
+      asOf: z.iso.datetime(),
+      source: z.enum([
+        'status',
+        'state',
+        'live-state',
+        'account',
+        'telemetry',
+        'release-notes',
+        'firmware-alerts',
+        'wake',
+      ]),
+      fromCache: z.boolean(),
+    })
+    .nullable();
+
+/** The saved form is checked on load like any file the user could edit. */
+export const glanceSchema = z.object({
+  sleep: observedSchema(z.enum(['awake', 'asleep', 'offline'])),
+  batteryLevel: observedSchema(z.number()),
+  batteryRange: observedSchema(z.number()),
+  version: observedSchema(z.string().max(64)),
+  softwareUpdate: observedSchema(
+    z.object({ status: z.string().max(64), version: z.string().max(64).nullable() }),
+  ),
+  stagedVersion: observedSchema(z.string().max(64).nullable()),
+  telemetryExpiresAt: observedSchema(z.iso.datetime()),
+  firmwareAlertCount: observedSchema(z.number().int().nonnegative()),
+  carType: observedSchema(z.string().max(64)),
+});
 
 const fileSchema = z.object({
   version: z.literal(1),

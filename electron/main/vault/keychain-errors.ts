@@ -1,7 +1,7 @@
 // Turns whatever keytar throws into an AppError a technician can act on. keytar's raw messages are
 // never passed on: they come from native code and could, in principle, quote what was being stored.
 import { AppError } from '../../shared/result';
-import { KeychainLoadError } from './keytar-loader';
+import { KeychainLoadError } from './keychain-port';
 
 export const LINUX_KEYCHAIN_HINT =
   'install gnome-keyring (or another Secret Service) and libsecret-1-0, and log in to a desktop session';

@@ -3,17 +3,7 @@
 // addon links against (libsecret on Linux); loading the addon files directly recovers it.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Keychain } from './token-vault';
-
-/** keytar could not be loaded; the message names what is missing and how to install it. */
-export class KeychainLoadError extends Error {
-  override name = 'KeychainLoadError';
-}
-
-/** A keychain that also reports why it cannot work (null when it loaded). */
-export interface LoadableKeychain extends Keychain {
-  problem(): string | null;
-}
+import { KeychainLoadError, type Keychain, type LoadableKeychain } from './keychain-port';
 
 export interface KeytarLoaderOptions {
   /** Loads keytar; default `require('keytar')`. */

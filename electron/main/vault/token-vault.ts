@@ -3,16 +3,8 @@
 import { AppError } from '../../shared/result';
 import { isProfileId } from '../storage/profile-id';
 import { keychainError, type KeychainOperation } from './keychain-errors';
+import type { Keychain } from './keychain-port';
 import { tokenProblem } from './token-rules';
-
-/** The three keytar functions the vault needs; inject `keytar` itself in the app, a fake in tests. */
-export interface Keychain {
-  getPassword(service: string, account: string): Promise<string | null>;
-  setPassword(service: string, account: string, password: string): Promise<void>;
-  deletePassword(service: string, account: string): Promise<boolean>;
-  /** Why the keychain cannot work at all (its module did not load), or null; for diagnostics. */
-  problem?(): string | null;
-}
 
 export interface TokenVault {
   set(profileId: string, token: string): Promise<void>;

@@ -8,11 +8,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDiagnostics, keychainBackendFor } from '../../../electron/main/logging/diagnostics';
 import { createRecentErrors } from '../../../electron/main/logging/recent-errors';
-import {
-  explainLoadFailure,
-  KeychainLoadError,
-  lazyKeytar,
-} from '../../../electron/main/vault/keytar-loader';
+import { KeychainLoadError } from '../../../electron/main/vault/keychain-port';
+import { explainLoadFailure, lazyKeytar } from '../../../electron/main/vault/keytar-loader';
 import { createTokenVault } from '../../../electron/main/vault/token-vault';
 
 const require = createRequire(import.meta.url);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isNoSecretServiceError, keychainError } from '../../../electron/main/vault/keychain-errors';
 import { TOKEN_MAX_BYTES, tokenProblem } from '../../../electron/main/vault/token-rules';
-import { createTokenVault, type Keychain } from '../../../electron/main/vault/token-vault';
+import type { Keychain } from '../../../electron/main/vault/keychain-port';
+import { createTokenVault } from '../../../electron/main/vault/token-vault';
 import { AppError } from '../../../electron/shared/result';
 
 /** An in-memory keychain; `fail` makes every call throw like keytar without a Secret Service. */

@@ -17,17 +17,10 @@ import {
 } from '../../../shared/wire';
 import { isProfileId } from '../profile-id';
 
-export type TelemetryKey = { kind: 'telemetry'; profileId: string; vin: string };
-export type ReleaseNotesKey = {
-  kind: 'release-notes';
-  profileId: string;
-  vin: string;
-  /** A software version, or 'current' / 'staged' for the notes asked for without one. */
-  version: string;
-  language: string;
-};
-/** The reads beyond the twelve, one entry per profile and VIN (drives: per filter too). */
-export interface VehicleReadValues {
+/** What each read keeps: one entry per profile, VIN, kind and variant. */
+export interface ReadValues {
+  telemetry: TelemetryConfig;
+  'release-notes': ReleaseNotes;
   state: VehicleState;
   status: VehicleStatusAnswer;
   plate: PlateRead;
@@ -35,8 +28,10 @@ export interface VehicleReadValues {
   'firmware-alerts': FirmwareAlerts;
   'tire-pressure': TirePressure;
 }
-export type VehicleReadKind = keyof VehicleReadValues;
-export const VEHICLE_READ_KINDS: readonly VehicleReadKind[] = [
+export type ReadKind = keyof ReadValues;
+export const READ_KINDS: readonly ReadKind[] = [
+  'telemetry',
+  'release-notes',
   'state',
   'status',
   'plate',
@@ -44,27 +39,26 @@ export const VEHICLE_READ_KINDS: readonly VehicleReadKind[] = [
   'firmware-alerts',
   'tire-pressure',
 ];
-export type VehicleReadKey<Kind extends VehicleReadKind = VehicleReadKind> = {
+
+/** One key family for every cached read. */
+export interface CacheKey<Kind extends ReadKind = ReadKind> {
   kind: Kind;
   profileId: string;
   vin: string;
-  /** The drives' filters as canonical text ('' for the other kinds). */
+  /**
+   * What else tells two answers of one kind apart, as canonical text ('' when nothing does):
+   * the release notes' version and language (see releaseNotesVariant), the drives' filters.
+   */
   variant?: string;
-};
-export type CacheKey = TelemetryKey | ReleaseNotesKey | VehicleReadKey;
+}
 
-export type CacheValue<K extends CacheKey> = K extends TelemetryKey
-  ? TelemetryConfig
-  : K extends ReleaseNotesKey
-    ? ReleaseNotes
-    : K extends VehicleReadKey<infer Kind>
-      ? VehicleReadValues[Kind]
-      : never;
+export type CacheValue<K extends CacheKey> = K extends CacheKey<infer Kind> ? ReadValues[Kind] : never;
 
 const VARIANT_MAX = 512;
 
-export function isVehicleReadKey(key: CacheKey): key is VehicleReadKey {
-  return (VEHICLE_READ_KINDS as readonly string[]).includes(key.kind);
+/** The release notes' variant: a software version, or 'current' / 'staged', and the language. */
+export function releaseNotesVariant(version: string, language: string): string {
+  return `${version}|${language}`;
 }
 
 export function sha256(text: string): string {
@@ -75,25 +69,33 @@ export function sha256(text: string): string {
 export function keyText(key: CacheKey): string {
   const problem = keyProblem(key);
   if (problem) throw new AppError('invalid_input', `Cache key: ${problem}`);
-  if (key.kind === 'release-notes')
-    return ['release-notes', key.profileId, key.vin, key.version, key.language].join('|');
-  if (key.kind === 'telemetry') return ['telemetry', key.profileId, key.vin].join('|');
   return [key.kind, key.profileId, key.vin, key.variant ?? ''].join('|');
+}
+
+/**
+ * The key texts an entry may have been written under, newest first. Telemetry entries written
+ * before every read shared this key family had no variant part; they stay readable, and the next
+ * live read writes the entry under the current text (the old file ages out of the cache).
+ */
+export function keyTexts(key: CacheKey): string[] {
+  const current = keyText(key);
+  return key.kind === 'telemetry' && (key.variant ?? '') === ''
+    ? [current, [key.kind, key.profileId, key.vin].join('|')]
+    : [current];
 }
 
 function keyProblem(key: CacheKey): string | null {
   if (!isProfileId(key.profileId)) return 'bad profile id';
   if (typeof key.vin !== 'string' || vinProblem(key.vin) !== null) return 'bad VIN';
-  if (key.kind === 'telemetry') return null;
-  if (isVehicleReadKey(key)) {
-    const variant = key.variant ?? '';
-    return typeof variant === 'string' && variant.length <= VARIANT_MAX ? null : 'bad variant';
-  }
-  if (key.kind !== 'release-notes') return 'unknown kind';
-  const version = String(key.version);
+  if (!(READ_KINDS as readonly unknown[]).includes(key.kind)) return 'unknown kind';
+  const variant = key.variant ?? '';
+  if (typeof variant !== 'string' || variant.length > VARIANT_MAX) return 'bad variant';
+  if (key.kind !== 'release-notes') return null;
+  const [version = '', language = '', ...rest] = variant.split('|');
+  if (rest.length > 0) return 'bad variant';
   if (version !== 'current' && version !== 'staged' && !SOFTWARE_VERSION_RE.test(version))
     return 'bad version';
-  if (typeof key.language !== 'string' || !LANGUAGE_RE.test(key.language)) return 'bad language';
+  if (!LANGUAGE_RE.test(language)) return 'bad language';
   return null;
 }
 
@@ -101,8 +103,9 @@ export function profilePrefix(profileId: string): string {
   return sha256(`profile|${profileId}`).slice(0, 16) + '-';
 }
 
-export function entryFileName(key: CacheKey): string {
-  return `${profilePrefix(key.profileId)}${sha256(keyText(key))}.json`;
+/** The entry's file name for a key text (one of keyTexts). */
+export function entryFileName(key: CacheKey, text: string = keyText(key)): string {
+  return `${profilePrefix(key.profileId)}${sha256(text)}.json`;
 }
 
 export function imageFileName(url: string): string {

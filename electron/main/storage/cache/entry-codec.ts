@@ -57,7 +57,12 @@ export function encodeEntry<K extends CacheKey>(key: K, value: CacheValue<K>, fe
   return JSON.stringify({ v: 1, key: keyText(key), fetchedAt: fetchedAt.toISOString(), value });
 }
 
-export function decodeEntry<K extends CacheKey>(key: K, text: string): Decoded<CachedValue<CacheValue<K>>> {
+/** `expected` is the key text the entry was looked up by (an earlier spelling, for old entries). */
+export function decodeEntry<K extends CacheKey>(
+  key: K,
+  text: string,
+  expected: string = keyText(key),
+): Decoded<CachedValue<CacheValue<K>>> {
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -66,7 +71,7 @@ export function decodeEntry<K extends CacheKey>(key: K, text: string): Decoded<C
   }
   const envelope = entrySchema.safeParse(data);
   if (!envelope.success) return { ok: false, problem: describeSchemaError(envelope.error) };
-  if (envelope.data.key !== keyText(key)) return { ok: false, problem: 'holds a different key' };
+  if (envelope.data.key !== expected) return { ok: false, problem: 'holds a different key' };
   const value = valueSchemaOf(key).safeParse(envelope.data.value);
   if (!value.success) return { ok: false, problem: `value ${describeSchemaError(value.error)}` };
   return { ok: true, value: { value: value.data as CacheValue<K>, fetchedAt: envelope.data.fetchedAt } };

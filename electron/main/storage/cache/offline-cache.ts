@@ -1,5 +1,5 @@
-// The offline cache: the last telemetry configuration and release notes fetched per profile and
-// VIN, and the images of the notes, so a technician can still read them without a connection.
+// The offline cache: the last answer of every read (see cache-keys.ts) per profile and VIN, and
+// the images of the release notes, so a technician can still read them without a connection.
 // Layout: <data>/cache/index.json (see cache-index.ts) and <data>/cache/entries/<file>, one file
 // per entry. Creating the cache does no I/O; a read is one file read; the total size is bounded
 // with least-recently-used eviction.
@@ -17,7 +17,14 @@ import {
 } from '../atomic-file';
 import { withFileLock } from '../file-lock';
 import { createCacheIndex, type IndexFs } from './cache-index';
-import { entryFileName, imageFileName, profilePrefix, type CacheKey, type CacheValue } from './cache-keys';
+import {
+  entryFileName,
+  imageFileName,
+  keyTexts,
+  profilePrefix,
+  type CacheKey,
+  type CacheValue,
+} from './cache-keys';
 import {
   decodeEntry,
   decodeImage,
@@ -128,16 +135,20 @@ export function createOfflineCache(options: OfflineCacheOptions): OfflineCache {
 
   return {
     async get(key) {
-      const name = entryFileName(key);
-      const data = await readEntryFile(name);
-      if (data === null) return null;
-      const decoded = decodeEntry(key, data.toString('utf8'));
-      if (!decoded.ok) {
-        await setAsideEntry(name, decoded.problem, data.byteLength);
-        return null;
+      // The current key text first; an entry written under an earlier spelling still answers.
+      for (const text of keyTexts(key)) {
+        const name = entryFileName(key, text);
+        const data = await readEntryFile(name);
+        if (data === null) continue;
+        const decoded = decodeEntry(key, data.toString('utf8'), text);
+        if (!decoded.ok) {
+          await setAsideEntry(name, decoded.problem, data.byteLength);
+          return null;
+        }
+        index.touch(name);
+        return decoded.value;
       }
-      index.touch(name);
-      return decoded.value;
+      return null;
     },
 
     async put(key, value, fetchedAt) {

@@ -1,9 +1,14 @@
 import * as fs from 'node:fs/promises';
 import { join } from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CorruptReport } from '../../../../electron/main/storage/atomic-file';
 import type { IndexFs } from '../../../../electron/main/storage/cache/cache-index';
-import { entryFileName, type CacheKey } from '../../../../electron/main/storage/cache/cache-keys';
+import {
+  entryFileName,
+  releaseNotesVariant,
+  type CacheKey,
+} from '../../../../electron/main/storage/cache/cache-keys';
+import { encodeEntry } from '../../../../electron/main/storage/cache/entry-codec';
 import {
   createOfflineCache,
   type OfflineCacheOptions,
@@ -15,7 +20,7 @@ import { GIF, JPEG, PNG, releaseNotes, SVG, telemetry, VIN, VIN_2, WEBP } from '
 const FETCHED = new Date('2025-02-01T08:00:00.000Z');
 const telemetryKey = (profileId = 'p1', vin = VIN) => ({ kind: 'telemetry', profileId, vin }) as const;
 const notesKey = (version = 'current', language = 'en', profileId = 'p1') =>
-  ({ kind: 'release-notes', profileId, vin: VIN, version, language }) as const;
+  ({ kind: 'release-notes', profileId, vin: VIN, variant: releaseNotesVariant(version, language) }) as const;
 
 /** Counts calls per fs function. */
 function countingFs(): { fs: IndexFs; calls: Record<string, string[]> } {
@@ -80,13 +85,43 @@ describe('offline cache', () => {
   it.each([
     ['bad VIN', { kind: 'telemetry', profileId: 'p1', vin: 'NOT-A-VIN' }],
     ['bad profile', { kind: 'telemetry', profileId: '../x', vin: VIN }],
-    ['bad version', { kind: 'release-notes', profileId: 'p1', vin: VIN, version: '../../x', language: 'en' }],
+    ['bad version', { kind: 'release-notes', profileId: 'p1', vin: VIN, variant: '../../x|en' }],
+    ['bad language', { kind: 'release-notes', profileId: 'p1', vin: VIN, variant: 'current|e n' }],
     [
-      'bad language',
-      { kind: 'release-notes', profileId: 'p1', vin: VIN, version: 'current', language: 'e n' },
+      'variant of too many parts',
+      { kind: 'release-notes', profileId: 'p1', vin: VIN, variant: 'current|en|x' },
     ],
+    ['unknown kind', { kind: 'glance', profileId: 'p1', vin: VIN }],
   ])('refuses a key with a %s', async (_label, key) => {
     await expect(open().put(key as CacheKey, telemetry(), FETCHED)).rejects.toThrow(AppError);
+  });
+
+  it('keeps one key family: every kind is kind|profile|vin|variant', async () => {
+    const cache = open();
+    const drives = { kind: 'drives', profileId: 'p1', vin: VIN, variant: '[null,null]' } as const;
+    await cache.put(drives, { results: [] }, FETCHED);
+    const stored = JSON.parse(await fs.readFile(join(entries(), entryFileName(drives)), 'utf8'));
+    expect(stored.key).toBe(`drives|p1|${VIN}|[null,null]`);
+    await cache.put(telemetryKey(), telemetry(443), FETCHED);
+    const config = JSON.parse(await fs.readFile(join(entries(), entryFileName(telemetryKey())), 'utf8'));
+    expect(config.key).toBe(`telemetry|p1|${VIN}|`);
+  });
+
+  it('still reads a telemetry entry saved under the key text it had before (no variant part)', async () => {
+    const oldText = `telemetry|p1|${VIN}`;
+    const oldName = entryFileName(telemetryKey(), oldText);
+    expect(oldName).not.toBe(entryFileName(telemetryKey()));
+    const text = encodeEntry(telemetryKey(), telemetry(8443), FETCHED).replace(`${oldText}|`, oldText);
+    await fs.mkdir(entries(), { recursive: true });
+    await fs.writeFile(join(entries(), oldName), text);
+    const cache = open();
+    expect(await cache.get(telemetryKey())).toEqual({
+      value: telemetry(8443),
+      fetchedAt: FETCHED.toISOString(),
+    });
+    // A newer answer is written under the current text and answers from then on.
+    await cache.put(telemetryKey(), telemetry(9443), FETCHED);
+    expect((await cache.get(telemetryKey()))?.value.config.port).toBe(9443);
   });
 
   it('refuses to store a value that does not match its schema', async () => {
@@ -121,6 +156,8 @@ describe('offline cache', () => {
   });
 
   describe('start-up and reads', () => {
+    afterEach(() => vi.useRealTimers());
+
     it('creating the cache touches no file, and a read is a single file read', async () => {
       const writer = open();
       for (let i = 0; i < 50; i++) {
@@ -128,18 +165,23 @@ describe('offline cache', () => {
       }
       await writer.close();
 
+      // Fake timers show what a read leaves behind: only the deferred index write, not yet due.
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
       const { fs: spy, calls } = countingFs();
       const cache = open({ fs: spy });
       expect(calls).toEqual({});
       expect((await cache.get(telemetryKey('p7')))?.value.config.port).toBe(7);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(vi.getTimerCount()).toBe(1);
+      await vi.advanceTimersByTimeAsync(60_000 - 1);
       expect(calls).toEqual({ readFile: [join(entries(), entryFileName(telemetryKey('p7')))] });
     });
 
-    it('a missing entry costs one failed read and no index load', async () => {
+    it('a missing entry costs only failed reads of its file names, and no index load', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
       const { fs: spy, calls } = countingFs();
       expect(await open({ fs: spy }).get(telemetryKey())).toBeNull();
-      await new Promise((resolve) => setTimeout(resolve, 50)); // nothing runs in the background either
+      // Nothing is left to run in the background either.
+      expect(vi.getTimerCount()).toBe(0);
       expect(Object.keys(calls)).toEqual(['readFile']);
     });
   });

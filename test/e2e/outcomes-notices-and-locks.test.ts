@@ -1,11 +1,12 @@
-// What the review pass fixed, end to end in demo mode: toasts never cover the main area, a refusal
-// is told in words and listed under its command's name, the expiring certificate is announced, a
-// command survives a tab switch, and plate and tags are locked while the service is unreachable.
+// End to end in demo mode, what the technician is told and when sends are held: toasts never cover
+// the main area, a refusal is told in words and listed under its command's name, the expiring
+// certificate is announced, a command and a bulk run survive a change of view, and plate and tags
+// are locked while the service is unreachable.
 import { describe, expect, it } from 'vitest';
 import type { LaunchedApp } from '../support/launch';
 import { main, openVehicle, screenshot, seriousAxeViolations, useGarageApp } from './garage-support';
 
-describe('garage review fixes (demo)', () => {
+describe('outcomes, notices and locks (demo)', () => {
   const app = useGarageApp({}, { width: 1440, height: 900 });
 
   function vehicleWhere(test: (state: ReturnType<LaunchedApp['simulator']['vehicleState']>) => boolean) {

@@ -1,19 +1,17 @@
-// Behaviour added in the review pass: errors said once, toasts that stay small and out of the way,
-// command outcomes that survive a tab switch, sends blocked while offline, the certificate warning.
+// Sending from the vehicle view and the bulk view: a command's "Sending…" and outcome survive a tab
+// switch, "accepted" is not "done", nothing is sent (plate, tags, a confirmed command, a bulk run)
+// while the service is unreachable, and bulk options use the single command's fields and checks.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import BulkActionsView from '../../renderer/src/components/bulk/BulkActionsView.svelte';
-import ToastRegion from '../../renderer/src/components/common/ToastRegion.svelte';
 import CommandsPanel from '../../renderer/src/components/vehicle/CommandsPanel.svelte';
 import PlateAndTagsPanel from '../../renderer/src/components/vehicle/PlateAndTagsPanel.svelte';
-import TelemetryPanel from '../../renderer/src/components/vehicle/TelemetryPanel.svelte';
 import { commandRuns } from '../../renderer/src/lib/command-runs.svelte';
 import { connection } from '../../renderer/src/lib/connection.svelte';
-import { describeError, explain } from '../../renderer/src/lib/errors';
 import { garage } from '../../renderer/src/lib/garage.svelte';
-import { MAX_TOASTS, toasts } from '../../renderer/src/lib/toasts.svelte';
+import { toasts } from '../../renderer/src/lib/toasts.svelte';
 import { installFakeGarage } from './fake-garage';
-import { deferred, fleet, liveMeta, telemetry, vehicle } from './fixtures';
+import { deferred, fleet, vehicle } from './fixtures';
 
 const car = vehicle(1, { nickname: 'Loaner' });
 const list = { 'vehicles.list': () => ({ ok: true, value: [] }) };
@@ -24,50 +22,6 @@ beforeEach(() => {
   connection.unreachable = null;
   commandRuns.reset();
   toasts.clear();
-});
-
-describe('errors in plain words, said once', () => {
-  it('shows only the service message when it already says what the headline says', () => {
-    const offline = {
-      kind: 'vehicle_offline' as const,
-      message:
-        'The vehicle is offline or asleep and could not be woken (408). Try again when it has connectivity.',
-    };
-    expect(explain(offline)).toEqual({ headline: offline.message, detail: null });
-    expect(describeError(offline)).toBe(offline.message);
-  });
-
-  it('keeps the headline when the message adds something else', () => {
-    expect(explain({ kind: 'not_found', message: 'Unknown drive' })).toEqual({
-      headline: 'Not found on the service.',
-      detail: 'Unknown drive',
-    });
-    expect(explain({ kind: 'network', message: 'Error: x\n    at foo (a.js:1:1)' }).detail).toBe('Error: x');
-    expect(explain({ kind: 'internal', message: '    at foo (a.js:1:1)' }).detail).toBeNull();
-  });
-});
-
-describe('toasts', () => {
-  afterEach(() => vi.useRealTimers());
-
-  it('shows at most three, in a polite status region, without taking focus, and leaves on its own', async () => {
-    vi.useFakeTimers();
-    render(ToastRegion);
-    const before = document.activeElement;
-    for (let i = 1; i <= 5; i++) toasts.show(`Notice ${i}`, 'success');
-    await vi.advanceTimersByTimeAsync(0);
-    const region = screen.getByRole('status');
-    expect(region.getAttribute('aria-live')).toBe('polite');
-    expect(within(region).getAllByRole('button', { name: 'Dismiss notice' })).toHaveLength(MAX_TOASTS);
-    expect(region.textContent).toContain('Notice 5');
-    expect(region.textContent).not.toContain('Notice 2');
-    expect(document.activeElement).toBe(before);
-    await vi.advanceTimersByTimeAsync(4100);
-    expect(toasts.items).toHaveLength(0);
-    toasts.show('Could not save', 'error');
-    await vi.advanceTimersByTimeAsync(4100);
-    expect(toasts.items.map((t) => t.message)).toEqual(['Could not save']);
-  });
 });
 
 describe('commands across tab switches', () => {
@@ -135,31 +89,6 @@ describe('plate and drive tags while the service is unreachable', () => {
     }
     expect(screen.getByRole('button', { name: 'Check connection' })).toBeTruthy();
     expect(calls.filter((c) => c.operation.startsWith('vehicles.set'))).toHaveLength(0);
-  });
-});
-
-describe('certificate expiry', () => {
-  it('warns in a banner when the certificate expires within 30 days', async () => {
-    installFakeGarage({
-      'vehicles.telemetryConfig': () => ({
-        ok: true,
-        value: telemetry({ exp: Math.floor(Date.now() / 1000) + 3 * 86_400 + 600 }),
-        ...liveMeta,
-      }),
-      ...list,
-    });
-    render(TelemetryPanel, { props: { vehicle: car } });
-    expect(await screen.findByText(/^The telemetry certificate expires in 3 days/)).toBeTruthy();
-  });
-
-  it('shows no banner for a certificate good for months', async () => {
-    installFakeGarage({
-      'vehicles.telemetryConfig': () => ({ ok: true, value: telemetry(), ...liveMeta }),
-      ...list,
-    });
-    render(TelemetryPanel, { props: { vehicle: car } });
-    await screen.findByText('Synced');
-    expect(screen.queryByText(/^The telemetry certificate/)).toBeNull();
   });
 });
 

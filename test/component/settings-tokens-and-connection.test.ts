@@ -1,18 +1,12 @@
-// The smaller things a technician trips over: clearing a token asks first, a token can be given
-// when the profile is made, a refused token points to Settings, an old 404 leaves when the version
-// changes, history times carry seconds, the empty states say different things (and name a missing
-// token), and the app's version lives in About.
+// Settings: clearing a token asks first, a token can be given when the profile is made (and stays
+// out of the page), the app's version lives under About, and "Test connection" asks the profile's own
+// service once and says what it saw.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
-import App from '../../renderer/src/App.svelte';
-import ErrorNotice from '../../renderer/src/components/common/ErrorNotice.svelte';
 import SettingsView from '../../renderer/src/components/settings/SettingsView.svelte';
-import HistoryPanel from '../../renderer/src/components/vehicle/HistoryPanel.svelte';
-import ReleaseNotesPanel from '../../renderer/src/components/vehicle/ReleaseNotesPanel.svelte';
 import { connection } from '../../renderer/src/lib/connection.svelte';
 import { garage } from '../../renderer/src/lib/garage.svelte';
 import { installFakeGarage } from './fake-garage';
-import { liveMeta, notes, vehicle } from './fixtures';
 
 const demo = { id: 'demo', name: 'Demo garage', baseUrl: 'http://127.0.0.1:1', demo: true, hasToken: true };
 const shop = { id: 'shop', name: 'Workshop', baseUrl: 'https://api.example', demo: false, hasToken: true };
@@ -83,94 +77,6 @@ describe('settings', () => {
     render(SettingsView);
     expect(await screen.findByText('Vehicle Garage 9.8.7')).toBeTruthy();
     expect(screen.getByText('linux (x64)')).toBeTruthy();
-  });
-});
-
-describe('errors that Settings fixes', () => {
-  it('offers "Open Settings" for a refused token, and opens them', async () => {
-    render(ErrorNotice, {
-      props: {
-        error: { kind: 'unauthorized', status: 401, message: 'The service refused the access token (401).' },
-      },
-    });
-    await fireEvent.click(screen.getByRole('button', { name: 'Open Settings' }));
-    expect(garage.view).toBe('settings');
-  });
-
-  it('offers no "Open Settings" for an error Settings cannot fix', () => {
-    render(ErrorNotice, {
-      props: { error: { kind: 'not_found', status: 404, message: 'Unknown VIN (404).' } },
-    });
-    expect(screen.queryByRole('button', { name: 'Open Settings' })).toBeNull();
-  });
-});
-
-describe('release notes of a typed version', () => {
-  it('drops an old 404 as soon as the version field changes', async () => {
-    installFakeGarage({
-      'vehicles.releaseNotes': ([, query]) =>
-        (query as { version?: string }).version === '2020.1.1'
-          ? {
-              ok: false,
-              error: { kind: 'not_found', status: 404, message: 'No notes for version 2020.1.1 (404).' },
-            }
-          : { ok: true, value: notes(), ...liveMeta },
-      'vehicles.list': () => ({ ok: true, value: [] }),
-    });
-    render(ReleaseNotesPanel, { props: { vehicle: vehicle(1) } });
-    await screen.findByRole('heading', { name: 'Blind Spot Camera' });
-    await fireEvent.click(screen.getByRole('radio', { name: 'A specific version' }));
-    const field = screen.getByRole('combobox', { name: 'Version' });
-    await fireEvent.input(field, { target: { value: '2020.1.1' } });
-    await fireEvent.click(screen.getByRole('button', { name: 'Show notes' }));
-    expect(await screen.findByText(/2020\.1\.1 \(404\)/)).toBeTruthy();
-    await fireEvent.input(field, { target: { value: '2026.14.3' } });
-    expect(screen.queryByText(/2020\.1\.1 \(404\)/)).toBeNull();
-    expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.getByText(/Press “Show notes” to load version 2026\.14\.3/)).toBeTruthy();
-  });
-});
-
-describe('history', () => {
-  it('shows times to the second, so events seconds apart are told apart', async () => {
-    const at = (s: number) => `2026-11-20T05:51:0${s}Z`;
-    const row = (id: string, s: number) => ({
-      id,
-      time: at(s),
-      profileId: 'demo',
-      profileName: 'Demo',
-      vin: vehicle(1).vin,
-      operation: 'command:open_charge_port',
-      params: {},
-      outcome: 'success',
-      durationMs: 301,
-    });
-    installFakeGarage({ 'audit.list': () => ({ ok: true, value: [row('a', 4), row('b', 2)] }) });
-    render(HistoryPanel, { props: { vehicle: vehicle(1) } });
-    const times = await screen.findAllByText((_, el) => el?.tagName === 'TIME');
-    const texts = times.map((t) => t.textContent);
-    expect(new Set(texts).size).toBe(2);
-    expect(texts[0]).toMatch(/:04/);
-    const took = screen.getAllByText('301 ms')[0]!;
-    expect(took.className).toContain('nowrap');
-  });
-});
-
-describe('empty states', () => {
-  it('says something different from the sidebar, and names a missing token', async () => {
-    installFakeGarage({
-      'profiles.list': () => ({ ok: true, value: [{ ...shop, hasToken: false, active: true }] }),
-      'vehicles.list': () => ({ ok: true, value: [] }),
-      'updates.status': () => ({ ok: true, value: { state: 'disabled', currentVersion: '0.1.0' } }),
-    });
-    render(App);
-    const view = await screen.findByRole('main', { name: 'Vehicle details' });
-    await within(view).findByText('Add the first vehicle to Workshop');
-    const sidebar = screen.getByRole('navigation', { name: 'Garage' });
-    expect(within(sidebar).queryByText('Add the first vehicle to Workshop')).toBeNull();
-    expect(within(view).getByText(/This profile has no access token yet/)).toBeTruthy();
-    await fireEvent.click(within(view).getByRole('button', { name: 'Open Settings' }));
-    expect(garage.view).toBe('settings');
   });
 });
 

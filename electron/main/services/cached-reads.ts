@@ -1,0 +1,141 @@
+// The one path every read of a vehicle takes: one cache key family (storage/cache/cache-keys.ts),
+// one freshness table, one offline fallback (read-through.ts), and the status badge told where the
+// answer came from. The cache is a convenience: an unreadable one never hides the live answer or
+// the real error, and a cache write never delays the answer.
+import type { FetchMeta } from '../../shared/types';
+import type { VehicleApiClient } from '../api';
+import {
+  keyText,
+  type CacheKey,
+  type CacheValue,
+  type ReadKind,
+  type ReadValues,
+} from '../storage/cache/cache-keys';
+import type { CachedValue } from '../storage/cache/entry-codec';
+import type { OfflineCache } from '../storage/cache/offline-cache';
+import { readThrough } from './read-through';
+import type { VehicleStatusBook } from './vehicle-status';
+
+export interface ReadContext {
+  profileId: string;
+  client: VehicleApiClient;
+  /** False once the profile's address changed or it was removed: late answers are not cached. */
+  isCurrent?: () => boolean;
+}
+
+/**
+ * How long a cached copy answers without asking the service. The state and the sleep status
+ * change by the minute, so they are asked again after a few seconds; the rest after a minute.
+ */
+export const FRESH_FOR_MS: Readonly<Record<ReadKind, number>> = {
+  telemetry: 60_000,
+  'release-notes': 60_000,
+  state: 10_000,
+  status: 10_000,
+  plate: 60_000,
+  drives: 60_000,
+  'firmware-alerts': 60_000,
+  'tire-pressure': 60_000,
+};
+
+export interface ReadSettings<Kind extends ReadKind> {
+  /** Ask the service even when a fresh copy is cached. */
+  refresh: boolean;
+  /** Tells answers of one kind apart (see CacheKey.variant); '' by default. */
+  variant?: string;
+  /** Whether an answer is worth keeping as the offline copy; every answer by default. */
+  keep?: (value: ReadValues[Kind]) => boolean;
+}
+
+export type ReadAnswer<T> = { value: T } & FetchMeta;
+
+export interface CachedReads {
+  read<Kind extends ReadKind>(
+    ctx: ReadContext,
+    vin: string,
+    kind: Kind,
+    live: () => Promise<ReadValues[Kind]>,
+    settings: ReadSettings<Kind>,
+  ): Promise<ReadAnswer<ReadValues[Kind]>>;
+  /** Reads anything else from the cache (the notes' images), turning a failure into null (reported). */
+  cachedOrNull<T>(read: () => Promise<T | null>): Promise<T | null>;
+  /** Settles when every cache write started so far has finished. */
+  drain(): Promise<void>;
+}
+
+export interface CachedReadsOptions {
+  cache: OfflineCache;
+  status: VehicleStatusBook;
+  now?: () => Date;
+  onProblem?: (message: string, error: unknown) => void;
+}
+
+export function createCachedReads(options: CachedReadsOptions): CachedReads {
+  const { cache, status } = options;
+  const now = options.now ?? (() => new Date());
+  const onProblem = options.onProblem ?? (() => {});
+  // Per key text: the write under way, so a read right after a refresh sees what it fetched.
+  const pendingWrites = new Map<string, Promise<void>>();
+
+  async function cachedOrNull<T>(read: () => Promise<T | null>): Promise<T | null> {
+    try {
+      return await read();
+    } catch (error) {
+      onProblem('Could not read the offline cache', error);
+      return null;
+    }
+  }
+
+  function storeIfCurrent(ctx: ReadContext, id: string, store: () => Promise<void>): Promise<void> {
+    // An answer that arrives after the profile moved to another address belongs to the old one.
+    if (ctx.isCurrent && !ctx.isCurrent()) return Promise.resolve();
+    const previous = pendingWrites.get(id) ?? Promise.resolve();
+    const write = previous.then(store, store);
+    const settled = write
+      .catch(() => {})
+      .finally(() => {
+        if (pendingWrites.get(id) === settled) pendingWrites.delete(id);
+      });
+    pendingWrites.set(id, settled);
+    return write;
+  }
+
+  async function read<Kind extends ReadKind>(
+    ctx: ReadContext,
+    vin: string,
+    kind: Kind,
+    live: () => Promise<ReadValues[Kind]>,
+    settings: ReadSettings<Kind>,
+  ): Promise<ReadAnswer<ReadValues[Kind]>> {
+    const key: CacheKey<Kind> = { kind, profileId: ctx.profileId, vin, variant: settings.variant ?? '' };
+    const id = keyText(key);
+    const result = await readThrough<ReadValues[Kind]>({
+      cached: async () => {
+        await pendingWrites.get(id);
+        // The key's kind fixes the value's type; TypeScript cannot follow that through the generic.
+        return (await cachedOrNull(() => cache.get(key))) as CachedValue<ReadValues[Kind]> | null;
+      },
+      live,
+      store: (value, fetchedAt) =>
+        settings.keep && !settings.keep(value)
+          ? Promise.resolve()
+          : storeIfCurrent(ctx, id, () => cache.put(key, value as CacheValue<typeof key>, fetchedAt)),
+      now,
+      freshForMs: FRESH_FOR_MS[kind],
+      refresh: settings.refresh,
+      onStoreError: (error) => onProblem('Could not write to the offline cache', error),
+    });
+    status.noteRead(ctx.profileId, vin, result.source, result.fetchedAt, result.stale);
+    return result;
+  }
+
+  return {
+    cachedOrNull,
+
+    read,
+
+    async drain() {
+      await Promise.all([...pendingWrites.values()]);
+    },
+  };
+}

@@ -1,0 +1,156 @@
+// The one read path every vehicle read takes, over a real offline cache in a temporary folder: each
+// kind answers from a copy younger than its row of the freshness table, asks the service otherwise,
+// stands a saved copy of any age in for a failed service (marked stale, badge told), and without a
+// saved copy fails with the service's own error rather than pretending to have one.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { VehicleApiClient } from '../../../electron/main/api';
+import { createCachedReads, FRESH_FOR_MS } from '../../../electron/main/services/cached-reads';
+import { createVehicleStatusBook } from '../../../electron/main/services/vehicle-status';
+import {
+  entryFileName,
+  READ_KINDS,
+  releaseNotesVariant,
+  type ReadKind,
+  type ReadValues,
+} from '../../../electron/main/storage/cache/cache-keys';
+import { encodeEntry } from '../../../electron/main/storage/cache/entry-codec';
+import { createOfflineCache } from '../../../electron/main/storage/cache/offline-cache';
+import { AppError } from '../../../electron/shared/result';
+import { releaseNotes, telemetry, VIN } from '../storage/cache/fixtures';
+import { manualClock, useTempFolder } from '../storage/temp-folder';
+
+/** Two distinct valid answers per kind: the first is cached, the second comes from the "service". */
+const ANSWERS: { [Kind in ReadKind]: [ReadValues[Kind], ReadValues[Kind]] } = {
+  telemetry: [telemetry(443), telemetry(8443)],
+  'release-notes': [releaseNotes('First'), releaseNotes('Second')],
+  state: [{ state: 'online' }, { state: 'asleep' }],
+  status: [{ status: 'awake' }, { status: 'asleep' }],
+  plate: [{ result: 'AB 123' }, { result: 'CD 456' }],
+  drives: [{ results: [] }, { results: [{ id: 1, started_at: 1_700_000_000, ended_at: 1_700_000_600 }] }],
+  'firmware-alerts': [{ results: [] }, { results: [{ timestamp: 1_700_000_000, name: 'VCFRONT_a361' }] }],
+  'tire-pressure': [{ front_left: 2.9 }, { front_left: 2.1 }],
+};
+
+/** The notes' key names their version and language; the other kinds need no variant here. */
+const variantOf = (kind: ReadKind) => (kind === 'release-notes' ? releaseNotesVariant('current', 'en') : '');
+
+// The path never touches the client; the context only carries it to the live read.
+const ctx = { profileId: 'p1', client: {} as VehicleApiClient };
+
+describe('the cached-read path', () => {
+  const dir = useTempFolder();
+
+  function setup() {
+    const clock = manualClock();
+    const cache = createOfflineCache({ dataDir: dir.path, now: clock.now });
+    const status = createVehicleStatusBook();
+    const problems: string[] = [];
+    const reads = createCachedReads({
+      cache,
+      status,
+      now: clock.now,
+      onProblem: (message) => problems.push(message),
+    });
+    return { clock, cache, status, reads, problems };
+  }
+
+  it.each(READ_KINDS)('%s: fresh for its row of the table, then asked again', async (kind) => {
+    const { clock, reads } = setup();
+    const [first, second] = ANSWERS[kind];
+    let asked = 0;
+    const live = (value: unknown) => async () => {
+      asked++;
+      return value as never;
+    };
+    expect(
+      await reads.read(ctx, VIN, kind, live(first), { refresh: false, variant: variantOf(kind) }),
+    ).toMatchObject({
+      value: first,
+      source: 'live',
+    });
+    await reads.drain();
+    clock.advance(FRESH_FOR_MS[kind] - 1);
+    expect(
+      await reads.read(ctx, VIN, kind, live(second), { refresh: false, variant: variantOf(kind) }),
+    ).toMatchObject({
+      value: first,
+      source: 'cache',
+    });
+    expect(asked).toBe(1);
+    clock.advance(1);
+    expect(
+      await reads.read(ctx, VIN, kind, live(second), { refresh: false, variant: variantOf(kind) }),
+    ).toMatchObject({
+      value: second,
+      source: 'live',
+    });
+    expect(asked).toBe(2);
+  });
+
+  it.each(READ_KINDS)('%s: a saved copy of any age stands in for a failed service', async (kind) => {
+    const { clock, reads, status } = setup();
+    const [first] = ANSWERS[kind];
+    await reads.read(ctx, VIN, kind, async () => first, { refresh: false, variant: variantOf(kind) });
+    await reads.drain();
+    clock.advance(30 * 24 * 3600_000);
+    const offline = async (): Promise<never> => {
+      throw new AppError('network', 'The service cannot be reached.');
+    };
+    const answer = await reads.read(ctx, VIN, kind, offline, { refresh: true, variant: variantOf(kind) });
+    expect(answer).toMatchObject({ value: first, source: 'cache', stale: { kind: 'network' } });
+    expect(status.get('p1', VIN)).toMatchObject({ lastSource: 'cache' });
+  });
+
+  it('without a saved copy, fails with what the service said', async () => {
+    const { reads, status } = setup();
+    const offline = async (): Promise<never> => {
+      throw new AppError('network', 'The service cannot be reached.');
+    };
+    await expect(reads.read(ctx, VIN, 'plate', offline, { refresh: false })).rejects.toMatchObject({
+      kind: 'network',
+    });
+    expect(status.get('p1', VIN)).toMatchObject({ lastSource: null });
+  });
+
+  it('keeps variants apart and drops answers `keep` refuses', async () => {
+    const { reads } = setup();
+    const offline = async (): Promise<never> => {
+      throw new AppError('timeout', 'No answer in time.');
+    };
+    await reads.read(ctx, VIN, 'drives', async () => ANSWERS.drives[1], { refresh: false, variant: 'a' });
+    await reads.read(ctx, VIN, 'state', async () => ({ state: 'asleep' }) as const, {
+      refresh: false,
+      keep: () => false,
+    });
+    await reads.drain();
+    expect(await reads.read(ctx, VIN, 'drives', offline, { refresh: true, variant: 'a' })).toMatchObject({
+      value: ANSWERS.drives[1],
+    });
+    await expect(reads.read(ctx, VIN, 'drives', offline, { refresh: true, variant: 'b' })).rejects.toThrow(
+      AppError,
+    );
+    await expect(reads.read(ctx, VIN, 'state', offline, { refresh: true })).rejects.toThrow(AppError);
+  });
+
+  it('answers offline from a telemetry copy saved under the key text used before (no variant)', async () => {
+    const { reads } = setup();
+    const key = { kind: 'telemetry', profileId: 'p1', vin: VIN } as const;
+    const oldText = `telemetry|p1|${VIN}`;
+    const fetchedAt = new Date('2025-01-01T00:00:00.000Z');
+    const entries = join(dir.path, 'cache', 'entries');
+    await mkdir(entries, { recursive: true });
+    const saved = encodeEntry(key, telemetry(7443), fetchedAt).replace(`"${oldText}|"`, `"${oldText}"`);
+    await writeFile(join(entries, entryFileName(key, oldText)), saved);
+    const offline = async (): Promise<never> => {
+      throw new AppError('network', 'The service cannot be reached.');
+    };
+    expect(await reads.read(ctx, VIN, 'telemetry', offline, { refresh: false })).toMatchObject({
+      value: telemetry(7443),
+      source: 'cache',
+      fetchedAt: fetchedAt.toISOString(),
+      stale: { kind: 'network' },
+    });
+  });
+});
