@@ -101,7 +101,7 @@ export class SimulatorServer implements Simulator {
       options.wakeTimeoutMs ?? this.settings.wakeDelayMs * DEFAULTS.wakeTimeoutDelays,
     );
     this.maxRecorded = options.maxRecordedRequests ?? DEFAULTS.maxRecordedRequests;
-    this.limiter = new RateLimiter(options.rateLimitPerSecond ?? null);
+    this.limiter = new RateLimiter(options.rateLimitPerSecond ?? null, options.rateLimitHeaders ?? 'draft');
     this.runner = new CommandRunner(this.scheduler, () => this.settings);
     const seed = options.seed ?? DEFAULTS.seed;
     for (const state of createFleet(seed, options.vehicles ?? DEFAULTS.vehicles, options.now)) {
