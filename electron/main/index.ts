@@ -128,11 +128,15 @@ if (!app.requestSingleInstanceLock()) {
     .catch((error: unknown) => {
       // Without its core the app can do nothing useful: say why (redacted, in the log) and leave.
       logger.error('Vehicle Garage could not start', error);
+      // A second copy holding the folder is named (pid, since when, which program): the user can act.
+      // Matched by name: storage/data-lock.ts stays out of the startup imports.
+      const why =
+        error instanceof Error && error.name === 'DataFolderInUseError'
+          ? error.message
+          : 'The app could not open its data folder or start its services.';
       dialog.showErrorBox(
         'Vehicle Garage could not start',
-        `The app could not open its data folder or start its services. Details are in the log${
-          logger.filePath ? `: ${logger.filePath}` : ''
-        }.`,
+        `${why} Details are in the log${logger.filePath ? `: ${logger.filePath}` : ''}.`,
       );
       app.exit(1);
     });
