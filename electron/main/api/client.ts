@@ -80,7 +80,7 @@ export function createVehicleApiClient(options: ApiClientOptions): VehicleApiCli
   let closing: Promise<void> | null = null;
   const closed = () => (closing ? closedError() : null);
 
-  const transport = createServiceTransport(config);
+  const transport = createServiceTransport(config, options.network);
   const limiter = new ConcurrencyLimiter(config.maxConcurrent, config.reservedForReads);
   // Follows the service's RateLimit headers and Retry-After across all of this client's requests.
   // Its own real clock: an injected fixed `now` (for Retry-After dates) must not freeze the pacing.
@@ -93,6 +93,7 @@ export function createVehicleApiClient(options: ApiClientOptions): VehicleApiCli
     maxBodyBytes: config.maxBodyBytes,
     now: config.now,
     closed,
+    ...(options.network ? { network: options.network } : {}),
   });
 
   const client: VehicleApiClient = {

@@ -1,6 +1,7 @@
 // The client's options, their defaults and their checks: everything the other parts of the client
 // read is resolved here once, so a bad option fails at creation and never mid-request.
 import { normalizeBaseUrl } from '../../shared/base-url';
+import type { NetworkOptions } from './network/network';
 import { MAX_BODY_BYTES } from './read-body';
 import { DEFAULT_RETRY_POLICY, defaultSleep, type RetryPolicy } from './retry';
 
@@ -38,6 +39,8 @@ export interface ApiClientOptions {
   now?: () => number;
   /** 0 ≤ random() < 1, for backoff jitter; injectable for tests. */
   random?: () => number;
+  /** Proxy (setting, system resolution, variables) and trusted certificates; default: automatic. */
+  network?: NetworkOptions;
 }
 
 export const DEFAULT_USER_AGENT = 'VehicleGarage/0.0.0';

@@ -2,11 +2,18 @@
 // slots, so slow image hosts never hold up a command. Third-party hosts get no Authorization and no
 // cookies, only what an <img> would send; redirects are followed by hand, each hop checked against
 // the network policy, and the body is checked against its declared type.
-import { Agent, type Dispatcher } from 'undici';
+import type { Dispatcher } from 'undici';
 
 import { AppError } from '../../../shared/result';
-import { errorFromStatus, errorFromTransport, timeoutError, type ErrorContext } from '../errors';
+import {
+  ConnectionFailure,
+  errorFromStatus,
+  errorFromTransport,
+  timeoutError,
+  type ErrorContext,
+} from '../errors';
 import { ConcurrencyLimiter } from '../limiter';
+import { createNetwork, type NetworkOptions } from '../network/network';
 import { readBodyCapped, safeDestroy } from '../read-body';
 import { invalid } from '../validate-input';
 import { guardedLookup } from './guarded-lookup';
@@ -34,8 +41,8 @@ export interface ImageFetcherOptions {
   now: () => number;
   /** The error to fail with once the client is closing, or null while it is open. */
   closed: () => AppError | null;
-  /** Extra connect options (the trusted certificates) for every image host. */
-  connect?: Record<string, unknown>;
+  /** The proxy and certificates, as for the service. */
+  network?: NetworkOptions;
 }
 
 export interface ImageFetcher {
@@ -49,13 +56,11 @@ export interface ImageFetcher {
 export function createImageFetcher(options: ImageFetcherOptions): ImageFetcher {
   const { userAgent, timeoutMs, maxBodyBytes, now } = options;
   const policy = imagePolicyFor(options.base);
-  const agent = new Agent({
+  // Through a proxy, the proxy resolves the name: the URL checks above still apply, the DNS guard
+  // cannot. Direct, the guard refuses names that resolve to this machine or the local network.
+  const network = createNetwork(options.network ?? {}, {
     connections: 2,
-    pipelining: 1,
-    connect: {
-      ...options.connect,
-      ...(policy.allowLocal ? {} : { lookup: guardedLookup() }),
-    },
+    ...(policy.allowLocal ? {} : { lookup: guardedLookup() }),
   });
   const limiter = new ConcurrencyLimiter(2);
   const ctx: ErrorContext = { route: 'image', requestClass: 'read' };
@@ -73,15 +78,20 @@ export function createImageFetcher(options: ImageFetcherOptions): ImageFetcher {
       try {
         let url = start;
         for (let hop = 0; ; hop++) {
-          const res: Dispatcher.ResponseData = await agent.request({
-            origin: url.origin,
-            path: url.pathname + url.search,
-            method: 'GET',
-            headers: { accept: IMAGE_TYPES.join(', '), 'user-agent': userAgent },
-            signal: controller.signal,
-            headersTimeout: timeoutMs + 1000,
-            bodyTimeout: timeoutMs + 1000,
-          });
+          const route = await network.route(url);
+          const res: Dispatcher.ResponseData = await route.dispatcher
+            .request({
+              origin: url.origin,
+              path: url.pathname + url.search,
+              method: 'GET',
+              headers: { accept: IMAGE_TYPES.join(', '), 'user-agent': userAgent },
+              signal: controller.signal,
+              headersTimeout: timeoutMs + 1000,
+              bodyTimeout: timeoutMs + 1000,
+            })
+            .catch((e: unknown) => {
+              throw new ConnectionFailure(e, url.host, route.proxy);
+            });
           const status = res.statusCode;
           const location = res.headers.location;
           if (status >= 300 && status < 400 && location !== undefined) {
@@ -131,7 +141,7 @@ export function createImageFetcher(options: ImageFetcherOptions): ImageFetcher {
     rejectQueued(error) {
       limiter.rejectQueued(error);
     },
-    close: () => agent.close(),
-    destroy: () => agent.destroy(),
+    close: () => network.close(),
+    destroy: () => network.destroy(),
   };
 }
