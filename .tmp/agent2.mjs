@@ -1,0 +1,14 @@
+import { Agent, Pool } from 'undici';
+import http from 'node:http';
+const srv = http.createServer((req, res) => { /* hang */ }).listen(0);
+await new Promise(r => srv.on('listening', r));
+const origin = `http://127.0.0.1:${srv.address().port}`;
+const pools = new Set();
+const d = new Agent({ connections: 6, pipelining: 1, factory: (o, opts) => { const p = new Pool(o, opts); pools.add(p); return p; } });
+const reqs = Array.from({ length: 3 }, () => d.request({ origin, path: '/', method: 'GET' }).catch(e => e.code));
+await new Promise(r => setTimeout(r, 100));
+void d.close();
+await Promise.all([...pools].map(p => p.destroy()));
+await d.destroy();
+console.log(await Promise.race([Promise.all(reqs), new Promise(r => setTimeout(() => r('reqs hung'), 2000))]));
+srv.closeAllConnections(); srv.close();
