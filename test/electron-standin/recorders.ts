@@ -29,6 +29,13 @@ export class SessionStandin {
   setDevicePermissionHandler(handler: Handler | null): void {
     this.handlers.devicePermission = handler;
   }
+
+  /** What Chromium would answer for the URL's proxy; the stand-in knows of none. */
+  readonly proxyAsked: string[] = [];
+  async resolveProxy(url: string): Promise<string> {
+    this.proxyAsked.push(url);
+    return 'DIRECT';
+  }
 }
 
 const defaultSession = strict('session.defaultSession', new SessionStandin());
