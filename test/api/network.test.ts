@@ -2,10 +2,12 @@
 // by the app's setting, by HTTPS_PROXY or by the system's resolution (with and without proxy
 // credentials), to the simulator behind https with a certificate from a private CA that only the
 // system store trusts; and each way it can fail gets a message naming the host and the proxy.
+import tls from 'node:tls';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import type { ApiClientOptions } from '../../electron/main/api';
 import { chooseProxy, noProxyMatches, parsePacResult } from '../../electron/main/api/network/proxy-choice';
+import { nodeSystemCertificates, trustContext } from '../../electron/main/api/network/trust';
 import { startSimulator, type Simulator } from '../../electron/main/simulator';
 import {
   closedPort,
@@ -217,5 +219,21 @@ describe('proxy choice', () => {
         },
       }),
     ).toEqual({ proxy: null, source: 'none' });
+  });
+});
+
+describe('the system certificate store', () => {
+  it('is read through Node where Node can (24+), and reported unreadable on Node 20', () => {
+    const nodeCanRead = typeof (tls as { getCACertificates?: unknown }).getCACertificates === 'function';
+    const read = nodeSystemCertificates();
+    expect(read === null).toBe(!nodeCanRead);
+    if (read !== null) expect(read.every((pem) => pem.includes('BEGIN CERTIFICATE'))).toBe(true);
+  });
+
+  it('adds nothing when the store is empty, and builds one context per store', () => {
+    expect(trustContext(() => [])).toBeNull();
+    const first = trustContext(systemTrustsCa);
+    expect(first).not.toBeNull();
+    expect(trustContext(systemTrustsCa)).toBe(first);
   });
 });
