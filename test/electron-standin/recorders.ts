@@ -30,11 +30,12 @@ export class SessionStandin {
     this.handlers.devicePermission = handler;
   }
 
-  /** What Chromium would answer for the URL's proxy; the stand-in knows of none. */
+  /** What Chromium answers for a URL's proxy (PAC or OS settings); a test may set it. */
+  proxyAnswer = 'DIRECT';
   readonly proxyAsked: string[] = [];
   async resolveProxy(url: string): Promise<string> {
     this.proxyAsked.push(url);
-    return 'DIRECT';
+    return this.proxyAnswer;
   }
 }
 
