@@ -14,6 +14,7 @@ import { APP_ENTRY_URL, APP_ORIGIN, originOf } from './app/trusted-origins';
 import { recordErrorAnswer } from './logging/error-answers';
 import { createRecentErrors } from './logging/recent-errors';
 import { demoSimulatorSettings } from './app/demo-settings';
+import { readNetworkSettings } from './app/network-settings';
 
 // The services (core, IPC schemas, undici, zod, the demo simulator) load once the app is ready:
 // evaluating this entry stays small, so start-up reaches Electron's ready sooner.
@@ -65,7 +66,14 @@ if (!app.requestSingleInstanceLock()) {
       const { createCore, registerIpcHandlers } = await loadServices();
       const demo = demoSimulatorSettings(process.env, app.isPackaged);
       if (demo.problem) logger.warn(demo.problem);
+      const network = await readNetworkSettings(app.getPath('userData'));
+      if (network.problem) logger.warn(network.problem);
       const core = await createCore({
+        // The proxy: the app's setting, else the proxy variables, else the system's settings (PAC,
+        // OS) as Chromium resolves them for this session.
+        client: {
+          network: { proxy: network.proxy, resolveProxy: (url) => session.defaultSession.resolveProxy(url) },
+        },
         demo: demo.options,
         dataDir: app.getPath('userData'),
         appInfo: {
@@ -128,11 +136,15 @@ if (!app.requestSingleInstanceLock()) {
     .catch((error: unknown) => {
       // Without its core the app can do nothing useful: say why (redacted, in the log) and leave.
       logger.error('Vehicle Garage could not start', error);
+      // A second copy holding the folder is named (pid, since when, which program): the user can act.
+      // Matched by name: storage/data-lock.ts stays out of the startup imports.
+      const why =
+        error instanceof Error && error.name === 'DataFolderInUseError'
+          ? error.message
+          : 'The app could not open its data folder or start its services.';
       dialog.showErrorBox(
         'Vehicle Garage could not start',
-        `The app could not open its data folder or start its services. Details are in the log${
-          logger.filePath ? `: ${logger.filePath}` : ''
-        }.`,
+        `${why} Details are in the log${logger.filePath ? `: ${logger.filePath}` : ''}.`,
       );
       app.exit(1);
     });

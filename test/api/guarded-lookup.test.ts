@@ -1,6 +1,6 @@
 import type dns from 'node:dns';
 import { describe, expect, it } from 'vitest';
-import { guardedLookup } from '../../electron/main/api/guarded-lookup';
+import { guardedLookup } from '../../electron/main/api/images/guarded-lookup';
 
 /** A resolver that answers every name with the given addresses. */
 function resolvingTo(...addresses: string[]): typeof dns.lookup {

@@ -10,7 +10,11 @@ import {
   serverErrorText,
   type ErrorContext,
 } from '../../electron/main/api/errors';
-import { allowedImageType, checkImageBody, validateImageUrl } from '../../electron/main/api/image';
+import {
+  allowedImageType,
+  checkImageBody,
+  validateImageUrl,
+} from '../../electron/main/api/images/image-checks';
 import { InFlightGuard } from '../../electron/main/api/in-flight';
 import { ConcurrencyLimiter } from '../../electron/main/api/limiter';
 import { readBodyCapped } from '../../electron/main/api/read-body';

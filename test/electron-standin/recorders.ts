@@ -29,6 +29,14 @@ export class SessionStandin {
   setDevicePermissionHandler(handler: Handler | null): void {
     this.handlers.devicePermission = handler;
   }
+
+  /** What Chromium answers for a URL's proxy (PAC or OS settings); a test may set it. */
+  proxyAnswer = 'DIRECT';
+  readonly proxyAsked: string[] = [];
+  async resolveProxy(url: string): Promise<string> {
+    this.proxyAsked.push(url);
+    return this.proxyAnswer;
+  }
 }
 
 const defaultSession = strict('session.defaultSession', new SessionStandin());

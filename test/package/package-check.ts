@@ -18,11 +18,15 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { getConfig } from 'app-builder-lib/out/util/config/config';
 import { ASAR_SIZE_BUDGET_BYTES, asarProblems } from './asar-rules';
+import { packagingProblems } from './packaging-rules';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 interface PackageJson {
+  name?: string;
+  desktopName?: string;
   version?: string;
   dependencies?: Record<string, string>;
   devDependencies?: Record<string, string>;
@@ -154,6 +158,14 @@ async function main(): Promise<number> {
       `package:check: ${unpacked.length} files unpacked, ${native.length} native: ${native.join(', ')}`,
     );
     if (size > ASAR_SIZE_BUDGET_BYTES) problems.push(`app.asar is ${mib(size)}, over the budget`);
+
+    // Every platform's settings, as electron-builder reads them (only Linux is built here).
+    const config = await getConfig(repoRoot, path.join(repoRoot, 'electron-builder.yml'), null);
+    problems.push(...packagingProblems(config, rootPackage, repoRoot));
+    // The packaged package.json carries desktopName: Electron reads it there for the window's app_id.
+    const packaged = JSON.parse(extractFile(archive, 'package.json').toString('utf8')) as PackageJson;
+    if (packaged.desktopName !== rootPackage.desktopName)
+      problems.push('the packaged package.json lacks desktopName');
 
     const downloads = await readdir(cache);
     if (downloads.length > 0) problems.push(`electron-builder downloaded something: ${downloads.join(', ')}`);

@@ -253,9 +253,129 @@ function errorCode(err: unknown): string | undefined {
   return undefined;
 }
 
+/** A request that failed before an answer, with where it was going: the host, and the proxy if any. */
+export class ConnectionFailure extends Error {
+  constructor(
+    readonly failure: unknown,
+    readonly host: string,
+    readonly proxy: string | null,
+  ) {
+    super(failure instanceof Error ? failure.message : String(failure));
+    this.name = 'ConnectionFailure';
+  }
+}
+
+const CERT_CODE = /^(ERR_TLS|CERT_|UNABLE_TO_|DEPTH_ZERO|SELF_SIGNED|ERR_SSL)/;
+
+/** Every code in the cause chain, outermost first. */
+function codes(err: unknown): string[] {
+  const found: string[] = [];
+  let e: unknown = err;
+  for (let i = 0; i < 6 && typeof e === 'object' && e !== null; i++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && code !== '') found.push(code);
+    e = (e as { cause?: unknown }).cause;
+  }
+  return found;
+}
+
+/** Every message in the cause chain, joined. */
+function messages(err: unknown): string {
+  const found: string[] = [];
+  let e: unknown = err;
+  for (let i = 0; i < 6 && e instanceof Error; i++) {
+    found.push(e.message);
+    e = e.cause;
+  }
+  return found.join(' | ');
+}
+
+function certificateProblem(code: string): string {
+  if (code === 'CERT_HAS_EXPIRED') return 'has expired';
+  if (code === 'CERT_NOT_YET_VALID') return 'is not valid yet';
+  if (code === 'ERR_TLS_CERT_ALTNAME_INVALID') return 'is for another host name';
+  return 'is not trusted: it is not signed by a certificate authority this computer trusts';
+}
+
+/**
+ * The specific message for a connection that failed on its way (proxy refused, host not found,
+ * certificate not trusted), naming the host and the proxy; null for other failures.
+ */
+function connectionError(failure: ConnectionFailure, ctx: ErrorContext): AppError | null {
+  const { host, proxy } = failure;
+  const all = codes(failure.failure);
+  const message = messages(failure.failure);
+  const via = proxy === null ? '' : ` through the proxy ${proxy}`;
+  const note = uncertainOutcomeNote(ctx);
+  const what = `while ${doing(ctx)}`;
+  const proxyStatus = proxy === null ? null : /Proxy response \((\d{3})\)/.exec(message);
+  if (proxyStatus) {
+    const status = Number(proxyStatus[1]);
+    if (status === 407) {
+      return new AppError(
+        'network',
+        `The proxy ${proxy} refused to connect to ${host}: it asks for a user name and password (407) ${what}. Put them in the proxy setting (http://user:password@${proxy}).`,
+        { status },
+      );
+    }
+    const reach =
+      status === 502 || status === 503 || status === 504
+        ? ` (the proxy could not resolve or reach ${host})`
+        : '';
+    return new AppError(
+      'network',
+      `The proxy ${proxy} could not connect to ${host} (${status})${reach} ${what}.`,
+      {
+        status,
+      },
+    );
+  }
+  const cert = all.find((c) => CERT_CODE.test(c));
+  if (cert) {
+    return new AppError(
+      'network',
+      `The certificate of ${host}${via} ${certificateProblem(cert)} (${cert}) ${what}. If your network inspects secure connections with its own certificate, install that certificate in the system's certificate store.${note}`,
+    );
+  }
+  const code = all.find((c) => NETWORK_CODES[c]) ?? all[0];
+  const reachingProxy =
+    proxy !== null &&
+    code !== undefined &&
+    /^(ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|ETIMEDOUT|UND_ERR_CONNECT_TIMEOUT)$/.test(
+      code,
+    );
+  if (reachingProxy) {
+    const why =
+      code === 'ECONNREFUSED'
+        ? 'refused the connection'
+        : code.startsWith('E') && /NOTFOUND|AGAIN/.test(code)
+          ? 'could not be found (DNS)'
+          : `could not be reached (${code})`;
+    return new AppError('network', `The proxy ${proxy} ${why} ${what} at ${host}. Check the proxy setting.`);
+  }
+  if (proxy === null && (code === 'ENOTFOUND' || code === 'EAI_AGAIN')) {
+    return new AppError(
+      'network',
+      `The host name ${host.replace(/:\d+$/, '')} could not be found (DNS, ${code}) ${what}. Check the base URL and the network.`,
+    );
+  }
+  if (proxy === null && code === 'ECONNREFUSED') {
+    return new AppError(
+      'network',
+      `${host} refused the connection ${what}. Check the base URL and the network.`,
+    );
+  }
+  return null;
+}
+
 /** A failure below HTTP (socket, DNS, TLS, parser, header/body timeout). */
 export function errorFromTransport(err: unknown, ctx: ErrorContext, timeoutMs: number): AppError {
   if (err instanceof AppError) return err;
+  if (err instanceof ConnectionFailure) {
+    const specific = connectionError(err, ctx);
+    if (specific) return specific;
+    return errorFromTransport(err.failure, ctx, timeoutMs);
+  }
   const code = errorCode(err);
   if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') {
     return timeoutError(ctx, timeoutMs);

@@ -1,10 +1,13 @@
 // Paces a client's requests by what the service says of its rate limit, so a run of many reads
-// stays under the limit instead of finding it with 429s. It learns from every answer's
-// `RateLimit-*` headers (IETF draft: Limit/Remaining/Reset and Policy `q;w=s`, or the combined
-// `RateLimit: limit=…, remaining=…, reset=…`, or `X-RateLimit-*`) and models the allowance as a
+// stays under the limit instead of finding it with 429s. It learns from every answer's rate-limit
+// headers (the current IETF draft's structured `RateLimit: "p";r=…;t=…` and `RateLimit-Policy:
+// "p";q=…;w=…`, see rate-limit-fields.ts; the older drafts' RateLimit-Limit/-Remaining/-Reset and
+// Policy `q;w=s`, or the combined `RateLimit: limit=…, remaining=…, reset=…`, or `X-RateLimit-*`)
+// and models the allowance as a
 // token bucket; `Retry-After` on a 429 pauses every request until it has passed. Until a service
 // has said anything, nothing is held back. Commands and writes go ahead of queued reads.
 import type { HeaderMap } from './errors';
+import { parsePolicies, structuredLimit } from './rate-limit-fields';
 
 export interface RatePacerOptions {
   /** Clock in ms; injectable for tests. */
@@ -58,6 +61,9 @@ function number(text: string | undefined): number | undefined {
 
 /** What the answer's headers announce of the rate limit (all parts optional). */
 export function announcedLimit(headers: HeaderMap): Announced {
+  // The current draft's structured RateLimit field, when the service sends it, says it all.
+  const structured = structuredLimit(headers);
+  if (structured?.remaining !== undefined) return structured;
   const combined = first(headers, 'ratelimit');
   const parts: Record<string, string> = {};
   if (combined !== undefined) {
@@ -76,11 +82,10 @@ export function announcedLimit(headers: HeaderMap): Announced {
     resetSeconds: pick('reset'),
   };
   // RateLimit-Policy: "20;w=1" (quota 20 per 1 s window), possibly several policies: the first.
-  const policy = first(headers, 'ratelimit-policy')?.split(',')[0];
-  const match = policy ? /^\s*(\d+)\s*;(?:.*;)?\s*w=(\d+)/.exec(policy) : null;
-  if (match) {
-    announced.limit ??= Number(match[1]);
-    announced.windowSeconds = Number(match[2]);
+  const policy = parsePolicies(first(headers, 'ratelimit-policy'))[0];
+  if (policy?.windowSeconds !== undefined) {
+    announced.limit ??= policy.quota;
+    announced.windowSeconds = policy.windowSeconds;
   }
   // A reset that looks like a Unix time is not a delta; it is no use for the rate.
   if (announced.resetSeconds !== undefined && announced.resetSeconds > 1_000_000_000) {

@@ -16,6 +16,8 @@ export interface SimulatorOptions {
   vehicles?: number; // default 12
   latencyMs?: number; // added to every response, default 0
   rateLimitPerSecond?: number | null; // default null (off)
+  /** Which draft's rate-limit headers to send: the older RateLimit-Limit/-Remaining/-Reset (default) or the current structured RateLimit and RateLimit-Policy. */
+  rateLimitHeaders?: 'draft' | 'structured';
   wakeDelayMs?: number; // default 1500; time to wake an asleep vehicle
   /** How long `POST /{vin}/wake` tries an offline vehicle before answering false; default 60 × wakeDelayMs (90 s at the default delay, as the real service). */
   wakeTimeoutMs?: number;

@@ -12,6 +12,9 @@ export const USAGE = `Usage: npm run simulator -- [options]
   --vehicles N        fleet size, 1..1000 (default 12)
   --latency MS        added to every response (default 0)
   --rate-limit N/s    requests per second before 429 (default: off)
+  --rate-limit-headers draft|structured
+                      RateLimit-Limit/-Remaining/-Reset (draft, default) or the current
+                      draft's structured RateLimit and RateLimit-Policy fields
   --wake-delay MS     time to wake an asleep vehicle (default 1500)
   --completion-delay MS  time one command attempt takes (default 300)
   --sleep-after MS    idle time before an awake vehicle falls asleep (default 900000: 15 minutes)
@@ -33,6 +36,7 @@ const VALUE_FLAGS = new Set([
   '--vehicles',
   '--latency',
   '--rate-limit',
+  '--rate-limit-headers',
   '--wake-delay',
   '--completion-delay',
   '--sleep-after',
@@ -94,6 +98,11 @@ function applyOption(options: SimulatorOptions, flag: string, value: string): st
       options.rateLimitPerSecond = Number(n);
       return null;
     }
+    case '--rate-limit-headers':
+      if (value !== 'draft' && value !== 'structured')
+        return '--rate-limit-headers must be draft or structured';
+      options.rateLimitHeaders = value;
+      return null;
     default:
       return `unknown option ${flag}`;
   }

@@ -1,5 +1,12 @@
 // Token bucket: `perSecond` requests a second on average, bursts up to max(1, ceil(perSecond)).
-// Headers follow the IETF RateLimit draft (RateLimit-Limit/-Remaining/-Reset) plus Retry-After on 429.
+// Headers follow the IETF RateLimit draft plus Retry-After on 429: by default the older drafts'
+// RateLimit-Limit/-Remaining/-Reset and `RateLimit-Policy: 20;w=1`; with the 'structured' form the
+// current draft's structured fields, `RateLimit: "default";r=7;t=1` and
+// `RateLimit-Policy: "default";q=20;w=1`.
+
+/** Which draft's rate-limit headers the simulator sends. */
+export type RateLimitHeaderForm = 'draft' | 'structured';
+export const RATE_LIMIT_HEADER_FORMS: readonly RateLimitHeaderForm[] = ['draft', 'structured'];
 
 export interface RateDecision {
   allowed: boolean;
@@ -12,7 +19,10 @@ export class RateLimiter {
   private tokens = 0;
   private updatedAt = 0;
 
-  constructor(perSecond: number | null) {
+  constructor(
+    perSecond: number | null,
+    private readonly form: RateLimitHeaderForm = 'draft',
+  ) {
     this.set(perSecond);
   }
 
@@ -34,12 +44,21 @@ export class RateLimiter {
     this.updatedAt = now;
     const allowed = this.tokens >= 1;
     if (allowed) this.tokens -= 1;
-    const headers: Record<string, string> = {
-      'RateLimit-Limit': String(this.capacity),
-      'RateLimit-Remaining': String(Math.floor(this.tokens)),
-      'RateLimit-Reset': String(Math.max(1, Math.ceil((this.capacity - this.tokens) / rate))),
-      'RateLimit-Policy': `${this.capacity};w=${Math.max(1, Math.round(this.capacity / rate))}`,
-    };
+    const remaining = Math.floor(this.tokens);
+    const reset = Math.max(1, Math.ceil((this.capacity - this.tokens) / rate));
+    const window = Math.max(1, Math.round(this.capacity / rate));
+    const headers: Record<string, string> =
+      this.form === 'structured'
+        ? {
+            RateLimit: `"default";r=${remaining};t=${reset}`,
+            'RateLimit-Policy': `"default";q=${this.capacity};w=${window}`,
+          }
+        : {
+            'RateLimit-Limit': String(this.capacity),
+            'RateLimit-Remaining': String(remaining),
+            'RateLimit-Reset': String(reset),
+            'RateLimit-Policy': `${this.capacity};w=${window}`,
+          };
     if (!allowed) headers['Retry-After'] = String(Math.max(1, Math.ceil((1 - this.tokens) / rate)));
     return { allowed, headers };
   }

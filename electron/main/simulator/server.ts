@@ -139,7 +139,7 @@ export class SimulatorServer implements Simulator {
       options.wakeTimeoutMs ?? this.settings.wakeDelayMs * DEFAULTS.wakeTimeoutDelays,
     );
     this.maxRecorded = options.maxRecordedRequests ?? DEFAULTS.maxRecordedRequests;
-    this.limiter = new RateLimiter(options.rateLimitPerSecond ?? null);
+    this.limiter = new RateLimiter(options.rateLimitPerSecond ?? null, options.rateLimitHeaders ?? 'draft');
     const installMs = checkMs('updateInstallMs', options.updateInstallMs ?? DEFAULTS.updateInstallMs);
     this.updates = new SoftwareUpdates(this.scheduler, () => ({ installMs }));
     this.runner = new CommandRunner(

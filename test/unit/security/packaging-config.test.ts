@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { packagingProblems } from '../../package/packaging-rules';
 
 const root = process.cwd();
 let config: Configuration;
@@ -58,7 +59,10 @@ describe('electron-builder.yml', () => {
     expect(config.appId).toMatch(/^[a-z]+(\.[a-z]+)+$/);
     expect(config.win?.target).toEqual([{ target: 'nsis' }]);
     expect(config.nsis).toMatchObject({ perMachine: false, allowElevation: false });
-    expect(config.mac?.target).toEqual([{ target: 'dmg' }, { target: 'zip' }]);
+    expect(config.mac?.target).toEqual([
+      { target: 'dmg', arch: ['arm64', 'x64'] },
+      { target: 'zip', arch: ['arm64', 'x64'] },
+    ]);
     expect(config.mac).toMatchObject({
       hardenedRuntime: true,
       notarize: true,
@@ -76,6 +80,60 @@ describe('electron-builder.yml', () => {
     expect(config.deb?.depends).toEqual(expect.arrayContaining(defaults));
     expect(config.deb?.depends).toContain('libsecret-1-0');
     expect(config.deb?.recommends).toEqual(['gnome-keyring']);
+  });
+
+  it('names artifacts alike everywhere, matches Linux windows to their launcher, signs Windows from the environment', async () => {
+    const pkg = JSON.parse(await readFile('package.json', 'utf8')) as { name: string; desktopName?: string };
+    expect(packagingProblems(config, pkg, root)).toEqual([]);
+    // The rules can fail: a per-target name, a missing desktopName, one Mac architecture.
+    expect(
+      packagingProblems(
+        {
+          ...config,
+          nsis: { ...config.nsis, artifactName: 'x.exe' },
+          mac: { ...config.mac, target: [{ target: 'dmg' }] },
+        },
+        { name: pkg.name },
+        root,
+      ),
+    ).toEqual(
+      expect.arrayContaining([
+        'nsis.artifactName overrides the common name',
+        'package.json desktopName is not "<name>.desktop"',
+        'mac dmg is not built for arm64 and x64 (or universal): none',
+      ]),
+    );
+  });
+
+  it('the Windows signing script selects a hardware-held key by thumbprint, never needing a secret', async () => {
+    const script = '../../../resources/build/sign-windows.mjs'; // plain JS, loaded by electron-builder
+    const { hardwareSignArgs } = (await import(script)) as {
+      hardwareSignArgs: (file: string, env: Record<string, string>) => string[] | null;
+    };
+    expect(hardwareSignArgs('a.exe', {})).toBeNull();
+    const thumb = 'ab'.repeat(20);
+    expect(hardwareSignArgs('a.exe', { VG_WIN_SIGN_CERT_SHA1: thumb })).toEqual([
+      'sign',
+      '/fd',
+      'sha256',
+      '/tr',
+      'http://timestamp.digicert.com',
+      '/td',
+      'sha256',
+      '/sha1',
+      thumb,
+      '/s',
+      'My',
+      'a.exe',
+    ]);
+    expect(
+      hardwareSignArgs('a.exe', {
+        VG_WIN_SIGN_KEY_CONTAINER: '[{{pin}}]=p11#abc',
+        VG_WIN_SIGN_CSP: 'eToken Base Cryptographic Provider',
+        VG_WIN_SIGN_CERT_FILE: 'cert.cer',
+      }),
+    ).toContain('/kc');
+    expect(() => hardwareSignArgs('a.exe', { VG_WIN_SIGN_CERT_SHA1: 'nope' })).toThrow(/thumbprint/);
   });
 
   it('publishes to a generic feed whose URL comes from the build environment', () => {

@@ -1,10 +1,14 @@
 // One writer per data folder, between real processes: a second is refused with a message naming
 // the holder, a killed holder's lock is taken over, and of two starting at once exactly one wins.
+// A lock from before the machine's last boot, or whose pid now belongs to another live process,
+// is stale too.
 import { spawn, type ChildProcess } from 'node:child_process';
 import * as fs from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { hostname } from 'node:os';
 import { acquireDataLock, LOCK_FILE } from '../../../electron/main/storage/data-lock';
+import { bootTimeMs, liveIdentity } from '../../../electron/main/storage/process-identity';
 import { useTempFolder } from './temp-folder';
 
 const fixture = join(__dirname, 'fixtures', 'hold-lock.ts');
@@ -99,4 +103,67 @@ describe('data folder lock', () => {
     const lock = await acquireDataLock(dir.path);
     await lock.release();
   });
+
+  const writeLock = (body: Record<string, unknown>) =>
+    fs.writeFile(
+      join(dir.path, LOCK_FILE),
+      JSON.stringify({ host: hostname(), since: new Date().toISOString(), nonce: 'old', ...body }),
+    );
+
+  it('takes over a lock written before the machine last booted, even when its pid is alive', async () => {
+    // The parent (the test runner) is alive and runs the same executable: only the boot rule can
+    // call its lock stale. Written now, the same lock is refused.
+    const pid = process.ppid;
+    await writeLock({ pid });
+    await expect(acquireDataLock(dir.path)).rejects.toThrow(new RegExp(`process ${pid}`));
+    await writeLock({ pid, since: new Date((await bootTimeMs()) - 60_000).toISOString() });
+    const lock = await acquireDataLock(dir.path);
+    expect(JSON.parse(await fs.readFile(lock.path, 'utf8')).pid).toBe(process.pid);
+    await lock.release();
+  });
+
+  it('takes over a lock whose pid is alive but is another program (pid reuse)', async () => {
+    const sleeper = spawn('sleep', ['30'], { stdio: 'ignore' });
+    try {
+      await new Promise<void>((resolve, reject) => sleeper.once('spawn', resolve).once('error', reject));
+      const pid = sleeper.pid!;
+      // As this app would have written it (its executable and start time), and as older locks were.
+      const self = await liveIdentity(process.pid);
+      for (const recorded of [{ exe: process.execPath, startTicks: self.startTicks }, {}]) {
+        await writeLock({ pid, ...recorded });
+        const lock = await acquireDataLock(dir.path);
+        await lock.release();
+      }
+    } finally {
+      sleeper.kill('SIGKILL');
+      await exited(sleeper);
+    }
+  });
+
+  it.runIf(process.platform === 'linux')(
+    'takes over a lock whose pid now runs the same program started at another time',
+    async () => {
+      const pid = process.ppid;
+      const { startTicks } = await liveIdentity(pid);
+      expect(startTicks).not.toBeNull();
+      await writeLock({ pid, exe: process.execPath, startTicks });
+      await expect(acquireDataLock(dir.path)).rejects.toThrow(/in use/);
+      await writeLock({ pid, exe: process.execPath, startTicks: startTicks! + 1 });
+      const lock = await acquireDataLock(dir.path);
+      await lock.release();
+    },
+  );
+
+  it('names the holder’s executable when it refuses', async () => {
+    const first = start(dir.path);
+    try {
+      expect(await first.said).toBe('held');
+      const error = await acquireDataLock(dir.path).catch((e: Error) => e);
+      expect(String((error as Error).message)).toContain(`process ${first.child.pid}`);
+      expect(String((error as Error).message)).toContain(process.execPath);
+    } finally {
+      first.child.kill('SIGKILL');
+      await exited(first.child);
+    }
+  }, 60_000);
 });

@@ -1,11 +1,9 @@
 // Which release-note images may be fetched and cached: common raster types and SVG, at most 5 MiB,
 // bytes that look like the declared type, and URLs that cannot point main at this machine or the
 // local network (a hostile service could otherwise use image URLs to probe or hit internal hosts).
-// The one source of these rules for the fetcher (api/image.ts) and the cache alike.
+// The one source of these rules for the fetcher and the cache alike; which hosts the fetcher may
+// reach is its network policy (api/images/network-policy.ts), handed in as an ImageHostRule.
 import { isLoopbackHost } from '../../../shared/base-url';
-import { isPrivateAddress } from './private-address';
-
-export { isPrivateAddress };
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
@@ -14,22 +12,19 @@ export type ImageType = (typeof IMAGE_TYPES)[number];
 
 export const IMAGE_URL_MAX = 4096;
 
-export interface ImageUrlPolicy {
-  /**
-   * Whether this machine and private addresses may serve images: only for a profile whose own
-   * service runs on this machine (the demo simulator or a local one), whose images live there too.
-   */
-  allowLocal: boolean;
+/** What a network policy says of an image URL's host; the cache's own rule refuses no host. */
+export interface ImageHostRule {
+  /** Why images may not come from this host, or null. */
+  hostProblem(hostname: string): string | null;
+  /** Whether plain http may be used to this host. */
+  allowsHttp(hostname: string): boolean;
 }
 
-/** localhost and its sub-domains resolve to this machine without asking DNS (RFC 6761). */
-function isLocalHostName(hostname: string): boolean {
-  const name = hostname.toLowerCase().replace(/\.$/, '');
-  return isLoopbackHost(name) || name === 'localhost' || name.endsWith('.localhost');
-}
+/** The cache keeps what any profile's fetcher could have fetched: any host, http only to loopback. */
+export const CACHE_HOST_RULE: ImageHostRule = { hostProblem: () => null, allowsHttp: isLoopbackHost };
 
-/** Why `url` may not be fetched as an image under `policy`, or null. */
-export function imageUrlProblem(url: string, policy: ImageUrlPolicy): string | null {
+/** Why `url` may not be fetched as an image under `rule`, or null. */
+export function imageUrlProblem(url: string, rule: ImageHostRule = CACHE_HOST_RULE): string | null {
   if (typeof url !== 'string' || url.trim() === '') return 'The image URL is empty';
   if (url.length > IMAGE_URL_MAX) return `The image URL is longer than ${IMAGE_URL_MAX} characters`;
   let parsed: URL;
@@ -39,16 +34,16 @@ export function imageUrlProblem(url: string, policy: ImageUrlPolicy): string | n
     return 'The image URL is not a valid URL';
   }
   if (parsed.username !== '' || parsed.password !== '') return 'The image URL may not contain credentials';
-  const local = isLocalHostName(parsed.hostname) || isPrivateAddress(parsed.hostname);
-  if (local && !policy.allowLocal) return 'Images are not fetched from this machine or the local network';
+  const refused = rule.hostProblem(parsed.hostname);
+  if (refused !== null) return refused;
   if (parsed.protocol === 'https:') return null;
-  if (parsed.protocol === 'http:' && policy.allowLocal && isLoopbackHost(parsed.hostname)) return null;
+  if (parsed.protocol === 'http:' && rule.allowsHttp(parsed.hostname)) return null;
   return 'Images are fetched only over https';
 }
 
-/** Whether the URL may be fetched (and so cached); by default the most permissive policy, for the cache. */
-export function imageUrlAllowed(url: string, policy: ImageUrlPolicy = { allowLocal: true }): boolean {
-  return imageUrlProblem(url, policy) === null;
+/** Whether the URL may be fetched (and so cached); by default the cache's rule. */
+export function imageUrlAllowed(url: string, rule: ImageHostRule = CACHE_HOST_RULE): boolean {
+  return imageUrlProblem(url, rule) === null;
 }
 
 /** The bare media type of a Content-Type header ("image/PNG; x=y" → "image/png") if allowed, else null. */

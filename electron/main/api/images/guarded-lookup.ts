@@ -2,7 +2,7 @@
 // a public-looking host name cannot smuggle an image request to an internal address.
 import dns from 'node:dns';
 import type { LookupFunction } from 'node:net';
-import { isPrivateAddress } from '../storage/cache/image-rules';
+import { isPrivateAddress } from './private-address';
 
 type Lookup = typeof dns.lookup;
 

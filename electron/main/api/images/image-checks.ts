@@ -1,18 +1,18 @@
 // The release-note image fetcher's checks, on top of the shared image rules (storage/cache/
-// image-rules.ts: allowed URLs, types and file signatures). Pure; the fetch itself is in client.ts.
-import { AppError } from '../../shared/result';
+// image-rules.ts: allowed URLs, types and file signatures) and its network policy. Pure; the fetch
+// itself is in fetcher.ts.
+import { AppError } from '../../../shared/result';
 import {
   bytesMatchType,
-  imageUrlProblem,
   normalizeImageType,
   sniffRasterType,
   type ImageType,
-  type ImageUrlPolicy,
-} from '../storage/cache/image-rules';
-import { sanitizeText } from './errors';
-import { invalid } from './validate-input';
+} from '../../storage/cache/image-rules';
+import { sanitizeText } from '../errors';
+import { invalid } from '../validate-input';
+import { imageUrlProblem, type ImageUrlPolicy } from './network-policy';
 
-export { IMAGE_TYPES, type ImageType } from '../storage/cache/image-rules';
+export { IMAGE_TYPES, type ImageType } from '../../storage/cache/image-rules';
 export const IMAGE_MAX_REDIRECTS = 3;
 
 /** The URL to fetch, or invalid_input saying why it may not be fetched under `policy`. */

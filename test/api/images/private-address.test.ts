@@ -2,9 +2,9 @@
 // DNS answer; public addresses, in any of those spellings, stay allowed.
 import type dns from 'node:dns';
 import { describe, expect, it } from 'vitest';
-import { guardedLookup } from '../../../../electron/main/api/guarded-lookup';
-import { imageUrlProblem } from '../../../../electron/main/storage/cache/image-rules';
-import { isPrivateAddress } from '../../../../electron/main/storage/cache/private-address';
+import { guardedLookup } from '../../../electron/main/api/images/guarded-lookup';
+import { imageUrlProblem } from '../../../electron/main/api/images/network-policy';
+import { isPrivateAddress } from '../../../electron/main/api/images/private-address';
 
 const EMBEDDED_LOCAL = [
   '::127.0.0.1', // IPv4-compatible

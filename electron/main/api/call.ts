@@ -1,0 +1,207 @@
+// One call to the service, whatever the endpoint: busy guard → token → concurrency slot → pacer →
+// one HTTP exchange with a timeout over the whole of it → status, body cap, JSON, redaction, shape.
+// Reads are retried per the retry policy within their deadline; commands and writes are sent once.
+import type { ZodType } from 'zod';
+
+import { AppError } from '../../shared/result';
+import type { ClientConfig } from './config';
+import {
+  errorFromStatus,
+  errorFromTransport,
+  operationLabel,
+  redactSecret,
+  sanitizeText,
+  timeoutError,
+  uncertainOutcomeNote,
+  type ErrorContext,
+} from './errors';
+import { InFlightGuard } from './in-flight';
+import type { ConcurrencyLimiter } from './limiter';
+import type { RatePacer } from './rate-pacer';
+import { readBodyCapped } from './read-body';
+import type { WireRequest } from './requests';
+import { redactErrorBody, responseRedactor } from './response-redaction';
+import { withRetry } from './retry';
+import { readToken } from './token';
+import type { ServiceTransport } from './transport';
+
+/** The account's vehicle list carries a state object per vehicle: thousands of them for a fleet. */
+export const ACCOUNT_BODY_MAX = 64 * 1024 * 1024;
+/** Error bodies are read only this far (enough for `{"error": …}`; an HTML page is not kept). */
+const ERROR_BODY_MAX = 64 * 1024;
+
+/** A call ready to go: built and validated by its endpoint row. */
+export interface PreparedCall {
+  req: WireRequest;
+  ctx: ErrorContext;
+  timeoutMs: number;
+  /** Refuses a second identical write or command while the first runs; null for reads. */
+  busyKey: string | null;
+}
+
+export interface CallDeps {
+  config: ClientConfig;
+  transport: ServiceTransport;
+  getToken: () => Promise<string | null>;
+  limiter: ConcurrencyLimiter;
+  pacer: RatePacer;
+  /** The error to fail with once the client is closing, or null while it is open. */
+  closed: () => AppError | null;
+}
+
+export type Caller = <T>(call: PreparedCall, schema: ZodType<T>) => Promise<T>;
+
+function parseJson(bytes: Uint8Array, ctx: ErrorContext, status: number): unknown {
+  try {
+    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+  } catch {
+    throw new AppError(
+      'bad_response',
+      `The service answered ${operationLabel(ctx)} with something that is not JSON.${uncertainOutcomeNote(ctx)}`,
+      { status },
+    );
+  }
+}
+
+function validateShape<T>(schema: ZodType<T>, data: unknown, ctx: ErrorContext, status: number): T {
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  const where = parsed.error.issues[0]?.path.map(String).join('.') ?? '';
+  throw new AppError(
+    'bad_response',
+    `The service answered ${operationLabel(ctx)} with data of an unexpected shape${
+      where === '' ? '' : ` (at ${sanitizeText(where, 80)})`
+    }.${uncertainOutcomeNote(ctx)}`,
+    { status },
+  );
+}
+
+function busyError(ctx: ErrorContext): AppError {
+  const what =
+    ctx.route === 'command'
+      ? ctx.commandName
+      : ctx.route === 'plate'
+        ? 'Setting the plate'
+        : ctx.route === 'wake'
+          ? 'Waking the vehicle'
+          : 'Tagging drives';
+  return new AppError('busy', `${what} is already running for VIN ${ctx.vin}; wait for it to finish.`);
+}
+
+export function createCaller(deps: CallDeps): Caller {
+  const { config, transport, limiter, pacer } = deps;
+  const guard = new InFlightGuard();
+  const checkOpen = () => {
+    const closed = deps.closed();
+    if (closed) throw closed;
+  };
+
+  /**
+   * One request, inside a concurrency slot, with a timeout over the whole exchange. With a
+   * deadline (reads), waiting for the slot counts too: the timeout runs from when it was asked.
+   */
+  async function sendOnce<T>(
+    call: PreparedCall,
+    schema: ZodType<T>,
+    token: string,
+    deadline?: number,
+  ): Promise<T> {
+    const { req, ctx, timeoutMs } = call;
+    const left = () => (deadline === undefined ? timeoutMs : deadline - performance.now());
+    if (left() <= 0) throw timeoutError(ctx, timeoutMs);
+    const queueWait = deadline === undefined ? undefined : AbortSignal.timeout(Math.ceil(left()));
+    const taskClass = req.requestClass === 'read' ? 'read' : 'other';
+    return limiter
+      .run(
+        async () => {
+          checkOpen();
+          // The service's announced rate decides when this request may leave (no 429 by design).
+          await pacer.acquire(req.requestClass === 'read' ? 'read' : 'write');
+          let answered = false;
+          try {
+            checkOpen();
+            const exchangeMs = left();
+            if (exchangeMs <= 0) throw timeoutError(ctx, timeoutMs);
+            const controller = new AbortController();
+            let timedOut = false;
+            const timer = setTimeout(() => {
+              timedOut = true;
+              controller.abort();
+            }, exchangeMs);
+            try {
+              const res = await transport.send(req, token, controller.signal, timeoutMs);
+              const status = res.statusCode;
+              answered = true;
+              pacer.observe(status, res.headers);
+              // Whatever the service says is masked before it is quoted, cut, validated or kept.
+              const redactor = responseRedactor(token);
+              if (status < 200 || status >= 300) {
+                const bytes = await readBodyCapped(res.body, {
+                  maxBytes: ERROR_BODY_MAX,
+                  throwOnOverflow: false,
+                });
+                const body = redactErrorBody(new TextDecoder().decode(bytes), redactor);
+                throw errorFromStatus(status, res.headers, body, ctx, config.now());
+              }
+              const bytes = await readBodyCapped(res.body, {
+                maxBytes:
+                  req.route === 'vehicles'
+                    ? Math.max(config.maxBodyBytes, ACCOUNT_BODY_MAX)
+                    : config.maxBodyBytes,
+                contentLength: res.headers['content-length'],
+                status,
+              });
+              return validateShape(schema, redactor.json(parseJson(bytes, ctx, status)), ctx, status);
+            } catch (e) {
+              if (timedOut) throw timeoutError(ctx, timeoutMs);
+              throw errorFromTransport(e, ctx, timeoutMs);
+            } finally {
+              clearTimeout(timer);
+            }
+          } finally {
+            if (!answered) pacer.unanswered();
+          }
+        },
+        { taskClass, signal: queueWait },
+      )
+      .catch((e: unknown) => {
+        if (queueWait?.aborted && !(e instanceof AppError)) throw timeoutError(ctx, timeoutMs);
+        throw e;
+      });
+  }
+
+  /** Common frame: busy guard, token, redaction, unexpected errors → 'internal'. */
+  return async function call<T>(prepared: PreparedCall, schema: ZodType<T>): Promise<T> {
+    const { req, ctx, timeoutMs, busyKey } = prepared;
+    checkOpen();
+    let release: (() => void) | null = null;
+    if (busyKey !== null) {
+      release = guard.tryEnter(busyKey);
+      if (release === null) throw busyError(ctx);
+    }
+    // A read's timeout runs from now, however long it then waits for a slot or between retries.
+    const deadline = performance.now() + timeoutMs;
+    let token: string | null = null;
+    try {
+      token = await readToken(deps.getToken);
+      const tok = token;
+      if (req.requestClass === 'read') {
+        return await withRetry(
+          () => sendOnce(prepared, schema, tok, deadline),
+          config.retryPolicy,
+          pacer.sleepFor,
+          {
+            remainingMs: () => deadline - performance.now(),
+          },
+        );
+      }
+      // Commands and writes: exactly one request, whatever happens.
+      return await sendOnce(prepared, schema, tok);
+    } catch (e) {
+      const error = e instanceof AppError ? e : errorFromTransport(e, ctx, timeoutMs);
+      throw redactSecret(error, token);
+    } finally {
+      release?.();
+    }
+  };
+}
