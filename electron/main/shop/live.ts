@@ -1,0 +1,227 @@
+// What other technicians change, as it happens: one dedicated connection (not from the pool, which
+// would hand it back) LISTENs on the channel the triggers NOTIFY. When that connection is lost it
+// comes back with backoff, LISTENs first and then reads the tables for every row changed after the
+// highest change_seq it had seen: notifications sent while it was away are gone, the rows are not.
+//
+// change_seq comes from a sequence, so a transaction that took a lower number may commit after a
+// higher one was seen; the catch-up therefore looks back LOOKBACK numbers and drops changes it has
+// already emitted. A change may be emitted twice in rare races; consumers treat it as "re-read".
+import type pg from 'pg';
+import type { PasswordSource, ResolvedSettings } from './config';
+import { createShopClient } from './connection';
+import { toShopError, type ShopError } from './errors';
+
+export const SHOP_CHANNEL = 'vg_shop_changes';
+
+export const CHANGE_TABLES = {
+  shop_vehicles: 'vehicle',
+  audit_entries: 'audit',
+  claims: 'claim',
+  jobs: 'job',
+} as const;
+export type ShopChangeKind = (typeof CHANGE_TABLES)[keyof typeof CHANGE_TABLES];
+
+export interface ShopChange {
+  kind: ShopChangeKind;
+  garageId: string;
+  vin: string;
+  /** The row's id (audit entry, claim or job id; the vehicle row's id). */
+  id: string;
+  seq: number;
+  /** True when found by a catch-up after a reconnect rather than notified. */
+  caughtUp: boolean;
+}
+
+export type ListenerStatus =
+  | { state: 'connecting' }
+  | { state: 'live' }
+  | { state: 'reconnecting'; attempt: number; inMs: number; error: ShopError }
+  | { state: 'stopped' };
+
+export interface ShopListener {
+  /** Resolves once listening (or rejects with the first connection's ShopError; retries go on). */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  onChange(listener: (change: ShopChange) => void): () => void;
+  onStatus(listener: (status: ListenerStatus) => void): () => void;
+  /** The highest change_seq seen so far. */
+  highWaterMark(): number;
+}
+
+export interface ListenerOptions {
+  settings: ResolvedSettings;
+  getPassword: PasswordSource;
+  garageId: string;
+  backoff?: { initialMs?: number; maxMs?: number };
+  lookback?: number;
+}
+
+const RECENT_MAX = 5000;
+
+function parsePayload(payload: string | undefined): Omit<ShopChange, 'caughtUp'> | null {
+  if (!payload) return null;
+  try {
+    const raw = JSON.parse(payload) as Record<string, unknown>;
+    const kind = CHANGE_TABLES[raw['table'] as keyof typeof CHANGE_TABLES];
+    if (!kind || typeof raw['vin'] !== 'string' || typeof raw['id'] !== 'string') return null;
+    return {
+      kind,
+      garageId: String(raw['garageId']),
+      vin: raw['vin'],
+      id: raw['id'],
+      seq: Number(raw['seq']),
+    };
+  } catch {
+    return null;
+  }
+}
+
+export function createShopListener(options: ListenerOptions): ShopListener {
+  const initialMs = options.backoff?.initialMs ?? 250;
+  const maxMs = options.backoff?.maxMs ?? 10_000;
+  const lookback = options.lookback ?? 100;
+  const changeListeners = new Set<(change: ShopChange) => void>();
+  const statusListeners = new Set<(status: ListenerStatus) => void>();
+  const recent = new Set<string>();
+  let client: pg.Client | null = null;
+  let mark = 0;
+  let everConnected = false;
+  let stopped = false;
+  let attempt = 0;
+  let timer: NodeJS.Timeout | null = null;
+
+  const status = (value: ListenerStatus) => {
+    for (const listener of [...statusListeners]) {
+      try {
+        listener(value);
+      } catch {
+        // A listener's failure is its own.
+      }
+    }
+  };
+
+  const emit = (change: ShopChange) => {
+    if (change.garageId !== options.garageId) return;
+    const key = `${change.kind}:${change.id}:${change.seq}`;
+    if (recent.has(key)) return;
+    recent.add(key);
+    if (recent.size > RECENT_MAX) recent.delete(recent.values().next().value!);
+    if (change.seq > mark) mark = change.seq;
+    for (const listener of [...changeListeners]) {
+      try {
+        listener(change);
+      } catch {
+        // A listener's failure is its own.
+      }
+    }
+  };
+
+  async function catchUp(target: pg.Client, emitRows: boolean): Promise<void> {
+    const result = await target.query<{ kind: string; garage_id: string; vin: string; id: string; seq: string }>(
+      `SELECT 'shop_vehicles' AS kind, garage_id, vin, id::text, change_seq AS seq FROM shop_vehicles
+         WHERE garage_id = $1 AND change_seq > $2
+       UNION ALL SELECT 'audit_entries', garage_id, vin, id::text, change_seq FROM audit_entries
+         WHERE garage_id = $1 AND change_seq > $2
+       UNION ALL SELECT 'claims', garage_id, vin, id::text, change_seq FROM claims
+         WHERE garage_id = $1 AND change_seq > $2
+       UNION ALL SELECT 'jobs', garage_id, vin, id::text, change_seq FROM jobs
+         WHERE garage_id = $1 AND change_seq > $2
+       ORDER BY seq`,
+      [options.garageId, emitRows ? Math.max(0, mark - lookback) : mark],
+    );
+    for (const row of result.rows) {
+      const change: ShopChange = {
+        kind: CHANGE_TABLES[row.kind as keyof typeof CHANGE_TABLES],
+        garageId: row.garage_id,
+        vin: row.vin,
+        id: row.id,
+        seq: Number(row.seq),
+        caughtUp: true,
+      };
+      if (emitRows) emit(change);
+      else if (change.seq > mark) mark = change.seq;
+    }
+  }
+
+  async function connect(): Promise<void> {
+    const next = await createShopClient(options.settings, options.getPassword);
+    next.on('error', (error) => lost(next, error));
+    next.on('end', () => lost(next, new Error('Connection ended')));
+    next.on('notification', (message) => {
+      if (message.channel !== SHOP_CHANNEL || next !== client) return;
+      const parsed = parsePayload(message.payload);
+      if (parsed) emit({ ...parsed, caughtUp: false });
+    });
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${SHOP_CHANNEL}`);
+      // First connect: start from now (the app reads the tables itself); later: replay what was missed.
+      await catchUp(next, everConnected);
+    } catch (error) {
+      client = null;
+      next.removeAllListeners('end');
+      await next.end().catch(() => undefined);
+      throw toShopError(error);
+    }
+    everConnected = true;
+    attempt = 0;
+    status({ state: 'live' });
+  }
+
+  function lost(which: pg.Client, error: unknown): void {
+    if (which !== client || stopped) return;
+    client = null;
+    which.removeAllListeners('end');
+    void which.end().catch(() => undefined);
+    schedule(toShopError(error));
+  }
+
+  function schedule(error: ShopError): void {
+    if (stopped || timer) return;
+    attempt += 1;
+    const base = Math.min(maxMs, initialMs * 2 ** Math.min(attempt - 1, 16));
+    const inMs = Math.round(base / 2 + (Math.random() * base) / 2);
+    status({ state: 'reconnecting', attempt, inMs, error });
+    timer = setTimeout(() => {
+      timer = null;
+      if (stopped) return;
+      connect().catch((failure: unknown) => schedule(toShopError(failure)));
+    }, inMs);
+    timer.unref?.();
+  }
+
+  return {
+    async start() {
+      stopped = false;
+      status({ state: 'connecting' });
+      try {
+        await connect();
+      } catch (error) {
+        schedule(toShopError(error));
+        throw error;
+      }
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      const current = client;
+      client = null;
+      if (current) {
+        current.removeAllListeners('end');
+        await current.end().catch(() => undefined);
+      }
+      status({ state: 'stopped' });
+    },
+    onChange(listener) {
+      changeListeners.add(listener);
+      return () => changeListeners.delete(listener);
+    },
+    onStatus(listener) {
+      statusListeners.add(listener);
+      return () => statusListeners.delete(listener);
+    },
+    highWaterMark: () => mark,
+  };
+}
