@@ -119,10 +119,11 @@ export async function insertAuditEntries(
                                 effect, duration_ms, technician, machine, profile_id, run_id)
      SELECT r.id, $1, r.time, r.vin, r.operation, coalesce(r.params, '{}'), r.outcome, r.reason, r.error_kind,
             r.effect, r.duration_ms, r.technician, r.machine, r.profile_id, r.run_id
-       FROM jsonb_to_recordset($2::jsonb) WITH ORDINALITY AS r(id uuid, time timestamptz, vin text,
-            operation text, params jsonb, outcome text, reason text, error_kind text, effect jsonb,
-            duration_ms integer, technician text, machine text, profile_id text, run_id text, n bigint)
-      ORDER BY n
+       FROM jsonb_array_elements($2::jsonb) WITH ORDINALITY AS e(value, n),
+            LATERAL jsonb_to_record(e.value) AS r(id uuid, time timestamptz, vin text, operation text,
+              params jsonb, outcome text, reason text, error_kind text, effect jsonb, duration_ms integer,
+              technician text, machine text, profile_id text, run_id text)
+      ORDER BY e.n
      ON CONFLICT (id) DO NOTHING`,
     [garageId, JSON.stringify(rows)],
   );
