@@ -21,7 +21,7 @@ import { toShopError } from './errors';
 export const OUTBOX_ENTRIES = 'entries.jsonl';
 export const OUTBOX_ACK = 'ack.json';
 export const OUTBOX_BATCH_DEFAULT = 200;
-/** Empty the file once everything in it is acknowledged and it has grown past this. */
+/** The default size past which a fully acknowledged file is emptied. */
 const COMPACT_AFTER_BYTES = 1024 * 1024;
 
 export interface UploadResult {
@@ -84,7 +84,13 @@ function parseLines(buffer: Buffer, from: number): { lines: Line[]; tornTail: bo
   return { lines, tornTail: false };
 }
 
-export async function openOutbox(dir: string): Promise<Outbox> {
+export interface OutboxOptions {
+  /** Empty the file once all of it is acknowledged and it is at least this big (default 1 MiB). */
+  compactAfterBytes?: number;
+}
+
+export async function openOutbox(dir: string, options: OutboxOptions = {}): Promise<Outbox> {
+  const compactAfterBytes = options.compactAfterBytes ?? COMPACT_AFTER_BYTES;
   await mkdir(dir, { recursive: true });
   const entriesPath = join(dir, OUTBOX_ENTRIES);
   const ackPath = join(dir, OUTBOX_ACK);
@@ -200,7 +206,7 @@ export async function openOutbox(dir: string): Promise<Outbox> {
       sent += batch.length;
       setPending(lines.length - sent);
     }
-    if (lines.length > 0 && sent === lines.length && buffer.length >= COMPACT_AFTER_BYTES) await compact(buffer.length);
+    if (lines.length > 0 && sent === lines.length && buffer.length >= compactAfterBytes) await compact(buffer.length);
     return { sent, inserted, pending: pendingCount };
   }
 
