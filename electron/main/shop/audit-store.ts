@@ -130,6 +130,31 @@ export async function insertAuditEntries(
   return result.rowCount ?? 0;
 }
 
+function pageLimit(limit: number | undefined): number {
+  return Math.min(Math.max(1, Math.trunc(limit ?? AUDIT_PAGE_DEFAULT)), AUDIT_PAGE_MAX);
+}
+
+/** The query behind vehicleHistory (exported so its plan can be checked against the index). */
+export function vehicleHistoryQuery(
+  garageId: string,
+  vin: string,
+  options: { after?: AuditCursor; limit?: number } = {},
+): { text: string; values: unknown[] } {
+  const limit = pageLimit(options.limit);
+  return options.after
+    ? {
+        text: `SELECT ${COLUMNS} FROM audit_entries
+                WHERE garage_id = $1 AND vin = $2 AND (time, id) < ($3::timestamptz, $4::uuid)
+                ORDER BY time DESC, id DESC LIMIT $5`,
+        values: [garageId, vin, options.after.time, options.after.id, limit],
+      }
+    : {
+        text: `SELECT ${COLUMNS} FROM audit_entries WHERE garage_id = $1 AND vin = $2
+                ORDER BY time DESC, id DESC LIMIT $3`,
+        values: [garageId, vin, limit],
+      };
+}
+
 /** One vehicle's shop history, newest first; pass the last entry of a page as `after` for the next. */
 export async function vehicleHistory(
   pool: Pool,
@@ -137,20 +162,9 @@ export async function vehicleHistory(
   vin: string,
   options: { after?: AuditCursor; limit?: number } = {},
 ): Promise<ShopAuditEntry[]> {
-  const limit = Math.min(Math.max(1, Math.trunc(options.limit ?? AUDIT_PAGE_DEFAULT)), AUDIT_PAGE_MAX);
   try {
-    const result = options.after
-      ? await pool.query<AuditRow>(
-          `SELECT ${COLUMNS} FROM audit_entries
-            WHERE garage_id = $1 AND vin = $2 AND (time, id) < ($3::timestamptz, $4::uuid)
-            ORDER BY time DESC, id DESC LIMIT $5`,
-          [garageId, vin, options.after.time, options.after.id, limit],
-        )
-      : await pool.query<AuditRow>(
-          `SELECT ${COLUMNS} FROM audit_entries WHERE garage_id = $1 AND vin = $2
-            ORDER BY time DESC, id DESC LIMIT $3`,
-          [garageId, vin, limit],
-        );
+    const query = vehicleHistoryQuery(garageId, vin, options);
+    const result = await pool.query<AuditRow>(query.text, query.values);
     return result.rows.map(auditFromRow);
   } catch (error) {
     throw toShopError(error);
@@ -163,7 +177,7 @@ export async function garageHistory(
   garageId: string,
   options: { after?: AuditCursor; limit?: number } = {},
 ): Promise<ShopAuditEntry[]> {
-  const limit = Math.min(Math.max(1, Math.trunc(options.limit ?? AUDIT_PAGE_DEFAULT)), AUDIT_PAGE_MAX);
+  const limit = pageLimit(options.limit);
   try {
     const result = options.after
       ? await pool.query<AuditRow>(
