@@ -10,7 +10,9 @@ import { createTestDatabase, pgAdmin } from './support/pg';
 
 describe('shop connection settings', () => {
   it('reads a URL and lets fields override it', () => {
-    const settings = resolveSettings({ url: 'postgres://tech@db.shop.example:6543/garage?sslmode=verify-full' });
+    const settings = resolveSettings({
+      url: 'postgres://tech@db.shop.example:6543/garage?sslmode=verify-full',
+    });
     expect(settings).toMatchObject({
       host: 'db.shop.example',
       port: 6543,
@@ -19,24 +21,39 @@ describe('shop connection settings', () => {
       sslmode: 'verify-full',
       maxConnections: 3,
     });
-    expect(resolveSettings({ url: 'postgresql://a@h/d', user: 'b', port: 5433 })).toMatchObject({ user: 'b', port: 5433 });
+    expect(resolveSettings({ url: 'postgresql://a@h/d', user: 'b', port: 5433 })).toMatchObject({
+      user: 'b',
+      port: 5433,
+    });
   });
 
   it('refuses a password in the URL, an unknown sslmode, a missing part and a big pool', () => {
     expect(() => resolveSettings({ url: 'postgres://tech:hunter22@h/d' })).toThrow(/password field/);
     expect(() => resolveSettings({ url: 'postgres://tech@h/d?sslmode=prefer' })).toThrow(/sslmode "prefer"/);
     expect(() => resolveSettings({ host: 'h', user: 'u' })).toThrow(/database name/);
-    expect(() => resolveSettings({ host: 'h', user: 'u', database: 'd', maxConnections: 20 })).toThrow(/pool size/);
-    expect(() => resolveSettings({ host: 'h', user: 'u', database: 'd', caFile: '/ca.pem' })).toThrow(/verify-ca/);
+    expect(() => resolveSettings({ host: 'h', user: 'u', database: 'd', maxConnections: 20 })).toThrow(
+      /pool size/,
+    );
+    expect(() => resolveSettings({ host: 'h', user: 'u', database: 'd', caFile: '/ca.pem' })).toThrow(
+      /verify-ca/,
+    );
   });
 
   it('maps sslmode onto TLS options: verify-ca checks the chain, verify-full the host too', async () => {
     const base = { host: 'h', user: 'u', database: 'd' };
     expect(await sslOptions(resolveSettings(base))).toBe(false);
-    expect(await sslOptions(resolveSettings({ ...base, sslmode: 'require' }))).toEqual({ rejectUnauthorized: false });
-    const full = (await sslOptions(resolveSettings({ ...base, sslmode: 'verify-full' }))) as Record<string, unknown>;
+    expect(await sslOptions(resolveSettings({ ...base, sslmode: 'require' }))).toEqual({
+      rejectUnauthorized: false,
+    });
+    const full = (await sslOptions(resolveSettings({ ...base, sslmode: 'verify-full' }))) as Record<
+      string,
+      unknown
+    >;
     expect(full).toEqual({ rejectUnauthorized: true });
-    const ca = (await sslOptions(resolveSettings({ ...base, sslmode: 'verify-ca' }))) as Record<string, unknown>;
+    const ca = (await sslOptions(resolveSettings({ ...base, sslmode: 'verify-ca' }))) as Record<
+      string,
+      unknown
+    >;
     expect(ca['rejectUnauthorized']).toBe(true);
     expect(typeof ca['checkServerIdentity']).toBe('function');
     await expect(
@@ -73,7 +90,10 @@ describe('testConnection against the real server', () => {
 
   it('tells a missing database, an unreachable host, a TLS failure and a missing schema apart', async () => {
     const db = await createTestDatabase('conn_kinds');
-    const missing = await testConnection({ ...db.owner.settings, database: `${db.name}_nope` }, db.owner.getPassword);
+    const missing = await testConnection(
+      { ...db.owner.settings, database: `${db.name}_nope` },
+      db.owner.getPassword,
+    );
     expect(missing).toMatchObject({ ok: false, error: { kind: 'database_missing' } });
 
     const unreachable = await testConnection({ ...db.owner.settings, port: 1 }, db.owner.getPassword);
@@ -85,7 +105,9 @@ describe('testConnection against the real server', () => {
     if (!tls.ok) expect(tls.error.message).toMatch(/encrypted connections/);
 
     const technician = await db.addTechnician('early');
-    await expect(openShop({ settings: technician.settings, getPassword: technician.getPassword })).rejects.toMatchObject({
+    await expect(
+      openShop({ settings: technician.settings, getPassword: technician.getPassword }),
+    ).rejects.toMatchObject({
       shopKind: 'schema_missing',
     });
   });

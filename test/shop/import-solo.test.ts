@@ -40,7 +40,9 @@ describe('uploading a solo garage on switching to shop mode', () => {
         );
       }
       await log.close();
-      const audit = local.map((entry) => fromLocalAuditEntry(entry, { technician: 'Ana', machine: 'laptop-ana' }));
+      const audit = local.map((entry) =>
+        fromLocalAuditEntry(entry, { technician: 'Ana', machine: 'laptop-ana' }),
+      );
       const vehicles = [
         { vin: '5YJ3E1EA7KF000801', nickname: 'Solo car', plate: 'AB 0', tags: ['loaner'] },
         { vin: '5YJ3E1EA7KF000802', nickname: 'Solo name' },
@@ -52,12 +54,22 @@ describe('uploading a solo garage on switching to shop mode', () => {
       expect(again).toEqual({ vehiclesAdded: 0, audit: { sent: 2, inserted: 0, pending: 0 } });
 
       expect(await shop.vehicles.list()).toEqual([
-        expect.objectContaining({ vin: '5YJ3E1EA7KF000801', nickname: 'Solo car', tags: ['loaner'], addedBy: 'Ana' }),
+        expect.objectContaining({
+          vin: '5YJ3E1EA7KF000801',
+          nickname: 'Solo car',
+          tags: ['loaner'],
+          addedBy: 'Ana',
+        }),
         expect.objectContaining({ vin: '5YJ3E1EA7KF000802', nickname: 'Shop name', addedBy: 'Ben' }),
       ]);
       const history = await shop.vehicleHistory('5YJ3E1EA7KF000801');
       expect(history).toEqual([
-        expect.objectContaining({ id: local[0]!.id, technician: 'Ana', machine: 'laptop-ana', profileId: 'p1' }),
+        expect.objectContaining({
+          id: local[0]!.id,
+          technician: 'Ana',
+          machine: 'laptop-ana',
+          profileId: 'p1',
+        }),
       ]);
       const count = await db.query('SELECT count(*)::int AS n FROM audit_entries');
       expect(count.rows[0]!['n']).toBe(2);

@@ -70,7 +70,11 @@ describe('the shop listener across a lost connection', () => {
       ]).finally(() => client.release());
 
       const backLive = nextMatching(onStatus, (s) => s.state === 'live', 'live again');
-      const caughtAudit = nextMatching(onChange, (c) => c.kind === 'audit' && c.id === auditId, 'the missed audit entry');
+      const caughtAudit = nextMatching(
+        onChange,
+        (c) => c.kind === 'audit' && c.id === auditId,
+        'the missed audit entry',
+      );
       await proxy.restore();
       await backLive;
       expect(await caughtAudit).toMatchObject({ vin: vinAway, caughtUp: true });
@@ -92,14 +96,22 @@ describe('the shop listener across a lost connection', () => {
   });
 
   it("ignores another garage's changes in the same database", async () => {
-    const other = await openShop({ settings: db.owner.settings, getPassword: db.owner.getPassword, garageId: 'other' });
+    const other = await openShop({
+      settings: db.owner.settings,
+      getPassword: db.owner.getPassword,
+      garageId: 'other',
+    });
     const listener = ana.listener();
     const changes: ShopChange[] = [];
     listener.onChange((change) => changes.push(change));
     await listener.start();
     try {
       await other.vehicles.add('5YJ3E1EA7KF000701', 'Zed');
-      const mine = nextMatching((l: (c: ShopChange) => void) => listener.onChange(l), () => true, 'own change');
+      const mine = nextMatching(
+        (l: (c: ShopChange) => void) => listener.onChange(l),
+        () => true,
+        'own change',
+      );
       await ana.vehicles.add('5YJ3E1EA7KF000702', 'Ana');
       await mine;
       expect(changes.map((c) => c.vin)).toEqual(['5YJ3E1EA7KF000702']);

@@ -89,7 +89,11 @@ describe('the shop outbox on disk', () => {
     const outbox = await openOutbox(dir);
     const rows = entries(25);
     await outbox.appendMany(rows);
-    expect(await outbox.upload(checker.pool, 'order', { batchSize: 7 })).toEqual({ sent: 25, inserted: 25, pending: 0 });
+    expect(await outbox.upload(checker.pool, 'order', { batchSize: 7 })).toEqual({
+      sent: 25,
+      inserted: 25,
+      pending: 0,
+    });
     expect(await storedIds('order')).toEqual(rows.map((e) => e.id));
     expect(await outbox.upload(checker.pool, 'order')).toEqual({ sent: 0, inserted: 0, pending: 0 });
     // The mark lost (or pointing elsewhere): everything is sent again, and nothing is doubled.
@@ -201,7 +205,12 @@ describe('the app killed mid-upload', () => {
     const rows = entries(40);
     const outbox = await openOutbox(dir);
     await outbox.appendMany(rows);
-    const run = await runChild(dir, 'killed-at-commit', { VG_PAUSE_AFTER_COMMIT: '1', VG_BATCH_SIZE: '10' }, 1);
+    const run = await runChild(
+      dir,
+      'killed-at-commit',
+      { VG_PAUSE_AFTER_COMMIT: '1', VG_BATCH_SIZE: '10' },
+      1,
+    );
     expect(run).toEqual({ killed: true, lines: ['committed 10'] });
     expect(await storedIds('killed-at-commit')).toEqual(rows.slice(0, 10).map((e) => e.id));
 

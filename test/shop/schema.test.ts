@@ -34,7 +34,9 @@ describe('shop schema migrations', () => {
       const applied = shops.map((shop) => shop.migration.applied);
       // Exactly one app applied the migrations; the others found them done.
       expect(applied.filter((versions) => versions.length > 0)).toEqual([MIGRATIONS.map((m) => m.version)]);
-      const versions = await db.query<{ version: number }>('SELECT version FROM shop_schema_version ORDER BY version');
+      const versions = await db.query<{ version: number }>(
+        'SELECT version FROM shop_schema_version ORDER BY version',
+      );
       expect(versions.rows.map((row) => row.version)).toEqual(MIGRATIONS.map((m) => m.version));
     } finally {
       await Promise.all(shops.map((shop) => shop.close()));
@@ -46,7 +48,9 @@ describe('shop schema migrations', () => {
     const first = await open(db.owner);
     await first.close();
     const newer = LATEST_SCHEMA_VERSION + 1;
-    await db.query(`INSERT INTO shop_schema_version (version, name) VALUES ($1, 'from a newer app')`, [newer]);
+    await db.query(`INSERT INTO shop_schema_version (version, name) VALUES ($1, 'from a newer app')`, [
+      newer,
+    ]);
     const error = await open(db.owner).catch((e: unknown) => e);
     expect(error).toMatchObject({ shopKind: 'schema_newer' });
     expect((error as Error).message).toContain(`schema version ${newer}`);
@@ -56,7 +60,10 @@ describe('shop schema migrations', () => {
   it('rolls a failing migration back whole', async () => {
     const db = await createTestDatabase('migrate_fail');
     const shop = await open(db.owner);
-    const broken = [...MIGRATIONS, { version: 99, name: 'broken', sql: 'CREATE TABLE half_done (x int); SELECT 1/0;' }];
+    const broken = [
+      ...MIGRATIONS,
+      { version: 99, name: 'broken', sql: 'CREATE TABLE half_done (x int); SELECT 1/0;' },
+    ];
     await expect(migrate(shop.pool, broken)).rejects.toMatchObject({ shopKind: 'query_failed' });
     const tables = await db.query(`SELECT to_regclass('half_done') AS t`);
     expect(tables.rows[0]!['t']).toBeNull();
@@ -81,10 +88,12 @@ describe('the shop audit log is append-only', () => {
     try {
       const row = entry();
       await insertAuditEntries(client, owner.garageId, [row]);
-      await expect(client.query(`UPDATE audit_entries SET outcome = 'failed' WHERE id = $1`, [row.id])).rejects.toThrow(
-        /append-only: UPDATE/,
+      await expect(
+        client.query(`UPDATE audit_entries SET outcome = 'failed' WHERE id = $1`, [row.id]),
+      ).rejects.toThrow(/append-only: UPDATE/);
+      await expect(client.query(`DELETE FROM audit_entries WHERE id = $1`, [row.id])).rejects.toThrow(
+        /append-only: DELETE/,
       );
-      await expect(client.query(`DELETE FROM audit_entries WHERE id = $1`, [row.id])).rejects.toThrow(/append-only: DELETE/);
       await expect(client.query(`TRUNCATE audit_entries`)).rejects.toThrow(/append-only: TRUNCATE/);
       const count = await client.query('SELECT count(*)::int AS n FROM audit_entries');
       expect(count.rows[0]!['n']).toBe(1);
@@ -101,7 +110,9 @@ describe('the shop audit log is append-only', () => {
     try {
       const row = entry({ technician: 'Someone Else' });
       await insertAuditEntries(client, technician.garageId, [row]);
-      await expect(client.query(`UPDATE audit_entries SET outcome = 'x'`)).rejects.toMatchObject({ code: '42501' });
+      await expect(client.query(`UPDATE audit_entries SET outcome = 'x'`)).rejects.toMatchObject({
+        code: '42501',
+      });
       await expect(client.query(`DELETE FROM audit_entries`)).rejects.toMatchObject({ code: '42501' });
       // db_role is the server's current_user, not anything the app sent.
       const [stored] = await technician.vehicleHistory(VIN);

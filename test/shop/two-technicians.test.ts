@@ -38,14 +38,24 @@ afterAll(async () => {
 });
 
 describe('two technicians on one shop database', () => {
-  it("sees a vehicle the other added, renamed, tagged and removed", async () => {
-    const added = nextMatching(onBenChange, (c) => c.kind === 'vehicle' && c.vin === VIN_A, 'the added vehicle');
+  it('sees a vehicle the other added, renamed, tagged and removed', async () => {
+    const added = nextMatching(
+      onBenChange,
+      (c) => c.kind === 'vehicle' && c.vin === VIN_A,
+      'the added vehicle',
+    );
     const result = await ana.vehicles.add(VIN_A, 'Ana', { nickname: 'Blue one' });
     expect(result.added).toBe(true);
     await added;
-    expect(await ben.vehicles.list()).toEqual([expect.objectContaining({ vin: VIN_A, nickname: 'Blue one', addedBy: 'Ana' })]);
+    expect(await ben.vehicles.list()).toEqual([
+      expect.objectContaining({ vin: VIN_A, nickname: 'Blue one', addedBy: 'Ana' }),
+    ]);
 
-    const renamed = nextMatching(onBenChange, (c) => c.kind === 'vehicle' && c.seq > result.vehicle.seq, 'the rename');
+    const renamed = nextMatching(
+      onBenChange,
+      (c) => c.kind === 'vehicle' && c.seq > result.vehicle.seq,
+      'the rename',
+    );
     await ana.vehicles.rename(VIN_A, 'Bay 3 Model 3');
     await renamed;
     expect(await ben.vehicles.get(VIN_A)).toMatchObject({ nickname: 'Bay 3 Model 3' });
@@ -158,16 +168,32 @@ describe('two technicians on one shop database', () => {
   it('keeps one open job per vehicle', async () => {
     const vin = '5YJ3E1EA7KF000401';
     const seen = nextMatching(onBenChange, (c) => c.kind === 'job' && c.vin === vin, 'the job');
-    const first = await ana.jobs.open({ id: randomUUID(), vin, repairOrder: 'RO-1001', technician: 'Ana', checkIn: { odometer: 1 } });
+    const first = await ana.jobs.open({
+      id: randomUUID(),
+      vin,
+      repairOrder: 'RO-1001',
+      technician: 'Ana',
+      checkIn: { odometer: 1 },
+    });
     expect(first.ok).toBe(true);
     const second = await ben.jobs.open({ id: randomUUID(), vin, repairOrder: 'RO-1002', technician: 'Ben' });
     expect(second).toMatchObject({ ok: false, openJob: { repairOrder: 'RO-1001' } });
     if (!first.ok) return;
-    await ben.jobs.addNote(first.job.id, { time: new Date().toISOString(), technician: 'Ben', text: 'tyres ok' });
+    await ben.jobs.addNote(first.job.id, {
+      time: new Date().toISOString(),
+      technician: 'Ben',
+      text: 'tyres ok',
+    });
     const closed = await ana.jobs.close(first.job.id, { odometer: 2 });
-    expect(closed).toMatchObject({ status: 'closed', checkOut: { odometer: 2 }, notes: [{ text: 'tyres ok' }] });
+    expect(closed).toMatchObject({
+      status: 'closed',
+      checkOut: { odometer: 2 },
+      notes: [{ text: 'tyres ok' }],
+    });
     expect(await ben.jobs.list({ vin, status: 'closed' })).toHaveLength(1);
-    expect((await ben.jobs.open({ id: randomUUID(), vin, repairOrder: 'RO-1003', technician: 'Ben' })).ok).toBe(true);
+    expect(
+      (await ben.jobs.open({ id: randomUUID(), vin, repairOrder: 'RO-1003', technician: 'Ben' })).ok,
+    ).toBe(true);
     await seen;
     expect(benChanges.some((c) => c.kind === 'job' && c.vin === vin)).toBe(true);
   });

@@ -51,7 +51,8 @@ interface ClaimRow {
   change_seq: string;
 }
 
-const COLUMNS = 'id, garage_id, vin, claimed_by, machine, note, since, expires_at, ended_at, ended_by, end_reason, db_role, change_seq';
+const COLUMNS =
+  'id, garage_id, vin, claimed_by, machine, note, since, expires_at, ended_at, ended_by, end_reason, db_role, change_seq';
 
 export function claimFromRow(row: ClaimRow): Claim {
   return {
@@ -76,7 +77,11 @@ export interface ShopClaims {
   /** Ends `technician`'s active claim on `vin`; false if they hold none. */
   release(vin: string, technician: string): Promise<boolean>;
   /** Ends whoever's claim is active (recorded as taken over by `technician`) and claims. */
-  takeOver(vin: string, technician: string, options?: ClaimOptions): Promise<{ claim: Claim; previous: Claim | null }>;
+  takeOver(
+    vin: string,
+    technician: string,
+    options?: ClaimOptions,
+  ): Promise<{ claim: Claim; previous: Claim | null }>;
   /** The active, unexpired claim on `vin`, if any. */
   active(vin: string): Promise<Claim | null>;
   /** Every active, unexpired claim in the garage. */
@@ -144,7 +149,13 @@ export function shopClaims(pool: Pool, garageId: string): ShopClaims {
           [garageId, vin],
         );
         const held = claimFromRow(holder.rows[0]!);
-        return { ok: false, heldBy: held.claimedBy, since: held.since, expiresAt: held.expiresAt, note: held.note } as const;
+        return {
+          ok: false,
+          heldBy: held.claimedBy,
+          since: held.since,
+          expiresAt: held.expiresAt,
+          note: held.note,
+        } as const;
       }),
     release: (vin, technician) =>
       inTransaction(async (client) => {

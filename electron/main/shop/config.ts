@@ -71,7 +71,9 @@ export function resolveSettings(settings: ShopConnectionSettings): ResolvedSetti
       throw invalid('The shop database URL must start with postgres:// or postgresql://.');
     // The password lives in the keychain; a URL is shown and stored in plain settings.
     if (url.password !== '')
-      throw invalid('Leave the password out of the URL: enter it in the password field (kept in the keychain).');
+      throw invalid(
+        'Leave the password out of the URL: enter it in the password field (kept in the keychain).',
+      );
     const sslmode = url.searchParams.get('sslmode');
     if (sslmode !== null && !isSslMode(sslmode))
       throw invalid(`sslmode "${sslmode}" is not supported: use ${SSL_MODES.join(', ')}.`);
@@ -91,14 +93,16 @@ export function resolveSettings(settings: ShopConnectionSettings): ResolvedSetti
   if (!host) throw invalid('Enter the shop database host.');
   if (!database) throw invalid('Enter the shop database name.');
   if (!user) throw invalid('Enter the shop database user.');
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw invalid('The port must be between 1 and 65535.');
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw invalid('The port must be between 1 and 65535.');
   if (!isSslMode(sslmode)) throw invalid(`sslmode must be one of ${SSL_MODES.join(', ')}.`);
   const caFile = settings.caFile?.trim() || null;
   if (caFile && (sslmode === 'disable' || sslmode === 'require'))
     throw invalid('A CA file is used only with sslmode verify-ca or verify-full.');
   const positive = (value: number | undefined, fallback: number, what: string, max: number) => {
     const result = value ?? fallback;
-    if (!Number.isInteger(result) || result < 1 || result > max) throw invalid(`${what} must be between 1 and ${max}.`);
+    if (!Number.isInteger(result) || result < 1 || result > max)
+      throw invalid(`${what} must be between 1 and ${max}.`);
     return result;
   };
   return {
@@ -108,7 +112,12 @@ export function resolveSettings(settings: ShopConnectionSettings): ResolvedSetti
     user,
     sslmode,
     caFile,
-    connectTimeoutMs: positive(settings.connectTimeoutMs, DEFAULTS.connectTimeoutMs, 'The connect timeout', 120_000),
+    connectTimeoutMs: positive(
+      settings.connectTimeoutMs,
+      DEFAULTS.connectTimeoutMs,
+      'The connect timeout',
+      120_000,
+    ),
     statementTimeoutMs: positive(
       settings.statementTimeoutMs,
       DEFAULTS.statementTimeoutMs,
@@ -146,7 +155,10 @@ export async function sslOptions(settings: ResolvedSettings): Promise<ClientConf
 export type PasswordSource = () => Promise<string | null> | string | null;
 
 /** node-postgres client options; the password is fetched lazily, at connect. */
-export async function clientConfig(settings: ResolvedSettings, getPassword: PasswordSource): Promise<ClientConfig> {
+export async function clientConfig(
+  settings: ResolvedSettings,
+  getPassword: PasswordSource,
+): Promise<ClientConfig> {
   return {
     host: settings.host,
     port: settings.port,
@@ -163,7 +175,10 @@ export async function clientConfig(settings: ResolvedSettings, getPassword: Pass
   };
 }
 
-export async function poolConfig(settings: ResolvedSettings, getPassword: PasswordSource): Promise<PoolConfig> {
+export async function poolConfig(
+  settings: ResolvedSettings,
+  getPassword: PasswordSource,
+): Promise<PoolConfig> {
   return {
     ...(await clientConfig(settings, getPassword)),
     max: settings.maxConnections,

@@ -34,7 +34,10 @@ export async function createShopPool(
   return pool;
 }
 
-export async function createShopClient(settings: ResolvedSettings, getPassword: PasswordSource): Promise<pg.Client> {
+export async function createShopClient(
+  settings: ResolvedSettings,
+  getPassword: PasswordSource,
+): Promise<pg.Client> {
   return new pg.Client(await clientConfig(settings, redactingPassword(getPassword)));
 }
 
@@ -50,8 +53,7 @@ export interface ConnectionReport {
 }
 
 export type ConnectionTest =
-  | { ok: true; value: ConnectionReport }
-  | { ok: false; error: { kind: ShopErrorKind; message: string } };
+  { ok: true; value: ConnectionReport } | { ok: false; error: { kind: ShopErrorKind; message: string } };
 
 /** Signs in once with a throwaway client and reports what the app would find; never throws. */
 export async function testConnection(
@@ -94,7 +96,9 @@ export async function testConnection(
               `Ask the shop's administrator to grant it (README: Shop, "${settings.database}_technicians").`,
           },
         };
-      const version = await client.query<{ version: number | null }>('SELECT max(version) AS version FROM shop_schema_version');
+      const version = await client.query<{ version: number | null }>(
+        'SELECT max(version) AS version FROM shop_schema_version',
+      );
       schemaVersion = version.rows[0]?.version ?? 0;
       canWriteAudit = can.insert;
     }

@@ -124,7 +124,10 @@ export function toShopError(error: unknown, target = 'the shop database'): ShopE
     );
   }
   if (NETWORK_CODES.has(code) || /timeout|terminated|Connection ended|not queryable|closed/i.test(text)) {
-    return new ShopError('unreachable', `Cannot reach ${target} (${code || 'no answer'}); check the host, the port and the network.`);
+    return new ShopError(
+      'unreachable',
+      `Cannot reach ${target} (${code || 'no answer'}); check the host, the port and the network.`,
+    );
   }
   return new ShopError('query_failed', `The shop database reported an error: ${redactSecrets(text)}`);
 }

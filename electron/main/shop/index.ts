@@ -1,7 +1,13 @@
 // The shop database layer's public surface (see shop-db.ts for the handle).
 export { openShop, DEFAULT_GARAGE_ID, type ShopDb, type OpenShopOptions } from './shop-db';
 export { testConnection, type ConnectionTest, type ConnectionReport } from './connection';
-export { resolveSettings, SSL_MODES, type ShopConnectionSettings, type SslMode, type PasswordSource } from './config';
+export {
+  resolveSettings,
+  SSL_MODES,
+  type ShopConnectionSettings,
+  type SslMode,
+  type PasswordSource,
+} from './config';
 export { ShopError, SHOP_ERROR_KINDS, registerShopPassword, type ShopErrorKind } from './errors';
 export { openOutbox, type Outbox, type UploadResult } from './outbox';
 export { fromLocalAuditEntry } from './local-audit';

@@ -123,10 +123,10 @@ export function shopJobs(pool: Pool, garageId: string): ShopJobs {
         ],
       );
       if (job) return { ok: true, job };
-      const open = await one(`SELECT ${COLUMNS} FROM jobs WHERE garage_id = $1 AND vin = $2 AND status = 'open'`, [
-        garageId,
-        input.vin,
-      ]);
+      const open = await one(
+        `SELECT ${COLUMNS} FROM jobs WHERE garage_id = $1 AND vin = $2 AND status = 'open'`,
+        [garageId, input.vin],
+      );
       return { ok: false, openJob: open! };
     },
     close: (id, checkOut) =>
@@ -142,14 +142,16 @@ export function shopJobs(pool: Pool, garageId: string): ShopJobs {
         [garageId, id],
       ),
     addNote: (id, note) =>
-      one(`UPDATE jobs SET notes = notes || $3::jsonb WHERE garage_id = $1 AND id = $2 RETURNING ${COLUMNS}`, [
-        garageId,
-        id,
-        JSON.stringify([note]),
-      ]),
+      one(
+        `UPDATE jobs SET notes = notes || $3::jsonb WHERE garage_id = $1 AND id = $2 RETURNING ${COLUMNS}`,
+        [garageId, id, JSON.stringify([note])],
+      ),
     get: (id) => one(`SELECT ${COLUMNS} FROM jobs WHERE garage_id = $1 AND id = $2`, [garageId, id]),
     openFor: (vin) =>
-      one(`SELECT ${COLUMNS} FROM jobs WHERE garage_id = $1 AND vin = $2 AND status = 'open'`, [garageId, vin]),
+      one(`SELECT ${COLUMNS} FROM jobs WHERE garage_id = $1 AND vin = $2 AND status = 'open'`, [
+        garageId,
+        vin,
+      ]),
     async list(filter = {}) {
       const where = ['garage_id = $1'];
       const params: unknown[] = [garageId];

@@ -117,7 +117,13 @@ export function createShopListener(options: ListenerOptions): ShopListener {
   };
 
   async function catchUp(target: pg.Client, emitRows: boolean): Promise<void> {
-    const result = await target.query<{ kind: string; garage_id: string; vin: string; id: string; seq: string }>(
+    const result = await target.query<{
+      kind: string;
+      garage_id: string;
+      vin: string;
+      id: string;
+      seq: string;
+    }>(
       `SELECT 'shop_vehicles' AS kind, garage_id, vin, id::text, change_seq AS seq FROM shop_vehicles
          WHERE garage_id = $1 AND change_seq > $2
        UNION ALL SELECT 'audit_entries', garage_id, vin, id::text, change_seq FROM audit_entries

@@ -5,7 +5,12 @@ import type { ShopAuditInput } from './audit-store';
 
 export function fromLocalAuditEntry(
   entry: AuditEntry,
-  who: { technician: string; machine: string; runId?: string | null; effect?: Record<string, unknown> | null },
+  who: {
+    technician: string;
+    machine: string;
+    runId?: string | null;
+    effect?: Record<string, unknown> | null;
+  },
 ): ShopAuditInput {
   return {
     id: entry.id,

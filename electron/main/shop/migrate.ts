@@ -21,7 +21,9 @@ async function currentVersion(client: ClientBase): Promise<number> {
     `SELECT to_regclass('shop_schema_version') IS NOT NULL AS present`,
   );
   if (!exists.rows[0]?.present) return 0;
-  const result = await client.query<{ version: number | null }>(`SELECT max(version) AS version FROM shop_schema_version`);
+  const result = await client.query<{ version: number | null }>(
+    `SELECT max(version) AS version FROM shop_schema_version`,
+  );
   return result.rows[0]?.version ?? 0;
 }
 
@@ -33,7 +35,10 @@ function refuseNewer(version: number): ShopError {
   );
 }
 
-export async function migrate(pool: Pool, migrations: readonly Migration[] = MIGRATIONS): Promise<MigrationResult> {
+export async function migrate(
+  pool: Pool,
+  migrations: readonly Migration[] = MIGRATIONS,
+): Promise<MigrationResult> {
   const latest = migrations[migrations.length - 1]?.version ?? 0;
   const client = await pool.connect().catch((error: unknown) => {
     throw toShopError(error);

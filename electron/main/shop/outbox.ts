@@ -129,7 +129,9 @@ export async function openOutbox(dir: string, options: OutboxOptions = {}): Prom
     if (mark.id === null) return mark.offset;
     const lineStart = buffer.lastIndexOf(0x0a, mark.offset - 2) + 1;
     try {
-      const entry = JSON.parse(buffer.subarray(lineStart, mark.offset - 1).toString('utf8')) as { id?: string };
+      const entry = JSON.parse(buffer.subarray(lineStart, mark.offset - 1).toString('utf8')) as {
+        id?: string;
+      };
       return entry.id === mark.id ? mark.offset : 0;
     } catch {
       return 0;
@@ -158,7 +160,8 @@ export async function openOutbox(dir: string, options: OutboxOptions = {}): Prom
   async function appendLines(entries: readonly ShopAuditInput[]): Promise<void> {
     if (entries.length === 0) return;
     for (const entry of entries) {
-      if (typeof entry.id !== 'string' || entry.id === '') throw new TypeError('An outbox entry needs its id.');
+      if (typeof entry.id !== 'string' || entry.id === '')
+        throw new TypeError('An outbox entry needs its id.');
     }
     const handle = await open(entriesPath, 'a+');
     try {
@@ -206,7 +209,8 @@ export async function openOutbox(dir: string, options: OutboxOptions = {}): Prom
       sent += batch.length;
       setPending(lines.length - sent);
     }
-    if (lines.length > 0 && sent === lines.length && buffer.length >= compactAfterBytes) await compact(buffer.length);
+    if (lines.length > 0 && sent === lines.length && buffer.length >= compactAfterBytes)
+      await compact(buffer.length);
     return { sent, inserted, pending: pendingCount };
   }
 

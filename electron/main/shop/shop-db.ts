@@ -10,7 +10,12 @@ import {
   type ShopAuditInput,
 } from './audit-store';
 import { shopClaims, type ShopClaims } from './claims';
-import { resolveSettings, type PasswordSource, type ResolvedSettings, type ShopConnectionSettings } from './config';
+import {
+  resolveSettings,
+  type PasswordSource,
+  type ResolvedSettings,
+  type ShopConnectionSettings,
+} from './config';
 import { createShopPool } from './connection';
 import type { ShopError } from './errors';
 import { shopJobs, type ShopJobs } from './jobs';
@@ -47,7 +52,11 @@ export interface ShopDb {
    * through the outbox (ids make both idempotent: running it twice adds nothing).
    */
   importSolo(
-    input: { vehicles: Parameters<ShopVehicles['importGarage']>[0]; audit: readonly ShopAuditInput[]; technician: string },
+    input: {
+      vehicles: Parameters<ShopVehicles['importGarage']>[0];
+      audit: readonly ShopAuditInput[];
+      technician: string;
+    },
     outbox: Outbox,
   ): Promise<{ vehiclesAdded: number; audit: UploadResult }>;
   /** A dedicated LISTEN connection (call start()). */

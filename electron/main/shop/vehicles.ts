@@ -38,7 +38,8 @@ interface VehicleRow {
   change_seq: string;
 }
 
-const COLUMNS = 'garage_id, vin, nickname, plate, tags, added_by, added_at, removed_by, removed_at, updated_at, change_seq';
+const COLUMNS =
+  'garage_id, vin, nickname, plate, tags, added_by, added_at, removed_by, removed_at, updated_at, change_seq';
 
 export function vehicleFromRow(row: VehicleRow): ShopVehicle {
   return {
@@ -69,7 +70,11 @@ export interface ShopVehicles {
   list(options?: { includeRemoved?: boolean }): Promise<ShopVehicle[]>;
   get(vin: string): Promise<ShopVehicle | null>;
   /** Adds (or brings back a removed) vehicle; `added` false when it was already in the garage. */
-  add(vin: string, technician: string, fields?: VehicleFields): Promise<{ added: boolean; vehicle: ShopVehicle }>;
+  add(
+    vin: string,
+    technician: string,
+    fields?: VehicleFields,
+  ): Promise<{ added: boolean; vehicle: ShopVehicle }>;
   /** Null when the vehicle is not in the garage. */
   remove(vin: string, technician: string): Promise<ShopVehicle | null>;
   rename(vin: string, nickname: string | null): Promise<ShopVehicle | null>;
@@ -104,10 +109,10 @@ export function shopVehicles(pool: Pool, garageId: string): ShopVehicles {
       }),
     get: (vin) =>
       run(async () => {
-        const result = await pool.query<VehicleRow>(`SELECT ${COLUMNS} FROM shop_vehicles WHERE garage_id = $1 AND vin = $2`, [
-          garageId,
-          vin,
-        ]);
+        const result = await pool.query<VehicleRow>(
+          `SELECT ${COLUMNS} FROM shop_vehicles WHERE garage_id = $1 AND vin = $2`,
+          [garageId, vin],
+        );
         return result.rows[0] ? vehicleFromRow(result.rows[0]) : null;
       }),
     add: (vin, technician, fields = {}) =>
@@ -122,13 +127,20 @@ export function shopVehicles(pool: Pool, garageId: string): ShopVehicles {
                  plate = coalesce(EXCLUDED.plate, shop_vehicles.plate)
              WHERE shop_vehicles.removed_at IS NOT NULL
            RETURNING ${COLUMNS}`,
-          [garageId, vin, fields.nickname ?? null, fields.plate ?? null, [...(fields.tags ?? [])], technician],
+          [
+            garageId,
+            vin,
+            fields.nickname ?? null,
+            fields.plate ?? null,
+            [...(fields.tags ?? [])],
+            technician,
+          ],
         );
         if (inserted.rows[0]) return { added: true, vehicle: vehicleFromRow(inserted.rows[0]) };
-        const current = await pool.query<VehicleRow>(`SELECT ${COLUMNS} FROM shop_vehicles WHERE garage_id = $1 AND vin = $2`, [
-          garageId,
-          vin,
-        ]);
+        const current = await pool.query<VehicleRow>(
+          `SELECT ${COLUMNS} FROM shop_vehicles WHERE garage_id = $1 AND vin = $2`,
+          [garageId, vin],
+        );
         return { added: false, vehicle: vehicleFromRow(current.rows[0]!) };
       }),
     remove: (vin, technician) =>

@@ -26,7 +26,10 @@ function asPostgres(sql: string): void {
   const psql = ['psql', '-X', '-q', '-v', 'ON_ERROR_STOP=1', '-d', 'postgres', '-c', sql];
   const isRoot = process.getuid?.() === 0;
   try {
-    if (isRoot) execFileSync('su', ['postgres', '-c', psql.map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(' ')], { stdio: 'pipe' });
+    if (isRoot)
+      execFileSync('su', ['postgres', '-c', psql.map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(' ')], {
+        stdio: 'pipe',
+      });
     else execFileSync('sudo', ['-n', '-u', 'postgres', ...psql], { stdio: 'pipe' });
   } catch (error) {
     const stderr = String((error as { stderr?: Buffer }).stderr ?? '');
@@ -59,7 +62,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
     };
   } else {
     const password = randomBytes(18).toString('base64url');
-    admin = { host: '127.0.0.1', port: Number(process.env['PGPORT'] ?? 5432), user: `${prefix}_admin`, password, prefix };
+    admin = {
+      host: '127.0.0.1',
+      port: Number(process.env['PGPORT'] ?? 5432),
+      user: `${prefix}_admin`,
+      password,
+      prefix,
+    };
     asPostgres(`CREATE ROLE ${admin.user} LOGIN SUPERUSER PASSWORD '${password}'`);
     ownRole = true;
   }
@@ -68,10 +77,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   return async () => {
     const client = await adminClient(admin);
     try {
-      const dbs = await client.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [
-        `${prefix}%`,
-      ]);
-      for (const { datname } of dbs.rows) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+      const dbs = await client.query<{ datname: string }>(
+        `SELECT datname FROM pg_database WHERE datname LIKE $1`,
+        [`${prefix}%`],
+      );
+      for (const { datname } of dbs.rows)
+        await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
       const roles = await client.query<{ rolname: string }>(
         `SELECT rolname FROM pg_roles WHERE rolname LIKE $1 AND rolname <> $2`,
         [`${prefix}%`, admin.user],

@@ -21,7 +21,10 @@ export interface TestDatabase {
   /** A login role with CONNECT only: no table grants. */
   addStranger(label: string): Promise<Login>;
   /** Runs SQL as the superuser in this database. */
-  query<T extends pg.QueryResultRow = pg.QueryResultRow>(sql: string, params?: unknown[]): Promise<pg.QueryResult<T>>;
+  query<T extends pg.QueryResultRow = pg.QueryResultRow>(
+    sql: string,
+    params?: unknown[],
+  ): Promise<pg.QueryResult<T>>;
   /** The same login through another host/port (a proxy). */
   via(login: Login, host: string, port: number): Login;
 }
@@ -46,7 +49,13 @@ export async function adminQuery<T extends pg.QueryResultRow = pg.QueryResultRow
   params: unknown[] = [],
 ): Promise<pg.QueryResult<T>> {
   const admin = pgAdmin();
-  const client = new pg.Client({ host: admin.host, port: admin.port, user: admin.user, password: admin.password, database });
+  const client = new pg.Client({
+    host: admin.host,
+    port: admin.port,
+    user: admin.user,
+    password: admin.password,
+    database,
+  });
   await client.connect();
   try {
     return await client.query<T>(sql, params);
@@ -58,7 +67,10 @@ export async function adminQuery<T extends pg.QueryResultRow = pg.QueryResultRow
 export async function createTestDatabase(label: string): Promise<TestDatabase> {
   const admin = pgAdmin();
   counter += 1;
-  const name = `${admin.prefix}_${label}_${counter}`.toLowerCase().replace(/[^a-z0-9_]/g, '_').slice(0, 50);
+  const name = `${admin.prefix}_${label}_${counter}`
+    .toLowerCase()
+    .replace(/[^a-z0-9_]/g, '_')
+    .slice(0, 50);
   const ownerPassword = randomBytes(12).toString('base64url');
   await adminQuery('postgres', `CREATE ROLE "${name}_owner" LOGIN PASSWORD '${ownerPassword}'`);
   await adminQuery('postgres', `CREATE ROLE "${name}_technicians" NOLOGIN`);
