@@ -16,6 +16,7 @@ export const SHOP_ERROR_KINDS = [
   'schema_missing',
   'schema_newer',
   'timeout',
+  'conflict',
   'query_failed',
 ] as const;
 export type ShopErrorKind = (typeof SHOP_ERROR_KINDS)[number];
@@ -31,6 +32,7 @@ const ENVELOPE_KIND: Record<ShopErrorKind, ErrorKind> = {
   schema_missing: 'forbidden',
   schema_newer: 'storage',
   timeout: 'timeout',
+  conflict: 'rejected',
   query_failed: 'storage',
 };
 
@@ -101,6 +103,8 @@ export function toShopError(error: unknown, target = 'the shop database'): ShopE
         'no_privileges',
         `The database role has no permission for this (${redactSecrets(text)}); ask the shop's administrator to run the grants in the README.`,
       );
+    case '23505':
+      return new ShopError('conflict', `That already exists in the shop database (${redactSecrets(text)}).`);
     case '57014':
       return new ShopError('timeout', 'The shop database did not answer within the statement timeout.');
     case '57P01':

@@ -38,10 +38,11 @@ function refuseNewer(version: number): ShopError {
 export async function migrate(
   pool: Pool,
   migrations: readonly Migration[] = MIGRATIONS,
+  target = 'the shop database',
 ): Promise<MigrationResult> {
   const latest = migrations[migrations.length - 1]?.version ?? 0;
   const client = await pool.connect().catch((error: unknown) => {
-    throw toShopError(error);
+    throw toShopError(error, target);
   });
   try {
     const before = await currentVersion(client);
@@ -74,7 +75,7 @@ export async function migrate(
       return { from: locked, to: latest, applied };
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
-      const shopError = toShopError(error);
+      const shopError = toShopError(error, target);
       if (shopError.shopKind === 'no_privileges')
         throw new ShopError(
           'schema_missing',
@@ -84,7 +85,7 @@ export async function migrate(
       throw shopError;
     }
   } catch (error) {
-    throw toShopError(error);
+    throw toShopError(error, target);
   } finally {
     client.release();
   }

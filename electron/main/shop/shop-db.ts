@@ -11,6 +11,7 @@ import {
 } from './audit-store';
 import { shopClaims, type ShopClaims } from './claims';
 import {
+  describeTarget,
   resolveSettings,
   type PasswordSource,
   type ResolvedSettings,
@@ -22,6 +23,7 @@ import { shopJobs, type ShopJobs } from './jobs';
 import { createShopListener, type ListenerOptions, type ShopListener } from './live';
 import { migrate, type MigrationResult } from './migrate';
 import type { Outbox, UploadOptions, UploadResult } from './outbox';
+import { shopTemplates, type ShopTemplates } from './templates';
 import { shopVehicles, type ShopVehicles } from './vehicles';
 
 export const DEFAULT_GARAGE_ID = 'shop';
@@ -43,6 +45,7 @@ export interface ShopDb {
   readonly vehicles: ShopVehicles;
   readonly claims: ShopClaims;
   readonly jobs: ShopJobs;
+  readonly templates: ShopTemplates;
   vehicleHistory(vin: string, options?: { after?: AuditCursor; limit?: number }): Promise<ShopAuditEntry[]>;
   garageHistory(options?: { after?: AuditCursor; limit?: number }): Promise<ShopAuditEntry[]>;
   /** Sends the outbox's waiting entries to this garage's audit log. */
@@ -71,7 +74,7 @@ export async function openShop(options: OpenShopOptions): Promise<ShopDb> {
   const pool = await createShopPool(settings, options.getPassword, options.onIdleError);
   let migration: MigrationResult;
   try {
-    migration = await migrate(pool);
+    migration = await migrate(pool, undefined, describeTarget(settings));
   } catch (error) {
     await pool.end().catch(() => undefined);
     throw error;
@@ -85,6 +88,7 @@ export async function openShop(options: OpenShopOptions): Promise<ShopDb> {
     vehicles,
     claims: shopClaims(pool, garageId),
     jobs: shopJobs(pool, garageId),
+    templates: shopTemplates(pool, garageId),
     vehicleHistory: (vin, page) => vehicleHistory(pool, garageId, vin, page),
     garageHistory: (page) => garageHistory(pool, garageId, page),
     upload: (outbox, uploadOptions) => outbox.upload(pool, garageId, uploadOptions),
