@@ -104,6 +104,33 @@ describe('the shop outbox on disk', () => {
     expect(await storedIds('order')).toHaveLength(25);
   });
 
+  it('takes appends while an upload is held up, and counts them as waiting', async () => {
+    const dir = await tempDir();
+    const outbox = await openOutbox(dir, { compactAfterBytes: 1 });
+    const rows = entries(6);
+    await outbox.appendMany(rows.slice(0, 4));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let committed!: () => void;
+    const firstCommit = new Promise<void>((resolve) => (committed = resolve));
+    const upload = outbox.upload(checker.pool, 'held', {
+      batchSize: 2,
+      afterCommit: async () => {
+        committed();
+        await held;
+      },
+    });
+    await firstCommit;
+    // The upload is stuck after its first commit; an append (a command's audit) must not wait for it.
+    await outbox.appendMany(rows.slice(4));
+    expect(outbox.pending()).toBe(6);
+    release();
+    expect(await upload).toEqual({ sent: 4, inserted: 4, pending: 2 });
+    // The file was not emptied under the late entries: they are sent next.
+    expect(await outbox.upload(checker.pool, 'held')).toEqual({ sent: 2, inserted: 2, pending: 0 });
+    expect(await storedIds('held')).toEqual(rows.map((e) => e.id));
+  });
+
   it('empties a fully uploaded file, and a compaction cut short only re-sends', async () => {
     const dir = await tempDir();
     const outbox = await openOutbox(dir, { compactAfterBytes: 1 });

@@ -95,13 +95,20 @@ export async function openOutbox(dir: string, options: OutboxOptions = {}): Prom
   const entriesPath = join(dir, OUTBOX_ENTRIES);
   const ackPath = join(dir, OUTBOX_ACK);
   const listeners = new Set<(pending: number) => void>();
-  let queue: Promise<unknown> = Promise.resolve();
-  // Appends and uploads take turns: an upload reads a consistent file and compaction never races an append.
-  const serial = <T>(task: () => Promise<T>): Promise<T> => {
-    const run = queue.then(task, task);
-    queue = run.catch(() => undefined);
-    return run;
+  // Two lanes. Appends (and the short compaction step) take turns on one, so emptying the file
+  // never races an append; uploads take turns on the other, so an upload waiting on a lost
+  // database never holds up an append, which is on a command's path. An upload reads the file
+  // once and sends only the complete lines it read; lines appended meanwhile wait for the next.
+  const lane = () => {
+    let tail: Promise<unknown> = Promise.resolve();
+    return <T>(task: () => Promise<T>): Promise<T> => {
+      const run = tail.then(task, task);
+      tail = run.catch(() => undefined);
+      return run;
+    };
   };
+  const appendLane = lane();
+  const uploadLane = lane();
 
   async function readMark(): Promise<Mark> {
     try {
@@ -207,15 +214,15 @@ export async function openOutbox(dir: string, options: OutboxOptions = {}): Prom
       const last = batch[batch.length - 1]!;
       await writeFileAtomic(ackPath, JSON.stringify({ offset: last.end, id: last.entry.id }));
       sent += batch.length;
-      setPending(lines.length - sent);
+      setPending(Math.max(0, pendingCount - batch.length));
     }
     if (lines.length > 0 && sent === lines.length && buffer.length >= compactAfterBytes)
-      await compact(buffer.length);
+      await appendLane(() => compact(buffer.length));
     return { sent, inserted, pending: pendingCount };
   }
 
   async function compact(expectedSize: number): Promise<void> {
-    // Only if nothing was appended since the upload read the file (appends are serialized anyway).
+    // Only if nothing was appended since the upload read the file: then all of it is acknowledged.
     const size = await stat(entriesPath).then((s) => s.size);
     if (size !== expectedSize) return;
     await writeFileAtomic(ackPath, JSON.stringify({ offset: 0, id: null }));
@@ -223,11 +230,11 @@ export async function openOutbox(dir: string, options: OutboxOptions = {}): Prom
   }
 
   return {
-    append: (entry) => serial(() => appendLines([entry])),
-    appendMany: (entries) => serial(() => appendLines(entries)),
+    append: (entry) => appendLane(() => appendLines([entry])),
+    appendMany: (entries) => appendLane(() => appendLines(entries)),
     pending: () => pendingCount,
-    waiting: () => serial(async () => (await waitingLines()).lines.map((line) => line.entry)),
-    upload: (pool, garageId, options = {}) => serial(() => uploadAll(pool, garageId, options)),
+    waiting: () => appendLane(async () => (await waitingLines()).lines.map((line) => line.entry)),
+    upload: (pool, garageId, options = {}) => uploadLane(() => uploadAll(pool, garageId, options)),
     onPendingChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
