@@ -1,4 +1,11 @@
 // The shop database layer's public surface (see shop-db.ts for the handle).
+export {
+  startShopSession,
+  OUTBOX_FOLDER,
+  type ShopSession,
+  type ShopSessionStatus,
+  type ShopSessionOptions,
+} from './shop-session';
 export { openShop, DEFAULT_GARAGE_ID, type ShopDb, type OpenShopOptions } from './shop-db';
 export { testConnection, type ConnectionTest, type ConnectionReport } from './connection';
 export {
