@@ -114,8 +114,17 @@ describe('the shop audit log is append-only', () => {
         code: '42501',
       });
       await expect(client.query(`DELETE FROM audit_entries`)).rejects.toMatchObject({ code: '42501' });
+      // A role cannot claim to be another: the server overwrites a db_role sent with the row.
+      const forged = entry();
+      await client.query(
+        `INSERT INTO audit_entries (id, garage_id, time, vin, operation, outcome, technician, machine, db_role)
+         VALUES ($1, $2, now(), $3, 'x', 'success', 'Ana', 'bay-1', 'the_manager')`,
+        [forged.id, technician.garageId, VIN],
+      );
+      const stamped = await client.query('SELECT db_role FROM audit_entries WHERE id = $1', [forged.id]);
+      expect(stamped.rows[0]).toEqual({ db_role: tech.settings.user });
       // db_role is the server's current_user, not anything the app sent.
-      const [stored] = await technician.vehicleHistory(VIN);
+      const stored = (await technician.vehicleHistory(VIN)).find((e) => e.id === row.id);
       expect(stored).toMatchObject({ id: row.id, technician: 'Someone Else', dbRole: tech.settings.user });
     } finally {
       client.release();

@@ -1,7 +1,8 @@
 // The shop's first schema: garage, append-only audit, claims, jobs and telemetry templates. Every
 // row that others must see live carries `change_seq` from one shared sequence, set by a trigger on
 // insert and update, so a client that lost its connection catches up with `change_seq > mark`; and
-// a trigger NOTIFYs `vg_shop_changes` with a small payload (table, garage, vin, id, seq).
+// a trigger NOTIFYs `vg_shop_changes` with a small payload (table, garage, vin, id, seq). The server,
+// not the app, sets db_role (the role that wrote a row) and received_at.
 export const initial = {
   version: 1,
   name: 'initial',
@@ -11,6 +12,11 @@ CREATE SEQUENCE shop_change_seq;
 CREATE FUNCTION shop_stamp_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   NEW.change_seq := nextval('shop_change_seq');
+  -- Who wrote a row is the server's word, whatever the INSERT carried.
+  IF TG_OP = 'INSERT' AND TG_TABLE_NAME IN ('audit_entries', 'claims') THEN
+    NEW.db_role := current_user;
+  END IF;
+  IF TG_OP = 'INSERT' AND TG_TABLE_NAME = 'audit_entries' THEN NEW.received_at := now(); END IF;
   IF TG_OP = 'UPDATE' AND TG_TABLE_NAME <> 'audit_entries' THEN NEW.updated_at := now(); END IF;
   RETURN NEW;
 END $$;
