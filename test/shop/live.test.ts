@@ -95,6 +95,29 @@ describe('the shop listener across a lost connection', () => {
     }
   });
 
+  it('notices a connection that went silent (no error, no data) and comes back live', async () => {
+    const listener = ben.listener({
+      backoff: { initialMs: 20, maxMs: 100 },
+      heartbeat: { everyMs: 50, timeoutMs: 200 },
+    });
+    const onStatus = (l: (s: ListenerStatus) => void) => listener.onStatus(l);
+    const onChange = (l: (c: ShopChange) => void) => listener.onChange(l);
+    await listener.start();
+    try {
+      const reconnecting = nextMatching(onStatus, (s) => s.state === 'reconnecting', 'reconnecting');
+      const live = nextMatching(onStatus, (s) => s.state === 'live', 'live again');
+      proxy.freeze();
+      expect(await reconnecting).toMatchObject({ error: { shopKind: 'unreachable' } });
+      await live;
+      const vin = '5YJ3E1EA7KF000604';
+      const seen = nextMatching(onChange, (c) => c.vin === vin, 'a change after the silent loss');
+      await ana.vehicles.add(vin, 'Ana');
+      expect(await seen).toMatchObject({ kind: 'vehicle' });
+    } finally {
+      await listener.stop();
+    }
+  });
+
   it("ignores another garage's changes in the same database", async () => {
     const other = await openShop({
       settings: db.owner.settings,

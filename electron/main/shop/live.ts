@@ -54,6 +54,12 @@ export interface ListenerOptions {
   garageId: string;
   backoff?: { initialMs?: number; maxMs?: number };
   lookback?: number;
+  /**
+   * A connection can die without a word (a NAT or a switch dropped it): nothing arrives, and
+   * nothing would ever say so. A ping every `everyMs` that is not answered within `timeoutMs`
+   * counts as a lost connection.
+   */
+  heartbeat?: { everyMs?: number; timeoutMs?: number };
 }
 
 const RECENT_MAX = 5000;
@@ -80,6 +86,9 @@ export function createShopListener(options: ListenerOptions): ShopListener {
   const initialMs = options.backoff?.initialMs ?? 250;
   const maxMs = options.backoff?.maxMs ?? 10_000;
   const lookback = options.lookback ?? 100;
+  const heartbeatEveryMs = options.heartbeat?.everyMs ?? 15_000;
+  const heartbeatTimeoutMs = options.heartbeat?.timeoutMs ?? 5_000;
+  let heartbeat: NodeJS.Timeout | null = null;
   const changeListeners = new Set<(change: ShopChange) => void>();
   const statusListeners = new Set<(status: ListenerStatus) => void>();
   const recent = new Set<string>();
@@ -171,12 +180,44 @@ export function createShopListener(options: ListenerOptions): ShopListener {
       throw toShopError(error);
     }
     everConnected = true;
+    startHeartbeat(next);
     attempt = 0;
     status({ state: 'live' });
   }
 
+  function stopHeartbeat(): void {
+    if (heartbeat) clearInterval(heartbeat);
+    heartbeat = null;
+  }
+
+  function startHeartbeat(which: pg.Client): void {
+    stopHeartbeat();
+    let inFlight = false;
+    heartbeat = setInterval(() => {
+      if (inFlight || which !== client) return;
+      inFlight = true;
+      let answered = false;
+      const deadline = setTimeout(() => {
+        if (!answered) lost(which, new Error('Connection timeout: no answer to the heartbeat'));
+      }, heartbeatTimeoutMs);
+      which
+        .query('SELECT 1')
+        .then(
+          () => undefined,
+          (error: unknown) => lost(which, error),
+        )
+        .finally(() => {
+          answered = true;
+          inFlight = false;
+          clearTimeout(deadline);
+        });
+    }, heartbeatEveryMs);
+    heartbeat.unref?.();
+  }
+
   function lost(which: pg.Client, error: unknown): void {
     if (which !== client || stopped) return;
+    stopHeartbeat();
     client = null;
     which.removeAllListeners('end');
     void which.end().catch(() => undefined);
@@ -210,6 +251,7 @@ export function createShopListener(options: ListenerOptions): ShopListener {
     },
     async stop() {
       stopped = true;
+      stopHeartbeat();
       if (timer) clearTimeout(timer);
       timer = null;
       const current = client;

@@ -63,7 +63,7 @@ export interface ShopDb {
     outbox: Outbox,
   ): Promise<{ vehiclesAdded: number; audit: UploadResult }>;
   /** A dedicated LISTEN connection (call start()). */
-  listener(options?: Pick<ListenerOptions, 'backoff' | 'lookback'>): ShopListener;
+  listener(options?: Pick<ListenerOptions, 'backoff' | 'lookback' | 'heartbeat'>): ShopListener;
   close(): Promise<void>;
 }
 

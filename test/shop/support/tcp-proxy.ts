@@ -6,6 +6,8 @@ export interface TcpProxy {
   port: number;
   /** Drops every open connection and refuses new ones. */
   cut(): Promise<void>;
+  /** Open connections stay open but carry nothing more (a silently dead link); new ones work. */
+  freeze(): void;
   /** Accepts connections again, on the same port. */
   restore(): Promise<void>;
   close(): Promise<void>;
@@ -13,6 +15,8 @@ export interface TcpProxy {
 
 export async function startTcpProxy(targetHost: string, targetPort: number): Promise<TcpProxy> {
   const sockets = new Set<net.Socket>();
+  // Connections frozen stop relaying in both directions, without closing.
+  const frozen = new WeakSet<net.Socket>();
   let server: net.Server | null = null;
   let port = 0;
 
@@ -30,8 +34,12 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
         };
         incoming.on('error', drop).on('close', drop);
         outgoing.on('error', drop).on('close', drop);
-        incoming.pipe(outgoing);
-        outgoing.pipe(incoming);
+        incoming.on('data', (chunk: Buffer) => {
+          if (!frozen.has(incoming)) outgoing.write(chunk);
+        });
+        outgoing.on('data', (chunk: Buffer) => {
+          if (!frozen.has(outgoing)) incoming.write(chunk);
+        });
       });
       next.once('error', reject);
       next.listen(port, '127.0.0.1', () => {
@@ -57,6 +65,9 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
       return port;
     },
     cut: stop,
+    freeze() {
+      for (const socket of sockets) frozen.add(socket);
+    },
     restore: listen,
     close: stop,
   };
