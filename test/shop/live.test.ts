@@ -118,6 +118,36 @@ describe('the shop listener across a lost connection', () => {
     }
   });
 
+  it('asks for a resync instead of replaying more changes than it can carry', async () => {
+    const listener = ben.listener({ backoff: { initialMs: 20, maxMs: 100 }, catchUpMax: 2 });
+    const onStatus = (l: (s: ListenerStatus) => void) => listener.onStatus(l);
+    const changes: ShopChange[] = [];
+    listener.onChange((change) => changes.push(change));
+    await listener.start();
+    try {
+      const reconnecting = nextMatching(onStatus, (s) => s.state === 'reconnecting', 'reconnecting');
+      await proxy.cut();
+      await reconnecting;
+      for (const n of [11, 12, 13]) await ana.vehicles.add(`5YJ3E1EA7KF0006${n}`, 'Ana');
+      const resync = new Promise<void>((resolve) => listener.onResync(resolve));
+      await proxy.restore();
+      await resync;
+      expect(changes).toEqual([]);
+      // The mark moved past what the resync covers: the next change arrives alone.
+      const vin = '5YJ3E1EA7KF000614';
+      const seen = nextMatching(
+        (l: (c: ShopChange) => void) => listener.onChange(l),
+        (c) => c.vin === vin,
+        'next',
+      );
+      await ana.vehicles.add(vin, 'Ana');
+      await seen;
+      expect(changes.map((c) => c.vin)).toEqual([vin]);
+    } finally {
+      await listener.stop();
+    }
+  });
+
   it("ignores another garage's changes in the same database", async () => {
     const other = await openShop({
       settings: db.owner.settings,

@@ -44,6 +44,8 @@ export interface ShopListener {
   stop(): Promise<void>;
   onChange(listener: (change: ShopChange) => void): () => void;
   onStatus(listener: (status: ListenerStatus) => void): () => void;
+  /** Too much changed while away to replay change by change: re-read everything shown. */
+  onResync(listener: () => void): () => void;
   /** The highest change_seq seen so far. */
   highWaterMark(): number;
 }
@@ -60,6 +62,8 @@ export interface ListenerOptions {
    * counts as a lost connection.
    */
   heartbeat?: { everyMs?: number; timeoutMs?: number };
+  /** More changes than this missed while away: one resync instead of each change (default 5,000). */
+  catchUpMax?: number;
 }
 
 const RECENT_MAX = 5000;
@@ -91,6 +95,8 @@ export function createShopListener(options: ListenerOptions): ShopListener {
   let heartbeat: NodeJS.Timeout | null = null;
   const changeListeners = new Set<(change: ShopChange) => void>();
   const statusListeners = new Set<(status: ListenerStatus) => void>();
+  const resyncListeners = new Set<() => void>();
+  const catchUpMax = options.catchUpMax ?? 5_000;
   const recent = new Set<string>();
   let client: pg.Client | null = null;
   let mark = 0;
@@ -125,7 +131,17 @@ export function createShopListener(options: ListenerOptions): ShopListener {
     }
   };
 
-  async function catchUp(target: pg.Client, emitRows: boolean): Promise<void> {
+  /** The highest change_seq now in the tables (each read from its change_seq index). */
+  async function currentMark(target: pg.Client): Promise<number> {
+    const result = await target.query<{ mark: string | null }>(
+      `SELECT greatest((SELECT max(change_seq) FROM shop_vehicles), (SELECT max(change_seq) FROM audit_entries),
+                       (SELECT max(change_seq) FROM claims), (SELECT max(change_seq) FROM jobs)) AS mark`,
+    );
+    return Number(result.rows[0]?.mark ?? 0);
+  }
+
+  async function catchUp(target: pg.Client): Promise<void> {
+    // One row more than the cap tells "too many to replay one by one".
     const result = await target.query<{
       kind: string;
       garage_id: string;
@@ -133,28 +149,38 @@ export function createShopListener(options: ListenerOptions): ShopListener {
       id: string;
       seq: string;
     }>(
-      `SELECT 'shop_vehicles' AS kind, garage_id, vin, id::text, change_seq AS seq FROM shop_vehicles
-         WHERE garage_id = $1 AND change_seq > $2
-       UNION ALL SELECT 'audit_entries', garage_id, vin, id::text, change_seq FROM audit_entries
-         WHERE garage_id = $1 AND change_seq > $2
-       UNION ALL SELECT 'claims', garage_id, vin, id::text, change_seq FROM claims
-         WHERE garage_id = $1 AND change_seq > $2
-       UNION ALL SELECT 'jobs', garage_id, vin, id::text, change_seq FROM jobs
-         WHERE garage_id = $1 AND change_seq > $2
-       ORDER BY seq`,
-      [options.garageId, emitRows ? Math.max(0, mark - lookback) : mark],
+      `SELECT * FROM (
+         SELECT 'shop_vehicles' AS kind, garage_id, vin, id::text, change_seq AS seq FROM shop_vehicles
+           WHERE garage_id = $1 AND change_seq > $2
+         UNION ALL SELECT 'audit_entries', garage_id, vin, id::text, change_seq FROM audit_entries
+           WHERE garage_id = $1 AND change_seq > $2
+         UNION ALL SELECT 'claims', garage_id, vin, id::text, change_seq FROM claims
+           WHERE garage_id = $1 AND change_seq > $2
+         UNION ALL SELECT 'jobs', garage_id, vin, id::text, change_seq FROM jobs
+           WHERE garage_id = $1 AND change_seq > $2
+       ) AS changed ORDER BY seq LIMIT $3`,
+      [options.garageId, Math.max(0, mark - lookback), catchUpMax + 1],
     );
+    if (result.rows.length > catchUpMax) {
+      mark = Math.max(mark, await currentMark(target));
+      for (const listener of [...resyncListeners]) {
+        try {
+          listener();
+        } catch {
+          // A listener's failure is its own.
+        }
+      }
+      return;
+    }
     for (const row of result.rows) {
-      const change: ShopChange = {
+      emit({
         kind: CHANGE_TABLES[row.kind as keyof typeof CHANGE_TABLES],
         garageId: row.garage_id,
         vin: row.vin,
         id: row.id,
         seq: Number(row.seq),
         caughtUp: true,
-      };
-      if (emitRows) emit(change);
-      else if (change.seq > mark) mark = change.seq;
+      });
     }
   }
 
@@ -172,7 +198,8 @@ export function createShopListener(options: ListenerOptions): ShopListener {
       await next.connect();
       await next.query(`LISTEN ${SHOP_CHANNEL}`);
       // First connect: start from now (the app reads the tables itself); later: replay what was missed.
-      await catchUp(next, everConnected);
+      if (everConnected) await catchUp(next);
+      else mark = await currentMark(next);
     } catch (error) {
       client = null;
       next.removeAllListeners('end');
@@ -265,6 +292,10 @@ export function createShopListener(options: ListenerOptions): ShopListener {
     onChange(listener) {
       changeListeners.add(listener);
       return () => changeListeners.delete(listener);
+    },
+    onResync(listener) {
+      resyncListeners.add(listener);
+      return () => resyncListeners.delete(listener);
     },
     onStatus(listener) {
       statusListeners.add(listener);

@@ -63,7 +63,9 @@ export interface ShopDb {
     outbox: Outbox,
   ): Promise<{ vehiclesAdded: number; audit: UploadResult }>;
   /** A dedicated LISTEN connection (call start()). */
-  listener(options?: Pick<ListenerOptions, 'backoff' | 'lookback' | 'heartbeat'>): ShopListener;
+  listener(
+    options?: Pick<ListenerOptions, 'backoff' | 'lookback' | 'heartbeat' | 'catchUpMax'>,
+  ): ShopListener;
   close(): Promise<void>;
 }
 

@@ -50,6 +50,8 @@ export interface ShopSession {
   status(): ShopSessionStatus;
   onStatus(listener: (status: ShopSessionStatus) => void): () => void;
   onChange(listener: (change: ShopChange) => void): () => void;
+  /** Too much changed while the connection was lost: re-read everything shown. */
+  onResync(listener: () => void): () => void;
   /** Tries again now (after a refusal, or to cut a wait short). */
   reconnect(): void;
   close(): Promise<void>;
@@ -63,6 +65,7 @@ export async function startShopSession(options: ShopSessionOptions): Promise<Sho
   const outbox: Outbox = await openOutbox(join(options.dir, OUTBOX_FOLDER));
   const statusListeners = new Set<(status: ShopSessionStatus) => void>();
   const changeListeners = new Set<(change: ShopChange) => void>();
+  const resyncListeners = new Set<() => void>();
   let shop: ShopDb | null = null;
   let listener: ShopListener | null = null;
   let sync: OutboxSync | null = null;
@@ -125,6 +128,15 @@ export async function startShopSession(options: ShopSessionOptions): Promise<Sho
           }
         }
       });
+      live.onResync(() => {
+        for (const each of [...resyncListeners]) {
+          try {
+            each();
+          } catch {
+            // A listener's failure is its own.
+          }
+        }
+      });
       live.onStatus((status: ListenerStatus) => {
         if (closed || status.state === 'stopped' || status.state === 'connecting') return;
         if (status.state === 'live') {
@@ -170,6 +182,10 @@ export async function startShopSession(options: ShopSessionOptions): Promise<Sho
     onChange(each) {
       changeListeners.add(each);
       return () => changeListeners.delete(each);
+    },
+    onResync(each) {
+      resyncListeners.add(each);
+      return () => resyncListeners.delete(each);
     },
     reconnect() {
       if (closed) return;
