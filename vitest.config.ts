@@ -27,6 +27,19 @@ export default defineConfig({
         },
       },
       {
+        // The shop database layer against a real PostgreSQL: each run makes its own roles and
+        // databases (test/shop/support/global-setup.ts); files one at a time, the server is shared.
+        test: {
+          name: 'shop',
+          environment: 'node',
+          include: ['test/shop/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+          fileParallelism: false,
+          globalSetup: ['test/shop/support/global-setup.ts'],
+        },
+      },
+      {
         plugins: [svelte({ configFile: false, compilerOptions: { runes: true } })],
         resolve: { conditions: ['browser'] },
         test: {

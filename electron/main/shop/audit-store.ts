@@ -1,0 +1,206 @@
+// The shop's audit log on the server: appended with the app's own UUIDs (a repeated upload inserts
+// nothing twice), read per vehicle newest first with keyset pages on (time, id), which the index
+// (garage_id, vin, time DESC, id DESC) answers without sorting however long the history.
+import type { ClientBase, Pool } from 'pg';
+import { toShopError } from './errors';
+
+/** One audit entry as the shop stores it; `id` is made by the app when the action is recorded. */
+export interface ShopAuditInput {
+  id: string;
+  /** ISO time of the action. */
+  time: string;
+  vin: string;
+  operation: string;
+  params: Record<string, unknown>;
+  outcome: string;
+  reason?: string | null;
+  errorKind?: string | null;
+  /** What the car confirmed (e.g. `{ chargeLimit: { from: 80, to: 90, confirmedAt } }`). */
+  effect?: Record<string, unknown> | null;
+  durationMs?: number | null;
+  technician: string;
+  machine: string;
+  profileId?: string | null;
+  runId?: string | null;
+}
+
+export interface ShopAuditEntry extends ShopAuditInput {
+  garageId: string;
+  /** The database role that wrote the row, set by the server. */
+  dbRole: string;
+  receivedAt: string;
+  seq: number;
+}
+
+/** Where the next page starts: the last entry of the previous page. */
+export interface AuditCursor {
+  time: string;
+  id: string;
+}
+
+export const AUDIT_PAGE_DEFAULT = 100;
+export const AUDIT_PAGE_MAX = 1000;
+
+interface AuditRow {
+  id: string;
+  garage_id: string;
+  time: Date;
+  vin: string;
+  operation: string;
+  params: Record<string, unknown>;
+  outcome: string;
+  reason: string | null;
+  error_kind: string | null;
+  effect: Record<string, unknown> | null;
+  duration_ms: number | null;
+  technician: string;
+  machine: string;
+  profile_id: string | null;
+  run_id: string | null;
+  db_role: string;
+  received_at: Date;
+  change_seq: string;
+}
+
+const COLUMNS = `id, garage_id, time, vin, operation, params, outcome, reason, error_kind, effect, duration_ms,
+  technician, machine, profile_id, run_id, db_role, received_at, change_seq`;
+
+export function auditFromRow(row: AuditRow): ShopAuditEntry {
+  return {
+    id: row.id,
+    garageId: row.garage_id,
+    time: row.time.toISOString(),
+    vin: row.vin,
+    operation: row.operation,
+    params: row.params,
+    outcome: row.outcome,
+    reason: row.reason,
+    errorKind: row.error_kind,
+    effect: row.effect,
+    durationMs: row.duration_ms,
+    technician: row.technician,
+    machine: row.machine,
+    profileId: row.profile_id,
+    runId: row.run_id,
+    dbRole: row.db_role,
+    receivedAt: row.received_at.toISOString(),
+    seq: Number(row.change_seq),
+  };
+}
+
+/**
+ * Inserts `entries` in their order in one statement; ids already present are skipped. Returns how
+ * many rows were new. Runs on `client` so the caller decides the transaction.
+ */
+export async function insertAuditEntries(
+  client: ClientBase,
+  garageId: string,
+  entries: readonly ShopAuditInput[],
+): Promise<number> {
+  if (entries.length === 0) return 0;
+  const rows = entries.map((entry) => ({
+    id: entry.id,
+    time: entry.time,
+    vin: entry.vin,
+    operation: entry.operation,
+    params: entry.params ?? {},
+    outcome: entry.outcome,
+    reason: entry.reason ?? null,
+    error_kind: entry.errorKind ?? null,
+    effect: entry.effect ?? null,
+    duration_ms: entry.durationMs == null ? null : Math.round(entry.durationMs),
+    technician: entry.technician,
+    machine: entry.machine,
+    profile_id: entry.profileId ?? null,
+    run_id: entry.runId ?? null,
+  }));
+  const result = await client.query(
+    `INSERT INTO audit_entries (id, garage_id, time, vin, operation, params, outcome, reason, error_kind,
+                                effect, duration_ms, technician, machine, profile_id, run_id)
+     SELECT r.id, $1, r.time, r.vin, r.operation, coalesce(r.params, '{}'), r.outcome, r.reason, r.error_kind,
+            r.effect, r.duration_ms, r.technician, r.machine, r.profile_id, r.run_id
+       FROM jsonb_array_elements($2::jsonb) WITH ORDINALITY AS e(value, n),
+            LATERAL jsonb_to_record(e.value) AS r(id uuid, time timestamptz, vin text, operation text,
+              params jsonb, outcome text, reason text, error_kind text, effect jsonb, duration_ms integer,
+              technician text, machine text, profile_id text, run_id text)
+      ORDER BY e.n
+     ON CONFLICT (id) DO NOTHING`,
+    [garageId, JSON.stringify(rows)],
+  );
+  return result.rowCount ?? 0;
+}
+
+function pageLimit(limit: number | undefined): number {
+  return Math.min(Math.max(1, Math.trunc(limit ?? AUDIT_PAGE_DEFAULT)), AUDIT_PAGE_MAX);
+}
+
+/** The query behind vehicleHistory (exported so its plan can be checked against the index). */
+export function vehicleHistoryQuery(
+  garageId: string,
+  vin: string,
+  options: { after?: AuditCursor; limit?: number } = {},
+): { text: string; values: unknown[] } {
+  const limit = pageLimit(options.limit);
+  return options.after
+    ? {
+        text: `SELECT ${COLUMNS} FROM audit_entries
+                WHERE garage_id = $1 AND vin = $2 AND (time, id) < ($3::timestamptz, $4::uuid)
+                ORDER BY time DESC, id DESC LIMIT $5`,
+        values: [garageId, vin, options.after.time, options.after.id, limit],
+      }
+    : {
+        text: `SELECT ${COLUMNS} FROM audit_entries WHERE garage_id = $1 AND vin = $2
+                ORDER BY time DESC, id DESC LIMIT $3`,
+        values: [garageId, vin, limit],
+      };
+}
+
+/** One vehicle's shop history, newest first; pass the last entry of a page as `after` for the next. */
+export async function vehicleHistory(
+  pool: Pool,
+  garageId: string,
+  vin: string,
+  options: { after?: AuditCursor; limit?: number } = {},
+): Promise<ShopAuditEntry[]> {
+  try {
+    const query = vehicleHistoryQuery(garageId, vin, options);
+    const result = await pool.query<AuditRow>(query.text, query.values);
+    return result.rows.map(auditFromRow);
+  } catch (error) {
+    throw toShopError(error);
+  }
+}
+
+/** The whole garage's newest entries, keyset-paged like vehicleHistory. */
+export async function garageHistory(
+  pool: Pool,
+  garageId: string,
+  options: { after?: AuditCursor; limit?: number } = {},
+): Promise<ShopAuditEntry[]> {
+  const limit = pageLimit(options.limit);
+  try {
+    const result = options.after
+      ? await pool.query<AuditRow>(
+          `SELECT ${COLUMNS} FROM audit_entries
+            WHERE garage_id = $1 AND (time, id) < ($2::timestamptz, $3::uuid)
+            ORDER BY time DESC, id DESC LIMIT $4`,
+          [garageId, options.after.time, options.after.id, limit],
+        )
+      : await pool.query<AuditRow>(
+          `SELECT ${COLUMNS} FROM audit_entries WHERE garage_id = $1 ORDER BY time DESC, id DESC LIMIT $2`,
+          [garageId, limit],
+        );
+    return result.rows.map(auditFromRow);
+  } catch (error) {
+    throw toShopError(error);
+  }
+}
+
+export async function auditEntry(pool: Pool, id: string): Promise<ShopAuditEntry | null> {
+  try {
+    const result = await pool.query<AuditRow>(`SELECT ${COLUMNS} FROM audit_entries WHERE id = $1`, [id]);
+    return result.rows[0] ? auditFromRow(result.rows[0]) : null;
+  } catch (error) {
+    throw toShopError(error);
+  }
+}

@@ -1,0 +1,192 @@
+// The shop database's connection settings, and their translation into node-postgres options. The
+// password is never part of the settings: it comes from `getPassword()` (the OS keychain) at each
+// connect, so it is not held in a settings file, an IPC payload or a URL.
+import { readFile } from 'node:fs/promises';
+import type { ClientConfig, PoolConfig } from 'pg';
+import { ShopError } from './errors';
+
+export const SSL_MODES = ['disable', 'require', 'verify-ca', 'verify-full'] as const;
+export type SslMode = (typeof SSL_MODES)[number];
+
+export interface ShopConnectionSettings {
+  /** `postgres://user@host:port/database?sslmode=...`; fields given below override its parts. */
+  url?: string;
+  host?: string;
+  port?: number;
+  database?: string;
+  user?: string;
+  sslmode?: SslMode;
+  /** A PEM file with the CA that signed the server's certificate (verify-ca, verify-full). */
+  caFile?: string;
+  connectTimeoutMs?: number;
+  statementTimeoutMs?: number;
+  /** Pool size; small on purpose: a desktop app needs few connections and a shop has many desks. */
+  maxConnections?: number;
+  applicationName?: string;
+}
+
+export interface ResolvedSettings {
+  host: string;
+  port: number;
+  database: string;
+  user: string;
+  sslmode: SslMode;
+  caFile: string | null;
+  connectTimeoutMs: number;
+  statementTimeoutMs: number;
+  maxConnections: number;
+  applicationName: string;
+}
+
+export const DEFAULTS = {
+  port: 5432,
+  sslmode: 'disable' as SslMode,
+  connectTimeoutMs: 5_000,
+  statementTimeoutMs: 15_000,
+  maxConnections: 3,
+  applicationName: 'Vehicle Garage',
+};
+
+const MAX_POOL = 4;
+
+function invalid(message: string): ShopError {
+  return new ShopError('invalid_settings', message);
+}
+
+function isSslMode(value: string): value is SslMode {
+  return (SSL_MODES as readonly string[]).includes(value);
+}
+
+/** Checks and completes the settings; throws ShopError('invalid_settings') naming what is wrong. */
+export function resolveSettings(settings: ShopConnectionSettings): ResolvedSettings {
+  let fromUrl: Partial<ResolvedSettings> = {};
+  if (settings.url !== undefined && settings.url.trim() !== '') {
+    let url: URL;
+    try {
+      url = new URL(settings.url.trim());
+    } catch {
+      throw invalid('The shop database URL is not a valid URL (postgres://user@host:5432/database).');
+    }
+    if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:')
+      throw invalid('The shop database URL must start with postgres:// or postgresql://.');
+    // The password lives in the keychain; a URL is shown and stored in plain settings.
+    if (url.password !== '')
+      throw invalid(
+        'Leave the password out of the URL: enter it in the password field (kept in the keychain).',
+      );
+    const sslmode = url.searchParams.get('sslmode');
+    if (sslmode !== null && !isSslMode(sslmode))
+      throw invalid(`sslmode "${sslmode}" is not supported: use ${SSL_MODES.join(', ')}.`);
+    fromUrl = {
+      ...(url.hostname ? { host: decodeURIComponent(url.hostname).replace(/^\[|\]$/g, '') } : {}),
+      ...(url.port ? { port: Number(url.port) } : {}),
+      ...(url.pathname.length > 1 ? { database: decodeURIComponent(url.pathname.slice(1)) } : {}),
+      ...(url.username ? { user: decodeURIComponent(url.username) } : {}),
+      ...(sslmode ? { sslmode } : {}),
+    };
+  }
+  const host = settings.host?.trim() || fromUrl.host;
+  const database = settings.database?.trim() || fromUrl.database;
+  const user = settings.user?.trim() || fromUrl.user;
+  const port = settings.port ?? fromUrl.port ?? DEFAULTS.port;
+  const sslmode = settings.sslmode ?? fromUrl.sslmode ?? DEFAULTS.sslmode;
+  if (!host) throw invalid('Enter the shop database host.');
+  if (!database) throw invalid('Enter the shop database name.');
+  if (!user) throw invalid('Enter the shop database user.');
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw invalid('The port must be between 1 and 65535.');
+  if (!isSslMode(sslmode)) throw invalid(`sslmode must be one of ${SSL_MODES.join(', ')}.`);
+  const caFile = settings.caFile?.trim() || null;
+  if (caFile && (sslmode === 'disable' || sslmode === 'require'))
+    throw invalid('A CA file is used only with sslmode verify-ca or verify-full.');
+  const positive = (value: number | undefined, fallback: number, what: string, max: number) => {
+    const result = value ?? fallback;
+    if (!Number.isInteger(result) || result < 1 || result > max)
+      throw invalid(`${what} must be between 1 and ${max}.`);
+    return result;
+  };
+  return {
+    host,
+    port,
+    database,
+    user,
+    sslmode,
+    caFile,
+    connectTimeoutMs: positive(
+      settings.connectTimeoutMs,
+      DEFAULTS.connectTimeoutMs,
+      'The connect timeout',
+      120_000,
+    ),
+    statementTimeoutMs: positive(
+      settings.statementTimeoutMs,
+      DEFAULTS.statementTimeoutMs,
+      'The statement timeout',
+      600_000,
+    ),
+    maxConnections: positive(settings.maxConnections, DEFAULTS.maxConnections, 'The pool size', MAX_POOL),
+    applicationName: (settings.applicationName ?? DEFAULTS.applicationName).slice(0, 63),
+  };
+}
+
+/**
+ * libpq's sslmode in Node's TLS terms: `require` encrypts without checking the certificate,
+ * `verify-ca` checks the chain but not the host name, `verify-full` checks both.
+ */
+export async function sslOptions(settings: ResolvedSettings): Promise<ClientConfig['ssl']> {
+  if (settings.sslmode === 'disable') return false;
+  if (settings.sslmode === 'require') return { rejectUnauthorized: false };
+  let ca: string | undefined;
+  if (settings.caFile) {
+    try {
+      ca = await readFile(settings.caFile, 'utf8');
+    } catch (error) {
+      const code = (error as { code?: string }).code ?? 'unreadable';
+      throw new ShopError('invalid_settings', `The CA file cannot be read (${code}).`);
+    }
+  }
+  return {
+    rejectUnauthorized: true,
+    ...(ca ? { ca } : {}),
+    ...(settings.sslmode === 'verify-ca' ? { checkServerIdentity: () => undefined } : {}),
+  };
+}
+
+export type PasswordSource = () => Promise<string | null> | string | null;
+
+/** node-postgres client options; the password is fetched lazily, at connect. */
+export async function clientConfig(
+  settings: ResolvedSettings,
+  getPassword: PasswordSource,
+): Promise<ClientConfig> {
+  return {
+    host: settings.host,
+    port: settings.port,
+    database: settings.database,
+    user: settings.user,
+    password: async () => (await getPassword()) ?? '',
+    ssl: await sslOptions(settings),
+    connectionTimeoutMillis: settings.connectTimeoutMs,
+    statement_timeout: settings.statementTimeoutMs,
+    // A client-side guard too: a query stuck on a dead TCP connection never hangs the caller.
+    query_timeout: settings.statementTimeoutMs + 5_000,
+    application_name: settings.applicationName,
+    keepAlive: true,
+  };
+}
+
+export async function poolConfig(
+  settings: ResolvedSettings,
+  getPassword: PasswordSource,
+): Promise<PoolConfig> {
+  return {
+    ...(await clientConfig(settings, getPassword)),
+    max: settings.maxConnections,
+    idleTimeoutMillis: 30_000,
+  };
+}
+
+/** "user@host:port/database", for messages: never the password. */
+export function describeTarget(settings: ResolvedSettings): string {
+  return `${settings.user}@${settings.host}:${settings.port}/${settings.database}`;
+}

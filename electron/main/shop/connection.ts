@@ -1,0 +1,121 @@
+// The pool every shop query runs on, and "Test connection". The pool is small (a desk needs few
+// connections; a shop has many desks), every connection carries a statement timeout, and an idle
+// connection that dies (the server restarted, the network dropped) is reported, never thrown into
+// the event loop.
+import pg from 'pg';
+import {
+  clientConfig,
+  describeTarget,
+  poolConfig,
+  resolveSettings,
+  type PasswordSource,
+  type ResolvedSettings,
+  type ShopConnectionSettings,
+} from './config';
+import { registerShopPassword, toShopError, type ShopError, type ShopErrorKind } from './errors';
+import { LATEST_SCHEMA_VERSION } from './migrations/index';
+
+/** Wraps the password source so every password read is registered for redaction first. */
+export function redactingPassword(getPassword: PasswordSource): PasswordSource {
+  return async () => {
+    const password = await getPassword();
+    registerShopPassword(password);
+    return password;
+  };
+}
+
+export async function createShopPool(
+  settings: ResolvedSettings,
+  getPassword: PasswordSource,
+  onIdleError: (error: ShopError) => void = () => undefined,
+): Promise<pg.Pool> {
+  const pool = new pg.Pool(await poolConfig(settings, redactingPassword(getPassword)));
+  pool.on('error', (error) => onIdleError(toShopError(error, describeTarget(settings))));
+  return pool;
+}
+
+export async function createShopClient(
+  settings: ResolvedSettings,
+  getPassword: PasswordSource,
+): Promise<pg.Client> {
+  return new pg.Client(await clientConfig(settings, redactingPassword(getPassword)));
+}
+
+export interface ConnectionReport {
+  serverVersion: string;
+  /** The role the server signed us in as (`current_user`). */
+  role: string;
+  /** 0 when the shop schema is not installed yet. */
+  schemaVersion: number;
+  appSchemaVersion: number;
+  /** Whether this role may append to and read the audit log (false before the schema exists). */
+  canWriteAudit: boolean;
+}
+
+export type ConnectionTest =
+  { ok: true; value: ConnectionReport } | { ok: false; error: { kind: ShopErrorKind; message: string } };
+
+/** Signs in once with a throwaway client and reports what the app would find; never throws. */
+export async function testConnection(
+  input: ShopConnectionSettings,
+  getPassword: PasswordSource,
+): Promise<ConnectionTest> {
+  let settings: ResolvedSettings;
+  try {
+    settings = resolveSettings(input);
+  } catch (error) {
+    const shopError = toShopError(error);
+    return { ok: false, error: { kind: shopError.shopKind, message: shopError.message } };
+  }
+  let client: pg.Client | null = null;
+  try {
+    client = await createShopClient(settings, getPassword);
+    client.on('error', () => undefined);
+    await client.connect();
+    const info = await client.query<{ version: string; role: string; present: boolean }>(
+      `SELECT current_setting('server_version') AS version, current_user AS role,
+              to_regclass('shop_schema_version') IS NOT NULL AS present`,
+    );
+    const row = info.rows[0]!;
+    let schemaVersion = 0;
+    let canWriteAudit = false;
+    if (row.present) {
+      const rights = await client.query<{ version: boolean; insert: boolean; select: boolean }>(
+        `SELECT has_table_privilege('shop_schema_version', 'SELECT') AS version,
+                has_table_privilege('audit_entries', 'INSERT') AS insert,
+                has_table_privilege('audit_entries', 'SELECT') AS select`,
+      );
+      const can = rights.rows[0]!;
+      if (!can.version || !can.select)
+        return {
+          ok: false,
+          error: {
+            kind: 'no_privileges',
+            message:
+              `Signed in as ${row.role}, but this role has no access to the shop's tables. ` +
+              `Ask the shop's administrator to grant it (README: Shop, "${settings.database}_technicians").`,
+          },
+        };
+      const version = await client.query<{ version: number | null }>(
+        'SELECT max(version) AS version FROM shop_schema_version',
+      );
+      schemaVersion = version.rows[0]?.version ?? 0;
+      canWriteAudit = can.insert;
+    }
+    return {
+      ok: true,
+      value: {
+        serverVersion: row.version,
+        role: row.role,
+        schemaVersion,
+        appSchemaVersion: LATEST_SCHEMA_VERSION,
+        canWriteAudit,
+      },
+    };
+  } catch (error) {
+    const shopError = toShopError(error, describeTarget(settings));
+    return { ok: false, error: { kind: shopError.shopKind, message: shopError.message } };
+  } finally {
+    await client?.end().catch(() => undefined);
+  }
+}

@@ -1,0 +1,306 @@
+// What other technicians change, as it happens: one dedicated connection (not from the pool, which
+// would hand it back) LISTENs on the channel the triggers NOTIFY. When that connection is lost it
+// comes back with backoff, LISTENs first and then reads the tables for every row changed after the
+// highest change_seq it had seen: notifications sent while it was away are gone, the rows are not.
+//
+// change_seq comes from a sequence, so a transaction that took a lower number may commit after a
+// higher one was seen; the catch-up therefore looks back LOOKBACK numbers and drops changes it has
+// already emitted. A change may be emitted twice in rare races; consumers treat it as "re-read".
+import type pg from 'pg';
+import type { PasswordSource, ResolvedSettings } from './config';
+import { createShopClient } from './connection';
+import { toShopError, type ShopError } from './errors';
+
+export const SHOP_CHANNEL = 'vg_shop_changes';
+
+export const CHANGE_TABLES = {
+  shop_vehicles: 'vehicle',
+  audit_entries: 'audit',
+  claims: 'claim',
+  jobs: 'job',
+} as const;
+export type ShopChangeKind = (typeof CHANGE_TABLES)[keyof typeof CHANGE_TABLES];
+
+export interface ShopChange {
+  kind: ShopChangeKind;
+  garageId: string;
+  vin: string;
+  /** The row's id (audit entry, claim or job id; the vehicle row's id). */
+  id: string;
+  seq: number;
+  /** True when found by a catch-up after a reconnect rather than notified. */
+  caughtUp: boolean;
+}
+
+export type ListenerStatus =
+  | { state: 'connecting' }
+  | { state: 'live' }
+  | { state: 'reconnecting'; attempt: number; inMs: number; error: ShopError }
+  | { state: 'stopped' };
+
+export interface ShopListener {
+  /** Resolves once listening (or rejects with the first connection's ShopError; retries go on). */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  onChange(listener: (change: ShopChange) => void): () => void;
+  onStatus(listener: (status: ListenerStatus) => void): () => void;
+  /** Too much changed while away to replay change by change: re-read everything shown. */
+  onResync(listener: () => void): () => void;
+  /** The highest change_seq seen so far. */
+  highWaterMark(): number;
+}
+
+export interface ListenerOptions {
+  settings: ResolvedSettings;
+  getPassword: PasswordSource;
+  garageId: string;
+  backoff?: { initialMs?: number; maxMs?: number };
+  lookback?: number;
+  /**
+   * A connection can die without a word (a NAT or a switch dropped it): nothing arrives, and
+   * nothing would ever say so. A ping every `everyMs` that is not answered within `timeoutMs`
+   * counts as a lost connection.
+   */
+  heartbeat?: { everyMs?: number; timeoutMs?: number };
+  /** More changes than this missed while away: one resync instead of each change (default 5,000). */
+  catchUpMax?: number;
+}
+
+const RECENT_MAX = 5000;
+
+function parsePayload(payload: string | undefined): Omit<ShopChange, 'caughtUp'> | null {
+  if (!payload) return null;
+  try {
+    const raw = JSON.parse(payload) as Record<string, unknown>;
+    const kind = CHANGE_TABLES[raw['table'] as keyof typeof CHANGE_TABLES];
+    if (!kind || typeof raw['vin'] !== 'string' || typeof raw['id'] !== 'string') return null;
+    return {
+      kind,
+      garageId: String(raw['garageId']),
+      vin: raw['vin'],
+      id: raw['id'],
+      seq: Number(raw['seq']),
+    };
+  } catch {
+    return null;
+  }
+}
+
+export function createShopListener(options: ListenerOptions): ShopListener {
+  const initialMs = options.backoff?.initialMs ?? 250;
+  const maxMs = options.backoff?.maxMs ?? 10_000;
+  const lookback = options.lookback ?? 100;
+  const heartbeatEveryMs = options.heartbeat?.everyMs ?? 15_000;
+  const heartbeatTimeoutMs = options.heartbeat?.timeoutMs ?? 5_000;
+  let heartbeat: NodeJS.Timeout | null = null;
+  const changeListeners = new Set<(change: ShopChange) => void>();
+  const statusListeners = new Set<(status: ListenerStatus) => void>();
+  const resyncListeners = new Set<() => void>();
+  const catchUpMax = options.catchUpMax ?? 5_000;
+  const recent = new Set<string>();
+  let client: pg.Client | null = null;
+  let mark = 0;
+  let everConnected = false;
+  let stopped = false;
+  let attempt = 0;
+  let timer: NodeJS.Timeout | null = null;
+
+  const status = (value: ListenerStatus) => {
+    for (const listener of [...statusListeners]) {
+      try {
+        listener(value);
+      } catch {
+        // A listener's failure is its own.
+      }
+    }
+  };
+
+  const emit = (change: ShopChange) => {
+    if (change.garageId !== options.garageId) return;
+    const key = `${change.kind}:${change.id}:${change.seq}`;
+    if (recent.has(key)) return;
+    recent.add(key);
+    if (recent.size > RECENT_MAX) recent.delete(recent.values().next().value!);
+    if (change.seq > mark) mark = change.seq;
+    for (const listener of [...changeListeners]) {
+      try {
+        listener(change);
+      } catch {
+        // A listener's failure is its own.
+      }
+    }
+  };
+
+  /** The highest change_seq now in the tables (each read from its change_seq index). */
+  async function currentMark(target: pg.Client): Promise<number> {
+    const result = await target.query<{ mark: string | null }>(
+      `SELECT greatest((SELECT max(change_seq) FROM shop_vehicles), (SELECT max(change_seq) FROM audit_entries),
+                       (SELECT max(change_seq) FROM claims), (SELECT max(change_seq) FROM jobs)) AS mark`,
+    );
+    return Number(result.rows[0]?.mark ?? 0);
+  }
+
+  async function catchUp(target: pg.Client): Promise<void> {
+    // One row more than the cap tells "too many to replay one by one".
+    const result = await target.query<{
+      kind: string;
+      garage_id: string;
+      vin: string;
+      id: string;
+      seq: string;
+    }>(
+      `SELECT * FROM (
+         SELECT 'shop_vehicles' AS kind, garage_id, vin, id::text, change_seq AS seq FROM shop_vehicles
+           WHERE garage_id = $1 AND change_seq > $2
+         UNION ALL SELECT 'audit_entries', garage_id, vin, id::text, change_seq FROM audit_entries
+           WHERE garage_id = $1 AND change_seq > $2
+         UNION ALL SELECT 'claims', garage_id, vin, id::text, change_seq FROM claims
+           WHERE garage_id = $1 AND change_seq > $2
+         UNION ALL SELECT 'jobs', garage_id, vin, id::text, change_seq FROM jobs
+           WHERE garage_id = $1 AND change_seq > $2
+       ) AS changed ORDER BY seq LIMIT $3`,
+      [options.garageId, Math.max(0, mark - lookback), catchUpMax + 1],
+    );
+    if (result.rows.length > catchUpMax) {
+      mark = Math.max(mark, await currentMark(target));
+      for (const listener of [...resyncListeners]) {
+        try {
+          listener();
+        } catch {
+          // A listener's failure is its own.
+        }
+      }
+      return;
+    }
+    for (const row of result.rows) {
+      emit({
+        kind: CHANGE_TABLES[row.kind as keyof typeof CHANGE_TABLES],
+        garageId: row.garage_id,
+        vin: row.vin,
+        id: row.id,
+        seq: Number(row.seq),
+        caughtUp: true,
+      });
+    }
+  }
+
+  async function connect(): Promise<void> {
+    const next = await createShopClient(options.settings, options.getPassword);
+    next.on('error', (error) => lost(next, error));
+    next.on('end', () => lost(next, new Error('Connection ended')));
+    next.on('notification', (message) => {
+      if (message.channel !== SHOP_CHANNEL || next !== client) return;
+      const parsed = parsePayload(message.payload);
+      if (parsed) emit({ ...parsed, caughtUp: false });
+    });
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${SHOP_CHANNEL}`);
+      // First connect: start from now (the app reads the tables itself); later: replay what was missed.
+      if (everConnected) await catchUp(next);
+      else mark = await currentMark(next);
+    } catch (error) {
+      client = null;
+      next.removeAllListeners('end');
+      await next.end().catch(() => undefined);
+      throw toShopError(error);
+    }
+    everConnected = true;
+    startHeartbeat(next);
+    attempt = 0;
+    status({ state: 'live' });
+  }
+
+  function stopHeartbeat(): void {
+    if (heartbeat) clearInterval(heartbeat);
+    heartbeat = null;
+  }
+
+  function startHeartbeat(which: pg.Client): void {
+    stopHeartbeat();
+    let inFlight = false;
+    heartbeat = setInterval(() => {
+      if (inFlight || which !== client) return;
+      inFlight = true;
+      let answered = false;
+      const deadline = setTimeout(() => {
+        if (!answered) lost(which, new Error('Connection timeout: no answer to the heartbeat'));
+      }, heartbeatTimeoutMs);
+      which
+        .query('SELECT 1')
+        .then(
+          () => undefined,
+          (error: unknown) => lost(which, error),
+        )
+        .finally(() => {
+          answered = true;
+          inFlight = false;
+          clearTimeout(deadline);
+        });
+    }, heartbeatEveryMs);
+    heartbeat.unref?.();
+  }
+
+  function lost(which: pg.Client, error: unknown): void {
+    if (which !== client || stopped) return;
+    stopHeartbeat();
+    client = null;
+    which.removeAllListeners('end');
+    void which.end().catch(() => undefined);
+    schedule(toShopError(error));
+  }
+
+  function schedule(error: ShopError): void {
+    if (stopped || timer) return;
+    attempt += 1;
+    const base = Math.min(maxMs, initialMs * 2 ** Math.min(attempt - 1, 16));
+    const inMs = Math.round(base / 2 + (Math.random() * base) / 2);
+    status({ state: 'reconnecting', attempt, inMs, error });
+    timer = setTimeout(() => {
+      timer = null;
+      if (stopped) return;
+      connect().catch((failure: unknown) => schedule(toShopError(failure)));
+    }, inMs);
+    timer.unref?.();
+  }
+
+  return {
+    async start() {
+      stopped = false;
+      status({ state: 'connecting' });
+      try {
+        await connect();
+      } catch (error) {
+        schedule(toShopError(error));
+        throw error;
+      }
+    },
+    async stop() {
+      stopped = true;
+      stopHeartbeat();
+      if (timer) clearTimeout(timer);
+      timer = null;
+      const current = client;
+      client = null;
+      if (current) {
+        current.removeAllListeners('end');
+        await current.end().catch(() => undefined);
+      }
+      status({ state: 'stopped' });
+    },
+    onChange(listener) {
+      changeListeners.add(listener);
+      return () => changeListeners.delete(listener);
+    },
+    onResync(listener) {
+      resyncListeners.add(listener);
+      return () => resyncListeners.delete(listener);
+    },
+    onStatus(listener) {
+      statusListeners.add(listener);
+      return () => statusListeners.delete(listener);
+    },
+    highWaterMark: () => mark,
+  };
+}

@@ -1,0 +1,13 @@
+// The shop schema's versions, oldest first. A migration is never edited once released: a change
+// is a new file with the next version.
+import { initial } from './001-initial';
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export const MIGRATIONS: readonly Migration[] = [initial];
+
+export const LATEST_SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

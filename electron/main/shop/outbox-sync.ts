@@ -1,0 +1,128 @@
+// Keeps the outbox draining without being on any command's path: an append kicks an upload, one
+// upload runs at a time, a failure waits with backoff (a lost database is not hammered at every
+// command), and "the database is back" (the listener live again) retries at once. Its status is
+// what the window shows: "N entries waiting for the shop database", and why.
+import type { ShopError } from './errors';
+import { toShopError } from './errors';
+import type { Outbox, UploadResult } from './outbox';
+
+export interface OutboxSyncStatus {
+  pending: number;
+  state: 'idle' | 'uploading' | 'waiting';
+  /** Why the last upload failed (null after a success). */
+  lastError: ShopError | null;
+  /** When waiting: the next attempt in this many ms. */
+  retryInMs: number | null;
+}
+
+export interface OutboxSync {
+  /** Upload soon: now if idle, after the current wait if one is running. */
+  kick(): void;
+  /** Upload now, cutting a backoff wait short (the database is reachable again). */
+  retryNow(): void;
+  status(): OutboxSyncStatus;
+  onStatus(listener: (status: OutboxSyncStatus) => void): () => void;
+  /** Stops after the upload in flight, if any. */
+  stop(): Promise<void>;
+}
+
+export interface OutboxSyncOptions {
+  outbox: Outbox;
+  /** One upload of the outbox (ShopDb.upload bound to it). */
+  upload: (outbox: Outbox) => Promise<UploadResult>;
+  backoff?: { initialMs?: number; maxMs?: number };
+}
+
+export function startOutboxSync(options: OutboxSyncOptions): OutboxSync {
+  const initialMs = options.backoff?.initialMs ?? 1_000;
+  const maxMs = options.backoff?.maxMs ?? 60_000;
+  const listeners = new Set<(status: OutboxSyncStatus) => void>();
+  let current: OutboxSyncStatus = {
+    pending: options.outbox.pending(),
+    state: 'idle',
+    lastError: null,
+    retryInMs: null,
+  };
+  let running: Promise<void> | null = null;
+  let again = false;
+  let failures = 0;
+  let timer: NodeJS.Timeout | null = null;
+  let stopped = false;
+
+  const publish = (next: Partial<OutboxSyncStatus>) => {
+    current = { ...current, ...next };
+    for (const listener of [...listeners]) {
+      try {
+        listener(current);
+      } catch {
+        // A listener's failure is its own.
+      }
+    }
+  };
+
+  const unsubscribe = options.outbox.onPendingChange((pending) => {
+    publish({ pending });
+    if (pending > 0) sync.kick();
+  });
+
+  async function runOnce(): Promise<void> {
+    do {
+      again = false;
+      publish({ state: 'uploading', retryInMs: null });
+      try {
+        await options.upload(options.outbox);
+        failures = 0;
+        publish({ state: 'idle', lastError: null, pending: options.outbox.pending() });
+      } catch (error) {
+        failures += 1;
+        const wait = Math.min(maxMs, initialMs * 2 ** Math.min(failures - 1, 16));
+        publish({ state: 'waiting', lastError: toShopError(error), retryInMs: wait });
+        if (!stopped) {
+          timer = setTimeout(() => {
+            timer = null;
+            start();
+          }, wait);
+          timer.unref?.();
+        }
+        return;
+      }
+    } while (again && !stopped && options.outbox.pending() > 0);
+  }
+
+  function start(): void {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = runOnce().finally(() => {
+      running = null;
+    });
+  }
+
+  const sync: OutboxSync = {
+    kick() {
+      if (timer) return;
+      start();
+    },
+    retryNow() {
+      if (timer) clearTimeout(timer);
+      timer = null;
+      start();
+    },
+    status: () => current,
+    onStatus(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async stop() {
+      stopped = true;
+      unsubscribe();
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await running;
+    },
+  };
+  if (current.pending > 0) start();
+  return sync;
+}

@@ -1,0 +1,243 @@
+// The local queue of audit entries on their way to the shop database, over one directory:
+//
+//   entries.jsonl  append-only, one entry per line, each append fsynced before it returns;
+//   ack.json       { offset, id }: the byte offset just past the last entry the shop database has
+//                  committed, replaced atomically (temp file, fsync, rename) AFTER that commit.
+//
+// An upload sends the entries after `offset`, in order, in batches; each batch is one INSERT ...
+// ON CONFLICT (id) DO NOTHING in one transaction, then the mark moves. A crash between the commit
+// and the mark only means the batch is sent again, and the ids make that a no-op: every entry
+// reaches the shop exactly once, and none that was appended is lost. A line torn by a crash during
+// an append is skipped (it was never acknowledged to the caller), and the next append starts on a
+// fresh line. When everything is acknowledged the file is emptied: the mark is reset to 0 first,
+// then the file truncated, so a crash between the two re-sends (harmlessly) instead of skipping.
+import { open, readFile, mkdir, stat, truncate } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Pool } from 'pg';
+import { writeFileAtomic } from '../storage/atomic-file';
+import { insertAuditEntries, type ShopAuditInput } from './audit-store';
+import { toShopError } from './errors';
+
+export const OUTBOX_ENTRIES = 'entries.jsonl';
+export const OUTBOX_ACK = 'ack.json';
+export const OUTBOX_BATCH_DEFAULT = 200;
+/** The default size past which a fully acknowledged file is emptied. */
+const COMPACT_AFTER_BYTES = 1024 * 1024;
+
+export interface UploadResult {
+  /** Entries sent in this upload (new or already present). */
+  sent: number;
+  /** Of those, rows the shop did not have yet. */
+  inserted: number;
+  /** Still waiting after the upload. */
+  pending: number;
+}
+
+export interface UploadOptions {
+  batchSize?: number;
+  /** Called after each batch's commit, before its mark is written (tests crash here). */
+  afterCommit?: (batch: readonly ShopAuditInput[]) => Promise<void> | void;
+}
+
+export interface Outbox {
+  /** Appends durably; resolves once the entry is on disk. */
+  append(entry: ShopAuditInput): Promise<void>;
+  appendMany(entries: readonly ShopAuditInput[]): Promise<void>;
+  /** "N entries waiting for the shop database". */
+  pending(): number;
+  /** The waiting entries, oldest first (the torn tail, if any, left out). */
+  waiting(): Promise<ShopAuditInput[]>;
+  /** Sends everything waiting, in order; throws a ShopError (entries stay waiting) if the database fails. */
+  upload(pool: Pool, garageId: string, options?: UploadOptions): Promise<UploadResult>;
+  /** Lets `listener` know whenever the waiting count changes. Returns the unsubscribe. */
+  onPendingChange(listener: (pending: number) => void): () => void;
+}
+
+interface Mark {
+  offset: number;
+  id: string | null;
+}
+
+interface Line {
+  entry: ShopAuditInput;
+  /** Byte offset just past this line's newline. */
+  end: number;
+}
+
+function parseLines(buffer: Buffer, from: number): { lines: Line[]; tornTail: boolean } {
+  const lines: Line[] = [];
+  let start = from;
+  while (start < buffer.length) {
+    const newline = buffer.indexOf(0x0a, start);
+    if (newline < 0) return { lines, tornTail: true };
+    const text = buffer.subarray(start, newline).toString('utf8');
+    if (text.trim() !== '') {
+      try {
+        const entry = JSON.parse(text) as ShopAuditInput;
+        if (entry && typeof entry.id === 'string') lines.push({ entry, end: newline + 1 });
+      } catch {
+        // A line torn by a crash and then followed by a fresh append: skip it.
+      }
+    }
+    start = newline + 1;
+  }
+  return { lines, tornTail: false };
+}
+
+export interface OutboxOptions {
+  /** Empty the file once all of it is acknowledged and it is at least this big (default 1 MiB). */
+  compactAfterBytes?: number;
+}
+
+export async function openOutbox(dir: string, options: OutboxOptions = {}): Promise<Outbox> {
+  const compactAfterBytes = options.compactAfterBytes ?? COMPACT_AFTER_BYTES;
+  await mkdir(dir, { recursive: true });
+  const entriesPath = join(dir, OUTBOX_ENTRIES);
+  const ackPath = join(dir, OUTBOX_ACK);
+  const listeners = new Set<(pending: number) => void>();
+  // Two lanes. Appends (and the short compaction step) take turns on one, so emptying the file
+  // never races an append; uploads take turns on the other, so an upload waiting on a lost
+  // database never holds up an append, which is on a command's path. An upload reads the file
+  // once and sends only the complete lines it read; lines appended meanwhile wait for the next.
+  const lane = () => {
+    let tail: Promise<unknown> = Promise.resolve();
+    return <T>(task: () => Promise<T>): Promise<T> => {
+      const run = tail.then(task, task);
+      tail = run.catch(() => undefined);
+      return run;
+    };
+  };
+  const appendLane = lane();
+  const uploadLane = lane();
+
+  async function readMark(): Promise<Mark> {
+    try {
+      const mark = JSON.parse(await readFile(ackPath, 'utf8')) as Partial<Mark>;
+      if (typeof mark.offset === 'number' && Number.isInteger(mark.offset) && mark.offset >= 0)
+        return { offset: mark.offset, id: typeof mark.id === 'string' ? mark.id : null };
+    } catch {
+      // Missing (nothing acknowledged yet) or unreadable: sending again from the start is safe.
+    }
+    return { offset: 0, id: null };
+  }
+
+  async function readEntries(): Promise<Buffer> {
+    try {
+      return await readFile(entriesPath);
+    } catch (error) {
+      if ((error as { code?: string }).code === 'ENOENT') return Buffer.alloc(0);
+      throw error;
+    }
+  }
+
+  /** The mark, checked against the file: it must end a line whose entry has the recorded id. */
+  function validMark(buffer: Buffer, mark: Mark): number {
+    if (mark.offset === 0 || mark.offset > buffer.length || buffer[mark.offset - 1] !== 0x0a) return 0;
+    if (mark.id === null) return mark.offset;
+    const lineStart = buffer.lastIndexOf(0x0a, mark.offset - 2) + 1;
+    try {
+      const entry = JSON.parse(buffer.subarray(lineStart, mark.offset - 1).toString('utf8')) as {
+        id?: string;
+      };
+      return entry.id === mark.id ? mark.offset : 0;
+    } catch {
+      return 0;
+    }
+  }
+
+  async function waitingLines(): Promise<{ buffer: Buffer; lines: Line[]; tornTail: boolean }> {
+    const buffer = await readEntries();
+    const { lines, tornTail } = parseLines(buffer, validMark(buffer, await readMark()));
+    return { buffer, lines, tornTail };
+  }
+
+  let pendingCount = (await waitingLines()).lines.length;
+  const setPending = (count: number) => {
+    if (count === pendingCount) return;
+    pendingCount = count;
+    for (const listener of [...listeners]) {
+      try {
+        listener(count);
+      } catch {
+        // A listener's failure is its own.
+      }
+    }
+  };
+
+  async function appendLines(entries: readonly ShopAuditInput[]): Promise<void> {
+    if (entries.length === 0) return;
+    for (const entry of entries) {
+      if (typeof entry.id !== 'string' || entry.id === '')
+        throw new TypeError('An outbox entry needs its id.');
+    }
+    const handle = await open(entriesPath, 'a+');
+    try {
+      const { size } = await handle.stat();
+      let prefix = '';
+      if (size > 0) {
+        // A crash mid-append can leave a line without its newline: start on a fresh one.
+        const last = Buffer.alloc(1);
+        await handle.read(last, 0, 1, size - 1);
+        if (last[0] !== 0x0a) prefix = '\n';
+      }
+      await handle.appendFile(prefix + entries.map((entry) => JSON.stringify(entry) + '\n').join(''));
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    setPending(pendingCount + entries.length);
+  }
+
+  async function uploadAll(pool: Pool, garageId: string, options: UploadOptions): Promise<UploadResult> {
+    const batchSize = Math.max(1, options.batchSize ?? OUTBOX_BATCH_DEFAULT);
+    const { buffer, lines } = await waitingLines();
+    let sent = 0;
+    let inserted = 0;
+    for (let at = 0; at < lines.length; at += batchSize) {
+      const batch = lines.slice(at, at + batchSize);
+      const entries = batch.map((line) => line.entry);
+      const client = await pool.connect().catch((error: unknown) => {
+        throw toShopError(error);
+      });
+      try {
+        await client.query('BEGIN');
+        inserted += await insertAuditEntries(client, garageId, entries);
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        // A connection that failed mid-batch is not given back to others.
+        client.release(true);
+        throw toShopError(error);
+      }
+      client.release();
+      await options.afterCommit?.(entries);
+      const last = batch[batch.length - 1]!;
+      await writeFileAtomic(ackPath, JSON.stringify({ offset: last.end, id: last.entry.id }));
+      sent += batch.length;
+      setPending(Math.max(0, pendingCount - batch.length));
+    }
+    if (lines.length > 0 && sent === lines.length && buffer.length >= compactAfterBytes)
+      await appendLane(() => compact(buffer.length));
+    return { sent, inserted, pending: pendingCount };
+  }
+
+  async function compact(expectedSize: number): Promise<void> {
+    // Only if nothing was appended since the upload read the file: then all of it is acknowledged.
+    const size = await stat(entriesPath).then((s) => s.size);
+    if (size !== expectedSize) return;
+    await writeFileAtomic(ackPath, JSON.stringify({ offset: 0, id: null }));
+    await truncate(entriesPath, 0);
+  }
+
+  return {
+    append: (entry) => appendLane(() => appendLines([entry])),
+    appendMany: (entries) => appendLane(() => appendLines(entries)),
+    pending: () => pendingCount,
+    waiting: () => appendLane(async () => (await waitingLines()).lines.map((line) => line.entry)),
+    upload: (pool, garageId, options = {}) => uploadLane(() => uploadAll(pool, garageId, options)),
+    onPendingChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

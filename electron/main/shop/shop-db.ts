@@ -1,0 +1,106 @@
+// The shop database in one handle: connect (pool + migrations), then the garage, claims, jobs and
+// audit reads for one shop garage, the outbox upload, and a live listener. Storage-level: it knows
+// nothing of services, IPC or Electron; the caller supplies the password source (the keychain).
+import type { Pool } from 'pg';
+import {
+  garageHistory,
+  vehicleHistory,
+  type AuditCursor,
+  type ShopAuditEntry,
+  type ShopAuditInput,
+} from './audit-store';
+import { shopClaims, type ShopClaims } from './claims';
+import {
+  describeTarget,
+  resolveSettings,
+  type PasswordSource,
+  type ResolvedSettings,
+  type ShopConnectionSettings,
+} from './config';
+import { createShopPool } from './connection';
+import type { ShopError } from './errors';
+import { shopJobs, type ShopJobs } from './jobs';
+import { createShopListener, type ListenerOptions, type ShopListener } from './live';
+import { migrate, type MigrationResult } from './migrate';
+import type { Outbox, UploadOptions, UploadResult } from './outbox';
+import { shopTemplates, type ShopTemplates } from './templates';
+import { shopVehicles, type ShopVehicles } from './vehicles';
+
+export const DEFAULT_GARAGE_ID = 'shop';
+
+export interface OpenShopOptions {
+  settings: ShopConnectionSettings;
+  getPassword: PasswordSource;
+  /** The shop garage this app works in; one database may hold several. */
+  garageId?: string;
+  /** An idle pooled connection failed (the server restarted...): for the log and the status line. */
+  onIdleError?: (error: ShopError) => void;
+}
+
+export interface ShopDb {
+  readonly settings: ResolvedSettings;
+  readonly garageId: string;
+  readonly migration: MigrationResult;
+  readonly pool: Pool;
+  readonly vehicles: ShopVehicles;
+  readonly claims: ShopClaims;
+  readonly jobs: ShopJobs;
+  readonly templates: ShopTemplates;
+  vehicleHistory(vin: string, options?: { after?: AuditCursor; limit?: number }): Promise<ShopAuditEntry[]>;
+  garageHistory(options?: { after?: AuditCursor; limit?: number }): Promise<ShopAuditEntry[]>;
+  /** Sends the outbox's waiting entries to this garage's audit log. */
+  upload(outbox: Outbox, options?: UploadOptions): Promise<UploadResult>;
+  /**
+   * A solo profile joining the shop: its vehicles into the shop's garage and its audit history
+   * through the outbox (ids make both idempotent: running it twice adds nothing).
+   */
+  importSolo(
+    input: {
+      vehicles: Parameters<ShopVehicles['importGarage']>[0];
+      audit: readonly ShopAuditInput[];
+      technician: string;
+    },
+    outbox: Outbox,
+  ): Promise<{ vehiclesAdded: number; audit: UploadResult }>;
+  /** A dedicated LISTEN connection (call start()). */
+  listener(
+    options?: Pick<ListenerOptions, 'backoff' | 'lookback' | 'heartbeat' | 'catchUpMax'>,
+  ): ShopListener;
+  close(): Promise<void>;
+}
+
+/** Connects, applies migrations under the advisory lock, and returns the handle; throws ShopError. */
+export async function openShop(options: OpenShopOptions): Promise<ShopDb> {
+  const settings = resolveSettings(options.settings);
+  const garageId = options.garageId ?? DEFAULT_GARAGE_ID;
+  const pool = await createShopPool(settings, options.getPassword, options.onIdleError);
+  let migration: MigrationResult;
+  try {
+    migration = await migrate(pool, undefined, describeTarget(settings));
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw error;
+  }
+  const vehicles = shopVehicles(pool, garageId);
+  return {
+    settings,
+    garageId,
+    migration,
+    pool,
+    vehicles,
+    claims: shopClaims(pool, garageId),
+    jobs: shopJobs(pool, garageId),
+    templates: shopTemplates(pool, garageId),
+    vehicleHistory: (vin, page) => vehicleHistory(pool, garageId, vin, page),
+    garageHistory: (page) => garageHistory(pool, garageId, page),
+    upload: (outbox, uploadOptions) => outbox.upload(pool, garageId, uploadOptions),
+    async importSolo(input, outbox) {
+      const vehiclesAdded = await vehicles.importGarage(input.vehicles, input.technician);
+      await outbox.appendMany(input.audit);
+      return { vehiclesAdded, audit: await outbox.upload(pool, garageId) };
+    },
+    listener: (listenerOptions = {}) =>
+      createShopListener({ ...listenerOptions, settings, getPassword: options.getPassword, garageId }),
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,209 @@
+// One profile's life in shop mode, for the app to hold: the outbox always takes entries (a command
+// never waits on the database), the database is connected in the background and reconnected with
+// backoff while it is unreachable, the live listener runs while connected, and the outbox drains
+// whenever the database is reachable. A refusal that retrying cannot fix (wrong password, missing
+// database, no grants, a newer schema, bad settings) stops the retries and says why; reconnect()
+// tries again (after the user changed something).
+import { join } from 'node:path';
+import type { ShopAuditInput } from './audit-store';
+import type { PasswordSource, ShopConnectionSettings } from './config';
+import { toShopError, type ShopError, type ShopErrorKind } from './errors';
+import type { ListenerStatus, ShopChange, ShopListener } from './live';
+import { openOutbox, type Outbox } from './outbox';
+import { startOutboxSync, type OutboxSync, type OutboxSyncStatus } from './outbox-sync';
+import { openShop, type ShopDb } from './shop-db';
+
+/** Kinds a retry cannot fix: the user or the shop's administrator must change something first. */
+const FINAL_KINDS: ReadonlySet<ShopErrorKind> = new Set([
+  'invalid_settings',
+  'auth_failed',
+  'database_missing',
+  'no_privileges',
+  'schema_missing',
+  'schema_newer',
+  'tls',
+]);
+
+export interface ShopSessionStatus {
+  /** connecting: first try or a retry; online: connected and listening; offline: unreachable, retrying; refused: stopped. */
+  state: 'connecting' | 'online' | 'offline' | 'refused' | 'closed';
+  error: { kind: ShopErrorKind; message: string } | null;
+  /** Entries waiting for the shop database. */
+  pending: number;
+}
+
+export interface ShopSessionOptions {
+  settings: ShopConnectionSettings;
+  getPassword: PasswordSource;
+  garageId?: string;
+  /** The profile's folder for shop files: the outbox lives in `<dir>/shop-outbox`. */
+  dir: string;
+  backoff?: { initialMs?: number; maxMs?: number };
+}
+
+export interface ShopSession {
+  /** Durable on disk when it resolves; uploaded in the background. */
+  record(entry: ShopAuditInput): Promise<void>;
+  recordMany(entries: readonly ShopAuditInput[]): Promise<void>;
+  /** The connected database for reads and shared writes, or null while not online. */
+  db(): ShopDb | null;
+  status(): ShopSessionStatus;
+  onStatus(listener: (status: ShopSessionStatus) => void): () => void;
+  onChange(listener: (change: ShopChange) => void): () => void;
+  /** Too much changed while the connection was lost: re-read everything shown. */
+  onResync(listener: () => void): () => void;
+  /** Tries again now (after a refusal, or to cut a wait short). */
+  reconnect(): void;
+  close(): Promise<void>;
+}
+
+export const OUTBOX_FOLDER = 'shop-outbox';
+
+export async function startShopSession(options: ShopSessionOptions): Promise<ShopSession> {
+  const initialMs = options.backoff?.initialMs ?? 1_000;
+  const maxMs = options.backoff?.maxMs ?? 30_000;
+  const outbox: Outbox = await openOutbox(join(options.dir, OUTBOX_FOLDER));
+  const statusListeners = new Set<(status: ShopSessionStatus) => void>();
+  const changeListeners = new Set<(change: ShopChange) => void>();
+  const resyncListeners = new Set<() => void>();
+  let shop: ShopDb | null = null;
+  let listener: ShopListener | null = null;
+  let sync: OutboxSync | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let attempt = 0;
+  let connecting = false;
+  let closed = false;
+  let current: ShopSessionStatus = { state: 'connecting', error: null, pending: outbox.pending() };
+
+  const publish = (next: Partial<ShopSessionStatus>) => {
+    current = { ...current, ...next };
+    for (const each of [...statusListeners]) {
+      try {
+        each(current);
+      } catch {
+        // A listener's failure is its own.
+      }
+    }
+  };
+  const describe = (error: ShopError) => ({ kind: error.shopKind, message: error.message });
+  outbox.onPendingChange((pending) => publish({ pending }));
+
+  function retryLater(error: ShopError): void {
+    if (closed) return;
+    if (FINAL_KINDS.has(error.shopKind)) {
+      publish({ state: 'refused', error: describe(error) });
+      return;
+    }
+    attempt += 1;
+    const wait = Math.min(maxMs, initialMs * 2 ** Math.min(attempt - 1, 16));
+    publish({ state: 'offline', error: describe(error) });
+    timer = setTimeout(() => {
+      timer = null;
+      void connect();
+    }, wait);
+    timer.unref?.();
+  }
+
+  async function connect(): Promise<void> {
+    if (closed || connecting || shop) return;
+    connecting = true;
+    publish({ state: 'connecting' });
+    try {
+      const opened = await openShop({
+        settings: options.settings,
+        getPassword: options.getPassword,
+        ...(options.garageId ? { garageId: options.garageId } : {}),
+      });
+      if (closed) {
+        await opened.close();
+        return;
+      }
+      const live = opened.listener({ backoff: { initialMs, maxMs } });
+      live.onChange((change) => {
+        for (const each of [...changeListeners]) {
+          try {
+            each(change);
+          } catch {
+            // A listener's failure is its own.
+          }
+        }
+      });
+      live.onResync(() => {
+        for (const each of [...resyncListeners]) {
+          try {
+            each();
+          } catch {
+            // A listener's failure is its own.
+          }
+        }
+      });
+      live.onStatus((status: ListenerStatus) => {
+        if (closed || status.state === 'stopped' || status.state === 'connecting') return;
+        if (status.state === 'live') {
+          publish({ state: 'online', error: null });
+          // The database is back: what waited goes now.
+          sync?.retryNow();
+        } else publish({ state: 'offline', error: describe(status.error) });
+      });
+      try {
+        await live.start();
+      } catch (error) {
+        // The listener retries by itself; the session counts as offline until it is live.
+        publish({ state: 'offline', error: describe(toShopError(error)) });
+      }
+      shop = opened;
+      listener = live;
+      attempt = 0;
+      sync = startOutboxSync({ outbox, upload: (o) => opened.upload(o), backoff: { initialMs, maxMs } });
+      sync.onStatus((status: OutboxSyncStatus) => {
+        // An upload the database refuses for good (the role lost its INSERT grant) is told, not hidden.
+        if (status.lastError && FINAL_KINDS.has(status.lastError.shopKind))
+          publish({ error: describe(status.lastError) });
+      });
+      sync.retryNow();
+    } catch (error) {
+      retryLater(toShopError(error));
+    } finally {
+      connecting = false;
+    }
+  }
+
+  void connect();
+
+  return {
+    record: (entry) => outbox.append(entry),
+    recordMany: (entries) => outbox.appendMany(entries),
+    db: () => (current.state === 'online' ? shop : null),
+    status: () => current,
+    onStatus(each) {
+      statusListeners.add(each);
+      return () => statusListeners.delete(each);
+    },
+    onChange(each) {
+      changeListeners.add(each);
+      return () => changeListeners.delete(each);
+    },
+    onResync(each) {
+      resyncListeners.add(each);
+      return () => resyncListeners.delete(each);
+    },
+    reconnect() {
+      if (closed) return;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      attempt = 0;
+      if (shop) sync?.retryNow();
+      else void connect();
+    },
+    async close() {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await sync?.stop();
+      await listener?.stop();
+      await shop?.close();
+      shop = null;
+      publish({ state: 'closed' });
+    },
+  };
+}

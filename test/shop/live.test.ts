@@ -1,0 +1,176 @@
+// The live listener after a lost connection: it reconnects with backoff and catches up from the
+// tables (change_seq), so what happened while it was away still arrives, once.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertAuditEntries } from '../../electron/main/shop/audit-store';
+import type { ListenerStatus, ShopChange } from '../../electron/main/shop/live';
+import { openShop, type ShopDb } from '../../electron/main/shop/shop-db';
+import { createTestDatabase, type TestDatabase } from './support/pg';
+import { startTcpProxy, type TcpProxy } from './support/tcp-proxy';
+import { nextMatching } from './support/wait';
+
+let db: TestDatabase;
+let ana: ShopDb;
+let ben: ShopDb;
+let proxy: TcpProxy;
+
+beforeAll(async () => {
+  db = await createTestDatabase('live');
+  const owner = await openShop({ settings: db.owner.settings, getPassword: db.owner.getPassword });
+  await owner.close();
+  const anaLogin = await db.addTechnician('ana');
+  const benLogin = await db.addTechnician('ben');
+  proxy = await startTcpProxy(String(benLogin.settings.host), Number(benLogin.settings.port));
+  ana = await openShop({ settings: anaLogin.settings, getPassword: anaLogin.getPassword });
+  const benVia = db.via(benLogin, '127.0.0.1', proxy.port);
+  ben = await openShop({ settings: benVia.settings, getPassword: benVia.getPassword });
+});
+
+afterAll(async () => {
+  await ana?.close();
+  await ben?.close();
+  await proxy?.close();
+});
+
+describe('the shop listener across a lost connection', () => {
+  it('reconnects and catches up from the tables, not from missed notifications', async () => {
+    const listener = ben.listener({ backoff: { initialMs: 50, maxMs: 200 } });
+    const changes: ShopChange[] = [];
+    listener.onChange((change) => changes.push(change));
+    const onStatus = (l: (s: ListenerStatus) => void) => listener.onStatus(l);
+    const onChange = (l: (c: ShopChange) => void) => listener.onChange(l);
+    await listener.start();
+    try {
+      const vinBefore = '5YJ3E1EA7KF000601';
+      const live = nextMatching(onChange, (c) => c.vin === vinBefore, 'a live change');
+      await ana.vehicles.add(vinBefore, 'Ana');
+      expect(await live).toMatchObject({ kind: 'vehicle', caughtUp: false });
+
+      const reconnecting = nextMatching(onStatus, (s) => s.state === 'reconnecting', 'reconnecting');
+      await proxy.cut();
+      expect(await reconnecting).toMatchObject({ state: 'reconnecting', error: { shopKind: 'unreachable' } });
+
+      // While Ben is away: a vehicle added, a claim taken, an audit entry written.
+      const vinAway = '5YJ3E1EA7KF000602';
+      await ana.vehicles.add(vinAway, 'Ana');
+      await ana.claims.claim(vinAway, 'Ana');
+      const auditId = randomUUID();
+      const client = await ana.pool.connect();
+      await insertAuditEntries(client, ana.garageId, [
+        {
+          id: auditId,
+          time: new Date().toISOString(),
+          vin: vinAway,
+          operation: 'command:honk',
+          params: {},
+          outcome: 'success',
+          technician: 'Ana',
+          machine: 'bay-1',
+        },
+      ]).finally(() => client.release());
+
+      const backLive = nextMatching(onStatus, (s) => s.state === 'live', 'live again');
+      const caughtAudit = nextMatching(
+        onChange,
+        (c) => c.kind === 'audit' && c.id === auditId,
+        'the missed audit entry',
+      );
+      await proxy.restore();
+      await backLive;
+      expect(await caughtAudit).toMatchObject({ vin: vinAway, caughtUp: true });
+      const missed = changes.filter((c) => c.vin === vinAway);
+      expect(missed.map((c) => c.kind).sort()).toEqual(['audit', 'claim', 'vehicle']);
+      expect(missed.every((c) => c.caughtUp)).toBe(true);
+      // The change seen live before the cut is not emitted again by the catch-up.
+      expect(changes.filter((c) => c.vin === vinBefore)).toHaveLength(1);
+      expect(listener.highWaterMark()).toBe(Math.max(...changes.map((c) => c.seq)));
+
+      // And live again afterwards.
+      const vinAfter = '5YJ3E1EA7KF000603';
+      const after = nextMatching(onChange, (c) => c.vin === vinAfter, 'a change after the reconnect');
+      await ana.vehicles.add(vinAfter, 'Ana');
+      expect(await after).toMatchObject({ caughtUp: false });
+    } finally {
+      await listener.stop();
+    }
+  });
+
+  it('notices a connection that went silent (no error, no data) and comes back live', async () => {
+    const listener = ben.listener({
+      backoff: { initialMs: 20, maxMs: 100 },
+      heartbeat: { everyMs: 50, timeoutMs: 200 },
+    });
+    const onStatus = (l: (s: ListenerStatus) => void) => listener.onStatus(l);
+    const onChange = (l: (c: ShopChange) => void) => listener.onChange(l);
+    await listener.start();
+    try {
+      const reconnecting = nextMatching(onStatus, (s) => s.state === 'reconnecting', 'reconnecting');
+      const live = nextMatching(onStatus, (s) => s.state === 'live', 'live again');
+      proxy.freeze();
+      expect(await reconnecting).toMatchObject({ error: { shopKind: 'unreachable' } });
+      await live;
+      const vin = '5YJ3E1EA7KF000604';
+      const seen = nextMatching(onChange, (c) => c.vin === vin, 'a change after the silent loss');
+      await ana.vehicles.add(vin, 'Ana');
+      expect(await seen).toMatchObject({ kind: 'vehicle' });
+    } finally {
+      await listener.stop();
+    }
+  });
+
+  it('asks for a resync instead of replaying more changes than it can carry', async () => {
+    const listener = ben.listener({ backoff: { initialMs: 20, maxMs: 100 }, catchUpMax: 2 });
+    const onStatus = (l: (s: ListenerStatus) => void) => listener.onStatus(l);
+    const changes: ShopChange[] = [];
+    listener.onChange((change) => changes.push(change));
+    await listener.start();
+    try {
+      const reconnecting = nextMatching(onStatus, (s) => s.state === 'reconnecting', 'reconnecting');
+      await proxy.cut();
+      await reconnecting;
+      for (const n of [11, 12, 13]) await ana.vehicles.add(`5YJ3E1EA7KF0006${n}`, 'Ana');
+      const resync = new Promise<void>((resolve) => listener.onResync(resolve));
+      await proxy.restore();
+      await resync;
+      expect(changes).toEqual([]);
+      // The mark moved past what the resync covers: the next change arrives alone.
+      const vin = '5YJ3E1EA7KF000614';
+      const seen = nextMatching(
+        (l: (c: ShopChange) => void) => listener.onChange(l),
+        (c) => c.vin === vin,
+        'next',
+      );
+      await ana.vehicles.add(vin, 'Ana');
+      await seen;
+      expect(changes.map((c) => c.vin)).toEqual([vin]);
+    } finally {
+      await listener.stop();
+    }
+  });
+
+  it("ignores another garage's changes in the same database", async () => {
+    const other = await openShop({
+      settings: db.owner.settings,
+      getPassword: db.owner.getPassword,
+      garageId: 'other',
+    });
+    const listener = ana.listener();
+    const changes: ShopChange[] = [];
+    listener.onChange((change) => changes.push(change));
+    await listener.start();
+    try {
+      await other.vehicles.add('5YJ3E1EA7KF000701', 'Zed');
+      const mine = nextMatching(
+        (l: (c: ShopChange) => void) => listener.onChange(l),
+        () => true,
+        'own change',
+      );
+      await ana.vehicles.add('5YJ3E1EA7KF000702', 'Ana');
+      await mine;
+      expect(changes.map((c) => c.vin)).toEqual(['5YJ3E1EA7KF000702']);
+    } finally {
+      await listener.stop();
+      await other.close();
+    }
+  });
+});

@@ -1,0 +1,87 @@
+// The outbox drained in the background: appends kick an upload, a lost database is retried with
+// backoff, and when it is back every entry arrives once, in order.
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { ShopAuditInput } from '../../electron/main/shop/audit-store';
+import { openOutbox } from '../../electron/main/shop/outbox';
+import { startOutboxSync, type OutboxSyncStatus } from '../../electron/main/shop/outbox-sync';
+import { openShop } from '../../electron/main/shop/shop-db';
+import { createTestDatabase } from './support/pg';
+import { startTcpProxy } from './support/tcp-proxy';
+import { nextMatching } from './support/wait';
+
+const dirs: string[] = [];
+afterAll(async () => {
+  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+});
+
+function entry(i: number): ShopAuditInput {
+  return {
+    id: randomUUID(),
+    time: new Date(Date.UTC(2026, 0, 1, 8, 0, i)).toISOString(),
+    vin: '5YJ3E1EA7KF001001',
+    operation: 'command:door_lock',
+    params: {},
+    outcome: 'success',
+    technician: 'Ana',
+    machine: 'bay-1',
+  };
+}
+
+describe('the outbox drained in the background', () => {
+  it('uploads what is appended, waits while the database is lost, and catches up once it is back', async () => {
+    const db = await createTestDatabase('sync');
+    const proxy = await startTcpProxy(String(db.owner.settings.host), Number(db.owner.settings.port));
+    const via = db.via(db.owner, '127.0.0.1', proxy.port);
+    const shop = await openShop({ settings: via.settings, getPassword: via.getPassword });
+    const dir = await mkdtemp(join(tmpdir(), 'vg-sync-'));
+    dirs.push(dir);
+    const outbox = await openOutbox(dir);
+    const sync = startOutboxSync({
+      outbox,
+      upload: (o) => shop.upload(o),
+      backoff: { initialMs: 20, maxMs: 100 },
+    });
+    const onStatus = (l: (s: OutboxSyncStatus) => void) => sync.onStatus(l);
+    try {
+      const first = [entry(0), entry(1)];
+      const drained = nextMatching(
+        onStatus,
+        (s) => s.state === 'idle' && s.pending === 0,
+        'the first upload',
+      );
+      await outbox.appendMany(first);
+      await drained;
+
+      await proxy.cut();
+      const waiting = nextMatching(
+        onStatus,
+        (s) => s.state === 'waiting' && s.pending === 3,
+        'waiting with 3',
+      );
+      const during = [entry(2), entry(3), entry(4)];
+      for (const e of during) await outbox.append(e);
+      const status = await waiting;
+      expect(status.lastError).toMatchObject({ shopKind: 'unreachable' });
+      expect(sync.status().pending).toBe(3);
+
+      const back = nextMatching(
+        onStatus,
+        (s) => s.state === 'idle' && s.pending === 0,
+        'the upload after the cut',
+      );
+      await proxy.restore();
+      sync.retryNow();
+      expect(await back).toMatchObject({ lastError: null });
+      const stored = await db.query<{ id: string }>('SELECT id::text FROM audit_entries ORDER BY change_seq');
+      expect(stored.rows.map((r) => r.id)).toEqual([...first, ...during].map((e) => e.id));
+    } finally {
+      await sync.stop();
+      await shop.close();
+      await proxy.close();
+    }
+  });
+});

@@ -1,0 +1,67 @@
+// The README's "Shop (PostgreSQL)" SQL, run as written (names made unique to this run): an owner
+// who migrates, a technician who can work and cannot rewrite history.
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { insertAuditEntries } from '../../electron/main/shop/audit-store';
+import { openShop } from '../../electron/main/shop/shop-db';
+import { adminQuery, pgAdmin } from './support/pg';
+
+const README = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+
+function block(tag: string): string {
+  const match = new RegExp('```sql ' + tag + '\\n([\\s\\S]*?)```').exec(README);
+  if (!match) throw new Error(`README has no sql ${tag} block`);
+  return match[1]!;
+}
+
+function statements(sql: string, name: string): string[] {
+  return sql
+    .replace(/\bgarage(?=\b|_)/g, name)
+    .replace(/\bana(?= LOGIN)/g, `${name}_ana`)
+    .split(/;\s*\n/)
+    .map((statement) => statement.trim())
+    .filter(Boolean);
+}
+
+describe("the README's SQL for a shop's administrator", () => {
+  it('makes a database the owner migrates and a technician works in, append-only', async () => {
+    const name = `${pgAdmin().prefix}_readme`;
+    for (const statement of statements(block('shop-admin'), name)) await adminQuery('postgres', statement);
+    const login = (user: string, password: string) => ({
+      settings: { host: pgAdmin().host, port: pgAdmin().port, database: name, user },
+      getPassword: () => password,
+    });
+    const owner = await openShop(login(`${name}_owner`, 'owner-password'));
+    const ana = await openShop(login(`${name}_ana`, 'ana-password'));
+    try {
+      // The grants for a group made after the schema run cleanly as the owner.
+      for (const statement of statements(block('shop-grants'), name)) await owner.pool.query(statement);
+      const vin = '5YJ3E1EA7KF000901';
+      expect((await ana.vehicles.add(vin, 'Ana')).added).toBe(true);
+      expect(await ana.claims.claim(vin, 'Ana')).toMatchObject({ ok: true });
+      const client = await ana.pool.connect();
+      try {
+        const id = randomUUID();
+        const row = {
+          id,
+          time: new Date().toISOString(),
+          vin,
+          operation: 'command:honk',
+          params: {},
+          outcome: 'success',
+        };
+        expect(
+          await insertAuditEntries(client, ana.garageId, [{ ...row, technician: 'Ana', machine: 'bay-1' }]),
+        ).toBe(1);
+        await expect(client.query('DELETE FROM audit_entries')).rejects.toMatchObject({ code: '42501' });
+      } finally {
+        client.release();
+      }
+      expect(await ana.vehicleHistory(vin)).toEqual([expect.objectContaining({ dbRole: `${name}_ana` })]);
+    } finally {
+      await ana.close();
+      await owner.close();
+    }
+  });
+});
