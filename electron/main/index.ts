@@ -123,7 +123,7 @@ if (!app.requestSingleInstanceLock()) {
       const entryUrl = devServerUrl ?? APP_ENTRY_URL;
       const savedPlace = await readWindowState(dataDir);
       const supervisor = superviseRenderer({
-        restart: () => open({ kind: 'restarted' }),
+        restart: () => void open({ kind: 'restarted' }),
         giveUp: () => app.quit(),
         log: logger,
       });

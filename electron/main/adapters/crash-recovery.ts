@@ -15,8 +15,8 @@ export interface RendererSupervisor {
 }
 
 export function superviseRenderer(deps: {
-  /** Opens a replacement window that says it was restarted; returns it. */
-  restart(): BrowserWindow;
+  /** Opens a replacement window that says it was restarted (and is watched in turn). */
+  restart(): void;
   /** Gives up after too many crashes (the error box has been shown). */
   giveUp(): void;
   log: { error(message: string): void; info(message: string): void };
@@ -24,7 +24,7 @@ export function superviseRenderer(deps: {
   windowMs?: number;
 }): RendererSupervisor {
   const budget = createRestartBudget({ max: deps.maxRestarts ?? 3, windowMs: deps.windowMs ?? 60_000 });
-  const supervisor: RendererSupervisor = {
+  return {
     watch(window) {
       window.webContents.on('render-process-gone', (_event, details) => {
         if (!isCrash(details.reason)) return;
@@ -41,12 +41,10 @@ export function superviseRenderer(deps: {
           return;
         }
         // The replacement first, so closing the dead one never looks like "the last window closed".
-        const replacement = deps.restart();
-        supervisor.watch(replacement);
+        deps.restart();
         if (!window.isDestroyed()) window.destroy();
         deps.log.info('The window was restarted after its renderer process went away');
       });
     },
   };
-  return supervisor;
 }
