@@ -60,8 +60,10 @@ export function runEndNotice(
       item?.status === 'succeeded'
         ? 'The service reported it done.'
         : (item?.message ?? (run.state === 'cancelled' ? 'It was cancelled.' : 'It did not succeed.'));
+    const ending =
+      item?.status === 'succeeded' ? 'done' : item?.status === 'failed' ? 'failed' : verb(run.state);
     return {
-      title: `${run.title}: ${run.state === 'completed' && item?.status === 'succeeded' ? 'done' : verb(run.state)}`,
+      title: `${run.title}: ${ending}`,
       body: `${vin}. ${outcome}`,
       target: { kind: 'open-vehicle', profileId: run.profileId, vin },
     };
