@@ -2,6 +2,7 @@
 // (shared/shell-requests.ts: a menu item or a notification clicked, the window restarted). Keys
 // are handled here, in the page, so they work the same with or without a menu; a menu item asks
 // for the same action through the URL fragment.
+import { untrack } from 'svelte';
 import { parseShellRequest, type ShellRequest } from '../../../electron/shared/shell-requests';
 import { shortcutFor, type ShortcutAction } from '../../../electron/shared/shortcuts';
 import { garage } from './garage.svelte';
@@ -108,4 +109,19 @@ export function installShortcuts(): () => void {
     window.removeEventListener('keydown', onKeydown);
     window.removeEventListener('hashchange', takeRequestFromUrl);
   };
+}
+
+/**
+ * For a panel showing a vehicle's data: `refresh` runs on each "refresh the open vehicle" (Ctrl+R,
+ * F5, View → Refresh) after the panel was shown, never on the panel's first show. Call while the
+ * component initialises.
+ */
+export function onVehicleRefresh(refresh: () => void): void {
+  let seen = untrack(() => shell.refreshSeq);
+  $effect(() => {
+    const seq = shell.refreshSeq;
+    if (seq === seen) return;
+    seen = seq;
+    untrack(refresh);
+  });
 }
