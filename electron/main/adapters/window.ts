@@ -18,11 +18,10 @@ export interface MainWindowOptions {
 }
 
 export function createMainWindow(options: MainWindowOptions): BrowserWindow {
-  const { maximized, ...bounds } = options.placement ?? { maximized: false };
-  const window = new BrowserWindow({
-    ...windowOptions(options.preloadPath, { devTools: options.devTools }),
-    ...bounds,
-  });
+  const maximized = options.placement?.maximized ?? false;
+  const window = new BrowserWindow(
+    windowOptions(options.preloadPath, { devTools: options.devTools, placement: options.placement }),
+  );
   const contents = window.webContents;
 
   contents.setWindowOpenHandler(({ url }) => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { windowOptions } from '../../../electron/main/app/window-options';
 import { parseWindowState, placeWindow, type DisplayArea } from '../../../electron/main/app/window-state';
 
 const SIZE = { width: 1280, height: 820, minWidth: 900, minHeight: 600 };
@@ -121,5 +122,23 @@ describe('reading a saved window state', () => {
     ]) {
       expect(parseWindowState(bad)).toBeNull();
     }
+  });
+});
+
+describe("the window's options", () => {
+  it('take the placement, and leave x and y out (the OS centres) when it has none', () => {
+    const placed = windowOptions('preload.cjs', {
+      devTools: false,
+      placement: { x: -1800, y: 40, width: 1200, height: 800, maximized: true },
+    });
+    expect(placed).toMatchObject({ x: -1800, y: 40, width: 1200, height: 800, minWidth: 900 });
+    expect(placed).not.toHaveProperty('maximized');
+    const centred = windowOptions('preload.cjs', {
+      devTools: false,
+      placement: { width: 1000, height: 700, maximized: false },
+    });
+    expect(centred).not.toHaveProperty('x');
+    expect(centred).toMatchObject({ width: 1000, height: 700 });
+    expect(windowOptions('preload.cjs', { devTools: false })).toMatchObject({ width: 1280, height: 820 });
   });
 });
