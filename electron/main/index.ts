@@ -121,7 +121,7 @@ if (!app.requestSingleInstanceLock()) {
         onErrorAnswer: (operation, error) => recordErrorAnswer(recentErrors, operation, error),
       });
       const entryUrl = devServerUrl ?? APP_ENTRY_URL;
-      const savedPlace = await readWindowState(dataDir);
+      let savedPlace = await readWindowState(dataDir);
       const supervisor = superviseRenderer({
         restart: () => void open({ kind: 'restarted' }),
         giveUp: () => app.quit(),
@@ -144,7 +144,13 @@ if (!app.requestSingleInstanceLock()) {
           firstRequest,
         });
         const place = trackWindowState(opened, dataDir, (message, error) => logger.warn(message, error));
-        opened.on('close', () => void place.flush());
+        opened.on('close', () => {
+          // A window opened again later (macOS keeps running) opens where this one closed.
+          if (!opened.isMinimized()) {
+            savedPlace = { bounds: opened.getNormalBounds(), maximized: opened.isMaximized() };
+          }
+          void place.flush();
+        });
         opened.on('closed', () => {
           if (window === opened) window = null;
         });
@@ -180,8 +186,9 @@ if (!app.requestSingleInstanceLock()) {
           bus,
           window: () => window,
           open: (target) => {
-            if (!window) open();
-            if (window) bringToFront(window);
+            // A window opened for the purpose takes the request with its first load.
+            if (!window) return void open(target);
+            bringToFront(window);
             ask(target);
           },
           onProblem: (message, error) => logger.warn(message, error),

@@ -4,6 +4,7 @@
 // shortcuts. The OS locale is US English: units default to miles and °F until chosen.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shellRequestFragment } from '../../electron/shared/shell-requests';
 import { launchApp, waitFor, type LaunchedApp } from '../support/launch';
 import { main, seriousAxeViolations } from './garage-support';
 
@@ -104,5 +105,29 @@ describe('keyboard shortcuts', () => {
     await list.getByRole('row', { name: "Ctrl+R or F5 Refresh the open vehicle's data" }).waitFor();
     await list.getByRole('button', { name: 'Close' }).click();
     await list.waitFor({ state: 'detached' });
+  });
+
+  it('opens the vehicle main asks for (a notification clicked), only for the active profile', async () => {
+    const { page, simulator, window: appWindow } = app;
+    const other = simulator.vehicles()[1]!;
+    const profiles = await page.evaluate(() => window.garage.profiles.list());
+    if (!profiles.ok) throw new Error(profiles.error.message);
+    const active = profiles.value.find((profile) => profile.active)!;
+    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+    const ask = (profileId: string, seq: number) =>
+      appWindow.webContents.loadURL(
+        `app://garage/index.html#${shellRequestFragment({ kind: 'open-vehicle', profileId, vin: other.vin }, seq)}`,
+      );
+
+    await ask('another-profile', 1);
+    // Taken off the URL and handled (the page's next task runs after the handler).
+    await page.waitForFunction(() => location.hash === '');
+    expect(await main(page).getByText(other.vin).count()).toBe(0);
+
+    await ask(active.id, 2);
+    await main(page).getByText(other.vin).first().waitFor();
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(
+      true,
+    );
   });
 });

@@ -84,10 +84,13 @@ export function handleRequest(request: ShellRequest): void {
   }
 }
 
+/** Settles once the garage has been read: a request to open a vehicle waits for it. */
+let garageRead: Promise<unknown> = Promise.resolve();
+
 function takeRequestFromUrl(): void {
   const request = parseShellRequest(location.hash);
   if (location.hash !== '') history.replaceState(null, '', location.pathname + location.search);
-  if (request) handleRequest(request);
+  if (request) void garageRead.then(() => handleRequest(request));
 }
 
 function onKeydown(event: KeyboardEvent): void {
@@ -100,8 +103,9 @@ function onKeydown(event: KeyboardEvent): void {
   perform(shortcut.action);
 }
 
-/** Starts listening; returns the stop. */
-export function installShortcuts(): () => void {
+/** Starts listening; `loaded` is the garage's first read. Returns the stop. */
+export function installShortcuts(loaded: Promise<unknown> = Promise.resolve()): () => void {
+  garageRead = loaded.catch(() => {});
   window.addEventListener('keydown', onKeydown);
   window.addEventListener('hashchange', takeRequestFromUrl);
   takeRequestFromUrl();
