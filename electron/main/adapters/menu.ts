@@ -84,7 +84,15 @@ async function run(command: MenuCommand, deps: MenuDeps): Promise<void> {
     }
     case 'check-updates': {
       const status = await deps.checkForUpdates();
-      if (!status) return;
+      if (!status) {
+        await show(window, {
+          type: 'warning',
+          title: 'Check for updates',
+          message: 'The update check could not be made. Details are in the log.',
+          buttons: ['OK'],
+        });
+        return;
+      }
       const box = updateBox(status);
       const answer = await show(window, box);
       if (box.install !== null && answer.response === box.install) await deps.installUpdate();
