@@ -15,6 +15,16 @@ import { recordErrorAnswer } from './logging/error-answers';
 import { createRecentErrors } from './logging/recent-errors';
 import { demoSimulatorSettings } from './app/demo-settings';
 import { readNetworkSettings } from './app/network-settings';
+import { installApplicationMenu, installContextMenu } from './adapters/menu';
+import { askRenderer, bringToFront } from './adapters/renderer-requests';
+import { placementFor, readWindowState, trackWindowState } from './adapters/window-state';
+import { startLocalCrashDumps, superviseRenderer } from './adapters/crash-recovery';
+import { followRuns } from './adapters/run-notifications';
+import { windowOptions } from './app/window-options';
+import { regionOf } from '../shared/regional-units';
+import type { ShellRequest } from '../shared/shell-requests';
+import type { UpdateStatus } from '../shared/types';
+import type { EventBus } from './events/event-bus';
 
 // The services (core, IPC schemas, undici, zod, the demo simulator) load once the app is ready:
 // evaluating this entry stays small, so start-up reaches Electron's ready sooner.
@@ -36,6 +46,7 @@ if (!app.requestSingleInstanceLock()) {
 } else {
   registerAppScheme();
   app.enableSandbox();
+  startLocalCrashDumps();
 
   let window: BrowserWindow | null = null;
   let openWindow: (() => void) | null = null;
@@ -66,8 +77,10 @@ if (!app.requestSingleInstanceLock()) {
       const { createCore, registerIpcHandlers } = await loadServices();
       const demo = demoSimulatorSettings(process.env, app.isPackaged);
       if (demo.problem) logger.warn(demo.problem);
-      const network = await readNetworkSettings(app.getPath('userData'));
+      const dataDir = app.getPath('userData');
+      const network = await readNetworkSettings(dataDir);
       if (network.problem) logger.warn(network.problem);
+      const systemLocale = app.getSystemLocale() || null;
       const core = await createCore({
         // The proxy: the app's setting, else the proxy variables, else the system's settings (PAC,
         // OS) as Chromium resolves them for this session.
@@ -75,12 +88,16 @@ if (!app.requestSingleInstanceLock()) {
           network: { proxy: network.proxy, resolveProxy: (url) => session.defaultSession.resolveProxy(url) },
         },
         demo: demo.options,
-        dataDir: app.getPath('userData'),
+        dataDir,
         appInfo: {
           name: app.getName(),
           version: app.getVersion(),
           platform: process.platform,
           arch: process.arch,
+          locale: {
+            system: systemLocale,
+            region: regionOf([systemLocale, ...app.getPreferredSystemLanguages()]),
+          },
         },
         keychain: lazyKeytar(),
         onProblem: (message, error) => logger.warn(message, error),
@@ -111,15 +128,80 @@ if (!app.requestSingleInstanceLock()) {
         onInternalError: (operation, error) => logger.error(`IPC ${operation} failed`, error),
         onErrorAnswer: (operation, error) => recordErrorAnswer(recentErrors, operation, error),
       });
-      const open = () => {
-        window = createMainWindow({
+      const entryUrl = devServerUrl ?? APP_ENTRY_URL;
+      let savedPlace = await readWindowState(dataDir);
+      const supervisor = superviseRenderer({
+        restart: () => void open({ kind: 'restarted' }),
+        giveUp: () => app.quit(),
+        log: logger,
+      });
+      const open = (firstRequest?: ShellRequest): BrowserWindow => {
+        const size = windowOptions('', { devTools: false });
+        const opened = createMainWindow({
           preloadPath: path.join(here, '../preload/index.cjs'),
-          entryUrl: devServerUrl ?? APP_ENTRY_URL,
+          entryUrl,
           trustedOrigins,
           devTools: !app.isPackaged,
+          // A restarted window takes the dead one's place; a new one the place saved last time.
+          placement: placementFor(
+            window && !window.isDestroyed()
+              ? { bounds: window.getNormalBounds(), maximized: window.isMaximized() }
+              : savedPlace,
+            size,
+          ),
+          firstRequest,
         });
-        window.on('closed', () => (window = null));
+        const place = trackWindowState(opened, dataDir, (message, error) => logger.warn(message, error));
+        opened.on('close', () => {
+          // A window opened again later (macOS keeps running) opens where this one closed.
+          if (!opened.isMinimized()) {
+            savedPlace = { bounds: opened.getNormalBounds(), maximized: opened.isMaximized() };
+          }
+          void place.flush();
+        });
+        opened.on('closed', () => {
+          if (window === opened) window = null;
+        });
+        installContextMenu(opened.webContents, () => opened);
+        supervisor.watch(opened);
+        window = opened;
+        return opened;
       };
+      const ask = (request: ShellRequest) => askRenderer(window, entryUrl, request);
+      const valueOf = async <T>(answer: Promise<{ ok: boolean; value?: unknown }>): Promise<T | null> => {
+        const result = await answer;
+        return result.ok ? (result.value as T) : null;
+      };
+      installApplicationMenu({
+        platform: process.platform,
+        packaged: app.isPackaged,
+        appName: app.getName(),
+        version: app.getVersion(),
+        versions: process.versions,
+        logsFolder: logger.filePath ? path.dirname(logger.filePath) : null,
+        diagnostics: async () =>
+          (await valueOf<{ text: string }>(core.handlers['app.diagnostics']()))?.text ?? null,
+        checkForUpdates: () => valueOf<UpdateStatus>(core.handlers['updates.check']()),
+        installUpdate: () => valueOf<UpdateStatus>(core.handlers['updates.install']({ consent: true })),
+        window: () => window,
+        ask,
+        onProblem: (message, error) => logger.warn(message, error),
+      });
+      // Runs are announced on core's event bus; followed once core has one.
+      const bus = (core as { events?: EventBus }).events;
+      if (bus) {
+        followRuns({
+          bus,
+          window: () => window,
+          open: (target) => {
+            // A window opened for the purpose takes the request with its first load.
+            if (!window) return void open(target);
+            bringToFront(window);
+            ask(target);
+          },
+          onProblem: (message, error) => logger.warn(message, error),
+        });
+      }
       openWindow = open;
       open();
       app.on('activate', () => {

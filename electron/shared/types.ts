@@ -46,6 +46,11 @@ export interface AppInfo {
   arch: string;
   /** True while the active profile is the embedded demo simulator. */
   demo: boolean;
+  /**
+   * The operating system's locale (dates and numbers) and the region it names (default units),
+   * when main knows them; the page's own locale otherwise.
+   */
+  locale?: { system: string | null; region: string | null };
 }
 
 export interface Profile {

@@ -121,6 +121,26 @@ export class AppStandin extends EventEmitter {
     return 'en-US';
   }
 
+  /**
+   * The OS's locale as Electron reads it on Linux (LC_ALL, then LC_MESSAGES, then LANG, as
+   * "en-GB"; "C" and "POSIX" name none); a test sets ELECTRON_STANDIN_SYSTEM_LOCALE instead.
+   */
+  getSystemLocale(): string {
+    const raw =
+      process.env['ELECTRON_STANDIN_SYSTEM_LOCALE'] ??
+      process.env['LC_ALL'] ??
+      process.env['LC_MESSAGES'] ??
+      process.env['LANG'] ??
+      '';
+    const tag = raw.split(/[.@]/)[0]!.replace(/_/g, '-');
+    return tag === 'C' || tag === 'POSIX' ? '' : tag;
+  }
+
+  getPreferredSystemLanguages(): string[] {
+    const locale = this.getSystemLocale();
+    return locale ? [locale] : [];
+  }
+
   getPath(name: string): string {
     const known = this.paths.get(name);
     if (known) return known;

@@ -101,6 +101,14 @@ export class WebContentsStandin extends EventEmitter {
   async loadURL(url: string): Promise<void> {
     const page = await this.page;
     const target = toChromiumUrl(url);
+    const current = page.url();
+    if (target.includes('#') && target.split('#')[0] === current.split('#')[0]) {
+      // Only the fragment differs: Chromium navigates within the document (no reload, no load
+      // event); Electron reports did-navigate-in-page.
+      await page.goto(target);
+      this.emit('did-navigate-in-page', preventableEvent(), url, true);
+      return;
+    }
     this.loading = target;
     const response = await page.goto(target, { waitUntil: 'load' });
     if (response && response.status() >= 400) {
@@ -127,6 +135,24 @@ export class WebContentsStandin extends EventEmitter {
   }
 
   openDevTools(): void {}
+
+  /** Reloads the page (a new document; after a crash, a new renderer). */
+  async reload(): Promise<void> {
+    const page = await this.page;
+    await page.reload({ waitUntil: 'load' });
+    this.emit('did-finish-load');
+  }
+
+  /**
+   * Stand-in only: kills this page's renderer process for real (CDP Page.crash, as Chromium's
+   * chrome://crash does); Chromium reports the crash and the stand-in emits render-process-gone.
+   */
+  async crashRenderer(): Promise<void> {
+    const page = await this.page;
+    const cdp = await page.context().newCDPSession(page);
+    // The call never answers: its renderer is gone.
+    void cdp.send('Page.crash').catch(() => {});
+  }
 
   send(channel: string): never {
     throw new ElectronStandinUnsupported(`webContents.send('${channel}')`);
@@ -157,10 +183,24 @@ export class BrowserWindow extends EventEmitter {
   private minimized = false;
   private destroyed = false;
   private readyToShowSent = false;
+  private maximized = false;
+  private bounds: { x: number; y: number; width: number; height: number };
+  /** Every setProgressBar call: the value and its options. */
+  readonly progressBar: { progress: number; options: unknown }[] = [];
 
   constructor(readonly options: BrowserWindowOptions = {}) {
     super();
     this.visible = options.show !== false;
+    const number = (value: unknown, fallback: number) => (typeof value === 'number' ? value : fallback);
+    const width = number(options['width'], 800);
+    const height = number(options['height'], 600);
+    // Without x and y Electron centres the window on the primary display.
+    this.bounds = {
+      x: number(options['x'], Math.floor((1920 - width) / 2)),
+      y: number(options['y'], Math.floor((1040 - height) / 2)),
+      width,
+      height,
+    };
     this.page = this.createPage();
     this.page.catch(() => {});
     this.webContents = new WebContentsStandin(this, this.page);
@@ -193,6 +233,9 @@ export class BrowserWindow extends EventEmitter {
           channel,
           args,
         ),
+    });
+    page.on('crash', () => {
+      this.webContents.emit('render-process-gone', preventableEvent(), { reason: 'crashed', exitCode: 11 });
     });
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) this.webContents.currentUrl = fromChromiumUrl(frame.url());
@@ -245,6 +288,47 @@ export class BrowserWindow extends EventEmitter {
 
   isDestroyed(): boolean {
     return this.destroyed;
+  }
+
+  getBounds(): { x: number; y: number; width: number; height: number } {
+    return { ...this.bounds };
+  }
+
+  /** The bounds the window has when not maximised. */
+  getNormalBounds(): { x: number; y: number; width: number; height: number } {
+    return { ...this.bounds };
+  }
+
+  setBounds(bounds: Partial<{ x: number; y: number; width: number; height: number }>): void {
+    const before = this.bounds;
+    this.bounds = { ...before, ...bounds };
+    if (this.bounds.width !== before.width || this.bounds.height !== before.height) this.emit('resize');
+    if (this.bounds.x !== before.x || this.bounds.y !== before.y) this.emit('move');
+  }
+
+  maximize(): void {
+    if (this.maximized) return;
+    this.maximized = true;
+    this.visible = true;
+    this.emit('maximize');
+  }
+
+  unmaximize(): void {
+    if (!this.maximized) return;
+    this.maximized = false;
+    this.emit('unmaximize');
+  }
+
+  isMaximized(): boolean {
+    return this.maximized;
+  }
+
+  isFullScreen(): boolean {
+    return false;
+  }
+
+  setProgressBar(progress: number, options: unknown = {}): void {
+    this.progressBar.push({ progress, options });
   }
 
   getTitle(): string {

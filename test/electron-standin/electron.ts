@@ -6,6 +6,14 @@ import { BrowserWindow as BrowserWindowStandin, type WebContentsStandin } from '
 import { ipcMain as ipcMainStandin } from './ipc-main';
 import { net as netStandin, protocol as protocolStandin } from './protocol';
 import { dialog as dialogStandin, session as sessionStandin, shell as shellStandin } from './recorders';
+import {
+  clipboard as clipboardStandin,
+  crashReporter as crashReporterStandin,
+  MenuItemStandin,
+  MenuStandin,
+  NotificationStandin,
+  screen as screenStandin,
+} from './shell';
 import { strict, unsupported } from './unsupported';
 import { allWindows } from './windows';
 
@@ -28,27 +36,27 @@ export const webContents = strict('webContents', {
 export const autoUpdater = unsupported('autoUpdater');
 export const BaseWindow = unsupported('BaseWindow');
 export const BrowserView = unsupported('BrowserView');
-export const clipboard = unsupported('clipboard');
+export const clipboard = clipboardStandin;
 export const ClipboardItem = unsupported('ClipboardItem');
 export const contentTracing = unsupported('contentTracing');
-export const crashReporter = unsupported('crashReporter');
+export const crashReporter = crashReporterStandin;
 export const desktopCapturer = unsupported('desktopCapturer');
 export const globalShortcut = unsupported('globalShortcut');
 export const ImageView = unsupported('ImageView');
 export const inAppPurchase = unsupported('inAppPurchase');
 export const IpcMainServiceWorker = unsupported('IpcMainServiceWorker');
-export const Menu = unsupported('Menu');
-export const MenuItem = unsupported('MenuItem');
+export const Menu = MenuStandin;
+export const MenuItem = MenuItemStandin;
 export const MessageChannelMain = unsupported('MessageChannelMain');
 export const nativeImage = unsupported('nativeImage');
 export const nativeTheme = unsupported('nativeTheme');
 export const netLog = unsupported('netLog');
-export const Notification = unsupported('Notification');
+export const Notification = NotificationStandin;
 export const powerMonitor = unsupported('powerMonitor');
 export const powerSaveBlocker = unsupported('powerSaveBlocker');
 export const pushNotifications = unsupported('pushNotifications');
 export const safeStorage = unsupported('safeStorage');
-export const screen = unsupported('screen');
+export const screen = screenStandin;
 export const ShareMenu = unsupported('ShareMenu');
 export const sharedTexture = unsupported('sharedTexture');
 export const systemPreferences = unsupported('systemPreferences');

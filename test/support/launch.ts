@@ -110,6 +110,8 @@ export async function launchApp(
     packaged?: boolean;
     /** Another build's main entry (an older commit's, to see a test fail before its fix). */
     entry?: string;
+    /** The OS locale the app reads ("en-US"); none by default, so units and dates do not follow the test machine. */
+    systemLocale?: string;
   } = {},
 ): Promise<LaunchedApp> {
   const electron = standin();
@@ -129,6 +131,7 @@ export async function launchApp(
     if (problem) throw new Error(`launchApp: ${problem}`);
   }
   electron.app.isPackaged = packaged;
+  process.env['ELECTRON_STANDIN_SYSTEM_LOCALE'] = options.systemLocale ?? '';
   // electron-vite's dev server address would make the app trust and load another origin.
   delete process.env['ELECTRON_RENDERER_URL'];
 

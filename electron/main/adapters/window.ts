@@ -2,16 +2,26 @@
 import { BrowserWindow, shell } from 'electron';
 import { decideWindowOpen, isNavigationAllowed } from '../app/navigation-policy';
 import { windowOptions } from '../app/window-options';
+import type { Placement } from '../app/window-state';
+import type { ShellRequest } from '../../shared/shell-requests';
+import { urlWithRequest } from './renderer-requests';
 
 export interface MainWindowOptions {
   preloadPath: string;
   entryUrl: string;
   trustedOrigins: readonly string[];
   devTools: boolean;
+  /** Where and how big (app/window-state.ts); the default size, centred, when absent. */
+  placement?: Placement;
+  /** A request for the page on its first load (after a crash: say the window was restarted). */
+  firstRequest?: ShellRequest;
 }
 
 export function createMainWindow(options: MainWindowOptions): BrowserWindow {
-  const window = new BrowserWindow(windowOptions(options.preloadPath, { devTools: options.devTools }));
+  const maximized = options.placement?.maximized ?? false;
+  const window = new BrowserWindow(
+    windowOptions(options.preloadPath, { devTools: options.devTools, placement: options.placement }),
+  );
   const contents = window.webContents;
 
   contents.setWindowOpenHandler(({ url }) => {
@@ -31,7 +41,12 @@ export function createMainWindow(options: MainWindowOptions): BrowserWindow {
   });
   contents.on('will-attach-webview', (event) => event.preventDefault());
 
-  window.once('ready-to-show', () => window.show());
-  void window.loadURL(options.entryUrl);
+  window.once('ready-to-show', () => {
+    window.show();
+    if (maximized) window.maximize();
+  });
+  void window.loadURL(
+    options.firstRequest ? urlWithRequest(options.entryUrl, options.firstRequest) : options.entryUrl,
+  );
   return window;
 }

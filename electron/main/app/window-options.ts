@@ -1,7 +1,11 @@
 // The renderer window's options, as plain data so a unit test can assert every security setting
 // (Electron security checklist items 2-4, 6 and 10) without launching Electron.
 
+import type { Placement } from './window-state';
+
 export interface WindowOptions {
+  x?: number;
+  y?: number;
   width: number;
   height: number;
   minWidth: number;
@@ -29,10 +33,19 @@ export interface WindowOptions {
   };
 }
 
-export function windowOptions(preloadPath: string, options: { devTools: boolean }): WindowOptions {
+export function windowOptions(
+  preloadPath: string,
+  options: {
+    devTools: boolean;
+    /** Where the window opens (app/window-state.ts); the default size, centred by the OS, if absent. */
+    placement?: Placement;
+  },
+): WindowOptions {
+  const { x, y, width = 1280, height = 820 } = options.placement ?? {};
   return {
-    width: 1280,
-    height: 820,
+    ...(x !== undefined && y !== undefined ? { x, y } : {}),
+    width,
+    height,
     minWidth: 900,
     minHeight: 600,
     show: false,

@@ -1,27 +1,35 @@
 // Dates and durations as a technician reads them.
+
+/** The OS's locale for dates and numbers (main tells it); undefined: the page's own. */
+let displayLocale: string | undefined;
+
+export function setDisplayLocale(locale: string | undefined): void {
+  displayLocale = locale;
+}
+
 const DAY_MS = 86_400_000;
 
 export function formatDateTime(iso: string | number | Date): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '—';
-  return date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return date.toLocaleString(displayLocale, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /** With seconds, for events that can be seconds apart (history). */
 export function formatDateTimeSeconds(iso: string | number | Date): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '—';
-  return date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+  return date.toLocaleString(displayLocale, { dateStyle: 'medium', timeStyle: 'medium' });
 }
 
 export function formatDate(date: Date): string {
-  return date.toLocaleDateString(undefined, { dateStyle: 'medium' });
+  return date.toLocaleDateString(displayLocale, { dateStyle: 'medium' });
 }
 
 export function formatTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '—';
-  return date.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  return date.toLocaleTimeString(displayLocale, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 }
 
 /**
@@ -152,14 +160,14 @@ export function distanceIn(miles: number, unit: 'km' | 'mi'): number {
 export function formatDistance(miles: number | null | undefined, unit: 'km' | 'mi', digits = 0): string {
   if (typeof miles !== 'number' || !Number.isFinite(miles)) return 'Unknown';
   const value = distanceIn(miles, unit);
-  return `${value.toLocaleString(undefined, { maximumFractionDigits: digits, minimumFractionDigits: digits })} ${unit}`;
+  return `${value.toLocaleString(displayLocale, { maximumFractionDigits: digits, minimumFractionDigits: digits })} ${unit}`;
 }
 
 /** A speed the service gives in mph, as "65 mph" or "105 km/h". */
 export function formatSpeed(mph: number | null | undefined, unit: 'km' | 'mi', digits = 0): string {
   if (typeof mph !== 'number' || !Number.isFinite(mph)) return 'Unknown';
   const value = distanceIn(mph, unit);
-  return `${value.toLocaleString(undefined, { maximumFractionDigits: digits, minimumFractionDigits: digits })} ${unit === 'km' ? 'km/h' : 'mph'}`;
+  return `${value.toLocaleString(displayLocale, { maximumFractionDigits: digits, minimumFractionDigits: digits })} ${unit === 'km' ? 'km/h' : 'mph'}`;
 }
 
 /** A temperature the service gives in °C, in the technician's unit. */
@@ -176,5 +184,5 @@ export function celsiusFrom(value: number, unit: 'c' | 'f'): number {
 export function formatTemperature(celsius: number | null | undefined, unit: 'c' | 'f', digits = 1): string {
   if (typeof celsius !== 'number' || !Number.isFinite(celsius)) return 'Unknown';
   const value = temperatureIn(celsius, unit);
-  return `${value.toLocaleString(undefined, { maximumFractionDigits: digits, minimumFractionDigits: 0 })} °${unit.toUpperCase()}`;
+  return `${value.toLocaleString(displayLocale, { maximumFractionDigits: digits, minimumFractionDigits: 0 })} °${unit.toUpperCase()}`;
 }

@@ -86,6 +86,15 @@ class Preferences {
     this.apply();
   }
 
+  /**
+   * The units that are the norm in the technician's region, for each unit not chosen yet (a choice
+   * made in Settings always wins, and is never overwritten).
+   */
+  applyRegionalDefaults(units: { distance: DistanceUnit; temperature: TemperatureUnit }): void {
+    if (read(DISTANCE_KEY) === null) this.distanceUnit = units.distance;
+    if (read(TEMPERATURE_KEY) === null) this.temperatureUnit = units.temperature;
+  }
+
   setTheme(theme: ThemeChoice): void {
     this.theme = theme;
     write(THEME_KEY, theme);

@@ -1,0 +1,97 @@
+// When a run's end is worth a system notification, what it says, and the taskbar progress of the
+// runs under way: decisions only, so unit tests cover them; adapters/run-notifications.ts acts.
+import type { RunSnapshot, RunState } from '../../shared/runs';
+import type { ShellRequest } from '../../shared/shell-requests';
+
+/** A single command shorter than this is not "long": its outcome is on screen when one looks. */
+export const LONG_COMMAND_MS = 10_000;
+
+const ENDED: ReadonlySet<RunState> = new Set(['completed', 'cancelled', 'failed']);
+
+export const isEnded = (run: RunSnapshot): boolean => ENDED.has(run.state);
+
+export interface RunNotice {
+  title: string;
+  body: string;
+  /** What clicking it opens. */
+  target: ShellRequest;
+}
+
+function count(run: RunSnapshot, status: string): number {
+  return run.items.filter((item) => item.status === status).length;
+}
+
+function outcomeLine(run: RunSnapshot): string {
+  const total = run.items.length;
+  const succeeded = count(run, 'succeeded');
+  const failed = count(run, 'failed');
+  const skipped = count(run, 'skipped');
+  const notSent = count(run, 'not-sent');
+  const parts = [`${succeeded} of ${total} succeeded`];
+  if (failed > 0) parts.push(`${failed} failed`);
+  if (skipped > 0) parts.push(`${skipped} skipped`);
+  if (notSent > 0) parts.push(`${notSent} not sent`);
+  return parts.join(', ');
+}
+
+function verb(state: RunState): string {
+  if (state === 'cancelled') return 'cancelled';
+  if (state === 'failed') return 'stopped with an error';
+  return 'finished';
+}
+
+/**
+ * The notice for `run` having just ended, or null: only on the change to an ended state (never
+ * twice), only while the window is not focused (a focused window shows the outcome itself), and
+ * for one vehicle's command only when it took long enough to look away.
+ */
+export function runEndNotice(
+  previous: RunSnapshot | undefined,
+  run: RunSnapshot,
+  windowFocused: boolean,
+): RunNotice | null {
+  if (!isEnded(run) || (previous && isEnded(previous)) || windowFocused) return null;
+  const took = Date.parse(run.endedAt ?? '') - Date.parse(run.startedAt);
+  if (run.kind === 'vehicle-command') {
+    if (!(took >= LONG_COMMAND_MS)) return null;
+    const item = run.items[0];
+    const vin = item?.vin ?? '';
+    const outcome =
+      item?.status === 'succeeded'
+        ? 'The service reported it done.'
+        : (item?.message ?? (run.state === 'cancelled' ? 'It was cancelled.' : 'It did not succeed.'));
+    const ending =
+      item?.status === 'succeeded' ? 'done' : item?.status === 'failed' ? 'failed' : verb(run.state);
+    return {
+      title: `${run.title}: ${ending}`,
+      body: `${vin}. ${outcome}`,
+      target: { kind: 'open-vehicle', profileId: run.profileId, vin },
+    };
+  }
+  return {
+    title: `${run.title} ${verb(run.state)}`,
+    body: outcomeLine(run),
+    target: { kind: 'open-run', runId: run.id },
+  };
+}
+
+const FINISHED_ITEM = new Set(['succeeded', 'failed', 'skipped', 'not-sent']);
+
+/**
+ * The taskbar / dock progress of the runs under way: their finished items over all their items,
+ * -1 (no bar) when none runs, 2 (indeterminate, in Electron's terms) when the runs have no items yet.
+ */
+export function taskbarProgress(runs: Iterable<RunSnapshot>): number {
+  let total = 0;
+  let done = 0;
+  let running = 0;
+  for (const run of runs) {
+    if (isEnded(run)) continue;
+    running += 1;
+    total += run.items.length;
+    done += run.items.filter((item) => FINISHED_ITEM.has(item.status)).length;
+  }
+  if (running === 0) return -1;
+  if (total === 0) return 2;
+  return done / total;
+}

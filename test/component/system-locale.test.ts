@@ -1,0 +1,47 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { formatDateTime, formatDistance, setDisplayLocale } from '../../renderer/src/lib/format';
+import { preferences } from '../../renderer/src/lib/preferences.svelte';
+import { applySystemLocale } from '../../renderer/src/lib/system-locale';
+
+describe('the system locale', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    preferences.load();
+  });
+  afterEach(() => setDisplayLocale(undefined));
+
+  it("takes the region's units while the technician has chosen none", () => {
+    applySystemLocale({ system: 'de-DE', region: 'DE' });
+    expect([preferences.distanceUnit, preferences.temperatureUnit]).toEqual(['km', 'c']);
+    applySystemLocale({ system: 'en-US', region: 'US' });
+    expect([preferences.distanceUnit, preferences.temperatureUnit]).toEqual(['mi', 'f']);
+  });
+
+  it('never overrides a unit chosen in Settings', () => {
+    preferences.setDistanceUnit('km');
+    applySystemLocale({ system: 'en-US', region: 'US' });
+    expect([preferences.distanceUnit, preferences.temperatureUnit]).toEqual(['km', 'f']);
+    // And the choice outlives a restart.
+    preferences.load();
+    applySystemLocale({ system: 'en-US', region: 'US' });
+    expect(preferences.distanceUnit).toBe('km');
+  });
+
+  it("keeps the service's units when the OS names no region", () => {
+    applySystemLocale({ system: null, region: null });
+    applySystemLocale(undefined);
+    expect([preferences.distanceUnit, preferences.temperatureUnit]).toEqual(['mi', 'c']);
+  });
+
+  it('writes dates and numbers in the system locale', () => {
+    const at = '2026-11-25T14:05:00.000Z';
+    applySystemLocale({ system: 'de-DE', region: 'DE' });
+    expect(formatDateTime(at)).toBe(
+      new Date(at).toLocaleString('de-DE', { dateStyle: 'medium', timeStyle: 'short' }),
+    );
+    expect(formatDateTime(at)).toMatch(/^25\.11\.2026/);
+    expect(formatDistance(1234.4, 'mi')).toBe('1.234 mi');
+    applySystemLocale({ system: 'en-GB', region: 'GB' });
+    expect(formatDistance(1234.4, 'mi')).toBe('1,234 mi');
+  });
+});

@@ -1,0 +1,97 @@
+// The run notifications adapter on the real event bus, against the stand-in's window and
+// notifications: a run that ends while the window is in the background is announced, a click
+// brings the window forward and opens that run, and the taskbar shows the runs' progress.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createEventBus } from '../../electron/main/events/event-bus';
+import type { RunSnapshot } from '../../electron/shared/runs';
+import type { ShellRequest } from '../../electron/shared/shell-requests';
+import { standin } from '../electron-standin/boot';
+import type { BrowserWindow } from '../electron-standin/browser-window';
+import { IMPORT_KEY } from '../electron-standin/key';
+
+type Adapter = typeof import('../../electron/main/adapters/run-notifications');
+
+const electron = standin();
+let window: BrowserWindow;
+let followRuns: Adapter['followRuns'];
+
+beforeAll(async () => {
+  // Node's own loader (tsx and the stand-in's resolve hook), as the bundle's `electron` is resolved:
+  // the test runner's resolver would hand the adapter the npm package's binary path instead.
+  const nativeImport = (globalThis as unknown as Record<symbol, (url: string) => Promise<Adapter>>)[
+    IMPORT_KEY
+  ]!;
+  ({ followRuns } = await nativeImport(
+    pathToFileURL(path.resolve('electron/main/adapters/run-notifications.ts')).href,
+  ));
+  window = new electron.BrowserWindow({ show: false });
+});
+afterAll(async () => {
+  window.destroy();
+  await electron.app.exited;
+});
+
+const VIN = '5YJ3E1EA7KF000001';
+function snapshot(state: RunSnapshot['state'], done: number, endedAt: string | null = null): RunSnapshot {
+  return {
+    id: 'run-7',
+    kind: 'bulk-command',
+    profileId: 'demo',
+    title: 'Close windows',
+    state,
+    startedAt: '2026-11-25T10:00:00.000Z',
+    endedAt,
+    items: Array.from({ length: 4 }, (_, i) => ({
+      vin: VIN,
+      status: i < done ? 'succeeded' : 'sending',
+      message: null,
+      at: null,
+    })),
+  };
+}
+
+it('shows progress while a run goes on, and announces its end to a window in the background', () => {
+  const bus = createEventBus();
+  const opened: ShellRequest[] = [];
+  const problems: unknown[] = [];
+  const stop = followRuns({
+    bus,
+    window: () => window as never,
+    open: (target) => {
+      window.focus();
+      opened.push(target);
+    },
+    onProblem: (_message, error) => problems.push(error),
+  });
+  const { Notification } = electron;
+
+  bus.emit({ type: 'run.changed', run: snapshot('running', 1) });
+  bus.emit({ type: 'run.changed', run: snapshot('running', 3) });
+  expect(window.progressBar.map((call) => call.progress)).toEqual([0.25, 0.75]);
+  expect(Notification.shown).toEqual([]);
+
+  bus.emit({ type: 'run.changed', run: snapshot('completed', 4, '2026-11-25T10:01:00.000Z') });
+  expect(window.progressBar.at(-1)?.progress).toBe(-1);
+  expect(Notification.shown.map((shown) => [shown.title, shown.body])).toEqual([
+    ['Close windows finished', '4 of 4 succeeded'],
+  ]);
+  // The same end reported again is not a second notification.
+  bus.emit({ type: 'run.changed', run: snapshot('completed', 4, '2026-11-25T10:01:00.000Z') });
+  expect(Notification.shown).toHaveLength(1);
+
+  Notification.shown[0]!.click();
+  expect(opened).toEqual([{ kind: 'open-run', runId: 'run-7' }]);
+  expect(window.isFocused()).toBe(true);
+
+  // With the window in front, the next run's end shows on screen, not as a notification.
+  bus.emit({ type: 'run.changed', run: { ...snapshot('running', 0), id: 'run-8' } });
+  bus.emit({
+    type: 'run.changed',
+    run: { ...snapshot('completed', 4, '2026-11-25T10:02:00.000Z'), id: 'run-8' },
+  });
+  expect(Notification.shown).toHaveLength(1);
+  expect(problems).toEqual([]);
+  stop();
+});

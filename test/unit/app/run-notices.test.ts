@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { LONG_COMMAND_MS, runEndNotice, taskbarProgress } from '../../../electron/main/app/run-notices';
+import { createRestartBudget, isCrash } from '../../../electron/main/app/restart-budget';
+import type { RunItem, RunSnapshot } from '../../../electron/shared/runs';
+
+const VIN = '5YJ3E1EA7KF000001';
+const item = (status: RunItem['status'], vin = VIN, message: string | null = null): RunItem => ({
+  vin,
+  status,
+  message,
+  at: null,
+});
+
+function run(overrides: Partial<RunSnapshot>): RunSnapshot {
+  return {
+    id: 'run-1',
+    kind: 'bulk-command',
+    profileId: 'demo',
+    title: 'Set charge limit to 80 %',
+    state: 'running',
+    startedAt: '2026-11-25T10:00:00.000Z',
+    endedAt: null,
+    items: [item('sending')],
+    ...overrides,
+  };
+}
+
+const bulkEnded = run({
+  state: 'completed',
+  endedAt: '2026-11-25T10:02:00.000Z',
+  items: [item('succeeded'), item('succeeded'), item('failed'), item('skipped'), item('not-sent')],
+});
+
+describe('when a run ends', () => {
+  it('notifies while the window is not focused, with the outcome counted, opening the run', () => {
+    expect(runEndNotice(run({}), bulkEnded, false)).toEqual({
+      title: 'Set charge limit to 80 % finished',
+      body: '2 of 5 succeeded, 1 failed, 1 skipped, 1 not sent',
+      target: { kind: 'open-run', runId: 'run-1' },
+    });
+  });
+
+  it('stays quiet while the window is focused, while it runs, and for an end already seen', () => {
+    expect(runEndNotice(run({}), bulkEnded, true)).toBeNull();
+    expect(runEndNotice(undefined, run({ items: [item('succeeded'), item('sending')] }), false)).toBeNull();
+    expect(runEndNotice(bulkEnded, { ...bulkEnded }, false)).toBeNull();
+  });
+
+  it('says a cancelled or failed run was not finished', () => {
+    expect(runEndNotice(undefined, { ...bulkEnded, state: 'cancelled' }, false)?.title).toBe(
+      'Set charge limit to 80 % cancelled',
+    );
+    expect(runEndNotice(undefined, { ...bulkEnded, state: 'failed' }, false)?.title).toBe(
+      'Set charge limit to 80 % stopped with an error',
+    );
+  });
+
+  it("notifies a single vehicle's command only when it was long, opening that vehicle", () => {
+    const command = (seconds: number, status: RunItem['status'], message: string | null = null) =>
+      run({
+        kind: 'vehicle-command',
+        title: 'Wake up',
+        state: 'completed',
+        endedAt: new Date(Date.parse('2026-11-25T10:00:00.000Z') + seconds * 1000).toISOString(),
+        items: [item(status, VIN, message)],
+      });
+    expect(runEndNotice(undefined, command(LONG_COMMAND_MS / 1000 - 1, 'succeeded'), false)).toBeNull();
+    expect(runEndNotice(undefined, command(45, 'succeeded'), false)).toEqual({
+      title: 'Wake up: done',
+      body: `${VIN}. The service reported it done.`,
+      target: { kind: 'open-vehicle', profileId: 'demo', vin: VIN },
+    });
+    expect(
+      runEndNotice(undefined, command(45, 'failed', 'The vehicle did not wake up in 60 s.'), false),
+    ).toMatchObject({
+      title: 'Wake up: failed',
+      body: `${VIN}. The vehicle did not wake up in 60 s.`,
+    });
+  });
+});
+
+describe('the taskbar progress', () => {
+  it('is finished items over all items of the runs under way', () => {
+    const a = run({ id: 'a', items: [item('succeeded'), item('failed'), item('sending'), item('queued')] });
+    const b = run({ id: 'b', items: [item('skipped'), item('waiting')] });
+    expect(taskbarProgress([a])).toBe(0.5);
+    expect(taskbarProgress([a, b])).toBe(0.5);
+    expect(taskbarProgress([a, bulkEnded])).toBe(0.5);
+  });
+
+  it('is gone (-1) when no run goes on, indeterminate (2) when the runs have no items yet', () => {
+    expect(taskbarProgress([])).toBe(-1);
+    expect(taskbarProgress([bulkEnded])).toBe(-1);
+    expect(taskbarProgress([run({ items: [] })])).toBe(2);
+  });
+});
+
+describe('restarting a crashed window', () => {
+  it('allows three restarts in a minute, then none until the oldest is a minute old', () => {
+    let now = 0;
+    const budget = createRestartBudget({ max: 3, windowMs: 60_000, now: () => now });
+    const first = budget.take();
+    now = 10_000;
+    const second = budget.take();
+    now = 20_000;
+    expect([first, second, budget.take()]).toEqual([true, true, true]);
+    now = 59_999;
+    expect(budget.take()).toBe(false);
+    now = 60_000;
+    expect(budget.take()).toBe(true);
+    expect(budget.take()).toBe(false);
+  });
+
+  it('counts every exit but a clean one as a crash', () => {
+    expect(isCrash('clean-exit')).toBe(false);
+    for (const reason of [
+      'crashed',
+      'killed',
+      'oom',
+      'abnormal-exit',
+      'launch-failed',
+      'integrity-failure',
+    ]) {
+      expect(isCrash(reason)).toBe(true);
+    }
+  });
+});

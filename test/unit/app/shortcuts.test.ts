@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { parseShellRequest, shellRequestFragment } from '../../../electron/shared/shell-requests';
+import { acceleratorText, SHORTCUTS, shortcutFor, type KeyPress } from '../../../electron/shared/shortcuts';
+import { formatLocaleOf, regionOf, unitsForRegion } from '../../../electron/shared/regional-units';
+
+const press = (key: string, mods: Partial<KeyPress> = {}): KeyPress => ({
+  key,
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  shiftKey: false,
+  ...mods,
+});
+
+describe('the shortcut table', () => {
+  it('maps Ctrl on Windows and Linux, Cmd on macOS', () => {
+    const cases: [string, string][] = [
+      ['f', 'focus-search'],
+      ['k', 'quick-open'],
+      ['K', 'quick-open'],
+      ['r', 'refresh-vehicle'],
+      [',', 'open-settings'],
+      ['/', 'show-shortcuts'],
+    ];
+    for (const [key, action] of cases) {
+      expect(shortcutFor(press(key, { ctrlKey: true }), false)?.action).toBe(action);
+      expect(shortcutFor(press(key, { metaKey: true }), true)?.action).toBe(action);
+      // The other platform's modifier is not the shortcut.
+      expect(shortcutFor(press(key, { metaKey: true }), false)).toBeNull();
+      expect(shortcutFor(press(key, { ctrlKey: true }), true)).toBeNull();
+    }
+  });
+
+  it('refreshes on F5 without a modifier, and leaves Shift and Alt combinations alone', () => {
+    expect(shortcutFor(press('F5'), false)?.action).toBe('refresh-vehicle');
+    expect(shortcutFor(press('F5'), true)?.action).toBe('refresh-vehicle');
+    expect(shortcutFor(press('r', { ctrlKey: true, shiftKey: true }), false)).toBeNull();
+    expect(shortcutFor(press('k', { ctrlKey: true, altKey: true }), false)).toBeNull();
+    expect(shortcutFor(press('r'), false)).toBeNull();
+    expect(shortcutFor(press('F5', { ctrlKey: true }), false)).toBeNull();
+  });
+
+  it('lists each action once, and writes keys as the platform does', () => {
+    expect(new Set(SHORTCUTS.map((shortcut) => shortcut.action)).size).toBe(SHORTCUTS.length);
+    expect(acceleratorText('CmdOrCtrl+K', false)).toBe('Ctrl+K');
+    expect(acceleratorText('CmdOrCtrl+K', true)).toBe('⌘K');
+    expect(acceleratorText('F5', false)).toBe('F5');
+  });
+});
+
+describe("main's requests to the page", () => {
+  it('reads back what was written, each one a new URL', () => {
+    const requests = [
+      { kind: 'action', action: 'quick-open' },
+      { kind: 'open-vehicle', profileId: 'p-1', vin: '5YJ3E1EA7KF000001' },
+      { kind: 'open-run', runId: 'run-42' },
+      { kind: 'restarted' },
+    ] as const;
+    for (const request of requests) {
+      const one = shellRequestFragment(request, 1);
+      expect(parseShellRequest(`#${one}`)).toEqual(request);
+      expect(shellRequestFragment(request, 2)).not.toBe(one);
+    }
+  });
+
+  it('ignores anything else in the fragment', () => {
+    for (const hash of [
+      '',
+      '#',
+      '#top',
+      '#vg:action?action=reload',
+      '#vg:open-vehicle?profile=p&vin=short',
+      '#vg:open-vehicle?profile=%3Cscript%3E&vin=5YJ3E1EA7KF000001',
+      '#vg:open-run?run=',
+      '#vg:unknown',
+    ]) {
+      expect(parseShellRequest(hash)).toBeNull();
+    }
+  });
+});
+
+describe('units and formats from the system locale', () => {
+  it('takes the region from the first locale that names a country', () => {
+    expect(regionOf(['en-GB'])).toBe('GB');
+    expect(regionOf(['en_US.UTF-8'])).toBe('US');
+    expect(regionOf(['de', 'fr-CA'])).toBe('CA');
+    expect(regionOf(['es-419'])).toBeNull();
+    expect(regionOf(['C', null, '', 'en'])).toBeNull();
+  });
+
+  it('miles where roads are signed in miles, °F where temperatures are read in Fahrenheit', () => {
+    expect(unitsForRegion('US')).toEqual({ distance: 'mi', temperature: 'f' });
+    expect(unitsForRegion('GB')).toEqual({ distance: 'mi', temperature: 'c' });
+    expect(unitsForRegion('LR')).toEqual({ distance: 'mi', temperature: 'f' });
+    expect(unitsForRegion('MM')).toEqual({ distance: 'mi', temperature: 'c' });
+    expect(unitsForRegion('BS')).toEqual({ distance: 'km', temperature: 'f' });
+    expect(unitsForRegion('de')).toEqual({ distance: 'km', temperature: 'c' });
+  });
+
+  it('formats in the system locale when Intl knows it', () => {
+    expect(formatLocaleOf('de_DE.UTF-8')).toBe('de-DE');
+    expect(formatLocaleOf('en-GB')).toBe('en-GB');
+    expect(formatLocaleOf('C')).toBeUndefined();
+    expect(formatLocaleOf(null)).toBeUndefined();
+  });
+});
