@@ -37,7 +37,9 @@ export type FaultKind =
   | 'status403'
   | 'status404'
   | 'status408'
-  | 'status429';
+  | 'status429'
+  /** A command answered `{ result: false, reason }` with the spec's `reason`, verbatim (a service that echoes what it was sent). */
+  | 'refused';
 
 export type { RouteName };
 
@@ -47,6 +49,8 @@ export interface FaultSpec {
   command?: CommandName;
   vin?: string;
   times?: number /* default Infinity */;
+  /** The reason a 'refused' fault answers with; default 'refused'. */
+  reason?: string;
 }
 
 export interface RecordedRequest {
