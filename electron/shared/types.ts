@@ -148,6 +148,11 @@ export interface FetchMeta {
   fetchedAt: string;
   /** Why the live read failed when the answer came from cache. */
   stale?: { kind: string; message: string };
+  /**
+   * The cached copy is dated in the future (`fetchedAt` is its real, recorded time): it was saved
+   * under a wrong clock, so its age is unknown.
+   */
+  futureDated?: true;
 }
 
 /** Extra envelope fields of reads with an "as of" inside the answer (the state's section times). */
