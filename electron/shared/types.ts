@@ -55,6 +55,11 @@ export interface Profile {
   demo: boolean;
   hasToken: boolean;
   active: boolean;
+  /**
+   * Why the keychain could not say whether a token is stored (it is locked, its service stopped):
+   * `hasToken` is then false for want of an answer, not because none is stored.
+   */
+  keychainProblem?: string;
 }
 
 export interface VehicleEntry {
