@@ -5,55 +5,39 @@ import { execFileSync } from 'node:child_process';
 import { startCoreHarness } from '../support/core-harness';
 
 const mode = process.argv[2];
-const bus = (...args: string[]) =>
-  execFileSync('gdbus', ['call', '--session', ...args], { encoding: 'utf8', timeout: 5000 });
+/** One call on this session's bus with dbus-send (part of every D-Bus install), its reply printed. */
+const bus = (dest: string, objectPath: string, method: string, ...args: string[]) =>
+  execFileSync('dbus-send', ['--session', '--print-reply', `--dest=${dest}`, objectPath, method, ...args], {
+    encoding: 'utf8',
+    timeout: 5000,
+  });
+const SECRETS = 'org.freedesktop.secrets';
+const DBUS = ['org.freedesktop.DBus', '/org/freedesktop/DBus'] as const;
 
 function lockDefaultCollection(): void {
   const alias = bus(
-    '--dest',
-    'org.freedesktop.secrets',
-    '--object-path',
+    SECRETS,
     '/org/freedesktop/secrets',
-    '--method',
     'org.freedesktop.Secret.Service.ReadAlias',
-    'default',
+    'string:default',
   );
-  const collection = /'(\/org\/freedesktop\/secrets\/collection\/[^']+)'/.exec(alias)?.[1];
+  const collection = /object path "(\/org\/freedesktop\/secrets\/collection\/[^"]+)"/.exec(alias)?.[1];
   if (!collection) throw new Error(`no default collection: ${alias}`);
   bus(
-    '--dest',
-    'org.freedesktop.secrets',
-    '--object-path',
+    SECRETS,
     '/org/freedesktop/secrets',
-    '--method',
     'org.freedesktop.Secret.Service.Lock',
-    `['${collection}']`,
+    `array:objpath:${collection}`,
   );
 }
 
 const hasOwner = () =>
-  bus(
-    '--dest',
-    'org.freedesktop.DBus',
-    '--object-path',
-    '/org/freedesktop/DBus',
-    '--method',
-    'org.freedesktop.DBus.NameHasOwner',
-    'org.freedesktop.secrets',
-  ).includes('true');
+  bus(...DBUS, 'org.freedesktop.DBus.NameHasOwner', `string:${SECRETS}`).includes('boolean true');
 
 /** Ends this session's keyring daemon (started by with-keyring.sh for this run), by its pid. */
 async function endDaemon(): Promise<void> {
-  const answer = bus(
-    '--dest',
-    'org.freedesktop.DBus',
-    '--object-path',
-    '/org/freedesktop/DBus',
-    '--method',
-    'org.freedesktop.DBus.GetConnectionUnixProcessID',
-    'org.freedesktop.secrets',
-  );
-  const pid = Number(/(\d+),\)/.exec(answer)?.[1]);
+  const answer = bus(...DBUS, 'org.freedesktop.DBus.GetConnectionUnixProcessID', `string:${SECRETS}`);
+  const pid = Number(/uint32 (\d+)/.exec(answer)?.[1]);
   if (!Number.isSafeInteger(pid) || pid <= 1) throw new Error(`no daemon pid: ${answer}`);
   process.kill(pid, 'SIGTERM');
   // Wait for the bus to see it gone (an event the bus reports, polled briefly).
