@@ -1,8 +1,9 @@
 // Which commands are under way and how each vehicle's last ones ended, kept outside the components:
 // switching tabs or vehicles and coming back still shows the run's phase (and keeps the button
 // locked) and the last outcome, so a command still running is never sent a second time by accident.
-// A command to a sleeping car is preceded by a wake-up, so the technician sees which step takes the
-// time; after a success the state is read again so the outcome says what the car now shows. When a
+// A command to a car known to be asleep is preceded by a wake-up, so the technician sees which step
+// takes the time; after a success the state is read again so the outcome says what the car now
+// shows (a command and that read: two calls to main for an awake car). When a
 // run ends while nobody looks at that vehicle's commands, a toast and a mark in the list say how.
 import { SvelteMap } from 'svelte/reactivity';
 import type { CommandName } from '../../../electron/shared/commands';
@@ -119,9 +120,10 @@ class CommandRuns {
     const api = garageApi().vehicles;
     const at = () => new Date().toISOString();
     const subject = attemptText(name, sent);
-    // A cheap read that never wakes the car; when it cannot say, the service wakes it as needed.
-    const status = await api.status(vin, { refresh: true });
-    if (status.ok && status.value.status === 'asleep') {
+    // What the last state read said (main keeps it current): a car known to be asleep is woken
+    // first, so the technician sees which step takes the time; otherwise the command goes at once,
+    // and a car that fell asleep meanwhile is woken by the service as the command needs.
+    if (vehicleStates.get(vin).sleep?.value === 'asleep') {
       this.#set(key, { phase: 'waking' });
       const woke = await api.wake(vin);
       if (woke.ok && !woke.value.result) {

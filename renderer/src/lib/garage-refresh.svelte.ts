@@ -1,14 +1,11 @@
 // The "Refresh garage" run in progress (or last finished), shared so the list's bar keeps showing
-// it while other views are open. The list re-reads the garage every couple of seconds while it
-// runs, so glances fill in as their answers arrive, and once more at the end.
+// it while other views are open. Glances fill in as their answers arrive: main sends each changed
+// vehicle's row as an event, so the list is never read again for it.
 import type { GarageApi } from '../../../electron/shared/ipc/api';
 import { connection } from './connection.svelte';
 import { garage } from './garage.svelte';
 import { garageApi } from './garage';
 import { refreshGarage, type RefreshOutcome, type RefreshProgress } from './garage-refresh';
-
-/** How often the list takes the new glances while a refresh runs. */
-export const LIST_UPDATE_MS = 2_000;
 
 class GarageRefresh {
   progress = $state<RefreshProgress | null>(null);
@@ -39,9 +36,6 @@ class GarageRefresh {
         },
       },
     };
-    const timer = setInterval(() => {
-      if (garage.profileEpoch === epoch) void garage.refreshVehicles();
-    }, LIST_UPDATE_MS);
     try {
       const outcome = await refreshGarage({
         api,
@@ -52,13 +46,12 @@ class GarageRefresh {
       });
       if (outcome.refreshed > 0) connection.noteAnswer();
       else if (outcome.failures[0]) connection.noteError(outcome.failures[0].error);
+      // The rows followed main's events as each vehicle was read: nothing to list again.
       if (garage.profileEpoch === epoch) {
-        await garage.refreshVehicles();
         this.outcome = { ...outcome, finishedAt: new Date().toISOString() };
       }
       return outcome;
     } finally {
-      clearInterval(timer);
       this.#controller = null;
       this.progress = null;
     }

@@ -8,7 +8,6 @@ import { hasSections } from '../../../electron/shared/vehicle-values';
 import { connection } from './connection.svelte';
 import { describeError } from './errors';
 import { garageApi } from './garage';
-import { garage } from './garage.svelte';
 
 /** The service gives up waking a vehicle after this long. */
 export const WAKE_TIMEOUT_MS = 90_000;
@@ -72,9 +71,9 @@ class VehicleStates {
       this.#patch(vin, { readingSince: null, error: result.error });
       return result;
     }
+    // Main updated the vehicle's glance from this answer and says so with an event: the list row
+    // follows without a read back.
     connection.noteRead(result);
-    // Main updated the vehicle's glance from this answer: the list row says the same as the strip.
-    void garage.refreshVehicles();
     const { value } = result;
     const meta: StateMeta = {
       source: result.source,
