@@ -120,9 +120,10 @@ class CommandRuns {
     const api = garageApi().vehicles;
     const at = () => new Date().toISOString();
     const subject = attemptText(name, sent);
-    // What the last state read said (main keeps it current): a car known to be asleep is woken
-    // first, so the technician sees which step takes the time; otherwise the command goes at once,
-    // and a car that fell asleep meanwhile is woken by the service as the command needs.
+    // What the state read says (the one on opening, waited for if still under way): a car known to
+    // be asleep is woken first, so the technician sees which step takes the time; otherwise the
+    // command goes at once, and a car that fell asleep meanwhile is woken by the service as needed.
+    await vehicleStates.settled(vin);
     if (vehicleStates.get(vin).sleep?.value === 'asleep') {
       this.#set(key, { phase: 'waking' });
       const woke = await api.wake(vin);

@@ -44,6 +44,8 @@ const EMPTY: StateEntry = {
 class VehicleStates {
   #entries = new SvelteMap<string, StateEntry>();
   #seq = new Map<string, number>();
+  /** The read under way per vehicle, so a command can wait for what it will say. */
+  #reading = new Map<string, Promise<unknown>>();
 
   get(vin: string): StateEntry {
     return this.#entries.get(vin) ?? EMPTY;
@@ -64,8 +66,11 @@ class VehicleStates {
     const seq = (this.#seq.get(vin) ?? 0) + 1;
     this.#seq.set(vin, seq);
     this.#patch(vin, { readingSince: Date.now() });
-    const result = await garageApi().vehicles.state(vin, options);
+    const reading = garageApi().vehicles.state(vin, options);
+    this.#reading.set(vin, reading);
+    const result = await reading;
     if (this.#seq.get(vin) !== seq) return null;
+    this.#reading.delete(vin);
     if (!result.ok) {
       connection.noteError(result.error);
       this.#patch(vin, { readingSince: null, error: result.error });
@@ -89,6 +94,11 @@ class VehicleStates {
         : { sleep, readingSince: null, error: null },
     );
     return result;
+  }
+
+  /** Resolves once the read under way for this vehicle (if any) has answered; asks nothing itself. */
+  async settled(vin: string): Promise<void> {
+    await this.#reading.get(vin);
   }
 
   /** Sends a wake-up (a write: never re-sent, one at a time) and reads the state once awake. */
@@ -120,6 +130,7 @@ class VehicleStates {
   reset(): void {
     this.#entries.clear();
     this.#seq.clear();
+    this.#reading.clear();
   }
 }
 
