@@ -1,11 +1,10 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
 import GarageSidebar from '../../renderer/src/components/sidebar/GarageSidebar.svelte';
-import { garage } from '../../renderer/src/lib/garage.svelte';
-import { garageRefresh } from '../../renderer/src/lib/garage-refresh.svelte';
 import { REFRESH_CONCURRENCY } from '../../renderer/src/lib/garage-refresh';
 import { installFakeGarage, type Responder } from './fake-garage';
 import { deferred, fleet } from './fixtures';
+import { garage, garageRefresh } from '../../renderer/src/lib/stores';
 
 const state = { vin: 'x', state: 'online' };
 const live = { ok: true, value: state, source: 'live', fetchedAt: new Date().toISOString(), asOf: null };

@@ -4,11 +4,11 @@
 import { render, waitFor } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
 import VehicleView from '../../renderer/src/components/vehicle/VehicleView.svelte';
-import { garage } from '../../renderer/src/lib/garage.svelte';
 import { connectStores, resetStores } from '../../renderer/src/lib/stores';
 import { installFakeGarage } from './fake-garage';
 import { vehicle } from './fixtures';
 import { carState, stateAnswer } from './vehicle-state-fixtures';
+import { garage } from '../../renderer/src/lib/stores';
 
 const profile = { id: 'p1', name: 'Demo', active: true, demo: true, hasToken: true, baseUrl: '' };
 

@@ -4,15 +4,17 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/sve
 import { beforeEach, describe, expect, it } from 'vitest';
 import CommandsPanel from '../../renderer/src/components/vehicle/CommandsPanel.svelte';
 import { effectOf } from '../../renderer/src/lib/command-effect';
-import { commandRuns } from '../../renderer/src/lib/command-runs.svelte';
-import { connection } from '../../renderer/src/lib/connection.svelte';
-import { garage } from '../../renderer/src/lib/garage.svelte';
-import { preferences } from '../../renderer/src/lib/preferences.svelte';
-import { toasts } from '../../renderer/src/lib/toasts.svelte';
-import { vehicleStates } from '../../renderer/src/lib/vehicle-state.svelte';
 import { installFakeGarage, type Responder } from './fake-garage';
 import { deferred, vehicle } from './fixtures';
 import { carState, stateAnswer } from './vehicle-state-fixtures';
+import {
+  commandRuns,
+  connection,
+  garage,
+  preferences,
+  toasts,
+  vehicleStates,
+} from '../../renderer/src/lib/stores';
 
 const car = vehicle(1, { nickname: 'Loaner' });
 const list = { 'vehicles.list': () => ({ ok: true, value: [] }) };

@@ -5,14 +5,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import OverviewPanel from '../../renderer/src/components/vehicle/OverviewPanel.svelte';
 import PlateAndTagsPanel from '../../renderer/src/components/vehicle/PlateAndTagsPanel.svelte';
 import StatusStrip from '../../renderer/src/components/vehicle/StatusStrip.svelte';
-import { connection } from '../../renderer/src/lib/connection.svelte';
-import { garage } from '../../renderer/src/lib/garage.svelte';
-import { preferences } from '../../renderer/src/lib/preferences.svelte';
-import { vehicleStates } from '../../renderer/src/lib/vehicle-state.svelte';
 import { alertWords } from '../../renderer/src/lib/vehicle-words';
 import { installFakeGarage } from './fake-garage';
 import { deferred, notes, staleMeta, vehicle } from './fixtures';
 import { carState, stateAnswer } from './vehicle-state-fixtures';
+import { connection, garage, preferences, vehicleStates } from '../../renderer/src/lib/stores';
 
 const car = vehicle(1, { nickname: 'Loaner' });
 const list = { 'vehicles.list': () => ({ ok: true, value: [] }) };

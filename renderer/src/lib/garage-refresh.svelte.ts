@@ -2,12 +2,21 @@
 // it while other views are open. Glances fill in as their answers arrive: main sends each changed
 // vehicle's row as an event, so the list is never read again for it.
 import type { GarageApi } from '../../../electron/shared/ipc/api';
-import { connection } from './connection.svelte';
-import { garage } from './garage.svelte';
+import type { ConnectionNotes } from './connection.svelte';
+import type { GarageStore } from './garage.svelte';
 import { garageApi } from './garage';
 import { refreshGarage, type RefreshOutcome, type RefreshProgress } from './garage-refresh';
 
 class GarageRefresh {
+  private readonly deps: {
+    garage: Pick<GarageStore, 'profileEpoch' | 'vehicles'>;
+    connection: ConnectionNotes;
+  };
+
+  constructor(deps: { garage: Pick<GarageStore, 'profileEpoch' | 'vehicles'>; connection: ConnectionNotes }) {
+    this.deps = deps;
+  }
+
   progress = $state<RefreshProgress | null>(null);
   outcome = $state<(RefreshOutcome & { finishedAt: string }) | null>(null);
   running = $derived(this.progress !== null);
@@ -21,8 +30,8 @@ class GarageRefresh {
     if (this.#controller) return null;
     const controller = new AbortController();
     this.#controller = controller;
-    const epoch = garage.profileEpoch;
-    const vins = garage.vehicles.map((v) => v.vin);
+    const epoch = this.deps.garage.profileEpoch;
+    const vins = this.deps.garage.vehicles.map((v) => v.vin);
     this.outcome = null;
     this.progress = { total: vins.length, done: 0, failed: 0, waitingUntil: null };
     const real = garageApi();
@@ -31,7 +40,7 @@ class GarageRefresh {
       vehicles: {
         ...real.vehicles,
         state: (vin, options) => {
-          if (garage.profileEpoch !== epoch) controller.abort();
+          if (this.deps.garage.profileEpoch !== epoch) controller.abort();
           return real.vehicles.state(vin, options);
         },
       },
@@ -44,10 +53,10 @@ class GarageRefresh {
         alertsAndCertificates: options.alertsAndCertificates ?? false,
         onProgress: (progress) => (this.progress = progress),
       });
-      if (outcome.refreshed > 0) connection.noteAnswer();
-      else if (outcome.failures[0]) connection.noteError(outcome.failures[0].error);
+      if (outcome.refreshed > 0) this.deps.connection.noteAnswer();
+      else if (outcome.failures[0]) this.deps.connection.noteError(outcome.failures[0].error);
       // The rows followed main's events as each vehicle was read: nothing to list again.
-      if (garage.profileEpoch === epoch) {
+      if (this.deps.garage.profileEpoch === epoch) {
         this.outcome = { ...outcome, finishedAt: new Date().toISOString() };
       }
       return outcome;
@@ -74,4 +83,12 @@ class GarageRefresh {
   }
 }
 
-export const garageRefresh = new GarageRefresh();
+/** A store's type, for the stores that are given it. */
+export type GarageRefreshStore = GarageRefresh;
+
+export function createGarageRefresh(deps: {
+  garage: Pick<GarageStore, 'profileEpoch' | 'vehicles'>;
+  connection: ConnectionNotes;
+}): GarageRefreshStore {
+  return new GarageRefresh(deps);
+}

@@ -145,4 +145,8 @@ class GarageState {
   }
 }
 
-export const garage = new GarageState();
+export type GarageStore = GarageState;
+
+export function createGarage(): GarageStore {
+  return new GarageState();
+}

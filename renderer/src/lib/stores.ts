@@ -1,13 +1,31 @@
-// The renderer's stores, wired in one place: main's events reach each store from here, and tests
-// put every store back to its start state with one call.
+// The renderer's stores, built in one place: each store module holds its class and takes what it
+// needs of the others here, so no store imports another. Main's events reach the stores from here
+// too, and tests put every store back to its start state with one call.
 import type { GarageApi } from '../../../electron/shared/ipc/api';
-import { bulkRun } from './bulk-run.svelte';
-import { commandRuns } from './command-runs.svelte';
-import { connection } from './connection.svelte';
-import { garageRefresh } from './garage-refresh.svelte';
-import { garage } from './garage.svelte';
+import { createBulkRun, type BulkRunStore } from './bulk-run.svelte';
+import { createCommandRuns, type CommandRunsStore } from './command-runs.svelte';
+import { createConnection, type ConnectionStore } from './connection.svelte';
+import { createGarageRefresh, type GarageRefreshStore } from './garage-refresh.svelte';
+import { createGarage, type GarageStore } from './garage.svelte';
 import { followMainEvents } from './main-events';
-import { vehicleStates } from './vehicle-state.svelte';
+import { createPreferences, type PreferencesStore } from './preferences.svelte';
+import { createToasts, type ToastsStore } from './toasts.svelte';
+import { createVehicleStates, type VehicleStatesStore } from './vehicle-state.svelte';
+
+export const garage: GarageStore = createGarage();
+export const toasts: ToastsStore = createToasts();
+export const preferences: PreferencesStore = createPreferences();
+export const connection: ConnectionStore = createConnection({
+  probeVin: () => garage.selectedVin ?? garage.vehicles[0]?.vin ?? null,
+});
+export const vehicleStates: VehicleStatesStore = createVehicleStates({ connection });
+export const commandRuns: CommandRunsStore = createCommandRuns({
+  connection,
+  vehicleStates,
+  notify: (message, tone) => toasts.show(message, tone),
+});
+export const garageRefresh: GarageRefreshStore = createGarageRefresh({ garage, connection });
+export const bulkRun: BulkRunStore = createBulkRun({ connection });
 
 /** Subscribes the stores to main's events; returns the unsubscribe. */
 export function connectStores(api: Pick<GarageApi, 'events'>): () => void {
@@ -17,6 +35,7 @@ export function connectStores(api: Pick<GarageApi, 'events'>): () => void {
     garageChanged: () => void garage.refreshVehicles(),
     profilesChanged: () => void garage.refreshProfiles(),
     serviceAnswered: () => connection.noteAnswer(),
+    // Read when their views open; nothing shown needs them pushed yet.
     auditAdded: () => {},
     runChanged: () => {},
   });
@@ -30,4 +49,5 @@ export function resetStores(): void {
   commandRuns.reset();
   bulkRun.reset();
   garageRefresh.reset();
+  toasts.clear();
 }

@@ -5,7 +5,7 @@ import { SvelteMap } from 'svelte/reactivity';
 import type { ErrorInfo, Result } from '../../../electron/shared/result';
 import type { StateMeta, VehicleState } from '../../../electron/shared/types';
 import { hasSections } from '../../../electron/shared/vehicle-values';
-import { connection } from './connection.svelte';
+import type { ConnectionNotes } from './connection.svelte';
 import { describeError } from './errors';
 import { garageApi } from './garage';
 
@@ -47,6 +47,12 @@ class VehicleStates {
   /** The read under way per vehicle, so a command can wait for what it will say. */
   #reading = new Map<string, Promise<unknown>>();
 
+  private readonly deps: { connection: ConnectionNotes };
+
+  constructor(deps: { connection: ConnectionNotes }) {
+    this.deps = deps;
+  }
+
   get(vin: string): StateEntry {
     return this.#entries.get(vin) ?? EMPTY;
   }
@@ -72,13 +78,13 @@ class VehicleStates {
     if (this.#seq.get(vin) !== seq) return null;
     this.#reading.delete(vin);
     if (!result.ok) {
-      connection.noteError(result.error);
+      this.deps.connection.noteError(result.error);
       this.#patch(vin, { readingSince: null, error: result.error });
       return result;
     }
     // Main updated the vehicle's glance from this answer and says so with an event: the list row
     // follows without a read back.
-    connection.noteRead(result);
+    this.deps.connection.noteRead(result);
     const { value } = result;
     const meta: StateMeta = {
       source: result.source,
@@ -108,13 +114,13 @@ class VehicleStates {
     const result = await garageApi().vehicles.wake(vin);
     const at = new Date().toISOString();
     if (!result.ok) {
-      connection.noteError(result.error);
+      this.deps.connection.noteError(result.error);
       this.#patch(vin, {
         wake: { startedAt: null, outcome: { tone: 'error', text: describeError(result.error), at } },
       });
       return;
     }
-    connection.noteAnswer();
+    this.deps.connection.noteAnswer();
     const outcome = result.value.result
       ? { tone: 'ok' as const, text: 'The vehicle is awake', at }
       : {
@@ -134,4 +140,9 @@ class VehicleStates {
   }
 }
 
-export const vehicleStates = new VehicleStates();
+/** A store's type, for the stores that are given it. */
+export type VehicleStatesStore = VehicleStates;
+
+export function createVehicleStates(deps: { connection: ConnectionNotes }): VehicleStatesStore {
+  return new VehicleStates(deps);
+}
