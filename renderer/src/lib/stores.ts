@@ -2,6 +2,7 @@
 // needs of the others here, so no store imports another. Main's events reach the stores from here
 // too, and tests put every store back to its start state with one call.
 import type { GarageApi } from '../../../electron/shared/ipc/api';
+import { createAuditFeed, type AuditFeedStore } from './audit-feed.svelte';
 import { createBulkRun, type BulkRunStore } from './bulk-run.svelte';
 import { createCommandRuns, type CommandRunsStore } from './command-runs.svelte';
 import { createConnection, type ConnectionStore } from './connection.svelte';
@@ -26,6 +27,7 @@ export const commandRuns: CommandRunsStore = createCommandRuns({
 });
 export const garageRefresh: GarageRefreshStore = createGarageRefresh({ garage, connection });
 export const bulkRun: BulkRunStore = createBulkRun({ connection });
+export const auditFeed: AuditFeedStore = createAuditFeed();
 
 /** Subscribes the stores to main's events; returns the unsubscribe. */
 export function connectStores(api: Pick<GarageApi, 'events'>): () => void {
@@ -35,8 +37,8 @@ export function connectStores(api: Pick<GarageApi, 'events'>): () => void {
     garageChanged: () => void garage.refreshVehicles(),
     profilesChanged: () => void garage.refreshProfiles(),
     serviceAnswered: () => connection.noteAnswer(),
-    // Read when their views open; nothing shown needs them pushed yet.
-    auditAdded: () => {},
+    auditAdded: (event) => auditFeed.note(event.entry),
+    // Runs are shown by their own views once main owns them.
     runChanged: () => {},
   });
 }
@@ -50,4 +52,5 @@ export function resetStores(): void {
   bulkRun.reset();
   garageRefresh.reset();
   toasts.clear();
+  auditFeed.reset();
 }
