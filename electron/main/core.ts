@@ -2,9 +2,11 @@
 // the IPC handlers. Electron's index.ts calls it, and so do the Node-level test harnesses
 // (test/support/core-harness.ts, test/bench/renderer-app.ts).
 import { err } from '../shared/result';
-import type { AppInfo } from '../shared/types';
+import type { AppInfo, AuditEntry, DataSource } from '../shared/types';
 import type { ApiClientOptions } from './api';
 import { createAuditLog } from './audit/audit-log';
+import { createEventBus, type EventBus } from './events/event-bus';
+import { afterEach, auditAdded, createConnectionFeed, createVehicleChangeFeed } from './events/change-feeds';
 import { createDiagnostics, keychainBackendFor, type RuntimeFacts } from './logging/diagnostics';
 import { createRecentErrors, type RecentErrors } from './logging/recent-errors';
 import { knownSecrets, redactSecrets } from './logging/redact';
@@ -20,7 +22,7 @@ import { createAccountService } from './services/account-service';
 import { createAuditExport, type ChooseSaveFile } from './services/audit-export';
 import { createClientRegistry } from './services/client-registry';
 import { startDemoGarage, type DemoGarage } from './services/demo-garage';
-import { createGarageService } from './services/garage-service';
+import { createGarageService, type GarageService } from './services/garage-service';
 import { createProfilesService } from './services/profiles-service';
 import { createGlanceBook } from './services/vehicle-glance';
 import { createVehicleReads } from './services/vehicle-reads';
@@ -74,6 +76,8 @@ export interface CoreOptions {
 
 export interface Core {
   handlers: Handlers;
+  /** What changed in main, as it happens: the IPC edge forwards it to the app's window. */
+  events: EventBus;
   /** The embedded simulator behind the demo profile, when it runs. */
   demo: DemoGarage | null;
   dispose(): Promise<void>;
@@ -88,19 +92,39 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   // Before anything is read: a second writer on this folder is refused, never raced.
   const dataLock = await acquireDataLock(dataDir);
 
+  const events = createEventBus((error) => onProblem('An event listener failed', error));
+  // Filled in once the garage service exists: vehicle entries are built by it.
+  let garageEntries: GarageService['entries'] = async () => [];
+  const vehicleFeed = createVehicleChangeFeed({
+    bus: events,
+    entries: (profileId, vins) => garageEntries(profileId, vins),
+    onProblem,
+  });
+  const connectionFeed = createConnectionFeed(events);
+  const noteVehicle = (_method: unknown, args: unknown[]) =>
+    vehicleFeed.note(String(args[0]), String(args[1]));
+
   const profileStore = createProfilesStore({ dataDir, now, onCorrupt });
   const garageStore = createGarageStore({ dataDir, now, onCorrupt });
   const cache = createOfflineCache({ dataDir, now, onCorrupt, maxBytes: options.cacheMaxBytes });
-  const audit = createAuditLog({ dataDir, now, redact: (text) => redactSecrets(text) });
+  const audit = afterEach(
+    createAuditLog({ dataDir, now, redact: (text) => redactSecrets(text) }),
+    ['append'],
+    (_method, _args, entry) => auditAdded(events)(entry as AuditEntry),
+  );
   const vault = withSecretRegistry(
     createTokenVault({ keychain: options.keychain, service: options.keychainService }),
     knownSecrets,
   );
-  const status = createVehicleStatusBook();
-  const glance = createGlanceBook({
-    storage: createGlanceStore({ dataDir, now, onCorrupt }),
-    onProblem,
+  const status = afterEach(createVehicleStatusBook(), ['noteRead', 'noteWrite'], (method, args) => {
+    noteVehicle(method, args);
+    if (method === 'noteRead') connectionFeed.noteRead(String(args[0]), args[2] as DataSource, args[4]);
   });
+  const glance = afterEach(
+    createGlanceBook({ storage: createGlanceStore({ dataDir, now, onCorrupt }), onProblem }),
+    ['noteState', 'noteStatus', 'noteTelemetry', 'noteReleaseNotes', 'noteAlerts', 'noteAwake'],
+    noteVehicle,
+  );
   const clients = createClientRegistry({
     userAgent: `VehicleGarage/${options.appInfo.version}`,
     ...options.client,
@@ -126,14 +150,21 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     demo: demo?.endpoint ?? null,
     onProblem,
   });
-  const garage = createGarageService({
-    garage: garageStore,
-    status,
-    glance,
-    knownModels: demo?.knownModels,
-  });
-  const rememberPlate = (profileId: string, vin: string, plate: string | null) =>
-    garageStore.setPlate(profileId, vin, plate);
+  const garage = afterEach(
+    createGarageService({ garage: garageStore, status, glance, knownModels: demo?.knownModels }),
+    ['add', 'addMany', 'remove', 'rename'],
+    (method, args) => {
+      const profileId = String(args[0]);
+      if (method === 'rename') return vehicleFeed.note(profileId, String(args[1]));
+      if (method === 'remove') vehicleFeed.removed(profileId, String(args[1]));
+      events.emit({ type: 'garage.changed', profileId });
+    },
+  );
+  garageEntries = garage.entries;
+  const rememberPlate = async (profileId: string, vin: string, plate: string | null) => {
+    await garageStore.setPlate(profileId, vin, plate);
+    vehicleFeed.note(profileId, vin);
+  };
   const reads = createVehicleReads({ cache, status, glance, now, onProblem, onPlateRead: rememberPlate });
   const writes = createVehicleWrites({
     audit,
@@ -178,7 +209,11 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       diagnostics,
       updates,
     }),
-    ...profileHandlers(profiles),
+    ...profileHandlers(
+      afterEach(profiles, ['create', 'update', 'remove', 'activate', 'setToken', 'clearToken'], () =>
+        events.emit({ type: 'settings.changed', what: 'profiles' }),
+      ),
+    ),
     ...garageHandlers({ garage, activeId, notice: (id) => garageStore.notice(id) }),
     ...vehicleReadHandlers({ reads, active }),
     ...vehicleWriteHandlers({ writes, active }),
@@ -199,6 +234,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
 
   return {
     handlers: guarded,
+    events,
     demo,
     async dispose() {
       if (disposed) return;
@@ -209,6 +245,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       await clients.destroyAll();
       await writes.drain(1_000);
       await reads.drain();
+      await vehicleFeed.flush();
       await glance.flush();
       await cache.close().catch((error) => onProblem('Could not write the cache index', error));
       await audit.flush().catch((error) => onProblem('Could not write the audit indexes', error));
