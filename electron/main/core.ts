@@ -5,6 +5,7 @@ import { err } from '../shared/result';
 import type { AppInfo } from '../shared/types';
 import type { ApiClientOptions } from './api';
 import { createAuditLog } from './audit/audit-log';
+import { createEventBus, type EventBus } from './events/event-bus';
 import { createDiagnostics, keychainBackendFor, type RuntimeFacts } from './logging/diagnostics';
 import { createRecentErrors, type RecentErrors } from './logging/recent-errors';
 import { knownSecrets, redactSecrets } from './logging/redact';
@@ -16,6 +17,9 @@ import { profileHandlers } from './ipc/handlers/profiles';
 import { vehicleReadHandlers } from './ipc/handlers/vehicle-reads';
 import { vehicleWriteHandlers } from './ipc/handlers/vehicle-writes';
 import type { Handlers } from './ipc/register-handlers';
+import { bindRunWork } from './runs/bind-run-work';
+import { createRunManager, type RunManager } from './runs/run-manager';
+import { createRunStore } from './runs/run-store';
 import { createAccountService } from './services/account-service';
 import { createAuditExport, type ChooseSaveFile } from './services/audit-export';
 import { createCachedReader } from './services/cached-reader';
@@ -77,6 +81,10 @@ export interface Core {
   handlers: Handlers;
   /** The embedded simulator behind the demo profile, when it runs. */
   demo: DemoGarage | null;
+  /** What changed in main, for the window and for tests. */
+  events: EventBus;
+  /** Bulk commands, garage refreshes and long commands, owned here past any window. */
+  runs: RunManager;
   dispose(): Promise<void>;
 }
 
@@ -178,6 +186,16 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       }),
     onError: (error) => onProblem('Update check failed', error),
   });
+  const events = createEventBus((error) => onProblem('An event listener failed', error));
+  const runs = createRunManager({
+    store: createRunStore({ dataDir, now, onCorrupt, onProblem }),
+    work: bindRunWork({ writes, reads, stateReads }),
+    events,
+    contextOf: (profileId) => profiles.contextOf(profileId),
+    now,
+    onProblem,
+  });
+  await runs.load();
   const activeId = async () => (await profileStore.active()).id;
   const active = () => profiles.active();
 
@@ -211,14 +229,19 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   return {
     handlers: guarded,
     demo,
+    events,
+    runs,
     async dispose() {
       if (disposed) return;
       disposed = true;
+      // Runs send nothing new; what they sent finishes below, and each run is saved as stopped.
+      runs.halt();
       // Commands already sent get a chance to answer, so their outcome reaches the audit log...
       await writes.drain(WRITE_DRAIN_MS);
       // ...then whatever is left is cut off, and its failure audited before the files close.
       await clients.destroyAll();
       await writes.drain(1_000);
+      await runs.settle();
       await reads.drain();
       await glance.flush();
       await cache.close().catch((error) => onProblem('Could not write the cache index', error));
