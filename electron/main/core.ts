@@ -26,7 +26,7 @@ import { createCachedReader } from './services/cached-reader';
 import { createClientRegistry } from './services/client-registry';
 import { startDemoGarage, type DemoGarage } from './services/demo-garage';
 import { createGarageService } from './services/garage-service';
-import { createProfilesService } from './services/profiles-service';
+import { createProfilesService, type ActiveContext } from './services/profiles-service';
 import { createGlanceBook } from './services/vehicle-glance';
 import { createVehicleReads } from './services/vehicle-reads';
 import { createVehicleStateReads } from './services/vehicle-state-reads';
@@ -85,6 +85,8 @@ export interface Core {
   events: EventBus;
   /** Bulk commands, garage refreshes and long commands, owned here past any window. */
   runs: RunManager;
+  /** The active profile's context: what a run started from the window works for. */
+  activeContext(): Promise<ActiveContext>;
   dispose(): Promise<void>;
 }
 
@@ -231,6 +233,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     demo,
     events,
     runs,
+    activeContext: active,
     async dispose() {
       if (disposed) return;
       disposed = true;
