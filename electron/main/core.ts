@@ -2,10 +2,11 @@
 // the IPC handlers. Electron's index.ts calls it, and so do the Node-level test harnesses
 // (test/support/core-harness.ts, test/bench/renderer-app.ts).
 import { err } from '../shared/result';
-import type { AppInfo } from '../shared/types';
+import type { AppInfo, AuditEntry, DataSource } from '../shared/types';
 import type { ApiClientOptions } from './api';
 import { createAuditLog } from './audit/audit-log';
 import { createEventBus, type EventBus } from './events/event-bus';
+import { afterEach, auditAdded, createConnectionFeed, createVehicleChangeFeed } from './events/change-feeds';
 import { createDiagnostics, keychainBackendFor, type RuntimeFacts } from './logging/diagnostics';
 import { createRecentErrors, type RecentErrors } from './logging/recent-errors';
 import { knownSecrets, redactSecrets } from './logging/redact';
@@ -25,7 +26,7 @@ import { createAuditExport, type ChooseSaveFile } from './services/audit-export'
 import { createCachedReader } from './services/cached-reader';
 import { createClientRegistry } from './services/client-registry';
 import { startDemoGarage, type DemoGarage } from './services/demo-garage';
-import { createGarageService } from './services/garage-service';
+import { createGarageService, type GarageService } from './services/garage-service';
 import { createProfilesService, type ActiveContext } from './services/profiles-service';
 import { createGlanceBook } from './services/vehicle-glance';
 import { createVehicleReads } from './services/vehicle-reads';
@@ -79,10 +80,10 @@ export interface CoreOptions {
 
 export interface Core {
   handlers: Handlers;
+  /** What changed in main, as it happens: the IPC edge forwards it to the app's window. */
+  events: EventBus;
   /** The embedded simulator behind the demo profile, when it runs. */
   demo: DemoGarage | null;
-  /** What changed in main, for the window and for tests. */
-  events: EventBus;
   /** Bulk commands, garage refreshes and long commands, owned here past any window. */
   runs: RunManager;
   /** The active profile's context: what a run started from the window works for. */
@@ -99,19 +100,39 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   // Before anything is read: a second writer on this folder is refused, never raced.
   const dataLock = await acquireDataLock(dataDir);
 
+  const events = createEventBus((error) => onProblem('An event listener failed', error));
+  // Filled in once the garage service exists: vehicle entries are built by it.
+  let garageEntries: GarageService['entries'] = async () => [];
+  const vehicleFeed = createVehicleChangeFeed({
+    bus: events,
+    entries: (profileId, vins) => garageEntries(profileId, vins),
+    onProblem,
+  });
+  const connectionFeed = createConnectionFeed(events);
+  const noteVehicle = (_method: unknown, args: unknown[]) =>
+    vehicleFeed.note(String(args[0]), String(args[1]));
+
   const profileStore = createProfilesStore({ dataDir, now, onCorrupt });
   const garageStore = createGarageStore({ dataDir, now, onCorrupt });
   const cache = createOfflineCache({ dataDir, now, onCorrupt, maxBytes: options.cacheMaxBytes });
-  const audit = createAuditLog({ dataDir, now, redact: (text) => redactSecrets(text) });
+  const audit = afterEach(
+    createAuditLog({ dataDir, now, redact: (text) => redactSecrets(text) }),
+    ['append'],
+    (_method, _args, entry) => auditAdded(events)(entry as AuditEntry),
+  );
   const vault = withSecretRegistry(
     createTokenVault({ keychain: options.keychain, service: options.keychainService }),
     knownSecrets,
   );
-  const status = createVehicleStatusBook();
-  const glance = createGlanceBook({
-    storage: createGlanceStore({ dataDir, now, onCorrupt }),
-    onProblem,
+  const status = afterEach(createVehicleStatusBook(), ['noteRead', 'noteWrite'], (method, args) => {
+    noteVehicle(method, args);
+    if (method === 'noteRead') connectionFeed.noteRead(String(args[0]), args[2] as DataSource, args[4]);
   });
+  const glance = afterEach(
+    createGlanceBook({ storage: createGlanceStore({ dataDir, now, onCorrupt }), onProblem }),
+    ['noteState', 'noteStatus', 'noteTelemetry', 'noteReleaseNotes', 'noteAlerts', 'noteAwake'],
+    noteVehicle,
+  );
   const clients = createClientRegistry({
     userAgent: `VehicleGarage/${options.appInfo.version}`,
     ...options.client,
@@ -137,15 +158,22 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     demo: demo?.endpoint ?? null,
     onProblem,
   });
-  const garage = createGarageService({
-    garage: garageStore,
-    status,
-    glance,
-    knownModels: demo?.knownModels,
-  });
+  const garage = afterEach(
+    createGarageService({ garage: garageStore, status, glance, knownModels: demo?.knownModels }),
+    ['add', 'addMany', 'remove', 'rename'],
+    (method, args) => {
+      const profileId = String(args[0]);
+      if (method === 'rename') return vehicleFeed.note(profileId, String(args[1]));
+      if (method === 'remove') vehicleFeed.removed(profileId, String(args[1]));
+      events.emit({ type: 'garage.changed', profileId });
+    },
+  );
+  garageEntries = garage.entries;
   const reader = createCachedReader({ cache, onProblem });
-  const rememberPlate = (profileId: string, vin: string, plate: string | null) =>
-    garageStore.setPlate(profileId, vin, plate);
+  const rememberPlate = async (profileId: string, vin: string, plate: string | null) => {
+    await garageStore.setPlate(profileId, vin, plate);
+    vehicleFeed.note(profileId, vin);
+  };
   const reads = createVehicleReads({ cache, status, now, onProblem, reader, glance });
   const stateReads = createVehicleStateReads({
     cache,
@@ -188,7 +216,6 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       }),
     onError: (error) => onProblem('Update check failed', error),
   });
-  const events = createEventBus((error) => onProblem('An event listener failed', error));
   const runs = createRunManager({
     store: createRunStore({ dataDir, now, onCorrupt, onProblem }),
     work: bindRunWork({ writes, reads, stateReads }),
@@ -209,7 +236,11 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       diagnostics,
       updates,
     }),
-    ...profileHandlers(profiles),
+    ...profileHandlers(
+      afterEach(profiles, ['create', 'update', 'remove', 'activate', 'setToken', 'clearToken'], () =>
+        events.emit({ type: 'settings.changed', what: 'profiles' }),
+      ),
+    ),
     ...garageHandlers({ garage, activeId, notice: (id) => garageStore.notice(id) }),
     ...vehicleReadHandlers({ reads, stateReads, active }),
     ...vehicleWriteHandlers({ writes, active }),
@@ -230,8 +261,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
 
   return {
     handlers: guarded,
-    demo,
     events,
+    demo,
     runs,
     activeContext: active,
     async dispose() {
@@ -246,6 +277,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       await writes.drain(1_000);
       await runs.settle();
       await reads.drain();
+      await vehicleFeed.flush();
       await glance.flush();
       await cache.close().catch((error) => onProblem('Could not write the cache index', error));
       await audit.flush().catch((error) => onProblem('Could not write the audit indexes', error));

@@ -18,8 +18,12 @@ import { demoSimulatorSettings } from './app/demo-settings';
 // The services (core, IPC schemas, undici, zod, the demo simulator) load once the app is ready:
 // evaluating this entry stays small, so start-up reaches Electron's ready sooner.
 const loadServices = () =>
-  Promise.all([import('./core'), import('./ipc/register-handlers')]).then(
-    ([{ createCore }, { registerIpcHandlers }]) => ({ createCore, registerIpcHandlers }),
+  Promise.all([import('./core'), import('./ipc/register-handlers'), import('./ipc/event-forwarding')]).then(
+    ([{ createCore }, { registerIpcHandlers }, { forwardEvents }]) => ({
+      createCore,
+      registerIpcHandlers,
+      forwardEvents,
+    }),
   );
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -62,7 +66,7 @@ if (!app.requestSingleInstanceLock()) {
     .then(async () => {
       hardenSession(session.defaultSession, trustedOrigins);
       serveRenderer(path.join(here, '../renderer'));
-      const { createCore, registerIpcHandlers } = await loadServices();
+      const { createCore, registerIpcHandlers, forwardEvents } = await loadServices();
       const demo = demoSimulatorSettings(process.env, app.isPackaged);
       if (demo.problem) logger.warn(demo.problem);
       const core = await createCore({
@@ -102,6 +106,11 @@ if (!app.requestSingleInstanceLock()) {
         trustedOrigins,
         onInternalError: (operation, error) => logger.error(`IPC ${operation} failed`, error),
         onErrorAnswer: (operation, error) => recordErrorAnswer(recentErrors, operation, error),
+      });
+      // Main's events reach the app's own window only (checked as every invoke is).
+      forwardEvents(ipcMain, core.events, {
+        trustedOrigins,
+        onSendError: (error) => logger.warn('An event could not be sent to the window', error),
       });
       const open = () => {
         window = createMainWindow({
