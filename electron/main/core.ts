@@ -18,7 +18,9 @@ import { profileHandlers } from './ipc/handlers/profiles';
 import { vehicleReadHandlers } from './ipc/handlers/vehicle-reads';
 import { vehicleWriteHandlers } from './ipc/handlers/vehicle-writes';
 import type { Handlers } from './ipc/register-handlers';
+import { runHandlers } from './ipc/handlers/runs';
 import { bindRunWork } from './runs/bind-run-work';
+import { createRunResultsExport } from './runs/run-results-export';
 import { createRunManager, type RunManager } from './runs/run-manager';
 import { createRunStore } from './runs/run-store';
 import { createAccountService } from './services/account-service';
@@ -246,6 +248,12 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...vehicleWriteHandlers({ writes, active }),
     ...accountHandlers({ account, active }),
     ...auditHandlers({ audit, auditExport }),
+    ...runHandlers({
+      runs,
+      results: createRunResultsExport({ runs, chooseSaveFile: options.chooseSaveFile }),
+      active,
+      garageVins: async (profileId) => (await garageStore.list(profileId)).map((entry) => entry.vin),
+    }),
   };
 
   let disposed = false;
