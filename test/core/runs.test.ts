@@ -268,6 +268,47 @@ describe('runs in main', () => {
     expect(after.summary).toBe('Stopped when the app quit: 2 sent (1 failed), 1 not sent');
   }, 60_000);
 
+  it('through window.garage: start, watch by events, export through the save dialog', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'garage-runs-'));
+    folders.push(dataDir);
+    const asked: string[] = [];
+    const h = await startCoreHarness({
+      dataDir,
+      demo: { vehicles: 4, wakeDelayMs: 50, completionDelayMs: 10, flakiness: false },
+      chooseSaveFile: async (name) => {
+        asked.push(name);
+        return path.join(dataDir, name);
+      },
+    });
+    harnesses.push(h);
+    const vins = h.simulator.vins.filter((vin) => !offlineVins(h).has(vin));
+    const ended = new Promise<RunSnapshot>((resolve) =>
+      h.garage.events.subscribe((event) => {
+        if (event.type === 'run.changed' && event.run.endedAt) resolve(event.run);
+      }),
+    );
+    const started = await h.garage.runs.startBulkCommand({
+      command: { name: 'set_charge_limit', options: { percent: 70 } },
+      items: vins.map((vin) => ({ vin })),
+    });
+    if (!started.ok) throw new Error(started.error.message);
+    const end = await ended;
+    expect(end).toMatchObject({ id: started.value.id, state: 'completed' });
+    expect(end.items.map((i) => i.effect?.text)).toEqual(vins.map(() => 'now 70 %'));
+    const listed = await h.garage.runs.list();
+    expect(listed).toMatchObject({ ok: true, value: [{ id: end.id, state: 'completed' }] });
+    const exported = await h.garage.runs.exportResults(end.id);
+    if (!exported.ok || exported.value.cancelled) throw new Error('not exported');
+    expect(asked).toHaveLength(1);
+    expect(exported.value).toMatchObject({ rows: vins.length, path: path.join(dataDir, asked[0]!) });
+    const rows = parseCsv(await readFile(exported.value.path, 'utf8'));
+    expect(rows.slice(1).map((row) => row[RUN_CSV_COLUMNS.indexOf('runId')])).toEqual(vins.map(() => end.id));
+    expect(await h.garage.runs.get('00000000-0000-0000-0000-000000000000')).toMatchObject({
+      ok: false,
+      error: { kind: 'not_found' },
+    });
+  });
+
   it('waits out a 429 through the client and sends the vehicle again, with one audit entry', async () => {
     const h = await sleepyGarage(6);
     const vins = h.simulator.vins.filter((vin) => !offlineVins(h).has(vin)).slice(0, 3);
