@@ -27,7 +27,7 @@ import { garageRefreshRun } from './garage-refresh-run';
 import { runResultsCsv } from './run-export';
 import type { ItemOutcome, RunKindSpec } from './run-kind';
 import { RUNS_KEPT, type RunStore } from './run-store';
-import { runSummary } from './run-summary';
+import { runSummary } from '../../shared/run-summary';
 import type { RunContext, RunWork } from './run-work';
 import { vehicleCommandRun } from './vehicle-command-run';
 

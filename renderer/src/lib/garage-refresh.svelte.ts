@@ -1,83 +1,88 @@
-// The "Refresh garage" run in progress (or last finished), shared so the list's bar keeps showing
-// it while other views are open. The list re-reads the garage every couple of seconds while it
-// runs, so glances fill in as their answers arrive, and once more at the end.
-import type { GarageApi } from '../../../electron/shared/ipc/api';
+// "Refresh garage" as main runs it: one read per vehicle from the service's copy (never wakes a
+// car), paced by main's client. This store starts the run, follows its events, and shows how it
+// ended; the list takes the new glances every couple of seconds while it runs and once at the end.
+import type { RunSnapshot } from '../../../electron/shared/runs';
 import { connection } from './connection.svelte';
+import { describeError } from './errors';
 import { garage } from './garage.svelte';
 import { garageApi } from './garage';
-import { refreshGarage, type RefreshOutcome, type RefreshProgress } from './garage-refresh';
+import { isFinished, runs } from './runs.svelte';
+import { toasts } from './toasts.svelte';
 
 /** How often the list takes the new glances while a refresh runs. */
 export const LIST_UPDATE_MS = 2_000;
 
-class GarageRefresh {
-  progress = $state<RefreshProgress | null>(null);
-  outcome = $state<(RefreshOutcome & { finishedAt: string }) | null>(null);
-  running = $derived(this.progress !== null);
-  #controller: AbortController | null = null;
+export interface RefreshProgress {
+  total: number;
+  /** Reads that ended (refreshed or failed). */
+  done: number;
+  failed: number;
+  /** Epoch ms every read waits until, while the service asks to slow down; else null. */
+  waitingUntil: number | null;
+}
 
-  /**
-   * Reads every vehicle of the active profile once (with `alertsAndCertificates`, also its alerts
-   * and telemetry); a second press while running does nothing.
-   */
-  async start(options: { alertsAndCertificates?: boolean } = {}): Promise<RefreshOutcome | null> {
-    if (this.#controller) return null;
-    const controller = new AbortController();
-    this.#controller = controller;
-    const epoch = garage.profileEpoch;
-    const vins = garage.vehicles.map((v) => v.vin);
-    this.outcome = null;
-    this.progress = { total: vins.length, done: 0, failed: 0, waitingUntil: null };
-    const real = garageApi();
-    // A profile switch stops the run: its remaining VINs belong to the profile it started in.
-    const api: Pick<GarageApi, 'vehicles'> = {
-      vehicles: {
-        ...real.vehicles,
-        state: (vin, options) => {
-          if (garage.profileEpoch !== epoch) controller.abort();
-          return real.vehicles.state(vin, options);
-        },
-      },
+class GarageRefresh {
+  run = $derived<RunSnapshot | null>(runs.latest('garage-refresh', garage.activeProfile?.id ?? null));
+  running = $derived(this.run !== null && !isFinished(this.run));
+  progress = $derived.by<RefreshProgress | null>(() => {
+    const run = this.run;
+    if (!run || isFinished(run)) return null;
+    const { total, succeeded, failed } = run.counts;
+    return {
+      total,
+      done: succeeded + failed,
+      failed,
+      waitingUntil: run.waitingUntil ? new Date(run.waitingUntil).getTime() : null,
     };
-    const timer = setInterval(() => {
-      if (garage.profileEpoch === epoch) void garage.refreshVehicles();
-    }, LIST_UPDATE_MS);
-    try {
-      const outcome = await refreshGarage({
-        api,
-        vins,
-        signal: controller.signal,
-        alertsAndCertificates: options.alertsAndCertificates ?? false,
-        onProgress: (progress) => (this.progress = progress),
+  });
+  #dismissed = $state<string | null>(null);
+  /** The last refresh's end, until dismissed. */
+  outcome = $derived(this.run && isFinished(this.run) && this.#dismissed !== this.run.id ? this.run : null);
+  #timer: ReturnType<typeof setInterval> | null = null;
+
+  constructor() {
+    $effect.root(() => {
+      // While a refresh runs the list takes the new glances every couple of seconds, and once at the end.
+      $effect(() => {
+        if (!this.running) return;
+        const timer = setInterval(() => void garage.refreshVehicles(), LIST_UPDATE_MS);
+        this.#timer = timer;
+        return () => {
+          clearInterval(timer);
+          this.#timer = null;
+          void garage.refreshVehicles();
+        };
       });
-      if (outcome.refreshed > 0) connection.noteAnswer();
-      else if (outcome.failures[0]) connection.noteError(outcome.failures[0].error);
-      if (garage.profileEpoch === epoch) {
-        await garage.refreshVehicles();
-        this.outcome = { ...outcome, finishedAt: new Date().toISOString() };
-      }
-      return outcome;
-    } finally {
-      clearInterval(timer);
-      this.#controller = null;
-      this.progress = null;
+    });
+  }
+
+  /** Reads every vehicle of the active profile once (with `alertsAndCertificates`, also alerts and telemetry). */
+  async start(options: { alertsAndCertificates?: boolean } = {}): Promise<void> {
+    runs.watch();
+    const started = await garageApi().runs.startGarageRefresh({
+      alertsAndCertificates: options.alertsAndCertificates ?? false,
+    });
+    if (started.ok) runs.note(started.value);
+    else {
+      connection.noteError(started.error);
+      toasts.show(describeError(started.error), 'error');
     }
   }
 
   /** Stops sending; reads already under way finish (they only refresh what the list shows). */
   cancel(): void {
-    this.#controller?.abort();
+    if (this.run) void garageApi().runs.cancel(this.run.id);
   }
 
   dismiss(): void {
-    this.outcome = null;
+    this.#dismissed = this.run?.id ?? null;
   }
 
   /** Component tests call this between cases. */
   reset(): void {
-    this.cancel();
-    this.progress = null;
-    this.outcome = null;
+    if (this.#timer) clearInterval(this.#timer);
+    this.#dismissed = null;
+    runs.reset();
   }
 }
 

@@ -1,7 +1,7 @@
 // A run's state in one sentence, true to what happened: a cancelled run says "Cancelled", counts
 // what was sent and what was not, and names why vehicles were skipped. Never "complete" unless
 // every vehicle had its turn.
-import type { RunCounts, RunItem, RunKind, RunState } from '../../shared/runs';
+import type { RunCounts, RunItem, RunKind, RunState } from './runs';
 
 function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
@@ -56,6 +56,8 @@ export function runSummary(
       const done = [
         `${counts.succeeded} ${read ? 'refreshed' : 'succeeded'}`,
         `${counts.failed} failed`,
+        // Vehicles cancelled one by one while the run went on.
+        counts.notSent > 0 ? `${counts.notSent} ${notSentWord}` : null,
         skipped,
       ]
         .filter(Boolean)
