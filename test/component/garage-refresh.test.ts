@@ -48,13 +48,13 @@ describe('Refresh garage', { timeout: 20_000 }, () => {
       r.state = 'completed';
       r.endedAt = new Date().toISOString();
     });
-    await screen.findByText(/^Completed: 2 refreshed, 1 failed \(at /);
+    await screen.findByText(/^Refreshed 2 of 3 vehicles at .*; 1 failed$/);
     await fireEvent.click(screen.getByRole('button', { name: 'Show failed vehicles' }));
     expect(screen.getByRole('list', { name: 'Vehicles not refreshed' }).textContent).toContain(
       'The service is not answering.',
     );
     await fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
-    expect(screen.queryByText(/^Completed:/)).toBeNull();
+    expect(screen.queryByText(/^Refreshed /)).toBeNull();
   });
 
   it('asks main for alerts and certificates too when ticked', async () => {
@@ -78,7 +78,7 @@ describe('Refresh garage', { timeout: 20_000 }, () => {
       r.state = 'cancelled';
       r.endedAt = new Date().toISOString();
     });
-    await screen.findByText(/^Cancelled: 1 read, 3 not read/);
+    await screen.findByText(/^Cancelled: 1\s+of 4 refreshed, 3 vehicles not read$/);
   });
 
   it('shows a refresh main kept going while the window reloaded', async () => {
