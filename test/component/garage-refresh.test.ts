@@ -78,7 +78,7 @@ describe('Refresh garage', { timeout: 20_000 }, () => {
       r.state = 'cancelled';
       r.endedAt = new Date().toISOString();
     });
-    await screen.findByText(/^Cancelled: 1\s+of 4 refreshed, 3 vehicles not read$/);
+    await screen.findByText(/^Cancelled: 1 of 4 refreshed, 3 vehicles not read$/);
   });
 
   it('shows a refresh main kept going while the window reloaded', async () => {
