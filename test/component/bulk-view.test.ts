@@ -1,12 +1,10 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
 import BulkActionsView from '../../renderer/src/components/bulk/BulkActionsView.svelte';
-import { bulkRun } from '../../renderer/src/lib/bulk-run.svelte';
-import { connection } from '../../renderer/src/lib/connection.svelte';
-import { garage } from '../../renderer/src/lib/garage.svelte';
 import { installFakeGarage } from './fake-garage';
 import { installFakeRuns } from './fake-runs';
 import { fleet } from './fixtures';
+import { bulkRun, connection, garage } from '../../renderer/src/lib/stores';
 
 describe('bulk actions', () => {
   beforeEach(() => {
@@ -137,7 +135,10 @@ describe('bulk actions', () => {
   });
 
   it('shows a run that main kept going while the window reloaded, and follows it', async () => {
-    const fake = installFakeRuns({ 'vehicles.list': () => ({ ok: true, value: garage.vehicles }) });
+    const fake = installFakeRuns(
+      { 'vehicles.list': () => ({ ok: true, value: garage.vehicles }) },
+      { connect: false },
+    );
     const cars = fleet(3);
     garage.vehicles = cars;
     const run = fake.add(
@@ -145,6 +146,8 @@ describe('bulk actions', () => {
       cars.map((c) => c.vin),
     );
     fake.update(run.id, (r) => (r.items[0]!.status = 'succeeded'));
+    // The window (re)loads: it asks main once for the runs it kept, then follows their events.
+    fake.connect();
     render(BulkActionsView);
     await screen.findByText(/1 of 3 finished/);
     fake.update(run.id, (r) => (r.items[1]!.status = 'succeeded'));

@@ -7,6 +7,7 @@ import type { GarageApi } from '../../electron/shared/ipc/api';
 import { operationOf } from '../../electron/shared/ipc/operations';
 import { countItems, type RunItem, type RunKind, type RunSnapshot } from '../../electron/shared/runs';
 import { runSummary } from '../../electron/shared/run-summary';
+import { connectStores, runs as runsStore } from '../../renderer/src/lib/stores';
 import type { Responder } from './fake-garage';
 
 export interface FakeRuns {
@@ -19,6 +20,8 @@ export interface FakeRuns {
   update(id: string, change: (run: RunSnapshot) => void): void;
   /** Starts a run as if another window (or before a reload) had. */
   add(kind: RunKind, vins: string[]): RunSnapshot;
+  /** Connects the stores to this main, as the window does when it (re)loads. */
+  connect(): void;
 }
 
 function item(vin: string): RunItem {
@@ -37,7 +40,11 @@ function item(vin: string): RunItem {
   };
 }
 
-export function installFakeRuns(responders: Record<string, Responder> = {}, profileId = 'demo'): FakeRuns {
+/** With `connect: false`, the stores follow this main only once the test calls `connect()`. */
+export function installFakeRuns(
+  responders: Record<string, Responder> = {},
+  { connect = true, profileId = 'demo' }: { connect?: boolean; profileId?: string } = {},
+): FakeRuns {
   const listeners = new Set<(event: GarageEvent) => void>();
   const runs = new Map<string, RunSnapshot>();
   const calls: FakeRuns['calls'] = [];
@@ -146,7 +153,15 @@ export function installFakeRuns(responders: Record<string, Responder> = {}, prof
     (deliver) => listeners.add(deliver),
   );
   Object.defineProperty(window, 'garage', { value: api, configurable: true });
+  runsStore.reset();
+  let disconnect: (() => void) | null = null;
+  const connectNow = () => {
+    disconnect?.();
+    disconnect = connectStores(api);
+  };
+  if (connect) connectNow();
   return {
+    connect: connectNow,
     api,
     calls,
     runs,

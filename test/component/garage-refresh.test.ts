@@ -3,10 +3,9 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
 import GarageSidebar from '../../renderer/src/components/sidebar/GarageSidebar.svelte';
-import { garage } from '../../renderer/src/lib/garage.svelte';
-import { garageRefresh } from '../../renderer/src/lib/garage-refresh.svelte';
 import { installFakeRuns } from './fake-runs';
 import { fleet } from './fixtures';
+import { garage, garageRefresh } from '../../renderer/src/lib/stores';
 
 function mount(count: number) {
   const fake = installFakeRuns({
@@ -82,10 +81,13 @@ describe('Refresh garage', { timeout: 20_000 }, () => {
   });
 
   it('shows a refresh main kept going while the window reloaded', async () => {
-    const fake = installFakeRuns({
-      'audit.list': () => ({ ok: true, value: [] }),
-      'vehicles.list': () => ({ ok: true, value: garage.vehicles }),
-    });
+    const fake = installFakeRuns(
+      {
+        'audit.list': () => ({ ok: true, value: [] }),
+        'vehicles.list': () => ({ ok: true, value: garage.vehicles }),
+      },
+      { connect: false },
+    );
     garage.vehicles = fleet(3);
     garage.loading = false;
     const run = fake.add(
@@ -93,6 +95,7 @@ describe('Refresh garage', { timeout: 20_000 }, () => {
       garage.vehicles.map((v) => v.vin),
     );
     fake.update(run.id, (r) => (r.items[0]!.status = 'succeeded'));
+    fake.connect();
     render(GarageSidebar);
     await screen.findByText('1 of 3 read');
     fake.update(run.id, (r) => (r.items[1]!.status = 'succeeded'));

@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import HistoryPanel from '../../renderer/src/components/vehicle/HistoryPanel.svelte';
-import { toasts } from '../../renderer/src/lib/toasts.svelte';
 import { installFakeGarage } from './fake-garage';
 import { vehicle } from './fixtures';
+import { toasts } from '../../renderer/src/lib/stores';
 
 const car = vehicle(1);
 

@@ -7,13 +7,11 @@ import ToastRegion from '../../renderer/src/components/common/ToastRegion.svelte
 import CommandsPanel from '../../renderer/src/components/vehicle/CommandsPanel.svelte';
 import PlateAndTagsPanel from '../../renderer/src/components/vehicle/PlateAndTagsPanel.svelte';
 import TelemetryPanel from '../../renderer/src/components/vehicle/TelemetryPanel.svelte';
-import { commandRuns } from '../../renderer/src/lib/command-runs.svelte';
-import { connection } from '../../renderer/src/lib/connection.svelte';
 import { describeError, explain } from '../../renderer/src/lib/errors';
-import { garage } from '../../renderer/src/lib/garage.svelte';
-import { MAX_TOASTS, toasts } from '../../renderer/src/lib/toasts.svelte';
+import { MAX_TOASTS } from '../../renderer/src/lib/toasts.svelte';
 import { installFakeGarage } from './fake-garage';
 import { deferred, fleet, liveMeta, telemetry, vehicle } from './fixtures';
+import { commandRuns, connection, garage, toasts } from '../../renderer/src/lib/stores';
 
 const car = vehicle(1, { nickname: 'Loaner' });
 const list = { 'vehicles.list': () => ({ ok: true, value: [] }) };

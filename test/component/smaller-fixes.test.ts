@@ -9,10 +9,9 @@ import ErrorNotice from '../../renderer/src/components/common/ErrorNotice.svelte
 import SettingsView from '../../renderer/src/components/settings/SettingsView.svelte';
 import HistoryPanel from '../../renderer/src/components/vehicle/HistoryPanel.svelte';
 import ReleaseNotesPanel from '../../renderer/src/components/vehicle/ReleaseNotesPanel.svelte';
-import { connection } from '../../renderer/src/lib/connection.svelte';
-import { garage } from '../../renderer/src/lib/garage.svelte';
 import { installFakeGarage } from './fake-garage';
 import { liveMeta, notes, vehicle } from './fixtures';
+import { connection, garage } from '../../renderer/src/lib/stores';
 
 const demo = { id: 'demo', name: 'Demo garage', baseUrl: 'http://127.0.0.1:1', demo: true, hasToken: true };
 const shop = { id: 'shop', name: 'Workshop', baseUrl: 'https://api.example', demo: false, hasToken: true };

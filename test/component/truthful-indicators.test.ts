@@ -10,14 +10,12 @@ import CacheBanner from '../../renderer/src/components/vehicle/CacheBanner.svelt
 import FetchStatus from '../../renderer/src/components/vehicle/FetchStatus.svelte';
 import TelemetryPanel from '../../renderer/src/components/vehicle/TelemetryPanel.svelte';
 import { planBulk } from '../../renderer/src/lib/bulk-plan';
-import { bulkRun } from '../../renderer/src/lib/bulk-run.svelte';
-import { connection } from '../../renderer/src/lib/connection.svelte';
 import { describeError } from '../../renderer/src/lib/errors';
 import { ageText, daysBetween, describeExpiry, intervalText } from '../../renderer/src/lib/format';
-import { garage } from '../../renderer/src/lib/garage.svelte';
 import { installFakeRuns } from './fake-runs';
 import { installFakeGarage } from './fake-garage';
 import { fleet, telemetry, vehicle } from './fixtures';
+import { bulkRun, connection, garage } from '../../renderer/src/lib/stores';
 
 const MINUTE = 60_000;
 

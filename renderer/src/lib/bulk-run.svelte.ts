@@ -1,15 +1,14 @@
 // The bulk run as main tells it: main sends, paces (one pacer, the API client's) and keeps the
-// results; this store starts a run, follows its events and asks for cancel, retry and export. A
-// reload or a closed window loses nothing: the run goes on in main and shows again here.
+// results; this store starts a run, follows it (through the runs store) and asks for cancel, retry
+// and export. A reload or a closed window loses nothing: the run goes on in main and shows again.
 import type { CommandName } from '../../../electron/shared/commands';
 import type { RunItem, RunSnapshot } from '../../../electron/shared/runs';
 import type { PlanEntry } from './bulk-plan';
-import { connection } from './connection.svelte';
+import type { ConnectionNotes } from './connection.svelte';
 import { describeError } from './errors';
 import { garageApi } from './garage';
-import { garage } from './garage.svelte';
-import { isFinished, runs } from './runs.svelte';
-import { toasts } from './toasts.svelte';
+import { isFinished, type RunsStore } from './runs.svelte';
+import type { ToastTone } from './toasts.svelte';
 
 /** Short words for a skip, for the run's summary ("1 skipped (offline)"). */
 function skipReason(problem: string): string {
@@ -22,82 +21,90 @@ function skipReason(problem: string): string {
 /** Items "Retry failed" sends again: failed or never sent, never the succeeded or the skipped. */
 export const retryable = (item: RunItem): boolean => item.status === 'failed' || item.status === 'not-sent';
 
-class BulkRunState {
-  /** The active profile's latest bulk run, or null. */
-  run = $derived<RunSnapshot | null>(runs.latest('bulk-command', garage.activeProfile?.id ?? null));
-  running = $derived(this.run !== null && !isFinished(this.run));
-  total = $derived(this.run?.counts.total ?? 0);
-  /** Vehicles whose turn has ended: sent and answered, skipped, or not sent. */
-  finished = $derived(
-    this.run
-      ? this.run.counts.total - this.run.counts.queued - this.run.counts.sending - this.run.counts.waiting
-      : 0,
-  );
-  failedCount = $derived(this.run?.counts.failed ?? 0);
-  retryCount = $derived(this.run ? this.run.items.filter(retryable).length : 0);
-  commandName = $derived<CommandName | null>(this.run?.command?.name ?? null);
-
-  /** Starts a run in main of the plan's entries (those with a problem are listed, never sent). */
-  async start(name: CommandName, entries: PlanEntry[], concurrency: number): Promise<void> {
-    runs.watch();
-    const first = entries[0];
-    const { waitForCompletion, maxAttempts, temperature, amps, percent, mph } = first?.options ?? {};
-    const options = Object.fromEntries(
-      Object.entries({ waitForCompletion, maxAttempts, temperature, amps, percent, mph }).filter(
-        ([, value]) => value !== undefined,
-      ),
-    );
-    const started = await garageApi().runs.startBulkCommand({
-      command: { name, options },
-      items: entries.map((entry) => ({
-        vin: entry.vehicle.vin,
-        ...(entry.problem ? { skip: { reason: skipReason(entry.problem), message: entry.problem } } : {}),
-      })),
-      concurrency,
-    });
-    this.#answer(started);
-  }
-
-  /** A new run to the vehicles that failed or were not sent, with the same values. */
-  async retryFailed(): Promise<void> {
-    if (!this.run || this.running) return;
-    this.#answer(await garageApi().runs.retryFailed(this.run.id));
-  }
-
-  cancelAll(): void {
-    if (this.run)
-      void garageApi()
-        .runs.cancel(this.run.id)
-        .then((r) => this.#answer(r));
-  }
-
-  cancelOne(vin: string): void {
-    if (this.run)
-      void garageApi()
-        .runs.cancelItem(this.run.id, vin)
-        .then((r) => this.#answer(r));
-  }
-
-  /** Main asks where to save (the save dialog) and writes the results there. */
-  async exportResults(): Promise<void> {
-    if (!this.run) return;
-    const result = await garageApi().runs.exportResults(this.run.id);
-    if (!result.ok) toasts.show(`Could not export the results: ${describeError(result.error)}`, 'error');
-    else if (!result.value.cancelled) toasts.show(`Results saved to ${result.value.path}`, 'success');
-  }
-
-  #answer(result: Awaited<ReturnType<ReturnType<typeof garageApi>['runs']['get']>>): void {
-    if (result.ok) runs.note(result.value);
-    else {
-      connection.noteError(result.error);
-      toasts.show(describeError(result.error), 'error');
-    }
-  }
-
-  /** Component tests call this between cases. */
-  reset(): void {
-    runs.reset();
-  }
+interface BulkRunDeps {
+  connection: ConnectionNotes;
+  runs: RunsStore;
+  activeProfileId: () => string | null;
+  notify: (message: string, tone: ToastTone) => void;
 }
 
-export const bulkRun = new BulkRunState();
+// The class lives in its factory so its derived values can read what the store is given.
+export function createBulkRun(deps: BulkRunDeps) {
+  class BulkRunState {
+    /** The active profile's latest bulk run, or null. */
+    run = $derived<RunSnapshot | null>(deps.runs.latest('bulk-command', deps.activeProfileId()));
+    running = $derived(this.run !== null && !isFinished(this.run));
+    total = $derived(this.run?.counts.total ?? 0);
+    /** Vehicles whose turn has ended: sent and answered, skipped, or not sent. */
+    finished = $derived(
+      this.run
+        ? this.run.counts.total - this.run.counts.queued - this.run.counts.sending - this.run.counts.waiting
+        : 0,
+    );
+    failedCount = $derived(this.run?.counts.failed ?? 0);
+    retryCount = $derived(this.run ? this.run.items.filter(retryable).length : 0);
+    commandName = $derived<CommandName | null>(this.run?.command?.name ?? null);
+
+    /** Starts a run in main of the plan's entries (those with a problem are listed, never sent). */
+    async start(name: CommandName, entries: PlanEntry[], concurrency: number): Promise<void> {
+      const { waitForCompletion, maxAttempts, temperature, amps, percent, mph } = entries[0]?.options ?? {};
+      const options = Object.fromEntries(
+        Object.entries({ waitForCompletion, maxAttempts, temperature, amps, percent, mph }).filter(
+          ([, value]) => value !== undefined,
+        ),
+      );
+      const started = await garageApi().runs.startBulkCommand({
+        command: { name, options },
+        items: entries.map((entry) => ({
+          vin: entry.vehicle.vin,
+          ...(entry.problem ? { skip: { reason: skipReason(entry.problem), message: entry.problem } } : {}),
+        })),
+        concurrency,
+      });
+      this.#answer(started);
+    }
+
+    /** A new run to the vehicles that failed or were not sent, with the same values. */
+    async retryFailed(): Promise<void> {
+      if (!this.run || this.running) return;
+      this.#answer(await garageApi().runs.retryFailed(this.run.id));
+    }
+
+    cancelAll(): void {
+      if (this.run)
+        void garageApi()
+          .runs.cancel(this.run.id)
+          .then((r) => this.#answer(r));
+    }
+
+    cancelOne(vin: string): void {
+      if (this.run)
+        void garageApi()
+          .runs.cancelItem(this.run.id, vin)
+          .then((r) => this.#answer(r));
+    }
+
+    /** Main asks where to save (the save dialog) and writes the results there. */
+    async exportResults(): Promise<void> {
+      if (!this.run) return;
+      const result = await garageApi().runs.exportResults(this.run.id);
+      if (!result.ok) deps.notify(`Could not export the results: ${describeError(result.error)}`, 'error');
+      else if (!result.value.cancelled) deps.notify(`Results saved to ${result.value.path}`, 'success');
+    }
+
+    #answer(result: Awaited<ReturnType<ReturnType<typeof garageApi>['runs']['get']>>): void {
+      if (result.ok) deps.runs.note(result.value);
+      else {
+        deps.connection.noteError(result.error);
+        deps.notify(describeError(result.error), 'error');
+      }
+    }
+
+    /** Nothing of its own to forget: the runs store holds the runs (component tests reset both). */
+    reset(): void {}
+  }
+  return new BulkRunState();
+}
+
+/** A store's type, for the stores that are given it. */
+export type BulkRunStore = ReturnType<typeof createBulkRun>;
