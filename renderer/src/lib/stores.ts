@@ -2,6 +2,7 @@
 // needs of the others here, so no store imports another. Main's events reach the stores from here
 // too, and tests put every store back to its start state with one call.
 import type { GarageApi } from '../../../electron/shared/ipc/api';
+import { createAuditFeed, type AuditFeedStore } from './audit-feed.svelte';
 import { createBulkRun, type BulkRunStore } from './bulk-run.svelte';
 import { createCommandRuns, type CommandRunsStore } from './command-runs.svelte';
 import { createConnection, type ConnectionStore } from './connection.svelte';
@@ -35,6 +36,7 @@ const runDeps = {
 };
 export const garageRefresh: GarageRefreshStore = createGarageRefresh(runDeps);
 export const bulkRun: BulkRunStore = createBulkRun(runDeps);
+export const auditFeed: AuditFeedStore = createAuditFeed();
 
 /**
  * Subscribes the stores to main's events, then asks main once for the runs it kept while this
@@ -47,8 +49,7 @@ export function connectStores(api: Pick<GarageApi, 'events' | 'runs'>): () => vo
     garageChanged: () => void garage.refreshVehicles(),
     profilesChanged: () => void garage.refreshProfiles(),
     serviceAnswered: () => connection.noteAnswer(),
-    // Read when their views open; nothing shown needs them pushed yet.
-    auditAdded: () => {},
+    auditAdded: (event) => auditFeed.note(event.entry),
     runChanged: (event) => runs.apply(event.run),
   });
   void runs.catchUp(api);
@@ -65,4 +66,5 @@ export function resetStores(): void {
   bulkRun.reset();
   garageRefresh.reset();
   toasts.clear();
+  auditFeed.reset();
 }
