@@ -15,6 +15,10 @@ export type RunState = 'running' | 'cancelling' | 'completed' | 'cancelled' | 'f
 /** States a run does not leave. */
 export const FINISHED_RUN_STATES: readonly RunState[] = ['completed', 'cancelled', 'failed', 'interrupted'];
 
+/** Whether a run has ended (completed, cancelled, stopped), whatever its items say. */
+export const isFinished = (run: Pick<RunSnapshot, 'state'>): boolean =>
+  FINISHED_RUN_STATES.includes(run.state);
+
 export type RunItemStatus =
   'queued' | 'sending' | 'waiting' | 'succeeded' | 'failed' | 'skipped' | 'not-sent';
 

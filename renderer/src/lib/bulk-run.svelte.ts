@@ -7,7 +7,8 @@ import type { PlanEntry } from './bulk-plan';
 import type { ConnectionNotes } from './connection.svelte';
 import { describeError } from './errors';
 import { garageApi } from './garage';
-import { isFinished, type RunsStore } from './runs.svelte';
+import { isFinished } from '../../../electron/shared/runs';
+import type { RunsStore } from './runs.svelte';
 import type { ToastTone } from './toasts.svelte';
 
 /** Short words for a skip, for the run's summary ("1 skipped (offline)"). */

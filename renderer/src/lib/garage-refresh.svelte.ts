@@ -5,7 +5,8 @@ import type { RunSnapshot } from '../../../electron/shared/runs';
 import type { ConnectionNotes } from './connection.svelte';
 import { describeError } from './errors';
 import { garageApi } from './garage';
-import { isFinished, type RunsStore } from './runs.svelte';
+import { isFinished } from '../../../electron/shared/runs';
+import type { RunsStore } from './runs.svelte';
 import type { ToastTone } from './toasts.svelte';
 
 export interface RefreshProgress {

@@ -4,9 +4,9 @@
 import { SvelteMap } from 'svelte/reactivity';
 import type { GarageApi } from '../../../electron/shared/ipc/api';
 import type { RunKind, RunSnapshot } from '../../../electron/shared/runs';
-import { FINISHED_RUN_STATES } from '../../../electron/shared/runs';
+import { FINISHED_RUN_STATES, isFinished } from '../../../electron/shared/runs';
 
-export const isFinished = (run: RunSnapshot): boolean => FINISHED_RUN_STATES.includes(run.state);
+export { isFinished };
 
 class Runs {
   #byId = new SvelteMap<string, RunSnapshot>();
