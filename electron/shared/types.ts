@@ -94,6 +94,8 @@ export type GlanceSource =
   | 'telemetry'
   | 'release-notes'
   | 'firmware-alerts'
+  /** GET tire_pressure: each tyre's pressure and status as the car last measured it. */
+  | 'tyres'
   | 'wake';
 
 /** One confirmed fact with where and when it comes from. */
@@ -136,6 +138,10 @@ export interface VehicleGlance {
   firmwareAlertCount: Observed<number> | null;
   /** `vehicle_config.car_type`: models, model3, modelx, modely, cybertruck. */
   carType: Observed<string> | null;
+  /** The state's `in_service`: the vehicle is in service mode. */
+  inService: Observed<boolean> | null;
+  /** Whether the tyre reading reported any tyre "low" (false: every reported status was another). */
+  tyresLow: Observed<boolean> | null;
 }
 
 /** What the sidebar's badges show: where the last data came from and how the last command ended. */
