@@ -39,6 +39,14 @@ export type {
   VinDecoding,
 };
 
+/**
+ * A plate write's answer. `previousPlate` is the plate the service held just before (null: none);
+ * absent when it could not be read, so the screen never claims what was replaced without knowing.
+ */
+export interface PlateSetResult extends CommandResult {
+  previousPlate?: string | null;
+}
+
 export interface AppInfo {
   name: string;
   version: string;

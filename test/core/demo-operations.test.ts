@@ -113,9 +113,13 @@ describe('demo garage through the IPC handlers', () => {
   });
 
   it('sets the plate with a JSON body and remembers it in the garage', async () => {
+    const before = h.simulator.vehicleState(vin).plate;
     const result = await h.garage.vehicles.setPlate(vin, { plate: 'GAR 42' });
-    expect(result).toEqual({ ok: true, value: { result: true } });
-    const request = only();
+    expect(result).toEqual({ ok: true, value: { result: true, previousPlate: before } });
+    // The plate being replaced is read first, then the write is sent once.
+    expect(h.simulator.requests).toHaveLength(2);
+    expect(h.simulator.requests[0]).toMatchObject({ method: 'GET', path: `/${vin}/plate` });
+    const request = h.simulator.requests[1]!;
     expect(request).toMatchObject({ method: 'POST', path: `/${vin}/plate` });
     expect(JSON.parse(request.body)).toEqual({ plate: 'GAR 42' });
     expect(request.headers['content-type']).toMatch(/^application\/json/);

@@ -14,6 +14,7 @@ import type {
   FetchMeta,
   FirmwareAlerts,
   PlateRead,
+  PlateSetResult,
   Profile,
   ReleaseNotesView,
   StateMeta,
@@ -140,7 +141,7 @@ export interface GarageApi {
       options?: { refresh?: boolean },
     ): Promise<Result<TelemetryConfig, FetchMeta>>;
     releaseNotes(vin: string, query?: ReleaseNotesQuery): Promise<Result<ReleaseNotesView, FetchMeta>>;
-    setPlate(vin: string, input: { plate: string | null }): Promise<Result<CommandResult, WriteMeta>>;
+    setPlate(vin: string, input: { plate: string | null }): Promise<Result<PlateSetResult, WriteMeta>>;
     setDriveTag(
       vin: string,
       input: { drives: string; tag: string },
