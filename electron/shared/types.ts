@@ -68,6 +68,19 @@ export interface Profile {
   demo: boolean;
   hasToken: boolean;
   active: boolean;
+  /** The last test of this profile's token and address; null (or absent) when untested since it changed. */
+  lastTest?: TokenTest | null;
+}
+
+/** How the last "Test connection" of a profile ended (kept by main, per profile). */
+export interface TokenTest {
+  ok: boolean;
+  /** ISO time of the test. */
+  at: string;
+  /** Vehicles the account listed, when the service accepted the token. */
+  vehicles?: number;
+  /** Why it failed, when it did. */
+  error?: { kind: string; message: string; status?: number };
 }
 
 export interface VehicleEntry {

@@ -40,6 +40,7 @@ describe('the demo profile', () => {
       demo: true,
       hasToken: true,
       active: true,
+      lastTest: null,
     });
     const moved = await h.garage.profiles.update('demo', { baseUrl: 'https://api.tessie.com' });
     expect(moved).toMatchObject({ ok: false, error: { kind: 'invalid_input' } });
