@@ -23,6 +23,7 @@ import { startDemoGarage, type DemoGarage } from './services/demo-garage';
 import { createGarageService } from './services/garage-service';
 import { createProfilesService } from './services/profiles-service';
 import { createGlanceBook } from './services/vehicle-glance';
+import { createVehicleNames } from './services/vehicle-names';
 import { createVehicleReads } from './services/vehicle-reads';
 import { createVehicleStatusBook } from './services/vehicle-status';
 import { createVehicleWrites } from './services/vehicle-writes';
@@ -131,6 +132,10 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     status,
     glance,
     knownModels: demo?.knownModels,
+    audit,
+    profileName: async (profileId) => (await profileStore.get(profileId))?.name ?? profileId,
+    now,
+    onProblem,
   });
   const rememberPlate = (profileId: string, vin: string, plate: string | null) =>
     garageStore.setPlate(profileId, vin, plate);
@@ -144,7 +149,11 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     onAwake: (profileId, vin, at) => glance.noteAwake(profileId, vin, at),
   });
   const account = createAccountService({ garage: garageStore, glance, now });
-  const auditExport = createAuditExport({ audit, chooseSaveFile: options.chooseSaveFile, now });
+  const vehicleNames = createVehicleNames({
+    profileIds: async () => (await profileStore.list()).map((profile) => profile.id),
+    garage,
+  });
+  const auditExport = createAuditExport({ audit, chooseSaveFile: options.chooseSaveFile, now, vehicleNames });
   const recentErrors = options.recentErrors ?? createRecentErrors();
   const diagnostics = createDiagnostics({
     runtime: { ...options.appInfo, versions: {}, ...options.runtime },

@@ -214,6 +214,8 @@ describe('demo garage through the IPC handlers', () => {
     const lines = csv.trim().split(/\r?\n/);
     expect(lines.length).toBeGreaterThanOrEqual(audit.value.length + 1);
     expect(lines).toHaveLength(exported.value.entries + 1);
+    // In the technician's words, with the raw operation kept for matching.
+    expect(csv).toContain('Set speed limit');
     expect(csv).toContain('command:set_speed_limit');
   });
 
@@ -247,17 +249,15 @@ describe('demo garage through the IPC handlers', () => {
     expect(header).toEqual([...AUDIT_CSV_COLUMNS]);
     // Every entry, oldest first, each cell as recorded.
     const oldestFirst = [...all.value].reverse();
-    expect(rows.map((row) => row[header!.indexOf('id')])).toEqual(oldestFirst.map((e) => e.id));
+    expect(rows.map((row) => row[header!.indexOf('Entry id')])).toEqual(oldestFirst.map((e) => e.id));
     for (const [i, entry] of oldestFirst.entries()) {
       const cell = (column: string) => rows[i]![header!.indexOf(column)];
-      expect(cell('time')).toBe(entry.time);
-      expect(cell('profile')).toBe('Demo garage');
-      expect(cell('vin')).toBe(entry.vin);
-      expect(cell('operation')).toBe(entry.operation);
-      expect(JSON.parse(cell('params')!)).toEqual(entry.params);
-      expect(cell('outcome')).toBe(entry.outcome);
-      expect(cell('reason')).toBe(entry.reason ?? '');
-      expect(cell('durationMs')).toBe(String(entry.durationMs));
+      expect(cell('UTC time')).toBe(entry.time);
+      expect(cell('Profile')).toBe('Demo garage');
+      expect(cell('VIN')).toBe(entry.vin);
+      expect(cell('Operation')).toBe(entry.operation);
+      expect(cell('Reason')).toBe(entry.reason ?? (entry.errorKind ? `error: ${entry.errorKind}` : ''));
+      expect(cell('Duration (ms)')).toBe(String(entry.durationMs));
     }
     expect(rows.filter((row) => row.includes('not_supported'))).toHaveLength(1);
   });
