@@ -59,6 +59,9 @@ export function ageText(ms: number): string {
 /** Saved data older than this is shown muted: it may no longer describe the car. */
 export const OLD_DATA_MS = HOUR_MS;
 
+/** A reading (what the car measured) older than this is marked old, however it reached the screen. */
+export const OLD_READING_MS = DAY_MS;
+
 export interface DataAge {
   /** The one vocabulary for where shown data comes from. */
   kind: 'live' | 'saved' | 'offline';
@@ -71,11 +74,18 @@ export interface DataAge {
 /**
  * "live" when the service answered now; "saved copy, N minutes old" when a recent local copy was
  * served on purpose; "offline: saved copy from <time>" when the copy stands in for a failed read.
+ *
+ * With `asOf` (the reading's own time: a state's section timestamps, a tyre measurement), the age
+ * is the reading's, not the fetch's: a live answer that returns a reading five days old is "5 days
+ * old", never "Live", and any reading older than a day is old whichever path brought it.
  */
 export function dataAge(
   meta: { source: 'live' | 'cache'; fetchedAt: string; stale?: unknown },
   now: number = Date.now(),
+  asOf: string | null = null,
 ): DataAge {
+  const readAt = asOf === null ? Number.NaN : new Date(asOf).getTime();
+  if (Number.isFinite(readAt)) return readingAge(meta, now - readAt);
   const age = now - new Date(meta.fetchedAt).getTime();
   if (meta.source === 'live') return { kind: 'live', text: 'Live', old: false };
   if (meta.stale) {
@@ -86,6 +96,21 @@ export function dataAge(
     };
   }
   return { kind: 'saved', text: `Saved copy, ${ageText(age)} old`, old: age > OLD_DATA_MS };
+}
+
+/** The words of dataAge for a reading `age` ms old (see there). */
+function readingAge(meta: { source: 'live' | 'cache'; stale?: unknown }, age: number): DataAge {
+  const old = age > OLD_READING_MS;
+  const reading = `reading ${ageText(age)} old`;
+  if (meta.source === 'live') {
+    // Within a minute the reading is as good as live; after that its age is what counts.
+    return age < MINUTE_MS
+      ? { kind: 'live', text: 'Live', old: false }
+      : { kind: 'live', text: `Latest from the service, ${reading}`, old };
+  }
+  if (meta.stale)
+    return { kind: 'offline', text: `Offline: saved copy, ${reading}`, old: old || age > OLD_DATA_MS };
+  return { kind: 'saved', text: `Saved copy, ${reading}`, old: old || age > OLD_DATA_MS };
 }
 
 const INTERVAL_UNITS: [number, string][] = [
