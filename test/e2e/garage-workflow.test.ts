@@ -229,13 +229,13 @@ describe('garage end to end (demo)', () => {
     const saved = page.getByRole('status').getByText(/^Saved \d+ entries to .*\.csv$/);
     await saved.waitFor();
     const file = /to (.*\.csv)$/.exec((await saved.textContent()) ?? '')![1]!;
-    const [header, ...rows] = parseCsv(await readFile(file, 'utf8'));
+    const [header, ...lines] = parseCsv(await readFile(file, 'utf8'));
     expect(header).toEqual([...AUDIT_CSV_COLUMNS]);
     // This vehicle only, named and in the technician's words.
     const vinColumn = header!.indexOf('VIN');
-    expect(rows.length).toBeGreaterThan(0);
-    expect(new Set(rows.map((row) => row[vinColumn]))).toEqual(new Set([vin]));
-    expect(rows.map((row) => row[header!.indexOf('Action')])).not.toContain('setDriveTag');
+    expect(lines.length).toBeGreaterThan(0);
+    expect(new Set(lines.map((line) => line[vinColumn]))).toEqual(new Set([vin]));
+    expect(lines.map((line) => line[header!.indexOf('Action')])).not.toContain('setDriveTag');
     await screenshot(page, 'history-light');
   });
 

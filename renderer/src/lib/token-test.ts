@@ -14,7 +14,7 @@ export function acceptedText(vehicles: number): string {
   return `Token accepted: ${plural(vehicles, 'vehicle')} on this account.`;
 }
 
-export function refusedText(error: Pick<ErrorInfo, 'kind' | 'message' | 'status'>): string {
+export function refusedText(error: { kind: string; message: string; status?: number }): string {
   if (error.kind === 'unauthorized' || error.kind === 'forbidden') {
     const status = error.status ?? (error.kind === 'unauthorized' ? 401 : 403);
     return `The service refused this token (${status}). Check that it was copied whole and has not expired, then save it again.`;
