@@ -30,6 +30,7 @@ import { startDemoGarage, type DemoGarage } from './services/demo-garage';
 import { createGarageService, type GarageService } from './services/garage-service';
 import { createProfilesService, type ActiveContext } from './services/profiles-service';
 import { createGlanceBook } from './services/vehicle-glance';
+import { createVehicleNames } from './services/vehicle-names';
 import { createVehicleReads } from './services/vehicle-reads';
 import { createVehicleStatusBook } from './services/vehicle-status';
 import { createVehicleWrites } from './services/vehicle-writes';
@@ -160,7 +161,16 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     onProblem,
   });
   const garage = afterEach(
-    createGarageService({ garage: garageStore, status, glance, knownModels: demo?.knownModels }),
+    createGarageService({
+      garage: garageStore,
+      status,
+      glance,
+      knownModels: demo?.knownModels,
+      audit,
+      profileName: async (profileId) => (await profileStore.get(profileId))?.name ?? profileId,
+      now,
+      onProblem,
+    }),
     ['add', 'addMany', 'remove', 'rename'],
     (method, args) => {
       const profileId = String(args[0]);
@@ -184,7 +194,11 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     onAwake: (profileId, vin, at) => glance.noteAwake(profileId, vin, at),
   });
   const account = createAccountService({ garage: garageStore, glance, now });
-  const auditExport = createAuditExport({ audit, chooseSaveFile: options.chooseSaveFile, now });
+  const vehicleNames = createVehicleNames({
+    profileIds: async () => (await profileStore.list()).map((profile) => profile.id),
+    garage,
+  });
+  const auditExport = createAuditExport({ audit, chooseSaveFile: options.chooseSaveFile, now, vehicleNames });
   const recentErrors = options.recentErrors ?? createRecentErrors();
   const diagnostics = createDiagnostics({
     runtime: { ...options.appInfo, versions: {}, ...options.runtime },

@@ -39,6 +39,14 @@ export type {
   VinDecoding,
 };
 
+/**
+ * A plate write's answer. `previousPlate` is the plate the service held just before (null: none);
+ * absent when it could not be read, so the screen never claims what was replaced without knowing.
+ */
+export interface PlateSetResult extends CommandResult {
+  previousPlate?: string | null;
+}
+
 export interface AppInfo {
   name: string;
   version: string;
@@ -65,6 +73,19 @@ export interface Profile {
    * `hasToken` is then false for want of an answer, not because none is stored.
    */
   keychainProblem?: string;
+  /** The last test of this profile's token and address; null (or absent) when untested since it changed. */
+  lastTest?: TokenTest | null;
+}
+
+/** How the last "Test connection" of a profile ended (kept by main, per profile). */
+export interface TokenTest {
+  ok: boolean;
+  /** ISO time of the test. */
+  at: string;
+  /** Vehicles the account listed, when the service accepted the token. */
+  vehicles?: number;
+  /** Why it failed, when it did. */
+  error?: { kind: string; message: string; status?: number };
 }
 
 export interface VehicleEntry {
@@ -99,6 +120,8 @@ export type GlanceSource =
   | 'telemetry'
   | 'release-notes'
   | 'firmware-alerts'
+  /** GET tire_pressure: each tyre's pressure and status as the car last measured it. */
+  | 'tyres'
   | 'wake';
 
 /** One confirmed fact with where and when it comes from. */
@@ -141,6 +164,10 @@ export interface VehicleGlance {
   firmwareAlertCount: Observed<number> | null;
   /** `vehicle_config.car_type`: models, model3, modelx, modely, cybertruck. */
   carType: Observed<string> | null;
+  /** The state's `in_service`: the vehicle is in service mode. */
+  inService: Observed<boolean> | null;
+  /** Whether the tyre reading reported any tyre "low" (false: every reported status was another). */
+  tyresLow: Observed<boolean> | null;
 }
 
 /** What the sidebar's badges show: where the last data came from and how the last command ended. */

@@ -127,5 +127,7 @@ export function unknownGlance(): VehicleGlance {
     telemetryExpiresAt: null,
     firmwareAlertCount: null,
     carType: null,
+    inService: null,
+    tyresLow: null,
   };
 }

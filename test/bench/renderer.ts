@@ -64,6 +64,8 @@ function fullGlance(i: number, version: string): VehicleGlance {
     telemetryExpiresAt: seen(new Date(Date.now() + (i % 400) * 86_400_000).toISOString()),
     firmwareAlertCount: seen(i % 5),
     carType: seen(['model3', 'modely', 'models', 'modelx'][i % 4]!),
+    inService: seen(i % 11 === 0),
+    tyresLow: seen(i % 13 === 0),
   };
 }
 

@@ -33,6 +33,29 @@ describe('certificate expiry', () => {
     });
     render(TelemetryPanel, { props: { vehicle: car } });
     expect(await screen.findByText(/^The telemetry certificate expires in 3 days/)).toBeTruthy();
+    // The banner says who can renew it, and never asks the technician to send what the app cannot.
+    const banner = screen.getByText(/^The telemetry certificate expires in 3 days/).closest('p')!;
+    const words = banner.textContent!.replace(/\s+/g, ' ');
+    expect(words).toMatch(/owner or fleet manager renews it from their fleet tooling/);
+    expect(words).toMatch(/this app cannot send a configuration yet/);
+    expect(words).not.toMatch(/^\s*Send a configuration/m);
+    expect(words).not.toMatch(/\. Send a configuration/);
+  });
+
+  it('says who can renew an expired certificate', async () => {
+    installFakeGarage({
+      'vehicles.telemetryConfig': () => ({
+        ok: true,
+        value: telemetry({ exp: Math.floor(Date.now() / 1000) - 2 * 86_400 }),
+        ...liveMeta,
+      }),
+      ...list,
+    });
+    render(TelemetryPanel, { props: { vehicle: car } });
+    const banner = (await screen.findByText(/^The telemetry certificate expired/)).closest('p')!;
+    const words = banner.textContent!.replace(/\s+/g, ' ');
+    expect(words).toMatch(/owner or fleet manager renews it from their fleet tooling/);
+    expect(words).not.toMatch(/is sent\./);
   });
 
   it('shows no banner for a certificate good for months', async () => {

@@ -69,6 +69,8 @@ describe('ages of times in the future', () => {
       telemetryExpiresAt: null,
       firmwareAlertCount: null,
       carType: null,
+      inService: null,
+      tyresLow: null,
     };
     expect(shownAge(glance, now)).toMatchObject({ text: 'age unknown', old: true });
   });
@@ -85,6 +87,8 @@ describe('ages of times in the future', () => {
         telemetryExpiresAt: null,
         firmwareAlertCount: null,
         carType: null,
+        inService: null,
+        tyresLow: null,
       },
     });
     const plan = planBulk(

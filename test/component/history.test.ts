@@ -98,6 +98,29 @@ describe('history panel', () => {
     resetStores();
   });
 
+  it('names adding and removing the vehicle, and a replaced plate, in words', async () => {
+    installFakeGarage({
+      'audit.list': () => ({
+        ok: true,
+        value: [
+          entry('r', '2026-11-22T10:00:00Z', 'removeVehicle', 'success', { params: { nickname: 'Loaner' } }),
+          entry('p', '2026-11-21T10:00:00Z', 'setPlate', 'success', {
+            params: { plate: 'NEW 1', previousPlate: 'OLD 9' },
+          }),
+          entry('a', '2026-11-20T10:00:00Z', 'addVehicle', 'success'),
+        ],
+      }),
+    });
+    render(HistoryPanel, { props: { vehicle: car } });
+    const rows = (await screen.findAllByRole('row')).slice(1) as HTMLTableRowElement[];
+    expect(rows.map((r) => r.cells[1]!.textContent)).toEqual([
+      'Remove vehicle from the garage',
+      'Set plate',
+      'Add vehicle to the garage',
+    ]);
+    expect(rows[1]!.cells[2]!.textContent).toBe('plate NEW 1; before: OLD 9');
+  });
+
   it('says what will appear when there is no history', async () => {
     installFakeGarage({ 'audit.list': () => ({ ok: true, value: [] }) });
     render(HistoryPanel, { props: { vehicle: car } });
@@ -112,7 +135,7 @@ describe('history panel', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('audit.log unreadable');
   });
 
-  it('asks main to export to a file, with the filter chosen, and never receives the CSV', async () => {
+  it('asks main to export this vehicle only, with the dates chosen, and never receives the CSV', async () => {
     const asked: unknown[] = [];
     installFakeGarage({
       'audit.list': () => ({ ok: true, value: [] }),
@@ -122,14 +145,16 @@ describe('history panel', () => {
       },
     });
     render(HistoryPanel, { props: { vehicle: car } });
-    const button = screen.getByRole('button', { name: 'Export log to CSV…' });
+    const button = screen.getByRole('button', { name: 'Export this vehicle’s history (CSV)…' });
+    // No box to tick: a vehicle's own History never exports other vehicles or profiles.
+    expect(screen.queryByRole('checkbox')).toBeNull();
     await fireEvent.click(button);
     await waitFor(() => expect(toasts.items.at(-1)?.message).toBe('Saved 3 entries to /home/tech/audit.csv'));
-    await fireEvent.click(screen.getByRole('checkbox', { name: 'Only this vehicle' }));
     await fireEvent.input(screen.getByLabelText('From'), { target: { value: '2026-01-01' } });
     await fireEvent.click(button);
     await waitFor(() => expect(asked).toHaveLength(2));
-    expect(asked).toEqual([[{}], [{ vin: car.vin, from: '2026-01-01' }]]); // the arguments of each call
+    // The arguments of each call.
+    expect(asked).toEqual([[{ vin: car.vin }], [{ vin: car.vin, from: '2026-01-01' }]]);
   });
 
   it('says nothing when the save dialog is cancelled', async () => {
@@ -140,11 +165,11 @@ describe('history panel', () => {
     });
     const before = toasts.items.length;
     render(HistoryPanel, { props: { vehicle: car } });
-    await fireEvent.click(screen.getByRole('button', { name: 'Export log to CSV…' }));
+    await fireEvent.click(screen.getByRole('button', { name: 'Export this vehicle’s history (CSV)…' }));
     await screen.findByRole('button', { name: 'Exporting…' });
     dialog.resolve({ ok: true, value: { cancelled: true } });
     // The button comes back once the answer is handled; a toast would have been added by then.
-    await screen.findByRole('button', { name: 'Export log to CSV…' });
+    await screen.findByRole('button', { name: 'Export this vehicle’s history (CSV)…' });
     expect(toasts.items.length).toBe(before);
   });
 });

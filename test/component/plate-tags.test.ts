@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/svelte';
+import { fireEvent, render, screen, waitFor } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
 import PlateAndTagsPanel from '../../renderer/src/components/vehicle/PlateAndTagsPanel.svelte';
 import { installFakeGarage } from './fake-garage';
@@ -88,5 +88,64 @@ describe('plate and drive tags', () => {
     await fireEvent.input(screen.getByRole('combobox', { name: 'Tag' }), { target: { value: 'Work' } });
     await fireEvent.click(screen.getByRole('button', { name: 'Tag drives' }));
     expect(await screen.findByText(/Not found on the service. Unknown drive/)).toBeTruthy();
+  });
+});
+
+describe('the plate the service holds', () => {
+  beforeEach(() => garage.reset());
+
+  it('shows the plate read from the service, not only what this app set', async () => {
+    installFakeGarage({
+      'vehicles.plate': () => ({
+        ok: true,
+        value: { result: 'SVC 77' },
+        source: 'live',
+        fetchedAt: new Date().toISOString(),
+      }),
+      ...list,
+    });
+    render(PlateAndTagsPanel, { props: { vehicle: vehicle(7, { plate: null }) } });
+    const line = await screen.findByText(/^Plate on the service:/);
+    expect(line.textContent!.replace(/\s+/g, ' ')).toContain('Plate on the service: SVC 77');
+  });
+
+  it('says which plate a new one replaced', async () => {
+    let plate: string | null = 'OLD 9';
+    installFakeGarage({
+      'vehicles.plate': () => ({
+        ok: true,
+        value: { result: plate },
+        source: 'live',
+        fetchedAt: new Date().toISOString(),
+      }),
+      'vehicles.setPlate': ([, input]) => {
+        const previousPlate = plate;
+        plate = (input as { plate: string | null }).plate;
+        return { ok: true, value: { result: true, previousPlate } };
+      },
+      ...list,
+    });
+    render(PlateAndTagsPanel, { props: { vehicle: vehicle(8, { plate: null }) } });
+    await screen.findByText(/^Plate on the service:/);
+    await fireEvent.input(screen.getByRole('textbox', { name: 'Plate' }), { target: { value: 'new 1' } });
+    await fireEvent.click(screen.getByRole('button', { name: 'Set plate' }));
+    expect(await screen.findByText('Plate set to NEW 1, was OLD 9')).toBeTruthy();
+    // The service is read again: the card shows the plate it now holds.
+    await waitFor(() => expect(screen.getByText(/^Plate on the service:/).textContent).toContain('NEW 1'));
+    await fireEvent.click(screen.getByRole('button', { name: 'Clear plate' }));
+    expect(await screen.findByText('Plate cleared, was NEW 1')).toBeTruthy();
+  });
+
+  it('does not claim what was replaced when main could not read it', async () => {
+    installFakeGarage({
+      'vehicles.plate': () => ({ ok: false, error: { kind: 'network', message: 'No answer.' } }),
+      'vehicles.setPlate': () => ({ ok: true, value: { result: true } }),
+      ...list,
+    });
+    render(PlateAndTagsPanel, { props: { vehicle: vehicle(9, { plate: 'APP 1' }) } });
+    expect(await screen.findByText(/Could not read the plate from the service/)).toBeTruthy();
+    await fireEvent.input(screen.getByRole('textbox', { name: 'Plate' }), { target: { value: 'X2' } });
+    await fireEvent.click(screen.getByRole('button', { name: 'Set plate' }));
+    expect(await screen.findByText('Plate set to X2')).toBeTruthy();
   });
 });

@@ -97,7 +97,7 @@ describe('test connection', () => {
     await fireEvent.click(within(section).getByRole('button', { name: 'Test connection' }));
     expect(
       await within(section).findByText(
-        /^Connected at .+: the service accepted the token and lists 2 vehicles for this account \(41 ms\)\.$/,
+        /^Connected at .+ \(41 ms\): Token accepted: 2 vehicles on this account\.$/,
       ),
     ).toBeTruthy();
     answer = {
@@ -106,7 +106,7 @@ describe('test connection', () => {
     };
     await fireEvent.click(within(section).getByRole('button', { name: 'Test connection' }));
     expect(
-      await within(section).findByText(/^Not connected at .+: The service refused the access token \(401\)/),
+      await within(section).findByText(/^Not connected at .+: The service refused this token \(401\)/),
     ).toBeTruthy();
     expect(calls.filter((c) => c.operation === 'profiles.testConnection').map((c) => c.args)).toEqual([
       [shop.id],
@@ -118,5 +118,121 @@ describe('test connection', () => {
         name: 'Test connection',
       }),
     ).toBeNull();
+  });
+});
+
+describe('token tested when it is given', () => {
+  const refused = {
+    ok: false,
+    error: { kind: 'unauthorized', status: 401, message: 'The service refused the access token (401).' },
+  };
+
+  it('tests the token stored with a new profile and says the result in the form', async () => {
+    let answer: unknown = { ok: true, value: { vehicles: 3, at: '2026-11-23T10:00:00.000Z', ms: 12 } };
+    const { calls } = installFakeGarage({
+      'profiles.create': ([input]) => ({ ok: true, value: { ...shop, id: 'new', ...(input as object) } }),
+      'profiles.setToken': () => ({ ok: true, value: { ...shop, id: 'new' } }),
+      'profiles.testConnection': () => answer,
+      'profiles.list': () => ({ ok: true, value: [] }),
+      'app.info': () => ({ ok: true, value: info }),
+    });
+    render(SettingsView);
+    const form = screen.getByRole('form', { name: 'New profile' });
+    const add = async (name: string) => {
+      await fireEvent.input(within(form).getByLabelText('Profile name'), { target: { value: name } });
+      await fireEvent.input(within(form).getByLabelText('Access token (optional)'), {
+        target: { value: 'tok' },
+      });
+      await fireEvent.click(within(form).getByRole('button', { name: 'Add profile' }));
+    };
+    await add('Fleet');
+    expect(await within(form).findByText('Fleet: Token accepted: 3 vehicles on this account.')).toBeTruthy();
+    expect(calls.filter((c) => c.operation === 'profiles.testConnection').map((c) => c.args)).toEqual([
+      ['new'],
+    ]);
+    answer = refused;
+    await add('Other');
+    expect(await within(form).findByText(/^Other: The service refused this token \(401\)\./)).toBeTruthy();
+  });
+
+  it('tests a replaced token at once and says the result beside it', async () => {
+    installFakeGarage({
+      'profiles.setToken': () => ({ ok: true, value: { ...shop, active: false } }),
+      'profiles.testConnection': () => refused,
+      'profiles.list': () => ({
+        ok: true,
+        value: [
+          { ...demo, active: true },
+          { ...shop, active: false },
+        ],
+      }),
+      'app.info': () => ({ ok: true, value: info }),
+    });
+    garage.profiles = [
+      { ...demo, active: true },
+      { ...shop, active: false },
+    ];
+    render(SettingsView);
+    const section = screen.getByRole('region', { name: 'Workshop' });
+    await fireEvent.input(within(section).getByLabelText('Replace access token'), { target: { value: 'x' } });
+    await fireEvent.click(within(section).getByRole('button', { name: 'Save token' }));
+    expect(
+      await within(section).findByText(/^Not connected at .+: The service refused this token \(401\)/),
+    ).toBeTruthy();
+  });
+
+  it('warns before switching to a profile whose last test failed; Cancel keeps the profile in use', async () => {
+    const failed = {
+      ...shop,
+      active: false,
+      lastTest: { ok: false, at: '2026-11-23T10:00:00.000Z', error: refused.error },
+    };
+    const { calls } = installFakeGarage({
+      'profiles.activate': () => ({ ok: true, value: { ...failed, active: true } }),
+      'profiles.list': () => ({
+        ok: true,
+        value: [
+          { ...demo, active: false },
+          { ...failed, active: true },
+        ],
+      }),
+      'vehicles.list': () => ({ ok: true, value: [] }),
+      'app.info': () => ({ ok: true, value: info }),
+    });
+    garage.profiles = [{ ...demo, active: true }, failed];
+    render(SettingsView);
+    const section = screen.getByRole('region', { name: 'Workshop' });
+    expect(
+      within(section).getByText(/^Last test \(.+\): The service refused this token \(401\)/),
+    ).toBeTruthy();
+    await fireEvent.click(within(section).getByRole('button', { name: 'Use profile Workshop' }));
+    const dialog = screen.getByRole('dialog', { name: 'Use a profile whose token failed?' });
+    expect(dialog.textContent).toMatch(/The service refused this token \(401\)/);
+    await fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((c) => c.operation === 'profiles.activate')).toBe(false);
+    await fireEvent.click(within(section).getByRole('button', { name: 'Use profile Workshop' }));
+    await fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Use a profile whose token failed?' })).getByRole('button', {
+        name: 'Use profile anyway',
+      }),
+    );
+    await waitFor(() => expect(calls.some((c) => c.operation === 'profiles.activate')).toBe(true));
+  });
+
+  it('switches at once to a profile whose last test passed', async () => {
+    const { calls } = installFakeGarage({
+      'profiles.activate': () => ({ ok: true, value: { ...shop, active: true } }),
+      'profiles.list': () => ({ ok: true, value: [] }),
+      'vehicles.list': () => ({ ok: true, value: [] }),
+      'app.info': () => ({ ok: true, value: info }),
+    });
+    garage.profiles = [
+      { ...demo, active: true },
+      { ...shop, active: false, lastTest: { ok: true, at: '2026-11-23T10:00:00.000Z', vehicles: 2 } },
+    ];
+    render(SettingsView);
+    await fireEvent.click(screen.getByRole('button', { name: 'Use profile Workshop' }));
+    await waitFor(() => expect(calls.some((c) => c.operation === 'profiles.activate')).toBe(true));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -113,9 +113,13 @@ describe('demo garage through the IPC handlers', () => {
   });
 
   it('sets the plate with a JSON body and remembers it in the garage', async () => {
+    const before = h.simulator.vehicleState(vin).plate;
     const result = await h.garage.vehicles.setPlate(vin, { plate: 'GAR 42' });
-    expect(result).toEqual({ ok: true, value: { result: true } });
-    const request = only();
+    expect(result).toEqual({ ok: true, value: { result: true, previousPlate: before } });
+    // The plate being replaced is read first, then the write is sent once.
+    expect(h.simulator.requests).toHaveLength(2);
+    expect(h.simulator.requests[0]).toMatchObject({ method: 'GET', path: `/${vin}/plate` });
+    const request = h.simulator.requests[1]!;
     expect(request).toMatchObject({ method: 'POST', path: `/${vin}/plate` });
     expect(JSON.parse(request.body)).toEqual({ plate: 'GAR 42' });
     expect(request.headers['content-type']).toMatch(/^application\/json/);
@@ -210,6 +214,8 @@ describe('demo garage through the IPC handlers', () => {
     const lines = csv.trim().split(/\r?\n/);
     expect(lines.length).toBeGreaterThanOrEqual(audit.value.length + 1);
     expect(lines).toHaveLength(exported.value.entries + 1);
+    // In the technician's words, with the raw operation kept for matching.
+    expect(csv).toContain('Set speed limit');
     expect(csv).toContain('command:set_speed_limit');
   });
 
@@ -243,17 +249,15 @@ describe('demo garage through the IPC handlers', () => {
     expect(header).toEqual([...AUDIT_CSV_COLUMNS]);
     // Every entry, oldest first, each cell as recorded.
     const oldestFirst = [...all.value].reverse();
-    expect(rows.map((row) => row[header!.indexOf('id')])).toEqual(oldestFirst.map((e) => e.id));
+    expect(rows.map((row) => row[header!.indexOf('Entry id')])).toEqual(oldestFirst.map((e) => e.id));
     for (const [i, entry] of oldestFirst.entries()) {
       const cell = (column: string) => rows[i]![header!.indexOf(column)];
-      expect(cell('time')).toBe(entry.time);
-      expect(cell('profile')).toBe('Demo garage');
-      expect(cell('vin')).toBe(entry.vin);
-      expect(cell('operation')).toBe(entry.operation);
-      expect(JSON.parse(cell('params')!)).toEqual(entry.params);
-      expect(cell('outcome')).toBe(entry.outcome);
-      expect(cell('reason')).toBe(entry.reason ?? '');
-      expect(cell('durationMs')).toBe(String(entry.durationMs));
+      expect(cell('UTC time')).toBe(entry.time);
+      expect(cell('Profile')).toBe('Demo garage');
+      expect(cell('VIN')).toBe(entry.vin);
+      expect(cell('Operation')).toBe(entry.operation);
+      expect(cell('Reason')).toBe(entry.reason ?? (entry.errorKind ? `error: ${entry.errorKind}` : ''));
+      expect(cell('Duration (ms)')).toBe(String(entry.durationMs));
     }
     expect(rows.filter((row) => row.includes('not_supported'))).toHaveLength(1);
   });

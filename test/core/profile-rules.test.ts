@@ -40,6 +40,7 @@ describe('the demo profile', () => {
       demo: true,
       hasToken: true,
       active: true,
+      lastTest: null,
     });
     const moved = await h.garage.profiles.update('demo', { baseUrl: 'https://api.tessie.com' });
     expect(moved).toMatchObject({ ok: false, error: { kind: 'invalid_input' } });
@@ -204,6 +205,8 @@ describe('a profile without a token', () => {
       ['command:enable_valet', bare.id, 'error', 'no_token'],
       ['setDriveTag', bare.id, 'error', 'no_token'],
       ['setPlate', bare.id, 'error', 'no_token'],
+      // Adding the vehicle to the garage is recorded too (it needs no token).
+      ['addVehicle', bare.id, 'success', undefined],
     ]);
     await h.garage.profiles.activate('demo');
     await h.garage.profiles.remove(bare.id);

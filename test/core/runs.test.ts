@@ -217,15 +217,15 @@ describe('runs in main', () => {
     expect(await second.core.runs.exportResults(run.id, file)).toBe(20);
     const rows = parseCsv(await readFile(file, 'utf8'));
     expect(rows[0]).toEqual([...RUN_CSV_COLUMNS]);
-    const byVin = new Map(rows.slice(1).map((row) => [row[3], row]));
-    expect(byVin.get(failing)![6]).toBe('error');
+    const byVin = new Map(rows.slice(1).map((row) => [row[RUN_CSV_COLUMNS.indexOf('VIN')], row]));
+    expect(byVin.get(failing)![RUN_CSV_COLUMNS.indexOf('Outcome')]).toBe('Failed (error)');
     for (const vin of succeeded) {
-      expect(byVin.get(vin)![6]).toBe('success');
+      expect(byVin.get(vin)![RUN_CSV_COLUMNS.indexOf('Outcome')]).toBe('Succeeded');
       // Read back, or (for a car whose read back the quit cut off) said to be not read.
       const effect = saved.items.find((i) => i.vin === vin)!.effect!.text;
       expect(effect).toMatch(/^(now 80 %|not read back: .+)$/);
-      expect(byVin.get(vin)![RUN_CSV_COLUMNS.indexOf('effect')]).toBe(effect);
-      expect(byVin.get(vin)![RUN_CSV_COLUMNS.indexOf('id')]).toBe(
+      expect(byVin.get(vin)![RUN_CSV_COLUMNS.indexOf('Confirmed effect')]).toBe(effect);
+      expect(byVin.get(vin)![RUN_CSV_COLUMNS.indexOf('Entry id')]).toBe(
         saved.items.find((i) => i.vin === vin)!.auditId,
       );
     }
@@ -302,7 +302,7 @@ describe('runs in main', () => {
     expect(asked).toHaveLength(1);
     expect(exported.value).toMatchObject({ rows: vins.length, path: path.join(dataDir, asked[0]!) });
     const rows = parseCsv(await readFile(exported.value.path, 'utf8'));
-    expect(rows.slice(1).map((row) => row[RUN_CSV_COLUMNS.indexOf('runId')])).toEqual(vins.map(() => end.id));
+    expect(rows.slice(1).map((row) => row[RUN_CSV_COLUMNS.indexOf('Run')])).toEqual(vins.map(() => end.id));
     expect(await h.garage.runs.get('00000000-0000-0000-0000-000000000000')).toMatchObject({
       ok: false,
       error: { kind: 'not_found' },

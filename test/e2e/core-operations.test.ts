@@ -70,11 +70,15 @@ describe('window.garage against the demo service', () => {
   });
 
   it('POST plate and drives/set_tag with JSON bodies', async () => {
+    const before = app.simulator.vehicleState(vin).plate;
     expect(await call('vehicles.setPlate', vin, { plate: 'E2E 1' })).toEqual({
       ok: true,
-      value: { result: true },
+      value: { result: true, previousPlate: before },
     });
-    const plate = expectOne({ method: 'POST', path: `/${vin}/plate` });
+    // The plate being replaced is read first (GET), then the write is sent once.
+    expect(apiRequests().map((r) => `${r.method} ${r.route}`)).toEqual(['GET plate_read', 'POST plate']);
+    const plate = apiRequests()[1]!;
+    expect(plate).toMatchObject({ method: 'POST', path: `/${vin}/plate` });
     expect(JSON.parse(plate.body)).toEqual({ plate: 'E2E 1' });
     expect(plate.headers['content-type']).toMatch(/^application\/json/);
     app.simulator.clearRequests();

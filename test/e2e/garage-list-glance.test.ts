@@ -207,6 +207,17 @@ describe('garage list at a glance (demo)', () => {
     await dialog.getByText('2 vehicles ready to add; 2 will be skipped.').waitFor();
     await themes(page, 'paste-vins');
     await dialog.getByRole('button', { name: 'Add 2 vehicles' }).click();
+    // Neither VIN is on the demo account: both are refused with why, and added only when asked.
+    await dialog.getByText('Added 0 vehicles.').waitFor();
+    const refused = dialog.getByRole('list', { name: 'Skipped entries' });
+    const notOnAccount = `Not among this account's ${simulator.vins.length} vehicles: the service would answer “not found” for it`;
+    expect(await refused.getByRole('listitem').allTextContents()).toEqual([
+      `${existing}: Already in the garage`,
+      "5YJ3E1EB0RF90000O: VIN may not contain I, O or Q (found 'O' at position 17)",
+      `${fresh[0]}: ${notOnAccount}`,
+      `${fresh[1]}: ${notOnAccount}`,
+    ]);
+    await dialog.getByRole('button', { name: 'Add 2 VINs anyway' }).click();
     await dialog.getByText('Added 2 vehicles.').waitFor();
     const skipped = dialog.getByRole('list', { name: 'Skipped entries' });
     expect(await skipped.getByRole('listitem').allTextContents()).toEqual([
@@ -259,6 +270,9 @@ describe('garage list at a glance (demo)', () => {
       .getByRole('textbox', { name: 'VIN' })
       .fill(`${vin.slice(0, 4)} ${vin.slice(4, 8)} ${vin.slice(8, 12)} ${vin.slice(12)}`.toLowerCase());
     await dialog.getByRole('button', { name: 'Add vehicle' }).click();
+    // Not on the demo account: refused with why, added on the explicit choice.
+    await dialog.getByText(/Not among this account's \d+ vehicles/).waitFor();
+    await dialog.getByRole('button', { name: 'Add anyway' }).click();
     await dialog.waitFor({ state: 'detached' });
     const row = vehicleList(page).getByRole('option', { name: new RegExp(vin) });
     await row.waitFor();

@@ -2,6 +2,8 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchApp, type LaunchedApp } from '../support/launch';
+import { AUDIT_CSV_COLUMNS } from '../../electron/main/audit/audit-csv';
+import { parseCsv } from '../unit/audit/parse-csv';
 import { main, openVehicle, screenshot, seriousAxeViolations, vehicleList } from './garage-support';
 
 describe('garage end to end (demo)', () => {
@@ -214,7 +216,7 @@ describe('garage end to end (demo)', () => {
     await screenshot(page, 'plate-tags-light');
   });
 
-  it('lists the history newest first and exports the log as CSV', async () => {
+  it('lists the history newest first and exports this vehicle’s history as CSV', async () => {
     const { page } = app;
     await main(page).getByRole('tab', { name: 'History' }).click();
     const rows = main(page).getByRole('table').getByRole('row');
@@ -223,13 +225,17 @@ describe('garage end to end (demo)', () => {
     expect(await rows.nth(1).textContent()).toMatch(/Set drive tag|Tag|drive/i);
     // Main asks where to save (the harness's dialog answers with a file in the data folder) and
     // writes it; the page only hears where it went.
-    await main(page).getByRole('button', { name: 'Export log to CSV…' }).click();
+    await main(page).getByRole('button', { name: 'Export this vehicle’s history (CSV)…' }).click();
     const saved = page.getByRole('status').getByText(/^Saved \d+ entries to .*\.csv$/);
     await saved.waitFor();
     const file = /to (.*\.csv)$/.exec((await saved.textContent()) ?? '')![1]!;
-    expect((await readFile(file, 'utf8')).split('\r\n')[0]).toBe(
-      'time,profile,profileId,vin,operation,params,outcome,reason,errorKind,durationMs,id',
-    );
+    const [header, ...lines] = parseCsv(await readFile(file, 'utf8'));
+    expect(header).toEqual([...AUDIT_CSV_COLUMNS]);
+    // This vehicle only, named and in the technician's words.
+    const vinColumn = header!.indexOf('VIN');
+    expect(lines.length).toBeGreaterThan(0);
+    expect(new Set(lines.map((line) => line[vinColumn]))).toEqual(new Set([vin]));
+    expect(lines.map((line) => line[header!.indexOf('Action')])).not.toContain('setDriveTag');
     await screenshot(page, 'history-light');
   });
 

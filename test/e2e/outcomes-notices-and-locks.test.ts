@@ -82,8 +82,10 @@ describe('outcomes, notices and locks (demo)', () => {
 
   it('locks plate and drive tags while the service is unreachable', async () => {
     const { page } = app;
-    await app.simulator.stop();
+    // Read while the service is up (each vehicle opens on its Overview), so a refresh then fails.
     await main(page).getByRole('tab', { name: 'Telemetry' }).click();
+    await main(page).getByRole('button', { name: 'Refresh telemetry' }).waitFor();
+    await app.simulator.stop();
     await main(page).getByRole('button', { name: 'Refresh telemetry' }).click();
     await page.getByRole('banner').getByText('Offline: service unreachable').waitFor({ timeout: 30_000 });
     await main(page).getByRole('tab', { name: 'Plate and drive tags' }).click();

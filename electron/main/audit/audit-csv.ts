@@ -1,21 +1,41 @@
 // The audit log as CSV (RFC 4180: CRLF line ends, fields with quotes, commas or line breaks quoted,
 // quotes doubled) for the technician's records. Cells that a spreadsheet would run as a formula are
 // prefixed with a single quote (CSV injection).
+// One column set for every export of entries (the log's export, a vehicle's history, a bulk run's
+// results): in the technician's words and time zone with the UTC time beside it, the vehicle's
+// names, and what the service confirmed; the raw operation and ids last, for matching by machine.
+import { actionText, effectText, outcomeText, valuesText } from '../../shared/audit-words';
 import type { AuditEntry } from '../../shared/types';
 
 export const AUDIT_CSV_COLUMNS = [
-  'time',
-  'profile',
-  'profileId',
-  'vin',
-  'operation',
-  'params',
-  'outcome',
-  'reason',
-  'errorKind',
-  'durationMs',
-  'id',
+  'Local time',
+  'UTC time',
+  'Profile',
+  'Vehicle',
+  'VIN',
+  'Plate',
+  'Model',
+  'Action',
+  'Values',
+  'Outcome',
+  'Confirmed effect',
+  'Reason',
+  'Duration (ms)',
+  'Run',
+  'Operation',
+  'Profile id',
+  'Entry id',
 ] as const;
+
+/** What the garage knows to name a vehicle by; absent parts stay empty cells. */
+export interface VehicleNames {
+  nickname: string | null;
+  plate: string | null;
+  model: string | null;
+}
+
+/** The names of a profile's vehicle, or undefined when it is no longer in that garage. */
+export type VehicleLookup = (profileId: string, vin: string) => VehicleNames | undefined;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -26,29 +46,61 @@ export function csvCell(value: string | number | null | undefined): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** "2025-03-01 11:00:00 (UTC+01:00)": the time in this machine's zone, its offset named. */
+export function localTimeText(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const offset = -date.getTimezoneOffset();
+  const sign = offset < 0 ? '-' : '+';
+  const zone = `UTC${sign}${pad(Math.floor(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)}`;
+  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  const time = `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+  return `${day} ${time} (${zone})`;
+}
+
 export function auditCsvHeader(): string {
   return AUDIT_CSV_COLUMNS.map(csvCell).join(',') + '\r\n';
 }
 
-export function auditCsvRow(entry: AuditEntry): string {
+/**
+ * A removed vehicle is no longer in the garage: its removal entry kept the names it had, so its
+ * rows still say which car it was.
+ */
+function namesFromEntry(entry: AuditEntry): Partial<VehicleNames> {
+  const text = (key: string) =>
+    typeof entry.params[key] === 'string' ? (entry.params[key] as string) : null;
+  return { nickname: text('nickname'), plate: text('plate'), model: text('model') };
+}
+
+export function auditCsvRow(entry: AuditEntry, names?: VehicleNames): string {
+  const known = names ?? (entry.operation === 'removeVehicle' ? namesFromEntry(entry) : {});
+  const runId = entry.runId ?? entry.params['runId'];
   const cells = [
+    localTimeText(entry.time),
     entry.time,
     entry.profileName,
-    entry.profileId,
+    known.nickname,
     entry.vin,
-    entry.operation,
-    JSON.stringify(entry.params),
-    entry.outcome,
-    entry.reason,
-    entry.errorKind,
+    known.plate,
+    known.model,
+    actionText(entry.operation),
+    valuesText(entry.operation, entry.params),
+    outcomeText(entry.outcome),
+    effectText(entry),
+    entry.reason ?? (entry.errorKind ? `error: ${entry.errorKind}` : ''),
     entry.durationMs,
+    typeof runId === 'string' ? runId : '',
+    entry.operation,
+    entry.profileId,
     entry.id,
   ];
   return cells.map(csvCell).join(',') + '\r\n';
 }
 
-export function toAuditCsv(entries: Iterable<AuditEntry>): string {
+export function toAuditCsv(entries: Iterable<AuditEntry>, lookup?: VehicleLookup): string {
   let out = auditCsvHeader();
-  for (const entry of entries) out += auditCsvRow(entry);
+  for (const entry of entries) out += auditCsvRow(entry, lookup?.(entry.profileId, entry.vin));
   return out;
 }

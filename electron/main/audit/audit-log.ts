@@ -12,7 +12,7 @@ import { AppError, ERROR_KINDS } from '../../shared/result';
 import type { AuditEntry, AuditOutcome } from '../../shared/types';
 import { writeFileAtomic, type AtomicFs } from '../storage/atomic-file';
 import { withFileLock } from '../storage/file-lock';
-import { auditCsvHeader, auditCsvRow } from './audit-csv';
+import { auditCsvHeader, auditCsvRow, type VehicleLookup } from './audit-csv';
 import { redactParams, redactText, type Redact } from './audit-redact';
 import {
   SEGMENTS_FOLDER,
@@ -70,8 +70,11 @@ export interface AuditLog {
   append(input: AuditInput): Promise<AuditEntry>;
   /** Newest first; `limit` defaults to 200 and is capped at 10,000. */
   list(query?: AuditFilter & { limit?: number }): Promise<AuditEntry[]>;
-  /** Streams the CSV of the matching entries, oldest first, to `target` (atomically); returns the rows. */
-  exportCsvToFile(target: string, filter?: AuditFilter): Promise<number>;
+  /**
+   * Streams the CSV of the matching entries, oldest first, to `target` (atomically); returns the rows.
+   * `names` names each entry's vehicle as its profile's garage knows it.
+   */
+  exportCsvToFile(target: string, filter?: AuditFilter, names?: VehicleLookup): Promise<number>;
   /** Writes the month indexes changed since the last save (they are rebuilt if this never runs). */
   flush(): Promise<void>;
   /** Closes the month file kept open between appends (quitting); a later append reopens it. */
@@ -306,7 +309,7 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
       return out;
     },
 
-    async exportCsvToFile(target, filter = {}) {
+    async exportCsvToFile(target, filter = {}, names) {
       await prepare();
       const normalized = normalizeFilter(filter);
       const months = (await monthsFor(normalized)).reverse();
@@ -316,7 +319,7 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
         for (const month of months) {
           for await (const entry of monthForward(month, normalized)) {
             rows++;
-            piece += auditCsvRow(entry);
+            piece += auditCsvRow(entry, names?.(entry.profileId, entry.vin));
             if (piece.length >= EXPORT_PIECE) {
               yield piece;
               piece = '';

@@ -1,45 +1,54 @@
-// A run's results as CSV, in the audit export's columns and order, then the run's id and the effect
-// read back from the car: a vehicle that was sent has its audit entry's id, outcome and time; one
-// that was not says so ('not-sent', 'skipped') with why.
-import { AUDIT_CSV_COLUMNS, csvCell } from '../audit/audit-csv';
+// A run's results as CSV in the audit export's one column set: a vehicle that was sent has its audit
+// entry's id, outcome and time, and the effect read back from the car; one that was not says so
+// ("Not sent", "Skipped") with why. Every row names the run.
+import { actionText, outcomeText, valuesText } from '../../shared/audit-words';
 import type { RunItem, RunSnapshot } from '../../shared/runs';
-
-export const RUN_CSV_COLUMNS = [...AUDIT_CSV_COLUMNS, 'runId', 'effect'] as const;
+import { AUDIT_CSV_COLUMNS, csvCell, localTimeText, type VehicleNames } from '../audit/audit-csv';
 import { commandParams } from '../services/vehicle-writes';
+
+export const RUN_CSV_COLUMNS = AUDIT_CSV_COLUMNS;
 
 function outcomeOf(item: RunItem): string {
   switch (item.status) {
     case 'succeeded':
-      return 'success';
+      return outcomeText('success');
     case 'failed':
       // The service answered "did not do it" (no error kind) or the send itself failed.
-      return item.errorKind === null ? 'failed' : 'error';
+      return outcomeText(item.errorKind === null ? 'failed' : 'error');
     case 'skipped':
-      return 'skipped';
+      return 'Skipped';
     default:
-      return 'not-sent';
+      return 'Not sent';
   }
 }
 
-export function runResultsCsv(run: RunSnapshot): string {
+export function runResultsCsv(
+  run: RunSnapshot,
+  names: (vin: string) => VehicleNames | undefined = () => undefined,
+): string {
   const operation = run.command ? `command:${run.command.name}` : 'refresh';
-  const params = run.command ? JSON.stringify(commandParams(run.command.name, run.command.options)) : '';
+  const params = run.command ? commandParams(run.command.name, run.command.options) : {};
   const lines = [RUN_CSV_COLUMNS.map(csvCell).join(',')];
   for (const item of run.items) {
+    const known = names(item.vin);
     const cells: Record<(typeof RUN_CSV_COLUMNS)[number], string | number | null> = {
-      time: item.at,
-      profile: run.profileName,
-      profileId: run.profileId,
-      vin: item.vin,
-      operation,
-      params,
-      outcome: outcomeOf(item),
-      reason: item.message,
-      errorKind: item.errorKind,
-      durationMs: item.durationMs,
-      id: item.auditId,
-      runId: run.id,
-      effect: item.effect?.text ?? null,
+      'Local time': item.at ? localTimeText(item.at) : null,
+      'UTC time': item.at,
+      Profile: run.profileName,
+      Vehicle: known?.nickname ?? null,
+      VIN: item.vin,
+      Plate: known?.plate ?? null,
+      Model: known?.model ?? null,
+      Action: run.command ? actionText(operation) : run.title,
+      Values: run.command ? valuesText(operation, params) : '',
+      Outcome: outcomeOf(item),
+      'Confirmed effect': item.effect?.text ?? null,
+      Reason: item.message ?? (item.errorKind ? `error: ${item.errorKind}` : null),
+      'Duration (ms)': item.durationMs,
+      Run: run.id,
+      Operation: operation,
+      'Profile id': run.profileId,
+      'Entry id': item.auditId,
     };
     lines.push(RUN_CSV_COLUMNS.map((column) => csvCell(cells[column])).join(','));
   }

@@ -3,6 +3,7 @@
 // One export at a time: a second ask while one runs (or while its dialog is open) is refused.
 import { AppError } from '../../shared/result';
 import type { AuditExportResult } from '../../shared/types';
+import type { VehicleLookup } from '../audit/audit-csv';
 import type { AuditFilter, AuditLog } from '../audit/audit-log';
 
 /** Asks where to save; the chosen path, or null when the technician cancelled. */
@@ -12,6 +13,8 @@ export interface AuditExportOptions {
   audit: AuditLog;
   chooseSaveFile?: ChooseSaveFile;
   now: () => Date;
+  /** Names each vehicle (nickname, plate, model) as its profile's garage knows it, read once per export. */
+  vehicleNames?: () => Promise<VehicleLookup>;
 }
 
 export function createAuditExport(options: AuditExportOptions) {
@@ -36,7 +39,8 @@ export function createAuditExport(options: AuditExportOptions) {
       try {
         const path = await choose(suggestedName(filter));
         if (path === null) return { cancelled: true };
-        const entries = await options.audit.exportCsvToFile(path, filter);
+        const names = await options.vehicleNames?.();
+        const entries = await options.audit.exportCsvToFile(path, filter, names);
         return { cancelled: false, path, entries };
       } finally {
         running = false;

@@ -2,6 +2,7 @@
 // to, its warnings, the last known plate, a model name where known, and its status badges.
 import { decodeVin, type VinDecoding } from '../../shared/vin';
 import type { AddManyOutcome, VehicleEntry } from '../../shared/types';
+import type { AuditLog } from '../audit/audit-log';
 import type { GarageStore, GarageVehicle } from '../storage/garage-store';
 import type { PersistentGlanceBook } from './vehicle-glance';
 import type { VehicleStatusBook } from './vehicle-status';
@@ -12,6 +13,11 @@ export interface GarageServiceOptions {
   glance: PersistentGlanceBook;
   /** Model names the demo fleet knows, by VIN. */
   knownModels?: ReadonlyMap<string, string>;
+  /** Where adding and removing vehicles are recorded, with the profile's name. */
+  audit?: Pick<AuditLog, 'append'>;
+  profileName?: (profileId: string) => Promise<string>;
+  now?: () => Date;
+  onProblem?: (message: string, error: unknown) => void;
 }
 
 export interface GarageService {
@@ -38,6 +44,44 @@ export function vinWarnings(vin: string): string[] {
 export function createGarageService(options: GarageServiceOptions): GarageService {
   const { garage, status, glance } = options;
   const knownModels = options.knownModels ?? new Map<string, string>();
+  const now = options.now ?? (() => new Date());
+  const onProblem = options.onProblem ?? (() => {});
+
+  /**
+   * The garage change is done when this runs: a log that cannot be written is reported, not turned
+   * into a failed add or remove that in fact happened.
+   */
+  async function audited(
+    profileId: string,
+    vin: string,
+    operation: 'addVehicle' | 'removeVehicle',
+    params: Record<string, unknown>,
+  ): Promise<void> {
+    const audit = options.audit;
+    if (!audit) return;
+    try {
+      await audit.append({
+        time: now(),
+        profileId,
+        profileName: (await options.profileName?.(profileId)) ?? profileId,
+        vin,
+        operation,
+        params,
+        outcome: 'success',
+        durationMs: 0,
+      });
+    } catch (error) {
+      onProblem('Could not write the audit log', error);
+    }
+  }
+  const namesOf = (vehicle: GarageVehicle) => {
+    const params: Record<string, unknown> = {};
+    if (vehicle.nickname) params['nickname'] = vehicle.nickname;
+    if (vehicle.plate) params['plate'] = vehicle.plate;
+    const model = knownModels.get(vehicle.vin);
+    if (model) params['model'] = model;
+    return params;
+  };
 
   // What a VIN decodes to never changes: decoded once, not on every list of a 10,000-car garage.
   // (The model year of a VIN is read against the current year: a new year starts afresh.)
@@ -75,14 +119,20 @@ export function createGarageService(options: GarageServiceOptions): GarageServic
       return vehicles.map((vehicle) => entry(profileId, vehicle));
     },
     async add(profileId, input) {
-      return entry(profileId, await garage.add(profileId, input));
+      const added = await garage.add(profileId, input);
+      await audited(profileId, added.vin, 'addVehicle', namesOf(added));
+      return entry(profileId, added);
     },
     async addMany(profileId, entries) {
       const { added, skipped } = await garage.addMany(profileId, entries);
+      for (const vehicle of added) await audited(profileId, vehicle.vin, 'addVehicle', namesOf(vehicle));
       return { added: added.map((vehicle) => entry(profileId, vehicle)), skipped };
     },
     async remove(profileId, vin) {
+      // The names it had, kept in the entry: once removed, the garage no longer knows them.
+      const before = (await garage.list(profileId)).find((vehicle) => vehicle.vin === vin);
       await garage.remove(profileId, vin);
+      await audited(profileId, vin, 'removeVehicle', before ? namesOf(before) : {});
       status.forget(profileId, vin);
       glance.forget(profileId, vin);
     },

@@ -3,7 +3,7 @@
 // the embedded simulator's and live only in memory.
 import { baseUrlProblem, normalizeBaseUrl } from '../../shared/base-url';
 import { AppError } from '../../shared/result';
-import type { Profile } from '../../shared/types';
+import type { ConnectionTest, Profile, TokenTest } from '../../shared/types';
 import type { VehicleApiClient } from '../api';
 import type { OfflineCache } from '../storage/cache/offline-cache';
 import type { GarageStore } from '../storage/garage-store';
@@ -51,6 +51,11 @@ export interface ProfilesService {
   active(): Promise<ActiveContext>;
   /** The service context of any profile (its own address and token), e.g. to test it before use. */
   contextOf(id: string): Promise<ActiveContext>;
+  /**
+   * One authenticated read with the profile's own address and token (the account's vehicles),
+   * whether or not it is in use; the outcome is kept with the profile (`lastTest`).
+   */
+  testConnection(id: string): Promise<ConnectionTest>;
 }
 
 const DEMO_UNAVAILABLE =
@@ -82,6 +87,7 @@ export function createProfilesService(options: ProfilesServiceOptions): Profiles
       demo: record.demo,
       ...(await tokenState(record)),
       active: record.id === active,
+      lastTest: record.lastTest ?? null,
     };
   }
 
@@ -90,6 +96,11 @@ export function createProfilesService(options: ProfilesServiceOptions): Profiles
     if (!record) throw new AppError('not_found', 'That profile no longer exists.');
     return record;
   }
+
+  /** Keeping the result is a convenience: a profile removed meanwhile, or a full disk, is only logged. */
+  const keepTest = (id: string, test: TokenTest | null) =>
+    store.noteTest(id, test).catch((error) => onProblem('Could not keep the connection test', error));
+  const forgetTest = (id: string) => keepTest(id, null);
 
   const current = (profileId: string, client: VehicleApiClient) => () => clients.isCurrent(profileId, client);
 
@@ -150,6 +161,8 @@ export function createProfilesService(options: ProfilesServiceOptions): Profiles
         normalizeBaseUrl(patch.baseUrl) !== before.baseUrl;
       if (moving) await vault.clear(id);
       const updated = await store.update(id, patch);
+      // A test of the old address says nothing about the new one.
+      if (before.baseUrl !== updated.baseUrl) await forgetTest(id);
       if (before.baseUrl !== updated.baseUrl) {
         if (!moving) await vault.clear(id);
         // Requests under way finish against the old address; their answers are not cached.
@@ -180,13 +193,45 @@ export function createProfilesService(options: ProfilesServiceOptions): Profiles
       const record = await existing(id);
       refuseDemoToken(record);
       await vault.set(id, token);
-      return view(record);
+      // A new token is untested until tested: the last result was of the one it replaced.
+      await forgetTest(id);
+      return view(await existing(id));
     },
     async clearToken(id) {
       const record = await existing(id);
       refuseDemoToken(record);
       await vault.clear(id);
-      return view(record);
+      await forgetTest(id);
+      return view(await existing(id));
+    },
+    async testConnection(id) {
+      const { client } = contextFor(await existing(id));
+      const started = performance.now();
+      let test: TokenTest;
+      try {
+        // Read directly, not through the account service: a test of a profile not in use must not
+        // touch its garage or glances.
+        const answer = await client.accountVehicles({ onlyActive: false });
+        const result: ConnectionTest = {
+          vehicles: answer.results.length,
+          at: new Date().toISOString(),
+          ms: Math.round(performance.now() - started),
+        };
+        test = { ok: true, at: result.at, vehicles: result.vehicles };
+        await keepTest(id, test);
+        return result;
+      } catch (error) {
+        if (error instanceof AppError) {
+          const { kind, message, status } = error.info;
+          test = {
+            ok: false,
+            at: new Date().toISOString(),
+            error: { kind, message, ...(status ? { status } : {}) },
+          };
+          await keepTest(id, test);
+        }
+        throw error;
+      }
     },
     async active() {
       return contextFor(await store.active());

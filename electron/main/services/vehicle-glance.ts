@@ -13,6 +13,7 @@ import type {
 import {
   deployedVersion,
   sectionTime,
+  stateAsOf,
   sleepFromState,
   sleepFromStatus,
   unknownGlance,
@@ -21,6 +22,7 @@ import type {
   FirmwareAlerts,
   ReleaseNotes,
   TelemetryConfig,
+  TirePressure,
   VehicleState,
   VehicleStatusAnswer,
 } from '../../shared/wire';
@@ -39,6 +41,7 @@ export interface GlanceBook {
   noteTelemetry(profileId: string, vin: string, config: TelemetryConfig, meta: ReadMeta): void;
   noteReleaseNotes(profileId: string, vin: string, notes: ReleaseNotes, meta: ReadMeta): void;
   noteAlerts(profileId: string, vin: string, alerts: FirmwareAlerts, meta: ReadMeta): void;
+  noteTyres(profileId: string, vin: string, tyres: TirePressure, meta: ReadMeta): void;
   /** A wake the service confirmed (`result: true`) at `at`. */
   noteAwake(profileId: string, vin: string, at: Date): void;
   forget(profileId: string, vin?: string): void;
@@ -57,6 +60,22 @@ export interface PersistentGlanceBook extends GlanceBook {
   load(profileId: string): Promise<void>;
   /** Saves every changed profile now (quitting). */
   flush(): Promise<void>;
+}
+
+const TYRE_STATUSES = [
+  'front_left_status',
+  'front_right_status',
+  'rear_left_status',
+  'rear_right_status',
+] as const;
+
+/** True when a tyre is reported low, false when every tyre reported another status, null when none did. */
+export function tyresReportedLow(tyres: TirePressure): boolean | null {
+  const statuses = TYRE_STATUSES.map((key) => tyres[key]?.trim().toLowerCase() ?? '').filter(
+    (status) => status !== '' && status !== 'unknown',
+  );
+  if (statuses.includes('low')) return true;
+  return statuses.length > 0 ? false : null;
 }
 
 function finite(value: number | null | undefined): value is number {
@@ -158,6 +177,10 @@ export function createGlanceBook(options: GlanceBookOptions = {}): PersistentGla
       }
       const config = state.vehicle_config;
       if (config?.car_type) note('carType', config.car_type, sectionTime(config.timestamp) ?? meta.fetchedAt);
+      // `in_service` sits beside the sections: it is as recent as the answer's oldest section.
+      if (typeof state.in_service === 'boolean') {
+        note('inService', state.in_service, stateAsOf(state) ?? meta.fetchedAt);
+      }
     },
 
     noteStatus(profileId, vin, answer, meta) {
@@ -196,6 +219,14 @@ export function createGlanceBook(options: GlanceBookOptions = {}): PersistentGla
         'firmware-alerts',
         fromCache(meta),
       );
+    },
+
+    noteTyres(profileId, vin, tyres, meta) {
+      const low = tyresReportedLow(tyres);
+      if (low === null) return;
+      // The reading's own time (Unix seconds) when the service gives one: a week-old measure is a week old.
+      const measured = sectionTime(finite(tyres.timestamp) ? tyres.timestamp * 1000 : null);
+      put(profileId, vin, 'tyresLow', low, measured ?? meta.fetchedAt, 'tyres', fromCache(meta));
     },
 
     noteAwake(profileId, vin, at) {

@@ -138,8 +138,12 @@ export function createVehicleReads(options: VehicleReadsOptions): VehicleReads {
       return result;
     },
 
-    tirePressure(ctx, vin, { refresh = false } = {}) {
-      return reads.read(ctx, vin, 'tire-pressure', () => ctx.client.tirePressure(vin), { refresh });
+    async tirePressure(ctx, vin, { refresh = false } = {}) {
+      const result = await reads.read(ctx, vin, 'tire-pressure', () => ctx.client.tirePressure(vin), {
+        refresh,
+      });
+      glance.noteTyres(ctx.profileId, vin, result.value, result);
+      return result;
     },
   };
 }

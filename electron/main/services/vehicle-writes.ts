@@ -5,7 +5,7 @@ import { COMMANDS, DEFAULT_MAX_ATTEMPTS, DEFAULT_WAIT_FOR_COMPLETION } from '../
 import { parseDrives } from '../../shared/input-rules';
 import type { CommandOptions } from '../../shared/ipc/api';
 import { AppError } from '../../shared/result';
-import type { CommandResult } from '../../shared/types';
+import type { CommandResult, PlateSetResult } from '../../shared/types';
 import type { VehicleApiClient } from '../api';
 import type { AuditLog } from '../audit/audit-log';
 import type { VehicleStatusBook } from './vehicle-status';
@@ -50,7 +50,12 @@ export interface WriteOutcome {
 export interface VehicleWrites {
   /** Settles when every write under way has been answered and audited (or `timeoutMs` passed). */
   drain(timeoutMs: number): Promise<void>;
-  setPlate(ctx: WriteContext, vin: string, input: { plate: string | null }): Promise<WriteOutcome>;
+  /** Reads the plate the service holds first, so the answer and the audit say which plate was replaced. */
+  setPlate(
+    ctx: WriteContext,
+    vin: string,
+    input: { plate: string | null },
+  ): Promise<WriteOutcome & { value: PlateSetResult }>;
   setDriveTag(ctx: WriteContext, vin: string, input: { drives: string; tag: string }): Promise<WriteOutcome>;
   command(ctx: WriteContext, vin: string, name: CommandName, options?: CommandOptions): Promise<WriteOutcome>;
   /** `result: true` once awake; false when the service could not wake it in time. */
@@ -158,15 +163,23 @@ export function createVehicleWrites(options: VehicleWritesOptions): VehicleWrite
     },
 
     async setPlate(ctx, vin, input) {
-      const outcome = await audited(ctx, vin, 'setPlate', { plate: input.plate }, () =>
-        ctx.client.setPlate(vin, input),
+      // The plate being replaced, as the service holds it now. A failed read leaves it unknown (never
+      // guessed from the garage) and does not stop the write, whose own outcome is what is audited.
+      const previous = await ctx.client.plate(vin).then(
+        (read) => ({ known: true as const, plate: read.result }),
+        () => ({ known: false as const }),
       );
+      const params: Record<string, unknown> = { plate: input.plate };
+      if (previous.known) params['previousPlate'] = previous.plate;
+      const outcome = await audited(ctx, vin, 'setPlate', params, () => ctx.client.setPlate(vin, input));
       if (outcome.value.result) {
         await options
           .onPlateSet?.(ctx.profileId, vin, input.plate)
           .catch((error) => onProblem('Could not remember the plate', error));
       }
-      return outcome;
+      return previous.known
+        ? { ...outcome, value: { ...outcome.value, previousPlate: previous.plate } }
+        : outcome;
     },
     setDriveTag(ctx, vin, input) {
       const parsed = parseDrives(input.drives);

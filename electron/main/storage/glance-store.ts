@@ -38,6 +38,7 @@ const observedSchema = <T extends z.ZodType>(value: T) =>
         'telemetry',
         'release-notes',
         'firmware-alerts',
+        'tyres',
         'wake',
       ]),
       fromCache: z.boolean(),
@@ -57,6 +58,9 @@ export const glanceSchema = z.object({
   telemetryExpiresAt: observedSchema(z.iso.datetime()),
   firmwareAlertCount: observedSchema(z.number().int().nonnegative()),
   carType: observedSchema(z.string().max(64)),
+  // Absent from glances saved before these parts were kept: unknown, not a damaged file.
+  inService: observedSchema(z.boolean()).default(null),
+  tyresLow: observedSchema(z.boolean()).default(null),
 });
 
 const fileSchema = z.object({

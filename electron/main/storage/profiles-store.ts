@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { baseUrlProblem, DEFAULT_BASE_URL, normalizeBaseUrl } from '../../shared/base-url';
 import { AppError } from '../../shared/result';
+import type { TokenTest } from '../../shared/types';
 import {
   ensureFolder,
   readJsonFile,
@@ -30,6 +31,8 @@ export interface ProfileRecord {
   demo: boolean;
   /** ISO time. */
   createdAt: string;
+  /** The last test of the token and address; absent when untested since they changed. */
+  lastTest?: TokenTest;
 }
 
 export interface ProfilesStoreOptions {
@@ -49,6 +52,8 @@ export interface ProfilesStore {
   /** Not the demo profile; removing the active profile makes the demo profile active. */
   remove(id: string): Promise<void>;
   activate(id: string): Promise<ProfileRecord>;
+  /** Keeps the last token test of a profile (null forgets it: the token or address changed). */
+  noteTest(id: string, test: TokenTest | null): Promise<void>;
 }
 
 const profileSchema = z
@@ -61,6 +66,20 @@ const profileSchema = z
     baseUrl: z.string().nullable(),
     demo: z.boolean(),
     createdAt: z.iso.datetime(),
+    lastTest: z
+      .object({
+        ok: z.boolean(),
+        at: z.iso.datetime(),
+        vehicles: z.number().int().nonnegative().optional(),
+        error: z
+          .object({
+            kind: z.string().max(64),
+            message: z.string().max(2_000),
+            status: z.number().int().optional(),
+          })
+          .optional(),
+      })
+      .optional(),
   })
   // A hand-edited file must not smuggle in a plain-http address the token would then be sent to.
   .refine(
@@ -227,6 +246,15 @@ export function createProfilesStore(options: ProfilesStoreOptions): ProfilesStor
         const profile = find(current, id);
         if (current.activeProfileId !== id) await save({ ...current, activeProfileId: id });
         return { ...profile };
+      }),
+
+    noteTest: (id, test) =>
+      locked(async (current) => {
+        const existing = find(current, id);
+        const updated: ProfileRecord = { ...existing };
+        if (test) updated.lastTest = test;
+        else delete updated.lastTest;
+        await save({ ...current, profiles: current.profiles.map((p) => (p.id === id ? updated : p)) });
       }),
   };
 }

@@ -15,6 +15,7 @@ import type {
   FetchMeta,
   FirmwareAlerts,
   PlateRead,
+  PlateSetResult,
   Profile,
   ReleaseNotesView,
   StateMeta,
@@ -91,7 +92,7 @@ export const OPERATIONS = {
   'vehicles.rename': local<VehicleEntry>(),
   'vehicles.telemetryConfig': read<TelemetryConfig, FetchMeta>(),
   'vehicles.releaseNotes': read<ReleaseNotesView, FetchMeta>(),
-  'vehicles.setPlate': write<CommandResult, WriteMeta>(),
+  'vehicles.setPlate': write<PlateSetResult, WriteMeta>(),
   'vehicles.setDriveTag': write<CommandResult, WriteMeta>(),
   'vehicles.command': command<CommandResult, WriteMeta>(),
   /** `GET /{vin}/state`; cached for offline use with its "as of". Never wakes unless `live`. */

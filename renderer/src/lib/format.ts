@@ -78,6 +78,9 @@ export function ageText(ms: number): string {
 /** Saved data older than this is shown muted: it may no longer describe the car. */
 export const OLD_DATA_MS = HOUR_MS;
 
+/** A reading (what the car measured) older than this is marked old, however it reached the screen. */
+export const OLD_READING_MS = DAY_MS;
+
 export interface DataAge {
   /** The one vocabulary for where shown data comes from. */
   kind: 'live' | 'saved' | 'offline';
@@ -92,11 +95,22 @@ export interface DataAge {
 /**
  * "live" when the service answered now; "saved copy, N minutes old" when a recent local copy was
  * served on purpose; "offline: saved copy from <time>" when the copy stands in for a failed read.
+ *
+ * With `asOf` (the reading's own time: a state's section timestamps, a tyre measurement), the age
+ * is the reading's, not the fetch's: a live answer that returns a reading five days old is "5 days
+ * old", never "Live", and any reading older than a day is old whichever path brought it.
  */
 export function dataAge(
   meta: { source: 'live' | 'cache'; fetchedAt: string; stale?: unknown; futureDated?: true },
   now: number = Date.now(),
+  asOf: string | null = null,
 ): DataAge {
+  if (asOf !== null && Number.isFinite(new Date(asOf).getTime())) {
+    // A reading dated ahead of this clock has no age anyone knows: never a small one.
+    const readAge = ageOf(asOf, now);
+    if (readAge === null) return unknownReadingAge(meta);
+    return readingAge(meta, readAge);
+  }
   if (meta.source === 'live') return { kind: 'live', text: 'Live', old: false, unknownAge: false };
   const age = meta.futureDated ? null : ageOf(meta.fetchedAt, now);
   const unknownAge = age === null;
@@ -107,6 +121,37 @@ export function dataAge(
   }
   const text = age === null ? `Saved copy, ${UNKNOWN_AGE}` : `Saved copy, ${ageText(age)} old`;
   return { kind: 'saved', text, old, unknownAge };
+}
+
+/** The words of dataAge for a reading `age` ms old (see there). */
+function readingAge(meta: { source: 'live' | 'cache'; stale?: unknown }, age: number): DataAge {
+  const old = age > OLD_READING_MS;
+  const reading = `reading ${ageText(age)} old`;
+  const unknownAge = false;
+  if (meta.source === 'live') {
+    // Within a minute the reading is as good as live; after that its age is what counts.
+    return age < MINUTE_MS
+      ? { kind: 'live', text: 'Live', old: false, unknownAge }
+      : { kind: 'live', text: `Latest from the service, ${reading}`, old, unknownAge };
+  }
+  if (meta.stale)
+    return {
+      kind: 'offline',
+      text: `Offline: saved copy, ${reading}`,
+      old: old || age > OLD_DATA_MS,
+      unknownAge,
+    };
+  return { kind: 'saved', text: `Saved copy, ${reading}`, old: old || age > OLD_DATA_MS, unknownAge };
+}
+
+/** The words of dataAge for a reading dated in the future: its age is unknown, so it counts as old. */
+function unknownReadingAge(meta: { source: 'live' | 'cache'; stale?: unknown }): DataAge {
+  const reading = `reading ${UNKNOWN_AGE}`;
+  if (meta.source === 'live')
+    return { kind: 'live', text: `Latest from the service, ${reading}`, old: true, unknownAge: true };
+  if (meta.stale)
+    return { kind: 'offline', text: `Offline: saved copy, ${reading}`, old: true, unknownAge: true };
+  return { kind: 'saved', text: `Saved copy, ${reading}`, old: true, unknownAge: true };
 }
 
 const INTERVAL_UNITS: [number, string][] = [

@@ -1,8 +1,8 @@
 // Filters and sort of the garage list on the glance: state, update waiting, certificate expiring,
-// alerts, model, version and drive tag. Sorting is done once per garage or sort change; a search
+// alerts, service mode, a low tyre, a low battery, model, version and drive tag. Sorting is done once per garage or sort change; a search
 // keystroke only filters the already sorted, already filtered list (see vehicle-filter).
 import type { VehicleEntry } from '../../../electron/shared/types';
-import { certificateWarning, modelOf, updateWaiting } from './glance-view';
+import { batteryLow, certificateWarning, inService, modelOf, tyresLow, updateWaiting } from './glance-view';
 import { displayName } from './vehicle-filter';
 
 export type StateFilter = 'any' | 'awake' | 'asleep' | 'offline' | 'unknown';
@@ -12,6 +12,9 @@ export interface GarageFilters {
   updateWaiting: boolean;
   certificateExpiring: boolean;
   alerts: boolean;
+  inService: boolean;
+  tyresLow: boolean;
+  batteryLow: boolean;
   /** '' = any. */
   model: string;
   /** '' = any. */
@@ -25,6 +28,9 @@ export const NO_FILTERS: GarageFilters = {
   updateWaiting: false,
   certificateExpiring: false,
   alerts: false,
+  inService: false,
+  tyresLow: false,
+  batteryLow: false,
   model: '',
   version: '',
   tag: '',
@@ -36,6 +42,9 @@ export function activeFilterCount(filters: GarageFilters): number {
     Number(filters.updateWaiting) +
     Number(filters.certificateExpiring) +
     Number(filters.alerts) +
+    Number(filters.inService) +
+    Number(filters.tyresLow) +
+    Number(filters.batteryLow) +
     Number(filters.model !== '') +
     Number(filters.version !== '') +
     Number(filters.tag !== '')
@@ -72,6 +81,9 @@ export function matchesFilters(
   if (filters.updateWaiting && updateWaiting(g) === null) return false;
   if (filters.certificateExpiring && certificateWarning(g, now) === null) return false;
   if (filters.alerts && !((g.firmwareAlertCount?.value ?? 0) > 0)) return false;
+  if (filters.inService && !inService(g)) return false;
+  if (filters.tyresLow && !tyresLow(g)) return false;
+  if (filters.batteryLow && !batteryLow(g)) return false;
   if (filters.model !== '' && modelOf(vehicle) !== filters.model) return false;
   if (filters.version !== '' && g.version?.value !== filters.version) return false;
   if (filters.tag !== '' && !tags.get(vehicle.vin)?.has(filters.tag)) return false;

@@ -95,6 +95,25 @@ export function batteryText(glance: VehicleGlance): string | null {
   return typeof level === 'number' ? `${Math.round(level)} %` : null;
 }
 
+/** A battery at or under this percent is marked low in the list. */
+export const LOW_BATTERY_PERCENT = 20;
+
+/** Whether the battery was last confirmed at or under LOW_BATTERY_PERCENT. */
+export function batteryLow(glance: VehicleGlance): boolean {
+  const level = glance.batteryLevel?.value;
+  return typeof level === 'number' && level <= LOW_BATTERY_PERCENT;
+}
+
+/** Whether the service last said the vehicle is in service mode. */
+export function inService(glance: VehicleGlance): boolean {
+  return glance.inService?.value === true;
+}
+
+/** Whether the last tyre reading reported a tyre low. */
+export function tyresLow(glance: VehicleGlance): boolean {
+  return glance.tyresLow?.value === true;
+}
+
 export function alertsText(count: number): string {
   return count === 0 ? 'No alerts' : count === 1 ? '1 alert' : `${count} alerts`;
 }

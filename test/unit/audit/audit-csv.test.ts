@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { auditCsvRow, csvCell, toAuditCsv } from '../../../electron/main/audit/audit-csv';
+import {
+  AUDIT_CSV_COLUMNS,
+  auditCsvRow,
+  csvCell,
+  localTimeText,
+  toAuditCsv,
+} from '../../../electron/main/audit/audit-csv';
 import type { AuditEntry } from '../../../electron/shared/types';
 import { parseCsv } from './parse-csv';
 
@@ -44,41 +50,94 @@ describe('csvCell', () => {
 });
 
 describe('audit CSV', () => {
-  it('quotes and defuses a whole row, which parses back to the defused cells', () => {
-    const csv = toAuditCsv([entry]);
+  it("quotes and defuses a whole row, in the technician's words, which parses back to the defused cells", () => {
+    const csv = toAuditCsv([entry], () => ({ nickname: '=Loaner', plate: 'AB 1', model: 'Model 3' }));
     expect(csv.endsWith('\r\n')).toBe(true);
     const [header, row] = parseCsv(csv);
-    expect(header).toEqual([
-      'time',
-      'profile',
-      'profileId',
-      'vin',
-      'operation',
-      'params',
-      'outcome',
-      'reason',
-      'errorKind',
-      'durationMs',
-      'id',
-    ]);
+    expect(header).toEqual([...AUDIT_CSV_COLUMNS]);
     expect(row).toEqual([
+      localTimeText('2025-03-01T10:00:00.000Z'),
       '2025-03-01T10:00:00.000Z',
       'Workshop, "North"',
-      'p1',
+      "'=Loaner",
       '5YJ3E1EA7KF000001',
-      'setDriveTag',
-      '{"drives":"1,2","tag":"Busi\\nness"}',
-      'failed',
+      'AB 1',
+      'Model 3',
+      'Tag drives',
+      'drives 1,2, tag Busi\nness',
+      'Not done (refused)',
+      'Nothing confirmed',
       "'=cmd|/C calc!A0",
-      '',
       '17',
+      '',
+      'setDriveTag',
+      'p1',
       'id-1',
     ]);
   });
 
-  it('keeps params as compact JSON in one column', () => {
-    const row = auditCsvRow({ ...entry, params: { a: { b: [1, 2] } }, reason: undefined });
-    expect(row).toContain('"{""a"":{""b"":[1,2]}}"');
-    expect(parseCsv(row)[0]).toHaveLength(11);
+  it('shows the local time with its offset beside the UTC time', () => {
+    const text = localTimeText('2025-07-01T10:00:00.000Z');
+    const date = new Date('2025-07-01T10:00:00.000Z');
+    expect(text).toMatch(/^2025-07-01 \d{2}:00:00 \(UTC[+-]\d{2}:\d{2}\)$/);
+    expect(text.slice(11, 13)).toBe(String(date.getHours()).padStart(2, '0'));
+  });
+
+  it('names commands and their values as the technician reads them, and the effect confirmed', () => {
+    const command = {
+      ...entry,
+      operation: 'command:set_charge_limit',
+      params: { waitForCompletion: true, maxAttempts: 3, percent: 80, runId: 'run-7' },
+      outcome: 'success' as const,
+      reason: undefined,
+    };
+    const [header, row] = parseCsv(toAuditCsv([command]));
+    const cell = (name: string) => row![header!.indexOf(name)];
+    expect(cell('Action')).toBe('Set charge limit');
+    expect(cell('Values')).toBe('charge limit 80 %, wait for completion, up to 3 attempts');
+    expect(cell('Outcome')).toBe('Succeeded');
+    expect(cell('Confirmed effect')).toBe('Set charge limit to 80 %: done, the service confirmed');
+    expect(cell('Run')).toBe('run-7');
+    expect(cell('Vehicle')).toBe('');
+    const unwaited = parseCsv(
+      toAuditCsv([{ ...command, params: { waitForCompletion: false, maxAttempts: 1, percent: 90 } }]),
+    )[1]!;
+    expect(unwaited[header!.indexOf('Confirmed effect')]).toBe(
+      'Set charge limit to 90 %: accepted by the service, not waited for the vehicle',
+    );
+  });
+
+  it('says which plate was replaced, and names a removed vehicle from its removal entry', () => {
+    const plate = {
+      ...entry,
+      operation: 'setPlate',
+      params: { plate: 'NEW 1', previousPlate: 'OLD 9' },
+      outcome: 'success' as const,
+      reason: undefined,
+    };
+    const removed = {
+      ...plate,
+      operation: 'removeVehicle',
+      params: { nickname: 'Loaner', plate: 'NEW 1', model: 'Model Y' },
+    };
+    const [header, first, second] = parseCsv(toAuditCsv([plate, removed]));
+    const cell = (row: string[], name: string) => row[header!.indexOf(name)];
+    expect(cell(first!, 'Values')).toBe('plate NEW 1; before: OLD 9');
+    expect(cell(first!, 'Confirmed effect')).toBe('Plate set to NEW 1, was OLD 9');
+    expect(cell(second!, 'Action')).toBe('Remove vehicle from the garage');
+    expect(cell(second!, 'Vehicle')).toBe('Loaner');
+    expect(cell(second!, 'Plate')).toBe('NEW 1');
+    expect(cell(second!, 'Model')).toBe('Model Y');
+  });
+
+  it('keeps one cell per column whatever the parameters hold', () => {
+    const row = auditCsvRow({
+      ...entry,
+      operation: 'custom',
+      params: { a: { b: [1, 2] } },
+      reason: undefined,
+    });
+    expect(row).toContain('a {""b"":[1,2]}');
+    expect(parseCsv(row)[0]).toHaveLength(AUDIT_CSV_COLUMNS.length);
   });
 });

@@ -3,9 +3,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AUDIT_CSV_COLUMNS } from '../../../electron/main/audit/audit-csv';
 import { createAuditLog, type AuditInput, type AuditLog } from '../../../electron/main/audit/audit-log';
 import type { AtomicFs } from '../../../electron/main/storage/atomic-file';
 import { AppError } from '../../../electron/shared/result';
+import { parseCsv } from './parse-csv';
 
 const VIN_A = '5YJ3E1EA7KF000001';
 const VIN_B = '5YJYGDEE5MF000002';
@@ -118,9 +120,7 @@ describe('audit log', () => {
 
   it('returns nothing for a log that does not exist yet', async () => {
     expect(await open().list()).toEqual([]);
-    expect(await exportText(open())).toBe(
-      'time,profile,profileId,vin,operation,params,outcome,reason,errorKind,durationMs,id\r\n',
-    );
+    expect(await exportText(open())).toBe(`${AUDIT_CSV_COLUMNS.join(',')}\r\n`);
   });
 
   it('skips a torn last line and starts the next append on a new line', async () => {
@@ -242,16 +242,18 @@ describe('audit log', () => {
       }),
     );
     const csv = await exportText(log);
-    const rows = csv.split('\r\n');
-    expect(rows[0]).toBe(
-      'time,profile,profileId,vin,operation,params,outcome,reason,errorKind,durationMs,id',
-    );
-    expect(rows[1]).toBe(
-      `2025-03-01T10:00:00.000Z,Workshop,p1,${VIN_A},command:set_charge_limit,"{""percent"":80}",success,,,1234,e1`,
-    );
-    expect(rows[2]).toBe(
-      `2025-03-01T10:00:01.000Z,Workshop,p1,${VIN_A},setPlate,"{""plate"":""=HYPERLINK(\\""x\\"")""}",failed,"Said ""no"", twice",,1234,e2`,
-    );
+    const [header, ...rows] = parseCsv(csv);
+    expect(header).toEqual([...AUDIT_CSV_COLUMNS]);
+    const cell = (row: string[], name: string) => row[header!.indexOf(name)];
+    expect(rows.map((row) => cell(row, 'UTC time'))).toEqual([
+      '2025-03-01T10:00:00.000Z',
+      '2025-03-01T10:00:01.000Z',
+    ]);
+    expect(rows.map((row) => cell(row, 'Operation'))).toEqual(['command:set_charge_limit', 'setPlate']);
+    expect(cell(rows[1]!, 'Values')).toBe('plate =HYPERLINK("x")');
+    expect(cell(rows[1]!, 'Confirmed effect')).toBe('Nothing confirmed');
+    expect(cell(rows[1]!, 'Reason')).toBe('Said "no", twice');
+    expect(cell(rows[1]!, 'Entry id')).toBe('e2');
     const target = join(dataDir, 'export.csv');
     expect(await log.exportCsvToFile(target)).toBe(2);
     expect(await fs.readFile(target, 'utf8')).toBe(csv);

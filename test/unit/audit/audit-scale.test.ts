@@ -131,7 +131,8 @@ describe('audit log in monthly files', () => {
     const rows = await open().exportCsvToFile(target, { vin: VINS[0], from: '2025-01-10', to: '2025-02-10' });
     const lines = (await fs.readFile(target, 'utf8')).trimEnd().split('\r\n');
     expect(rows).toBe(lines.length - 1);
-    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual([
+    // The UTC time is the second column (the local time, first, carries a comma-free offset).
+    expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual([
       '2025-01-10T08:00:00.000Z',
       '2025-02-01T08:00:00.000Z',
       '2025-02-04T08:00:00.000Z',

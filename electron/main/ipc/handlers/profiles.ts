@@ -26,17 +26,6 @@ export function profileHandlers(
     'profiles.activate': async (id) => ok(await profiles.activate(id)),
     'profiles.setToken': async (id, token) => ok(await profiles.setToken(id, token)),
     'profiles.clearToken': async (id) => ok(await profiles.clearToken(id)),
-    'profiles.testConnection': async (id) => {
-      const { client } = await profiles.contextOf(id);
-      const started = performance.now();
-      // Read directly, not through the account service: a test of a profile not in use must not
-      // touch its garage or glances.
-      const answer = await client.accountVehicles({ onlyActive: false });
-      return ok({
-        vehicles: answer.results.length,
-        at: new Date().toISOString(),
-        ms: Math.round(performance.now() - started),
-      });
-    },
+    'profiles.testConnection': async (id) => ok(await profiles.testConnection(id)),
   };
 }
