@@ -199,6 +199,10 @@ export interface AuditEntry {
   reason?: string;
   errorKind?: string;
   durationMs: number;
+  /** Shop mode: who did it, where, and the database role that wrote it (entries of the shop's log). */
+  technician?: string;
+  machine?: string;
+  dbRole?: string;
 }
 
 /** How an export of the audit log ended: cancelled in the save dialog, or written to `path`. */
