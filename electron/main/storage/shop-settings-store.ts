@@ -37,19 +37,21 @@ export function createShopSettingsStore(options: {
   onCorrupt?: OnCorrupt;
 }): ShopSettingsStore {
   const path = join(options.dataDir, SHOP_SETTINGS_FILE);
+  // Read-modify-write under its own key: writeFileAtomic takes the file's lock itself.
+  const updateKey = `${path}#update`;
   async function readAll(): Promise<Record<string, ShopSettingsInput>> {
     const read = await readJsonUnlocked(path, fileSchema, { onCorrupt: options.onCorrupt });
     return read.status === 'ok' ? read.value.profiles : {};
   }
   const update = (change: (all: Record<string, ShopSettingsInput>) => void) =>
-    withFileLock(path, async () => {
+    withFileLock(updateKey, async () => {
       const all = await readAll();
       change(all);
       await writeFileAtomic(path, `${JSON.stringify({ profiles: all }, null, 2)}\n`);
     });
   return {
     get: (profileId) =>
-      withFileLock(path, async () => structuredClone((await readAll())[profileId] ?? SOLO_SETTINGS)),
+      withFileLock(updateKey, async () => structuredClone((await readAll())[profileId] ?? SOLO_SETTINGS)),
     set: (profileId, settings) =>
       update((all) => {
         all[profileId] = structuredClone(settings);
