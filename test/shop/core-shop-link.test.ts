@@ -103,7 +103,7 @@ describe('two technicians on one shop, core to core', () => {
     const sent = await ana.garage.vehicles.command(vin, 'set_charge_limit', { percent: 81 });
     // Sent once and audited whatever the car answered (an asleep car's refusal is an entry too).
     expect(sent).toHaveProperty('ok');
-    const event = await arrived;
+    const event = (await arrived) as Extract<GarageEvent, { type: 'audit.added' }>;
     expect(event).toMatchObject({ entry: { operation: 'command:set_charge_limit', machine: 'bay-1' } });
     const history = await ben.garage.shop.history(vin);
     expect(history.ok && history.value.entries[0]).toMatchObject({
