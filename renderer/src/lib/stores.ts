@@ -9,6 +9,7 @@ import { createConnection, type ConnectionStore } from './connection.svelte';
 import { createGarageRefresh, type GarageRefreshStore } from './garage-refresh.svelte';
 import { createGarage, type GarageStore } from './garage.svelte';
 import { followMainEvents } from './main-events';
+import { createShop, type ShopStore } from './shop.svelte';
 import { createPreferences, type PreferencesStore } from './preferences.svelte';
 import { createToasts, type ToastsStore } from './toasts.svelte';
 import { createVehicleStates, type VehicleStatesStore } from './vehicle-state.svelte';
@@ -28,6 +29,7 @@ export const commandRuns: CommandRunsStore = createCommandRuns({
 export const garageRefresh: GarageRefreshStore = createGarageRefresh({ garage, connection });
 export const bulkRun: BulkRunStore = createBulkRun({ connection });
 export const auditFeed: AuditFeedStore = createAuditFeed();
+export const shop: ShopStore = createShop();
 
 /** Subscribes the stores to main's events; returns the unsubscribe. */
 export function connectStores(api: Pick<GarageApi, 'events'>): () => void {
@@ -40,6 +42,8 @@ export function connectStores(api: Pick<GarageApi, 'events'>): () => void {
     auditAdded: (event) => auditFeed.note(event.entry),
     // Runs are shown by their own views once main owns them.
     runChanged: () => {},
+    shopChanged: (event) => shop.applyStatus(event.status),
+    claimChanged: (event) => shop.applyClaim(event.vin, event.claim),
   });
 }
 
@@ -53,4 +57,5 @@ export function resetStores(): void {
   garageRefresh.reset();
   toasts.clear();
   auditFeed.reset();
+  shop.reset();
 }
