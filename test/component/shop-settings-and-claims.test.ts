@@ -8,6 +8,7 @@ import type { ClaimView, ShopView } from '../../electron/shared/shop';
 import ShopSettings from '../../renderer/src/components/settings/ShopSettings.svelte';
 import ClaimBar from '../../renderer/src/components/vehicle/ClaimBar.svelte';
 import CommandsPanel from '../../renderer/src/components/vehicle/CommandsPanel.svelte';
+import HistoryPanel from '../../renderer/src/components/vehicle/HistoryPanel.svelte';
 import ToastRegion from '../../renderer/src/components/common/ToastRegion.svelte';
 import { commandRuns, connection, garage, shop, toasts } from '../../renderer/src/lib/stores';
 import { installFakeGarage } from './fake-garage';
@@ -225,5 +226,52 @@ describe('claims', () => {
     expect(sent.args[0]).toBe(car.vin);
     expect(sent.args[1]).toBe('open_charge_port');
     expect(sent.args[2]).toMatchObject({ overrideClaim: true });
+  });
+});
+
+describe("the shop's History", () => {
+  const entry = (id: string, time: string, technician: string, dbRole: string) => ({
+    id,
+    time,
+    vin: car.vin,
+    operation: 'command:set_charge_limit',
+    params: { percent: 80 },
+    outcome: 'success',
+    reason: null,
+    errorKind: null,
+    durationMs: 900,
+    technician,
+    machine: 'bay-1',
+    dbRole,
+  });
+
+  it("shows every technician's entries with their names, the role when it differs, and older pages", async () => {
+    shop.applyStatus({ state: 'online', pending: 0, error: null });
+    const first = [
+      entry('00000000-0000-4000-8000-000000000002', '2026-11-25T10:00:00.000Z', 'Ana', 'garage_ana'),
+      entry('00000000-0000-4000-8000-000000000001', '2026-11-25T09:00:00.000Z', 'ben', 'ben'),
+    ];
+    const second = [
+      entry('00000000-0000-4000-8000-000000000000', '2026-11-24T09:00:00.000Z', 'Cleo', 'cleo'),
+    ];
+    const { calls } = installFakeGarage({
+      'shop.history': (args) =>
+        args[1] && (args[1] as { after?: unknown }).after
+          ? { ok: true, value: { entries: second, next: null } }
+          : { ok: true, value: { entries: first, next: { time: first[1]!.time, id: first[1]!.id } } },
+      'claims.list': () => ({ ok: true, value: [] }),
+      'shop.status': () => ({ ok: true, value: { state: 'online', pending: 0, error: null } }),
+    });
+    render(HistoryPanel, { props: { vehicle: car } });
+    expect(await screen.findByText('Ana (role garage_ana) on bay-1')).toBeTruthy();
+    expect(screen.getByText('ben on bay-1')).toBeTruthy();
+    expect(calls.some((c) => c.operation === 'audit.list')).toBe(false);
+    await fireEvent.click(screen.getByRole('button', { name: 'Show older entries' }));
+    expect(await screen.findByText('Cleo (role cleo) on bay-1')).toBeTruthy();
+    expect(calls.filter((c) => c.operation === 'shop.history').at(-1)?.args[1]).toEqual({
+      after: { time: first[1]!.time, id: first[1]!.id },
+      limit: 100,
+    });
+    expect(screen.queryByRole('button', { name: 'Show older entries' })).toBeNull();
   });
 });
