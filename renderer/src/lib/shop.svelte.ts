@@ -30,10 +30,9 @@ class Shop {
   }
 
   applyClaim(vin: string, claim: ClaimView | null): void {
-    const next = new Map(this.claims);
-    if (claim) next.set(vin, claim);
-    else next.delete(vin);
-    this.claims = next;
+    // A new map each time: the store is replaced, never changed in place ($state.raw).
+    const others = [...this.claims].filter(([key]) => key !== vin);
+    this.claims = new Map(claim ? [...others, [vin, claim] as const] : others);
   }
 
   /** Another technician's live claim on the car: ask before a command. */
