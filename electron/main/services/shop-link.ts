@@ -88,6 +88,8 @@ export interface ShopLink {
    * `override` (then the override is recorded in the shop's log).
    */
   checkClaim(profileId: string, vin: string, override: boolean, operation: string): Promise<void>;
+  /** A removed profile: its shop settings and its password go too (the shop's records stay). */
+  forget(profileId: string): Promise<void>;
   /** Settles the background work (mirrors, merges) started so far; for tests and quitting. */
   idle(): Promise<void>;
   close(): Promise<void>;
@@ -593,6 +595,12 @@ export function createShopLink(deps: ShopLinkDeps): ShopLink {
         machine: machine(link),
         profileId: link.profileId,
       });
+    },
+    async forget(profileId) {
+      await deps.settings.forget(profileId);
+      await deps.passwords
+        .clear(profileId)
+        .catch((error) => onProblem('Shop: the password could not be cleared', error));
     },
     idle: async () => {
       for (;;) {
