@@ -244,11 +244,17 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       updates,
     }),
     ...profileHandlers(
-      afterEach(profiles, ['create', 'update', 'remove', 'activate', 'setToken', 'clearToken'], (method) => {
-        events.emit({ type: 'settings.changed', what: 'profiles' });
-        // The shop session follows the active profile.
-        if (method === 'activate' || method === 'remove') void activeId().then((id) => shopLink.activate(id));
-      }),
+      afterEach(
+        profiles,
+        ['create', 'update', 'remove', 'activate', 'setToken', 'clearToken'],
+        (method, args) => {
+          events.emit({ type: 'settings.changed', what: 'profiles' });
+          if (method === 'remove') void shopLink.forget(String(args[0]));
+          // The shop session follows the active profile.
+          if (method === 'activate' || method === 'remove')
+            void activeId().then((id) => shopLink.activate(id));
+        },
+      ),
     ),
     ...garageHandlers({ garage, activeId, notice: (id) => garageStore.notice(id) }),
     ...vehicleReadHandlers({ reads, active }),
