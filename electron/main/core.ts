@@ -121,7 +121,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     createAuditLog({ dataDir, now, redact: (text) => redactSecrets(text) }),
     ['append'],
     (_method, _args, entry) => {
-      auditAdded(events)(entry as AuditEntry);
+      auditAdded(events)(shop?.decorate(entry as AuditEntry) ?? (entry as AuditEntry));
       // Durable locally first (append resolved); the shop gets it through its outbox.
       shop?.recordAudit(entry as AuditEntry);
     },
@@ -225,6 +225,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     garage: garageStore,
     audit,
     events,
+    activeProfileId: () => activeId(),
     vehicleNoted: (profileId, vin) => vehicleFeed.note(profileId, vin),
     vehicleRemoved: (profileId, vin) => vehicleFeed.removed(profileId, vin),
     now,

@@ -82,6 +82,14 @@ describe('two technicians on one shop, core to core', () => {
     const list = await ben.garage.vehicles.list();
     expect(list.ok && list.value.find((v) => v.vin === NEW_VIN)).toMatchObject({ nickname: 'Coach' });
 
+    const renamed = nextMatching(
+      events(ben),
+      (e) => e.type === 'vehicle.changed' && e.vin === NEW_VIN && e.entry?.nickname === 'Bay 3 coach',
+      'the rename on Ben',
+    );
+    expect(await ana.garage.vehicles.rename(NEW_VIN, 'Bay 3 coach')).toMatchObject({ ok: true });
+    await renamed;
+
     const gone = nextMatching(
       events(ben),
       (e) => e.type === 'vehicle.changed' && e.vin === NEW_VIN && e.entry === null,
@@ -100,7 +108,14 @@ describe('two technicians on one shop, core to core', () => {
       (e) => e.type === 'audit.added' && e.vin === vin && e.entry.technician === 'Ana',
       "Ana's entry on Ben",
     );
+    const ownEvent = nextMatching(
+      events(ana),
+      (e) => e.type === 'audit.added' && e.vin === vin,
+      "Ana's own entry",
+    );
     const sent = await ana.garage.vehicles.command(vin, 'set_charge_limit', { percent: 81 });
+    // Her own window shows the entry at once, with her name, before the shop has it.
+    expect(await ownEvent).toMatchObject({ entry: { technician: 'Ana', machine: 'bay-1' } });
     // Sent once and audited whatever the car answered (an asleep car's refusal is an entry too).
     expect(sent).toHaveProperty('ok');
     const event = (await arrived) as Extract<GarageEvent, { type: 'audit.added' }>;

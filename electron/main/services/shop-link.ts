@@ -55,6 +55,8 @@ export interface ShopLinkDeps {
   garage: GarageStore;
   audit: Pick<AuditLog, 'list'>;
   events: EventBus;
+  /** The profile active now: only it is connected. */
+  activeProfileId(): Promise<string>;
   /** Tells the vehicle feed an entry changed or left (its events carry the entry). */
   vehicleNoted(profileId: string, vin: string): void;
   vehicleRemoved(profileId: string, vin: string): void;
@@ -74,6 +76,8 @@ export interface ShopLink {
   test(profileId: string, input?: ShopSettingsInput): Promise<ShopTestReport>;
   importLocal(profileId: string): Promise<ShopImportResult>;
   status(): ShopStatus;
+  /** A local entry as the window shows it in shop mode: with the technician and the machine. */
+  decorate(entry: AuditEntry): AuditEntry;
   /** A local audit entry was written: the shop gets it through the outbox. */
   recordAudit(entry: AuditEntry): void;
   /** The local garage changed through the garage service: the shop's garage follows. */
@@ -223,21 +227,36 @@ export function createShopLink(deps: ShopLinkDeps): ShopLink {
     const shop = await db.vehicles.list();
     const local = new Map((await deps.garage.list(link.profileId)).map((v) => [v.vin, v]));
     let listChanged = false;
+    // One vehicle the local garage refuses (its own rules) does not stop the others.
+    const each = async (vin: string, task: () => Promise<void>) => {
+      try {
+        await task();
+      } catch (error) {
+        onProblem(`Shop: vehicle ${vin} could not be merged into the local garage`, error);
+      }
+    };
     for (const vehicle of shop) {
       const mine = local.get(vehicle.vin);
       local.delete(vehicle.vin);
-      if (!mine) {
-        await deps.garage.add(link.profileId, { vin: vehicle.vin, nickname: vehicle.nickname ?? undefined });
-        listChanged = true;
-      } else if ((mine.nickname ?? null) !== (vehicle.nickname ?? null)) {
-        await deps.garage.rename(link.profileId, vehicle.vin, vehicle.nickname);
-        deps.vehicleNoted(link.profileId, vehicle.vin);
-      }
+      await each(vehicle.vin, async () => {
+        if (!mine) {
+          await deps.garage.add(link.profileId, {
+            vin: vehicle.vin,
+            nickname: vehicle.nickname ?? undefined,
+          });
+          listChanged = true;
+        } else if ((mine.nickname ?? null) !== (vehicle.nickname ?? null)) {
+          await deps.garage.rename(link.profileId, vehicle.vin, vehicle.nickname);
+          deps.vehicleNoted(link.profileId, vehicle.vin);
+        }
+      });
     }
     for (const vin of local.keys()) {
-      await deps.garage.remove(link.profileId, vin);
-      deps.vehicleRemoved(link.profileId, vin);
-      listChanged = true;
+      await each(vin, async () => {
+        await deps.garage.remove(link.profileId, vin);
+        deps.vehicleRemoved(link.profileId, vin);
+        listChanged = true;
+      });
     }
     if (listChanged) deps.events.emit({ type: 'garage.changed', profileId: link.profileId });
   }
@@ -412,8 +431,8 @@ export function createShopLink(deps: ShopLinkDeps): ShopLink {
     async configure(profileId, input) {
       const settings = checkSettings(input);
       await deps.settings.set(profileId, settings);
-      const active = linked?.profileId === profileId || input.mode === 'shop';
-      if (active) await enqueue('restarting the session', () => start(profileId));
+      if ((await deps.activeProfileId()) === profileId)
+        await enqueue('restarting the session', () => start(profileId));
       return view(profileId);
     },
     async setPassword(profileId, password) {
@@ -469,6 +488,11 @@ export function createShopLink(deps: ShopLinkDeps): ShopLink {
       return { vehiclesAdded, entriesUploaded: seen.size, entriesWaiting: link.session.status().pending };
     },
     status: () => (linked ? statusOf(linked.session.status()) : SOLO_STATUS),
+    decorate(entry) {
+      const link = linked;
+      if (!link || entry.profileId !== link.profileId) return entry;
+      return { ...entry, technician: technician(link), machine: machine(link) };
+    },
     recordAudit(entry) {
       const link = linked;
       if (!link || entry.profileId !== link.profileId) return;
