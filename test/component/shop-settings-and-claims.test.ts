@@ -128,11 +128,14 @@ describe('Settings → Shop', () => {
     render(ShopSettings, { props: { profile } });
     const password = (await screen.findByLabelText('Database password')) as HTMLInputElement;
     expect(password.type).toBe('password');
+    await fireEvent.input(screen.getByLabelText('Host'), { target: { value: 'edited-host' } });
     await fireEvent.input(password, { target: { value: 's3cret-pass' } });
     await fireEvent.click(screen.getByRole('button', { name: 'Save password' }));
     const replaced = (await screen.findByLabelText('Replace database password')) as HTMLInputElement;
     expect(replaced.value).toBe('');
     expect(screen.getByText(/A password is stored in the system keychain/)).toBeTruthy();
+    // Saving the password leaves the settings being edited as they were.
+    expect((screen.getByLabelText('Host') as HTMLInputElement).value).toBe('edited-host');
 
     await fireEvent.click(screen.getByRole('button', { name: 'Test shop connection' }));
     expect(await screen.findByText(/Not connected at .*no access to the shop's tables/)).toBeTruthy();
