@@ -15,6 +15,7 @@ import { appHandlers } from './ipc/handlers/app';
 import { auditHandlers } from './ipc/handlers/audit';
 import { garageHandlers } from './ipc/handlers/garage';
 import { profileHandlers } from './ipc/handlers/profiles';
+import { shopHandlers } from './ipc/handlers/shop';
 import { vehicleReadHandlers } from './ipc/handlers/vehicle-reads';
 import { vehicleWriteHandlers } from './ipc/handlers/vehicle-writes';
 import type { Handlers } from './ipc/register-handlers';
@@ -29,6 +30,7 @@ import { createClientRegistry } from './services/client-registry';
 import { startDemoGarage, type DemoGarage } from './services/demo-garage';
 import { createGarageService, type GarageService } from './services/garage-service';
 import { createProfilesService, type ActiveContext } from './services/profiles-service';
+import { createShopLink, type ShopLink } from './services/shop-link';
 import { createGlanceBook } from './services/vehicle-glance';
 import { createVehicleNames } from './services/vehicle-names';
 import { createVehicleReads } from './services/vehicle-reads';
@@ -41,10 +43,12 @@ import { acquireDataLock } from './storage/data-lock';
 import { createGarageStore } from './storage/garage-store';
 import { createGlanceStore } from './storage/glance-store';
 import { createProfilesStore } from './storage/profiles-store';
+import { createShopSettingsStore } from './storage/shop-settings-store';
 import { buildTimeFeedUrl } from './updates/feed-url';
 import { createUpdateService, type UpdaterLike } from './updates/update-service';
 import { withSecretRegistry } from './vault/registered-vault';
 import type { Keychain } from './vault/keychain-port';
+import { createShopPasswordVault } from './vault/shop-password';
 import { createTokenVault } from './vault/token-vault';
 
 /** How long quitting waits for commands under way to answer before cutting them off. */
@@ -78,10 +82,14 @@ export interface CoreOptions {
   createUpdater?: () => UpdaterLike | Promise<UpdaterLike>;
   /** Where to save an export: the save dialog in the app, a temporary path in tests. */
   chooseSaveFile?: ChooseSaveFile;
+  /** The shop session's reconnect backoff (tests shorten it); the session's defaults otherwise. */
+  shopBackoff?: { initialMs?: number; maxMs?: number };
 }
 
 export interface Core {
   handlers: Handlers;
+  /** The active profile's link to its shop database (solo: idle). */
+  shop: ShopLink;
   /** What changed in main, as it happens: the IPC edge forwards it to the app's window. */
   events: EventBus;
   /** The embedded simulator behind the demo profile, when it runs. */
@@ -117,10 +125,16 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const profileStore = createProfilesStore({ dataDir, now, onCorrupt });
   const garageStore = createGarageStore({ dataDir, now, onCorrupt });
   const cache = createOfflineCache({ dataDir, now, onCorrupt, maxBytes: options.cacheMaxBytes });
+  // Set once the shop link exists (it needs the audit log to import from).
+  let shop: ShopLink | null = null;
   const audit = afterEach(
     createAuditLog({ dataDir, now, redact: (text) => redactSecrets(text) }),
     ['append'],
-    (_method, _args, entry) => auditAdded(events)(entry as AuditEntry),
+    (_method, _args, entry) => {
+      auditAdded(events)(shop?.decorate(entry as AuditEntry) ?? (entry as AuditEntry));
+      // Durable locally first (append resolved); the shop gets it through its outbox.
+      shop?.recordAudit(entry as AuditEntry);
+    },
   );
   const vault = withSecretRegistry(
     createTokenVault({ keychain: options.keychain, service: options.keychainService }),
@@ -172,8 +186,9 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       onProblem,
     }),
     ['add', 'addMany', 'remove', 'rename'],
-    (method, args) => {
+    (method, args, result) => {
       const profileId = String(args[0]);
+      shop?.mirror(profileId, method, args, result);
       if (method === 'rename') return vehicleFeed.note(profileId, String(args[1]));
       if (method === 'remove') vehicleFeed.removed(profileId, String(args[1]));
       events.emit({ type: 'garage.changed', profileId });
@@ -231,6 +246,26 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   });
   await runs.load();
   const activeId = async () => (await profileStore.active()).id;
+  const shopLink = createShopLink({
+    dataDir,
+    settings: createShopSettingsStore({ dataDir, onCorrupt }),
+    passwords: createShopPasswordVault({
+      keychain: options.keychain,
+      service: options.keychainService,
+      registry: knownSecrets,
+    }),
+    garage: garageStore,
+    audit,
+    events,
+    activeProfileId: () => activeId(),
+    vehicleNoted: (profileId, vin) => vehicleFeed.note(profileId, vin),
+    vehicleRemoved: (profileId, vin) => vehicleFeed.removed(profileId, vin),
+    now,
+    onProblem,
+    ...(options.shopBackoff ? { backoff: options.shopBackoff } : {}),
+  });
+  shop = shopLink;
+  await shopLink.activate(await activeId());
   const active = () => profiles.active();
 
   // One group of handlers per service; together they cover the operation table exactly.
@@ -242,13 +277,21 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       updates,
     }),
     ...profileHandlers(
-      afterEach(profiles, ['create', 'update', 'remove', 'activate', 'setToken', 'clearToken'], () =>
-        events.emit({ type: 'settings.changed', what: 'profiles' }),
+      afterEach(
+        profiles,
+        ['create', 'update', 'remove', 'activate', 'setToken', 'clearToken'],
+        (method, args) => {
+          events.emit({ type: 'settings.changed', what: 'profiles' });
+          if (method === 'remove') void shopLink.forget(String(args[0]));
+          // The shop session follows the active profile.
+          if (method === 'activate' || method === 'remove')
+            void activeId().then((id) => shopLink.activate(id));
+        },
       ),
     ),
     ...garageHandlers({ garage, activeId, notice: (id) => garageStore.notice(id) }),
     ...vehicleReadHandlers({ reads, active }),
-    ...vehicleWriteHandlers({ writes, active }),
+    ...vehicleWriteHandlers({ writes, active, checkClaim: shopLink.checkClaim }),
     ...accountHandlers({ account, active }),
     ...auditHandlers({ audit, auditExport }),
     ...runHandlers({
@@ -257,6 +300,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       active,
       garageVins: async (profileId) => (await garageStore.list(profileId)).map((entry) => entry.vin),
     }),
+    ...shopHandlers({ shop: shopLink }),
   };
 
   let disposed = false;
@@ -272,6 +316,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
 
   return {
     handlers: guarded,
+    shop: shopLink,
     events,
     demo,
     runs,
@@ -288,6 +333,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       await writes.drain(1_000);
       await runs.settle();
       await reads.drain();
+      await shopLink.close();
       await vehicleFeed.flush();
       await glance.flush();
       await cache.close().catch((error) => onProblem('Could not write the cache index', error));

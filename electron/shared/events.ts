@@ -2,6 +2,7 @@
 // renderer's stores follow main instead of polling it. Each event names what changed; payloads
 // carry enough to update a store without a read back.
 import type { RunSnapshot } from './runs';
+import type { ClaimView, ShopStatus } from './shop';
 import type { AuditEntry, VehicleEntry } from './types';
 
 export interface GarageEventMap {
@@ -20,6 +21,10 @@ export interface GarageEventMap {
    * address, token state); other names may follow for other settings.
    */
   'settings.changed': { what: 'profiles' | (string & {}) };
+  /** A vehicle's claim was taken, released, taken over or ended (`claim` null when none is active). */
+  'claim.changed': { profileId: string; vin: string; claim: ClaimView | null };
+  /** The shop database's connection or the count of entries waiting for it changed. */
+  'shop.changed': { profileId: string; status: ShopStatus };
 }
 
 export type GarageEventType = keyof GarageEventMap;

@@ -230,6 +230,10 @@ export interface AuditEntry {
   runId?: string;
   /** Set on the entries of a bulk command: sent to many vehicles at once. */
   bulk?: boolean;
+  /** Shop mode: who did it, where, and the database role that wrote it (entries of the shop's log). */
+  technician?: string;
+  machine?: string;
+  dbRole?: string;
 }
 
 /** How an export of the audit log ended: cancelled in the save dialog, or written to `path`. */

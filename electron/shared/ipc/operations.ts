@@ -28,6 +28,14 @@ import type {
   WakeResult,
 } from '../types';
 import type { RunSnapshot, RunSummary } from '../runs';
+import type {
+  ClaimView,
+  ShopHistoryPage,
+  ShopImportResult,
+  ShopStatus,
+  ShopTestReport,
+  ShopView,
+} from '../shop';
 
 /**
  * - `read`: asks the service (or the offline cache) and changes nothing the service keeps.
@@ -131,6 +139,27 @@ export const OPERATIONS = {
   'runs.retryFailed': run<RunSnapshot>(),
   /** Main asks where to save (a dialog) and writes the run's results there as CSV. */
   'runs.exportResults': run<RunExportResult>(),
+  /** A profile's shop settings (solo or shop), whether a password is stored, and the connection's state. */
+  'shop.get': local<ShopView>(),
+  'shop.configure': local<ShopView>(),
+  /** Stores the shop database's password in the OS keychain; it never comes back over IPC. */
+  'shop.setPassword': local<ShopView>(),
+  'shop.clearPassword': local<ShopView>(),
+  /** Signs in once with the given (or saved) settings and the stored password; nothing is kept. */
+  'shop.test': local<ShopTestReport>(),
+  /** Uploads this profile's garage and audit history to the shop (idempotent: twice adds nothing). */
+  'shop.importLocal': local<ShopImportResult>(),
+  /** The active profile's shop connection: state and entries waiting. */
+  'shop.status': local<ShopStatus>(),
+  /** The shop's audit entries for one vehicle, every technician's, newest first, by pages. */
+  'shop.history': local<ShopHistoryPage>(),
+  /** Active claims of the shop's garage (expired ones marked). */
+  'claims.list': local<ClaimView[]>(),
+  /** "Working on it": refused, naming who has it, when another technician holds the car. */
+  'claims.claim': local<ClaimView>(),
+  'claims.release': local<null>(),
+  /** Ends whoever's claim and claims; recorded. */
+  'claims.takeOver': local<ClaimView>(),
 };
 
 type Table = typeof OPERATIONS;

@@ -16,6 +16,7 @@ import {
   tagProblem,
   timezoneProblem,
 } from '../input-rules';
+import { SHOP_SSL_MODES } from '../shop';
 import { normalizeVin, vinProblem } from '../vin';
 import type { OperationName } from './operations';
 
@@ -43,6 +44,8 @@ const commandOptions = z.strictObject({
   amps: bounded(COMMANDS.set_charging_amps.param!).optional(),
   percent: bounded(COMMANDS.set_charge_limit.param!).optional(),
   mph: bounded(COMMANDS.set_speed_limit.param!).optional(),
+  /** The technician confirmed sending to a car another technician has claimed (recorded). */
+  overrideClaim: z.boolean().optional(),
 });
 
 /** A command's own parameter is required for it and meaningless for the others. */
@@ -117,6 +120,25 @@ const auditRange = <S extends { from: z.ZodOptional<typeof auditTime>; to: z.Zod
       { message: 'The start of the range is after its end', path: ['from'] },
     );
 
+// The shop's settings: bounded strings; the connection layer checks their meaning in main.
+const shopText = (max: number) => z.string().trim().max(max);
+const shopSettings = z.strictObject({
+  mode: z.enum(['solo', 'shop']),
+  connection: z.strictObject({
+    url: shopText(2048).optional(),
+    host: shopText(255).optional(),
+    port: z.number().int().min(1).max(65535).optional(),
+    database: shopText(63).optional(),
+    user: shopText(63).optional(),
+    sslmode: z.enum(SHOP_SSL_MODES).optional(),
+    caFile: shopText(4096).optional(),
+  }),
+  technician: shopText(80),
+  machine: shopText(80),
+});
+const shopPassword = z.string().min(1, 'The password is empty').max(1024);
+const claimOptions = z.strictObject({ note: shopText(500).optional() }).optional();
+
 export const ARG_SCHEMAS = {
   'app.info': z.tuple([]),
   'app.diagnostics': z.tuple([]),
@@ -174,7 +196,7 @@ export const ARG_SCHEMAS = {
     z.strictObject({ live: z.boolean().optional(), refresh: z.boolean().optional() }).optional(),
   ]),
   'vehicles.status': z.tuple([vin, readOptions]),
-  'vehicles.wake': z.tuple([vin]),
+  'vehicles.wake': z.tuple([vin, z.strictObject({ overrideClaim: z.boolean().optional() }).optional()]),
   'vehicles.plate': z.tuple([vin, readOptions]),
   'vehicles.drives': z.tuple([vin, drivesQuery.optional()]),
   'vehicles.firmwareAlerts': z.tuple([vin, readOptions]),
@@ -222,6 +244,26 @@ export const ARG_SCHEMAS = {
   'runs.cancelItem': z.tuple([runId, vin]),
   'runs.retryFailed': z.tuple([runId]),
   'runs.exportResults': z.tuple([runId]),
+  'shop.get': z.tuple([id]),
+  'shop.configure': z.tuple([id, shopSettings]),
+  'shop.setPassword': z.tuple([id, shopPassword]),
+  'shop.clearPassword': z.tuple([id]),
+  'shop.test': z.tuple([id, shopSettings.optional()]),
+  'shop.importLocal': z.tuple([id]),
+  'shop.status': z.tuple([]),
+  'shop.history': z.tuple([
+    vin,
+    z
+      .strictObject({
+        after: z.strictObject({ time: z.iso.datetime({ offset: true }), id: z.uuid() }).optional(),
+        limit: z.number().int().min(1).max(500).optional(),
+      })
+      .optional(),
+  ]),
+  'claims.list': z.tuple([]),
+  'claims.claim': z.tuple([vin, claimOptions]),
+  'claims.release': z.tuple([vin]),
+  'claims.takeOver': z.tuple([vin, claimOptions]),
 } satisfies Record<OperationName, z.ZodType<unknown[]>>;
 
 /** What main's handlers receive: the arguments once checked (VINs normalized). */

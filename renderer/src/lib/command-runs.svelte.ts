@@ -138,7 +138,7 @@ class CommandRuns {
     await this.deps.vehicleStates.settled(vin);
     if (this.deps.vehicleStates.get(vin).sleep?.value === 'asleep') {
       this.#set(key, { phase: 'waking' });
-      const woke = await api.wake(vin);
+      const woke = await (options.overrideClaim ? api.wake(vin, { overrideClaim: true }) : api.wake(vin));
       if (woke.ok && !woke.value.result) {
         return {
           tone: 'failed',

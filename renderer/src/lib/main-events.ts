@@ -14,6 +14,9 @@ export interface EventTargets {
   serviceAnswered(): void;
   auditAdded(event: GarageEvent & { type: 'audit.added' }): void;
   runChanged(event: GarageEvent & { type: 'run.changed' }): void;
+  /** Shop mode: the connection's state and the entries waiting for the database. */
+  shopChanged?(event: GarageEvent & { type: 'shop.changed' }): void;
+  claimChanged?(event: GarageEvent & { type: 'claim.changed' }): void;
 }
 
 export function followMainEvents(api: Pick<GarageApi, 'events'>, targets: EventTargets): () => void {
@@ -42,6 +45,12 @@ export function followMainEvents(api: Pick<GarageApi, 'events'>, targets: EventT
         return;
       case 'run.changed':
         targets.runChanged(event);
+        return;
+      case 'shop.changed':
+        if (shown(event.profileId)) targets.shopChanged?.(event);
+        return;
+      case 'claim.changed':
+        if (shown(event.profileId)) targets.claimChanged?.(event);
         return;
     }
   });

@@ -9,6 +9,7 @@ import { createConnection, type ConnectionStore } from './connection.svelte';
 import { createGarageRefresh, type GarageRefreshStore } from './garage-refresh.svelte';
 import { createGarage, type GarageStore } from './garage.svelte';
 import { followMainEvents } from './main-events';
+import { createShop, type ShopStore } from './shop.svelte';
 import { createPreferences, type PreferencesStore } from './preferences.svelte';
 import { createRuns, type RunsStore } from './runs.svelte';
 import { createToasts, type ToastsStore } from './toasts.svelte';
@@ -37,6 +38,7 @@ const runDeps = {
 export const garageRefresh: GarageRefreshStore = createGarageRefresh(runDeps);
 export const bulkRun: BulkRunStore = createBulkRun(runDeps);
 export const auditFeed: AuditFeedStore = createAuditFeed();
+export const shop: ShopStore = createShop();
 
 /**
  * Subscribes the stores to main's events, then asks main once for the runs it kept while this
@@ -51,6 +53,8 @@ export function connectStores(api: Pick<GarageApi, 'events' | 'runs'>): () => vo
     serviceAnswered: () => connection.noteAnswer(),
     auditAdded: (event) => auditFeed.note(event.entry),
     runChanged: (event) => runs.apply(event.run),
+    shopChanged: (event) => shop.applyStatus(event.status),
+    claimChanged: (event) => shop.applyClaim(event.vin, event.claim),
   });
   void runs.catchUp(api);
   return unsubscribe;
@@ -67,4 +71,5 @@ export function resetStores(): void {
   garageRefresh.reset();
   toasts.clear();
   auditFeed.reset();
+  shop.reset();
 }

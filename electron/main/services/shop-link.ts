@@ -1,0 +1,640 @@
+// The active profile's link to its shop database. Solo profiles never touch it. In shop mode it
+// holds one ShopSession: every audited action goes to the session's outbox (durable on disk, then
+// uploaded in the background, so a command never waits on the database); the local garage is
+// mirrored into the shop's and the shop's merged back into it; what other technicians do arrives
+// as ShopSession changes and leaves here as main's events. Claims and the shop's History are read
+// and written through the connected database.
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import { join } from 'node:path';
+import { readFile, writeFile, mkdir } from 'node:fs/promises';
+import type { ShopChange } from '../shop/live';
+import {
+  fromLocalAuditEntry,
+  resolveSettings,
+  ShopError,
+  startShopSession,
+  testConnection,
+  type ShopConnectionSettings,
+  type ShopDb,
+  type ShopSession,
+  type ShopSessionStatus,
+} from '../shop';
+import { auditEntry, type ShopAuditEntry } from '../shop/audit-store';
+import { claimFromRow, type Claim } from '../shop/claims';
+import type { AuditLog } from '../audit/audit-log';
+import type { EventBus } from '../events/event-bus';
+import type { GarageStore } from '../storage/garage-store';
+import type { ShopSettingsStore } from '../storage/shop-settings-store';
+import type { ShopPasswordVault } from '../vault/shop-password';
+import { AppError } from '../../shared/result';
+import type {
+  ClaimView,
+  ShopHistoryCursor,
+  ShopHistoryEntry,
+  ShopHistoryPage,
+  ShopImportResult,
+  ShopSettingsInput,
+  ShopStatus,
+  ShopTestReport,
+  ShopView,
+} from '../../shared/shop';
+import type { AuditEntry } from '../../shared/types';
+
+/** The shop's files of one profile (outbox, join marker) under the data folder. */
+export const SHOP_FOLDER = 'shop';
+const JOINED_MARKER = 'joined';
+const HISTORY_PAGE = 50;
+const IMPORT_PAGE = 10_000;
+
+export interface ShopLinkDeps {
+  dataDir: string;
+  settings: ShopSettingsStore;
+  passwords: ShopPasswordVault;
+  /** The raw store: merges from the shop must not be mirrored back to it. */
+  garage: GarageStore;
+  audit: Pick<AuditLog, 'list'>;
+  events: EventBus;
+  /** The profile active now: only it is connected. */
+  activeProfileId(): Promise<string>;
+  /** Tells the vehicle feed an entry changed or left (its events carry the entry). */
+  vehicleNoted(profileId: string, vin: string): void;
+  vehicleRemoved(profileId: string, vin: string): void;
+  now?: () => Date;
+  onProblem?: (message: string, error: unknown) => void;
+  /** Reconnect backoff (tests shorten it). */
+  backoff?: { initialMs?: number; maxMs?: number };
+}
+
+export interface ShopLink {
+  /** Starts (or stops) the session for the profile that just became active. */
+  activate(profileId: string): Promise<void>;
+  view(profileId: string): Promise<ShopView>;
+  configure(profileId: string, input: ShopSettingsInput): Promise<ShopView>;
+  setPassword(profileId: string, password: string): Promise<ShopView>;
+  clearPassword(profileId: string): Promise<ShopView>;
+  test(profileId: string, input?: ShopSettingsInput): Promise<ShopTestReport>;
+  importLocal(profileId: string): Promise<ShopImportResult>;
+  status(): ShopStatus;
+  /** A local entry as the window shows it in shop mode: with the technician and the machine. */
+  decorate(entry: AuditEntry): AuditEntry;
+  /** A local audit entry was written: the shop gets it through the outbox. */
+  recordAudit(entry: AuditEntry): void;
+  /** The local garage changed through the garage service: the shop's garage follows. */
+  mirror(profileId: string, method: string, args: unknown[], result: unknown): void;
+  history(vin: string, page?: { after?: ShopHistoryCursor; limit?: number }): Promise<ShopHistoryPage>;
+  listClaims(): Promise<ClaimView[]>;
+  claim(vin: string, note?: string): Promise<ClaimView>;
+  release(vin: string): Promise<void>;
+  takeOver(vin: string, note?: string): Promise<ClaimView>;
+  /**
+   * Before a command to `vin`: throws naming the technician when another one holds the car, unless
+   * `override` (then the override is recorded in the shop's log).
+   */
+  checkClaim(profileId: string, vin: string, override: boolean, operation: string): Promise<void>;
+  /** A removed profile: its shop settings and its password go too (the shop's records stay). */
+  forget(profileId: string): Promise<void>;
+  /** Settles the background work (mirrors, merges) started so far; for tests and quitting. */
+  idle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+interface Linked {
+  profileId: string;
+  settings: ShopSettingsInput;
+  session: ShopSession;
+  stops: (() => void)[];
+  /** Garage changes made while the database was unreachable, pushed when it is back. */
+  pendingAdds: Set<string>;
+  pendingRemoves: Set<string>;
+}
+
+const SOLO_STATUS: ShopStatus = { state: 'solo', pending: 0, error: null };
+
+export function connectionOf(settings: ShopSettingsInput): ShopConnectionSettings {
+  const { url, host, port, database, user, sslmode, caFile } = settings.connection;
+  return {
+    ...(url ? { url } : {}),
+    ...(host ? { host } : {}),
+    ...(port ? { port } : {}),
+    ...(database ? { database } : {}),
+    ...(user ? { user } : {}),
+    ...(sslmode ? { sslmode } : {}),
+    ...(caFile ? { caFile } : {}),
+    applicationName: `Vehicle Garage (${settings.machine || hostname()})`.slice(0, 63),
+  };
+}
+
+function statusOf(status: ShopSessionStatus): ShopStatus {
+  return { state: status.state, pending: status.pending, error: status.error };
+}
+
+export function createShopLink(deps: ShopLinkDeps): ShopLink {
+  const now = deps.now ?? (() => new Date());
+  const onProblem = deps.onProblem ?? (() => {});
+  let linked: Linked | null = null;
+  // Activations, mirrors and merges run one at a time, in order.
+  let queue: Promise<void> = Promise.resolve();
+  const enqueue = (what: string, task: () => Promise<void>): Promise<void> => {
+    const next = queue.then(task).catch((error) => onProblem(`Shop: ${what} failed`, error));
+    queue = next;
+    return next;
+  };
+
+  const technician = (link: Linked) => link.settings.technician;
+  const machine = (link: Linked) => link.settings.machine || hostname();
+  const profileDir = (profileId: string) => join(deps.dataDir, SHOP_FOLDER, profileId);
+
+  function claimView(claim: Claim, link: Linked): ClaimView {
+    return {
+      vin: claim.vin,
+      claimedBy: claim.claimedBy,
+      machine: claim.machine,
+      note: claim.note,
+      since: claim.since,
+      expiresAt: claim.expiresAt,
+      expired: Date.parse(claim.expiresAt) <= now().getTime(),
+      mine: claim.claimedBy === technician(link),
+    };
+  }
+
+  function online(): { link: Linked; db: ShopDb } {
+    const link = linked;
+    if (!link)
+      throw new AppError('invalid_input', 'This profile works solo: set up the shop in Settings first.');
+    const db = link.session.db();
+    if (!db) {
+      const { state, error } = link.session.status();
+      throw new AppError(
+        'network',
+        `The shop database is not reachable (${state}${error ? `: ${error.message}` : ''}).`,
+      );
+    }
+    return { link, db };
+  }
+
+  // The claim on one vehicle as everyone should see it now (an ended one is none).
+  async function currentClaim(db: ShopDb, link: Linked, vin: string): Promise<ClaimView | null> {
+    const rows = await db.pool.query(
+      `SELECT id, garage_id, vin, claimed_by, machine, note, since, expires_at, ended_at, ended_by,
+              end_reason, db_role, change_seq
+         FROM claims WHERE garage_id = $1 AND vin = $2 AND ended_at IS NULL
+        ORDER BY since DESC LIMIT 1`,
+      [db.garageId, vin],
+    );
+    const row = rows.rows[0] as Parameters<typeof claimFromRow>[0] | undefined;
+    return row ? claimView(claimFromRow(row), link) : null;
+  }
+
+  function emitClaim(link: Linked, vin: string, claim: ClaimView | null): void {
+    deps.events.emit({ type: 'claim.changed', profileId: link.profileId, vin, claim });
+  }
+
+  // --- The garage: local changes out, the shop's list in --------------------------------------
+
+  async function pushPending(link: Linked, db: ShopDb): Promise<void> {
+    const local = new Map((await deps.garage.list(link.profileId)).map((v) => [v.vin, v]));
+    for (const vin of [...link.pendingAdds]) {
+      const vehicle = local.get(vin);
+      if (vehicle) await db.vehicles.add(vin, technician(link), { nickname: vehicle.nickname });
+      link.pendingAdds.delete(vin);
+    }
+    for (const vin of [...link.pendingRemoves]) {
+      await db.vehicles.remove(vin, technician(link));
+      link.pendingRemoves.delete(vin);
+    }
+  }
+
+  /** Makes the local garage what the shop's is: added, removed and renamed vehicles. */
+  async function merge(link: Linked, db: ShopDb): Promise<void> {
+    const marker = join(profileDir(link.profileId), JOINED_MARKER);
+    const joined = await readFile(marker, 'utf8').then(
+      () => true,
+      () => false,
+    );
+    if (!joined) {
+      // The first time this profile meets the shop its garage joins the shop's (vehicles already
+      // there keep the shop's values); from then on the shop's garage is the one list.
+      const local = await deps.garage.list(link.profileId);
+      await db.vehicles.importGarage(
+        local.map((v) => ({ vin: v.vin, nickname: v.nickname, plate: v.plate ?? null })),
+        technician(link),
+      );
+      await mkdir(profileDir(link.profileId), { recursive: true });
+      await writeFile(marker, `${now().toISOString()}\n`);
+    }
+    await pushPending(link, db);
+    const shop = await db.vehicles.list();
+    const local = new Map((await deps.garage.list(link.profileId)).map((v) => [v.vin, v]));
+    let listChanged = false;
+    // One vehicle the local garage refuses (its own rules) does not stop the others.
+    const each = async (vin: string, task: () => Promise<void>) => {
+      try {
+        await task();
+      } catch (error) {
+        onProblem(`Shop: vehicle ${vin} could not be merged into the local garage`, error);
+      }
+    };
+    for (const vehicle of shop) {
+      const mine = local.get(vehicle.vin);
+      local.delete(vehicle.vin);
+      await each(vehicle.vin, async () => {
+        if (!mine) {
+          await deps.garage.add(link.profileId, {
+            vin: vehicle.vin,
+            nickname: vehicle.nickname ?? undefined,
+          });
+          listChanged = true;
+        } else if ((mine.nickname ?? null) !== (vehicle.nickname ?? null)) {
+          await deps.garage.rename(link.profileId, vehicle.vin, vehicle.nickname);
+          deps.vehicleNoted(link.profileId, vehicle.vin);
+        }
+      });
+    }
+    for (const vin of local.keys()) {
+      await each(vin, async () => {
+        await deps.garage.remove(link.profileId, vin);
+        deps.vehicleRemoved(link.profileId, vin);
+        listChanged = true;
+      });
+    }
+    if (listChanged) deps.events.emit({ type: 'garage.changed', profileId: link.profileId });
+  }
+
+  /** One vehicle the shop says changed. */
+  async function mergeOne(link: Linked, db: ShopDb, vin: string): Promise<void> {
+    const vehicle = await db.vehicles.get(vin);
+    const mine = (await deps.garage.list(link.profileId)).find((v) => v.vin === vin);
+    const present = vehicle !== null && vehicle.removedAt === null;
+    if (present && !mine) {
+      if (link.pendingRemoves.has(vin)) return;
+      await deps.garage.add(link.profileId, { vin, nickname: vehicle.nickname ?? undefined });
+      deps.events.emit({ type: 'garage.changed', profileId: link.profileId });
+    } else if (!present && mine) {
+      if (link.pendingAdds.has(vin)) return;
+      await deps.garage.remove(link.profileId, vin);
+      deps.vehicleRemoved(link.profileId, vin);
+      deps.events.emit({ type: 'garage.changed', profileId: link.profileId });
+    } else if (present && mine && (mine.nickname ?? null) !== (vehicle.nickname ?? null)) {
+      await deps.garage.rename(link.profileId, vin, vehicle.nickname);
+      deps.vehicleNoted(link.profileId, vin);
+    }
+  }
+
+  function historyEntry(entry: ShopAuditEntry): ShopHistoryEntry {
+    return {
+      id: entry.id,
+      time: entry.time,
+      vin: entry.vin,
+      operation: entry.operation,
+      params: entry.params,
+      outcome: entry.outcome,
+      reason: entry.reason ?? null,
+      errorKind: entry.errorKind ?? null,
+      durationMs: entry.durationMs ?? null,
+      technician: entry.technician,
+      machine: entry.machine,
+      dbRole: entry.dbRole,
+    };
+  }
+
+  async function onShopChange(link: Linked, change: ShopChange): Promise<void> {
+    const db = link.session.db();
+    if (!db || change.garageId !== db.garageId) return;
+    if (change.kind === 'vehicle') return mergeOne(link, db, change.vin);
+    if (change.kind === 'claim') return emitClaim(link, change.vin, await currentClaim(db, link, change.vin));
+    if (change.kind !== 'audit') return;
+    const entry = await auditEntry(db.pool, change.id);
+    if (!entry) return;
+    // This app's own entry was announced when it was written locally.
+    if (entry.machine === machine(link) && entry.profileId === link.profileId) return;
+    deps.events.emit({
+      type: 'audit.added',
+      profileId: link.profileId,
+      vin: entry.vin,
+      id: entry.id,
+      entry: {
+        id: entry.id,
+        time: entry.time,
+        profileId: link.profileId,
+        profileName: entry.technician,
+        vin: entry.vin,
+        operation: entry.operation,
+        params: entry.params,
+        outcome: entry.outcome as AuditEntry['outcome'],
+        ...(entry.reason ? { reason: entry.reason } : {}),
+        ...(entry.errorKind ? { errorKind: entry.errorKind } : {}),
+        durationMs: entry.durationMs ?? 0,
+        technician: entry.technician,
+        machine: entry.machine,
+        dbRole: entry.dbRole,
+      },
+    });
+  }
+
+  // --- The session --------------------------------------------------------------------------
+
+  async function stop(): Promise<void> {
+    const link = linked;
+    linked = null;
+    if (!link) return;
+    for (const each of link.stops) each();
+    await link.session.close().catch((error) => onProblem('Shop: closing the session failed', error));
+  }
+
+  async function start(profileId: string): Promise<void> {
+    await stop();
+    const settings = await deps.settings.get(profileId);
+    if (settings.mode !== 'shop') {
+      deps.events.emit({ type: 'shop.changed', profileId, status: SOLO_STATUS });
+      return;
+    }
+    const session = await startShopSession({
+      settings: connectionOf(settings),
+      getPassword: () => deps.passwords.get(profileId),
+      dir: profileDir(profileId),
+      ...(deps.backoff ? { backoff: deps.backoff } : {}),
+    });
+    const link: Linked = {
+      profileId,
+      settings,
+      session,
+      stops: [],
+      pendingAdds: new Set(),
+      pendingRemoves: new Set(),
+    };
+    linked = link;
+    let wasOnline = false;
+    const current = () => linked === link;
+    link.stops.push(
+      session.onStatus((status) => {
+        if (!current()) return;
+        deps.events.emit({ type: 'shop.changed', profileId, status: statusOf(status) });
+        const isOnline = status.state === 'online';
+        // Back online: catch up from the tables (what waited goes first).
+        if (isOnline && !wasOnline) void enqueue('merging the garage', () => mergeIfCurrent(link));
+        wasOnline = isOnline;
+      }),
+      session.onChange((change) => {
+        if (current()) void enqueue('following a change', () => onShopChange(link, change));
+      }),
+      session.onResync(() => {
+        if (current()) void enqueue('catching up', () => mergeIfCurrent(link));
+      }),
+    );
+    deps.events.emit({ type: 'shop.changed', profileId, status: statusOf(session.status()) });
+    if (session.status().state === 'online') void enqueue('merging the garage', () => mergeIfCurrent(link));
+  }
+
+  async function mergeIfCurrent(link: Linked): Promise<void> {
+    const db = link.session.db();
+    if (linked !== link || !db) return;
+    await merge(link, db);
+  }
+
+  async function view(profileId: string): Promise<ShopView> {
+    const settings = await deps.settings.get(profileId);
+    return {
+      ...settings,
+      profileId,
+      hasPassword: await deps.passwords.has(profileId).catch(() => false),
+      status: linked?.profileId === profileId ? statusOf(linked.session.status()) : SOLO_STATUS,
+    };
+  }
+
+  function checkSettings(input: ShopSettingsInput): ShopSettingsInput {
+    const settings: ShopSettingsInput = {
+      ...input,
+      technician: input.technician.trim(),
+      machine: input.machine.trim() || hostname(),
+    };
+    if (settings.mode === 'shop') {
+      if (settings.technician === '')
+        throw new AppError(
+          'invalid_input',
+          "Enter the technician's name: shop mode records it with every action.",
+        );
+      resolveSettings(connectionOf(settings));
+    }
+    return settings;
+  }
+
+  async function restartIfActive(profileId: string): Promise<void> {
+    if (linked?.profileId === profileId) await enqueue('restarting the session', () => start(profileId));
+  }
+
+  return {
+    async activate(profileId) {
+      await enqueue('starting the session', () => start(profileId));
+    },
+    view,
+    async configure(profileId, input) {
+      const settings = checkSettings(input);
+      await deps.settings.set(profileId, settings);
+      if ((await deps.activeProfileId()) === profileId)
+        await enqueue('restarting the session', () => start(profileId));
+      return view(profileId);
+    },
+    async setPassword(profileId, password) {
+      await deps.passwords.set(profileId, password);
+      if (linked?.profileId === profileId) linked.session.reconnect();
+      return view(profileId);
+    },
+    async clearPassword(profileId) {
+      await deps.passwords.clear(profileId);
+      await restartIfActive(profileId);
+      return view(profileId);
+    },
+    async test(profileId, input) {
+      const settings = input ?? (await deps.settings.get(profileId));
+      const result = await testConnection(connectionOf(settings), () => deps.passwords.get(profileId));
+      if (!result.ok) throw new ShopError(result.error.kind, result.error.message);
+      if (!result.value.canWriteAudit && result.value.schemaVersion > 0)
+        throw new ShopError(
+          'no_privileges',
+          `Signed in as ${result.value.role}, but this role may not add to the shop's audit log. ` +
+            "Ask the shop's administrator to grant it (docs/shop.md).",
+        );
+      return result.value;
+    },
+    async importLocal(profileId) {
+      const { link, db } = online();
+      if (link.profileId !== profileId)
+        throw new AppError(
+          'invalid_input',
+          'Switch to this profile first: only the active profile is connected.',
+        );
+      const local = await deps.garage.list(profileId);
+      const vehiclesAdded = await db.vehicles.importGarage(
+        local.map((v) => ({ vin: v.vin, nickname: v.nickname, plate: v.plate ?? null })),
+        technician(link),
+      );
+      const seen = new Set<string>();
+      let to: string | undefined;
+      for (;;) {
+        const page = (await deps.audit.list({ ...(to ? { to } : {}), limit: IMPORT_PAGE })).filter(
+          (entry) => entry.profileId === profileId && !seen.has(entry.id),
+        );
+        for (const entry of page) seen.add(entry.id);
+        await link.session.recordMany(
+          page.map((entry) =>
+            fromLocalAuditEntry(entry, { technician: technician(link), machine: machine(link) }),
+          ),
+        );
+        if (page.length < IMPORT_PAGE - 1) break;
+        to = page.at(-1)!.time;
+      }
+      link.session.reconnect();
+      return { vehiclesAdded, entriesUploaded: seen.size, entriesWaiting: link.session.status().pending };
+    },
+    status: () => (linked ? statusOf(linked.session.status()) : SOLO_STATUS),
+    decorate(entry) {
+      const link = linked;
+      if (!link || entry.profileId !== link.profileId) return entry;
+      return { ...entry, technician: technician(link), machine: machine(link) };
+    },
+    recordAudit(entry) {
+      const link = linked;
+      if (!link || entry.profileId !== link.profileId) return;
+      link.session
+        .record(fromLocalAuditEntry(entry, { technician: technician(link), machine: machine(link) }))
+        .catch((error) => onProblem('Shop: an audit entry could not be queued for the shop', error));
+    },
+    mirror(profileId, method, args, result) {
+      const link = linked;
+      if (!link || link.profileId !== profileId) return;
+      void enqueue('mirroring the garage', async () => {
+        const db = link.session.db();
+        const vins: string[] =
+          method === 'add'
+            ? [(result as { vin: string }).vin]
+            : method === 'addMany'
+              ? (result as { added: { vin: string }[] }).added.map((v) => v.vin)
+              : [String(args[1])];
+        for (const vin of vins) {
+          try {
+            if (!db) throw new Error('offline');
+            if (method === 'remove') await db.vehicles.remove(vin, technician(link));
+            else if (method === 'rename') await db.vehicles.rename(vin, (args[2] as string | null) ?? null);
+            else {
+              const mine = (await deps.garage.list(profileId)).find((v) => v.vin === vin);
+              await db.vehicles.add(vin, technician(link), { nickname: mine?.nickname ?? null });
+            }
+          } catch {
+            // Unreachable now: pushed when the database is back (renames follow the next merge).
+            if (method === 'remove') {
+              link.pendingAdds.delete(vin);
+              link.pendingRemoves.add(vin);
+            } else if (method !== 'rename') {
+              link.pendingRemoves.delete(vin);
+              link.pendingAdds.add(vin);
+            }
+          }
+        }
+      });
+    },
+    async history(vin, page = {}) {
+      const { db } = online();
+      const limit = page.limit ?? HISTORY_PAGE;
+      const entries = await db.vehicleHistory(vin, { ...(page.after ? { after: page.after } : {}), limit });
+      const last = entries.at(-1);
+      return {
+        entries: entries.map(historyEntry),
+        next: entries.length === limit && last ? { time: last.time, id: last.id } : null,
+      };
+    },
+    async listClaims() {
+      const { link, db } = online();
+      const rows = await db.pool.query(
+        `SELECT id, garage_id, vin, claimed_by, machine, note, since, expires_at, ended_at, ended_by,
+                end_reason, db_role, change_seq
+           FROM claims WHERE garage_id = $1 AND ended_at IS NULL ORDER BY vin`,
+        [db.garageId],
+      );
+      return rows.rows.map((row) => claimView(claimFromRow(row as Parameters<typeof claimFromRow>[0]), link));
+    },
+    async claim(vin, note) {
+      const { link, db } = online();
+      const result = await db.claims.claim(vin, technician(link), {
+        note: note || null,
+        machine: machine(link),
+      });
+      if (!result.ok)
+        throw new AppError(
+          'rejected',
+          `${result.heldBy} has claimed this vehicle since ${result.since}${result.note ? ` (${result.note})` : ''}.`,
+        );
+      const view = claimView(result.claim, link);
+      emitClaim(link, vin, view);
+      return view;
+    },
+    async release(vin) {
+      const { link, db } = online();
+      const released = await db.claims.release(vin, technician(link));
+      if (!released) throw new AppError('not_found', 'You hold no claim on this vehicle.');
+      emitClaim(link, vin, await currentClaim(db, link, vin));
+    },
+    async takeOver(vin, note) {
+      const { link, db } = online();
+      const { claim, previous } = await db.claims.takeOver(vin, technician(link), {
+        note: note || null,
+        machine: machine(link),
+      });
+      await link.session.record({
+        id: randomUUID(),
+        time: now().toISOString(),
+        vin,
+        operation: 'claim:takeOver',
+        params: { from: previous?.claimedBy ?? null },
+        outcome: 'success',
+        technician: technician(link),
+        machine: machine(link),
+        profileId: link.profileId,
+      });
+      const view = claimView(claim, link);
+      emitClaim(link, vin, view);
+      return view;
+    },
+    async checkClaim(profileId, vin, override, operation) {
+      const link = linked;
+      if (!link || link.profileId !== profileId) return;
+      const db = link.session.db();
+      // Unreachable: the claim cannot be known, and the command is not held back for it.
+      if (!db) return;
+      const claim = await db.claims.active(vin);
+      if (!claim || claim.claimedBy === technician(link)) return;
+      if (!override)
+        throw new AppError(
+          'rejected',
+          `${claim.claimedBy} has claimed this vehicle since ${claim.since}. Confirm to send anyway.`,
+        );
+      await link.session.record({
+        id: randomUUID(),
+        time: now().toISOString(),
+        vin,
+        operation: 'claim:override',
+        params: { claimedBy: claim.claimedBy, operation },
+        outcome: 'success',
+        technician: technician(link),
+        machine: machine(link),
+        profileId: link.profileId,
+      });
+    },
+    async forget(profileId) {
+      await deps.settings.forget(profileId);
+      await deps.passwords
+        .clear(profileId)
+        .catch((error) => onProblem('Shop: the password could not be cleared', error));
+    },
+    idle: async () => {
+      for (;;) {
+        const seen = queue;
+        await seen;
+        if (queue === seen) return;
+      }
+    },
+    async close() {
+      await enqueue('closing', stop);
+    },
+  };
+}

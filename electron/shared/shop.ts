@@ -1,0 +1,105 @@
+// What the renderer knows of the shop: a profile's shop settings (never the password, only whether
+// one is stored), the connection's state, claims and the shop's history. Plain types, shared by
+// main, preload and renderer.
+
+export const SHOP_SSL_MODES = ['disable', 'require', 'verify-ca', 'verify-full'] as const;
+export type ShopSslMode = (typeof SHOP_SSL_MODES)[number];
+
+/** How the app reaches the shop's PostgreSQL: a URL, or its parts (parts override the URL's). */
+export interface ShopConnectionInput {
+  url?: string;
+  host?: string;
+  port?: number;
+  database?: string;
+  user?: string;
+  sslmode?: ShopSslMode;
+  /** A PEM file with the CA of the server's certificate (verify-ca, verify-full). */
+  caFile?: string;
+}
+
+export interface ShopSettingsInput {
+  mode: 'solo' | 'shop';
+  connection: ShopConnectionInput;
+  /** Recorded with every action; required in shop mode. */
+  technician: string;
+  /** This machine's name; the OS host name when left empty. */
+  machine: string;
+}
+
+export type ShopState = 'solo' | 'connecting' | 'online' | 'offline' | 'refused' | 'closed';
+
+export interface ShopStatus {
+  state: ShopState;
+  /** Entries written locally, waiting for the shop database. */
+  pending: number;
+  error: { kind: string; message: string } | null;
+}
+
+export interface ShopView extends ShopSettingsInput {
+  profileId: string;
+  /** Whether a database password is stored in the keychain (it never crosses IPC). */
+  hasPassword: boolean;
+  /** The connection's state when this profile is the active one; `solo` otherwise. */
+  status: ShopStatus;
+}
+
+/** What "Test connection" found: who the server signed us in as, the schema, the rights. */
+export interface ShopTestReport {
+  serverVersion: string;
+  role: string;
+  schemaVersion: number;
+  appSchemaVersion: number;
+  canWriteAudit: boolean;
+}
+
+export interface ClaimView {
+  vin: string;
+  claimedBy: string;
+  machine: string | null;
+  note: string | null;
+  since: string;
+  expiresAt: string;
+  /** Past its expiry: shown as expired and no longer blocking. */
+  expired: boolean;
+  /** Whether the technician of this app holds it. */
+  mine: boolean;
+}
+
+/** One entry of the shop's audit log, as the vehicle's History shows it. */
+export interface ShopHistoryEntry {
+  id: string;
+  time: string;
+  vin: string;
+  operation: string;
+  params: Record<string, unknown>;
+  outcome: string;
+  reason: string | null;
+  errorKind: string | null;
+  durationMs: number | null;
+  technician: string;
+  machine: string;
+  /** The database role that wrote the row (set by the server). */
+  dbRole: string;
+}
+
+export interface ShopHistoryCursor {
+  time: string;
+  id: string;
+}
+
+export interface ShopHistoryPage {
+  entries: ShopHistoryEntry[];
+  /** Where the next page starts; null on the last page. */
+  next: ShopHistoryCursor | null;
+}
+
+export interface ShopImportResult {
+  vehiclesAdded: number;
+  entriesUploaded: number;
+  entriesWaiting: number;
+}
+
+/** "claimed by Ana since 14:02", for a row mark, a header and a confirm dialog. */
+export function claimWords(claim: Pick<ClaimView, 'claimedBy' | 'since' | 'expired'>, time: string): string {
+  return `${claim.expired ? 'Claim expired: ' : ''}claimed by ${claim.claimedBy} since ${time}`;
+}

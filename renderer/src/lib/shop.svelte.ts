@@ -1,0 +1,68 @@
+// The active profile's shop, as main's events tell it: the connection's state with the entries
+// waiting for the database, and the active claims by VIN. Solo profiles keep the solo state.
+import type { ClaimView, ShopStatus } from '../../../electron/shared/shop';
+import { garageApi } from './garage';
+
+const SOLO: ShopStatus = { state: 'solo', pending: 0, error: null };
+
+class Shop {
+  status = $state.raw<ShopStatus>(SOLO);
+  claims = $state.raw<ReadonlyMap<string, ClaimView>>(new Map());
+
+  get inShop(): boolean {
+    return this.status.state !== 'solo';
+  }
+
+  /** Reads the state and the claims (start, profile switch, back online). */
+  async load(): Promise<void> {
+    const status = await garageApi().shop.status();
+    if (status.ok) this.status = status.value;
+    if (this.status.state !== 'online') return;
+    const claims = await garageApi().claims.list();
+    if (claims.ok) this.claims = new Map(claims.value.map((claim) => [claim.vin, claim]));
+  }
+
+  applyStatus(status: ShopStatus): void {
+    const cameOnline = status.state === 'online' && this.status.state !== 'online';
+    this.status = status;
+    if (status.state === 'solo') this.claims = new Map();
+    if (cameOnline) void this.load();
+  }
+
+  applyClaim(vin: string, claim: ClaimView | null): void {
+    // A new map each time: the store is replaced, never changed in place ($state.raw).
+    const others = [...this.claims].filter(([key]) => key !== vin);
+    this.claims = new Map(claim ? [...others, [vin, claim] as const] : others);
+  }
+
+  /** Another technician's live claim on the car: ask before a command. */
+  heldByOther(vin: string): ClaimView | null {
+    const claim = this.claims.get(vin);
+    return claim && !claim.mine && !claim.expired ? claim : null;
+  }
+
+  reset(): void {
+    this.status = SOLO;
+    this.claims = new Map();
+  }
+}
+
+export type ShopStore = Shop;
+
+export function createShop(): ShopStore {
+  return new Shop();
+}
+
+/** The header's status line, or null when there is nothing to say. */
+export function shopStatusWords(status: ShopStatus): string | null {
+  if (status.state === 'solo' || status.state === 'closed') return null;
+  const waiting =
+    status.pending > 0
+      ? `${status.pending} ${status.pending === 1 ? 'entry' : 'entries'} waiting for the shop database`
+      : null;
+  if (status.state === 'online') return waiting ?? 'Shop database connected';
+  const why =
+    status.state === 'refused' ? 'Shop database refused the connection' : 'Shop database unreachable';
+  const state = status.state === 'connecting' ? 'Connecting to the shop database' : why;
+  return [state, waiting].filter(Boolean).join(' · ');
+}

@@ -1,0 +1,275 @@
+// Two technicians, two cores (two data folders, two apps as the IPC edge sees them), one shop
+// database: the garage, the audit log and claims shared live, through the operations the renderer
+// calls; the database lost mid-run loses and doubles nothing; the password never leaves main.
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openShop } from '../../electron/main/shop/shop-db';
+import type { GarageEvent } from '../../electron/shared/events';
+import { startCoreHarness, type CoreHarness } from '../support/core-harness';
+import { createTestDatabase, type Login, type TestDatabase } from './support/pg';
+import { startTcpProxy, type TcpProxy } from './support/tcp-proxy';
+import { nextMatching } from './support/wait';
+
+const NEW_VIN = '1M8GDM9AXKP042788';
+
+let db: TestDatabase;
+let proxy: TcpProxy;
+let ana: CoreHarness;
+let ben: CoreHarness;
+let anaLogin: Login;
+let benLogin: Login;
+const logged: string[] = [];
+
+const events = (h: CoreHarness) => (listener: (event: GarageEvent) => void) =>
+  h.core.events.subscribe(listener);
+
+async function joinShop(h: CoreHarness, login: Login, technician: string, machine: string) {
+  const profileId = 'demo';
+  const online = nextMatching(
+    events(h),
+    (e) => e.type === 'shop.changed' && e.status.state === 'online',
+    `${technician} online`,
+  );
+  expect(await h.garage.shop.setPassword(profileId, login.password)).toMatchObject({
+    ok: true,
+    value: { hasPassword: true },
+  });
+  const { host, port, database, user } = login.settings;
+  const configured = await h.garage.shop.configure(profileId, {
+    mode: 'shop',
+    connection: { host: host!, port: port!, database: database!, user: user!, sslmode: 'disable' },
+    technician,
+    machine,
+  });
+  expect(configured).toMatchObject({ ok: true, value: { mode: 'shop', technician, machine } });
+  await online;
+  await h.core.shop.idle();
+}
+
+beforeAll(async () => {
+  db = await createTestDatabase('core_link');
+  const owner = await openShop({ settings: db.owner.settings, getPassword: db.owner.getPassword });
+  await owner.close();
+  anaLogin = await db.addTechnician('ana');
+  benLogin = await db.addTechnician('ben');
+  proxy = await startTcpProxy(benLogin.settings.host!, benLogin.settings.port!);
+  const options = {
+    shopBackoff: { initialMs: 100, maxMs: 400 },
+    onProblem: (message: string, error: unknown) => logged.push(`${message} ${String(error)}`),
+    onResponse: (_channel: string, response: unknown) => logged.push(JSON.stringify(response)),
+  };
+  ana = await startCoreHarness(options);
+  ben = await startCoreHarness(options);
+  await joinShop(ana, anaLogin, 'Ana', 'bay-1');
+  // Ben reaches the database through a relay the test can cut.
+  await joinShop(ben, db.via(benLogin, '127.0.0.1', proxy.port), 'Ben', 'bay-2');
+});
+
+afterAll(async () => {
+  await ana?.close();
+  await ben?.close();
+  await proxy?.close();
+});
+
+describe('two technicians on one shop, core to core', () => {
+  it('merges the garages and shows a vehicle one adds on the other, live', async () => {
+    const seen = nextMatching(events(ben), (e) => e.type === 'garage.changed', 'the garage change on Ben');
+    const added = await ana.garage.vehicles.add({ vin: NEW_VIN, nickname: 'Coach' });
+    expect(added).toMatchObject({ ok: true });
+    await seen;
+    await ben.core.shop.idle();
+    const list = await ben.garage.vehicles.list();
+    expect(list.ok && list.value.find((v) => v.vin === NEW_VIN)).toMatchObject({ nickname: 'Coach' });
+
+    const renamed = nextMatching(
+      events(ben),
+      (e) => e.type === 'vehicle.changed' && e.vin === NEW_VIN && e.entry?.nickname === 'Bay 3 coach',
+      'the rename on Ben',
+    );
+    expect(await ana.garage.vehicles.rename(NEW_VIN, 'Bay 3 coach')).toMatchObject({ ok: true });
+    await renamed;
+
+    const gone = nextMatching(
+      events(ben),
+      (e) => e.type === 'vehicle.changed' && e.vin === NEW_VIN && e.entry === null,
+      'the removal on Ben',
+    );
+    await ana.garage.vehicles.remove(NEW_VIN);
+    await gone;
+    const after = await ben.garage.vehicles.list();
+    expect(after.ok && after.value.some((v) => v.vin === NEW_VIN)).toBe(false);
+  });
+
+  it("puts a command on one in the other's History with the technician's name", async () => {
+    const vin = ana.simulator.vins[0]!;
+    const arrived = nextMatching(
+      events(ben),
+      (e) => e.type === 'audit.added' && e.vin === vin && e.entry.technician === 'Ana',
+      "Ana's entry on Ben",
+    );
+    const ownEvent = nextMatching(
+      events(ana),
+      (e) => e.type === 'audit.added' && e.vin === vin,
+      "Ana's own entry",
+    );
+    const sent = await ana.garage.vehicles.command(vin, 'set_charge_limit', { percent: 81 });
+    // Her own window shows the entry at once, with her name, before the shop has it.
+    expect(await ownEvent).toMatchObject({ entry: { technician: 'Ana', machine: 'bay-1' } });
+    // Sent once and audited whatever the car answered (an asleep car's refusal is an entry too).
+    expect(sent).toHaveProperty('ok');
+    const event = (await arrived) as Extract<GarageEvent, { type: 'audit.added' }>;
+    expect(event).toMatchObject({ entry: { operation: 'command:set_charge_limit', machine: 'bay-1' } });
+    const history = await ben.garage.shop.history(vin);
+    expect(history.ok && history.value.entries[0]).toMatchObject({
+      id: event.id,
+      technician: 'Ana',
+      machine: 'bay-1',
+      dbRole: anaLogin.settings.user,
+    });
+  });
+
+  it('lets one of two racing claims win, names the holder, and asks before a command', async () => {
+    const vin = ana.simulator.vins[1]!;
+    const claimSeen = (h: CoreHarness) =>
+      nextMatching(
+        events(h),
+        (e) => e.type === 'claim.changed' && e.vin === vin && e.claim !== null,
+        'the claim on the other app',
+      );
+    const seenBy = new Map([
+      [ana, claimSeen(ana)],
+      [ben, claimSeen(ben)],
+    ]);
+    const [a, b] = await Promise.all([
+      ana.garage.claims.claim(vin, { note: 'brakes' }),
+      ben.garage.claims.claim(vin),
+    ]);
+    const winners = [a, b].filter((r) => r.ok);
+    expect(winners).toHaveLength(1);
+    const loser = a.ok ? b : a;
+    const holder = a.ok ? 'Ana' : 'Ben';
+    expect(loser).toMatchObject({ ok: false, error: { kind: 'rejected' } });
+    expect(!loser.ok && loser.error.message).toContain(`${holder} has claimed this vehicle`);
+    const other = holder === 'Ana' ? ben : ana;
+    const owner = holder === 'Ana' ? ana : ben;
+    // The loser's app hears of the winner's claim from the database, live.
+    expect(await seenBy.get(other)).toMatchObject({ claim: { claimedBy: holder } });
+    await seenBy.get(owner);
+    const refused = await other.garage.vehicles.command(vin, 'close_windows');
+    expect(refused).toMatchObject({ ok: false, error: { kind: 'rejected' } });
+    expect(!refused.ok && refused.error.message).toContain(holder);
+    expect(
+      await other.garage.vehicles.command(vin, 'close_windows', { overrideClaim: true }),
+    ).not.toMatchObject({
+      error: { kind: 'rejected' },
+    });
+    await other.core.shop.idle();
+    // Recorded through the outbox: it may take an upload to arrive.
+    await expect
+      .poll(
+        async () =>
+          (
+            await db.query(`SELECT 1 FROM audit_entries WHERE vin = $1 AND operation = 'claim:override'`, [
+              vin,
+            ])
+          ).rowCount,
+      )
+      .toBe(1);
+
+    const listed = await other.garage.claims.list();
+    expect(listed.ok && listed.value.find((c) => c.vin === vin)).toMatchObject({
+      claimedBy: holder,
+      mine: false,
+      expired: false,
+    });
+    const taken = await other.garage.claims.takeOver(vin);
+    expect(taken).toMatchObject({ ok: true, value: { mine: true } });
+    expect(await owner.garage.claims.release(vin)).toMatchObject({ ok: false, error: { kind: 'not_found' } });
+    expect(await other.garage.claims.release(vin)).toMatchObject({ ok: true });
+  });
+
+  it('keeps entries in the outbox while the database is lost, then uploads each exactly once', async () => {
+    const vin = ben.simulator.vins[2]!;
+    const offline = nextMatching(
+      events(ben),
+      (e) => e.type === 'shop.changed' && e.status.state === 'offline',
+      'Ben offline',
+    );
+    await proxy.cut();
+    await offline;
+    const percents = [71, 72, 73];
+    for (const percent of percents) {
+      expect(await ben.garage.vehicles.command(vin, 'set_charge_limit', { percent })).toMatchObject({
+        ok: true,
+      });
+    }
+    await expect.poll(() => ben.core.shop.status().pending).toBeGreaterThanOrEqual(percents.length);
+    const waiting = await ben.garage.shop.status();
+    expect(waiting.ok && waiting.value.pending).toBeGreaterThanOrEqual(percents.length);
+
+    const drained = nextMatching(
+      events(ben),
+      (e) => e.type === 'shop.changed' && e.status.state === 'online' && e.status.pending === 0,
+      'the outbox drained',
+      25_000,
+    );
+    await proxy.restore();
+    await expect.poll(() => ben.core.shop.status().pending, { timeout: 25_000 }).toBe(0);
+    await drained.catch(() => undefined);
+    const rows = await db.query<{ id: string; technician: string }>(
+      `SELECT id, technician FROM audit_entries WHERE vin = $1 AND operation = 'command:set_charge_limit'
+         AND technician = 'Ben'`,
+      [vin],
+    );
+    const local = await ben.garage.audit.list({ vin });
+    const localIds = local.ok
+      ? local.value.filter((e) => e.operation === 'command:set_charge_limit').map((e) => e.id)
+      : [];
+    expect(localIds).toHaveLength(percents.length);
+    expect(rows.rows.map((r) => r.id).sort()).toEqual([...localIds].sort());
+  });
+
+  it('says clearly when the role has no grants', async () => {
+    const stranger = await db.addStranger('nogrant');
+    const h = ana;
+    await h.garage.shop.setPassword('demo', stranger.password);
+    const { host, port, database, user } = stranger.settings;
+    const tested = await h.garage.shop.test('demo', {
+      mode: 'shop',
+      connection: { host: host!, port: port!, database: database!, user: user! },
+      technician: 'Ana',
+      machine: 'bay-1',
+    });
+    expect(tested).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
+    expect(!tested.ok && tested.error.message).toMatch(/no access to the shop's tables/);
+    // Back to Ana's own password for the rest of the run.
+    await h.garage.shop.setPassword('demo', anaLogin.password);
+    const good = await h.garage.shop.test('demo');
+    expect(good).toMatchObject({ ok: true, value: { role: anaLogin.settings.user, canWriteAudit: true } });
+  });
+
+  it('never lets the database password out: answers, logs, files', async () => {
+    const view = await ana.garage.shop.get('demo');
+    expect(view).toMatchObject({ ok: true, value: { hasPassword: true } });
+    const secrets = [anaLogin.password, benLogin.password];
+    const answers = JSON.stringify([...ana.responses, ...ben.responses]);
+    const diagnostics = JSON.stringify([
+      await ana.garage.app.diagnostics(),
+      await ben.garage.app.diagnostics(),
+    ]);
+    const files: string[] = [];
+    for (const dir of [ana.dataDir, ben.dataDir]) {
+      for (const name of await readdir(dir, { recursive: true })) {
+        const file = path.join(dir, name);
+        if ((await stat(file)).isFile()) files.push(await readFile(file, 'latin1'));
+      }
+    }
+    for (const secret of secrets) {
+      expect(answers).not.toContain(secret);
+      expect(diagnostics).not.toContain(secret);
+      expect(logged.join('\n')).not.toContain(secret);
+      for (const text of files) expect(text).not.toContain(secret);
+    }
+  });
+});
