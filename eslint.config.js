@@ -18,7 +18,7 @@ const electronOnlyInAdapters = {
 const FOUNDATIONS = ['storage', 'logging', 'events'];
 const BELOW_API = [...FOUNDATIONS, 'vault', 'audit'];
 const BELOW_SERVICES = [...BELOW_API, 'api', 'simulator'];
-const BELOW_IPC = [...BELOW_SERVICES, 'services', 'updates', 'runs', 'app'];
+const BELOW_IPC = [...BELOW_SERVICES, 'services', 'updates', 'runs', 'app', 'jobs'];
 /** Also read by test/unit/main-layers.test.ts, which checks the resolved imports against it. */
 export const MAY_IMPORT = {
   simulator: [],
@@ -27,10 +27,14 @@ export const MAY_IMPORT = {
   events: [],
   vault: ['storage', 'logging'],
   audit: ['storage', 'logging'],
+  // The shop's PostgreSQL layer: beside the audit log, on top of files and logs.
+  shop: ['storage', 'logging'],
   app: ['simulator', 'logging'],
   api: BELOW_API,
   services: BELOW_SERVICES,
   updates: BELOW_SERVICES,
+  // Repair-order jobs: read the car and the audit log through the services, below IPC.
+  jobs: [...BELOW_SERVICES, 'services', 'shop'],
   runs: [...BELOW_SERVICES, 'services', 'updates'],
   ipc: BELOW_IPC,
   core: [...BELOW_IPC, 'ipc'],

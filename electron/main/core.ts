@@ -4,7 +4,11 @@
 import { err } from '../shared/result';
 import type { AppInfo } from '../shared/types';
 import type { ApiClientOptions } from './api';
-import { createAuditLog } from './audit/audit-log';
+import os from 'node:os';
+import { createAuditLog, type AuditLog } from './audit/audit-log';
+import { createJobExport, type JobExport, type PrintToPdf } from './jobs/job-export';
+import { createJobService, type JobService } from './jobs/job-service';
+import { createFileJobStore } from './jobs/job-store';
 import { createDiagnostics, keychainBackendFor, type RuntimeFacts } from './logging/diagnostics';
 import { createRecentErrors, type RecentErrors } from './logging/recent-errors';
 import { knownSecrets, redactSecrets } from './logging/redact';
@@ -70,12 +74,28 @@ export interface CoreOptions {
   createUpdater?: () => UpdaterLike | Promise<UpdaterLike>;
   /** Where to save an export: the save dialog in the app, a temporary path in tests. */
   chooseSaveFile?: ChooseSaveFile;
+  /** Prints a job's record page to PDF: a hidden window's printToPDF in the app. */
+  printToPdf?: PrintToPdf;
+  /** The technician recorded on jobs when none is given; default: this machine's user name. */
+  technician?: () => string;
+}
+
+/** The machine's user, the technician of a solo job when none is typed. */
+function machineUser(): string {
+  try {
+    return os.userInfo().username || 'unknown user';
+  } catch {
+    // No passwd entry (some containers): said so, never left blank.
+    return 'unknown user';
+  }
 }
 
 export interface Core {
   handlers: Handlers;
   /** The embedded simulator behind the demo profile, when it runs. */
   demo: DemoGarage | null;
+  /** Repair-order jobs and their exports; their IPC operations come with the operation table. */
+  jobs: { service: JobService; export: JobExport };
   dispose(): Promise<void>;
 }
 
@@ -91,7 +111,17 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const profileStore = createProfilesStore({ dataDir, now, onCorrupt });
   const garageStore = createGarageStore({ dataDir, now, onCorrupt });
   const cache = createOfflineCache({ dataDir, now, onCorrupt, maxBytes: options.cacheMaxBytes });
-  const audit = createAuditLog({ dataDir, now, redact: (text) => redactSecrets(text) });
+  const auditLog = createAuditLog({ dataDir, now, redact: (text) => redactSecrets(text) });
+  // Every entry written is shown to the jobs, which read the car back when it has an open job.
+  let jobsService: JobService | null = null;
+  const audit: AuditLog = {
+    ...auditLog,
+    async append(input) {
+      const entry = await auditLog.append(input);
+      jobsService?.noteAudited(entry);
+      return entry;
+    },
+  };
   const vault = withSecretRegistry(
     createTokenVault({ keychain: options.keychain, service: options.keychainService }),
     knownSecrets,
@@ -145,6 +175,26 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   });
   const account = createAccountService({ garage: garageStore, glance, now });
   const auditExport = createAuditExport({ audit, chooseSaveFile: options.chooseSaveFile, now });
+  const jobs = createJobService({
+    store: createFileJobStore({ dataDir, now, onCorrupt }),
+    reads,
+    audit,
+    contextOf: (profileId) => profiles.contextOf(profileId),
+    technician: options.technician ?? machineUser,
+    describeVehicle: async (profileId, vin) => {
+      const entry = (await garage.list(profileId)).find((vehicle) => vehicle.vin === vin);
+      if (!entry) return null;
+      return [entry.model ?? entry.decoded.maker ?? null, entry.nickname].filter(Boolean).join(' · ') || null;
+    },
+    now,
+    onProblem,
+  });
+  jobsService = jobs;
+  const jobExport = createJobExport({
+    jobs,
+    chooseSaveFile: options.chooseSaveFile,
+    printToPdf: options.printToPdf,
+  });
   const recentErrors = options.recentErrors ?? createRecentErrors();
   const diagnostics = createDiagnostics({
     runtime: { ...options.appInfo, versions: {}, ...options.runtime },
@@ -200,6 +250,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   return {
     handlers: guarded,
     demo,
+    jobs: { service: jobs, export: jobExport },
     async dispose() {
       if (disposed) return;
       disposed = true;
@@ -208,6 +259,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       // ...then whatever is left is cut off, and its failure audited before the files close.
       await clients.destroyAll();
       await writes.drain(1_000);
+      await jobs.settle();
       await reads.drain();
       await glance.flush();
       await cache.close().catch((error) => onProblem('Could not write the cache index', error));

@@ -56,11 +56,11 @@ export type CloseOutcome =
   | { status: 'needs-confirmation'; job: Job; warnings: JobWarning[] };
 
 export interface JobService {
-  open(ctx: ReadContext, input: OpenJobInput): Promise<Job>;
+  /** Opens a job on a vehicle of the profile, with its check-in snapshot. */
+  open(profileId: string, input: OpenJobInput): Promise<Job>;
   addNote(id: string, text: string, technician?: string): Promise<Job>;
   /** `acknowledge`: ids of the warnings the technician confirmed leaving as they are. */
   close(
-    ctx: ReadContext,
     id: string,
     options?: { acknowledge?: readonly string[]; technician?: string },
   ): Promise<CloseOutcome>;
@@ -78,9 +78,20 @@ export interface JobService {
   settle(): Promise<void>;
 }
 
+/** Control characters but tab and line feed: typed text keeps its lines, nothing else invisible. */
+const isControl = (char: string) => {
+  const code = char.charCodeAt(0);
+  return (code < 0x20 && char !== '\t' && char !== '\n') || code === 0x7f;
+};
+
 function cleanText(value: unknown, max: number, what: string, required: boolean): string | null {
   const text =
-    typeof value === 'string' ? value.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '').trim() : '';
+    typeof value === 'string'
+      ? [...value]
+          .filter((char) => !isControl(char))
+          .join('')
+          .trim()
+      : '';
   if (text === '') {
     if (required) throw new AppError('invalid_input', `The ${what} is required.`);
     return null;
@@ -160,14 +171,15 @@ export function createJobService(options: JobServiceOptions): JobService {
   }
 
   const service: JobService = {
-    async open(ctx, input) {
+    async open(profileId, input) {
       const vin = String(input.vin ?? '').toUpperCase();
       if (!/^[A-HJ-NPR-Z0-9]{17}$/.test(vin))
         throw new AppError('invalid_input', 'The VIN is not a valid VIN.');
       const repairOrder = cleanText(input.repairOrder, REPAIR_ORDER_MAX, 'repair order', true)!;
       const complaint = cleanText(input.complaint, NOTE_MAX, 'complaint', false);
       const technician = technicianOf(input.technician);
-      const existing = await store.openFor(ctx.profileId, vin);
+      const ctx = await options.contextOf(profileId);
+      const existing = await store.openFor(profileId, vin);
       if (existing)
         throw new AppError(
           'busy',
@@ -175,11 +187,11 @@ export function createJobService(options: JobServiceOptions): JobService {
         );
       const checkIn = await takeSnapshot(reads, ctx, vin, now);
       const openedAt = now().toISOString();
-      const vehicle = await options.describeVehicle?.(ctx.profileId, vin).catch(() => null);
+      const vehicle = await options.describeVehicle?.(profileId, vin).catch(() => null);
       return store.create({
         schemaVersion: JOB_SCHEMA_VERSION,
         id: newId(),
-        profileId: ctx.profileId,
+        profileId,
         shopName: options.shopName?.() ?? null,
         vin,
         vehicle: vehicle ?? null,
@@ -212,13 +224,13 @@ export function createJobService(options: JobServiceOptions): JobService {
       return job;
     },
 
-    async close(ctx, id, closeOptions = {}) {
+    async close(id, closeOptions = {}) {
       const job = await mustGet(id);
       if (job.status !== 'open') throw new AppError('invalid_input', 'The job is already closed.');
       const who = technicianOf(closeOptions.technician);
       // Effects of the last commands first, so the check-out is read after them.
       await service.settle();
-      const checkOut = await takeSnapshot(reads, ctx, job.vin, now);
+      const checkOut = await takeSnapshot(reads, await options.contextOf(job.profileId), job.vin, now);
       const warnings = warningsBetween(job.checkIn, checkOut);
       const acknowledged = new Set(closeOptions.acknowledge ?? []);
       if (warnings.some((warning) => !acknowledged.has(warning.id)))
