@@ -13,10 +13,10 @@ const electronOnlyInAdapters = {
 
 // The layers of the main process, each with the folders (or root files) it may import; anything else
 // of main is above it. Bottom up: the standalone simulator and the foundations (files, logs, events),
-// the keychain and the audit log on top of files, the window policies, the API client, the services,
+// the keychain, the audit log and the shop's database on top of files, the window policies, the API client, the services,
 // runs, the IPC handlers, the composition root (core.ts), and Electron itself (index.ts, adapters).
 const FOUNDATIONS = ['storage', 'logging', 'events'];
-const BELOW_API = [...FOUNDATIONS, 'vault', 'audit'];
+const BELOW_API = [...FOUNDATIONS, 'vault', 'audit', 'shop'];
 const BELOW_SERVICES = [...BELOW_API, 'api', 'simulator'];
 const BELOW_IPC = [...BELOW_SERVICES, 'services', 'updates', 'runs', 'app', 'jobs'];
 /** Also read by test/unit/main-layers.test.ts, which checks the resolved imports against it. */
@@ -27,14 +27,13 @@ export const MAY_IMPORT = {
   events: [],
   vault: ['storage', 'logging'],
   audit: ['storage', 'logging'],
-  // The shop's PostgreSQL layer: beside the audit log, on top of files and logs.
   shop: ['storage', 'logging'],
   app: ['simulator', 'logging'],
   api: BELOW_API,
   services: BELOW_SERVICES,
   updates: BELOW_SERVICES,
   // Repair-order jobs: read the car and the audit log through the services, below IPC.
-  jobs: [...BELOW_SERVICES, 'services', 'shop'],
+  jobs: [...BELOW_SERVICES, 'services'],
   runs: [...BELOW_SERVICES, 'services', 'updates'],
   ipc: BELOW_IPC,
   core: [...BELOW_IPC, 'ipc'],

@@ -2,10 +2,12 @@
 // the IPC handlers. Electron's index.ts calls it, and so do the Node-level test harnesses
 // (test/support/core-harness.ts, test/bench/renderer-app.ts).
 import { err } from '../shared/result';
-import type { AppInfo } from '../shared/types';
+import type { AppInfo, AuditEntry, DataSource } from '../shared/types';
 import type { ApiClientOptions } from './api';
 import os from 'node:os';
-import { createAuditLog, type AuditLog } from './audit/audit-log';
+import { createAuditLog } from './audit/audit-log';
+import { createEventBus, type EventBus } from './events/event-bus';
+import { afterEach, auditAdded, createConnectionFeed, createVehicleChangeFeed } from './events/change-feeds';
 import { createJobExport, type JobExport, type PrintToPdf } from './jobs/job-export';
 import { createJobService, type JobService } from './jobs/job-service';
 import { createFileJobStore } from './jobs/job-store';
@@ -24,7 +26,7 @@ import { createAccountService } from './services/account-service';
 import { createAuditExport, type ChooseSaveFile } from './services/audit-export';
 import { createClientRegistry } from './services/client-registry';
 import { startDemoGarage, type DemoGarage } from './services/demo-garage';
-import { createGarageService } from './services/garage-service';
+import { createGarageService, type GarageService } from './services/garage-service';
 import { createProfilesService } from './services/profiles-service';
 import { createGlanceBook } from './services/vehicle-glance';
 import { createVehicleReads } from './services/vehicle-reads';
@@ -92,6 +94,8 @@ function machineUser(): string {
 
 export interface Core {
   handlers: Handlers;
+  /** What changed in main, as it happens: the IPC edge forwards it to the app's window. */
+  events: EventBus;
   /** The embedded simulator behind the demo profile, when it runs. */
   demo: DemoGarage | null;
   /** Repair-order jobs and their exports; their IPC operations come with the operation table. */
@@ -108,29 +112,45 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   // Before anything is read: a second writer on this folder is refused, never raced.
   const dataLock = await acquireDataLock(dataDir);
 
+  const events = createEventBus((error) => onProblem('An event listener failed', error));
+  // Filled in once the garage service exists: vehicle entries are built by it.
+  let garageEntries: GarageService['entries'] = async () => [];
+  const vehicleFeed = createVehicleChangeFeed({
+    bus: events,
+    entries: (profileId, vins) => garageEntries(profileId, vins),
+    onProblem,
+  });
+  const connectionFeed = createConnectionFeed(events);
+  const noteVehicle = (_method: unknown, args: unknown[]) =>
+    vehicleFeed.note(String(args[0]), String(args[1]));
+
   const profileStore = createProfilesStore({ dataDir, now, onCorrupt });
   const garageStore = createGarageStore({ dataDir, now, onCorrupt });
   const cache = createOfflineCache({ dataDir, now, onCorrupt, maxBytes: options.cacheMaxBytes });
-  const auditLog = createAuditLog({ dataDir, now, redact: (text) => redactSecrets(text) });
-  // Every entry written is shown to the jobs, which read the car back when it has an open job.
+  // Every entry written is announced, and shown to the jobs, which read the car back after a
+  // command on a vehicle with an open job.
   let jobsService: JobService | null = null;
-  const audit: AuditLog = {
-    ...auditLog,
-    async append(input) {
-      const entry = await auditLog.append(input);
-      jobsService?.noteAudited(entry);
-      return entry;
+  const audit = afterEach(
+    createAuditLog({ dataDir, now, redact: (text) => redactSecrets(text) }),
+    ['append'],
+    (_method, _args, entry) => {
+      auditAdded(events)(entry as AuditEntry);
+      jobsService?.noteAudited(entry as AuditEntry);
     },
-  };
+  );
   const vault = withSecretRegistry(
     createTokenVault({ keychain: options.keychain, service: options.keychainService }),
     knownSecrets,
   );
-  const status = createVehicleStatusBook();
-  const glance = createGlanceBook({
-    storage: createGlanceStore({ dataDir, now, onCorrupt }),
-    onProblem,
+  const status = afterEach(createVehicleStatusBook(), ['noteRead', 'noteWrite'], (method, args) => {
+    noteVehicle(method, args);
+    if (method === 'noteRead') connectionFeed.noteRead(String(args[0]), args[2] as DataSource, args[4]);
   });
+  const glance = afterEach(
+    createGlanceBook({ storage: createGlanceStore({ dataDir, now, onCorrupt }), onProblem }),
+    ['noteState', 'noteStatus', 'noteTelemetry', 'noteReleaseNotes', 'noteAlerts', 'noteAwake'],
+    noteVehicle,
+  );
   const clients = createClientRegistry({
     userAgent: `VehicleGarage/${options.appInfo.version}`,
     ...options.client,
@@ -156,14 +176,21 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     demo: demo?.endpoint ?? null,
     onProblem,
   });
-  const garage = createGarageService({
-    garage: garageStore,
-    status,
-    glance,
-    knownModels: demo?.knownModels,
-  });
-  const rememberPlate = (profileId: string, vin: string, plate: string | null) =>
-    garageStore.setPlate(profileId, vin, plate);
+  const garage = afterEach(
+    createGarageService({ garage: garageStore, status, glance, knownModels: demo?.knownModels }),
+    ['add', 'addMany', 'remove', 'rename'],
+    (method, args) => {
+      const profileId = String(args[0]);
+      if (method === 'rename') return vehicleFeed.note(profileId, String(args[1]));
+      if (method === 'remove') vehicleFeed.removed(profileId, String(args[1]));
+      events.emit({ type: 'garage.changed', profileId });
+    },
+  );
+  garageEntries = garage.entries;
+  const rememberPlate = async (profileId: string, vin: string, plate: string | null) => {
+    await garageStore.setPlate(profileId, vin, plate);
+    vehicleFeed.note(profileId, vin);
+  };
   const reads = createVehicleReads({ cache, status, glance, now, onProblem, onPlateRead: rememberPlate });
   const writes = createVehicleWrites({
     audit,
@@ -228,7 +255,11 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       diagnostics,
       updates,
     }),
-    ...profileHandlers(profiles),
+    ...profileHandlers(
+      afterEach(profiles, ['create', 'update', 'remove', 'activate', 'setToken', 'clearToken'], () =>
+        events.emit({ type: 'settings.changed', what: 'profiles' }),
+      ),
+    ),
     ...garageHandlers({ garage, activeId, notice: (id) => garageStore.notice(id) }),
     ...vehicleReadHandlers({ reads, active }),
     ...vehicleWriteHandlers({ writes, active }),
@@ -249,6 +280,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
 
   return {
     handlers: guarded,
+    events,
     demo,
     jobs: { service: jobs, export: jobExport },
     async dispose() {
@@ -261,6 +293,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       await writes.drain(1_000);
       await jobs.settle();
       await reads.drain();
+      await vehicleFeed.flush();
       await glance.flush();
       await cache.close().catch((error) => onProblem('Could not write the cache index', error));
       await audit.flush().catch((error) => onProblem('Could not write the audit indexes', error));

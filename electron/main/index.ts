@@ -26,13 +26,16 @@ import { createPrintToPdf } from './adapters/print-to-pdf';
 import { regionOf } from '../shared/regional-units';
 import type { ShellRequest } from '../shared/shell-requests';
 import type { UpdateStatus } from '../shared/types';
-import type { EventBus } from './events/event-bus';
 
 // The services (core, IPC schemas, undici, zod, the demo simulator) load once the app is ready:
 // evaluating this entry stays small, so start-up reaches Electron's ready sooner.
 const loadServices = () =>
-  Promise.all([import('./core'), import('./ipc/register-handlers')]).then(
-    ([{ createCore }, { registerIpcHandlers }]) => ({ createCore, registerIpcHandlers }),
+  Promise.all([import('./core'), import('./ipc/register-handlers'), import('./ipc/event-forwarding')]).then(
+    ([{ createCore }, { registerIpcHandlers }, { forwardEvents }]) => ({
+      createCore,
+      registerIpcHandlers,
+      forwardEvents,
+    }),
   );
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -76,7 +79,7 @@ if (!app.requestSingleInstanceLock()) {
     .then(async () => {
       hardenSession(session.defaultSession, trustedOrigins);
       serveRenderer(path.join(here, '../renderer'));
-      const { createCore, registerIpcHandlers } = await loadServices();
+      const { createCore, registerIpcHandlers, forwardEvents } = await loadServices();
       const demo = demoSimulatorSettings(process.env, app.isPackaged);
       if (demo.problem) logger.warn(demo.problem);
       const dataDir = app.getPath('userData');
@@ -130,6 +133,11 @@ if (!app.requestSingleInstanceLock()) {
         trustedOrigins,
         onInternalError: (operation, error) => logger.error(`IPC ${operation} failed`, error),
         onErrorAnswer: (operation, error) => recordErrorAnswer(recentErrors, operation, error),
+      });
+      // Main's events reach the app's own window only (checked as every invoke is).
+      forwardEvents(ipcMain, core.events, {
+        trustedOrigins,
+        onSendError: (error) => logger.warn('An event could not be sent to the window', error),
       });
       const entryUrl = devServerUrl ?? APP_ENTRY_URL;
       let savedPlace = await readWindowState(dataDir);
@@ -190,21 +198,18 @@ if (!app.requestSingleInstanceLock()) {
         ask,
         onProblem: (message, error) => logger.warn(message, error),
       });
-      // Runs are announced on core's event bus; followed once core has one.
-      const bus = (core as { events?: EventBus }).events;
-      if (bus) {
-        followRuns({
-          bus,
-          window: () => window,
-          open: (target) => {
-            // A window opened for the purpose takes the request with its first load.
-            if (!window) return void open(target);
-            bringToFront(window);
-            ask(target);
-          },
-          onProblem: (message, error) => logger.warn(message, error),
-        });
-      }
+      // Runs are announced on core's event bus: a notice when one ends out of sight, and progress.
+      followRuns({
+        bus: core.events,
+        window: () => window,
+        open: (target) => {
+          // A window opened for the purpose takes the request with its first load.
+          if (!window) return void open(target);
+          bringToFront(window);
+          ask(target);
+        },
+        onProblem: (message, error) => logger.warn(message, error),
+      });
       openWindow = open;
       open();
       app.on('activate', () => {

@@ -2,10 +2,11 @@
 // renderer's stores follow main instead of polling it. Each event names what changed; payloads
 // carry enough to update a store without a read back.
 import type { RunSnapshot } from './runs';
+import type { AuditEntry, VehicleEntry } from './types';
 
 export interface GarageEventMap {
   /** One vehicle's entry (glance, status, nickname, plate) changed; `entry` null when removed. */
-  'vehicle.changed': { profileId: string; vin: string };
+  'vehicle.changed': { profileId: string; vin: string; entry: VehicleEntry | null };
   /** Vehicles were added, removed or re-ordered: the list itself changed. */
   'garage.changed': { profileId: string };
   /** A run started, progressed or ended. */
@@ -13,9 +14,12 @@ export interface GarageEventMap {
   /** Whether the active profile's service answers. */
   'connection.changed': { profileId: string; online: boolean; message: string | null };
   /** A new audit entry was written. */
-  'audit.added': { profileId: string; vin: string; id: string };
-  /** A profile or preference changed (the active profile, a profile's name or token state). */
-  'settings.changed': { what: string };
+  'audit.added': { profileId: string; vin: string; id: string; entry: AuditEntry };
+  /**
+   * A profile or preference changed: `profiles` for the profiles (the active one, a name, an
+   * address, token state); other names may follow for other settings.
+   */
+  'settings.changed': { what: 'profiles' | (string & {}) };
 }
 
 export type GarageEventType = keyof GarageEventMap;

@@ -7,6 +7,15 @@ export const TAG_MAX = 64;
 export const DRIVES_MAX = 1000;
 export const LANGUAGE_RE = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/;
 export const NICKNAME_MAX = 40;
+/** Software versions: year.number.number, sometimes with a fourth part. */
+export const SOFTWARE_VERSION_RE = /^\d{4}\.\d{1,3}\.\d{1,3}(\.\d{1,3})?$/;
+
+/** Why a typed software version is unacceptable, or null (the technician's words). */
+export function versionProblem(version: string): string | null {
+  const value = version.trim();
+  if (value === '') return 'Enter a version such as 2026.14.3';
+  return SOFTWARE_VERSION_RE.test(value) ? null : 'A version looks like 2026.14.3 (year.number.number)';
+}
 
 /** Why a plate is unacceptable, or null. */
 export function plateProblem(plate: string): string | null {

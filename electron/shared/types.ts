@@ -60,6 +60,11 @@ export interface Profile {
   demo: boolean;
   hasToken: boolean;
   active: boolean;
+  /**
+   * Why the keychain could not say whether a token is stored (it is locked, its service stopped):
+   * `hasToken` is then false for want of an answer, not because none is stored.
+   */
+  keychainProblem?: string;
 }
 
 export interface VehicleEntry {
@@ -153,6 +158,11 @@ export interface FetchMeta {
   fetchedAt: string;
   /** Why the live read failed when the answer came from cache. */
   stale?: { kind: string; message: string };
+  /**
+   * The cached copy is dated in the future (`fetchedAt` is its real, recorded time): it was saved
+   * under a wrong clock, so its age is unknown.
+   */
+  futureDated?: true;
 }
 
 /** Extra envelope fields of reads with an "as of" inside the answer (the state's section times). */

@@ -251,8 +251,8 @@ export type AccountVehicles = z.infer<typeof accountVehiclesSchema>;
 export const wakeResultSchema = z.object({ result: z.boolean() });
 export type WakeResult = z.infer<typeof wakeResultSchema>;
 
-/** Software versions: year.number.number, sometimes with a fourth part. */
-export const SOFTWARE_VERSION_RE = /^\d{4}\.\d{1,3}\.\d{1,3}(\.\d{1,3})?$/;
+// The version rule lives with the other input rules (zod-free, so the renderer imports it too).
+export { SOFTWARE_VERSION_RE } from './input-rules';
 
 /**
  * The service's operations as both sides name them (the client's requests, the simulator's routes

@@ -60,7 +60,7 @@ try {
   );
   // The budget was "median ratio <= 1.5". Against a ~0.05-0.1 ms loopback round trip that
   // leaves the core under 0.05 ms per call, less than its argument and response validation alone
-  // cost (README "Performance" argues it with numbers). The budget is therefore on the time the core
+  // cost (test/bench/README.md argues it with numbers). The budget is therefore on the time the core
   // adds per call, median core minus median raw; the ratio is still reported.
   const read = ratioRow(
     'core overhead: telemetryConfig (refresh) vs raw undici GET',

@@ -22,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createCore, type Core } from '../../electron/main/core';
 import type { Simulator, SimulatorOptions } from '../../electron/main/simulator';
+import { forwardEvents, type SubscribeEventLike } from '../../electron/main/ipc/event-forwarding';
 import { registerIpcHandlers } from '../../electron/main/ipc/register-handlers';
 import { recordErrorAnswer } from '../../electron/main/logging/error-answers';
 import { createRecentErrors } from '../../electron/main/logging/recent-errors';
@@ -53,8 +54,20 @@ function preloadInitScript(preloadSource: string, jsonTransport = false): string
         Object.defineProperty(window, key, { value: api, enumerable: true, configurable: false, writable: false });
       },
     },
-    ipcRenderer: { invoke: (channel, ...args) => bridge(channel, args) },
+    ipcRenderer: {
+      invoke: (channel, ...args) => bridge(channel, args),
+      // Main's events arrive through __garageSend (webContents.send), to the listeners of their channel.
+      on: (channel, listener) => {
+        listeners.push([channel, listener]);
+      },
+    },
   };
+  const listeners = [];
+  Object.defineProperty(window, '__garageSend', {
+    value: (channel, args) => {
+      for (const [on, listener] of listeners) if (on === channel) listener({}, ...args);
+    },
+  });
   const require = (name) => {
     if (name === 'electron') return electron;
     throw new Error('A sandboxed preload cannot require ' + name);
@@ -135,6 +148,7 @@ export async function launchRendererApp(
       trustedOrigins: [server.origin],
       onErrorAnswer: (operation, error) => recordErrorAnswer(recentErrors, operation, error),
     });
+    forwardEvents(ipc, core.events, { trustedOrigins: [server.origin] });
 
     const browser: Browser = await chromium.launch({
       executablePath: process.env['CHROMIUM_PATH'] || '/usr/bin/chromium',
@@ -144,13 +158,30 @@ export async function launchRendererApp(
 
     const context = await browser.newContext({ colorScheme: 'light' });
     const page = await context.newPage();
+    // The page's webContents as the event forwarding sees it: sends go to its top frame.
+    const sender = {
+      send: (channel: string, ...args: unknown[]) =>
+        void page
+          .evaluate(
+            ([c, a]) =>
+              (window as unknown as { __garageSend?: (c: string, a: unknown[]) => void }).__garageSend?.(
+                c,
+                a,
+              ),
+            [channel, args] as const,
+          )
+          .catch(() => {}),
+      isDestroyed: () => page.isClosed(),
+      getURL: () => page.url(),
+      once: () => {},
+    };
     await page.exposeBinding('__garageIpc', async (source, channel: string, args: unknown[]) => {
       const frame = source.frame;
-      const answer = await ipc.invoke(
-        { senderFrame: { url: frame.url(), parent: frame.parentFrame() } },
-        channel,
-        args,
-      );
+      const event: SubscribeEventLike = {
+        senderFrame: { url: frame.url(), parent: frame.parentFrame() },
+        sender,
+      };
+      const answer = await ipc.invoke(event, channel, args);
       return options.jsonTransport ? JSON.stringify(answer) : answer;
     });
     await page.addInitScript({ content: preloadInitScript(preloadSource, options.jsonTransport) });

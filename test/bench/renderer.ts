@@ -168,7 +168,7 @@ async function measure(
         `${SMALL}: ${ms(totals[1]!)} (binding ${ms(transports[1]!)})`,
     );
     // The budgeted row: navigation to rendered without the test-only binding transport of the
-    // garage (Electron's structured-clone IPC has no such cost; see README "Performance").
+    // garage (Electron's structured-clone IPC has no such cost; see test/bench/README.md).
     rows.push(
       ratioRow(
         `renderer: navigation to garage rendered, ${LARGE} vs ${SMALL} vehicles${label} (excl. harness IPC transport)`,

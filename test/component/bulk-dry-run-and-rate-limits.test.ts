@@ -9,10 +9,9 @@ import type { VehicleEntry } from '../../electron/shared/types';
 import AppHeader from '../../renderer/src/components/AppHeader.svelte';
 import BulkActionsView from '../../renderer/src/components/bulk/BulkActionsView.svelte';
 import { planBulk } from '../../renderer/src/lib/bulk-plan';
-import { bulkRun } from '../../renderer/src/lib/bulk-run.svelte';
 import { runBulk, type BulkItemState } from '../../renderer/src/lib/bulk-runner';
-import { connection } from '../../renderer/src/lib/connection.svelte';
-import { garage } from '../../renderer/src/lib/garage.svelte';
+import { bulkRun, connection } from '../../renderer/src/lib/stores';
+import { garage } from '../../renderer/src/lib/stores';
 import { installFakeGarage } from './fake-garage';
 import { deferred, fleet, vehicle } from './fixtures';
 

@@ -1,11 +1,9 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
 import BulkActionsView from '../../renderer/src/components/bulk/BulkActionsView.svelte';
-import { bulkRun } from '../../renderer/src/lib/bulk-run.svelte';
-import { connection } from '../../renderer/src/lib/connection.svelte';
-import { garage } from '../../renderer/src/lib/garage.svelte';
 import { installFakeGarage } from './fake-garage';
 import { deferred, fleet } from './fixtures';
+import { bulkRun, connection, garage } from '../../renderer/src/lib/stores';
 
 describe('bulk actions', () => {
   beforeEach(() => {

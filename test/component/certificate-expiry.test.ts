@@ -3,10 +3,10 @@
 import { render, screen } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
 import TelemetryPanel from '../../renderer/src/components/vehicle/TelemetryPanel.svelte';
-import { commandRuns } from '../../renderer/src/lib/command-runs.svelte';
-import { connection } from '../../renderer/src/lib/connection.svelte';
-import { garage } from '../../renderer/src/lib/garage.svelte';
-import { toasts } from '../../renderer/src/lib/toasts.svelte';
+import { commandRuns } from '../../renderer/src/lib/stores';
+import { connection } from '../../renderer/src/lib/stores';
+import { garage } from '../../renderer/src/lib/stores';
+import { toasts } from '../../renderer/src/lib/stores';
 import { installFakeGarage } from './fake-garage';
 import { liveMeta, telemetry, vehicle } from './fixtures';
 

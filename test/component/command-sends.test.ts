@@ -6,10 +6,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import BulkActionsView from '../../renderer/src/components/bulk/BulkActionsView.svelte';
 import CommandsPanel from '../../renderer/src/components/vehicle/CommandsPanel.svelte';
 import PlateAndTagsPanel from '../../renderer/src/components/vehicle/PlateAndTagsPanel.svelte';
-import { commandRuns } from '../../renderer/src/lib/command-runs.svelte';
-import { connection } from '../../renderer/src/lib/connection.svelte';
-import { garage } from '../../renderer/src/lib/garage.svelte';
-import { toasts } from '../../renderer/src/lib/toasts.svelte';
+import { commandRuns } from '../../renderer/src/lib/stores';
+import { connection } from '../../renderer/src/lib/stores';
+import { garage } from '../../renderer/src/lib/stores';
+import { toasts } from '../../renderer/src/lib/stores';
 import { installFakeGarage } from './fake-garage';
 import { deferred, fleet, vehicle } from './fixtures';
 

@@ -2,10 +2,9 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/sve
 import { beforeEach, describe, expect, it } from 'vitest';
 import { COMMAND_NAMES, COMMANDS } from '../../electron/shared/commands';
 import CommandsPanel from '../../renderer/src/components/vehicle/CommandsPanel.svelte';
-import { connection } from '../../renderer/src/lib/connection.svelte';
-import { garage } from '../../renderer/src/lib/garage.svelte';
 import { installFakeGarage } from './fake-garage';
 import { deferred, vehicle } from './fixtures';
+import { connection, garage } from '../../renderer/src/lib/stores';
 
 const car = vehicle(1, { nickname: 'Loaner' });
 const list = { 'vehicles.list': () => ({ ok: true, value: [] }) };

@@ -7,9 +7,9 @@ import type { FetchMeta } from '../../electron/shared/types';
 import CacheBanner from '../../renderer/src/components/vehicle/CacheBanner.svelte';
 import FetchStatus from '../../renderer/src/components/vehicle/FetchStatus.svelte';
 import TelemetryPanel from '../../renderer/src/components/vehicle/TelemetryPanel.svelte';
-import { connection } from '../../renderer/src/lib/connection.svelte';
+import { connection } from '../../renderer/src/lib/stores';
 import { ageText, daysBetween, describeExpiry, intervalText } from '../../renderer/src/lib/format';
-import { garage } from '../../renderer/src/lib/garage.svelte';
+import { garage } from '../../renderer/src/lib/stores';
 import { installFakeGarage } from './fake-garage';
 import { telemetry, vehicle } from './fixtures';
 

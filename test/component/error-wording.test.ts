@@ -3,11 +3,11 @@
 import { fireEvent, render, screen } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
 import ErrorNotice from '../../renderer/src/components/common/ErrorNotice.svelte';
-import { commandRuns } from '../../renderer/src/lib/command-runs.svelte';
-import { connection } from '../../renderer/src/lib/connection.svelte';
+import { commandRuns } from '../../renderer/src/lib/stores';
+import { connection } from '../../renderer/src/lib/stores';
 import { describeError, explain } from '../../renderer/src/lib/errors';
-import { garage } from '../../renderer/src/lib/garage.svelte';
-import { toasts } from '../../renderer/src/lib/toasts.svelte';
+import { garage } from '../../renderer/src/lib/stores';
+import { toasts } from '../../renderer/src/lib/stores';
 
 beforeEach(() => {
   garage.reset();

@@ -1,11 +1,11 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
 import GarageSidebar from '../../renderer/src/components/sidebar/GarageSidebar.svelte';
-import { garage } from '../../renderer/src/lib/garage.svelte';
 import { planPaste, splitPastedVins } from '../../renderer/src/lib/vin-paste';
 import { normalizeVinInput } from '../../electron/shared/vin';
 import { installFakeGarage, type Responder } from './fake-garage';
 import { vehicle, vinFor } from './fixtures';
+import { garage } from '../../renderer/src/lib/stores';
 
 const A = vinFor(11);
 const B = vinFor(12);

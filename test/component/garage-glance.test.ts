@@ -1,11 +1,10 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
 import GarageSidebar from '../../renderer/src/components/sidebar/GarageSidebar.svelte';
-import { garage } from '../../renderer/src/lib/garage.svelte';
-import { garageRefresh } from '../../renderer/src/lib/garage-refresh.svelte';
 import { installFakeGarage } from './fake-garage';
 import { vehicle, vinFor } from './fixtures';
 import { glanced } from './glance-fixtures';
+import { garage, garageRefresh } from '../../renderer/src/lib/stores';
 
 const DAY = 86_400_000;
 const MIN = 60_000;

@@ -2,8 +2,8 @@
 import { render, screen } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
 import HistoryPanel from '../../renderer/src/components/vehicle/HistoryPanel.svelte';
-import { connection } from '../../renderer/src/lib/connection.svelte';
-import { garage } from '../../renderer/src/lib/garage.svelte';
+import { connection } from '../../renderer/src/lib/stores';
+import { garage } from '../../renderer/src/lib/stores';
 import { installFakeGarage } from './fake-garage';
 import { vehicle } from './fixtures';
 

@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import HistoryPanel from '../../renderer/src/components/vehicle/HistoryPanel.svelte';
-import { toasts } from '../../renderer/src/lib/toasts.svelte';
 import { installFakeGarage } from './fake-garage';
 import { deferred, vehicle } from './fixtures';
+import { connectStores, resetStores, toasts } from '../../renderer/src/lib/stores';
 
 const car = vehicle(1);
 
@@ -69,6 +69,33 @@ describe('history panel', () => {
     expect(within(rows[2]!).getByText('plate BAY 4')).toBeTruthy();
     expect(within(rows[2]!).getByText(/cannot be reached/)).toBeTruthy();
     expect(within(rows[3]!).getByText('drives 10000, tag Service')).toBeTruthy();
+  });
+
+  it("shows an entry main wrote while the history is open, from main's event, without reading the log again", async () => {
+    resetStores();
+    const fake = installFakeGarage({
+      'audit.list': () => ({
+        ok: true,
+        value: [entry('a', '2026-11-20T10:00:00Z', 'command:set_charge_limit', 'success')],
+      }),
+    });
+    const disconnect = connectStores(fake.api);
+    render(HistoryPanel, { props: { vehicle: car } });
+    await screen.findByText('Set charge limit');
+    const pushed = entry('e', '2026-11-22T10:00:00Z', 'command:close_windows', 'success');
+    fake.emit({ type: 'audit.added', profileId: 'demo', vin: car.vin, id: 'e', entry: pushed });
+    // Another vehicle's entry is not this history's.
+    const other = {
+      ...entry('f', '2026-11-23T10:00:00Z', 'command:enable_valet', 'success'),
+      vin: vehicle(2).vin,
+    };
+    fake.emit({ type: 'audit.added', profileId: 'demo', vin: other.vin, id: 'f', entry: other });
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(3));
+    const rows = screen.getAllByRole('row').slice(1) as HTMLTableRowElement[];
+    expect(rows.map((r) => r.cells[1]!.textContent)).toEqual(['Close windows', 'Set charge limit']);
+    expect(fake.calls.filter((c) => c.operation === 'audit.list')).toHaveLength(1);
+    disconnect();
+    resetStores();
   });
 
   it('says what will appear when there is no history', async () => {

@@ -1,9 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
 import PlateAndTagsPanel from '../../renderer/src/components/vehicle/PlateAndTagsPanel.svelte';
-import { garage } from '../../renderer/src/lib/garage.svelte';
 import { installFakeGarage } from './fake-garage';
 import { vehicle } from './fixtures';
+import { garage } from '../../renderer/src/lib/stores';
 
 const car = vehicle(1, { plate: null });
 const list = { 'vehicles.list': () => ({ ok: true, value: [] }) };

@@ -4,8 +4,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
 import SettingsView from '../../renderer/src/components/settings/SettingsView.svelte';
-import { connection } from '../../renderer/src/lib/connection.svelte';
-import { garage } from '../../renderer/src/lib/garage.svelte';
+import { connection } from '../../renderer/src/lib/stores';
+import { garage } from '../../renderer/src/lib/stores';
 import { installFakeGarage } from './fake-garage';
 
 const demo = { id: 'demo', name: 'Demo garage', baseUrl: 'http://127.0.0.1:1', demo: true, hasToken: true };

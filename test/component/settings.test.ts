@@ -3,9 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import SettingsView from '../../renderer/src/components/settings/SettingsView.svelte';
 import ToastRegion from '../../renderer/src/components/common/ToastRegion.svelte';
 import UpdateBanner from '../../renderer/src/components/UpdateBanner.svelte';
-import { garage } from '../../renderer/src/lib/garage.svelte';
-import { preferences } from '../../renderer/src/lib/preferences.svelte';
 import { installFakeGarage } from './fake-garage';
+import { garage, preferences } from '../../renderer/src/lib/stores';
 
 const demo = {
   id: 'demo',

@@ -3,7 +3,7 @@ import { tick } from 'svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
 import AppHeader from '../../renderer/src/components/AppHeader.svelte';
 import GarageSidebar from '../../renderer/src/components/sidebar/GarageSidebar.svelte';
-import { garage } from '../../renderer/src/lib/garage.svelte';
+import { garage } from '../../renderer/src/lib/stores';
 
 describe('shell', () => {
   beforeEach(() => {

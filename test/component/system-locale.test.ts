@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatDateTime, formatDistance, setDisplayLocale } from '../../renderer/src/lib/format';
-import { preferences } from '../../renderer/src/lib/preferences.svelte';
+import { preferences } from '../../renderer/src/lib/stores';
 import { applySystemLocale } from '../../renderer/src/lib/system-locale';
 
 describe('the system locale', () => {

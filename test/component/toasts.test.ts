@@ -3,10 +3,11 @@
 import { render, screen, within } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ToastRegion from '../../renderer/src/components/common/ToastRegion.svelte';
-import { commandRuns } from '../../renderer/src/lib/command-runs.svelte';
-import { connection } from '../../renderer/src/lib/connection.svelte';
-import { garage } from '../../renderer/src/lib/garage.svelte';
-import { MAX_TOASTS, toasts } from '../../renderer/src/lib/toasts.svelte';
+import { commandRuns } from '../../renderer/src/lib/stores';
+import { connection } from '../../renderer/src/lib/stores';
+import { garage } from '../../renderer/src/lib/stores';
+import { toasts } from '../../renderer/src/lib/stores';
+import { MAX_TOASTS } from '../../renderer/src/lib/toasts.svelte';
 
 beforeEach(() => {
   garage.reset();

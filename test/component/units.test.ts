@@ -8,8 +8,8 @@ import {
   formatTemperature,
   temperatureIn,
 } from '../../renderer/src/lib/format';
-import { preferences } from '../../renderer/src/lib/preferences.svelte';
 import { distanceUnit } from '../../renderer/src/lib/units';
+import { preferences } from '../../renderer/src/lib/stores';
 
 describe('display units', () => {
   beforeEach(() => {

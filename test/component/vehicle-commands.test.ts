@@ -4,15 +4,17 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/sve
 import { beforeEach, describe, expect, it } from 'vitest';
 import CommandsPanel from '../../renderer/src/components/vehicle/CommandsPanel.svelte';
 import { effectOf } from '../../renderer/src/lib/command-effect';
-import { commandRuns } from '../../renderer/src/lib/command-runs.svelte';
-import { connection } from '../../renderer/src/lib/connection.svelte';
-import { garage } from '../../renderer/src/lib/garage.svelte';
-import { preferences } from '../../renderer/src/lib/preferences.svelte';
-import { toasts } from '../../renderer/src/lib/toasts.svelte';
-import { vehicleStates } from '../../renderer/src/lib/vehicle-state.svelte';
 import { installFakeGarage, type Responder } from './fake-garage';
 import { deferred, vehicle } from './fixtures';
 import { carState, stateAnswer } from './vehicle-state-fixtures';
+import {
+  commandRuns,
+  connection,
+  garage,
+  preferences,
+  toasts,
+  vehicleStates,
+} from '../../renderer/src/lib/stores';
 
 const car = vehicle(1, { nickname: 'Loaner' });
 const list = { 'vehicles.list': () => ({ ok: true, value: [] }) };
@@ -194,8 +196,8 @@ describe('a long command', () => {
     const wake = deferred<unknown>();
     const send = deferred<unknown>();
     const { calls } = installFakeGarage({
-      'vehicles.state': states(carState({ portOpen: false }), carState({ portOpen: true })),
-      'vehicles.status': () => ({ ok: true, value: { status: 'asleep' }, source: 'live', fetchedAt: '' }),
+      // The state read on opening says the car sleeps: it is woken first, with no other read.
+      'vehicles.state': states(carState({ portOpen: false, state: 'asleep' }), carState({ portOpen: true })),
       'vehicles.wake': () => wake.promise,
       'vehicles.command': () => send.promise,
       ...list,
@@ -211,16 +213,38 @@ describe('a long command', () => {
     send.resolve({ ok: true, value: { result: true, woke: true } });
     expect(await screen.findByText('Charge port opened (the vehicle was woken for it)')).toBeTruthy();
     expect(screen.getByText('now charge port open, was charge port closed')).toBeTruthy();
+    expect(calls.map((c) => c.operation)).toEqual([
+      'vehicles.state',
+      'vehicles.wake',
+      'vehicles.command',
+      'vehicles.state',
+    ]);
+  });
+
+  it('makes two calls to main for an awake car: the command, then the state read that checks it', async () => {
+    const { calls } = installFakeGarage({
+      'vehicles.state': states(carState({ limit: 80 }), carState({ limit: 90 })),
+      'vehicles.command': () => ({ ok: true, value: { result: true } }),
+      ...list,
+    });
+    render(CommandsPanel, { props: { vehicle: car } });
+    await waitFor(() => expect(field('Charge limit (%)').value).toBe('80'));
+    const before = calls.length;
+    await fireEvent.input(field('Charge limit (%)'), { target: { value: '90' } });
+    await fireEvent.click(screen.getByRole('button', { name: 'Set charge limit' }));
+    expect(await screen.findByText('now 90 %, was 80 %')).toBeTruthy();
+    expect(calls.slice(before).map((c) => c.operation)).toEqual(['vehicles.command', 'vehicles.state']);
   });
 
   it('sends nothing when the vehicle does not wake within 90 s', async () => {
     const { calls } = installFakeGarage({
-      'vehicles.state': states(carState()),
-      'vehicles.status': () => ({ ok: true, value: { status: 'asleep' }, source: 'live', fetchedAt: '' }),
+      'vehicles.state': states(carState({ state: 'asleep' })),
       'vehicles.wake': () => ({ ok: true, value: { result: false } }),
       ...list,
     });
     render(CommandsPanel, { props: { vehicle: car } });
+    await screen.findByRole('button', { name: 'Close windows' });
+    await waitFor(() => expect(vehicleStates.get(car.vin).sleep?.value).toBe('asleep'));
     await fireEvent.click(screen.getByRole('button', { name: 'Close windows' }));
     expect(await screen.findByText('Not sent: the vehicle did not wake within 90 s')).toBeTruthy();
     expect(calls.some((c) => c.operation === 'vehicles.command')).toBe(false);

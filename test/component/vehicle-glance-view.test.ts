@@ -5,14 +5,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import OverviewPanel from '../../renderer/src/components/vehicle/OverviewPanel.svelte';
 import PlateAndTagsPanel from '../../renderer/src/components/vehicle/PlateAndTagsPanel.svelte';
 import StatusStrip from '../../renderer/src/components/vehicle/StatusStrip.svelte';
-import { connection } from '../../renderer/src/lib/connection.svelte';
-import { garage } from '../../renderer/src/lib/garage.svelte';
-import { preferences } from '../../renderer/src/lib/preferences.svelte';
-import { vehicleStates } from '../../renderer/src/lib/vehicle-state.svelte';
 import { alertWords } from '../../renderer/src/lib/vehicle-words';
 import { installFakeGarage } from './fake-garage';
 import { deferred, notes, staleMeta, vehicle } from './fixtures';
 import { carState, stateAnswer } from './vehicle-state-fixtures';
+import { connection, garage, preferences, vehicleStates } from '../../renderer/src/lib/stores';
 
 const car = vehicle(1, { nickname: 'Loaner' });
 const list = { 'vehicles.list': () => ({ ok: true, value: [] }) };
@@ -77,8 +74,8 @@ describe('status strip', () => {
       car.vin,
       { refresh: true },
     ]);
-    // The garage list is re-read so its row shows what the strip shows.
-    await waitFor(() => expect(calls.some((c) => c.operation === 'vehicles.list')).toBe(true));
+    // The garage's row follows main's event for this vehicle: the list is not read again.
+    expect(calls.some((c) => c.operation === 'vehicles.list')).toBe(false);
   });
 
   it('says what a hung read waits for and for how long, not an empty placeholder', async () => {

@@ -8,9 +8,8 @@ import { app, preventableEvent, type PreventableEvent } from './app';
 import { defaultContext } from './chromium';
 import { ipcMain } from './ipc-main';
 import { fromChromiumUrl, toChromiumUrl } from './protocol';
-import { installBridge, type FrameStandin, type InvokeRecord } from './renderer-bridge';
+import { installBridge, type Bridge, type FrameStandin, type InvokeRecord } from './renderer-bridge';
 import { session } from './recorders';
-import { ElectronStandinUnsupported } from './unsupported';
 import { addWindow, allWindows, bindPage, removeWindow } from './windows';
 
 interface WebPreferences {
@@ -57,6 +56,10 @@ export class WebContentsStandin extends EventEmitter {
   readonly invokes: InvokeRecord[] = [];
   /** Every ipcRenderer.invoke as it was handed to ipcMain's handler, answered or not yet. */
   readonly received: { channel: string; at: number }[] = [];
+  /** Every webContents.send main made to this window, in order, with when it was sent. */
+  readonly sent: { channel: string; args: unknown[]; at: number }[] = [];
+  /** Set once the page's bridge is installed. */
+  bridge: Promise<Bridge> | null = null;
   /** What the window open handler decided, in order. */
   readonly windowOpens: { url: string; action: string }[] = [];
   windowOpenHandler: WindowOpenHandler | null = null;
@@ -196,8 +199,13 @@ export class WebContentsStandin extends EventEmitter {
     });
   }
 
-  send(channel: string): never {
-    throw new ElectronStandinUnsupported(`webContents.send('${channel}')`);
+  /** As Electron: to the top frame's ipcRenderer listeners, asynchronously; throws once destroyed. */
+  send(channel: string, ...args: unknown[]): void {
+    if (this.destroyed) throw new Error('Object has been destroyed');
+    // Electron serializes with the structured clone algorithm: a function or symbol throws.
+    const copy = structuredClone(args);
+    this.sent.push({ channel, args: copy, at: Date.now() });
+    void this.bridge?.then((bridge) => bridge.send(channel, copy)).catch(() => {});
   }
 }
 
@@ -263,7 +271,9 @@ export class BrowserWindow extends EventEmitter {
     bindPage(page, this);
     const preferences = this.options.webPreferences ?? {};
     const cdp = await context.newCDPSession(page);
-    await installBridge(cdp, {
+    let bridgeReady!: (bridge: Bridge) => void;
+    this.webContents.bridge = new Promise((resolve) => (bridgeReady = resolve));
+    const bridge = await installBridge(cdp, {
       records: this.webContents.invokes,
       received: this.webContents.received,
       preloadSource: preferences.preload ? readFileSync(preferences.preload, 'utf8') : null,
@@ -279,6 +289,7 @@ export class BrowserWindow extends EventEmitter {
     page.on('crash', () => {
       this.webContents.emit('render-process-gone', preventableEvent(), { reason: 'crashed', exitCode: 11 });
     });
+    bridgeReady(bridge);
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) this.webContents.currentUrl = fromChromiumUrl(frame.url());
     });

@@ -43,6 +43,7 @@ export interface BridgeOptions {
 
 // undefined survives the JSON hops (structured clone keeps it; JSON turns it into null in arrays).
 const CODEC = `const UNDEF = '\\u0000undefined';
+  const CALLBACK = '\\u0000callback';
   const encode = (value) => JSON.stringify(value, (_k, v) => (v === undefined ? UNDEF : v));
   const decode = (text) => JSON.parse(text, (_k, v) => (v === UNDEF ? undefined : v));`;
 
@@ -66,6 +67,24 @@ function mainWorldScript(token: string): string {
   const define = Object.defineProperty;
   const waiting = new Map();
   let next = 0;
+  // Functions the page passes (a listener) are proxied, as contextBridge does: the preload gets a
+  // function that calls this one back with copied arguments.
+  const callbacks = new Map();
+  let nextCallback = 0;
+  const encodeArgs = (args) =>
+    JSON.stringify(args, (_k, v) => {
+      if (v === undefined) return UNDEF;
+      if (typeof v === 'function') {
+        callbacks.set(++nextCallback, v);
+        return { [CALLBACK]: nextCallback };
+      }
+      return v;
+    });
+  listen.call(doc, T + 'callback', (event) => {
+    const { callback, args } = decode(event.detail);
+    const fn = callbacks.get(callback);
+    if (fn) fn(...args);
+  });
   listen.call(doc, T + 'settle', (event) => {
     const message = decode(event.detail);
     const waiter = waiting.get(message.call);
@@ -81,9 +100,9 @@ function mainWorldScript(token: string): string {
       if (settle) settle(message);
       else early = message;
     });
-    send.call(doc, new Custom(T + 'call', { detail: encode({ call: id, fn, args }) }));
+    send.call(doc, new Custom(T + 'call', { detail: encodeArgs({ call: id, fn, args }) }));
     if (early && early.sync) {
-      if (early.ok) return early.value;
+      if (early.ok) return 'described' in early ? build(early.described) : early.value;
       throw failure(early);
     }
     if (early) return early.ok ? Promise.resolve(early.value) : Promise.reject(failure(early));
@@ -129,7 +148,40 @@ function isolatedWorldScript(token: string, options: BridgeOptions): string {
       name: 'ElectronStandinUnsupported',
     });
   };
+  // Listeners of messages main sends with webContents.send (this frame is the top frame).
+  const listeners = new Map();
+  const listenersOf = (channel) => listeners.get(channel) ?? [];
+  Object.defineProperty(globalThis, '__electronStandinReceive', {
+    value: (channel, payload) => {
+      const args = decode(payload);
+      const event = { sender: ipcRenderer, senderId: 0, ports: [] };
+      for (const listener of [...listenersOf(channel)]) listener(event, ...args);
+    },
+  });
+  const removeListener = (channel, listener) => {
+    listeners.set(channel, listenersOf(channel).filter((candidate) => candidate !== listener && candidate.listener !== listener));
+    return ipcRenderer;
+  };
   const ipcRenderer = {
+    on: (channel, listener) => {
+      listeners.set(channel, [...listenersOf(channel), listener]);
+      return ipcRenderer;
+    },
+    once: (channel, listener) => {
+      const once = (...args) => {
+        removeListener(channel, once);
+        listener(...args);
+      };
+      once.listener = listener;
+      return ipcRenderer.on(channel, once);
+    },
+    off: removeListener,
+    removeListener,
+    removeAllListeners: (channel) => {
+      if (channel === undefined) listeners.clear();
+      else listeners.delete(channel);
+      return ipcRenderer;
+    },
     invoke: (channel, ...args) =>
       new Promise((resolve, reject) => {
         const id = ++nextCall;
@@ -138,8 +190,6 @@ function isolatedWorldScript(token: string, options: BridgeOptions): string {
       }),
     send: unsupported('ipcRenderer.send'),
     sendSync: unsupported('ipcRenderer.sendSync'),
-    on: unsupported('ipcRenderer.on'),
-    once: unsupported('ipcRenderer.once'),
     postMessage: unsupported('ipcRenderer.postMessage'),
   };
   const functions = new Map();
@@ -156,8 +206,13 @@ function isolatedWorldScript(token: string, options: BridgeOptions): string {
   const send = (type, detail) => document.dispatchEvent(new CustomEvent(T + type, { detail: encode(detail) }));
   const exposed = [];
   document.addEventListener(T + 'hello', () => exposed.forEach((entry) => send('expose', entry)));
+  const proxyCallback = (id) => (...args) => send('callback', { callback: id, args });
   document.addEventListener(T + 'call', (event) => {
-    const { call, fn, args } = decode(event.detail);
+    const { call, fn, args } = JSON.parse(event.detail, (_k, v) => {
+      if (v === '\u0000undefined') return undefined;
+      if (v && typeof v === 'object' && Object.keys(v).length === 1 && CALLBACK in v) return proxyCallback(v[CALLBACK]);
+      return v;
+    });
     const settle = (fields) => send('settle', { call, ...fields });
     const fail = (error, sync) => settle({ ok: false, sync, error: String(error && error.message ? error.message : error), name: error && error.name });
     let result;
@@ -168,6 +223,9 @@ function isolatedWorldScript(token: string, options: BridgeOptions): string {
     }
     if (result && typeof result.then === 'function') {
       result.then((value) => settle({ ok: true, value }), (error) => fail(error, false));
+    } else if (typeof result === 'function') {
+      // A function returned (an unsubscribe) is proxied back, as contextBridge does.
+      settle({ ok: true, sync: true, described: describe(result) });
     } else settle({ ok: true, sync: true, value: result });
   });
   const contextBridge = {
@@ -201,8 +259,17 @@ function isolatedWorldScript(token: string, options: BridgeOptions): string {
 })();`;
 }
 
+/** What main can do to a window's renderer through the bridge. */
+export interface Bridge {
+  /**
+   * webContents.send: the message goes to the top frame's preload world (ipcRenderer.on there),
+   * in order; a top frame without listeners (or without a preload yet) drops it, as Electron does.
+   */
+  send(channel: string, args: unknown[]): Promise<void>;
+}
+
 /** Installs the bridge on a page before it loads anything. */
-export async function installBridge(cdp: CDPSession, options: BridgeOptions): Promise<void> {
+export async function installBridge(cdp: CDPSession, options: BridgeOptions): Promise<Bridge> {
   const token = `electron-standin-${randomUUID()}`;
   const { records } = options;
   const frameOfContext = new Map<number, string>();
@@ -283,4 +350,23 @@ export async function installBridge(cdp: CDPSession, options: BridgeOptions): Pr
     source: isolatedWorldScript(token, options),
     worldName: PRELOAD_WORLD,
   });
+
+  let sending: Promise<void> = Promise.resolve();
+  async function deliver(channel: string, args: unknown[]): Promise<void> {
+    const { frameTree } = await cdp.send('Page.getFrameTree').catch(() => ({ frameTree: null }));
+    if (!frameTree) return;
+    const topFrameId = frameTree.frame.id;
+    const contextId = [...frameOfContext].find(([, frameId]) => frameId === topFrameId)?.[0];
+    if (contextId === undefined) return;
+    const expression = `globalThis.__electronStandinReceive?.(${JSON.stringify(channel)}, ${JSON.stringify(encode(args))})`;
+    await cdp.send('Runtime.evaluate', { contextId, expression }).catch(() => {
+      // The document went away meanwhile: its listeners went with it.
+    });
+  }
+  return {
+    send(channel, args) {
+      sending = sending.then(() => deliver(channel, args));
+      return sending;
+    },
+  };
 }

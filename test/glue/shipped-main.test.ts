@@ -1,6 +1,7 @@
 // The shipped main bundle, booted unchanged: its window, its IPC surface, its app:// handler, its
 // session and navigation fences, and its sender checks, against real Chromium frames.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SUBSCRIBE_CHANNEL } from '../../electron/shared/ipc/garage-api';
 import { channelOf, OPERATION_NAMES } from '../../electron/shared/ipc/operations';
 import { recorded } from '../electron-standin/boot';
 import { bootGlueApp, extraWindow, waitFor, type GlueApp } from './glue-app';
@@ -49,8 +50,10 @@ describe('out/main/index.js under the Electron stand-in', () => {
     );
   });
 
-  it("answers on exactly the contract's channels: no logger channel, nothing else", () => {
-    expect(app.electron.ipcMain.openChannels()).toEqual(OPERATION_NAMES.map(channelOf).sort());
+  it("answers on exactly the contract's channels and the event subscription: no logger channel, nothing else", () => {
+    expect(app.electron.ipcMain.openChannels()).toEqual(
+      [...OPERATION_NAMES.map(channelOf), SUBSCRIBE_CHANNEL].sort(),
+    );
   });
 
   it('answers 404 for a missing renderer file or folder instead of failing the request', async () => {

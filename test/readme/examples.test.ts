@@ -1,4 +1,5 @@
-// The README's shell examples, run verbatim against a simulator started the way the README says.
+// The simulator manual's shell examples (electron/main/simulator/README.md, linked from README.md),
+// run verbatim against a simulator started the way the manual says.
 // Blocks fenced as `sh example-simulator` (the start command) and `sh example` (the curl calls) are
 // extracted; only the port is changed (8787 → a free one) so the run never collides with anything.
 // Each command is followed in the README by `# → <JSON>`: the fields its answer must carry.
@@ -11,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseExamples, projectOnto, startCommand } from './readme-examples';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const README = readFileSync(new URL('README.md', `file://${ROOT}/`), 'utf8');
+const README = readFileSync(new URL('electron/main/simulator/README.md', `file://${ROOT}/`), 'utf8');
 const README_PORT = '8787';
 const run = promisify(execFile);
 
@@ -46,7 +47,7 @@ afterAll(async () => {
   await exited;
 });
 
-describe('README examples', () => {
+describe('simulator manual examples', () => {
   it('has a start command and examples, each with the answer it claims', () => {
     expect(startCommand(README)).toMatch(/^npm run simulator -- --port 8787 --token demo$/);
     expect(examples.length).toBeGreaterThanOrEqual(10);

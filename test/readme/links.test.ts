@@ -1,12 +1,22 @@
-// Every relative link in README.md and SECURITY.md points to a file of the repository, and every
-// anchor to a heading of its target (GitHub's slugs), so a newcomer never follows a dead link.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+// Every relative link in the documentation (README.md, SECURITY.md, docs/*.md and the READMEs beside
+// the code) points to a file of the repository, and every anchor to a heading of its target (GitHub's
+// slugs), so a newcomer never follows a dead link.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const DOCS = ['README.md', 'SECURITY.md'];
+const DOCS = [
+  'README.md',
+  'SECURITY.md',
+  ...readdirSync(path.join(ROOT, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `docs/${name}`),
+  'electron/main/simulator/README.md',
+  'test/bench/README.md',
+  'test/electron-standin/README.md',
+];
 
 /** The document without fenced code blocks and inline code, where brackets are not links. */
 function prose(markdown: string): string {
@@ -41,8 +51,18 @@ const relative = DOCS.flatMap((doc) =>
 
 describe('links in the documentation', () => {
   it('finds the relative links (the check has something to check)', () => {
-    expect(relative.length).toBeGreaterThanOrEqual(3);
+    expect(relative.length).toBeGreaterThanOrEqual(20);
+    expect(DOCS.length).toBeGreaterThanOrEqual(10);
     expect(relative.some(([, target]) => target.startsWith('#'))).toBe(true);
+  });
+
+  it('links every file of docs/ and every README beside the code from README.md', () => {
+    const fromReadme = new Set(
+      relative
+        .filter(([doc]) => doc === 'README.md')
+        .map(([, target]) => path.normalize(decodeURI(target.split('#')[0] ?? ''))),
+    );
+    for (const doc of DOCS.filter((d) => d !== 'README.md')) expect(fromReadme, doc).toContain(doc);
   });
 
   it.each(relative)('%s → %s exists', (doc, target) => {

@@ -1,4 +1,4 @@
-// Reads the runnable shell examples out of README.md (see examples.test.ts for the conventions).
+// Reads the runnable shell examples out of a Markdown file (see examples.test.ts for the conventions).
 
 export interface ShellExample {
   /** Variable assignments from the start of the block, run before the command. */

@@ -119,13 +119,13 @@ describe('testConnection against the real server', () => {
     const stranger = await db.addStranger('stranger');
     const report = await testConnection(stranger.settings, stranger.getPassword);
     expect(report).toMatchObject({ ok: false, error: { kind: 'no_privileges' } });
-    if (!report.ok) expect(report.error.message).toMatch(/no access to the shop's tables.*README/);
+    if (!report.ok) expect(report.error.message).toMatch(/no access to the shop's tables.*docs\/shop\.md/);
     const error = await openShop({ settings: stranger.settings, getPassword: stranger.getPassword }).catch(
       (e: unknown) => e,
     );
     expect(error).toBeInstanceOf(ShopError);
     expect((error as ShopError).shopKind).toBe('no_privileges');
-    expect((error as ShopError).message).toMatch(/permission denied.*README/);
+    expect((error as ShopError).message).toMatch(/permission denied.*docs\/shop\.md/);
     expect((error as ShopError).message).not.toContain(stranger.password);
   });
 

@@ -1,5 +1,5 @@
-// The README's "Shop (PostgreSQL)" SQL, run as written (names made unique to this run): an owner
-// who migrates, a technician who can work and cannot rewrite history.
+// The shop guide's SQL (docs/shop.md, linked from README.md), run as written (names made unique to
+// this run): an owner who migrates, a technician who can work and cannot rewrite history.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -7,11 +7,11 @@ import { insertAuditEntries } from '../../electron/main/shop/audit-store';
 import { openShop } from '../../electron/main/shop/shop-db';
 import { adminQuery, pgAdmin } from './support/pg';
 
-const README = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+const GUIDE = readFileSync(new URL('../../docs/shop.md', import.meta.url), 'utf8');
 
 function block(tag: string): string {
-  const match = new RegExp('```sql ' + tag + '\\n([\\s\\S]*?)```').exec(README);
-  if (!match) throw new Error(`README has no sql ${tag} block`);
+  const match = new RegExp('```sql ' + tag + '\\n([\\s\\S]*?)```').exec(GUIDE);
+  if (!match) throw new Error(`docs/shop.md has no sql ${tag} block`);
   return match[1]!;
 }
 
@@ -24,7 +24,7 @@ function statements(sql: string, name: string): string[] {
     .filter(Boolean);
 }
 
-describe("the README's SQL for a shop's administrator", () => {
+describe("the shop guide's SQL for a shop's administrator", () => {
   it('makes a database the owner migrates and a technician works in, append-only', async () => {
     const name = `${pgAdmin().prefix}_readme`;
     for (const statement of statements(block('shop-admin'), name)) await adminQuery('postgres', statement);

@@ -213,6 +213,16 @@ describe('fault injection', () => {
     expect(r.json).toBeUndefined();
   });
 
+  it('refused answers a command with the given reason, verbatim', async () => {
+    const sim = await start();
+    sim.injectFault({ fault: 'refused', route: 'command', reason: 'Refused: a+b/c=', times: 1 });
+    const vin = sim.vins[0] as string;
+    const r = await call(sim, 'POST', `/${vin}/command/close_windows`);
+    expect(r.status).toBe(200);
+    expect(r.json).toEqual({ result: false, reason: 'Refused: a+b/c=' });
+    expect((await call(sim, 'POST', `/${vin}/command/close_windows`)).json).not.toEqual(r.json);
+  });
+
   it('malformed_json answers 200 JSON that does not parse', async () => {
     const sim = await start();
     sim.injectFault({ fault: 'malformed_json' });
@@ -294,7 +304,7 @@ describe('fault injection', () => {
 
   it('rejects an unknown fault kind', async () => {
     const sim = await start();
-    expect(FAULT_KINDS).toHaveLength(12);
+    expect(FAULT_KINDS).toHaveLength(13);
     expect(() => sim.injectFault({ fault: 'bogus' as FaultKind })).toThrow(/unknown fault/);
   });
 });

@@ -67,7 +67,10 @@ export async function startCoreHarness(
     return response;
   };
   return {
-    garage: buildGarageApi(invoke),
+    // Events as the preload gets them: main's bus, copied as IPC copies them.
+    garage: buildGarageApi(invoke, (deliver) =>
+      core.events.subscribe((event) => deliver(structuredClone(event))),
+    ),
     invoke,
     core,
     simulator: core.demo.simulator,

@@ -25,7 +25,7 @@ import {
 import { linesBackward, linesForward } from './line-reader';
 import { createSegmentAppender, type AppendedSizes } from './segment-appender';
 import { linesContainingBackward } from './segment-search';
-import { emptyIndex, loadIndex, noteEntry, saveIndex, type SegmentIndex } from './segment-index';
+import { emptyIndex, loadIndex, noteAppended, saveIndex, type SegmentIndex } from './segment-index';
 
 export const AUDIT_FOLDER = 'audit';
 export const AUDIT_LIST_DEFAULT = 200;
@@ -264,9 +264,10 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
       await prepare();
       const month = monthOf(entry.time);
       await withFileLock(lockKey, async () => {
+        const line = JSON.stringify(entry);
         let sizes: AppendedSizes;
         try {
-          sizes = await appender.append(month, JSON.stringify(entry));
+          sizes = await appender.append(month, line);
         } catch (error) {
           if (error instanceof AppError) throw error;
           throw new AppError('storage', 'Could not write the audit log.');
@@ -275,8 +276,7 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
         if (sizes.before === 0 && !indexes.has(month)) indexes.set(month, emptyIndex());
         const index = indexes.get(month);
         if (index && index.bytes === sizes.before) {
-          noteEntry(index, entry);
-          index.bytes = sizes.after;
+          noteAppended(index, entry, line, sizes.after);
           scheduleSave(month);
         } else if (index) {
           indexes.delete(month); // a torn line sat in between: re-read from the file next time

@@ -77,12 +77,12 @@ export async function* linesForward(path: string, fs: LineFs = nodeFs): AsyncGen
   }
 }
 
-/** Newline-terminated lines from byte `from` on, with the offset just past each line's newline. */
+/** Newline-terminated lines from byte `from` on, with each line's first byte and the offset just past its newline. */
 export async function* linesForwardWithOffsets(
   path: string,
   from: number,
   fs: LineFs = nodeFs,
-): AsyncGenerator<{ line: string; end: number }> {
+): AsyncGenerator<{ line: string; start: number; end: number }> {
   const handle = await openOrNull(fs, path);
   if (!handle) return;
   try {
@@ -98,7 +98,11 @@ export async function* linesForwardWithOffsets(
       let start = 0;
       for (let i = data.indexOf(NEWLINE); i >= 0; i = data.indexOf(NEWLINE, start)) {
         if (i > start && i - start <= MAX_LINE) {
-          yield { line: data.subarray(start, i).toString('utf8'), end: carryStart + i + 1 };
+          yield {
+            line: data.subarray(start, i).toString('utf8'),
+            start: carryStart + start,
+            end: carryStart + i + 1,
+          };
         }
         start = i + 1;
       }

@@ -2,6 +2,7 @@
 // arguments against the shared schema, and turning every outcome into a result envelope.
 // Takes an `ipcMain`-compatible object so the Electron adapter and the test harness share it.
 import { z } from 'zod';
+import type { ResultOf } from '../../shared/ipc/api';
 import { ARG_SCHEMAS, type ParsedArgs } from '../../shared/ipc/schemas';
 import { channelOf, OPERATION_NAMES, type OperationName } from '../../shared/ipc/operations';
 import { AppError, err, type ErrorInfo, type Result } from '../../shared/result';
@@ -17,8 +18,9 @@ export interface IpcMainLike {
   removeHandler(channel: string): void;
 }
 
+/** One handler per operation of the table: its checked arguments in, its envelope out. */
 export type Handlers = {
-  [Op in OperationName]: (...args: ParsedArgs<Op>) => Promise<Result<unknown, object>>;
+  [Op in OperationName]: (...args: ParsedArgs<Op>) => Promise<ResultOf<Op>>;
 };
 
 export interface RegisterOptions {

@@ -20,6 +20,8 @@ export interface GarageService {
   addMany(profileId: string, entries: readonly { vin: string; nickname?: string }[]): Promise<AddManyOutcome>;
   remove(profileId: string, vin: string): Promise<void>;
   rename(profileId: string, vin: string, nickname: string | null): Promise<VehicleEntry>;
+  /** The entries of these VINs that are in the garage (what a change event carries). */
+  entries(profileId: string, vins: ReadonlySet<string>): Promise<VehicleEntry[]>;
 }
 
 /** Decodings kept: every garage of a few profiles at their limit. */
@@ -86,6 +88,10 @@ export function createGarageService(options: GarageServiceOptions): GarageServic
     },
     async rename(profileId, vin, nickname) {
       return entry(profileId, await garage.rename(profileId, vin, nickname));
+    },
+    async entries(profileId, vins) {
+      const [vehicles] = await Promise.all([garage.list(profileId), glance.load(profileId)]);
+      return vehicles.filter((vehicle) => vins.has(vehicle.vin)).map((vehicle) => entry(profileId, vehicle));
     },
   };
 }

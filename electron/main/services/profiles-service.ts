@@ -60,14 +60,16 @@ export function createProfilesService(options: ProfilesServiceOptions): Profiles
   const { store, vault, clients, garage, cache, status, demo } = options;
   const onProblem = options.onProblem ?? (() => {});
 
-  async function hasToken(record: ProfileRecord): Promise<boolean> {
-    if (record.demo) return demo !== null;
+  async function tokenState(record: ProfileRecord): Promise<{ hasToken: boolean; keychainProblem?: string }> {
+    if (record.demo) return { hasToken: demo !== null };
     try {
-      return await vault.has(record.id);
+      return { hasToken: await vault.has(record.id) };
     } catch (error) {
-      // The list must still show; setToken reports the keychain problem where it matters.
+      // The list must still show, saying why it cannot tell (a locked keychain is not an empty one).
       onProblem('Keychain lookup failed', error);
-      return false;
+      return error instanceof AppError
+        ? { hasToken: false, keychainProblem: error.message }
+        : { hasToken: false, keychainProblem: 'The system keychain could not be asked.' };
     }
   }
 
@@ -78,7 +80,7 @@ export function createProfilesService(options: ProfilesServiceOptions): Profiles
       name: record.name,
       baseUrl: record.demo ? (demo?.baseUrl ?? '') : (record.baseUrl ?? ''),
       demo: record.demo,
-      hasToken: await hasToken(record),
+      ...(await tokenState(record)),
       active: record.id === active,
     };
   }

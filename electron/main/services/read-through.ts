@@ -2,6 +2,7 @@
 // service; when the service cannot be reached or answers with a fault, a cached copy of any age
 // answers instead, marked `source: 'cache'` with `stale` saying why.
 import { AppError, type ErrorKind } from '../../shared/result';
+import { isFutureDated } from '../../shared/clock-skew';
 import type { FetchMeta } from '../../shared/types';
 
 /** Failures of the service or the way to it; others (bad token, unknown VIN) are the technician's to fix. */
@@ -51,6 +52,8 @@ export async function readThrough<T>(options: ReadThroughOptions<T>): Promise<{ 
       source: 'cache',
       fetchedAt: cached.fetchedAt,
       stale: { kind: error.kind, message: error.message },
+      // Its recorded time is kept as is, and marked: the screen must not invent an age for it.
+      ...(isFutureDated(cached.fetchedAt, options.now().getTime()) ? { futureDated: true as const } : {}),
     };
   }
 }

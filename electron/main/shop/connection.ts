@@ -93,7 +93,7 @@ export async function testConnection(
             kind: 'no_privileges',
             message:
               `Signed in as ${row.role}, but this role has no access to the shop's tables. ` +
-              `Ask the shop's administrator to grant it (README: Shop, "${settings.database}_technicians").`,
+              `Ask the shop's administrator to grant it (the shop guide, docs/shop.md: "${settings.database}_technicians").`,
           },
         };
       const version = await client.query<{ version: number | null }>(

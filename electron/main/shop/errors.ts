@@ -101,7 +101,7 @@ export function toShopError(error: unknown, target = 'the shop database'): ShopE
     case '42501':
       return new ShopError(
         'no_privileges',
-        `The database role has no permission for this (${redactSecrets(text)}); ask the shop's administrator to run the grants in the README.`,
+        `The database role has no permission for this (${redactSecrets(text)}); ask the shop's administrator to run the grants of the shop guide (docs/shop.md).`,
       );
     case '23505':
       return new ShopError('conflict', `That already exists in the shop database (${redactSecrets(text)}).`);

@@ -80,7 +80,7 @@ export async function migrate(
         throw new ShopError(
           'schema_missing',
           `The shop database needs schema version ${latest} and this role cannot create it. ` +
-            "Connect once with the database owner's role (README: Shop), then with the technician's role.",
+            "Connect once with the database owner's role (the shop guide, docs/shop.md), then with the technician's role.",
         );
       throw shopError;
     }

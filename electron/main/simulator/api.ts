@@ -50,7 +50,9 @@ export type FaultKind =
   | 'status403'
   | 'status404'
   | 'status408'
-  | 'status429';
+  | 'status429'
+  /** A command answered `{ result: false, reason }` with the spec's `reason`, verbatim (a service that echoes what it was sent). */
+  | 'refused';
 
 export type { RouteName };
 
@@ -60,6 +62,8 @@ export interface FaultSpec {
   command?: ServiceCommandName;
   vin?: string;
   times?: number /* default Infinity */;
+  /** The reason a 'refused' fault answers with; default 'refused'. */
+  reason?: string;
 }
 
 export interface RecordedRequest {

@@ -7,7 +7,7 @@ import { error, json, rawJson, type Reply } from './reply';
 // prettier-ignore
 export const FAULT_KINDS: readonly FaultKind[] = [
   'status500', 'html502', 'malformed_json', 'wrong_shape', 'reset', 'hang', 'oversized',
-  'status401', 'status403', 'status404', 'status408', 'status429',
+  'status401', 'status403', 'status404', 'status408', 'status429', 'refused',
 ];
 
 /** Bigger than the client's 5 MiB response cutoff. */
@@ -41,7 +41,7 @@ export class FaultRegistry {
   }
 
   /** The first fault that matches this request, counting it as used. */
-  take(route: RouteName, vin: string | null, command: string | null): FaultKind | null {
+  take(route: RouteName, vin: string | null, command: string | null): FaultSpec | null {
     for (const entry of this.entries) {
       const { spec } = entry;
       if (spec.route !== undefined && spec.route !== '*' && spec.route !== route) continue;
@@ -53,7 +53,7 @@ export class FaultRegistry {
       if (spec.vin !== undefined && spec.vin !== vin) continue;
       entry.remaining -= 1;
       if (entry.remaining <= 0) this.entries = this.entries.filter((e) => e !== entry);
-      return spec.fault;
+      return spec;
     }
     return null;
   }
@@ -72,7 +72,7 @@ const HTML_502 = `<!DOCTYPE html>
 <body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>
 `;
 
-export function faultReply(kind: FaultKind): Reply {
+export function faultReply({ fault: kind, reason }: FaultSpec): Reply {
   switch (kind) {
     case 'status500':
       return error(500, 'Internal server error');
@@ -104,5 +104,7 @@ export function faultReply(kind: FaultKind): Reply {
         'RateLimit-Remaining': '0',
         'RateLimit-Reset': '1',
       });
+    case 'refused':
+      return json(200, { result: false, reason: reason ?? 'refused' });
   }
 }

@@ -2,8 +2,9 @@
 // token never crosses IPC, never lands in a plain file and never appears in an error message.
 import { AppError } from '../../shared/result';
 import { isProfileId } from '../storage/profile-id';
-import { keychainError, type KeychainOperation } from './keychain-errors';
+import { keychainError, keychainLockedError, type KeychainOperation } from './keychain-errors';
 import type { Keychain } from './keychain-port';
+import { installedSecretService, secretServiceLockState, type LockState } from './secret-service-state';
 import { tokenProblem } from './token-rules';
 
 export interface TokenVault {
@@ -20,6 +21,13 @@ export interface TokenVaultOptions {
   /** Keychain service name; tests pass a unique one per run. */
   service?: string;
   platform?: NodeJS.Platform;
+  /**
+   * Whether the keychain is locked, asked when it answers "nothing": a locked Secret Service
+   * collection answers exactly as an empty one. Default on Linux: the session bus is asked.
+   */
+  lockState?: (() => Promise<LockState>) | null;
+  /** The installed Secret Service program's name, or null; default: looked up on PATH (Linux). */
+  installedService?: () => string | null;
 }
 
 export const DEFAULT_KEYCHAIN_SERVICE = 'Vehicle Garage';
@@ -35,20 +43,29 @@ export function createTokenVault({
   keychain,
   service = DEFAULT_KEYCHAIN_SERVICE,
   platform = process.platform,
+  lockState = platform === 'linux' ? secretServiceLockState : null,
+  installedService = installedSecretService,
 }: TokenVaultOptions): TokenVault {
   async function call<T>(operation: KeychainOperation, run: () => Promise<T>): Promise<T> {
     try {
       return await run();
     } catch (error) {
-      throw keychainError(error, operation, platform);
+      throw keychainError(error, operation, platform, installedService);
     }
+  }
+
+  /** Throws when "nothing there" really means "locked": the token may well be stored. */
+  async function notLocked(operation: KeychainOperation): Promise<void> {
+    if (lockState && (await lockState()) === 'locked') throw keychainLockedError(operation, platform);
   }
 
   async function get(profileId: string): Promise<string | null> {
     const account = checkProfileId(profileId);
     const token = await call('read', () => keychain.getPassword(service, account));
     // An empty secret (written by another tool) is as good as none.
-    return typeof token === 'string' && token !== '' ? token : null;
+    if (typeof token === 'string' && token !== '') return token;
+    await notLocked('read');
+    return null;
   }
 
   return {
@@ -61,7 +78,8 @@ export function createTokenVault({
     },
     async clear(profileId) {
       const account = checkProfileId(profileId);
-      await call('delete', () => keychain.deletePassword(service, account));
+      const removed = await call('delete', () => keychain.deletePassword(service, account));
+      if (!removed) await notLocked('delete');
     },
     async has(profileId) {
       return (await get(profileId)) !== null;

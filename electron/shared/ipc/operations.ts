@@ -1,45 +1,131 @@
-// One IPC channel per operation (no generic invoke). Zod-free: the sandboxed preload and the
-// renderer import this list; the argument schemas live in ./schemas (main only).
+// The operation table: every operation the renderer may ask of main, with its kind and the type of
+// its answer. Zod-free on purpose: the sandboxed preload bundles this file (the argument schemas,
+// with zod, weigh about 460 kB minified and live in ./schemas, typed against this table, so a
+// missing or extra schema is a type error). `GarageApi`, the channels, the preload's methods and
+// main's handler map are all derived from this table and those schemas.
+import type {
+  AccountVehicles,
+  AddManyOutcome,
+  AppInfo,
+  AuditEntry,
+  AuditExportResult,
+  CommandResult,
+  ConnectionTest,
+  DrivesList,
+  FetchMeta,
+  FirmwareAlerts,
+  PlateRead,
+  Profile,
+  ReleaseNotesView,
+  StateMeta,
+  TelemetryConfig,
+  TirePressure,
+  UpdateStatus,
+  VehicleEntry,
+  VehicleState,
+  VehicleStatusAnswer,
+  WakeResult,
+} from '../types';
 
-export const OPERATION_NAMES = [
-  'app.info',
-  'app.diagnostics',
-  'updates.check',
-  'updates.install',
-  'profiles.list',
-  'profiles.create',
-  'profiles.update',
-  'profiles.remove',
-  'profiles.activate',
-  'profiles.setToken',
-  'profiles.clearToken',
-  'profiles.testConnection',
-  'vehicles.list',
-  'vehicles.add',
-  'vehicles.addMany',
-  'vehicles.remove',
-  'vehicles.rename',
-  'vehicles.telemetryConfig',
-  'vehicles.releaseNotes',
-  'vehicles.setPlate',
-  'vehicles.setDriveTag',
-  'vehicles.command',
-  'vehicles.state',
-  'vehicles.status',
-  'vehicles.wake',
-  'vehicles.plate',
-  'vehicles.drives',
-  'vehicles.firmwareAlerts',
-  'vehicles.tirePressure',
-  'account.vehicles',
-  'audit.list',
-  'audit.exportToFile',
-] as const;
+/**
+ * - `read`: asks the service (or the offline cache) and changes nothing the service keeps.
+ * - `write`: changes something the service keeps (plate, drive tag); audited, never re-sent.
+ * - `command`: sends a vehicle a command or a wake-up; audited, never re-sent.
+ * - `run`: starts or controls work main owns across many vehicles.
+ * - `local`: the app's own data and the app itself (profiles, the garage list, the audit log).
+ */
+export type OperationKind = 'read' | 'write' | 'command' | 'run' | 'local';
 
-export type OperationName = (typeof OPERATION_NAMES)[number];
+/** Writes answer the service's result, and a warning when it answered but the audit log failed. */
+export interface WriteMeta {
+  warning?: string;
+}
+
+/**
+ * One row: the kind at run time; the answer's value and its envelope's extra fields as types only
+ * (`types` is a phantom field, never set).
+ */
+export interface OperationSpec<Kind extends OperationKind, Value, Meta extends object> {
+  kind: Kind;
+  types?: { value: Value; meta: Meta };
+}
+
+const row =
+  <Kind extends OperationKind>(kind: Kind) =>
+  <Value, Meta extends object = object>(): OperationSpec<Kind, Value, Meta> => ({ kind });
+
+const read = row('read');
+const write = row('write');
+const command = row('command');
+const local = row('local');
+
+export const OPERATIONS = {
+  'app.info': local<AppInfo>(),
+  /** Version, platform, keychain backend and recent errors, without secrets, for a support ticket. */
+  'app.diagnostics': local<{ text: string }>(),
+  /** Asks the configured update feed; makes no request at all when no feed is configured. */
+  'updates.check': local<UpdateStatus>(),
+  /** Downloads and installs the available update, restarting the app; only on the technician's consent. */
+  'updates.install': local<UpdateStatus>(),
+  'profiles.list': local<Profile[]>(),
+  'profiles.create': local<Profile>(),
+  'profiles.update': local<Profile>(),
+  'profiles.remove': local<null>(),
+  'profiles.activate': local<Profile>(),
+  /** Stores the token in the OS keychain; the token never comes back over IPC. */
+  'profiles.setToken': local<Profile>(),
+  'profiles.clearToken': local<Profile>(),
+  /** One authenticated read with this profile's own address and token; nothing is stored. */
+  'profiles.testConnection': read<ConnectionTest>(),
+  /** `notice`: what happened to a garage file that could not be read whole (entries set aside). */
+  'vehicles.list': local<VehicleEntry[], { notice?: string }>(),
+  'vehicles.add': local<VehicleEntry>(),
+  /** Each entry is checked on its own; a bad or duplicate one is skipped with its reason. */
+  'vehicles.addMany': local<AddManyOutcome>(),
+  'vehicles.remove': local<null>(),
+  'vehicles.rename': local<VehicleEntry>(),
+  'vehicles.telemetryConfig': read<TelemetryConfig, FetchMeta>(),
+  'vehicles.releaseNotes': read<ReleaseNotesView, FetchMeta>(),
+  'vehicles.setPlate': write<CommandResult, WriteMeta>(),
+  'vehicles.setDriveTag': write<CommandResult, WriteMeta>(),
+  'vehicles.command': command<CommandResult, WriteMeta>(),
+  /** `GET /{vin}/state`; cached for offline use with its "as of". Never wakes unless `live`. */
+  'vehicles.state': read<VehicleState, StateMeta>(),
+  /** `GET /{vin}/status`: asleep, waiting_for_sleep or awake; never wakes. */
+  'vehicles.status': read<VehicleStatusAnswer, FetchMeta>(),
+  /** `POST /{vin}/wake`: audited, never re-sent, `busy` while one runs; up to 90 s. */
+  'vehicles.wake': command<WakeResult, WriteMeta>(),
+  'vehicles.plate': read<PlateRead, FetchMeta>(),
+  'vehicles.drives': read<DrivesList, FetchMeta>(),
+  'vehicles.firmwareAlerts': read<FirmwareAlerts, FetchMeta>(),
+  'vehicles.tirePressure': read<TirePressure, FetchMeta>(),
+  /** `GET /vehicles`: the account's vehicles, to import; `last_state` without its `tokens`. */
+  'account.vehicles': read<AccountVehicles>(),
+  /** Newest first. `from`/`to`: ISO dates or times, inclusive (a date alone is the whole UTC day). */
+  'audit.list': local<AuditEntry[]>(),
+  /** Main asks where to save (a dialog) and writes the CSV there; the CSV never comes back. */
+  'audit.exportToFile': local<AuditExportResult>(),
+};
+
+type Table = typeof OPERATIONS;
+export type OperationName = keyof Table;
+
+export type KindOf<Op extends OperationName> = Table[Op]['kind'];
+export type ValueOf<Op extends OperationName> = NonNullable<Table[Op]['types']>['value'];
+export type MetaOf<Op extends OperationName> = NonNullable<Table[Op]['types']>['meta'];
+
+function isOperationName(name: string): name is OperationName {
+  return Object.hasOwn(OPERATIONS, name);
+}
+
+/** Every operation, in table order. */
+export const OPERATION_NAMES: readonly OperationName[] = Object.freeze(
+  Object.keys(OPERATIONS).filter(isOperationName),
+);
 
 const CHANNEL_PREFIX = 'garage:';
 
+// One IPC channel per operation (no generic invoke).
 export function channelOf(operation: OperationName): string {
   return CHANNEL_PREFIX + operation;
 }
@@ -47,5 +133,5 @@ export function channelOf(operation: OperationName): string {
 export function operationOf(channel: string): OperationName | null {
   if (!channel.startsWith(CHANNEL_PREFIX)) return null;
   const name = channel.slice(CHANNEL_PREFIX.length);
-  return (OPERATION_NAMES as readonly string[]).includes(name) ? (name as OperationName) : null;
+  return isOperationName(name) ? name : null;
 }

@@ -12,11 +12,11 @@ import {
   NICKNAME_MAX,
   parseDrives,
   plateProblem,
+  SOFTWARE_VERSION_RE,
   tagProblem,
   timezoneProblem,
 } from '../input-rules';
 import { normalizeVin, vinProblem } from '../vin';
-import { SOFTWARE_VERSION_RE } from '../wire';
 import type { OperationName } from './operations';
 
 const problemCheck = (problem: (value: string) => string | null) => (value: string, ctx: z.RefinementCtx) => {
@@ -183,4 +183,8 @@ export const ARG_SCHEMAS = {
   ]),
 } satisfies Record<OperationName, z.ZodType<unknown[]>>;
 
+/** What main's handlers receive: the arguments once checked (VINs normalized). */
 export type ParsedArgs<Op extends OperationName> = z.output<(typeof ARG_SCHEMAS)[Op]>;
+
+/** What the renderer passes: the arguments of `window.garage`'s method for an operation. */
+export type ArgsOf<Op extends OperationName> = z.input<(typeof ARG_SCHEMAS)[Op]>;

@@ -8,7 +8,7 @@ import { vehicleParamBounds } from '../../../electron/shared/vehicle-values';
 import { vinProblem } from '../../../electron/shared/vin';
 import type { Outcome } from './outcome';
 import { attemptsProblem, commandOptions, paramProblem, type SharedCommandOptions } from './command-input';
-import { ageText } from './format';
+import { ageOf, ageText } from './format';
 
 export interface PlanEntry {
   vehicle: VehicleEntry;
@@ -42,15 +42,17 @@ export const OFFLINE_SKIP_MS = 15 * 60_000;
 function sleepCheck(vehicle: VehicleEntry, now: number): { problem: string | null; warning: string | null } {
   const sleep = vehicle.glance?.sleep;
   if (!sleep) return { problem: null, warning: null };
-  const ms = now - new Date(sleep.asOf).getTime();
-  const age = ageText(ms);
+  const known = ageOf(sleep.asOf, now);
+  const ms = known ?? 0;
+  // A sighting dated in the future (a wrong clock) has no age to tell.
+  const when = known === null ? 'at an unknown time' : `${ageText(known)} ago`;
   if (sleep.value === 'offline') {
     return ms <= OFFLINE_SKIP_MS
-      ? { problem: `Offline (seen ${age} ago): the service cannot reach it.`, warning: null }
-      : { problem: null, warning: `Was offline ${age} ago; the send may fail.` };
+      ? { problem: `Offline (seen ${when}): the service cannot reach it.`, warning: null }
+      : { problem: null, warning: `Was offline ${when}; the send may fail.` };
   }
   if (sleep.value === 'asleep')
-    return { problem: null, warning: `Asleep (seen ${age} ago): it is woken first.` };
+    return { problem: null, warning: `Asleep (seen ${when}): it is woken first.` };
   return { problem: null, warning: null };
 }
 

@@ -8,7 +8,7 @@ import type { CommandResult } from '../../../electron/shared/types';
 import type { BulkRow, PlanEntry } from './bulk-plan';
 import { runBulk } from './bulk-runner';
 import { describeOptions } from './command-input';
-import { connection } from './connection.svelte';
+import type { ConnectionNotes } from './connection.svelte';
 import { garageApi } from './garage';
 import { commandSuccessText, outcomeOf, TONE_LABELS } from './outcome';
 import { displayName } from './vehicle-filter';
@@ -47,6 +47,12 @@ class BulkRunState {
   failedCount = $derived(this.rows.filter((r) => r.outcome !== null && r.outcome.tone !== 'ok').length);
 
   private controller: AbortController | null = null;
+
+  private readonly deps: { connection: ConnectionNotes };
+
+  constructor(deps: { connection: ConnectionNotes }) {
+    this.deps = deps;
+  }
   /** Row indexes cancelled by the technician. */
   private cancelled = new Set<number>();
   private lastEntries: PlanEntry[] = [];
@@ -93,8 +99,8 @@ class BulkRunState {
       onWait: (until) => (this.waitUntil = until),
       send: async (i) => {
         const result = await garageApi().vehicles.command(entries[i]!.vehicle.vin, name, entries[i]!.options);
-        if (result.ok) connection.noteAnswer();
-        else connection.noteError(result.error);
+        if (result.ok) this.deps.connection.noteAnswer();
+        else this.deps.connection.noteError(result.error);
         return result;
       },
       onUpdate: (k, state) => {
@@ -172,4 +178,9 @@ class BulkRunState {
   }
 }
 
-export const bulkRun = new BulkRunState();
+/** A store's type, for the stores that are given it. */
+export type BulkRunStore = BulkRunState;
+
+export function createBulkRun(deps: { connection: ConnectionNotes }): BulkRunStore {
+  return new BulkRunState(deps);
+}

@@ -1,19 +1,19 @@
 // Which commands are under way and how each vehicle's last ones ended, kept outside the components:
 // switching tabs or vehicles and coming back still shows the run's phase (and keeps the button
 // locked) and the last outcome, so a command still running is never sent a second time by accident.
-// A command to a sleeping car is preceded by a wake-up, so the technician sees which step takes the
-// time; after a success the state is read again so the outcome says what the car now shows. When a
+// A command to a car known to be asleep is preceded by a wake-up, so the technician sees which step
+// takes the time; after a success the state is read again so the outcome says what the car now
+// shows (a command and that read: two calls to main for an awake car). When a
 // run ends while nobody looks at that vehicle's commands, a toast and a mark in the list say how.
 import { SvelteMap } from 'svelte/reactivity';
 import type { CommandName } from '../../../electron/shared/commands';
 import type { CommandOptions } from '../../../electron/shared/ipc/api';
 import { attemptText, effectOf, sentText } from './command-effect';
-import { connection } from './connection.svelte';
+import type { ConnectionNotes } from './connection.svelte';
 import { describeError } from './errors';
 import { garageApi } from './garage';
 import { outcomeOf, type Outcome } from './outcome';
-import { toasts } from './toasts.svelte';
-import { vehicleStates } from './vehicle-state.svelte';
+import type { VehicleStatesStore } from './vehicle-state.svelte';
 
 export type CommandPhase = 'checking' | 'waking' | 'sending' | 'waiting' | 'verifying';
 
@@ -58,10 +58,23 @@ export interface UnseenEnd {
 
 const IDLE: CommandRun = { running: false, phase: null, startedAt: null, phaseSince: null, outcome: null };
 
+export interface CommandRunsDeps {
+  connection: ConnectionNotes;
+  vehicleStates: Pick<VehicleStatesStore, 'get' | 'load' | 'settled'>;
+  /** Where a run that ended out of sight is announced. */
+  notify(message: string, tone: 'success' | 'info' | 'error'): void;
+}
+
 class CommandRuns {
   #runs = new SvelteMap<string, CommandRun>();
   #watchers = new Map<string, number>();
   #unseen = new SvelteMap<string, UnseenEnd>();
+
+  private readonly deps: CommandRunsDeps;
+
+  constructor(deps: CommandRunsDeps) {
+    this.deps = deps;
+  }
 
   get(vin: string, name: CommandName): CommandRun {
     return this.#runs.get(`${vin}|${name}`) ?? IDLE;
@@ -101,7 +114,7 @@ class CommandRuns {
     this.#runs.set(key, { ...IDLE, outcome });
     if ((this.#watchers.get(vin) ?? 0) === 0) {
       this.#unseen.set(vin, { tone: outcome.tone, text: outcomeSummary(outcome), at: outcome.at });
-      toasts.show(
+      this.deps.notify(
         `${vehicleName}: ${outcomeSummary(outcome)}`,
         outcome.tone === 'ok' ? 'success' : outcome.tone === 'failed' ? 'info' : 'error',
       );
@@ -119,9 +132,11 @@ class CommandRuns {
     const api = garageApi().vehicles;
     const at = () => new Date().toISOString();
     const subject = attemptText(name, sent);
-    // A cheap read that never wakes the car; when it cannot say, the service wakes it as needed.
-    const status = await api.status(vin, { refresh: true });
-    if (status.ok && status.value.status === 'asleep') {
+    // What the state read says (the one on opening, waited for if still under way): a car known to
+    // be asleep is woken first, so the technician sees which step takes the time; otherwise the
+    // command goes at once, and a car that fell asleep meanwhile is woken by the service as needed.
+    await this.deps.vehicleStates.settled(vin);
+    if (this.deps.vehicleStates.get(vin).sleep?.value === 'asleep') {
       this.#set(key, { phase: 'waking' });
       const woke = await api.wake(vin);
       if (woke.ok && !woke.value.result) {
@@ -135,7 +150,7 @@ class CommandRuns {
       }
       // "busy" is a wake-up already under way (the Wake button); the command's own attempts wait for it.
       if (!woke.ok && woke.error.kind !== 'busy') {
-        connection.noteError(woke.error);
+        this.deps.connection.noteError(woke.error);
         return {
           tone: 'error',
           subject,
@@ -146,19 +161,19 @@ class CommandRuns {
       }
     }
     // The state just before sending, to say what the command changed.
-    const before = vehicleStates.get(vin).state;
+    const before = this.deps.vehicleStates.get(vin).state;
     const waited = options.waitForCompletion !== false;
     this.#set(key, { phase: waited ? 'waiting' : 'sending' });
     const result = await api.command(vin, name, options);
-    if (result.ok) connection.noteAnswer();
-    else connection.noteError(result.error);
+    if (result.ok) this.deps.connection.noteAnswer();
+    else this.deps.connection.noteError(result.error);
     const words = sentText(name, sent, waited);
     const outcome: CommandOutcome = { ...outcomeOf(result, words), sent };
     if (outcome.tone !== 'ok') return { ...outcome, subject };
     const woken = result.ok && result.value.woke ? ' (the vehicle was woken for it)' : '';
     this.#set(key, { phase: 'verifying' });
-    const read = await vehicleStates.load(vin, { refresh: true });
-    const entry = vehicleStates.get(vin);
+    const read = await this.deps.vehicleStates.load(vin, { refresh: true });
+    const entry = this.deps.vehicleStates.get(vin);
     const effect = effectOf(
       name,
       sent,
@@ -181,4 +196,9 @@ function sentValue(options: CommandOptions): number | null {
   return options.percent ?? options.amps ?? options.temperature ?? options.mph ?? null;
 }
 
-export const commandRuns = new CommandRuns();
+/** A store's type, for the stores that are given it. */
+export type CommandRunsStore = CommandRuns;
+
+export function createCommandRuns(deps: CommandRunsDeps): CommandRunsStore {
+  return new CommandRuns(deps);
+}

@@ -5,7 +5,6 @@ import type { ErrorInfo } from '../../../electron/shared/result';
 import type { FetchMeta } from '../../../electron/shared/types';
 import { isUnreachable } from './errors';
 import { garageApi } from './garage';
-import { garage } from './garage.svelte';
 
 export interface Sighting {
   kind: string;
@@ -25,12 +24,26 @@ export interface Unreachable {
 /** Failures in a row, with no answer in between, that make the service count as unreachable. */
 export const FAILURES_TO_DECIDE = 2;
 
-class Connection {
+/** What the other stores tell the connection about the answers they got. */
+export interface ConnectionNotes {
+  noteRead(meta: FetchMeta): void;
+  noteError(error: ErrorInfo): void;
+  noteAnswer(): void;
+}
+
+class Connection implements ConnectionNotes {
   unreachable = $state<Unreachable | null>(null);
   checking = $state(false);
   /** Failures since the last answer, while not yet decided. */
   suspect = $state.raw<Sighting[]>([]);
   private probing = false;
+
+  /** `probeVin`: a vehicle to ask again when one failure alone decides nothing (the one shown). */
+  private readonly deps: { probeVin(): string | null };
+
+  constructor(deps: { probeVin(): string | null }) {
+    this.deps = deps;
+  }
 
   /** A read's envelope: live clears the flag; cache served because the network failed counts as a failure. */
   noteRead(meta: FetchMeta): void {
@@ -95,7 +108,7 @@ class Connection {
 
   /** One failure alone decides nothing: look once more, at once, with a cheap read. */
   private async probe(): Promise<void> {
-    const vin = garage.selectedVin ?? garage.vehicles[0]?.vin;
+    const vin = this.deps.probeVin();
     if (this.probing || !vin) return;
     this.probing = true;
     try {
@@ -122,4 +135,9 @@ export function describeSightings(seen: readonly Sighting[]): string {
     .concat('.');
 }
 
-export const connection = new Connection();
+/** A store's type, for the stores that are given it. */
+export type ConnectionStore = Connection;
+
+export function createConnection(deps: { probeVin(): string | null }): ConnectionStore {
+  return new Connection(deps);
+}

@@ -11,7 +11,8 @@ const TEXT: Record<ErrorKind, KindText> = {
   invalid_input: { headline: 'A value is not acceptable.', retry: false },
   no_token: { headline: 'No access token is stored for this profile. Add one in Settings.', retry: false },
   keychain_unavailable: {
-    headline: 'The system keychain is not available, so the access token cannot be read.',
+    // Main's message says why (locked, its service stopped, none installed) and what to do.
+    headline: 'The access token could not be read from the system keychain.',
     retry: true,
   },
   unauthorized: { headline: 'The service refused the access token. Replace it in Settings.', retry: false },

@@ -1,4 +1,5 @@
 // Dates and durations as a technician reads them.
+import { CLOCK_SKEW_MS, isFutureDated } from '../../../electron/shared/clock-skew';
 
 /** The OS's locale for dates and numbers (main tells it); undefined: the page's own. */
 let displayLocale: string | undefined;
@@ -47,8 +48,26 @@ export function daysBetween(now: number, then: number): number {
 const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;
 
-/** A duration in the largest whole unit a technician reads at a glance: "less than a minute", "3 minutes", "5 hours", "2 days". */
+/** What is said instead of an age for a time in the future (beyond clock skew): a clock was wrong. */
+export const UNKNOWN_AGE = 'age unknown: it is dated in the future, so a clock was wrong';
+
+/**
+ * Milliseconds since `at`, or null when its age is unknown: not a time, or later than now by more
+ * than clocks disagree (a copy saved under a wrong clock is not "less than a minute old").
+ */
+export function ageOf(at: string | number, now: number): number | null {
+  const time = typeof at === 'number' ? at : Date.parse(at);
+  if (!Number.isFinite(time) || isFutureDated(time, now)) return null;
+  return Math.max(0, now - time);
+}
+
+/**
+ * A duration in the largest whole unit a technician reads at a glance: "less than a minute", "3
+ * minutes", "5 hours", "2 days". Callers check ageOf first; an age that is not one (a time too far
+ * in the future) is never shown as a small one.
+ */
 export function ageText(ms: number): string {
+  if (!Number.isFinite(ms) || ms < -CLOCK_SKEW_MS) return 'an unknown time';
   const age = Math.max(0, ms);
   if (age < MINUTE_MS) return 'less than a minute';
   if (age < HOUR_MS) return plural(Math.floor(age / MINUTE_MS), 'minute');
@@ -64,8 +83,10 @@ export interface DataAge {
   kind: 'live' | 'saved' | 'offline';
   /** "Live", "Saved copy, 3 minutes old", "Offline: saved copy from Nov 20, 2026, 12:57 AM". */
   text: string;
-  /** True when it is a saved copy old enough to be doubted. */
+  /** True when it is a saved copy old enough to be doubted, or of unknown age. */
   old: boolean;
+  /** True when the copy is dated in the future: nobody knows how old it is. */
+  unknownAge: boolean;
 }
 
 /**
@@ -73,19 +94,19 @@ export interface DataAge {
  * served on purpose; "offline: saved copy from <time>" when the copy stands in for a failed read.
  */
 export function dataAge(
-  meta: { source: 'live' | 'cache'; fetchedAt: string; stale?: unknown },
+  meta: { source: 'live' | 'cache'; fetchedAt: string; stale?: unknown; futureDated?: true },
   now: number = Date.now(),
 ): DataAge {
-  const age = now - new Date(meta.fetchedAt).getTime();
-  if (meta.source === 'live') return { kind: 'live', text: 'Live', old: false };
+  if (meta.source === 'live') return { kind: 'live', text: 'Live', old: false, unknownAge: false };
+  const age = meta.futureDated ? null : ageOf(meta.fetchedAt, now);
+  const unknownAge = age === null;
+  const old = age === null || age > OLD_DATA_MS;
   if (meta.stale) {
-    return {
-      kind: 'offline',
-      text: `Offline: saved copy from ${formatDateTime(meta.fetchedAt)}`,
-      old: age > OLD_DATA_MS,
-    };
+    const from = `Offline: saved copy from ${formatDateTime(meta.fetchedAt)}`;
+    return { kind: 'offline', text: unknownAge ? `${from}, ${UNKNOWN_AGE}` : from, old, unknownAge };
   }
-  return { kind: 'saved', text: `Saved copy, ${ageText(age)} old`, old: age > OLD_DATA_MS };
+  const text = age === null ? `Saved copy, ${UNKNOWN_AGE}` : `Saved copy, ${ageText(age)} old`;
+  return { kind: 'saved', text, old, unknownAge };
 }
 
 const INTERVAL_UNITS: [number, string][] = [

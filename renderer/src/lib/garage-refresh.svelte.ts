@@ -1,16 +1,22 @@
 // The "Refresh garage" run in progress (or last finished), shared so the list's bar keeps showing
-// it while other views are open. The list re-reads the garage every couple of seconds while it
-// runs, so glances fill in as their answers arrive, and once more at the end.
+// it while other views are open. Glances fill in as their answers arrive: main sends each changed
+// vehicle's row as an event, so the list is never read again for it.
 import type { GarageApi } from '../../../electron/shared/ipc/api';
-import { connection } from './connection.svelte';
-import { garage } from './garage.svelte';
+import type { ConnectionNotes } from './connection.svelte';
+import type { GarageStore } from './garage.svelte';
 import { garageApi } from './garage';
 import { refreshGarage, type RefreshOutcome, type RefreshProgress } from './garage-refresh';
 
-/** How often the list takes the new glances while a refresh runs. */
-export const LIST_UPDATE_MS = 2_000;
-
 class GarageRefresh {
+  private readonly deps: {
+    garage: Pick<GarageStore, 'profileEpoch' | 'vehicles'>;
+    connection: ConnectionNotes;
+  };
+
+  constructor(deps: { garage: Pick<GarageStore, 'profileEpoch' | 'vehicles'>; connection: ConnectionNotes }) {
+    this.deps = deps;
+  }
+
   progress = $state<RefreshProgress | null>(null);
   outcome = $state<(RefreshOutcome & { finishedAt: string }) | null>(null);
   running = $derived(this.progress !== null);
@@ -24,8 +30,8 @@ class GarageRefresh {
     if (this.#controller) return null;
     const controller = new AbortController();
     this.#controller = controller;
-    const epoch = garage.profileEpoch;
-    const vins = garage.vehicles.map((v) => v.vin);
+    const epoch = this.deps.garage.profileEpoch;
+    const vins = this.deps.garage.vehicles.map((v) => v.vin);
     this.outcome = null;
     this.progress = { total: vins.length, done: 0, failed: 0, waitingUntil: null };
     const real = garageApi();
@@ -34,14 +40,11 @@ class GarageRefresh {
       vehicles: {
         ...real.vehicles,
         state: (vin, options) => {
-          if (garage.profileEpoch !== epoch) controller.abort();
+          if (this.deps.garage.profileEpoch !== epoch) controller.abort();
           return real.vehicles.state(vin, options);
         },
       },
     };
-    const timer = setInterval(() => {
-      if (garage.profileEpoch === epoch) void garage.refreshVehicles();
-    }, LIST_UPDATE_MS);
     try {
       const outcome = await refreshGarage({
         api,
@@ -50,15 +53,14 @@ class GarageRefresh {
         alertsAndCertificates: options.alertsAndCertificates ?? false,
         onProgress: (progress) => (this.progress = progress),
       });
-      if (outcome.refreshed > 0) connection.noteAnswer();
-      else if (outcome.failures[0]) connection.noteError(outcome.failures[0].error);
-      if (garage.profileEpoch === epoch) {
-        await garage.refreshVehicles();
+      if (outcome.refreshed > 0) this.deps.connection.noteAnswer();
+      else if (outcome.failures[0]) this.deps.connection.noteError(outcome.failures[0].error);
+      // The rows followed main's events as each vehicle was read: nothing to list again.
+      if (this.deps.garage.profileEpoch === epoch) {
         this.outcome = { ...outcome, finishedAt: new Date().toISOString() };
       }
       return outcome;
     } finally {
-      clearInterval(timer);
       this.#controller = null;
       this.progress = null;
     }
@@ -81,4 +83,12 @@ class GarageRefresh {
   }
 }
 
-export const garageRefresh = new GarageRefresh();
+/** A store's type, for the stores that are given it. */
+export type GarageRefreshStore = GarageRefresh;
+
+export function createGarageRefresh(deps: {
+  garage: Pick<GarageStore, 'profileEpoch' | 'vehicles'>;
+  connection: ConnectionNotes;
+}): GarageRefreshStore {
+  return new GarageRefresh(deps);
+}

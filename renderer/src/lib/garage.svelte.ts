@@ -44,10 +44,34 @@ class GarageState {
     this.loading = false;
   }
 
-  /** Re-reads the vehicles quietly (badges change after reads and commands). */
+  /**
+   * Re-reads the vehicles quietly: only when main says the list itself changed (vehicles added or
+   * removed). A vehicle's own changes arrive as its new entry (`applyEntry`), never as a re-list.
+   */
   async refreshVehicles(): Promise<void> {
     const result = await garageApi().vehicles.list();
     if (result.ok) this.vehicles = result.value;
+  }
+
+  /** One vehicle's entry as main now has it (null: it left the garage). */
+  applyEntry(vin: string, entry: VehicleEntry | null): void {
+    const index = this.vehicles.findIndex((v) => v.vin === vin);
+    if (entry === null) {
+      if (index !== -1) this.vehicles = this.vehicles.filter((v) => v.vin !== vin);
+      if (this.selectedVin === vin) this.selectedVin = null;
+      return;
+    }
+    // A VIN not listed yet comes with the garage's own change (and its re-list).
+    if (index === -1) return;
+    const next = [...this.vehicles];
+    next[index] = entry;
+    this.vehicles = next;
+  }
+
+  /** Entries main answered for this profile's own additions, shown before the list is read again. */
+  #insert(entries: readonly VehicleEntry[]): void {
+    const added = new Set(entries.map((entry) => entry.vin));
+    this.vehicles = [...this.vehicles.filter((v) => !added.has(v.vin)), ...entries];
   }
 
   async refreshProfiles(): Promise<void> {
@@ -73,7 +97,7 @@ class GarageState {
   async add(vin: string, nickname: string | undefined): Promise<Result<VehicleEntry>> {
     const result = await garageApi().vehicles.add(nickname ? { vin, nickname } : { vin });
     if (result.ok) {
-      await this.refreshVehicles();
+      this.#insert([result.value]);
       this.select(result.value.vin);
       this.revealVin(result.value.vin);
     }
@@ -84,7 +108,7 @@ class GarageState {
   async addMany(entries: { vin: string; nickname?: string }[]): Promise<Result<AddManyOutcome>> {
     const result = await garageApi().vehicles.addMany({ entries });
     if (result.ok && result.value.added.length > 0) {
-      await this.refreshVehicles();
+      this.#insert(result.value.added);
       this.revealVin(result.value.added[0]!.vin);
     }
     return result;
@@ -121,4 +145,8 @@ class GarageState {
   }
 }
 
-export const garage = new GarageState();
+export type GarageStore = GarageState;
+
+export function createGarage(): GarageStore {
+  return new GarageState();
+}

@@ -1,7 +1,7 @@
 // What the garage list shows of a vehicle's glance, in words and marks (never colour alone), with
 // the age of what is shown. A part the service never confirmed reads as unknown, never as a guess.
 import type { Observed, SleepState, VehicleEntry, VehicleGlance } from '../../../electron/shared/types';
-import { ageText, describeExpiry, OLD_DATA_MS, type Expiry } from './format';
+import { ageOf, ageText, describeExpiry, OLD_DATA_MS, type Expiry } from './format';
 
 export const SLEEP_MARKS: Record<SleepState, { word: string; mark: string; tone: string }> = {
   awake: { word: 'Awake', mark: '●', tone: 'ok' },
@@ -64,7 +64,7 @@ const STATE_PARTS = ['sleep', 'batteryLevel', 'version', 'softwareUpdate'] as co
 export interface ShownAge {
   /** Epoch ms of the oldest part shown. */
   asOf: number;
-  /** "5 minutes old". */
+  /** "5 minutes old", or "age unknown" when the oldest part is dated in the future (a wrong clock). */
   text: string;
   /** Old enough to be doubted: shown muted. */
   old: boolean;
@@ -85,7 +85,8 @@ export function shownAge(glance: VehicleGlance, now: number): ShownAge | null {
     fromCache ||= observed.fromCache;
   }
   if (oldest === null) return null;
-  const age = now - oldest;
+  const age = ageOf(oldest, now);
+  if (age === null) return { asOf: oldest, text: 'age unknown', old: true, fromCache };
   return { asOf: oldest, text: `${ageText(age)} old`, old: age > OLD_DATA_MS, fromCache };
 }
 

@@ -127,4 +127,8 @@ class Preferences {
   }
 }
 
-export const preferences = new Preferences();
+export type PreferencesStore = Preferences;
+
+export function createPreferences(): PreferencesStore {
+  return new Preferences();
+}

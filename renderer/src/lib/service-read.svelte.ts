@@ -2,8 +2,8 @@
 // what it tells the connection tracker about reachability.
 import type { FetchMeta } from '../../../electron/shared/types';
 import type { Result } from '../../../electron/shared/result';
-import { connection } from './connection.svelte';
 import { Resource } from './resource.svelte';
+import { connection } from './stores';
 
 export class ServiceRead<T, Extra extends FetchMeta = FetchMeta> extends Resource<T, Extra> {
   /** Epoch ms the latest read started. */

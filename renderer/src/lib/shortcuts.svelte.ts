@@ -5,8 +5,7 @@
 import { untrack } from 'svelte';
 import { parseShellRequest, type ShellRequest } from '../../../electron/shared/shell-requests';
 import { shortcutFor, type ShortcutAction } from '../../../electron/shared/shortcuts';
-import { garage } from './garage.svelte';
-import { vehicleStates } from './vehicle-state.svelte';
+import { garage, vehicleStates } from './stores';
 
 class ShellState {
   /** The "Go to vehicle" dialog is open. */

@@ -4,7 +4,7 @@ import { formatLocaleOf, unitsForRegion } from '../../../electron/shared/regiona
 import type { AppInfo } from '../../../electron/shared/types';
 import { setDisplayLocale } from './format';
 import { garageApi } from './garage';
-import { preferences } from './preferences.svelte';
+import { preferences } from './stores';
 
 export function applySystemLocale(locale: AppInfo['locale']): void {
   if (!locale) return;

@@ -30,4 +30,8 @@ class Toasts {
   }
 }
 
-export const toasts = new Toasts();
+export type ToastsStore = Toasts;
+
+export function createToasts(): ToastsStore {
+  return new Toasts();
+}

@@ -5,10 +5,9 @@ import { SvelteMap } from 'svelte/reactivity';
 import type { ErrorInfo, Result } from '../../../electron/shared/result';
 import type { StateMeta, VehicleState } from '../../../electron/shared/types';
 import { hasSections } from '../../../electron/shared/vehicle-values';
-import { connection } from './connection.svelte';
+import type { ConnectionNotes } from './connection.svelte';
 import { describeError } from './errors';
 import { garageApi } from './garage';
-import { garage } from './garage.svelte';
 
 /** The service gives up waking a vehicle after this long. */
 export const WAKE_TIMEOUT_MS = 90_000;
@@ -45,6 +44,14 @@ const EMPTY: StateEntry = {
 class VehicleStates {
   #entries = new SvelteMap<string, StateEntry>();
   #seq = new Map<string, number>();
+  /** The read under way per vehicle, so a command can wait for what it will say. */
+  #reading = new Map<string, Promise<unknown>>();
+
+  private readonly deps: { connection: ConnectionNotes };
+
+  constructor(deps: { connection: ConnectionNotes }) {
+    this.deps = deps;
+  }
 
   get(vin: string): StateEntry {
     return this.#entries.get(vin) ?? EMPTY;
@@ -65,16 +72,19 @@ class VehicleStates {
     const seq = (this.#seq.get(vin) ?? 0) + 1;
     this.#seq.set(vin, seq);
     this.#patch(vin, { readingSince: Date.now() });
-    const result = await garageApi().vehicles.state(vin, options);
+    const reading = garageApi().vehicles.state(vin, options);
+    this.#reading.set(vin, reading);
+    const result = await reading;
     if (this.#seq.get(vin) !== seq) return null;
+    this.#reading.delete(vin);
     if (!result.ok) {
-      connection.noteError(result.error);
+      this.deps.connection.noteError(result.error);
       this.#patch(vin, { readingSince: null, error: result.error });
       return result;
     }
-    connection.noteRead(result);
-    // Main updated the vehicle's glance from this answer: the list row says the same as the strip.
-    void garage.refreshVehicles();
+    // Main updated the vehicle's glance from this answer and says so with an event: the list row
+    // follows without a read back.
+    this.deps.connection.noteRead(result);
     const { value } = result;
     const meta: StateMeta = {
       source: result.source,
@@ -92,6 +102,11 @@ class VehicleStates {
     return result;
   }
 
+  /** Resolves once the read under way for this vehicle (if any) has answered; asks nothing itself. */
+  async settled(vin: string): Promise<void> {
+    await this.#reading.get(vin);
+  }
+
   /** Sends a wake-up (a write: never re-sent, one at a time) and reads the state once awake. */
   async wake(vin: string): Promise<void> {
     if (this.get(vin).wake.startedAt !== null) return;
@@ -99,13 +114,13 @@ class VehicleStates {
     const result = await garageApi().vehicles.wake(vin);
     const at = new Date().toISOString();
     if (!result.ok) {
-      connection.noteError(result.error);
+      this.deps.connection.noteError(result.error);
       this.#patch(vin, {
         wake: { startedAt: null, outcome: { tone: 'error', text: describeError(result.error), at } },
       });
       return;
     }
-    connection.noteAnswer();
+    this.deps.connection.noteAnswer();
     const outcome = result.value.result
       ? { tone: 'ok' as const, text: 'The vehicle is awake', at }
       : {
@@ -121,7 +136,13 @@ class VehicleStates {
   reset(): void {
     this.#entries.clear();
     this.#seq.clear();
+    this.#reading.clear();
   }
 }
 
-export const vehicleStates = new VehicleStates();
+/** A store's type, for the stores that are given it. */
+export type VehicleStatesStore = VehicleStates;
+
+export function createVehicleStates(deps: { connection: ConnectionNotes }): VehicleStatesStore {
+  return new VehicleStates(deps);
+}

@@ -128,7 +128,7 @@ describe('token vault with a fake keychain', () => {
 
     it.each(linuxMessages)('maps %j to keychain_unavailable with what to install', async (message) => {
       const { keychain } = fakeKeychain(() => new Error(message));
-      const vault = createTokenVault({ keychain, platform: 'linux' });
+      const vault = createTokenVault({ keychain, platform: 'linux', installedService: () => null });
       for (const run of [
         () => vault.set('p1', TOKEN),
         () => vault.get('p1'),
@@ -174,6 +174,66 @@ describe('token vault with a fake keychain', () => {
       broken = false;
       await vault.set('p1', TOKEN);
       expect(await vault.get('p1')).toBe(TOKEN);
+    });
+
+    it.each(linuxMessages)(
+      'says %j means a Secret Service that is installed but not running, when one is',
+      async (message) => {
+        const { keychain } = fakeKeychain(() => new Error(message));
+        const vault = createTokenVault({
+          keychain,
+          platform: 'linux',
+          installedService: () => 'gnome-keyring',
+        });
+        const error = await errorOf(vault.get('p1'));
+        expect(error.message).toContain('gnome-keyring is installed but not running');
+        expect(error.message).not.toMatch(/\binstall gnome-keyring/);
+      },
+    );
+
+    it.each([
+      'The name :1.0 was not provided by any .service files',
+      'The session wrapping the secret does not exist',
+      'GDBus.Error:org.freedesktop.DBus.Error.NoReply: Remote peer disconnected',
+    ])('says the keychain service stopped for %j, never to install it', async (message) => {
+      const { keychain } = fakeKeychain(() => new Error(message));
+      for (const installed of ['gnome-keyring', null]) {
+        const vault = createTokenVault({ keychain, platform: 'linux', installedService: () => installed });
+        for (const run of [() => vault.get('p1'), () => vault.set('p1', TOKEN), () => vault.clear('p1')]) {
+          const error = await errorOf(run());
+          expect(error.kind).toBe('keychain_unavailable');
+          expect(error.message).toMatch(/stopped while Vehicle Garage was running/);
+          expect(error.message).toContain('Restart Vehicle Garage');
+          expect(error.message).not.toMatch(/\binstall\b/i);
+        }
+      }
+    });
+
+    it('says a locked keychain is locked, for a save that fails and for a read that finds nothing', async () => {
+      const { keychain } = fakeKeychain(() => new Error('Cannot create an item in a locked collection'));
+      const vault = createTokenVault({ keychain, platform: 'linux', lockState: async () => 'locked' });
+      const saved = await errorOf(vault.set('p1', TOKEN));
+      expect(saved.message).toMatch(/^The system keychain is locked, so the token could not be saved\./);
+      expect(saved.message).toContain('then try again');
+
+      // A locked Secret Service answers a read with "no such item", as if the token were not there.
+      const quiet = fakeKeychain();
+      let state: 'locked' | 'unlocked' | 'unknown' = 'locked';
+      const lockable = createTokenVault({
+        keychain: quiet.keychain,
+        platform: 'linux',
+        lockState: async () => state,
+      });
+      const read = await errorOf(lockable.get('p1'));
+      expect(read.kind).toBe('keychain_unavailable');
+      expect(read.message).toMatch(/^The system keychain is locked, so the token could not be read\./);
+      expect(read.message).not.toMatch(/No API token/i);
+      await expect(lockable.has('p1')).rejects.toMatchObject({ kind: 'keychain_unavailable' });
+      await expect(lockable.clear('p1')).rejects.toMatchObject({ kind: 'keychain_unavailable' });
+      state = 'unlocked';
+      expect(await lockable.get('p1')).toBeNull(); // unlocked and empty: truly no token
+      state = 'unknown';
+      expect(await lockable.get('p1')).toBeNull(); // nobody to ask: as before
     });
 
     it('explains other platforms without Linux package names', () => {

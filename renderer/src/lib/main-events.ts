@@ -1,0 +1,48 @@
+// The renderer's one subscription to main's events: each store learns of changes here instead of
+// asking main again after its own reads. Events of another profile than the one shown are ignored
+// (a profile switch lists everything anew).
+import type { GarageEvent } from '../../../electron/shared/events';
+import type { GarageApi } from '../../../electron/shared/ipc/api';
+import type { VehicleEntry } from '../../../electron/shared/types';
+
+/** What the stores do with each event; kept apart so no store imports another. */
+export interface EventTargets {
+  activeProfileId(): string | null;
+  vehicleChanged(vin: string, entry: VehicleEntry | null): void;
+  garageChanged(): void;
+  profilesChanged(): void;
+  serviceAnswered(): void;
+  auditAdded(event: GarageEvent & { type: 'audit.added' }): void;
+  runChanged(event: GarageEvent & { type: 'run.changed' }): void;
+}
+
+export function followMainEvents(api: Pick<GarageApi, 'events'>, targets: EventTargets): () => void {
+  const shown = (profileId: string) => {
+    const active = targets.activeProfileId();
+    return active === null || active === profileId;
+  };
+  return api.events.subscribe((event) => {
+    switch (event.type) {
+      case 'vehicle.changed':
+        if (shown(event.profileId)) targets.vehicleChanged(event.vin, event.entry);
+        return;
+      case 'garage.changed':
+        if (shown(event.profileId)) targets.garageChanged();
+        return;
+      case 'settings.changed':
+        targets.profilesChanged();
+        return;
+      case 'connection.changed':
+        // Going offline is for the renderer's own reads to decide (one failure only makes it look
+        // again); main seeing a live answer proves the service reachable.
+        if (shown(event.profileId) && event.online) targets.serviceAnswered();
+        return;
+      case 'audit.added':
+        if (shown(event.profileId)) targets.auditAdded(event);
+        return;
+      case 'run.changed':
+        targets.runChanged(event);
+        return;
+    }
+  });
+}

@@ -1,0 +1,56 @@
+// The renderer's stores, built in one place: each store module holds its class and takes what it
+// needs of the others here, so no store imports another. Main's events reach the stores from here
+// too, and tests put every store back to its start state with one call.
+import type { GarageApi } from '../../../electron/shared/ipc/api';
+import { createAuditFeed, type AuditFeedStore } from './audit-feed.svelte';
+import { createBulkRun, type BulkRunStore } from './bulk-run.svelte';
+import { createCommandRuns, type CommandRunsStore } from './command-runs.svelte';
+import { createConnection, type ConnectionStore } from './connection.svelte';
+import { createGarageRefresh, type GarageRefreshStore } from './garage-refresh.svelte';
+import { createGarage, type GarageStore } from './garage.svelte';
+import { followMainEvents } from './main-events';
+import { createPreferences, type PreferencesStore } from './preferences.svelte';
+import { createToasts, type ToastsStore } from './toasts.svelte';
+import { createVehicleStates, type VehicleStatesStore } from './vehicle-state.svelte';
+
+export const garage: GarageStore = createGarage();
+export const toasts: ToastsStore = createToasts();
+export const preferences: PreferencesStore = createPreferences();
+export const connection: ConnectionStore = createConnection({
+  probeVin: () => garage.selectedVin ?? garage.vehicles[0]?.vin ?? null,
+});
+export const vehicleStates: VehicleStatesStore = createVehicleStates({ connection });
+export const commandRuns: CommandRunsStore = createCommandRuns({
+  connection,
+  vehicleStates,
+  notify: (message, tone) => toasts.show(message, tone),
+});
+export const garageRefresh: GarageRefreshStore = createGarageRefresh({ garage, connection });
+export const bulkRun: BulkRunStore = createBulkRun({ connection });
+export const auditFeed: AuditFeedStore = createAuditFeed();
+
+/** Subscribes the stores to main's events; returns the unsubscribe. */
+export function connectStores(api: Pick<GarageApi, 'events'>): () => void {
+  return followMainEvents(api, {
+    activeProfileId: () => garage.activeProfile?.id ?? null,
+    vehicleChanged: (vin, entry) => garage.applyEntry(vin, entry),
+    garageChanged: () => void garage.refreshVehicles(),
+    profilesChanged: () => void garage.refreshProfiles(),
+    serviceAnswered: () => connection.noteAnswer(),
+    auditAdded: (event) => auditFeed.note(event.entry),
+    // Runs are shown by their own views once main owns them.
+    runChanged: () => {},
+  });
+}
+
+/** Every store back to its start state (component tests call this between cases). */
+export function resetStores(): void {
+  garage.reset();
+  vehicleStates.reset();
+  connection.reset();
+  commandRuns.reset();
+  bulkRun.reset();
+  garageRefresh.reset();
+  toasts.clear();
+  auditFeed.reset();
+}

@@ -1,0 +1,97 @@
+// Main's events, emitted where its state changes, through window.garage.events as the core harness
+// delivers them (main's bus, copied as IPC copies): what each operation tells the renderer.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { GarageEvent } from '../../electron/shared/events';
+import { startCoreHarness, type CoreHarness } from '../support/core-harness';
+
+let h: CoreHarness;
+let vin: string;
+let profileId: string;
+const seen: GarageEvent[] = [];
+
+/** Resolves with the first event matching, already seen or still to come. */
+function next<T extends GarageEvent['type']>(
+  type: T,
+  match: (event: Extract<GarageEvent, { type: T }>) => boolean = () => true,
+): Promise<Extract<GarageEvent, { type: T }>> {
+  const find = () =>
+    seen.find(
+      (event): event is Extract<GarageEvent, { type: T }> => event.type === type && match(event as never),
+    );
+  return new Promise((resolve) => {
+    const found = find();
+    if (found) return resolve(found);
+    const stop = h.garage.events.subscribe(() => {
+      const later = find();
+      if (later) {
+        stop();
+        resolve(later);
+      }
+    });
+  });
+}
+
+beforeAll(async () => {
+  h = await startCoreHarness();
+  h.garage.events.subscribe((event) => seen.push(event));
+  vin = h.simulator.vins[0]!;
+  h.simulator.setVehicleState(vin, { sleepState: 'awake' });
+  const profiles = await h.garage.profiles.list();
+  profileId = profiles.ok ? profiles.value.find((p) => p.active)!.id : '';
+});
+afterAll(() => h.close());
+beforeEach(() => {
+  seen.length = 0;
+});
+
+describe("main's events", () => {
+  it("sends a vehicle's new entry after a read changed it, and the service's reachability", async () => {
+    const first = await h.garage.vehicles.state(vin, { refresh: true });
+    expect(first.ok).toBe(true);
+    const changed = await next('vehicle.changed', (event) => event.vin === vin);
+    expect(changed).toMatchObject({ profileId, vin, entry: { vin, status: { lastSource: 'live' } } });
+    expect(changed.entry?.glance.sleep?.value).toBe('awake');
+    expect(await next('connection.changed')).toMatchObject({ profileId, online: true });
+  });
+
+  it('sends the renamed entry, and the garage change and the removed entry on remove', async () => {
+    await h.garage.vehicles.rename(vin, 'Bay 2');
+    const renamed = await next('vehicle.changed', (event) => event.entry?.nickname === 'Bay 2');
+    expect(renamed.vin).toBe(vin);
+
+    const other = h.simulator.vins[1]!;
+    await h.garage.vehicles.remove(other);
+    await next('garage.changed');
+    expect(
+      seen.filter((e) => e.type !== 'connection.changed').map((e) => [e.type, 'vin' in e ? e.vin : null]),
+    ).toEqual([
+      ['vehicle.changed', vin],
+      ['vehicle.changed', other],
+      ['garage.changed', null],
+    ]);
+    expect(seen.find((e) => e.type === 'vehicle.changed' && e.vin === other)).toMatchObject({ entry: null });
+    await h.garage.vehicles.add({ vin: other });
+  });
+
+  it('tells of an audit entry with the command, and of the vehicle it changed', async () => {
+    const sent = await h.garage.vehicles.command(vin, 'set_charge_limit', { percent: 77 });
+    expect(sent.ok).toBe(true);
+    const audited = await next('audit.added', (event) => event.vin === vin);
+    expect(audited).toMatchObject({
+      profileId,
+      vin,
+      entry: { operation: 'command:set_charge_limit', outcome: 'success' },
+    });
+    expect(audited.id).toBe(audited.entry.id);
+    const changed = await next(
+      'vehicle.changed',
+      (event) => event.vin === vin && event.entry?.status.lastCommand !== null,
+    );
+    expect(changed.entry?.status.lastCommand).toMatchObject({ outcome: 'success' });
+  });
+
+  it('tells of a profile change', async () => {
+    await h.garage.profiles.create({ name: 'Second shop' });
+    expect(await next('settings.changed')).toEqual({ type: 'settings.changed', what: 'profiles' });
+  });
+});
