@@ -18,6 +18,7 @@ import { accountHandlers } from './ipc/handlers/account';
 import { appHandlers } from './ipc/handlers/app';
 import { auditHandlers } from './ipc/handlers/audit';
 import { garageHandlers } from './ipc/handlers/garage';
+import { jobHandlers } from './ipc/handlers/jobs';
 import { profileHandlers } from './ipc/handlers/profiles';
 import { vehicleReadHandlers } from './ipc/handlers/vehicle-reads';
 import { vehicleWriteHandlers } from './ipc/handlers/vehicle-writes';
@@ -98,7 +99,7 @@ export interface Core {
   events: EventBus;
   /** The embedded simulator behind the demo profile, when it runs. */
   demo: DemoGarage | null;
-  /** Repair-order jobs and their exports; their IPC operations come with the operation table. */
+  /** Repair-order jobs and their exports (the jobs.* operations), for Node-level tests. */
   jobs: { service: JobService; export: JobExport };
   dispose(): Promise<void>;
 }
@@ -265,6 +266,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...vehicleWriteHandlers({ writes, active }),
     ...accountHandlers({ account, active }),
     ...auditHandlers({ audit, auditExport }),
+    ...jobHandlers({ jobs, jobExport, activeId }),
   };
 
   let disposed = false;

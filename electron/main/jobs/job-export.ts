@@ -3,18 +3,17 @@
 // PrintToPdf port (Electron's printToPDF in the app). Everything comes from local files: it works
 // offline. Checks a saved JSON record against the log.
 import { readFile } from 'node:fs/promises';
-import type { JobVerification } from '../../shared/jobs/job-record';
+import type { JobExportResult, JobVerification } from '../../shared/jobs/job-record';
 import { AppError } from '../../shared/result';
 import { errorCode, writeFileAtomic } from '../storage/atomic-file';
 import type { ChooseSaveFile } from '../services/audit-export';
 import { jobHtml } from './job-html';
 import type { JobService } from './job-service';
 
+export type { JobExportResult };
+
 /** Prints an HTML document to PDF bytes; the app's adapter uses a hidden window's printToPDF. */
 export type PrintToPdf = (html: string) => Promise<Buffer>;
-
-export type JobExportResult =
-  { cancelled: true } | { cancelled: false; path: string; entries: number; digest: string };
 
 /** Record files are small; a much larger file is not one of ours. */
 const RECORD_FILE_MAX = 64 * 1024 * 1024;

@@ -10,7 +10,10 @@ import {
   type Job,
   type JobRecord,
   type JobVerification,
-  type JobWarning,
+  type CloseOutcome,
+  JOB_TEXT_MAX,
+  REPAIR_ORDER_MAX,
+  TECHNICIAN_MAX,
 } from '../../shared/jobs/job-record';
 import { canonicalJson } from '../../shared/jobs/job-record';
 import { AppError } from '../../shared/result';
@@ -24,8 +27,7 @@ import { effectFromState, effectWithoutRead, targetOf, valueBefore } from './job
 import { takeSnapshot, unknownReason } from './job-snapshot';
 import type { JobQuery, JobStore } from './job-store';
 
-export const REPAIR_ORDER_MAX = 64;
-export const NOTE_MAX = 4000;
+const NOTE_MAX = JOB_TEXT_MAX;
 
 export interface JobServiceOptions {
   store: JobStore;
@@ -50,10 +52,7 @@ export interface OpenJobInput {
   technician?: string;
 }
 
-export type CloseOutcome =
-  | { status: 'closed'; job: Job; warnings: JobWarning[] }
-  /** Nothing was closed: the car is left in states it did not come in with, not yet confirmed. */
-  | { status: 'needs-confirmation'; job: Job; warnings: JobWarning[] };
+export type { CloseOutcome };
 
 export interface JobService {
   /** Opens a job on a vehicle of the profile, with its check-in snapshot. */
@@ -108,7 +107,7 @@ export function createJobService(options: JobServiceOptions): JobService {
   const pending = new Set<Promise<void>>();
 
   const technicianOf = (given: string | undefined) =>
-    cleanText(given ?? options.technician(), 120, 'technician', true)!;
+    cleanText(given ?? options.technician(), TECHNICIAN_MAX, 'technician', true)!;
 
   async function mustGet(id: string): Promise<Job> {
     const job = await store.get(id);

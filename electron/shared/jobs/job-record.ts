@@ -171,3 +171,17 @@ export type JobVerification =
       entryId?: string;
       text: string;
     };
+
+/** How a close ended: closed, or refused until each warning is confirmed (nothing was changed). */
+export type CloseOutcome =
+  | { status: 'closed'; job: Job; warnings: JobWarning[] }
+  | { status: 'needs-confirmation'; job: Job; warnings: JobWarning[] };
+
+/** How an export ended: cancelled in the save dialog, or written with the digest it carries. */
+export type JobExportResult =
+  { cancelled: true } | { cancelled: false; path: string; entries: number; digest: string };
+
+/** A job's repair order, complaint and notes: bounds checked where they enter main. */
+export const REPAIR_ORDER_MAX = 64;
+export const JOB_TEXT_MAX = 4000;
+export const TECHNICIAN_MAX = 120;
