@@ -233,3 +233,35 @@ describe('a repair-order job in solo mode', () => {
     expect(opened.checkIn.tyrePressures.known).toBe(false);
   });
 });
+
+describe('jobs through window.garage', () => {
+  it('opens, notes, closes with a warning, records and verifies, all through the operations', async () => {
+    const target = h.simulator.vins[2]!;
+    h.simulator.setVehicleState(target, { sleepState: 'awake', valet: false });
+    const opened = await h.garage.jobs.open(target, { repairOrder: 'RO-7000', technician: 'Kim Lee' });
+    if (!opened.ok) throw new Error(opened.error.message);
+    expect(await h.garage.jobs.openFor(target)).toMatchObject({ ok: true, value: { id: opened.value.id } });
+    expect(await h.garage.jobs.addNote(opened.value.id, 'Valet test')).toMatchObject({ ok: true });
+    expect(await h.garage.vehicles.command(target, 'enable_valet')).toMatchObject({ ok: true });
+    await jobs().settle();
+    const refused = await h.garage.jobs.close(opened.value.id);
+    expect(refused).toMatchObject({
+      ok: true,
+      value: { status: 'needs-confirmation', warnings: [{ id: 'valet' }] },
+    });
+    const closed = await h.garage.jobs.close(opened.value.id, { acknowledge: ['valet'] });
+    expect(closed).toMatchObject({ ok: true, value: { status: 'closed' } });
+    const record = await h.garage.jobs.record(opened.value.id);
+    if (!record.ok) throw new Error(record.error.message);
+    expect(record.value.actions[0]!.effect.text).toMatch(/^valet mode off → on, confirmed /);
+    expect(await h.garage.jobs.verify(JSON.stringify(record.value))).toMatchObject({
+      ok: true,
+      value: { ok: true, entries: 1 },
+    });
+    expect(await h.garage.jobs.get('no-such-job')).toMatchObject({ ok: false, error: { kind: 'not_found' } });
+    expect(await h.garage.jobs.list({ technician: 'Kim Lee' })).toMatchObject({
+      ok: true,
+      value: [{ id: opened.value.id }],
+    });
+  });
+});
