@@ -1,13 +1,8 @@
 // A job record built from plain state answers, for tests of the pure parts (HTML, warnings,
 // effects) and of the PDF adapter: no simulator needed.
-import { readingsFrom } from '../../electron/main/jobs/job-snapshot';
-import { entriesDigest } from '../../electron/main/jobs/job-digest';
-import {
-  JOB_SCHEMA_VERSION,
-  type Job,
-  type JobRecord,
-  type Snapshot,
-} from '../../electron/shared/jobs/job-record';
+// Imports only electron/shared: the component tests (browser types, no Node) use it too.
+import type { Job, JobRecord, Snapshot } from '../../electron/shared/jobs/job-record';
+import { READING_NAMES, readingOf } from '../../electron/shared/jobs/readings';
 import type { AuditEntry, VehicleState } from '../../electron/shared/types';
 
 export const FIXTURE_VIN = '5YJ3E1EA7KF000001';
@@ -49,11 +44,21 @@ export function stateAnswer(patch: {
 }
 
 export function snapshotOf(state: VehicleState, takenAt = new Date(T0).toISOString()): Snapshot {
-  const meta = { source: 'live' as const, fetchedAt: takenAt };
+  const meta = { source: 'live' as const };
   return {
     takenAt,
     sleepState: { known: true, value: 'awake', asOf: takenAt, source: 'live' },
-    readings: readingsFrom({ ok: true, value: { value: state, ...meta } }),
+    readings: Object.fromEntries(
+      READING_NAMES.map((name) => {
+        const reading = readingOf(state, name);
+        return [
+          name,
+          reading
+            ? { known: true, value: reading.value, asOf: reading.asOf, source: meta.source }
+            : { known: false, reason: 'not reported by the car' },
+        ];
+      }),
+    ) as Snapshot['readings'],
     firmwareAlerts: { known: true, value: [], asOf: takenAt, source: 'live' },
     tyrePressures: { known: false, reason: 'not read: the service did not answer' },
     telemetry: {
@@ -90,7 +95,7 @@ export function auditEntry(index: number, patch: Partial<AuditEntry> = {}): Audi
 
 export function jobFixture(patch: Partial<Job> = {}): Job {
   return {
-    schemaVersion: JOB_SCHEMA_VERSION,
+    schemaVersion: 1,
     id: 'job-1',
     profileId: 'demo',
     shopName: 'Reyes & Sons <Motors>',
@@ -114,12 +119,15 @@ export function jobFixture(patch: Partial<Job> = {}): Job {
   };
 }
 
-/** A record of `count` charge-limit commands, each confirmed. */
-export function recordFixture(count = 1, job: Job = jobFixture()): JobRecord {
+/**
+ * A record of `count` charge-limit commands, each confirmed. The digest is a stand-in unless given
+ * (tests of the digest compute it with electron/main/jobs/job-digest.ts).
+ */
+export function recordFixture(count = 1, job: Job = jobFixture(), digest = 'd'.repeat(64)): JobRecord {
   const entries = Array.from({ length: count }, (_, i) => auditEntry(i));
   return {
     kind: 'vehicle-garage.job-record',
-    schemaVersion: JOB_SCHEMA_VERSION,
+    schemaVersion: 1,
     exportedAt: new Date(T0 + 7_200_000).toISOString(),
     job,
     actions: entries.map((entry) => ({
@@ -135,6 +143,6 @@ export function recordFixture(count = 1, job: Job = jobFixture()): JobRecord {
     })),
     changes: [{ reading: 'chargeLimit', label: 'charge limit', before: '80 %', after: '90 %' }],
     warnings: [],
-    digest: { algorithm: 'sha256', entries: entries.length, value: entriesDigest(entries) },
+    digest: { algorithm: 'sha256', entries: entries.length, value: digest },
   };
 }
