@@ -8,7 +8,7 @@ import os from 'node:os';
 import { createAuditLog } from './audit/audit-log';
 import { createEventBus, type EventBus } from './events/event-bus';
 import { afterEach, auditAdded, createConnectionFeed, createVehicleChangeFeed } from './events/change-feeds';
-import { createJobExport, type JobExport, type PrintToPdf } from './jobs/job-export';
+import { createJobExport, type ChooseRecordFile, type JobExport, type PrintToPdf } from './jobs/job-export';
 import { createJobService, type JobService } from './jobs/job-service';
 import { createFileJobStore } from './jobs/job-store';
 import { createDiagnostics, keychainBackendFor, type RuntimeFacts } from './logging/diagnostics';
@@ -77,6 +77,8 @@ export interface CoreOptions {
   createUpdater?: () => UpdaterLike | Promise<UpdaterLike>;
   /** Where to save an export: the save dialog in the app, a temporary path in tests. */
   chooseSaveFile?: ChooseSaveFile;
+  /** Which job record file to verify: the open dialog in the app, a chosen path in tests. */
+  chooseRecordFile?: ChooseRecordFile;
   /** Prints a job's record page to PDF: a hidden window's printToPDF in the app. */
   printToPdf?: PrintToPdf;
   /** The technician recorded on jobs when none is given; default: this machine's user name. */
@@ -221,6 +223,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const jobExport = createJobExport({
     jobs,
     chooseSaveFile: options.chooseSaveFile,
+    chooseRecordFile: options.chooseRecordFile,
     printToPdf: options.printToPdf,
   });
   const recentErrors = options.recentErrors ?? createRecentErrors();

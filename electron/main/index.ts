@@ -118,6 +118,17 @@ if (!app.requestSingleInstanceLock()) {
         },
         createUpdater: () => createElectronUpdater(logger),
         printToPdf: createPrintToPdf(),
+        chooseRecordFile: async () => {
+          const options = {
+            defaultPath: app.getPath('documents'),
+            filters: [saveFilterFor('record.json')],
+            properties: ['openFile' as const],
+          };
+          const choice = await (window
+            ? dialog.showOpenDialog(window, options)
+            : dialog.showOpenDialog(options));
+          return choice.canceled ? null : (choice.filePaths[0] ?? null);
+        },
         chooseSaveFile: async (suggestedName) => {
           const options = {
             defaultPath: path.join(app.getPath('documents'), suggestedName),

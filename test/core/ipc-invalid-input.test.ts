@@ -138,7 +138,7 @@ const CASES: Case[] = [
   ['jobs.record', [{}], '0'],
   ['jobs.exportJson', ['a/b'], '0'],
   ['jobs.exportPdf', [null], '0'],
-  ['jobs.verify', [{ text: '{}' }], '0'],
+  ['jobs.verify', ['/etc/passwd'], ''],
 ];
 
 async function snapshot() {

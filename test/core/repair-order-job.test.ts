@@ -17,6 +17,8 @@ let printer: ChromiumPrinter;
 let vin: string;
 let job: Job;
 let jsonPath: string;
+/** What the "open dialog" answers for jobs.verify; null is cancelled. */
+let chosenRecord: string | null = null;
 
 const jobs = () => h.core.jobs.service;
 
@@ -25,6 +27,7 @@ beforeAll(async () => {
   h = await startCoreHarness({
     chooseSaveFile: async (name) => path.join(h.dataDir, name),
     technician: () => 'Dana Reyes',
+    chooseRecordFile: async () => chosenRecord,
     printToPdf: (html) => printer.print(html),
   });
   vin = h.simulator.vins[0]!;
@@ -254,10 +257,15 @@ describe('jobs through window.garage', () => {
     const record = await h.garage.jobs.record(opened.value.id);
     if (!record.ok) throw new Error(record.error.message);
     expect(record.value.actions[0]!.effect.text).toMatch(/^valet mode off → on, confirmed /);
-    expect(await h.garage.jobs.verify(JSON.stringify(record.value))).toMatchObject({
+    const recordFile = path.join(h.dataDir, 'through-ipc.json');
+    await writeFile(recordFile, JSON.stringify(record.value));
+    chosenRecord = recordFile;
+    expect(await h.garage.jobs.verify()).toMatchObject({
       ok: true,
       value: { ok: true, entries: 1 },
     });
+    chosenRecord = null;
+    expect(await h.garage.jobs.verify()).toEqual({ ok: true, value: null });
     expect(await h.garage.jobs.get('no-such-job')).toMatchObject({ ok: false, error: { kind: 'not_found' } });
     expect(await h.garage.jobs.list({ technician: 'Kim Lee' })).toMatchObject({
       ok: true,

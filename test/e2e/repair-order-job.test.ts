@@ -2,11 +2,12 @@
 // command and see the effect the car confirmed in the job, close with the warning about valet mode
 // left on, export the record as PDF (its text read back with pdftotext) and JSON, and verify it.
 import { execFile } from 'node:child_process';
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../support/chromium-print';
+import { recorded } from '../electron-standin/boot';
 import { ARTIFACTS, main, openVehicle, screenshot, useGarageApp } from './garage-support';
 
 describe('a repair-order job (demo)', () => {
@@ -83,16 +84,17 @@ describe('a repair-order job (demo)', () => {
       .getByText(/^Saved the record \(2 audit entries\) to .*\.json$/);
     await savedJson.waitFor();
     const jsonPath = /to (.*\.json)$/.exec((await savedJson.textContent()) ?? '')![1]!;
-    await panel.getByLabel('Verify a record file (JSON)').setInputFiles(jsonPath);
+    // The open dialog answers with the saved record; main reads it, the page only hears the verdict.
+    recorded().chooseOpenFile = () => jsonPath;
+    await panel.getByRole('button', { name: 'Verify a record file…' }).click();
     await panel.getByText('Verified: the record matches 2 audit entries.').waitFor();
 
     const tampered = JSON.parse(await readFile(jsonPath, 'utf8'));
     tampered.actions[0].entry.outcome = 'failed';
-    await panel.getByLabel('Verify a record file (JSON)').setInputFiles({
-      name: 'tampered.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from(JSON.stringify(tampered)),
-    });
+    const tamperedPath = path.join(app.dataDir, 'tampered.json');
+    await writeFile(tamperedPath, JSON.stringify(tampered));
+    recorded().chooseOpenFile = () => tamperedPath;
+    await panel.getByRole('button', { name: 'Verify a record file…' }).click();
     await panel.getByText(/^Not verified: the record's digest does not match/).waitFor();
     await screenshot(page, 'job-closed-light');
   });

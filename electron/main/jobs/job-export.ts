@@ -18,8 +18,12 @@ export type PrintToPdf = (html: string) => Promise<Buffer>;
 /** Record files are small; a much larger file is not one of ours. */
 const RECORD_FILE_MAX = 64 * 1024 * 1024;
 
+/** Asks which record file to check; the chosen path, or null when the technician cancelled. */
+export type ChooseRecordFile = () => Promise<string | null>;
+
 export function createJobExport(options: {
   jobs: JobService;
+  chooseRecordFile?: ChooseRecordFile;
   chooseSaveFile?: ChooseSaveFile;
   printToPdf?: PrintToPdf;
 }) {
@@ -48,6 +52,28 @@ export function createJobExport(options: {
     }
   }
 
+  /** Checks a JSON record file (as saved by toJson) against the audit log. */
+  async function verifyFile(path: string): Promise<JobVerification> {
+    let text: string;
+    try {
+      const bytes = await readFile(path);
+      if (bytes.length > RECORD_FILE_MAX)
+        return {
+          ok: false,
+          problem: 'unreadable',
+          text: 'Not verified: the file is too large to be a job record.',
+        };
+      text = bytes.toString('utf8');
+    } catch (error) {
+      return {
+        ok: false,
+        problem: 'unreadable',
+        text: `Not verified: the file could not be read (${errorCode(error) ?? 'read failed'}).`,
+      };
+    }
+    return options.jobs.verify(text);
+  }
+
   return {
     toJson: (id: string) => save(id, 'json', async (record) => `${JSON.stringify(record, null, 2)}\n`),
     toPdf: (id: string) =>
@@ -56,27 +82,14 @@ export function createJobExport(options: {
           throw new AppError('internal', 'Printing to PDF is not available in this window.');
         return options.printToPdf(jobHtml(record));
       }),
-    /** Checks a JSON record file (as saved by toJson) against the audit log. */
-    async verifyFile(path: string): Promise<JobVerification> {
-      let text: string;
-      try {
-        const bytes = await readFile(path);
-        if (bytes.length > RECORD_FILE_MAX)
-          return {
-            ok: false,
-            problem: 'unreadable',
-            text: 'Not verified: the file is too large to be a job record.',
-          };
-        text = bytes.toString('utf8');
-      } catch (error) {
-        return {
-          ok: false,
-          problem: 'unreadable',
-          text: `Not verified: the file could not be read (${errorCode(error) ?? 'read failed'}).`,
-        };
-      }
-      return options.jobs.verify(text);
+    /** Asks which record file to check (a dialog in the app), then checks it; null when cancelled. */
+    async verifyChosen(): Promise<JobVerification | null> {
+      if (!options.chooseRecordFile)
+        throw new AppError('internal', 'Opening files is not available in this window.');
+      const path = await options.chooseRecordFile();
+      return path === null ? null : verifyFile(path);
     },
+    verifyFile,
   };
 }
 

@@ -122,8 +122,8 @@ export const OPERATIONS = {
   /** Main asks where to save and writes the file; only the path and digest come back. */
   'jobs.exportJson': local<JobExportResult>(),
   'jobs.exportPdf': local<JobExportResult>(),
-  /** Checks a JSON record's text against the audit log. */
-  'jobs.verify': local<JobVerification>(),
+  /** Main asks which record file (a dialog) and checks it against the log; null when cancelled. */
+  'jobs.verify': local<JobVerification | null>(),
 };
 
 type Table = typeof OPERATIONS;

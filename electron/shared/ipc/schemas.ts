@@ -109,8 +109,6 @@ const auditRange = <S extends { from: z.ZodOptional<typeof auditTime>; to: z.Zod
 
 const jobId = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'Unknown job');
 const technician = z.string().trim().min(1).max(TECHNICIAN_MAX).optional();
-/** A record file's text, as the technician picked it; a record is far smaller than this. */
-const RECORD_TEXT_MAX = 32 * 1024 * 1024;
 
 export const ARG_SCHEMAS = {
   'app.info': z.tuple([]),
@@ -228,7 +226,7 @@ export const ARG_SCHEMAS = {
   'jobs.record': z.tuple([jobId]),
   'jobs.exportJson': z.tuple([jobId]),
   'jobs.exportPdf': z.tuple([jobId]),
-  'jobs.verify': z.tuple([z.string().max(RECORD_TEXT_MAX, 'The file is too large to be a job record')]),
+  'jobs.verify': z.tuple([]),
 } satisfies Record<OperationName, z.ZodType<unknown[]>>;
 
 /** What main's handlers receive: the arguments once checked (VINs normalized). */

@@ -40,6 +40,6 @@ export function jobHandlers(deps: {
     'jobs.record': async (id) => (await own(id), ok(await jobs.record(id))),
     'jobs.exportJson': async (id) => (await own(id), ok(await jobExport.toJson(id))),
     'jobs.exportPdf': async (id) => (await own(id), ok(await jobExport.toPdf(id))),
-    'jobs.verify': async (text) => ok(await jobs.verify(text)),
+    'jobs.verify': async () => ok(await jobExport.verifyChosen()),
   };
 }
