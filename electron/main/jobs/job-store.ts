@@ -22,7 +22,7 @@ export interface JobQuery {
   /** Matched case-insensitively as a part of the repair order. */
   repairOrder?: string;
   status?: 'open' | 'closed';
-  /** ISO times on the first opening, `to` inclusive. */
+  /** ISO dates or times on the first opening, `to` inclusive (a date alone is the whole UTC day). */
   from?: string;
   to?: string;
 }
@@ -50,7 +50,9 @@ export function matchesQuery(job: Job, query: JobQuery): boolean {
   if (query.status && job.status !== query.status) return false;
   const opened = job.periods[0]!.openedAt;
   if (query.from && opened < new Date(query.from).toISOString()) return false;
-  if (query.to && opened > new Date(query.to).toISOString()) return false;
+  // A date alone is the whole UTC day, as in the audit log's filters.
+  const to = query.to && /^\d{4}-\d{2}-\d{2}$/.test(query.to) ? Date.parse(query.to) + 86_399_999 : query.to;
+  if (to !== undefined && to !== '' && opened > new Date(to).toISOString()) return false;
   return true;
 }
 

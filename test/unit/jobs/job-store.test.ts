@@ -46,6 +46,9 @@ describe('the solo job store', () => {
     await writeFile(path.join(dataDir, JOBS_FOLDER, 'b.json'), '{"half":');
     const store = createFileJobStore({ dataDir, onCorrupt: (report) => reports.push(report) });
     expect((await store.list({ profileId: 'demo' })).map((job) => job.id)).toEqual(['a']);
+    // A date alone as the end is the whole day (the fixture opens at 10:00 UTC).
+    expect(await store.list({ profileId: 'demo', to: '2026-11-25' })).toHaveLength(1);
+    expect(await store.list({ profileId: 'demo', to: '2026-11-24' })).toHaveLength(0);
     expect(reports).toHaveLength(1);
     expect((await readdir(path.join(dataDir, JOBS_FOLDER))).some((name) => name.startsWith('b.json.'))).toBe(
       true,
