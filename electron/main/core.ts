@@ -23,12 +23,17 @@ import { profileHandlers } from './ipc/handlers/profiles';
 import { vehicleReadHandlers } from './ipc/handlers/vehicle-reads';
 import { vehicleWriteHandlers } from './ipc/handlers/vehicle-writes';
 import type { Handlers } from './ipc/register-handlers';
+import { runHandlers } from './ipc/handlers/runs';
+import { bindRunWork } from './runs/bind-run-work';
+import { createRunResultsExport } from './runs/run-results-export';
+import { createRunManager, type RunManager } from './runs/run-manager';
+import { createRunStore } from './runs/run-store';
 import { createAccountService } from './services/account-service';
 import { createAuditExport, type ChooseSaveFile } from './services/audit-export';
 import { createClientRegistry } from './services/client-registry';
 import { startDemoGarage, type DemoGarage } from './services/demo-garage';
 import { createGarageService, type GarageService } from './services/garage-service';
-import { createProfilesService } from './services/profiles-service';
+import { createProfilesService, type ActiveContext } from './services/profiles-service';
 import { createGlanceBook } from './services/vehicle-glance';
 import { createVehicleReads } from './services/vehicle-reads';
 import { createVehicleStatusBook } from './services/vehicle-status';
@@ -103,6 +108,10 @@ export interface Core {
   demo: DemoGarage | null;
   /** Repair-order jobs and their exports (the jobs.* operations), for Node-level tests. */
   jobs: { service: JobService; export: JobExport };
+  /** Bulk commands, garage refreshes and long commands, owned here past any window. */
+  runs: RunManager;
+  /** The active profile's context: what a run started from the window works for. */
+  activeContext(): Promise<ActiveContext>;
   dispose(): Promise<void>;
 }
 
@@ -248,6 +257,15 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       }),
     onError: (error) => onProblem('Update check failed', error),
   });
+  const runs = createRunManager({
+    store: createRunStore({ dataDir, now, onCorrupt, onProblem }),
+    work: bindRunWork({ writes, reads }),
+    events,
+    contextOf: (profileId) => profiles.contextOf(profileId),
+    now,
+    onProblem,
+  });
+  await runs.load();
   const activeId = async () => (await profileStore.active()).id;
   const active = () => profiles.active();
 
@@ -270,6 +288,12 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...accountHandlers({ account, active }),
     ...auditHandlers({ audit, auditExport }),
     ...jobHandlers({ jobs, jobExport, activeId }),
+    ...runHandlers({
+      runs,
+      results: createRunResultsExport({ runs, chooseSaveFile: options.chooseSaveFile }),
+      active,
+      garageVins: async (profileId) => (await garageStore.list(profileId)).map((entry) => entry.vin),
+    }),
   };
 
   let disposed = false;
@@ -288,14 +312,20 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     events,
     demo,
     jobs: { service: jobs, export: jobExport },
+    runs,
+    activeContext: active,
     async dispose() {
       if (disposed) return;
       disposed = true;
+      // Runs send nothing new; what they sent finishes below, and each run is saved as stopped.
+      runs.halt();
       // Commands already sent get a chance to answer, so their outcome reaches the audit log...
       await writes.drain(WRITE_DRAIN_MS);
       // ...then whatever is left is cut off, and its failure audited before the files close.
       await clients.destroyAll();
       await writes.drain(1_000);
+      await runs.settle();
+      // After the runs: their last audit entries may still be read back into a job.
       await jobs.settle();
       await reads.drain();
       await vehicleFeed.flush();

@@ -30,13 +30,17 @@ import type { UpdateStatus } from '../shared/types';
 // The services (core, IPC schemas, undici, zod, the demo simulator) load once the app is ready:
 // evaluating this entry stays small, so start-up reaches Electron's ready sooner.
 const loadServices = () =>
-  Promise.all([import('./core'), import('./ipc/register-handlers'), import('./ipc/event-forwarding')]).then(
-    ([{ createCore }, { registerIpcHandlers }, { forwardEvents }]) => ({
-      createCore,
-      registerIpcHandlers,
-      forwardEvents,
-    }),
-  );
+  Promise.all([
+    import('./core'),
+    import('./ipc/register-handlers'),
+    import('./ipc/event-forwarding'),
+    import('./runs/quit-prompt'),
+  ]).then(([{ createCore }, { registerIpcHandlers }, { forwardEvents }, { quitPrompt }]) => ({
+    createCore,
+    registerIpcHandlers,
+    forwardEvents,
+    quitPrompt,
+  }));
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const devServerUrl = !app.isPackaged ? process.env['ELECTRON_RENDERER_URL'] : undefined;
@@ -58,6 +62,8 @@ if (!app.requestSingleInstanceLock()) {
   // Set once quitting has begun: from then on every call answers "shutting down", so a relaunch
   // arriving meanwhile gets no window from this process; it restarts the app once quitting is done.
   let quitting = false;
+  // Runs go on in main without a window; set once the core exists.
+  let runsUnderWay = () => false;
   app.on('second-instance', () => {
     if (quitting) {
       logger.info('Launched again while quitting: the app restarts once pending commands are finished');
@@ -79,7 +85,7 @@ if (!app.requestSingleInstanceLock()) {
     .then(async () => {
       hardenSession(session.defaultSession, trustedOrigins);
       serveRenderer(path.join(here, '../renderer'));
-      const { createCore, registerIpcHandlers, forwardEvents } = await loadServices();
+      const { createCore, registerIpcHandlers, forwardEvents, quitPrompt } = await loadServices();
       const demo = demoSimulatorSettings(process.env, app.isPackaged);
       if (demo.problem) logger.warn(demo.problem);
       const dataDir = app.getPath('userData');
@@ -226,10 +232,30 @@ if (!app.requestSingleInstanceLock()) {
       app.on('activate', () => {
         if (!quitting && BrowserWindow.getAllWindows().length === 0) open();
       });
-      // Flush the cache index and close connections before the process goes away.
+      runsUnderWay = () => core.runs.underWay().length > 0;
+      // With no window left (closed while a run went on), the app quits once its runs have ended.
+      core.events.subscribe((event) => {
+        if (event.type === 'run.changed' && event.run.endedAt && !window && !runsUnderWay()) {
+          if (process.platform !== 'darwin') app.quit();
+        }
+      });
+      let stopRuns = false;
+      // Quitting during a run asks first and says what it stops; then the cache index is flushed
+      // and connections closed before the process goes away.
       app.on('before-quit', (event) => {
         if (quitting) return;
         event.preventDefault();
+        const prompt = stopRuns ? null : quitPrompt(core.runs.underWay());
+        if (prompt) {
+          const options = { type: 'warning' as const, ...prompt, defaultId: 0, cancelId: 0, noLink: true };
+          void (window ? dialog.showMessageBox(window, options) : dialog.showMessageBox(options)).then(
+            ({ response }) => {
+              stopRuns = response === 1;
+              if (stopRuns) app.quit();
+            },
+          );
+          return;
+        }
         quitting = true;
         void core.dispose().finally(() => app.quit());
       });
@@ -251,6 +277,7 @@ if (!app.requestSingleInstanceLock()) {
     });
 
   app.on('window-all-closed', () => {
-    if (process.platform !== 'darwin') app.quit();
+    // A run goes on with its window closed; launching the app again shows it.
+    if (process.platform !== 'darwin' && !runsUnderWay()) app.quit();
   });
 }

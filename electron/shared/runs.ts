@@ -1,13 +1,57 @@
 // A run is work main owns across many vehicles or past one view (a bulk command, "Refresh garage",
 // a long command): the renderer starts it, watches it and may cancel it, but never drives it.
 // These are the shapes both sides see; main keeps the run itself and its results on disk.
+import type { CommandName } from './commands';
+import type { ErrorKind } from './result';
 
 export type RunKind = 'bulk-command' | 'garage-refresh' | 'vehicle-command';
 
-export type RunState = 'running' | 'cancelling' | 'completed' | 'cancelled' | 'failed';
+/**
+ * `interrupted`: the app quit (or crashed) while the run was under way; the items it had not
+ * finished are `not-sent`, and "Retry failed" can send them.
+ */
+export type RunState = 'running' | 'cancelling' | 'completed' | 'cancelled' | 'failed' | 'interrupted';
+
+/** States a run does not leave. */
+export const FINISHED_RUN_STATES: readonly RunState[] = ['completed', 'cancelled', 'failed', 'interrupted'];
+
+/** Whether a run has ended (completed, cancelled, stopped), whatever its items say. */
+export const isFinished = (run: Pick<RunSnapshot, 'state'>): boolean =>
+  FINISHED_RUN_STATES.includes(run.state);
 
 export type RunItemStatus =
   'queued' | 'sending' | 'waiting' | 'succeeded' | 'failed' | 'skipped' | 'not-sent';
+
+/** Where a long command stands for one vehicle. */
+export type RunItemPhase = 'checking' | 'waking' | 'sending' | 'verifying' | 'reading';
+
+/** The command a run sends, with the values it carries (same for every vehicle of a bulk run). */
+export interface RunCommand {
+  name: CommandName;
+  /** As the technician chose them; the wire defaults are in each audit entry. */
+  options: RunCommandOptions;
+}
+
+export interface RunCommandOptions {
+  waitForCompletion?: boolean;
+  maxAttempts?: number;
+  temperature?: number;
+  amps?: number;
+  percent?: number;
+  mph?: number;
+}
+
+/** What the state read after a successful command shows of its effect. */
+export interface RunItemEffect {
+  /** The command's value as the car now reports it (charge limit, amps…), when it has one. */
+  value: number | null;
+  /** "now 80 %", "the car does not show the change yet", "not read: …". */
+  text: string;
+  /** Whether the car's state shows what was sent. Null when it could not be read or has no value. */
+  confirmed: boolean | null;
+  /** When the car reported that state (its own time), or null. */
+  asOf: string | null;
+}
 
 /** One vehicle's part of a run. */
 export interface RunItem {
@@ -15,8 +59,34 @@ export interface RunItem {
   status: RunItemStatus;
   /** Why it failed or was skipped, in the technician's words. */
   message: string | null;
+  /** Short words for why it was skipped, for the summary ("offline"); null when not skipped. */
+  skipReason: string | null;
+  /** The error's kind when it failed, for filters and exports. */
+  errorKind: ErrorKind | null;
   /** ISO time this item last changed. */
   at: string | null;
+  /** Where a long command stands while this item is sending. */
+  phase: RunItemPhase | null;
+  /** The command's effect read back from the car after a success; null for reads and failures. */
+  effect: RunItemEffect | null;
+  /** The audit entry of the command this item sent (one per send), or null when nothing was sent. */
+  auditId: string | null;
+  /** Whether the service had to wake the car for it. */
+  woke: boolean;
+  /** How long its last send took, from the request to the answer. */
+  durationMs: number | null;
+}
+
+/** How many items are in each state, so a view of 1,000 vehicles needs no count of its own. */
+export interface RunCounts {
+  total: number;
+  queued: number;
+  sending: number;
+  waiting: number;
+  succeeded: number;
+  failed: number;
+  skipped: number;
+  notSent: number;
 }
 
 /** A run as the renderer sees it at one moment. */
@@ -24,10 +94,46 @@ export interface RunSnapshot {
   id: string;
   kind: RunKind;
   profileId: string;
+  profileName: string;
   /** What the run does, in the technician's words ("Set charge limit to 80 %"). */
   title: string;
   state: RunState;
   startedAt: string;
   endedAt: string | null;
+  /** The command sent (bulk and long commands); null for reads. */
+  command: RunCommand | null;
+  /** A garage refresh's choice to read alerts and telemetry too. */
+  alertsAndCertificates: boolean;
+  /** The run this one sends again to ("Retry failed"), or null. */
+  retryOf: string | null;
+  /** Why the run stopped on its own before the end (a refused token, an unreachable service). */
+  stoppedBecause: string | null;
+  /** While the service's rate limit holds every send: until when (ISO); else null. */
+  waitingUntil: string | null;
+  /** One sentence for the end state: "Cancelled: 5 sent, 4 not sent, 1 skipped (offline)". */
+  summary: string;
+  counts: RunCounts;
   items: RunItem[];
 }
+
+export function emptyCounts(): RunCounts {
+  return { total: 0, queued: 0, sending: 0, waiting: 0, succeeded: 0, failed: 0, skipped: 0, notSent: 0 };
+}
+
+export function countItems(items: readonly Pick<RunItem, 'status'>[]): RunCounts {
+  const counts = emptyCounts();
+  counts.total = items.length;
+  for (const item of items) {
+    if (item.status === 'not-sent') counts.notSent++;
+    else counts[item.status]++;
+  }
+  return counts;
+}
+
+/** Items that "Retry failed" sends again: failed or never sent. Succeeded and skipped ones never. */
+export function retryableItems<T extends Pick<RunItem, 'status'>>(items: readonly T[]): T[] {
+  return items.filter((item) => item.status === 'failed' || item.status === 'not-sent');
+}
+
+/** A run without its items, as lists of runs show it. */
+export type RunSummary = Omit<RunSnapshot, 'items'>;

@@ -199,6 +199,10 @@ export interface AuditEntry {
   reason?: string;
   errorKind?: string;
   durationMs: number;
+  /** The run this send was part of (a bulk command, a long command), when it was. */
+  runId?: string;
+  /** Set on the entries of a bulk command: sent to many vehicles at once. */
+  bulk?: boolean;
 }
 
 /** How an export of the audit log ended: cancelled in the save dialog, or written to `path`. */

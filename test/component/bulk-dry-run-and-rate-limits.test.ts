@@ -1,19 +1,18 @@
 // Bulk runs tell the truth per vehicle: the dry run checks each picked vehicle against its own state
 // and limits (offline skipped, asleep warned, amps within the car's own maximum, unsupported skipped),
-// and a rate-limited run waits as long as the service asks, shows the wait rather than a 429, and
-// offers retry and export.
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
+// and a run held by the service's rate limit shows main's wait rather than a 429.
+import { fireEvent, render, screen, within } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { COMMANDS } from '../../electron/shared/commands';
 import type { VehicleEntry } from '../../electron/shared/types';
 import AppHeader from '../../renderer/src/components/AppHeader.svelte';
 import BulkActionsView from '../../renderer/src/components/bulk/BulkActionsView.svelte';
 import { planBulk } from '../../renderer/src/lib/bulk-plan';
-import { runBulk, type BulkItemState } from '../../renderer/src/lib/bulk-runner';
 import { bulkRun, connection } from '../../renderer/src/lib/stores';
 import { garage } from '../../renderer/src/lib/stores';
 import { installFakeGarage } from './fake-garage';
-import { deferred, fleet, vehicle } from './fixtures';
+import { installFakeRuns } from './fake-runs';
+import { fleet, vehicle } from './fixtures';
 
 const MINUTE = 60_000;
 
@@ -111,7 +110,7 @@ describe('dry run per vehicle', () => {
   });
 });
 
-describe('rate-limited bulk runs', () => {
+describe('a bulk run held by the rate limit', () => {
   beforeEach(() => {
     garage.reset();
     garage.loading = false;
@@ -119,108 +118,32 @@ describe('rate-limited bulk runs', () => {
     bulkRun.reset();
   });
 
-  it('waits as long as the service asks, for every worker, then sends the refused item again', async () => {
-    let clock = 0;
-    const slept: number[] = [];
-    const answers: Record<number, string[]> = {};
-    const updates: BulkItemState<string>[] = [];
-    const states = await runBulk<number, string>({
-      items: [0, 1, 2],
-      concurrency: 3,
-      now: () => clock,
-      sleep: async (ms) => {
-        slept.push(ms);
-        clock += ms;
-      },
-      send: async (i) => {
-        const sent = (answers[i] ??= []);
-        sent.push(`at ${clock}`);
-        return i === 1 && sent.length === 1 ? '429' : 'ok';
-      },
-      retryAfter: (r) => (r === '429' ? 2 : null),
-      onUpdate: (_, s) => updates.push(s),
-    });
-    expect(states.map((s) => s.status)).toEqual(['done', 'done', 'done']);
-    expect(answers[1]).toEqual(['at 0', 'at 2000']);
-    expect(slept).toEqual([2000]);
-    expect(updates.some((u) => u.status === 'waiting')).toBe(true);
-  });
-
-  it('ends a wait when the run is cancelled, sending nothing more', async () => {
-    const controller = new AbortController();
-    let sends = 0;
-    const run = runBulk<number, string>({
-      items: [0, 1],
-      concurrency: 1,
-      signal: controller.signal,
-      send: async () => (++sends === 1 ? '429' : 'ok'),
-      retryAfter: (r) => (r === '429' ? 60 : null),
-      // The 60 s wait starts as soon as the refused item says it is waiting: cancel inside it.
-      onUpdate: (_index, state) => {
-        if (state.status === 'waiting') queueMicrotask(() => controller.abort());
-      },
-    });
-    const states = await run;
-    expect(sends).toBe(1);
-    expect(states.map((s) => s.status)).toEqual(['cancelled', 'cancelled']);
-  });
-
-  it('shows the wait, never a 429 as a result, keeps the run in the header, then offers retry and export', async () => {
-    const gate = deferred<void>();
-    const tries = new Map<string, number>();
-    installFakeGarage({
-      'vehicles.command': async ([vin]) => {
-        const n = (tries.get(vin as string) ?? 0) + 1;
-        tries.set(vin as string, n);
-        if (vin === cars[0]!.vin && n === 1) {
-          return {
-            ok: false,
-            error: {
-              kind: 'rate_limited',
-              status: 429,
-              retryAfterSeconds: 1,
-              message: 'The service is limiting requests (429). Wait 1 s and try again.',
-            },
-          };
-        }
-        if (vin === cars[1]!.vin)
-          return { ok: false, error: { kind: 'server_error', status: 500, message: 'Boom.' } };
-        await gate.promise;
-        return { ok: true, value: { result: true } };
-      },
-      'vehicles.list': () => ({ ok: true, value: garage.vehicles }),
-    });
+  it("shows main's wait, never a 429 as a result, and keeps the run in the header", async () => {
+    const fake = installFakeRuns({ 'vehicles.list': () => ({ ok: true, value: garage.vehicles }) });
     const cars = fleet(3);
     garage.vehicles = cars;
     render(AppHeader);
     render(BulkActionsView);
-    await fireEvent.click(screen.getByRole('button', { name: 'Select all shown' }));
-    await fireEvent.change(screen.getByRole('combobox', { name: 'Command to send' }), {
-      target: { value: 'open_charge_port' },
-    });
-    await fireEvent.click(screen.getByRole('button', { name: 'Run on 3 vehicles' }));
-    await fireEvent.click(
-      within(screen.getByRole('dialog')).getByRole('button', { name: 'Run bulk action' }),
+    const run = fake.add(
+      'bulk-command',
+      cars.map((c) => c.vin),
     );
-    expect(await screen.findByText(/^Waiting for the service's rate limit \(1 s\)$/)).toBeTruthy();
-    const nav = screen.getByRole('navigation', { name: 'Views' });
-    expect(within(nav).getByRole('button', { name: /Bulk actions: running, \d of 3/ })).toBeTruthy();
-    gate.resolve();
-    await waitFor(() => expect(screen.getByText(/3 of 3 finished\. Run complete\./)).toBeTruthy(), {
-      timeout: 4000,
+    fake.update(run.id, (r) => {
+      r.items[0]!.status = 'waiting';
+      r.waitingUntil = new Date(Date.now() + 1000).toISOString();
     });
-    expect(tries.get(cars[0]!.vin)).toBe(2);
-    expect(screen.queryByText(/limiting requests/)).toBeNull();
-    expect(screen.getByText(/2 succeeded · 1 failed/)).toBeTruthy();
+    expect(await screen.findByText(/^Waiting for the service's rate limit \(1 s\)$/)).toBeTruthy();
+    expect(screen.getByText('Waiting for the rate limit')).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Views' });
+    expect(within(nav).getByRole('button', { name: /Bulk actions: running, 0 of 3/ })).toBeTruthy();
+    fake.update(run.id, (r) => {
+      for (const item of r.items) item.status = 'succeeded';
+      r.waitingUntil = null;
+      r.state = 'completed';
+      r.endedAt = new Date().toISOString();
+    });
+    await screen.findByText('Completed: 3 succeeded, 0 failed');
+    expect(screen.queryByText(/limiting requests|429/)).toBeNull();
     expect(within(nav).getByRole('button', { name: 'Bulk actions' })).toBeTruthy();
-
-    const csv = bulkRun.csv().split('\r\n');
-    expect(csv[0]).toBe('Vehicle,VIN,Command,Values,Status,Result,Detail,Time');
-    expect(csv.filter((l) => l.includes(',Success,'))).toHaveLength(2);
-    expect(screen.getByRole('button', { name: 'Export results (CSV)' })).toBeTruthy();
-
-    await fireEvent.click(screen.getByRole('button', { name: 'Retry failed' }));
-    await waitFor(() => expect(tries.get(cars[1]!.vin)).toBe(2));
-    expect(tries.get(cars[2]!.vin)).toBe(1);
   });
 });

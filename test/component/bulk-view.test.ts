@@ -2,7 +2,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/sve
 import { beforeEach, describe, expect, it } from 'vitest';
 import BulkActionsView from '../../renderer/src/components/bulk/BulkActionsView.svelte';
 import { installFakeGarage } from './fake-garage';
-import { deferred, fleet } from './fixtures';
+import { installFakeRuns } from './fake-runs';
+import { fleet } from './fixtures';
 import { bulkRun, connection, garage } from '../../renderer/src/lib/stores';
 
 describe('bulk actions', () => {
@@ -38,24 +39,12 @@ describe('bulk actions', () => {
     );
   });
 
-  it('runs with bounded concurrency, cancels a queued vehicle, and reports each result', async () => {
-    const gates = new Map<string, ReturnType<typeof deferred<unknown>>>();
-    const sent: string[] = [];
-    installFakeGarage({
-      'vehicles.command': ([vin]) => {
-        sent.push(vin as string);
-        const gate = deferred<unknown>();
-        gates.set(vin as string, gate);
-        return gate.promise;
-      },
-      'vehicles.list': () => ({ ok: true, value: garage.vehicles }),
-    });
-    garage.vehicles = fleet(3);
+  it('starts the run in main with the dry run, shows what main reports, cancels one vehicle through main', async () => {
+    const fake = installFakeRuns({ 'vehicles.list': () => ({ ok: true, value: garage.vehicles }) });
+    const cars = fleet(3);
+    garage.vehicles = cars;
     render(BulkActionsView);
     await fireEvent.click(screen.getByRole('button', { name: 'Select all shown' }));
-    await fireEvent.change(screen.getByRole('combobox', { name: 'Command to send' }), {
-      target: { value: 'close_windows' },
-    });
     await fireEvent.change(screen.getByRole('combobox', { name: 'Vehicles at a time' }), {
       target: { value: '1' },
     });
@@ -64,32 +53,55 @@ describe('bulk actions', () => {
       within(screen.getByRole('dialog')).getByRole('button', { name: 'Run bulk action' }),
     );
 
-    await waitFor(() => expect(sent).toHaveLength(1));
+    // One call starts it: main sends, paces and keeps the results.
+    const start = fake.calls.find((c) => c.operation === 'runs.startBulkCommand')!;
+    expect(start.args[0]).toEqual({
+      command: {
+        name: 'set_charge_limit',
+        options: { percent: 80, waitForCompletion: true, maxAttempts: 3 },
+      },
+      items: cars.map((car) => ({ vin: car.vin })),
+      concurrency: 1,
+    });
+    expect(fake.calls.filter((c) => c.operation === 'vehicles.command')).toHaveLength(0);
+    const run = fake.last();
+    fake.update(run.id, (r) => {
+      r.items[0]!.status = 'sending';
+      r.items[0]!.phase = 'sending';
+    });
+    await screen.findByText('Sending…');
     await fireEvent.click(screen.getByRole('button', { name: 'Cancel Car 102' }));
-    gates.get(sent[0]!)!.resolve({ ok: true, value: { result: true } });
-    await waitFor(() => expect(sent).toHaveLength(2));
-    gates.get(sent[1]!)!.resolve({ ok: true, value: { result: false, reason: 'not supported' } });
-    await waitFor(() => expect(screen.getByText(/3 of 3 finished/)).toBeTruthy());
-    expect(sent).toHaveLength(2);
-    const rows = screen.getAllByRole('table').at(-1)!.querySelectorAll<HTMLTableRowElement>('tbody tr');
-    expect([...rows].map((r) => r.cells[2]!.textContent?.trim())).toEqual([
-      'Success',
-      'Failed',
-      'Cancelled, not sent',
+    expect(fake.calls.filter((c) => c.operation === 'runs.cancelItem').map((c) => c.args)).toEqual([
+      [run.id, cars[2]!.vin],
     ]);
-    expect((screen.getByRole('progressbar', { name: 'Progress' }) as HTMLProgressElement).value).toBe(3);
+    fake.update(run.id, (r) => {
+      Object.assign(r.items[0]!, {
+        status: 'succeeded',
+        woke: true,
+        effect: { value: 80, text: 'now 80 %', confirmed: true, asOf: null },
+      });
+      Object.assign(r.items[1]!, { status: 'failed', message: 'The vehicle did not do it: not supported' });
+      r.state = 'completed';
+      r.endedAt = new Date().toISOString();
+    });
+    await screen.findByText('Completed: 1 succeeded, 1 failed, 1 not sent');
+    const rows = screen.getAllByRole('table').at(-1)!.querySelectorAll<HTMLTableRowElement>('tbody tr');
+    expect([...rows].map((r) => r.cells[2]!.textContent?.trim())).toEqual(['Success', 'Failed', 'Not sent']);
+    expect(rows[0]!.cells[3]!.textContent).toBe('Done (woken for it): now 80 %');
+    // The bar fills with the vehicles that had their turn, not the one never sent.
+    expect((screen.getByRole('progressbar', { name: 'Progress' }) as HTMLProgressElement).value).toBe(2);
+    await fireEvent.click(screen.getByRole('button', { name: 'Export results (CSV)' }));
+    await waitFor(() => expect(fake.calls.some((c) => c.operation === 'runs.exportResults')).toBe(true));
+    await fireEvent.click(
+      screen.getByRole('button', { name: 'Retry the 1 failed and send to the 1 not sent' }),
+    );
+    expect(fake.calls.filter((c) => c.operation === 'runs.retryFailed').map((c) => c.args)).toEqual([
+      [run.id],
+    ]);
   });
 
-  it('cancel run stops every send not yet started', async () => {
-    const gates: ReturnType<typeof deferred<unknown>>[] = [];
-    installFakeGarage({
-      'vehicles.command': () => {
-        const gate = deferred<unknown>();
-        gates.push(gate);
-        return gate.promise;
-      },
-      'vehicles.list': () => ({ ok: true, value: garage.vehicles }),
-    });
+  it('Cancel run comes before the per-vehicle cancels, asks main, and a cancelled run never says complete', async () => {
+    const fake = installFakeRuns({ 'vehicles.list': () => ({ ok: true, value: garage.vehicles }) });
     garage.vehicles = fleet(6);
     render(BulkActionsView);
     await fireEvent.click(screen.getByRole('button', { name: 'Select all shown' }));
@@ -100,11 +112,46 @@ describe('bulk actions', () => {
     await fireEvent.click(
       within(screen.getByRole('dialog')).getByRole('button', { name: 'Run bulk action' }),
     );
-    await waitFor(() => expect(gates).toHaveLength(4));
-    await fireEvent.click(screen.getByRole('button', { name: 'Cancel run' }));
-    gates.forEach((g) => g.resolve({ ok: true, value: { result: true } }));
-    await waitFor(() => expect(screen.getByText(/6 of 6 finished/)).toBeTruthy());
-    expect(gates).toHaveLength(4);
-    expect(screen.getAllByText('Cancelled, not sent')).toHaveLength(2);
+    const run = fake.last();
+    fake.update(run.id, (r) => {
+      for (const i of [0, 1]) r.items[i]!.status = 'succeeded';
+    });
+    const cancelRun = await screen.findByRole('button', { name: 'Cancel run' });
+    const firstItemCancel = screen.getByRole('button', { name: 'Cancel Car 102' });
+    expect(
+      cancelRun.compareDocumentPosition(firstItemCancel) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    await fireEvent.click(cancelRun);
+    expect(fake.calls.filter((c) => c.operation === 'runs.cancel').map((c) => c.args)).toEqual([[run.id]]);
+    fake.update(run.id, (r) => {
+      for (const it of r.items) if (it.status === 'queued') it.status = 'not-sent';
+      r.state = 'cancelled';
+      r.endedAt = new Date().toISOString();
+    });
+    await screen.findByText('Cancelled: 2 sent, 4 not sent');
+    expect(screen.queryByText(/complete/i)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Send to the 4 not sent' })).toBeTruthy();
+    expect((screen.getByRole('progressbar', { name: 'Progress' }) as HTMLProgressElement).value).toBe(2);
+  });
+
+  it('shows a run that main kept going while the window reloaded, and follows it', async () => {
+    const fake = installFakeRuns(
+      { 'vehicles.list': () => ({ ok: true, value: garage.vehicles }) },
+      { connect: false },
+    );
+    const cars = fleet(3);
+    garage.vehicles = cars;
+    const run = fake.add(
+      'bulk-command',
+      cars.map((c) => c.vin),
+    );
+    fake.update(run.id, (r) => (r.items[0]!.status = 'succeeded'));
+    // The window (re)loads: it asks main once for the runs it kept, then follows their events.
+    fake.connect();
+    render(BulkActionsView);
+    await screen.findByText(/1 of 3 finished/);
+    fake.update(run.id, (r) => (r.items[1]!.status = 'succeeded'));
+    await screen.findByText(/2 of 3 finished/);
+    expect(screen.getByRole('button', { name: 'Cancel run' })).toBeTruthy();
   });
 });

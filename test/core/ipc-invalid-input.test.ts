@@ -139,6 +139,36 @@ const CASES: Case[] = [
   ['jobs.exportJson', ['a/b'], '0'],
   ['jobs.exportPdf', [null], '0'],
   ['jobs.verify', ['/etc/passwd'], ''],
+  [
+    'runs.startBulkCommand',
+    [{ command: { name: 'set_charge_limit', options: {} }, items: [{ vin: '5YJ3E1EA7KF317000' }] }],
+    '0.command.options.percent',
+  ],
+  ['runs.startBulkCommand', [{ command: { name: 'close_windows', options: {} }, items: [] }], '0.items'],
+  [
+    'runs.startBulkCommand',
+    [{ command: { name: 'close_windows', options: {} }, items: [{ vin: 'bad' }] }],
+    '0.items.0.vin',
+  ],
+  [
+    'runs.startBulkCommand',
+    [
+      {
+        command: { name: 'close_windows', options: {} },
+        items: [{ vin: '5YJ3E1EA7KF317000' }],
+        concurrency: 9,
+      },
+    ],
+    '0.concurrency',
+  ],
+  ['runs.startGarageRefresh', [{ alertsAndCertificates: 'yes' }], '0.alertsAndCertificates'],
+  ['runs.startVehicleCommand', ['<vin>', 'set_charge_limit', { percent: 101 }], '2.percent'],
+  ['runs.list', [1], ''],
+  ['runs.get', ['../../etc/passwd'], '0'],
+  ['runs.cancel', [42], '0'],
+  ['runs.cancelItem', ['00000000-0000-0000-0000-000000000000', 'bad'], '1'],
+  ['runs.retryFailed', [{}], '0'],
+  ['runs.exportResults', ['x'], '0'],
 ];
 
 async function snapshot() {

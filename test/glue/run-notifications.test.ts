@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createEventBus } from '../../electron/main/events/event-bus';
-import type { RunSnapshot } from '../../electron/shared/runs';
+import { emptyCounts, type RunSnapshot } from '../../electron/shared/runs';
 import type { ShellRequest } from '../../electron/shared/shell-requests';
 import { standin } from '../electron-standin/boot';
 import type { BrowserWindow } from '../electron-standin/browser-window';
@@ -39,15 +39,30 @@ function snapshot(state: RunSnapshot['state'], done: number, endedAt: string | n
     id: 'run-7',
     kind: 'bulk-command',
     profileId: 'demo',
+    profileName: 'Demo garage',
     title: 'Close windows',
     state,
     startedAt: '2026-11-25T10:00:00.000Z',
     endedAt,
+    command: null,
+    alertsAndCertificates: false,
+    retryOf: null,
+    stoppedBecause: null,
+    waitingUntil: null,
+    summary: '',
+    counts: emptyCounts(),
     items: Array.from({ length: 4 }, (_, i) => ({
       vin: VIN,
       status: i < done ? 'succeeded' : 'sending',
       message: null,
+      skipReason: null,
+      errorKind: null,
       at: null,
+      phase: null,
+      effect: null,
+      auditId: null,
+      woke: false,
+      durationMs: null,
     })),
   };
 }

@@ -44,6 +44,9 @@ export interface AuditInput {
   reason?: string;
   errorKind?: string;
   durationMs: number;
+  /** The run this send was part of. */
+  runId?: string;
+  bulk?: boolean;
 }
 
 /** Which entries a query or an export is about; times are ISO, `to` inclusive. */
@@ -94,6 +97,8 @@ const entrySchema = z.object({
   reason: z.string().optional(),
   errorKind: z.string().optional(),
   durationMs: z.number().nonnegative(),
+  runId: z.string().max(64).optional(),
+  bulk: z.boolean().optional(),
 });
 
 /** Parses one log line; null for a torn or foreign line. */
@@ -140,6 +145,8 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
       durationMs: Number.isFinite(input.durationMs) ? Math.max(0, Math.round(input.durationMs)) : 0,
     };
     if (input.reason !== undefined) entry.reason = redactText(String(input.reason), redact);
+    if (input.runId !== undefined) entry.runId = String(input.runId).slice(0, 64);
+    if (input.bulk === true) entry.bulk = true;
     if (input.errorKind !== undefined) {
       entry.errorKind = (ERROR_KINDS as readonly string[]).includes(input.errorKind)
         ? input.errorKind

@@ -307,7 +307,10 @@ export function createJobService(options: JobServiceOptions): JobService {
           text: 'Not verified: the file is not a job record of a version this app knows.',
         };
       const record = parsed.data;
-      const entries = record.actions.map((action) => action.entry as AuditEntry);
+      // The entries as the file has them, not as parsed: a field the schema does not know is digested
+      // and compared too, never dropped unseen.
+      const raw = data as { actions: { entry: AuditEntry }[] };
+      const entries = raw.actions.map((action) => action.entry);
       if (entriesDigest(entries) !== record.digest.value || record.digest.entries !== entries.length)
         return {
           ok: false,

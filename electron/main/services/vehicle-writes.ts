@@ -14,6 +14,21 @@ export interface WriteContext {
   profileId: string;
   profileName: string;
   client: VehicleApiClient;
+  /** Set when the write is part of a run: its entry carries the run's id. */
+  run?: WriteRunTag;
+}
+
+export interface WriteRunTag {
+  runId: string;
+  /** A bulk command's entries are marked as such. */
+  bulk: boolean;
+  /**
+   * Whether a 429 is audited. A run sends again after a 429 (the service did not act) and audits
+   * only its last attempt, so every vehicle sent has exactly one entry.
+   */
+  auditRateLimited: boolean;
+  /** Told the id of the entry written. */
+  onAudited?: (auditId: string) => void;
 }
 
 export interface VehicleWritesOptions {
@@ -85,8 +100,11 @@ export function createVehicleWrites(options: VehicleWritesOptions): VehicleWrite
     try {
       value = await send();
     } catch (error) {
-      // A refused double click sent nothing and is not a second attempt: it is not audited.
-      if (error instanceof AppError && error.kind !== 'busy') {
+      // A refused double click sent nothing and is not a second attempt: it is not audited; nor
+      // is a 429 the run it belongs to will send again.
+      const resent =
+        error instanceof AppError && error.kind === 'rate_limited' && ctx.run?.auditRateLimited === false;
+      if (error instanceof AppError && error.kind !== 'busy' && !resent) {
         await record('error', { reason: error.message, errorKind: error.kind }).catch((auditError) =>
           onProblem('Could not write the audit log', auditError),
         );
@@ -115,7 +133,7 @@ export function createVehicleWrites(options: VehicleWritesOptions): VehicleWrite
         at: started.toISOString(),
         reason: extra.reason,
       });
-      await audit.append({
+      const entry = await audit.append({
         time: started,
         profileId: ctx.profileId,
         profileName: ctx.profileName,
@@ -125,7 +143,9 @@ export function createVehicleWrites(options: VehicleWritesOptions): VehicleWrite
         outcome,
         durationMs,
         ...extra,
+        ...(ctx.run ? { runId: ctx.run.runId, ...(ctx.run.bulk ? { bulk: true } : {}) } : {}),
       });
+      ctx.run?.onAudited?.(entry.id);
     }
   }
 

@@ -27,6 +27,7 @@ import type {
   WakeResult,
 } from '../types';
 import type { CloseOutcome, Job, JobExportResult, JobRecord, JobVerification } from '../jobs/job-record';
+import type { RunSnapshot, RunSummary } from '../runs';
 
 /**
  * - `read`: asks the service (or the offline cache) and changes nothing the service keeps.
@@ -59,6 +60,10 @@ const read = row('read');
 const write = row('write');
 const command = row('command');
 const local = row('local');
+const run = row('run');
+
+/** How an export of a run's results ended: cancelled in the save dialog, or written to `path`. */
+export type RunExportResult = { cancelled: true } | { cancelled: false; path: string; rows: number };
 
 export const OPERATIONS = {
   'app.info': local<AppInfo>(),
@@ -124,6 +129,26 @@ export const OPERATIONS = {
   'jobs.exportPdf': local<JobExportResult>(),
   /** Main asks which record file (a dialog) and checks it against the log; null when cancelled. */
   'jobs.verify': local<JobVerification | null>(),
+  /**
+   * Starts a bulk command owned by main: one command and its values to many vehicles, each sent
+   * once and audited with the run's id; entries with `skip` are listed but never sent.
+   */
+  'runs.startBulkCommand': run<RunSnapshot>(),
+  /** Reads every vehicle of the active profile's garage; a refresh already running is returned. */
+  'runs.startGarageRefresh': run<RunSnapshot>(),
+  /** One command to one vehicle: checks its sleep, wakes it if needed, sends, reads the effect back. */
+  'runs.startVehicleCommand': run<RunSnapshot>(),
+  /** Every kept run, newest first, without its items. */
+  'runs.list': run<RunSummary[]>(),
+  'runs.get': run<RunSnapshot>(),
+  /** No new sends; sends under way finish and report. */
+  'runs.cancel': run<RunSnapshot>(),
+  /** One vehicle of a run is not sent, if it has not been yet. */
+  'runs.cancelItem': run<RunSnapshot>(),
+  /** A new run to the vehicles that failed or were not sent; never those that succeeded. */
+  'runs.retryFailed': run<RunSnapshot>(),
+  /** Main asks where to save (a dialog) and writes the run's results there as CSV. */
+  'runs.exportResults': run<RunExportResult>(),
 };
 
 type Table = typeof OPERATIONS;

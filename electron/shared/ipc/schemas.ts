@@ -46,19 +46,30 @@ const commandOptions = z.strictObject({
   mph: bounded(COMMANDS.set_speed_limit.param!).optional(),
 });
 
+/** A command's own parameter is required for it and meaningless for the others. */
+function ownParamCheck(
+  name: (typeof COMMAND_NAMES)[number],
+  options: z.infer<typeof commandOptions> | undefined,
+  at: (string | number)[],
+  ctx: z.RefinementCtx,
+): void {
+  const own = COMMANDS[name].param?.name;
+  for (const key of ['temperature', 'amps', 'percent', 'mph'] as const) {
+    const given = options?.[key] !== undefined;
+    if (key === own && !given)
+      ctx.addIssue({ code: 'custom', path: [...at, key], message: `${key} is required` });
+    if (key !== own && given)
+      ctx.addIssue({ code: 'custom', path: [...at, key], message: `${name} takes no ${key}` });
+  }
+}
+
 const commandArgs = z
   .tuple([vin, z.enum(COMMAND_NAMES), commandOptions.optional()])
-  .superRefine(([, name, options], ctx) => {
-    // A command's own parameter is required for it and meaningless for the others.
-    const own = COMMANDS[name].param?.name;
-    for (const key of ['temperature', 'amps', 'percent', 'mph'] as const) {
-      const given = options?.[key] !== undefined;
-      if (key === own && !given)
-        ctx.addIssue({ code: 'custom', path: [2, key], message: `${key} is required` });
-      if (key !== own && given)
-        ctx.addIssue({ code: 'custom', path: [2, key], message: `${name} takes no ${key}` });
-    }
-  });
+  .superRefine(([, name, options], ctx) => ownParamCheck(name, options, [2], ctx));
+
+/** A bulk run's vehicles at most (a garage of thousands, with room). */
+export const RUN_ITEMS_MAX = 10_000;
+const runId = z.string().regex(/^[0-9a-f-]{36}$/, 'not a run id');
 
 const readOptions = z.strictObject({ refresh: z.boolean().optional() }).optional();
 const filterTag = z.string().max(256).superRefine(problemCheck(tagProblem));
@@ -227,6 +238,36 @@ export const ARG_SCHEMAS = {
   'jobs.exportJson': z.tuple([jobId]),
   'jobs.exportPdf': z.tuple([jobId]),
   'jobs.verify': z.tuple([]),
+  'runs.startBulkCommand': z.tuple([
+    z.strictObject({
+      command: z
+        .strictObject({ name: z.enum(COMMAND_NAMES), options: commandOptions })
+        .superRefine(({ name, options }, ctx) => ownParamCheck(name, options, ['options'], ctx)),
+      items: z
+        .array(
+          z.strictObject({
+            vin,
+            skip: z
+              .strictObject({ reason: z.string().trim().min(1).max(60), message: z.string().max(300) })
+              .nullable()
+              .optional(),
+          }),
+        )
+        .min(1)
+        .max(RUN_ITEMS_MAX),
+      concurrency: z.number().int().min(1).max(4).optional(),
+    }),
+  ]),
+  'runs.startGarageRefresh': z.tuple([
+    z.strictObject({ alertsAndCertificates: z.boolean().optional() }).optional(),
+  ]),
+  'runs.startVehicleCommand': commandArgs,
+  'runs.list': z.tuple([]),
+  'runs.get': z.tuple([runId]),
+  'runs.cancel': z.tuple([runId]),
+  'runs.cancelItem': z.tuple([runId, vin]),
+  'runs.retryFailed': z.tuple([runId]),
+  'runs.exportResults': z.tuple([runId]),
 } satisfies Record<OperationName, z.ZodType<unknown[]>>;
 
 /** What main's handlers receive: the arguments once checked (VINs normalized). */

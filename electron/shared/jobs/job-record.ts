@@ -106,6 +106,7 @@ export const jobSchema = z.object({
 });
 export type Job = z.infer<typeof jobSchema>;
 
+/** An audit entry as the log holds it (verification digests the file's entries as written). */
 export const auditEntrySchema = z.object({
   id: z.string(),
   time: iso,
@@ -118,6 +119,8 @@ export const auditEntrySchema = z.object({
   reason: z.string().optional(),
   errorKind: z.string().optional(),
   durationMs: z.number().nonnegative(),
+  runId: z.string().optional(),
+  bulk: z.boolean().optional(),
 });
 
 export const jobChangeSchema = z.object({

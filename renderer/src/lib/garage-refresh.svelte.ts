@@ -1,94 +1,78 @@
-// The "Refresh garage" run in progress (or last finished), shared so the list's bar keeps showing
-// it while other views are open. Glances fill in as their answers arrive: main sends each changed
-// vehicle's row as an event, so the list is never read again for it.
-import type { GarageApi } from '../../../electron/shared/ipc/api';
+// "Refresh garage" as main runs it: one read per vehicle from the service's copy (never wakes a
+// car), paced by main's client. This store starts the run, follows it (through the runs store) and
+// shows how it ended; the glances fill in as main sends each changed vehicle's row as an event.
+import type { RunSnapshot } from '../../../electron/shared/runs';
 import type { ConnectionNotes } from './connection.svelte';
-import type { GarageStore } from './garage.svelte';
+import { describeError } from './errors';
 import { garageApi } from './garage';
-import { refreshGarage, type RefreshOutcome, type RefreshProgress } from './garage-refresh';
+import { isFinished } from '../../../electron/shared/runs';
+import type { RunsStore } from './runs.svelte';
+import type { ToastTone } from './toasts.svelte';
 
-class GarageRefresh {
-  private readonly deps: {
-    garage: Pick<GarageStore, 'profileEpoch' | 'vehicles'>;
-    connection: ConnectionNotes;
-  };
+export interface RefreshProgress {
+  total: number;
+  /** Reads that ended (refreshed or failed). */
+  done: number;
+  failed: number;
+  /** Epoch ms every read waits until, while the service asks to slow down; else null. */
+  waitingUntil: number | null;
+}
 
-  constructor(deps: { garage: Pick<GarageStore, 'profileEpoch' | 'vehicles'>; connection: ConnectionNotes }) {
-    this.deps = deps;
-  }
+interface GarageRefreshDeps {
+  connection: ConnectionNotes;
+  runs: RunsStore;
+  activeProfileId: () => string | null;
+  notify: (message: string, tone: ToastTone) => void;
+}
 
-  progress = $state<RefreshProgress | null>(null);
-  outcome = $state<(RefreshOutcome & { finishedAt: string }) | null>(null);
-  running = $derived(this.progress !== null);
-  #controller: AbortController | null = null;
+// The class lives in its factory so its derived values can read what the store is given.
+export function createGarageRefresh(deps: GarageRefreshDeps) {
+  class GarageRefresh {
+    run = $derived<RunSnapshot | null>(deps.runs.latest('garage-refresh', deps.activeProfileId()));
+    running = $derived(this.run !== null && !isFinished(this.run));
+    progress = $derived.by<RefreshProgress | null>(() => {
+      const run = this.run;
+      if (!run || isFinished(run)) return null;
+      const { total, succeeded, failed } = run.counts;
+      return {
+        total,
+        done: succeeded + failed,
+        failed,
+        waitingUntil: run.waitingUntil ? Date.parse(run.waitingUntil) : null,
+      };
+    });
+    #dismissed = $state<string | null>(null);
+    /** The last refresh's end, until dismissed. */
+    outcome = $derived(this.run && isFinished(this.run) && this.#dismissed !== this.run.id ? this.run : null);
 
-  /**
-   * Reads every vehicle of the active profile once (with `alertsAndCertificates`, also its alerts
-   * and telemetry); a second press while running does nothing.
-   */
-  async start(options: { alertsAndCertificates?: boolean } = {}): Promise<RefreshOutcome | null> {
-    if (this.#controller) return null;
-    const controller = new AbortController();
-    this.#controller = controller;
-    const epoch = this.deps.garage.profileEpoch;
-    const vins = this.deps.garage.vehicles.map((v) => v.vin);
-    this.outcome = null;
-    this.progress = { total: vins.length, done: 0, failed: 0, waitingUntil: null };
-    const real = garageApi();
-    // A profile switch stops the run: its remaining VINs belong to the profile it started in.
-    const api: Pick<GarageApi, 'vehicles'> = {
-      vehicles: {
-        ...real.vehicles,
-        state: (vin, options) => {
-          if (this.deps.garage.profileEpoch !== epoch) controller.abort();
-          return real.vehicles.state(vin, options);
-        },
-      },
-    };
-    try {
-      const outcome = await refreshGarage({
-        api,
-        vins,
-        signal: controller.signal,
+    /** Reads every vehicle of the active profile once (with `alertsAndCertificates`, also alerts and telemetry). */
+    async start(options: { alertsAndCertificates?: boolean } = {}): Promise<void> {
+      const started = await garageApi().runs.startGarageRefresh({
         alertsAndCertificates: options.alertsAndCertificates ?? false,
-        onProgress: (progress) => (this.progress = progress),
       });
-      if (outcome.refreshed > 0) this.deps.connection.noteAnswer();
-      else if (outcome.failures[0]) this.deps.connection.noteError(outcome.failures[0].error);
-      // The rows followed main's events as each vehicle was read: nothing to list again.
-      if (this.deps.garage.profileEpoch === epoch) {
-        this.outcome = { ...outcome, finishedAt: new Date().toISOString() };
+      if (started.ok) deps.runs.note(started.value);
+      else {
+        deps.connection.noteError(started.error);
+        deps.notify(describeError(started.error), 'error');
       }
-      return outcome;
-    } finally {
-      this.#controller = null;
-      this.progress = null;
+    }
+
+    /** Stops sending; reads already under way finish (they only refresh what the list shows). */
+    cancel(): void {
+      if (this.run) void garageApi().runs.cancel(this.run.id);
+    }
+
+    dismiss(): void {
+      this.#dismissed = this.run?.id ?? null;
+    }
+
+    /** Component tests call this between cases. */
+    reset(): void {
+      this.#dismissed = null;
     }
   }
-
-  /** Stops sending; reads already under way finish (they only refresh what the list shows). */
-  cancel(): void {
-    this.#controller?.abort();
-  }
-
-  dismiss(): void {
-    this.outcome = null;
-  }
-
-  /** Component tests call this between cases. */
-  reset(): void {
-    this.cancel();
-    this.progress = null;
-    this.outcome = null;
-  }
+  return new GarageRefresh();
 }
 
 /** A store's type, for the stores that are given it. */
-export type GarageRefreshStore = GarageRefresh;
-
-export function createGarageRefresh(deps: {
-  garage: Pick<GarageStore, 'profileEpoch' | 'vehicles'>;
-  connection: ConnectionNotes;
-}): GarageRefreshStore {
-  return new GarageRefresh(deps);
-}
+export type GarageRefreshStore = ReturnType<typeof createGarageRefresh>;

@@ -10,6 +10,7 @@ import { createGarageRefresh, type GarageRefreshStore } from './garage-refresh.s
 import { createGarage, type GarageStore } from './garage.svelte';
 import { followMainEvents } from './main-events';
 import { createPreferences, type PreferencesStore } from './preferences.svelte';
+import { createRuns, type RunsStore } from './runs.svelte';
 import { createToasts, type ToastsStore } from './toasts.svelte';
 import { createVehicleStates, type VehicleStatesStore } from './vehicle-state.svelte';
 
@@ -25,22 +26,34 @@ export const commandRuns: CommandRunsStore = createCommandRuns({
   vehicleStates,
   notify: (message, tone) => toasts.show(message, tone),
 });
-export const garageRefresh: GarageRefreshStore = createGarageRefresh({ garage, connection });
-export const bulkRun: BulkRunStore = createBulkRun({ connection });
+/** Runs main owns (bulk commands, Refresh garage), as its events tell them. */
+export const runs: RunsStore = createRuns();
+const runDeps = {
+  connection,
+  runs,
+  activeProfileId: () => garage.activeProfile?.id ?? null,
+  notify: (message: string, tone: Parameters<ToastsStore['show']>[1]) => toasts.show(message, tone),
+};
+export const garageRefresh: GarageRefreshStore = createGarageRefresh(runDeps);
+export const bulkRun: BulkRunStore = createBulkRun(runDeps);
 export const auditFeed: AuditFeedStore = createAuditFeed();
 
-/** Subscribes the stores to main's events; returns the unsubscribe. */
-export function connectStores(api: Pick<GarageApi, 'events'>): () => void {
-  return followMainEvents(api, {
+/**
+ * Subscribes the stores to main's events, then asks main once for the runs it kept while this
+ * window was away (a reload, a closed window); returns the unsubscribe.
+ */
+export function connectStores(api: Pick<GarageApi, 'events' | 'runs'>): () => void {
+  const unsubscribe = followMainEvents(api, {
     activeProfileId: () => garage.activeProfile?.id ?? null,
     vehicleChanged: (vin, entry) => garage.applyEntry(vin, entry),
     garageChanged: () => void garage.refreshVehicles(),
     profilesChanged: () => void garage.refreshProfiles(),
     serviceAnswered: () => connection.noteAnswer(),
     auditAdded: (event) => auditFeed.note(event.entry),
-    // Runs are shown by their own views once main owns them.
-    runChanged: () => {},
+    runChanged: (event) => runs.apply(event.run),
   });
+  void runs.catchUp(api);
+  return unsubscribe;
 }
 
 /** Every store back to its start state (component tests call this between cases). */
@@ -49,6 +62,7 @@ export function resetStores(): void {
   vehicleStates.reset();
   connection.reset();
   commandRuns.reset();
+  runs.reset();
   bulkRun.reset();
   garageRefresh.reset();
   toasts.clear();

@@ -1,14 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { LONG_COMMAND_MS, runEndNotice, taskbarProgress } from '../../../electron/main/app/run-notices';
 import { createRestartBudget, isCrash } from '../../../electron/main/app/restart-budget';
-import type { RunItem, RunSnapshot } from '../../../electron/shared/runs';
+import { emptyCounts, type RunItem, type RunSnapshot } from '../../../electron/shared/runs';
 
 const VIN = '5YJ3E1EA7KF000001';
 const item = (status: RunItem['status'], vin = VIN, message: string | null = null): RunItem => ({
   vin,
   status,
   message,
+  skipReason: null,
+  errorKind: null,
   at: null,
+  phase: null,
+  effect: null,
+  auditId: null,
+  woke: false,
+  durationMs: null,
 });
 
 function run(overrides: Partial<RunSnapshot>): RunSnapshot {
@@ -16,10 +23,18 @@ function run(overrides: Partial<RunSnapshot>): RunSnapshot {
     id: 'run-1',
     kind: 'bulk-command',
     profileId: 'demo',
+    profileName: 'Demo garage',
     title: 'Set charge limit to 80 %',
     state: 'running',
     startedAt: '2026-11-25T10:00:00.000Z',
     endedAt: null,
+    command: null,
+    alertsAndCertificates: false,
+    retryOf: null,
+    stoppedBecause: null,
+    waitingUntil: null,
+    summary: '',
+    counts: emptyCounts(),
     items: [item('sending')],
     ...overrides,
   };

@@ -1,0 +1,41 @@
+// "Refresh garage": each vehicle's state from the service's copy (never wakes a car; it also says
+// whether the car sleeps), and by choice its firmware alerts and telemetry configuration (three
+// requests a vehicle). The reads feed the garage's glances as they answer.
+import { AppError } from '../../shared/result';
+import type { ErrorKind } from '../../shared/result';
+import type { ItemOutcome, RunKindSpec } from './run-kind';
+import type { RunRead } from './run-work';
+
+/** As many reads at once as the client sends: more would only queue there. */
+export const REFRESH_CONCURRENCY = 6;
+
+/** A saved copy standing in for a failed read is not a refresh. */
+function staleOutcome(read: RunRead<unknown>): ItemOutcome | null {
+  if (!read.stale) return null;
+  return { status: 'error', error: { kind: read.stale.kind as ErrorKind, message: read.stale.message } };
+}
+
+export function garageRefreshRun(): RunKindSpec {
+  return {
+    concurrency: REFRESH_CONCURRENCY,
+    async perform(step) {
+      const { ctx, work, vin } = step;
+      step.setPhase('reading');
+      const started = Date.now();
+      try {
+        const state = await work.state(ctx, vin, { live: false });
+        const stale = staleOutcome(state);
+        if (stale || !step.run.alertsAndCertificates) {
+          return stale ?? { status: 'succeeded', durationMs: Date.now() - started };
+        }
+        const alerts = staleOutcome(await work.firmwareAlerts(ctx, vin));
+        if (alerts) return alerts;
+        const telemetry = staleOutcome(await work.telemetryConfig(ctx, vin));
+        return telemetry ?? { status: 'succeeded', durationMs: Date.now() - started };
+      } catch (error) {
+        if (error instanceof AppError) return { status: 'error', error: error.info };
+        return { status: 'error', error: { kind: 'internal', message: 'The app could not read it.' } };
+      }
+    },
+  };
+}

@@ -1,0 +1,609 @@
+// Runs owned by main: a bulk command, "Refresh garage", a long command. The renderer starts one and
+// watches it through 'run.changed' events; it goes on when the window reloads, crashes or closes.
+// Each run has its queue, a few sends at once, cancel (no new sends; sends under way finish and
+// report, since a sent command cannot be recalled), and one pacer: the API client's, which holds
+// every request while the service's rate limit asks. A 429 means the service did not act, so the
+// vehicle is sent again after the wait and audited once. Runs and their results are saved, so
+// "Retry failed" and "Export results" work after a restart; a run the app quit in is 'interrupted'.
+import { randomUUID } from 'node:crypto';
+import { COMMANDS } from '../../shared/commands';
+import { AppError, type ErrorInfo, type ErrorKind } from '../../shared/result';
+import {
+  countItems,
+  FINISHED_RUN_STATES,
+  retryableItems,
+  type RunCommand,
+  type RunItem,
+  type RunItemPhase,
+  type RunKind,
+  type RunSnapshot,
+  type RunSummary,
+} from '../../shared/runs';
+import type { EventBus } from '../events/event-bus';
+import { writeFileAtomic } from '../storage/atomic-file';
+import { bulkCommandRun } from './bulk-command-run';
+import { sentValue } from './confirmed-effect';
+import { garageRefreshRun } from './garage-refresh-run';
+import { runResultsCsv } from './run-export';
+import type { ItemOutcome, RunKindSpec } from './run-kind';
+import { RUNS_KEPT, type RunStore } from './run-store';
+import { runSummary } from '../../shared/run-summary';
+import type { RunContext, RunWork } from './run-work';
+import { vehicleCommandRun } from './vehicle-command-run';
+
+/** Progress events of one run are coalesced to one per this many ms; state changes go at once. */
+export const PROGRESS_EVENT_MS = 100;
+/** How many times one vehicle is sent again after a 429 before that answer stands. */
+export const MAX_RATE_LIMIT_WAITS = 20;
+/** After this many failures in a row of the kinds below, the service is taken as not answering. */
+export const UNREACHABLE_AFTER = 6;
+
+/** Failures every other vehicle would meet too: the run stops at the first. */
+const FATAL: ReadonlySet<ErrorKind> = new Set([
+  'no_token',
+  'unauthorized',
+  'forbidden',
+  'keychain_unavailable',
+]);
+const UNREACHABLE: ReadonlySet<ErrorKind> = new Set(['network', 'timeout', 'server_error']);
+
+export interface BulkItemInput {
+  vin: string;
+  /** Not sent, with why: short words for the summary ("offline") and the full sentence. */
+  skip?: { reason: string; message: string } | null;
+}
+
+export interface RunManager {
+  /** Reads the runs saved on disk; a run the app quit in becomes 'interrupted'. */
+  load(): Promise<void>;
+  startBulkCommand(
+    ctx: RunContext,
+    input: { command: RunCommand; items: BulkItemInput[]; concurrency?: number },
+  ): Promise<RunSnapshot>;
+  /** A refresh of this profile already running is returned rather than started twice. */
+  startGarageRefresh(
+    ctx: RunContext,
+    input: { vins: string[]; alertsAndCertificates?: boolean },
+  ): Promise<RunSnapshot>;
+  startVehicleCommand(ctx: RunContext, input: { vin: string; command: RunCommand }): Promise<RunSnapshot>;
+  /** Every run kept, newest first, without their items. */
+  list(): RunSummary[];
+  get(id: string): RunSnapshot;
+  cancel(id: string): RunSnapshot;
+  /** Cancels one vehicle of a run: not sent if it has not been yet. */
+  cancelItem(id: string, vin: string): RunSnapshot;
+  /** A new run to the vehicles that failed or were not sent; never the ones that succeeded. */
+  retryFailed(id: string): Promise<RunSnapshot>;
+  /** Writes the run's results as CSV to `target` (atomically); returns the rows written. */
+  exportResults(id: string, target: string): Promise<number>;
+  /** Runs under way, for the quit prompt. */
+  underWay(): RunSummary[];
+  /** Settles with the run's last snapshot when it has ended. */
+  whenDone(id: string): Promise<RunSnapshot>;
+  /** Quitting: no new sends in any run; what is under way may finish. */
+  halt(): void;
+  /** Settles when every run has ended and its results are on disk. */
+  settle(): Promise<void>;
+}
+
+export interface RunManagerOptions {
+  store: RunStore;
+  work: RunWork;
+  events: EventBus;
+  /** The context of the profile a saved run belongs to (for "Retry failed" after a restart). */
+  contextOf(profileId: string): Promise<RunContext>;
+  now?: () => Date;
+  newId?: () => string;
+  onProblem?: (message: string, error: unknown) => void;
+}
+
+interface LiveRun {
+  snap: RunSnapshot;
+  ctx: RunContext | null;
+  spec: RunKindSpec | null;
+  /** No new sends: cancelled, stopped on its own, or the app quits. */
+  stopping: boolean;
+  cancelled: boolean;
+  halted: boolean;
+  cancelledVins: Set<string>;
+  /** Ends the waits of a rate limit when the run stops. */
+  abort: AbortController;
+  done: Promise<RunSnapshot>;
+  progressTimer: NodeJS.Timeout | null;
+}
+
+function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted || ms <= 0) return resolve();
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+  });
+}
+
+function newItem(vin: string): RunItem {
+  return {
+    vin,
+    status: 'queued',
+    message: null,
+    skipReason: null,
+    errorKind: null,
+    at: null,
+    phase: null,
+    effect: null,
+    auditId: null,
+    woke: false,
+    durationMs: null,
+  };
+}
+
+/** "Set charge limit to 80 %", "Close windows": the command in the technician's words. */
+export function commandTitle(command: RunCommand): string {
+  const spec = COMMANDS[command.name];
+  const value = sentValue(command.name, command.options);
+  return spec.param && value !== null ? `${spec.label} to ${value} ${spec.param.unit}` : spec.label;
+}
+
+const vehicles = (n: number) => `${n} vehicle${n === 1 ? '' : 's'}`;
+
+export function createRunManager(options: RunManagerOptions): RunManager {
+  const { store, work, events } = options;
+  const now = options.now ?? (() => new Date());
+  const newId = options.newId ?? randomUUID;
+  const onProblem = options.onProblem ?? (() => {});
+  const runs = new Map<string, LiveRun>();
+  let halted = false;
+
+  function snapshot(live: LiveRun): RunSnapshot {
+    const snap = live.snap;
+    const counts = countItems(snap.items);
+    return {
+      ...snap,
+      command: snap.command ? { name: snap.command.name, options: { ...snap.command.options } } : null,
+      counts,
+      summary: runSummary(snap.kind, snap.state, counts, snap.items, snap.stoppedBecause),
+      items: snap.items.map((item) => ({ ...item, effect: item.effect ? { ...item.effect } : null })),
+    };
+  }
+
+  function summaryOf(live: LiveRun): RunSummary {
+    const { items: _items, ...rest } = snapshot(live);
+    return rest;
+  }
+
+  function emitNow(live: LiveRun): void {
+    if (live.progressTimer) clearTimeout(live.progressTimer);
+    live.progressTimer = null;
+    events.emit({ type: 'run.changed', run: snapshot(live) });
+  }
+
+  /** A vehicle's progress: one event per run every PROGRESS_EVENT_MS; saved within a second. */
+  function progressed(live: LiveRun): void {
+    store.save(live.snap.id, () => snapshot(live));
+    if (live.progressTimer) return;
+    live.progressTimer = setTimeout(() => emitNow(live), PROGRESS_EVENT_MS);
+    live.progressTimer.unref?.();
+  }
+
+  /** The run's state changed: told and saved at once. */
+  async function stateChanged(live: LiveRun): Promise<void> {
+    emitNow(live);
+    await store.saveNow(snapshot(live));
+  }
+
+  function find(id: string): LiveRun {
+    const live = typeof id === 'string' ? runs.get(id) : undefined;
+    if (!live) throw new AppError('not_found', 'That run is not known (it may have been removed).');
+    return live;
+  }
+
+  const isFinished = (live: LiveRun) => FINISHED_RUN_STATES.includes(live.snap.state);
+
+  function stop(live: LiveRun, reason: string): void {
+    live.snap.stoppedBecause ??= reason;
+    live.stopping = true;
+    live.abort.abort();
+  }
+
+  function apply(live: LiveRun, item: RunItem, outcome: ItemOutcome): void {
+    item.at = now().toISOString();
+    item.phase = null;
+    item.durationMs = outcome.durationMs ?? item.durationMs;
+    if (outcome.status === 'succeeded') {
+      item.status = 'succeeded';
+      item.message = outcome.message ?? null;
+      item.effect = outcome.effect ?? null;
+      item.woke = outcome.woke ?? item.woke;
+      item.errorKind = null;
+    } else if (outcome.status === 'failed') {
+      item.status = 'failed';
+      item.message = outcome.message;
+      item.woke = outcome.woke ?? item.woke;
+      item.errorKind = null;
+    } else {
+      item.status = 'failed';
+      item.message = outcome.error.message;
+      item.errorKind = outcome.error.kind;
+    }
+  }
+
+  async function runItem(live: LiveRun, item: RunItem, streak: { unreachable: number }): Promise<void> {
+    const ctx = live.ctx!;
+    for (let waits = 0; ; waits++) {
+      item.status = 'sending';
+      item.at = now().toISOString();
+      progressed(live);
+      const outcome = await live.spec!.perform({
+        run: live.snap,
+        ctx,
+        work,
+        vin: item.vin,
+        tag: {
+          runId: live.snap.id,
+          bulk: live.snap.kind === 'bulk-command',
+          auditRateLimited: waits >= MAX_RATE_LIMIT_WAITS,
+          onAudited: (auditId) => (item.auditId = auditId),
+        },
+        setPhase: (phase: RunItemPhase) => {
+          item.phase = phase;
+          progressed(live);
+        },
+      });
+      const error: ErrorInfo | null = outcome.status === 'error' ? outcome.error : null;
+      if (error?.kind === 'rate_limited' && waits < MAX_RATE_LIMIT_WAITS) {
+        // The service did not act: wait as it asks (the client's pacer holds every request until
+        // then too), then send again, unless the run or this vehicle was cancelled meanwhile.
+        const until = now().getTime() + Math.max(1, error.retryAfterSeconds ?? 1) * 1000;
+        const current = live.snap.waitingUntil ? new Date(live.snap.waitingUntil).getTime() : 0;
+        if (until > current) live.snap.waitingUntil = new Date(until).toISOString();
+        item.status = 'waiting';
+        item.phase = null;
+        progressed(live);
+        await abortableSleep(until - now().getTime(), live.abort.signal);
+        if (live.snap.waitingUntil && new Date(live.snap.waitingUntil).getTime() <= now().getTime()) {
+          live.snap.waitingUntil = null;
+        }
+        if (live.stopping || live.cancelledVins.has(item.vin)) {
+          notSent(live, item);
+          return;
+        }
+        continue;
+      }
+      apply(live, item, outcome);
+      progressed(live);
+      if (error) {
+        streak.unreachable = UNREACHABLE.has(error.kind) ? streak.unreachable + 1 : 0;
+        if (FATAL.has(error.kind)) stop(live, error.message);
+        else if (streak.unreachable >= UNREACHABLE_AFTER) {
+          stop(live, `The service did not answer ${UNREACHABLE_AFTER} times in a row: ${error.message}`);
+        }
+      } else streak.unreachable = 0;
+      return;
+    }
+  }
+
+  function notSent(live: LiveRun, item: RunItem): void {
+    item.status = 'not-sent';
+    item.phase = null;
+    item.at = now().toISOString();
+    item.message = live.halted
+      ? 'Not sent: the app quit before its turn.'
+      : live.cancelled || live.cancelledVins.has(item.vin)
+        ? 'Not sent: cancelled.'
+        : `Not sent: the run stopped${live.snap.stoppedBecause ? ` (${live.snap.stoppedBecause})` : ''}.`;
+  }
+
+  async function execute(live: LiveRun): Promise<RunSnapshot> {
+    const spec = live.spec!;
+    const queue = live.snap.items.filter((item) => item.status === 'queued');
+    let next = 0;
+    const streak = { unreachable: 0 };
+    const worker = async () => {
+      while (next < queue.length && !live.stopping) {
+        const item = queue[next++]!;
+        if (live.cancelledVins.has(item.vin)) {
+          notSent(live, item);
+          progressed(live);
+          continue;
+        }
+        if (!live.ctx!.isCurrent()) {
+          stop(live, "The profile's address changed or the profile was removed");
+          next--;
+          break;
+        }
+        try {
+          await runItem(live, item, streak);
+        } catch (error) {
+          // A kind that throws is a bug: the item says so, the other vehicles go on.
+          onProblem('A run step failed', error);
+          apply(live, item, {
+            status: 'error',
+            error: { kind: 'internal', message: 'The app failed on this vehicle.' },
+          });
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(spec.concurrency, Math.max(1, queue.length)) }, worker));
+    for (const item of live.snap.items) {
+      if (item.status === 'queued' || item.status === 'waiting' || item.status === 'sending')
+        notSent(live, item);
+    }
+    const snap = live.snap;
+    snap.state = live.halted
+      ? 'interrupted'
+      : live.cancelled
+        ? 'cancelled'
+        : snap.stoppedBecause !== null
+          ? 'failed'
+          : 'completed';
+    snap.endedAt = now().toISOString();
+    snap.waitingUntil = null;
+    live.ctx = null;
+    await stateChanged(live);
+    await prune();
+    return snapshot(live);
+  }
+
+  async function prune(): Promise<void> {
+    const finished = [...runs.values()]
+      .filter(isFinished)
+      .sort((a, b) => b.snap.startedAt.localeCompare(a.snap.startedAt));
+    for (const old of finished.slice(RUNS_KEPT)) {
+      runs.delete(old.snap.id);
+      await store
+        .remove(old.snap.id)
+        .catch((error: unknown) => onProblem('Could not remove an old run', error));
+    }
+  }
+
+  async function begin(
+    ctx: RunContext,
+    kind: RunKind,
+    spec: RunKindSpec,
+    fields: {
+      title: string;
+      command: RunCommand | null;
+      alertsAndCertificates?: boolean;
+      retryOf?: string | null;
+    },
+    items: RunItem[],
+  ): Promise<RunSnapshot> {
+    if (halted) throw new AppError('internal', 'The app is shutting down.');
+    const snap: RunSnapshot = {
+      id: newId(),
+      kind,
+      profileId: ctx.profileId,
+      profileName: ctx.profileName,
+      title: fields.title,
+      state: 'running',
+      startedAt: now().toISOString(),
+      endedAt: null,
+      command: fields.command,
+      alertsAndCertificates: fields.alertsAndCertificates ?? false,
+      retryOf: fields.retryOf ?? null,
+      stoppedBecause: null,
+      waitingUntil: null,
+      summary: '',
+      counts: countItems(items),
+      items,
+    };
+    const live: LiveRun = {
+      snap,
+      ctx,
+      spec,
+      stopping: false,
+      cancelled: false,
+      halted: false,
+      cancelledVins: new Set(),
+      abort: new AbortController(),
+      done: Promise.resolve(null as unknown as RunSnapshot),
+      progressTimer: null,
+    };
+    runs.set(snap.id, live);
+    // On disk before the first send: a crash from here on leaves a record of where it stopped.
+    await stateChanged(live);
+    live.done = execute(live).catch((error: unknown) => {
+      onProblem('A run failed', error);
+      return snapshot(live);
+    });
+    return snapshot(live);
+  }
+
+  function running(predicate: (snap: RunSnapshot) => boolean): LiveRun | undefined {
+    return [...runs.values()].find((live) => !isFinished(live) && predicate(live.snap));
+  }
+
+  function bulkItems(input: BulkItemInput[]): RunItem[] {
+    return input.map((entry) => {
+      const item = newItem(entry.vin);
+      if (entry.skip) {
+        item.status = 'skipped';
+        item.skipReason = entry.skip.reason;
+        item.message = entry.skip.message;
+      }
+      return item;
+    });
+  }
+
+  return {
+    async load() {
+      for (const saved of await store.loadAll()) {
+        const live: LiveRun = {
+          snap: saved,
+          ctx: null,
+          spec: null,
+          stopping: true,
+          cancelled: false,
+          halted: true,
+          cancelledVins: new Set(),
+          abort: new AbortController(),
+          done: Promise.resolve(saved),
+          progressTimer: null,
+        };
+        runs.set(saved.id, live);
+        if (FINISHED_RUN_STATES.includes(saved.state)) continue;
+        // The app stopped while this run was under way (a crash: quitting ends runs itself).
+        for (const item of saved.items) {
+          if (item.status === 'sending') {
+            item.status = 'failed';
+            item.phase = null;
+            item.errorKind = 'internal';
+            item.message =
+              "The app stopped before the answer came: check the vehicle's History for what it did.";
+          } else if (item.status === 'queued' || item.status === 'waiting') notSent(live, item);
+        }
+        saved.state = 'interrupted';
+        saved.endedAt ??= now().toISOString();
+        saved.waitingUntil = null;
+        await store
+          .saveNow(snapshot(live))
+          .catch((error: unknown) => onProblem('Could not save a run', error));
+        live.done = Promise.resolve(snapshot(live));
+      }
+      await prune();
+    },
+
+    async startBulkCommand(ctx, input) {
+      const existing = running((snap) => snap.kind === 'bulk-command' && snap.profileId === ctx.profileId);
+      if (existing) {
+        throw new AppError('busy', 'A bulk command is already running: wait for it to end, or cancel it.');
+      }
+      const items = bulkItems(input.items);
+      const title = `${commandTitle(input.command)} on ${vehicles(items.length)}`;
+      return begin(
+        ctx,
+        'bulk-command',
+        bulkCommandRun(input.concurrency),
+        { title, command: input.command },
+        items,
+      );
+    },
+
+    async startGarageRefresh(ctx, input) {
+      const existing = running((snap) => snap.kind === 'garage-refresh' && snap.profileId === ctx.profileId);
+      if (existing) return snapshot(existing);
+      const alertsAndCertificates = input.alertsAndCertificates ?? false;
+      const title = `Refresh garage (${vehicles(input.vins.length)}${alertsAndCertificates ? ', with alerts and certificates' : ''})`;
+      return begin(
+        ctx,
+        'garage-refresh',
+        garageRefreshRun(),
+        { title, command: null, alertsAndCertificates },
+        input.vins.map(newItem),
+      );
+    },
+
+    async startVehicleCommand(ctx, input) {
+      const existing = running(
+        (snap) =>
+          snap.kind === 'vehicle-command' &&
+          snap.profileId === ctx.profileId &&
+          snap.items[0]?.vin === input.vin &&
+          snap.command?.name === input.command.name,
+      );
+      if (existing) throw new AppError('busy', 'This command is already running for this vehicle.');
+      return begin(
+        ctx,
+        'vehicle-command',
+        vehicleCommandRun(),
+        { title: commandTitle(input.command), command: input.command },
+        [newItem(input.vin)],
+      );
+    },
+
+    list() {
+      return [...runs.values()]
+        .sort((a, b) => b.snap.startedAt.localeCompare(a.snap.startedAt))
+        .map(summaryOf);
+    },
+
+    get: (id) => snapshot(find(id)),
+
+    cancel(id) {
+      const live = find(id);
+      if (isFinished(live)) return snapshot(live);
+      live.cancelled = true;
+      live.stopping = true;
+      live.abort.abort();
+      // Sends under way finish and report; the run ends once they have.
+      if (live.snap.state === 'running') {
+        live.snap.state = 'cancelling';
+        void stateChanged(live).catch((error: unknown) => onProblem('Could not save a run', error));
+      }
+      return snapshot(live);
+    },
+
+    cancelItem(id, vin) {
+      const live = find(id);
+      const item = live.snap.items.find((candidate) => candidate.vin === vin);
+      if (!item) throw new AppError('not_found', 'That vehicle is not part of this run.');
+      if (isFinished(live)) return snapshot(live);
+      live.cancelledVins.add(vin);
+      if (item.status === 'queued') {
+        notSent(live, item);
+        progressed(live);
+      }
+      return snapshot(live);
+    },
+
+    async retryFailed(id) {
+      const source = find(id);
+      if (!isFinished(source))
+        throw new AppError('busy', 'The run is still going: wait for it to end first.');
+      const again = retryableItems(source.snap.items);
+      if (again.length === 0)
+        throw new AppError('invalid_input', 'Every vehicle of this run was sent or skipped.');
+      const ctx = await options.contextOf(source.snap.profileId);
+      const { kind, command, alertsAndCertificates } = source.snap;
+      const items = again.map((item) => newItem(item.vin));
+      if (kind === 'garage-refresh') {
+        const title = `Refresh garage again (${vehicles(items.length)})`;
+        return begin(
+          ctx,
+          kind,
+          garageRefreshRun(),
+          { title, command: null, alertsAndCertificates, retryOf: id },
+          items,
+        );
+      }
+      if (
+        running((snap) => snap.kind === kind && snap.profileId === ctx.profileId && kind === 'bulk-command')
+      ) {
+        throw new AppError('busy', 'A bulk command is already running: wait for it to end, or cancel it.');
+      }
+      const spec = kind === 'bulk-command' ? bulkCommandRun() : vehicleCommandRun();
+      const title = `${commandTitle(command!)} again on ${vehicles(items.length)}`;
+      return begin(ctx, kind, spec, { title, command, retryOf: id }, items);
+    },
+
+    async exportResults(id, target) {
+      const snap = snapshot(find(id));
+      await writeFileAtomic(target, runResultsCsv(snap));
+      return snap.items.length;
+    },
+
+    underWay: () => [...runs.values()].filter((live) => !isFinished(live)).map(summaryOf),
+
+    whenDone: (id) => find(id).done,
+
+    halt() {
+      halted = true;
+      for (const live of runs.values()) {
+        if (isFinished(live)) continue;
+        live.halted = true;
+        live.stopping = true;
+        live.abort.abort();
+      }
+    },
+
+    async settle() {
+      await Promise.all([...runs.values()].map((live) => live.done));
+      for (const live of runs.values()) if (live.progressTimer) clearTimeout(live.progressTimer);
+      await store.flush();
+    },
+  };
+}

@@ -1,0 +1,59 @@
+// What a run needs of the services, as plain functions: the composition root binds them to the
+// audited write path and the cached reads. Each throws AppError as the services do.
+import type { CommandName } from '../../shared/commands';
+import type { RunCommandOptions } from '../../shared/runs';
+import type { CommandResult, SleepStatus, VehicleState } from '../../shared/wire';
+import type { VehicleApiClient } from '../api';
+
+/** The profile a run works for, with its client; the same shape the services take. */
+export interface RunContext {
+  profileId: string;
+  profileName: string;
+  client: VehicleApiClient;
+  /** False once the profile's address changed or it was removed: the run stops there. */
+  isCurrent: () => boolean;
+}
+
+/** How a run's send is marked in the audit log. */
+export interface RunTag {
+  runId: string;
+  bulk: boolean;
+  /**
+   * Whether a 429 answer is audited. A run re-sends after a 429 (the service did not act), so only
+   * its last attempt is written down: every vehicle sent has exactly one entry.
+   */
+  auditRateLimited: boolean;
+  /** Told the id of each audit entry written for this send (the wake and the command of a long one). */
+  onAudited(auditId: string): void;
+}
+
+export interface AuditedAnswer {
+  value: CommandResult;
+  /** Set when the service answered but the audit log could not be written. */
+  warning?: string;
+}
+
+/** A read's answer as a run needs it: a saved copy that stood in for a failed read says why. */
+export interface RunRead<T> {
+  value: T;
+  /** The car's own time of the answer (state sections), when it has one. */
+  asOf?: string | null;
+  stale?: { kind: string; message: string };
+}
+
+export interface RunWork {
+  command(
+    ctx: RunContext,
+    vin: string,
+    name: CommandName,
+    options: RunCommandOptions,
+    tag: RunTag,
+  ): Promise<AuditedAnswer>;
+  wake(ctx: RunContext, vin: string, tag: RunTag): Promise<AuditedAnswer>;
+  /** The cheap sleep status (never wakes the car). */
+  status(ctx: RunContext, vin: string): Promise<RunRead<{ status: SleepStatus }>>;
+  /** The state: `live` asks the car (after a command), else the service's copy (never wakes it). */
+  state(ctx: RunContext, vin: string, options: { live: boolean }): Promise<RunRead<VehicleState>>;
+  firmwareAlerts(ctx: RunContext, vin: string): Promise<RunRead<unknown>>;
+  telemetryConfig(ctx: RunContext, vin: string): Promise<RunRead<unknown>>;
+}

@@ -1,0 +1,41 @@
+// A long command to one vehicle: check whether it sleeps (a cheap read that never wakes it), wake
+// it if so (audited), send the command (audited), read the state back. Each step shows as the
+// item's phase, so a reopened window says which step takes the time.
+import { AppError } from '../../shared/result';
+import { errorOutcome, sendAndConfirm } from './command-steps';
+import type { RunKindSpec } from './run-kind';
+
+export function vehicleCommandRun(): RunKindSpec {
+  return {
+    concurrency: 1,
+    async perform(step) {
+      const { ctx, work, vin, tag } = step;
+      step.setPhase('checking');
+      let asleep = false;
+      try {
+        const status = await work.status(ctx, vin);
+        asleep = !status.stale && status.value.status === 'asleep';
+      } catch {
+        // When the status cannot say, the service wakes the car for the command as needed.
+      }
+      let woke = false;
+      if (asleep) {
+        step.setPhase('waking');
+        try {
+          const answer = await work.wake(ctx, vin, tag);
+          if (!answer.value.result) {
+            return {
+              status: 'failed',
+              message: 'Not sent: the vehicle did not wake in time.',
+            };
+          }
+          woke = true;
+        } catch (error) {
+          // "busy" is a wake-up already under way: the command's own attempts wait for it.
+          if (!(error instanceof AppError && error.kind === 'busy')) return errorOutcome(error);
+        }
+      }
+      return sendAndConfirm(step, step.run.command!, woke);
+    },
+  };
+}

@@ -1,0 +1,177 @@
+// A scripted main for runs in component tests: window.garage with the runs.* operations and the
+// event subscription, and a way for the test to move a run on and push its 'run.changed' event, as
+// main would. The run's counts and summary are main's own (run-summary.ts).
+import type { GarageEvent } from '../../electron/shared/events';
+import { buildGarageApi } from '../../electron/shared/ipc/garage-api';
+import type { GarageApi } from '../../electron/shared/ipc/api';
+import { operationOf } from '../../electron/shared/ipc/operations';
+import { countItems, type RunItem, type RunKind, type RunSnapshot } from '../../electron/shared/runs';
+import { runSummary } from '../../electron/shared/run-summary';
+import { connectStores, runs as runsStore } from '../../renderer/src/lib/stores';
+import type { Responder } from './fake-garage';
+
+export interface FakeRuns {
+  api: GarageApi;
+  calls: { operation: string; args: unknown[] }[];
+  runs: Map<string, RunSnapshot>;
+  /** The newest run started. */
+  last(): RunSnapshot;
+  /** Changes a run as main would and pushes its event. */
+  update(id: string, change: (run: RunSnapshot) => void): void;
+  /** Starts a run as if another window (or before a reload) had. */
+  add(kind: RunKind, vins: string[]): RunSnapshot;
+  /** Connects the stores to this main, as the window does when it (re)loads. */
+  connect(): void;
+}
+
+function item(vin: string): RunItem {
+  return {
+    vin,
+    status: 'queued',
+    message: null,
+    skipReason: null,
+    errorKind: null,
+    at: null,
+    phase: null,
+    effect: null,
+    auditId: null,
+    woke: false,
+    durationMs: null,
+  };
+}
+
+/** With `connect: false`, the stores follow this main only once the test calls `connect()`. */
+export function installFakeRuns(
+  responders: Record<string, Responder> = {},
+  { connect = true, profileId = 'demo' }: { connect?: boolean; profileId?: string } = {},
+): FakeRuns {
+  const listeners = new Set<(event: GarageEvent) => void>();
+  const runs = new Map<string, RunSnapshot>();
+  const calls: FakeRuns['calls'] = [];
+  let n = 0;
+  const emit = (run: RunSnapshot) => {
+    const event: GarageEvent = { type: 'run.changed', run: structuredClone(run) };
+    for (const listener of listeners) listener(event);
+  };
+  const refresh = (run: RunSnapshot) => {
+    run.counts = countItems(run.items);
+    run.summary = runSummary(run.kind, run.state, run.counts, run.items, run.stoppedBecause);
+  };
+  const add = (kind: RunKind, vins: string[], extra: Partial<RunSnapshot> = {}): RunSnapshot => {
+    n++;
+    const run: RunSnapshot = {
+      id: `00000000-0000-0000-0000-${String(n).padStart(12, '0')}`,
+      kind,
+      profileId,
+      profileName: 'Demo',
+      title: kind === 'garage-refresh' ? `Refresh garage (${vins.length} vehicles)` : 'Bulk run',
+      state: 'running',
+      startedAt: new Date(Date.now() + n).toISOString(),
+      endedAt: null,
+      command: null,
+      alertsAndCertificates: false,
+      retryOf: null,
+      stoppedBecause: null,
+      waitingUntil: null,
+      summary: '',
+      counts: countItems([]),
+      items: vins.map(item),
+      ...extra,
+    };
+    refresh(run);
+    runs.set(run.id, run);
+    emit(run);
+    return run;
+  };
+  const ok = (value: unknown) => ({ ok: true, value: structuredClone(value) });
+  const all: Record<string, Responder> = {
+    'runs.list': () => ok([...runs.values()].reverse().map(({ items: _items, ...rest }) => rest)),
+    'runs.get': ([id]) => ok(runs.get(id as string)),
+    'runs.startBulkCommand': ([input]) => {
+      const { command, items } = input as {
+        command: RunSnapshot['command'];
+        items: { vin: string; skip?: { reason: string; message: string } }[];
+      };
+      const run = add(
+        'bulk-command',
+        items.map((i) => i.vin),
+        { command },
+      );
+      items.forEach((entry, i) => {
+        if (!entry.skip) return;
+        run.items[i]!.status = 'skipped';
+        run.items[i]!.skipReason = entry.skip.reason;
+        run.items[i]!.message = entry.skip.message;
+      });
+      refresh(run);
+      emit(run);
+      return ok(run);
+    },
+    'runs.startGarageRefresh': ([input]) =>
+      ok(
+        add('garage-refresh', responders['fake.garageVins']?.([]) as string[], {
+          alertsAndCertificates: (input as { alertsAndCertificates?: boolean } | undefined)
+            ?.alertsAndCertificates,
+        }),
+      ),
+    'runs.cancel': ([id]) => {
+      const run = runs.get(id as string)!;
+      run.state = 'cancelling';
+      refresh(run);
+      emit(run);
+      return ok(run);
+    },
+    'runs.cancelItem': ([id, vin]) => {
+      const run = runs.get(id as string)!;
+      const target = run.items.find((i) => i.vin === vin)!;
+      if (target.status === 'queued') {
+        target.status = 'not-sent';
+        target.message = 'Not sent: cancelled.';
+      }
+      refresh(run);
+      emit(run);
+      return ok(run);
+    },
+    'runs.retryFailed': ([id]) => {
+      const source = runs.get(id as string)!;
+      const vins = source.items
+        .filter((i) => i.status === 'failed' || i.status === 'not-sent')
+        .map((i) => i.vin);
+      return ok(add(source.kind, vins, { command: source.command, retryOf: source.id }));
+    },
+    'runs.exportResults': () => ok({ cancelled: false, path: '/tmp/results.csv', rows: 1 }),
+    ...responders,
+  };
+  const api = buildGarageApi(
+    async (channel, args) => {
+      const operation = operationOf(channel) ?? channel;
+      calls.push({ operation, args });
+      const responder = all[operation];
+      if (!responder) return { ok: false, error: { kind: 'internal', message: `no fake for ${operation}` } };
+      return responder(args);
+    },
+    (deliver) => listeners.add(deliver),
+  );
+  Object.defineProperty(window, 'garage', { value: api, configurable: true });
+  runsStore.reset();
+  let disconnect: (() => void) | null = null;
+  const connectNow = () => {
+    disconnect?.();
+    disconnect = connectStores(api);
+  };
+  if (connect) connectNow();
+  return {
+    connect: connectNow,
+    api,
+    calls,
+    runs,
+    last: () => [...runs.values()].at(-1)!,
+    update(id, change) {
+      const run = runs.get(id)!;
+      change(run);
+      refresh(run);
+      emit(run);
+    },
+    add: (kind, vins) => add(kind, vins),
+  };
+}

@@ -1,0 +1,103 @@
+// The run manager's own rules, with the services' steps scripted (the simulator-backed tests are in
+// test/core/runs.test.ts): progress events coalesced for a large run with the end always told, a
+// refused token stopping the run at once, and an unanswering service stopping it after a few.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AppError } from '../../../electron/shared/result';
+import type { RunSnapshot } from '../../../electron/shared/runs';
+import { createEventBus } from '../../../electron/main/events/event-bus';
+import { createRunManager, UNREACHABLE_AFTER } from '../../../electron/main/runs/run-manager';
+import { createRunStore } from '../../../electron/main/runs/run-store';
+import type { RunContext, RunWork } from '../../../electron/main/runs/run-work';
+
+const folders: string[] = [];
+afterEach(async () => {
+  for (const folder of folders.splice(0)) await rm(folder, { recursive: true, force: true });
+});
+
+const ctx = {
+  profileId: 'demo',
+  profileName: 'Demo',
+  client: {},
+  isCurrent: () => true,
+} as unknown as RunContext;
+const vins = (n: number) => Array.from({ length: n }, (_, i) => `5YJ3E1EA7KF${String(317000 + i)}`);
+
+async function manager(command: RunWork['command']) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'garage-run-unit-'));
+  folders.push(dataDir);
+  const events = createEventBus();
+  const seen: RunSnapshot[] = [];
+  events.subscribe((event) => {
+    if (event.type === 'run.changed') seen.push(event.run);
+  });
+  const work = {
+    command,
+    state: async () => ({ value: { state: 'online', charge_state: { charge_limit_soc: 80 } }, asOf: null }),
+  } as unknown as RunWork;
+  const runs = createRunManager({
+    store: createRunStore({ dataDir }),
+    work,
+    events,
+    contextOf: async () => ctx,
+  });
+  return { runs, seen };
+}
+
+const CHARGE_80 = { name: 'set_charge_limit', options: { percent: 80 } } as const;
+
+describe('run manager', () => {
+  it('coalesces the progress of a 1,000-vehicle run into few events, and always tells the end', async () => {
+    const { runs, seen } = await manager(async (_ctx, _vin, _name, _options, tag) => {
+      tag.onAudited('entry');
+      return { value: { result: true } } as never;
+    });
+    const run = await runs.startBulkCommand(ctx, {
+      command: CHARGE_80,
+      items: vins(1000).map((vin) => ({ vin })),
+    });
+    const end = await runs.whenDone(run.id);
+    expect(end.summary).toBe('Completed: 1000 succeeded, 0 failed');
+    expect(seen.length).toBeLessThan(100);
+    expect(seen.at(-1)).toMatchObject({ state: 'completed', counts: { succeeded: 1000 } });
+    expect(seen[0]).toMatchObject({ state: 'running', counts: { queued: 1000 } });
+  });
+
+  it('stops at a refused token: every other vehicle would meet it too', async () => {
+    let sends = 0;
+    const { runs } = await manager(async () => {
+      sends++;
+      throw new AppError('unauthorized', 'The service refused the token (401).');
+    });
+    const run = await runs.startBulkCommand(ctx, {
+      command: CHARGE_80,
+      items: vins(10).map((vin) => ({ vin })),
+      concurrency: 1,
+    });
+    const end = await runs.whenDone(run.id);
+    expect(sends).toBe(1);
+    expect(end.state).toBe('failed');
+    expect(end.summary).toBe('Stopped: The service refused the token (401). 1 sent (1 failed), 9 not sent');
+  });
+
+  it(`stops after ${UNREACHABLE_AFTER} sends in a row that the service did not answer`, async () => {
+    let sends = 0;
+    const { runs } = await manager(async () => {
+      sends++;
+      throw new AppError('network', 'The service did not answer.');
+    });
+    const run = await runs.startBulkCommand(ctx, {
+      command: CHARGE_80,
+      items: vins(20).map((vin) => ({ vin })),
+      concurrency: 1,
+    });
+    const end = await runs.whenDone(run.id);
+    expect(sends).toBe(UNREACHABLE_AFTER);
+    expect(end).toMatchObject({
+      state: 'failed',
+      counts: { failed: UNREACHABLE_AFTER, notSent: 20 - UNREACHABLE_AFTER },
+    });
+  });
+});
