@@ -18,7 +18,7 @@ const electronOnlyInAdapters = {
 const FOUNDATIONS = ['storage', 'logging', 'events'];
 const BELOW_API = [...FOUNDATIONS, 'vault', 'audit', 'shop'];
 const BELOW_SERVICES = [...BELOW_API, 'api', 'simulator'];
-const BELOW_IPC = [...BELOW_SERVICES, 'services', 'updates', 'runs', 'app'];
+const BELOW_IPC = [...BELOW_SERVICES, 'services', 'updates', 'runs', 'app', 'jobs'];
 /** Also read by test/unit/main-layers.test.ts, which checks the resolved imports against it. */
 export const MAY_IMPORT = {
   simulator: [],
@@ -32,6 +32,8 @@ export const MAY_IMPORT = {
   api: BELOW_API,
   services: BELOW_SERVICES,
   updates: BELOW_SERVICES,
+  // Repair-order jobs: read the car and the audit log through the services, below IPC.
+  jobs: [...BELOW_SERVICES, 'services'],
   runs: [...BELOW_SERVICES, 'services', 'updates'],
   ipc: BELOW_IPC,
   core: [...BELOW_IPC, 'ipc'],

@@ -4,9 +4,13 @@
 import { err } from '../shared/result';
 import type { AppInfo, AuditEntry, DataSource } from '../shared/types';
 import type { ApiClientOptions } from './api';
+import os from 'node:os';
 import { createAuditLog } from './audit/audit-log';
 import { createEventBus, type EventBus } from './events/event-bus';
 import { afterEach, auditAdded, createConnectionFeed, createVehicleChangeFeed } from './events/change-feeds';
+import { createJobExport, type ChooseRecordFile, type JobExport, type PrintToPdf } from './jobs/job-export';
+import { createJobService, type JobService } from './jobs/job-service';
+import { createFileJobStore } from './jobs/job-store';
 import { createDiagnostics, keychainBackendFor, type RuntimeFacts } from './logging/diagnostics';
 import { createRecentErrors, type RecentErrors } from './logging/recent-errors';
 import { knownSecrets, redactSecrets } from './logging/redact';
@@ -14,6 +18,7 @@ import { accountHandlers } from './ipc/handlers/account';
 import { appHandlers } from './ipc/handlers/app';
 import { auditHandlers } from './ipc/handlers/audit';
 import { garageHandlers } from './ipc/handlers/garage';
+import { jobHandlers } from './ipc/handlers/jobs';
 import { profileHandlers } from './ipc/handlers/profiles';
 import { shopHandlers } from './ipc/handlers/shop';
 import { vehicleReadHandlers } from './ipc/handlers/vehicle-reads';
@@ -84,6 +89,22 @@ export interface CoreOptions {
   chooseSaveFile?: ChooseSaveFile;
   /** The shop session's reconnect backoff (tests shorten it); the session's defaults otherwise. */
   shopBackoff?: { initialMs?: number; maxMs?: number };
+  /** Which job record file to verify: the open dialog in the app, a chosen path in tests. */
+  chooseRecordFile?: ChooseRecordFile;
+  /** Prints a job's record page to PDF: a hidden window's printToPDF in the app. */
+  printToPdf?: PrintToPdf;
+  /** The technician recorded on jobs when none is given; default: this machine's user name. */
+  technician?: () => string;
+}
+
+/** The machine's user, the technician of a solo job when none is typed. */
+function machineUser(): string {
+  try {
+    return os.userInfo().username || 'unknown user';
+  } catch {
+    // No passwd entry (some containers): said so, never left blank.
+    return 'unknown user';
+  }
 }
 
 export interface Core {
@@ -94,6 +115,8 @@ export interface Core {
   events: EventBus;
   /** The embedded simulator behind the demo profile, when it runs. */
   demo: DemoGarage | null;
+  /** Repair-order jobs and their exports (the jobs.* operations), for Node-level tests. */
+  jobs: { service: JobService; export: JobExport };
   /** Bulk commands, garage refreshes and long commands, owned here past any window. */
   runs: RunManager;
   /** The active profile's context: what a run started from the window works for. */
@@ -127,6 +150,9 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const cache = createOfflineCache({ dataDir, now, onCorrupt, maxBytes: options.cacheMaxBytes });
   // Set once the shop link exists (it needs the audit log to import from).
   let shop: ShopLink | null = null;
+  // Every entry written is announced, and shown to the jobs, which read the car back after a
+  // command on a vehicle with an open job.
+  let jobsService: JobService | null = null;
   const audit = afterEach(
     createAuditLog({ dataDir, now, redact: (text) => redactSecrets(text) }),
     ['append'],
@@ -134,6 +160,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       auditAdded(events)(shop?.decorate(entry as AuditEntry) ?? (entry as AuditEntry));
       // Durable locally first (append resolved); the shop gets it through its outbox.
       shop?.recordAudit(entry as AuditEntry);
+      jobsService?.noteAudited(entry as AuditEntry);
     },
   );
   const vault = withSecretRegistry(
@@ -214,6 +241,27 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     garage,
   });
   const auditExport = createAuditExport({ audit, chooseSaveFile: options.chooseSaveFile, now, vehicleNames });
+  const jobs = createJobService({
+    store: createFileJobStore({ dataDir, now, onCorrupt }),
+    reads,
+    audit,
+    contextOf: (profileId) => profiles.contextOf(profileId),
+    technician: options.technician ?? machineUser,
+    describeVehicle: async (profileId, vin) => {
+      const entry = (await garage.list(profileId)).find((vehicle) => vehicle.vin === vin);
+      if (!entry) return null;
+      return [entry.model ?? entry.decoded.maker ?? null, entry.nickname].filter(Boolean).join(' · ') || null;
+    },
+    now,
+    onProblem,
+  });
+  jobsService = jobs;
+  const jobExport = createJobExport({
+    jobs,
+    chooseSaveFile: options.chooseSaveFile,
+    chooseRecordFile: options.chooseRecordFile,
+    printToPdf: options.printToPdf,
+  });
   const recentErrors = options.recentErrors ?? createRecentErrors();
   const diagnostics = createDiagnostics({
     runtime: { ...options.appInfo, versions: {}, ...options.runtime },
@@ -294,6 +342,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...vehicleWriteHandlers({ writes, active, checkClaim: shopLink.checkClaim }),
     ...accountHandlers({ account, active }),
     ...auditHandlers({ audit, auditExport }),
+    ...jobHandlers({ jobs, jobExport, activeId }),
     ...runHandlers({
       runs,
       results: createRunResultsExport({ runs, chooseSaveFile: options.chooseSaveFile }),
@@ -319,6 +368,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     shop: shopLink,
     events,
     demo,
+    jobs: { service: jobs, export: jobExport },
     runs,
     activeContext: active,
     async dispose() {
@@ -332,6 +382,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       await clients.destroyAll();
       await writes.drain(1_000);
       await runs.settle();
+      // After the runs: their last audit entries may still be read back into a job.
+      await jobs.settle();
       await reads.drain();
       await shopLink.close();
       await vehicleFeed.flush();

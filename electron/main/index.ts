@@ -21,6 +21,8 @@ import { placementFor, readWindowState, trackWindowState } from './adapters/wind
 import { startLocalCrashDumps, superviseRenderer } from './adapters/crash-recovery';
 import { followRuns } from './adapters/run-notifications';
 import { windowOptions } from './app/window-options';
+import { saveFilterFor } from './app/save-filters';
+import { createPrintToPdf } from './adapters/print-to-pdf';
 import { regionOf } from '../shared/regional-units';
 import type { ShellRequest } from '../shared/shell-requests';
 import type { UpdateStatus } from '../shared/types';
@@ -121,10 +123,22 @@ if (!app.requestSingleInstanceLock()) {
           },
         },
         createUpdater: () => createElectronUpdater(logger),
+        printToPdf: createPrintToPdf(),
+        chooseRecordFile: async () => {
+          const options = {
+            defaultPath: app.getPath('documents'),
+            filters: [saveFilterFor('record.json')],
+            properties: ['openFile' as const],
+          };
+          const choice = await (window
+            ? dialog.showOpenDialog(window, options)
+            : dialog.showOpenDialog(options));
+          return choice.canceled ? null : (choice.filePaths[0] ?? null);
+        },
         chooseSaveFile: async (suggestedName) => {
           const options = {
             defaultPath: path.join(app.getPath('documents'), suggestedName),
-            filters: [{ name: 'CSV', extensions: ['csv'] }],
+            filters: [saveFilterFor(suggestedName)],
           };
           const choice = await (window
             ? dialog.showSaveDialog(window, options)

@@ -34,6 +34,7 @@ const BENCHES: Bench[] = [
   { name: 'garage', file: 'garage.ts' },
   { name: 'audit', file: 'audit.ts' },
   { name: 'read-priority', file: 'read-priority.ts' },
+  { name: 'job-export', file: 'job-export.ts' },
 ];
 
 type Row = BenchRow & { group: string };

@@ -126,6 +126,21 @@ const CASES: Case[] = [
   ['audit.exportToFile', [{ from: '2026-02-01', to: '2026-01-01' }], '0.from'],
   ['audit.list', [{ from: 'yesterday' }], '0.from'],
   ['audit.list', [{ outcome: 'maybe' }], '0.outcome'],
+  ['jobs.open', ['<vin>', { repairOrder: '   ' }], '1.repairOrder'],
+  ['jobs.open', ['<vin>', { repairOrder: 'R'.repeat(65) }], '1.repairOrder'],
+  ['jobs.open', ['bad', { repairOrder: 'RO-1' }], '0'],
+  ['jobs.open', ['<vin>', { repairOrder: 'RO-1', shop: 'x' }], '1'],
+  ['jobs.addNote', ['../profiles', 'a note'], '0'],
+  ['jobs.addNote', ['job-1', ''], '1'],
+  ['jobs.close', ['job-1', { acknowledge: ['everything'] }], '1.acknowledge.0'],
+  ['jobs.reopen', [42], '0'],
+  ['jobs.get', [''], '0'],
+  ['jobs.openFor', ['5YJ3E1EA7KF31700'], '0'],
+  ['jobs.list', [{ from: '2026-02-01', to: '2026-01-01' }], '0.from'],
+  ['jobs.record', [{}], '0'],
+  ['jobs.exportJson', ['a/b'], '0'],
+  ['jobs.exportPdf', [null], '0'],
+  ['jobs.verify', ['/etc/passwd'], ''],
   [
     'runs.startBulkCommand',
     [{ command: { name: 'set_charge_limit', options: {} }, items: [{ vin: '5YJ3E1EA7KF317000' }] }],
@@ -191,12 +206,13 @@ const CASES: Case[] = [
 ];
 
 async function snapshot() {
-  const [profiles, vehicles, audit] = await Promise.all([
+  const [profiles, vehicles, audit, jobs] = await Promise.all([
     h.garage.profiles.list(),
     h.garage.vehicles.list(),
     h.garage.audit.list({ limit: 10_000 }),
+    h.garage.jobs.list(),
   ]);
-  return { profiles, vehicles, audit, requests: h.simulator.requests.length };
+  return { profiles, vehicles, audit, jobs, requests: h.simulator.requests.length };
 }
 
 describe('one wrong argument at a time, through the real handlers', () => {

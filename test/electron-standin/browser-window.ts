@@ -27,6 +27,17 @@ export interface BrowserWindowOptions {
   [option: string]: unknown;
 }
 
+/** Electron's printToPDF options (inches, as Electron takes them). */
+interface PrintToPdfOptions {
+  landscape?: boolean;
+  printBackground?: boolean;
+  preferCSSPageSize?: boolean;
+  scale?: number;
+  displayHeaderFooter?: boolean;
+  pageSize?: string | { width: number; height: number };
+  margins?: { top?: number; bottom?: number; left?: number; right?: number };
+}
+
 type WindowOpenHandler = (details: {
   url: string;
   frameName: string;
@@ -155,6 +166,37 @@ export class WebContentsStandin extends EventEmitter {
     const cdp = await page.context().newCDPSession(page);
     // The call never answers: its renderer is gone.
     void cdp.send('Page.crash').catch(() => {});
+  }
+
+  /**
+   * Chromium's own print to PDF (CDP Page.printToPDF through playwright's page.pdf, headless), with
+   * Electron's defaults: Letter, no backgrounds, default margins, unless the options say otherwise.
+   */
+  async printToPDF(options: PrintToPdfOptions = {}): Promise<Buffer> {
+    const page = await this.page;
+    const size = options.pageSize ?? 'Letter';
+    const margins = options.margins;
+    const inch = (value: number | undefined) => (value === undefined ? undefined : `${value}in`);
+    return page.pdf({
+      landscape: options.landscape ?? false,
+      printBackground: options.printBackground ?? false,
+      preferCSSPageSize: options.preferCSSPageSize ?? false,
+      scale: options.scale ?? 1,
+      displayHeaderFooter: options.displayHeaderFooter ?? false,
+      ...(typeof size === 'string'
+        ? { format: size }
+        : { width: `${size.width}in`, height: `${size.height}in` }),
+      ...(margins
+        ? {
+            margin: {
+              top: inch(margins.top),
+              bottom: inch(margins.bottom),
+              left: inch(margins.left),
+              right: inch(margins.right),
+            },
+          }
+        : {}),
+    });
   }
 
   /** As Electron: to the top frame's ipcRenderer listeners, asynchronously; throws once destroyed. */

@@ -60,6 +60,8 @@ export interface Records {
    * sets it; the stand-in shows no dialog.
    */
   chooseSaveFile: ((options: SaveDialogOptions) => string | null) | null;
+  /** What the technician picks in an open dialog: a path, or null to cancel (the default). */
+  chooseOpenFile: ((options: Record<string, unknown>) => string | null) | null;
 }
 
 // One set per process: the copy a test runner may load itself must not replace the stand-in's.
@@ -67,6 +69,7 @@ const records = ((globalThis as Record<symbol, Records | undefined>)[RECORDS_KEY
   dialogCalls: [],
   shellCalls: [],
   chooseSaveFile: null,
+  chooseOpenFile: null,
 });
 const { dialogCalls, shellCalls } = records;
 
@@ -85,6 +88,16 @@ function showSaveDialog(...args: unknown[]): Promise<{ canceled: boolean; filePa
   return Promise.resolve(filePath ? { canceled: false, filePath } : { canceled: true, filePath: '' });
 }
 
+// showOpenDialog(options) or showOpenDialog(window, options): the path the test chose, else cancelled.
+function showOpenDialog(...args: unknown[]): Promise<{ canceled: boolean; filePaths: string[] }> {
+  dialogCalls.push({ method: 'showOpenDialog', args });
+  const options = (args.length > 1 ? args[1] : args[0]) as Record<string, unknown> | undefined;
+  const filePath = records.chooseOpenFile?.(options ?? {}) ?? null;
+  return Promise.resolve(
+    filePath ? { canceled: false, filePaths: [filePath] } : { canceled: true, filePaths: [] },
+  );
+}
+
 // Every other dialog answers "cancelled": a test that needs a choice asserts the call instead.
 export const dialog = strict('dialog', {
   showErrorBox: recorder(dialogCalls, 'showErrorBox', undefined),
@@ -94,7 +107,7 @@ export const dialog = strict('dialog', {
     Promise.resolve({ response: 0, checkboxChecked: false }),
   ),
   showSaveDialog,
-  showOpenDialog: recorder(dialogCalls, 'showOpenDialog', Promise.resolve({ canceled: true, filePaths: [] })),
+  showOpenDialog,
 });
 
 export const shell = strict('shell', {

@@ -27,6 +27,7 @@ import type {
   VehicleStatusAnswer,
   WakeResult,
 } from '../types';
+import type { CloseOutcome, Job, JobExportResult, JobRecord, JobVerification } from '../jobs/job-record';
 import type { RunSnapshot, RunSummary } from '../runs';
 import type {
   ClaimView,
@@ -119,6 +120,24 @@ export const OPERATIONS = {
   'audit.list': local<AuditEntry[]>(),
   /** Main asks where to save (a dialog) and writes the CSV there; the CSV never comes back. */
   'audit.exportToFile': local<AuditExportResult>(),
+  /** Opens a repair-order job on a vehicle of the active profile, with its check-in snapshot. */
+  'jobs.open': local<Job>(),
+  'jobs.addNote': local<Job>(),
+  /** Closes with a check-out snapshot, or answers the warnings still to confirm (nothing closed). */
+  'jobs.close': local<CloseOutcome>(),
+  'jobs.reopen': local<Job>(),
+  'jobs.get': local<Job>(),
+  /** The vehicle's open job in the active profile, or null. */
+  'jobs.openFor': local<Job | null>(),
+  /** Newest first; filters on the first opening's date, technician, VIN and repair order. */
+  'jobs.list': local<Job[]>(),
+  /** The job with its audit entries, their effects, the changes, warnings and digest. */
+  'jobs.record': local<JobRecord>(),
+  /** Main asks where to save and writes the file; only the path and digest come back. */
+  'jobs.exportJson': local<JobExportResult>(),
+  'jobs.exportPdf': local<JobExportResult>(),
+  /** Main asks which record file (a dialog) and checks it against the log; null when cancelled. */
+  'jobs.verify': local<JobVerification | null>(),
   /**
    * Starts a bulk command owned by main: one command and its values to many vehicles, each sent
    * once and audited with the run's id; entries with `skip` are listed but never sent.

@@ -18,6 +18,7 @@ import {
 } from '../input-rules';
 import { SHOP_SSL_MODES } from '../shop';
 import { normalizeVin, vinProblem } from '../vin';
+import { JOB_TEXT_MAX, REPAIR_ORDER_MAX, TECHNICIAN_MAX } from '../jobs/job-record';
 import type { OperationName } from './operations';
 
 const problemCheck = (problem: (value: string) => string | null) => (value: string, ctx: z.RefinementCtx) => {
@@ -138,6 +139,8 @@ const shopSettings = z.strictObject({
 });
 const shopPassword = z.string().min(1, 'The password is empty').max(1024);
 const claimOptions = z.strictObject({ note: shopText(500).optional() }).optional();
+const jobId = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'Unknown job');
+const technician = z.string().trim().min(1).max(TECHNICIAN_MAX).optional();
 
 export const ARG_SCHEMAS = {
   'app.info': z.tuple([]),
@@ -214,6 +217,48 @@ export const ARG_SCHEMAS = {
   'audit.exportToFile': z.tuple([
     auditRange({ vin: vin.optional(), from: auditTime.optional(), to: auditTime.optional() }).optional(),
   ]),
+  'jobs.open': z.tuple([
+    vin,
+    z.strictObject({
+      repairOrder: z
+        .string()
+        .trim()
+        .min(1, 'The repair order is required')
+        .max(REPAIR_ORDER_MAX, `The repair order is longer than ${REPAIR_ORDER_MAX} characters`),
+      complaint: z.string().max(JOB_TEXT_MAX).optional(),
+      technician,
+    }),
+  ]),
+  'jobs.addNote': z.tuple([jobId, z.string().trim().min(1, 'The note is empty').max(JOB_TEXT_MAX)]),
+  'jobs.close': z.tuple([
+    jobId,
+    z
+      .strictObject({
+        acknowledge: z
+          .array(z.enum(['valet', 'chargePort', 'lowPower', 'sentry', 'speedLimit', 'chargeLimit']))
+          .max(6)
+          .optional(),
+        technician,
+      })
+      .optional(),
+  ]),
+  'jobs.reopen': z.tuple([jobId]),
+  'jobs.get': z.tuple([jobId]),
+  'jobs.openFor': z.tuple([vin]),
+  'jobs.list': z.tuple([
+    auditRange({
+      vin: vin.optional(),
+      technician: z.string().trim().max(TECHNICIAN_MAX).optional(),
+      repairOrder: z.string().trim().max(REPAIR_ORDER_MAX).optional(),
+      status: z.enum(['open', 'closed']).optional(),
+      from: auditTime.optional(),
+      to: auditTime.optional(),
+    }).optional(),
+  ]),
+  'jobs.record': z.tuple([jobId]),
+  'jobs.exportJson': z.tuple([jobId]),
+  'jobs.exportPdf': z.tuple([jobId]),
+  'jobs.verify': z.tuple([]),
   'runs.startBulkCommand': z.tuple([
     z.strictObject({
       command: z

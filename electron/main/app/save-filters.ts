@@ -1,0 +1,12 @@
+// The save dialog's file type filter for a suggested file name: the audit's CSV, a job record's JSON
+// or PDF. Anything else gets "All files" rather than a wrong type.
+const FILTERS: Record<string, { name: string; extensions: string[] }> = {
+  csv: { name: 'CSV', extensions: ['csv'] },
+  json: { name: 'JSON', extensions: ['json'] },
+  pdf: { name: 'PDF', extensions: ['pdf'] },
+};
+
+export function saveFilterFor(suggestedName: string): { name: string; extensions: string[] } {
+  const extension = /\.([a-z]+)$/i.exec(suggestedName)?.[1]?.toLowerCase() ?? '';
+  return FILTERS[extension] ?? { name: 'All files', extensions: ['*'] };
+}

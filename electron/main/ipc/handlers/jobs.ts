@@ -1,0 +1,45 @@
+// jobs.*: repair-order jobs on the active profile's vehicles, their records and exports.
+import { AppError, ok } from '../../../shared/result';
+import type { JobExport } from '../../jobs/job-export';
+import type { JobService } from '../../jobs/job-service';
+import type { HandlerGroup } from './types';
+
+type JobOperation =
+  | 'jobs.open'
+  | 'jobs.addNote'
+  | 'jobs.close'
+  | 'jobs.reopen'
+  | 'jobs.get'
+  | 'jobs.openFor'
+  | 'jobs.list'
+  | 'jobs.record'
+  | 'jobs.exportJson'
+  | 'jobs.exportPdf'
+  | 'jobs.verify';
+
+export function jobHandlers(deps: {
+  jobs: JobService;
+  jobExport: JobExport;
+  activeId: () => Promise<string>;
+}): HandlerGroup<JobOperation> {
+  const { jobs, jobExport, activeId } = deps;
+  /** A job of another profile is not this window's to see or change. */
+  const own = async (id: string) => {
+    const job = await jobs.get(id);
+    if (job.profileId !== (await activeId())) throw new AppError('not_found', 'There is no such job.');
+    return job;
+  };
+  return {
+    'jobs.open': async (vin, input) => ok(await jobs.open(await activeId(), { vin, ...input })),
+    'jobs.addNote': async (id, text) => (await own(id), ok(await jobs.addNote(id, text))),
+    'jobs.close': async (id, options) => (await own(id), ok(await jobs.close(id, options))),
+    'jobs.reopen': async (id) => (await own(id), ok(await jobs.reopen(id))),
+    'jobs.get': async (id) => ok(await own(id)),
+    'jobs.openFor': async (vin) => ok(await jobs.openFor(await activeId(), vin)),
+    'jobs.list': async (query) => ok(await jobs.list({ ...query, profileId: await activeId() })),
+    'jobs.record': async (id) => (await own(id), ok(await jobs.record(id))),
+    'jobs.exportJson': async (id) => (await own(id), ok(await jobExport.toJson(id))),
+    'jobs.exportPdf': async (id) => (await own(id), ok(await jobExport.toPdf(id))),
+    'jobs.verify': async () => ok(await jobExport.verifyChosen()),
+  };
+}

@@ -1,0 +1,96 @@
+// Saves a job's record where the technician picks (the save dialog port, as the audit export does):
+// as JSON for a dealer management system, or as a PDF printed from the record's HTML through the
+// PrintToPdf port (Electron's printToPDF in the app). Everything comes from local files: it works
+// offline. Checks a saved JSON record against the log.
+import { readFile } from 'node:fs/promises';
+import type { JobExportResult, JobVerification } from '../../shared/jobs/job-record';
+import { AppError } from '../../shared/result';
+import { errorCode, writeFileAtomic } from '../storage/atomic-file';
+import type { ChooseSaveFile } from '../services/audit-export';
+import { jobHtml } from './job-html';
+import type { JobService } from './job-service';
+
+export type { JobExportResult };
+
+/** Prints an HTML document to PDF bytes; the app's adapter uses a hidden window's printToPDF. */
+export type PrintToPdf = (html: string) => Promise<Buffer>;
+
+/** Record files are small; a much larger file is not one of ours. */
+const RECORD_FILE_MAX = 64 * 1024 * 1024;
+
+/** Asks which record file to check; the chosen path, or null when the technician cancelled. */
+export type ChooseRecordFile = () => Promise<string | null>;
+
+export function createJobExport(options: {
+  jobs: JobService;
+  chooseRecordFile?: ChooseRecordFile;
+  chooseSaveFile?: ChooseSaveFile;
+  printToPdf?: PrintToPdf;
+}) {
+  let running = false;
+
+  async function save(
+    id: string,
+    extension: 'json' | 'pdf',
+    render: (record: Awaited<ReturnType<JobService['record']>>) => Promise<Buffer | string>,
+  ): Promise<JobExportResult> {
+    if (running) throw new AppError('busy', 'An export is already running; wait for it to finish.');
+    const choose = options.chooseSaveFile;
+    if (!choose) throw new AppError('internal', 'Saving files is not available in this window.');
+    running = true;
+    try {
+      const record = await options.jobs.record(id);
+      const safe = (text: string) => text.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 40);
+      const path = await choose(
+        `repair-order-${safe(record.job.repairOrder)}-${record.job.vin}.${extension}`,
+      );
+      if (path === null) return { cancelled: true };
+      await writeFileAtomic(path, await render(record));
+      return { cancelled: false, path, entries: record.digest.entries, digest: record.digest.value };
+    } finally {
+      running = false;
+    }
+  }
+
+  /** Checks a JSON record file (as saved by toJson) against the audit log. */
+  async function verifyFile(path: string): Promise<JobVerification> {
+    let text: string;
+    try {
+      const bytes = await readFile(path);
+      if (bytes.length > RECORD_FILE_MAX)
+        return {
+          ok: false,
+          problem: 'unreadable',
+          text: 'Not verified: the file is too large to be a job record.',
+        };
+      text = bytes.toString('utf8');
+    } catch (error) {
+      return {
+        ok: false,
+        problem: 'unreadable',
+        text: `Not verified: the file could not be read (${errorCode(error) ?? 'read failed'}).`,
+      };
+    }
+    return options.jobs.verify(text);
+  }
+
+  return {
+    toJson: (id: string) => save(id, 'json', async (record) => `${JSON.stringify(record, null, 2)}\n`),
+    toPdf: (id: string) =>
+      save(id, 'pdf', async (record) => {
+        if (!options.printToPdf)
+          throw new AppError('internal', 'Printing to PDF is not available in this window.');
+        return options.printToPdf(jobHtml(record));
+      }),
+    /** Asks which record file to check (a dialog in the app), then checks it; null when cancelled. */
+    async verifyChosen(): Promise<JobVerification | null> {
+      if (!options.chooseRecordFile)
+        throw new AppError('internal', 'Opening files is not available in this window.');
+      const path = await options.chooseRecordFile();
+      return path === null ? null : verifyFile(path);
+    },
+    verifyFile,
+  };
+}
+
+export type JobExport = ReturnType<typeof createJobExport>;

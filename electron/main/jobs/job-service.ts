@@ -1,0 +1,366 @@
+// Repair-order jobs in main: open with a check-in snapshot, collect every audited action on the
+// vehicle while open (read back from the audit log by VIN and time, so nothing can be missed) with
+// the effect a state read after it showed, notes, close with a check-out snapshot and warnings the
+// technician confirms, reopen, list. The record (for the JSON and PDF exports) is assembled here.
+import { randomUUID } from 'node:crypto';
+import {
+  JOB_SCHEMA_VERSION,
+  jobRecordSchema,
+  type ActionEffect,
+  type Job,
+  type JobRecord,
+  type JobVerification,
+  type CloseOutcome,
+  JOB_TEXT_MAX,
+  REPAIR_ORDER_MAX,
+  TECHNICIAN_MAX,
+} from '../../shared/jobs/job-record';
+import { canonicalJson } from '../../shared/jobs/job-record';
+import { AppError } from '../../shared/result';
+import type { AuditEntry } from '../../shared/types';
+import { AUDIT_LIST_MAX, type AuditLog } from '../audit/audit-log';
+import type { ReadContext } from '../services/cached-reads';
+import type { VehicleReads } from '../services/vehicle-reads';
+import { changesBetween, warningsBetween } from './job-changes';
+import { entriesDigest } from './job-digest';
+import { effectFromState, effectWithoutRead, targetOf, valueBefore } from './job-effects';
+import { takeSnapshot, unknownReason } from './job-snapshot';
+import type { JobQuery, JobStore } from './job-store';
+
+const NOTE_MAX = JOB_TEXT_MAX;
+
+export interface JobServiceOptions {
+  store: JobStore;
+  reads: VehicleReads;
+  audit: Pick<AuditLog, 'list'>;
+  /** The service context of a profile, to read a vehicle after an action audited for it. */
+  contextOf: (profileId: string) => Promise<ReadContext>;
+  /** The technician when none is passed: the shop's name for them, or the machine's user in solo mode. */
+  technician: () => string;
+  shopName?: () => string | null;
+  /** "Model 3 (2024) · Blue car": how the garage names the vehicle, or null. */
+  describeVehicle?: (profileId: string, vin: string) => Promise<string | null>;
+  now?: () => Date;
+  newId?: () => string;
+  onProblem?: (message: string, error: unknown) => void;
+}
+
+export interface OpenJobInput {
+  vin: string;
+  repairOrder: string;
+  complaint?: string | null;
+  technician?: string;
+}
+
+export type { CloseOutcome };
+
+export interface JobService {
+  /** Opens a job on a vehicle of the profile, with its check-in snapshot. */
+  open(profileId: string, input: OpenJobInput): Promise<Job>;
+  addNote(id: string, text: string, technician?: string): Promise<Job>;
+  /** `acknowledge`: ids of the warnings the technician confirmed leaving as they are. */
+  close(
+    id: string,
+    options?: { acknowledge?: readonly string[]; technician?: string },
+  ): Promise<CloseOutcome>;
+  reopen(id: string, technician?: string): Promise<Job>;
+  get(id: string): Promise<Job>;
+  openFor(profileId: string, vin: string): Promise<Job | null>;
+  list(query: JobQuery): Promise<Job[]>;
+  /** The job with every audit entry it covers, their effects, the changes, warnings and digest. */
+  record(id: string): Promise<JobRecord>;
+  /** Checks a record file's text against the audit log. */
+  verify(text: string): Promise<JobVerification>;
+  /** Told of every audit entry written; reads the car back when it belongs to an open job. */
+  noteAudited(entry: AuditEntry): void;
+  /** Settles when every read-back started by noteAudited has been recorded. */
+  settle(): Promise<void>;
+}
+
+/** Control characters but tab and line feed: typed text keeps its lines, nothing else invisible. */
+const isControl = (char: string) => {
+  const code = char.charCodeAt(0);
+  return (code < 0x20 && char !== '\t' && char !== '\n') || code === 0x7f;
+};
+
+function cleanText(value: unknown, max: number, what: string, required: boolean): string | null {
+  const text =
+    typeof value === 'string'
+      ? [...value]
+          .filter((char) => !isControl(char))
+          .join('')
+          .trim()
+      : '';
+  if (text === '') {
+    if (required) throw new AppError('invalid_input', `The ${what} is required.`);
+    return null;
+  }
+  if (text.length > max) throw new AppError('invalid_input', `The ${what} is longer than ${max} characters.`);
+  return text;
+}
+
+export function createJobService(options: JobServiceOptions): JobService {
+  const { store, reads, audit } = options;
+  const now = options.now ?? (() => new Date());
+  const newId = options.newId ?? randomUUID;
+  const onProblem = options.onProblem ?? (() => {});
+  const pending = new Set<Promise<void>>();
+
+  const technicianOf = (given: string | undefined) =>
+    cleanText(given ?? options.technician(), TECHNICIAN_MAX, 'technician', true)!;
+
+  async function mustGet(id: string): Promise<Job> {
+    const job = await store.get(id);
+    if (!job) throw new AppError('not_found', 'There is no such job.');
+    return job;
+  }
+
+  /** The audit entries of the job's profile and vehicle within its open periods, oldest first. */
+  async function entriesOf(job: Job): Promise<AuditEntry[]> {
+    const byId = new Map<string, AuditEntry>();
+    for (const period of job.periods) {
+      const listed = await audit.list({
+        vin: job.vin,
+        from: period.openedAt,
+        to: period.closedAt ?? now().toISOString(),
+        limit: AUDIT_LIST_MAX,
+      });
+      for (const entry of listed) if (entry.profileId === job.profileId) byId.set(entry.id, entry);
+    }
+    return [...byId.values()].sort((a, b) => a.time.localeCompare(b.time) || a.id.localeCompare(b.id));
+  }
+
+  function effectOf(job: Job, entry: AuditEntry): ActionEffect {
+    return (
+      job.effects[entry.id] ??
+      effectWithoutRead(entry) ?? {
+        status: 'not-confirmed',
+        reading: targetOf(entry)?.reading ?? null,
+        before: null,
+        after: null,
+        confirmedAt: null,
+        text: 'not confirmed: no state was read after it',
+      }
+    );
+  }
+
+  async function readBack(entry: AuditEntry): Promise<void> {
+    const job = await store.openFor(entry.profileId, entry.vin);
+    const period = job?.periods[job.periods.length - 1];
+    if (!job || !period || entry.time < period.openedAt) return;
+    const target = targetOf(entry);
+    if (entry.outcome !== 'success' || !target) return;
+    let after: Parameters<typeof effectFromState>[2];
+    try {
+      const ctx = await options.contextOf(entry.profileId);
+      // use_cache=true, asked now: what the car reports after the command, without waking it.
+      after = { state: (await reads.state(ctx, entry.vin, { refresh: true })).value };
+    } catch (error) {
+      after = {
+        reason: `the state could not be read after it (${unknownReason(error).replace(/^not read: /, '')})`,
+      };
+    }
+    await store.update(job.id, (current) => ({
+      ...current,
+      effects: {
+        ...current.effects,
+        [entry.id]: effectFromState(entry, valueBefore(current, target.reading), after),
+      },
+    }));
+  }
+
+  const service: JobService = {
+    async open(profileId, input) {
+      const vin = String(input.vin ?? '').toUpperCase();
+      if (!/^[A-HJ-NPR-Z0-9]{17}$/.test(vin))
+        throw new AppError('invalid_input', 'The VIN is not a valid VIN.');
+      const repairOrder = cleanText(input.repairOrder, REPAIR_ORDER_MAX, 'repair order', true)!;
+      const complaint = cleanText(input.complaint, NOTE_MAX, 'complaint', false);
+      const technician = technicianOf(input.technician);
+      const ctx = await options.contextOf(profileId);
+      const existing = await store.openFor(profileId, vin);
+      if (existing)
+        throw new AppError(
+          'busy',
+          `This vehicle already has an open job (repair order ${existing.repairOrder}); close it first.`,
+        );
+      const checkIn = await takeSnapshot(reads, ctx, vin, now);
+      const openedAt = now().toISOString();
+      const vehicle = await options.describeVehicle?.(profileId, vin).catch(() => null);
+      return store.create({
+        schemaVersion: JOB_SCHEMA_VERSION,
+        id: newId(),
+        profileId,
+        shopName: options.shopName?.() ?? null,
+        vin,
+        vehicle: vehicle ?? null,
+        repairOrder,
+        complaint,
+        technician,
+        status: 'open',
+        periods: [{ openedAt, closedAt: null }],
+        events: [{ time: openedAt, kind: 'opened', technician }],
+        checkIn,
+        checkOut: null,
+        notes: [],
+        effects: {},
+        acknowledged: [],
+      });
+    },
+
+    async addNote(id, text, technician) {
+      const clean = cleanText(text, NOTE_MAX, 'note', true)!;
+      const who = technicianOf(technician);
+      const job = await store.update(id, (current) => {
+        if (current.status !== 'open')
+          throw new AppError('invalid_input', 'The job is closed; reopen it to add a note.');
+        return {
+          ...current,
+          notes: [...current.notes, { time: now().toISOString(), technician: who, text: clean }],
+        };
+      });
+      if (!job) throw new AppError('not_found', 'There is no such job.');
+      return job;
+    },
+
+    async close(id, closeOptions = {}) {
+      const job = await mustGet(id);
+      if (job.status !== 'open') throw new AppError('invalid_input', 'The job is already closed.');
+      const who = technicianOf(closeOptions.technician);
+      // Effects of the last commands first, so the check-out is read after them.
+      await service.settle();
+      const checkOut = await takeSnapshot(reads, await options.contextOf(job.profileId), job.vin, now);
+      const warnings = warningsBetween(job.checkIn, checkOut);
+      const acknowledged = new Set(closeOptions.acknowledge ?? []);
+      if (warnings.some((warning) => !acknowledged.has(warning.id)))
+        return { status: 'needs-confirmation', job, warnings };
+      const closedAt = now().toISOString();
+      const closed = await store.update(id, (current) => {
+        if (current.status !== 'open') throw new AppError('invalid_input', 'The job is already closed.');
+        const periods = current.periods.map((period, index) =>
+          index === current.periods.length - 1 ? { ...period, closedAt } : period,
+        );
+        return {
+          ...current,
+          status: 'closed',
+          periods,
+          checkOut,
+          acknowledged: warnings,
+          events: [...current.events, { time: closedAt, kind: 'closed', technician: who }],
+        };
+      });
+      if (!closed) throw new AppError('not_found', 'There is no such job.');
+      return { status: 'closed', job: closed, warnings };
+    },
+
+    async reopen(id, technician) {
+      const who = technicianOf(technician);
+      const at = now().toISOString();
+      const job = await store.update(id, (current) => {
+        if (current.status !== 'closed') throw new AppError('invalid_input', 'The job is already open.');
+        return {
+          ...current,
+          status: 'open',
+          periods: [...current.periods, { openedAt: at, closedAt: null }],
+          events: [...current.events, { time: at, kind: 'reopened', technician: who }],
+        };
+      });
+      if (!job) throw new AppError('not_found', 'There is no such job.');
+      return job;
+    },
+
+    get: mustGet,
+    openFor: (profileId, vin) => store.openFor(profileId, vin),
+    list: (query) => store.list(query),
+
+    async record(id) {
+      const job = await mustGet(id);
+      const entries = await entriesOf(job);
+      return {
+        kind: 'vehicle-garage.job-record',
+        schemaVersion: JOB_SCHEMA_VERSION,
+        exportedAt: now().toISOString(),
+        job,
+        actions: entries.map((entry) => ({ entry, effect: effectOf(job, entry) })),
+        changes: job.checkOut ? changesBetween(job.checkIn, job.checkOut) : [],
+        warnings: job.checkOut ? warningsBetween(job.checkIn, job.checkOut) : [],
+        digest: { algorithm: 'sha256', entries: entries.length, value: entriesDigest(entries) },
+      };
+    },
+
+    async verify(text) {
+      let data: unknown;
+      try {
+        data = JSON.parse(text);
+      } catch {
+        return {
+          ok: false,
+          problem: 'unreadable',
+          text: 'Not verified: the file is not a job record (not JSON).',
+        };
+      }
+      const parsed = jobRecordSchema.safeParse(data);
+      if (!parsed.success)
+        return {
+          ok: false,
+          problem: 'unreadable',
+          text: 'Not verified: the file is not a job record of a version this app knows.',
+        };
+      const record = parsed.data;
+      // The entries as the file has them, not as parsed: a field the schema does not know is digested
+      // and compared too, never dropped unseen.
+      const raw = data as { actions: { entry: AuditEntry }[] };
+      const entries = raw.actions.map((action) => action.entry);
+      if (entriesDigest(entries) !== record.digest.value || record.digest.entries !== entries.length)
+        return {
+          ok: false,
+          problem: 'digest',
+          text: "Not verified: the record's digest does not match the entries it lists; the file was changed.",
+        };
+      const inLog = new Map((await entriesOf(record.job)).map((entry) => [entry.id, entry]));
+      for (const entry of entries) {
+        const logged = inLog.get(entry.id);
+        if (!logged)
+          return {
+            ok: false,
+            problem: 'missing',
+            entryId: entry.id,
+            text: `Not verified: entry ${entry.id} (${entry.operation}, ${entry.time}) is not in the log.`,
+          };
+        if (canonicalJson(logged) !== canonicalJson(entry))
+          return {
+            ok: false,
+            problem: 'differs',
+            entryId: entry.id,
+            text: `Not verified: entry ${entry.id} (${entry.operation}, ${entry.time}) differs from the log.`,
+          };
+        inLog.delete(entry.id);
+      }
+      const extra = [...inLog.values()][0];
+      if (extra)
+        return {
+          ok: false,
+          problem: 'extra',
+          entryId: extra.id,
+          text: `Not verified: the log has entry ${extra.id} (${extra.operation}, ${extra.time}) for this job that the record leaves out.`,
+        };
+      return {
+        ok: true,
+        entries: entries.length,
+        text: `Verified: the record matches ${entries.length} audit entries.`,
+      };
+    },
+
+    noteAudited(entry) {
+      const work = readBack(entry)
+        .catch((error) => onProblem('Could not record the effect of an action in its job', error))
+        .finally(() => pending.delete(work));
+      pending.add(work);
+    },
+
+    async settle() {
+      while (pending.size > 0) await Promise.all([...pending]);
+    },
+  };
+  return service;
+}

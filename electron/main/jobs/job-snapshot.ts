@@ -1,0 +1,137 @@
+// A job's check-in or check-out snapshot: the car as the service reports it without waking it
+// (state with use_cache=true, firmware alerts, tyres, the telemetry configuration). Each value keeps
+// the car's own time for it; a read that fails, or a value the answer does not carry, is recorded as
+// unknown with the reason, never filled with a default.
+import { READING_NAMES, readingOf } from '../../shared/jobs/readings';
+import type { Observed, Snapshot } from '../../shared/jobs/job-record';
+import { AppError } from '../../shared/result';
+import type { FetchMeta, VehicleState } from '../../shared/types';
+import { sleepFromState } from '../../shared/vehicle-values';
+import type { ReadContext } from '../services/cached-reads';
+import type { VehicleReads } from '../services/vehicle-reads';
+
+/** Why a read gave nothing, in words for the record. */
+export function unknownReason(error: unknown): string {
+  if (error instanceof AppError) return `not read: ${error.message}`;
+  return 'not read: the read failed unexpectedly';
+}
+
+const unknown = (reason: string) => ({ known: false as const, reason });
+
+function known<T>(value: T, asOf: string | null, meta: FetchMeta): Observed<T> {
+  return { known: true, value, asOf, source: meta.source };
+}
+
+const secondsIso = (seconds: number | null | undefined) =>
+  typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0
+    ? new Date(seconds * 1000).toISOString()
+    : null;
+
+async function attempt<T>(
+  read: () => Promise<T>,
+): Promise<{ ok: true; value: T } | { ok: false; reason: string }> {
+  try {
+    return { ok: true, value: await read() };
+  } catch (error) {
+    return { ok: false, reason: unknownReason(error) };
+  }
+}
+
+/** The state's readings, each known (with its section's time) or unknown and why. */
+export function readingsFrom(
+  state: { ok: true; value: { value: VehicleState } & FetchMeta } | { ok: false; reason: string },
+): Snapshot['readings'] {
+  const readings = {} as Snapshot['readings'];
+  for (const name of READING_NAMES) {
+    if (!state.ok) {
+      readings[name] = unknown(state.reason);
+      continue;
+    }
+    const reading = readingOf(state.value.value, name);
+    readings[name] = reading
+      ? known(reading.value, reading.asOf, state.value)
+      : unknown(
+          state.value.value.state === 'asleep' && !state.value.value.vehicle_state
+            ? 'not reported: the car is asleep and the service kept no state for it'
+            : 'not reported by the car',
+        );
+  }
+  return readings;
+}
+
+export async function takeSnapshot(
+  reads: VehicleReads,
+  ctx: ReadContext,
+  vin: string,
+  now: () => Date,
+  /** The state read once more (after a command), when the caller already has it. */
+  state?: Awaited<ReturnType<VehicleReads['state']>>,
+): Promise<Snapshot> {
+  const takenAt = now().toISOString();
+  // Asked of the service now (refresh), with use_cache=true: a sleeping car is not woken. Offline,
+  // the last answer kept stands in and says so (source 'cache').
+  const [stateRead, alerts, tyres, telemetry] = await Promise.all([
+    state
+      ? Promise.resolve({ ok: true as const, value: state })
+      : attempt(() => reads.state(ctx, vin, { refresh: true })),
+    attempt(() => reads.firmwareAlerts(ctx, vin, { refresh: true })),
+    attempt(() => reads.tirePressure(ctx, vin, { refresh: true })),
+    attempt(() => reads.telemetryConfig(ctx, vin, { refresh: true })),
+  ]);
+
+  const sleepState: Snapshot['sleepState'] = stateRead.ok
+    ? known(sleepFromState(stateRead.value.value.state), stateRead.value.fetchedAt, stateRead.value)
+    : unknown(stateRead.reason);
+
+  const firmwareAlerts: Snapshot['firmwareAlerts'] = alerts.ok
+    ? known(
+        alerts.value.value.results.map((alert) => ({
+          name: alert.name,
+          time: secondsIso(alert.timestamp),
+          description: alert.description ?? null,
+        })),
+        alerts.value.fetchedAt,
+        alerts.value,
+      )
+    : unknown(alerts.reason);
+
+  let tyrePressures: Snapshot['tyrePressures'];
+  if (!tyres.ok) tyrePressures = unknown(tyres.reason);
+  else {
+    const t = tyres.value.value;
+    const values = [t.front_left, t.front_right, t.rear_left, t.rear_right];
+    tyrePressures = values.every((v) => typeof v !== 'number')
+      ? unknown('not reported by the car')
+      : known(
+          {
+            frontLeft: t.front_left ?? null,
+            frontRight: t.front_right ?? null,
+            rearLeft: t.rear_left ?? null,
+            rearRight: t.rear_right ?? null,
+          },
+          secondsIso(t.timestamp),
+          tyres.value,
+        );
+  }
+
+  const telemetryValue: Snapshot['telemetry'] = telemetry.ok
+    ? known(
+        { synced: telemetry.value.value.synced, expiresAt: secondsIso(telemetry.value.value.config.exp) },
+        telemetry.value.fetchedAt,
+        telemetry.value,
+      )
+    : unknown(telemetry.reason);
+
+  // The API client does not read drivers and invitations yet: said so, not shown as "none".
+  const notRead = unknown('not read: this version of the app does not read drivers and invitations');
+  return {
+    takenAt,
+    sleepState,
+    readings: readingsFrom(stateRead),
+    firmwareAlerts,
+    tyrePressures,
+    telemetry: telemetryValue,
+    drivers: notRead,
+    invitations: notRead,
+  };
+}

@@ -1,0 +1,190 @@
+// The repair-order job as stored and as exported (JSON for a dealer management system, and the
+// source of the PDF). Versioned: `schemaVersion` changes when a field changes meaning. Every value
+// the car reported carries its "as of"; what could not be read is `known: false` with the reason,
+// never a default. The export's digest is SHA-256 over the canonical JSON of `actions[].entry`.
+import { z } from 'zod';
+import { COMMAND_NAMES } from '../commands';
+import { READING_NAMES } from './readings';
+
+export const JOB_SCHEMA_VERSION = 1;
+
+const iso = z.iso.datetime();
+
+/** A value read from the car or the service: known with its time and source, or unknown and why. */
+export function observed<T extends z.ZodType>(value: T) {
+  return z.discriminatedUnion('known', [
+    z.object({
+      known: z.literal(true),
+      value,
+      /** The car's (or the service's) own time for the value; null when the answer carries none. */
+      asOf: iso.nullable(),
+      /** 'live': answered by the service for this snapshot; 'cache': the last answer kept offline. */
+      source: z.enum(['live', 'cache']),
+    }),
+    z.object({ known: z.literal(false), reason: z.string() }),
+  ]);
+}
+
+const readingValue = z.union([z.number(), z.boolean(), z.string()]);
+
+export const snapshotSchema = z.object({
+  takenAt: iso,
+  sleepState: observed(z.enum(['awake', 'asleep', 'offline'])),
+  readings: z.record(z.enum(READING_NAMES), observed(readingValue)),
+  firmwareAlerts: observed(
+    z.array(z.object({ name: z.string(), time: iso.nullable(), description: z.string().nullable() })),
+  ),
+  tyrePressures: observed(
+    z.object({
+      frontLeft: z.number().nullable(),
+      frontRight: z.number().nullable(),
+      rearLeft: z.number().nullable(),
+      rearRight: z.number().nullable(),
+    }),
+  ),
+  telemetry: observed(z.object({ synced: z.boolean(), expiresAt: iso.nullable() })),
+  drivers: observed(z.array(z.string())),
+  invitations: observed(z.number().int().nonnegative()),
+});
+export type Snapshot = z.infer<typeof snapshotSchema>;
+export type Observed<T> =
+  { known: true; value: T; asOf: string | null; source: 'live' | 'cache' } | { known: false; reason: string };
+
+/** What the car showed after an action: read back from its state, never taken from what was sent. */
+export const effectSchema = z.object({
+  status: z.enum(['confirmed', 'not-confirmed', 'not-applicable']),
+  reading: z.enum(READING_NAMES).nullable(),
+  before: readingValue.nullable(),
+  after: readingValue.nullable(),
+  /** The car's time for the value read after the action. */
+  confirmedAt: iso.nullable(),
+  /** "charge limit 80 → 90 %, confirmed 10:42:13 UTC", or why it is not confirmed. */
+  text: z.string(),
+});
+export type ActionEffect = z.infer<typeof effectSchema>;
+
+export const jobNoteSchema = z.object({ time: iso, technician: z.string(), text: z.string() });
+export type JobNote = z.infer<typeof jobNoteSchema>;
+
+export const jobEventSchema = z.object({
+  time: iso,
+  kind: z.enum(['opened', 'closed', 'reopened']),
+  technician: z.string(),
+});
+
+export const warningSchema = z.object({
+  id: z.enum(['valet', 'chargePort', 'lowPower', 'sentry', 'speedLimit', 'chargeLimit']),
+  text: z.string(),
+  /** The command that puts it back as it came in; null when no remote command does. */
+  undo: z
+    .object({ command: z.enum(COMMAND_NAMES), value: z.number().nullable(), label: z.string() })
+    .nullable(),
+});
+export type JobWarning = z.infer<typeof warningSchema>;
+
+export const jobSchema = z.object({
+  schemaVersion: z.literal(JOB_SCHEMA_VERSION),
+  id: z.string().min(1),
+  profileId: z.string(),
+  shopName: z.string().nullable(),
+  vin: z.string(),
+  vehicle: z.string().nullable(),
+  repairOrder: z.string().min(1),
+  complaint: z.string().nullable(),
+  technician: z.string().min(1),
+  status: z.enum(['open', 'closed']),
+  /** Each stretch the job was open; a reopened job has more than one. */
+  periods: z.array(z.object({ openedAt: iso, closedAt: iso.nullable() })).min(1),
+  events: z.array(jobEventSchema),
+  checkIn: snapshotSchema,
+  checkOut: snapshotSchema.nullable(),
+  notes: z.array(jobNoteSchema),
+  /** Effects read after each command, by audit entry id. */
+  effects: z.record(z.string(), effectSchema),
+  /** Warnings the technician confirmed when closing. */
+  acknowledged: z.array(warningSchema),
+});
+export type Job = z.infer<typeof jobSchema>;
+
+/** An audit entry as the log holds it (verification digests the file's entries as written). */
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  time: iso,
+  profileId: z.string(),
+  profileName: z.string(),
+  vin: z.string(),
+  operation: z.string(),
+  params: z.record(z.string(), z.unknown()),
+  outcome: z.enum(['success', 'failed', 'error']),
+  reason: z.string().optional(),
+  errorKind: z.string().optional(),
+  durationMs: z.number().nonnegative(),
+  runId: z.string().optional(),
+  bulk: z.boolean().optional(),
+});
+
+export const jobChangeSchema = z.object({
+  reading: z.string(),
+  label: z.string(),
+  before: z.string(),
+  after: z.string(),
+});
+export type JobChange = z.infer<typeof jobChangeSchema>;
+
+/** The exported record: the job, the audit entries it covers with their effects, and the digest. */
+export const jobRecordSchema = z.object({
+  kind: z.literal('vehicle-garage.job-record'),
+  schemaVersion: z.literal(JOB_SCHEMA_VERSION),
+  exportedAt: iso,
+  job: jobSchema,
+  actions: z.array(z.object({ entry: auditEntrySchema, effect: effectSchema })),
+  changes: z.array(jobChangeSchema),
+  warnings: z.array(warningSchema),
+  digest: z.object({
+    algorithm: z.literal('sha256'),
+    /** How many audit entries the digest covers. */
+    entries: z.number().int().nonnegative(),
+    value: z.string().regex(/^[0-9a-f]{64}$/),
+  }),
+});
+export type JobRecord = z.infer<typeof jobRecordSchema>;
+
+/** The record's JSON Schema, for a dealer management system that validates what it imports. */
+export function jobRecordJsonSchema(): unknown {
+  return z.toJSONSchema(jobRecordSchema, { io: 'input' });
+}
+
+/** JSON with object keys sorted at every depth and no spacing: the text the digest is taken over. */
+export function canonicalJson(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item)).join(',')}]`;
+  const record = value as Record<string, unknown>;
+  const keys = Object.keys(record)
+    .filter((key) => record[key] !== undefined)
+    .sort();
+  return `{${keys.map((key) => `${JSON.stringify(key)}:${canonicalJson(record[key])}`).join(',')}}`;
+}
+
+/** Verification of a record file against the audit log. */
+export type JobVerification =
+  | { ok: true; entries: number; text: string }
+  | {
+      ok: false;
+      problem: 'unreadable' | 'digest' | 'differs' | 'missing' | 'extra';
+      entryId?: string;
+      text: string;
+    };
+
+/** How a close ended: closed, or refused until each warning is confirmed (nothing was changed). */
+export type CloseOutcome =
+  | { status: 'closed'; job: Job; warnings: JobWarning[] }
+  | { status: 'needs-confirmation'; job: Job; warnings: JobWarning[] };
+
+/** How an export ended: cancelled in the save dialog, or written with the digest it carries. */
+export type JobExportResult =
+  { cancelled: true } | { cancelled: false; path: string; entries: number; digest: string };
+
+/** A job's repair order, complaint and notes: bounds checked where they enter main. */
+export const REPAIR_ORDER_MAX = 64;
+export const JOB_TEXT_MAX = 4000;
+export const TECHNICIAN_MAX = 120;

@@ -1,0 +1,209 @@
+// What a state answer says about the facts a repair-order job records, each with the time the car
+// reported it (its section's timestamp). Pure and zod-free: the job's snapshots, effects, warnings
+// and summary in main all read the car through this one table.
+import type { CommandName } from '../commands';
+import { deployedVersion, sectionTime } from '../vehicle-values';
+import type { VehicleState } from '../wire';
+
+export const READING_NAMES = [
+  'batteryLevel',
+  'odometer',
+  'version',
+  'locked',
+  'sentry',
+  'valet',
+  'chargePortOpen',
+  'lowPower',
+  'chargeLimit',
+  'chargingAmps',
+  'cabinTemperature',
+  'speedLimitActive',
+  'speedLimitMph',
+  'windowsClosed',
+] as const;
+export type ReadingName = (typeof READING_NAMES)[number];
+
+export type ReadingValue = number | boolean | string;
+
+interface ReadingSpec {
+  /** Words for the record: "charge limit", "valet mode". */
+  label: string;
+  unit: string;
+  section: 'charge_state' | 'climate_state' | 'vehicle_state';
+  read: (state: VehicleState) => unknown;
+  type: 'number' | 'boolean' | 'string';
+  /** Words for true / false, for the switch-like facts. */
+  words?: [string, string];
+}
+
+const WINDOWS = ['fd_window', 'fp_window', 'rd_window', 'rp_window'] as const;
+
+export const READINGS: Record<ReadingName, ReadingSpec> = {
+  batteryLevel: {
+    label: 'battery',
+    unit: '%',
+    section: 'charge_state',
+    type: 'number',
+    read: (s) => s.charge_state?.battery_level,
+  },
+  odometer: {
+    label: 'odometer',
+    unit: 'mi',
+    section: 'vehicle_state',
+    type: 'number',
+    read: (s) => s.vehicle_state?.odometer,
+  },
+  version: {
+    label: 'software version',
+    unit: '',
+    section: 'vehicle_state',
+    type: 'string',
+    read: (s) => deployedVersion(s.vehicle_state?.car_version) ?? undefined,
+  },
+  locked: {
+    label: 'doors',
+    unit: '',
+    section: 'vehicle_state',
+    type: 'boolean',
+    words: ['locked', 'unlocked'],
+    read: (s) => s.vehicle_state?.locked,
+  },
+  sentry: {
+    label: 'sentry mode',
+    unit: '',
+    section: 'vehicle_state',
+    type: 'boolean',
+    words: ['on', 'off'],
+    read: (s) => s.vehicle_state?.sentry_mode,
+  },
+  valet: {
+    label: 'valet mode',
+    unit: '',
+    section: 'vehicle_state',
+    type: 'boolean',
+    words: ['on', 'off'],
+    read: (s) => s.vehicle_state?.valet_mode,
+  },
+  chargePortOpen: {
+    label: 'charge port',
+    unit: '',
+    section: 'charge_state',
+    type: 'boolean',
+    words: ['open', 'closed'],
+    read: (s) => s.charge_state?.charge_port_door_open,
+  },
+  lowPower: {
+    label: 'low power mode',
+    unit: '',
+    section: 'vehicle_state',
+    type: 'boolean',
+    words: ['on', 'off'],
+    read: (s) => s.vehicle_state?.low_power_mode,
+  },
+  chargeLimit: {
+    label: 'charge limit',
+    unit: '%',
+    section: 'charge_state',
+    type: 'number',
+    read: (s) => s.charge_state?.charge_limit_soc,
+  },
+  chargingAmps: {
+    label: 'charging current',
+    unit: 'A',
+    section: 'charge_state',
+    type: 'number',
+    read: (s) => s.charge_state?.charge_current_request,
+  },
+  cabinTemperature: {
+    label: 'cabin temperature',
+    unit: '°C',
+    section: 'climate_state',
+    type: 'number',
+    read: (s) => s.climate_state?.driver_temp_setting,
+  },
+  speedLimitActive: {
+    label: 'speed limit mode',
+    unit: '',
+    section: 'vehicle_state',
+    type: 'boolean',
+    words: ['on', 'off'],
+    read: (s) => s.vehicle_state?.speed_limit_mode?.active,
+  },
+  speedLimitMph: {
+    label: 'speed limit',
+    unit: 'mph',
+    section: 'vehicle_state',
+    type: 'number',
+    read: (s) => s.vehicle_state?.speed_limit_mode?.current_limit_mph,
+  },
+  windowsClosed: {
+    label: 'windows',
+    unit: '',
+    section: 'vehicle_state',
+    type: 'boolean',
+    words: ['all closed', 'a window open'],
+    read: (s) => {
+      const section = s.vehicle_state;
+      if (!section) return undefined;
+      const values = WINDOWS.map((key) => section[key]);
+      if (values.some((value) => typeof value !== 'number')) return undefined;
+      return values.every((value) => value === 0);
+    },
+  },
+};
+
+/** One reading of a state answer: its value and the car's time for it, or null when not reported. */
+export function readingOf(
+  state: VehicleState,
+  name: ReadingName,
+): { value: ReadingValue; asOf: string | null } | null {
+  const spec = READINGS[name];
+  const raw = spec.read(state);
+  const valid =
+    spec.type === 'number' ? typeof raw === 'number' && Number.isFinite(raw) : typeof raw === spec.type;
+  if (!valid) return null;
+  return { value: raw as ReadingValue, asOf: sectionTime(state[spec.section]?.timestamp) };
+}
+
+/** "90 %", "on", "2026.14.3": a value in the record's words. */
+export function readingText(name: ReadingName, value: ReadingValue): string {
+  const spec = READINGS[name];
+  if (typeof value === 'boolean') return spec.words ? spec.words[value ? 0 : 1] : String(value);
+  return spec.unit ? `${value} ${spec.unit}` : String(value);
+}
+
+/** What a command sets, and to what: the reading a state read after it must show. */
+export function commandTarget(
+  name: CommandName,
+  params: Record<string, unknown>,
+): { reading: ReadingName; expected: ReadingValue } | null {
+  const number = (key: string) => (typeof params[key] === 'number' ? (params[key] as number) : null);
+  const param = (reading: ReadingName, key: string) => {
+    const value = number(key);
+    return value === null ? null : { reading, expected: value };
+  };
+  switch (name) {
+    case 'set_charge_limit':
+      return param('chargeLimit', 'percent');
+    case 'set_charging_amps':
+      return param('chargingAmps', 'amps');
+    case 'set_temperatures':
+      return param('cabinTemperature', 'temperature');
+    case 'set_speed_limit':
+      return param('speedLimitMph', 'mph');
+    case 'enable_valet':
+      return { reading: 'valet', expected: true };
+    case 'disable_valet':
+      return { reading: 'valet', expected: false };
+    case 'open_charge_port':
+      return { reading: 'chargePortOpen', expected: true };
+    case 'close_charge_port':
+      return { reading: 'chargePortOpen', expected: false };
+    case 'enable_low_power_mode':
+      return { reading: 'lowPower', expected: true };
+    case 'disable_low_power_mode':
+      return { reading: 'lowPower', expected: false };
+    case 'close_windows':
+      return { reading: 'windowsClosed', expected: true };
+  }
+}

@@ -1,0 +1,149 @@
+// The job panel in each of its states: no job, an open job with its actions and effects, closing
+// with warnings to confirm or undo, and a closed job. Main is scripted (fake-garage); the real
+// handlers are covered by test/core/repair-order-job.test.ts.
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
+import { afterEach, describe, expect, it } from 'vitest';
+import JobPanel from '../../renderer/src/components/vehicle/JobPanel.svelte';
+import { resetStores } from '../../renderer/src/lib/stores';
+import type { Job, JobWarning } from '../../electron/shared/jobs/job-record';
+import { jobFixture, recordFixture } from '../support/job-fixture';
+import { installFakeGarage } from './fake-garage';
+import { vehicle } from './fixtures';
+
+const car = vehicle(1, { vin: '5YJ3E1EA7KF000001' });
+const openJob = (): Job =>
+  jobFixture({
+    status: 'open',
+    checkOut: null,
+    periods: [{ openedAt: '2026-11-25T10:00:00.000Z', closedAt: null }],
+  });
+const ok = <T>(value: T) => ({ ok: true, value });
+
+const VALET: JobWarning = {
+  id: 'valet',
+  text: 'Valet mode is on; it was off at check-in.',
+  undo: { command: 'disable_valet', value: null, label: 'Disable valet mode' },
+};
+
+afterEach(() => resetStores());
+
+describe('job panel', () => {
+  it('without a job: says so and opens one with the repair order required', async () => {
+    let jobs: Job[] = [];
+    const fake = installFakeGarage({
+      'jobs.list': () => ok(jobs),
+      'jobs.open': () => {
+        jobs = [openJob()];
+        return ok(jobs[0]);
+      },
+      'jobs.record': () => ok(recordFixture(0, openJob())),
+    });
+    render(JobPanel, { props: { vehicle: car } });
+    expect(await screen.findByText('No job on this vehicle.')).toBeTruthy();
+    const openButton = screen.getByRole('button', { name: 'Open job' }) as HTMLButtonElement;
+    expect(openButton.disabled).toBe(true);
+    await fireEvent.input(screen.getByRole('textbox', { name: 'Repair order' }), {
+      target: { value: 'RO-4711' },
+    });
+    await fireEvent.input(screen.getByRole('textbox', { name: 'Complaint or notes' }), {
+      target: { value: 'Charges to 80 %' },
+    });
+    await fireEvent.click(openButton);
+    expect(await screen.findByRole('button', { name: 'Close job' })).toBeTruthy();
+    expect(fake.calls.find((c) => c.operation === 'jobs.open')?.args).toEqual([
+      car.vin,
+      { repairOrder: 'RO-4711', complaint: 'Charges to 80 %' },
+    ]);
+  });
+
+  it('open: shows the check-in, each action with the effect the car confirmed, and notes', async () => {
+    installFakeGarage({
+      'jobs.list': () => ok([openJob()]),
+      'jobs.record': () => ok(recordFixture(1, openJob())),
+    });
+    render(JobPanel, { props: { vehicle: car } });
+    const actions = await screen.findByRole('list', { name: 'Actions in this job' });
+    expect(
+      within(actions).getByText(/set_charge_limit: success, charge limit 80 → 90 %, confirmed 10:01:00 UTC/),
+    ).toBeTruthy();
+    expect(screen.getByRole('row', { name: /charge limit 80 %/ })).toBeTruthy();
+    expect(screen.getByRole('row', { name: /sleep state awake, as of/ })).toBeTruthy();
+    expect(
+      within(screen.getByRole('list', { name: 'Notes' })).getByText(/Dana Reyes: Latch replaced/),
+    ).toBeTruthy();
+    expect(screen.getByText('Status').nextElementSibling?.textContent).toBe('Open');
+    expect(screen.queryByRole('button', { name: 'Open job' })).toBeNull();
+  });
+
+  it('closing with warnings: lists each with its undo, and closes once each is confirmed', async () => {
+    let closed = false;
+    const fake = installFakeGarage({
+      'jobs.list': () => ok([closed ? jobFixture({ acknowledged: [VALET] }) : openJob()]),
+      'jobs.record': () => ok(recordFixture(1, closed ? jobFixture() : openJob())),
+      'jobs.close': ([, options]) => {
+        const acknowledged = (options as { acknowledge?: string[] } | undefined)?.acknowledge ?? [];
+        if (!acknowledged.includes('valet'))
+          return ok({ status: 'needs-confirmation', job: openJob(), warnings: [VALET] });
+        closed = true;
+        return ok({ status: 'closed', job: jobFixture(), warnings: [VALET] });
+      },
+      'vehicles.command': () => ok({ result: true, reason: '' }),
+    });
+    render(JobPanel, { props: { vehicle: car } });
+    await fireEvent.click(await screen.findByRole('button', { name: 'Close job' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(/did not come in with/)).toBeTruthy();
+    expect(within(alert).getByRole('button', { name: 'Undo: Disable valet mode' })).toBeTruthy();
+    const confirm = screen.getByRole('button', { name: 'Confirm and close job' }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    await fireEvent.click(within(alert).getByRole('checkbox', { name: /Leave as it is: Valet mode is on/ }));
+    expect(confirm.disabled).toBe(false);
+    await fireEvent.click(confirm);
+    expect(await screen.findByRole('button', { name: 'Reopen job' })).toBeTruthy();
+    expect(fake.calls.filter((c) => c.operation === 'jobs.close').map((c) => c.args[1])).toEqual([
+      undefined,
+      { acknowledge: ['valet'] },
+    ]);
+  });
+
+  it('closing with warnings: the undo sends the reversing command, then closes again', async () => {
+    const fake = installFakeGarage({
+      'jobs.list': () => ok([openJob()]),
+      'jobs.record': () => ok(recordFixture(1, openJob())),
+      'jobs.close': () => ok({ status: 'needs-confirmation', job: openJob(), warnings: [VALET] }),
+      'vehicles.command': () => ok({ result: true, reason: '' }),
+    });
+    render(JobPanel, { props: { vehicle: car } });
+    await fireEvent.click(await screen.findByRole('button', { name: 'Close job' }));
+    await fireEvent.click(await screen.findByRole('button', { name: 'Undo: Disable valet mode' }));
+    await waitFor(() => expect(fake.calls.filter((c) => c.operation === 'jobs.close')).toHaveLength(2));
+    expect(fake.calls.find((c) => c.operation === 'vehicles.command')?.args).toEqual([
+      car.vin,
+      'disable_valet',
+      {},
+    ]);
+  });
+
+  it('closed: shows the changes and what was confirmed, reopens, exports and verifies', async () => {
+    const fake = installFakeGarage({
+      'jobs.list': () => ok([jobFixture({ acknowledged: [VALET] })]),
+      'jobs.record': () => ok(recordFixture(1)),
+      'jobs.reopen': () => ok(openJob()),
+      'jobs.exportPdf': () =>
+        ok({ cancelled: false, path: '/tmp/ro.pdf', entries: 1, digest: 'a'.repeat(64) }),
+      'jobs.verify': () =>
+        ok({ ok: true, entries: 1, text: 'Verified: the record matches 1 audit entries.' }),
+    });
+    render(JobPanel, { props: { vehicle: car } });
+    const changes = await screen.findByRole('list', { name: 'Changes between check-in and check-out' });
+    expect(within(changes).getByText('charge limit: 80 % → 90 %')).toBeTruthy();
+    expect(screen.getByText('Valet mode is on; it was off at check-in.')).toBeTruthy();
+    expect(screen.getByText('Status').nextElementSibling?.textContent).toBe('Closed');
+    await fireEvent.click(screen.getByRole('button', { name: 'Export PDF…' }));
+    await waitFor(() => expect(fake.calls.some((c) => c.operation === 'jobs.exportPdf')).toBe(true));
+    await fireEvent.click(screen.getByRole('button', { name: 'Verify a record file…' }));
+    expect(await screen.findByText('Verified: the record matches 1 audit entries.')).toBeTruthy();
+    await fireEvent.click(screen.getByRole('button', { name: 'Reopen job' }));
+    await waitFor(() => expect(fake.calls.some((c) => c.operation === 'jobs.reopen')).toBe(true));
+  });
+});

@@ -1,0 +1,101 @@
+// End to end in demo mode, by accessible names: open a repair-order job on a vehicle, send a
+// command and see the effect the car confirmed in the job, close with the warning about valet mode
+// left on, export the record as PDF (its text read back with pdftotext) and JSON, and verify it.
+import { execFile } from 'node:child_process';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { pdfText } from '../support/chromium-print';
+import { recorded } from '../electron-standin/boot';
+import { ARTIFACTS, main, openVehicle, screenshot, useGarageApp } from './garage-support';
+
+describe('a repair-order job (demo)', () => {
+  const app = useGarageApp({}, { width: 1440, height: 900 });
+
+  it('opens a job, collects a confirmed effect, warns about valet left on, exports and verifies', async () => {
+    const { page } = app;
+    const car = app.simulator
+      .vehicles()
+      .find((v) => app.simulator.vehicleState(v.vin).sleepState !== 'offline');
+    if (!car) throw new Error('the demo fleet lacks an online vehicle');
+    app.simulator.setVehicleState(car.vin, { sleepState: 'awake', valet: false, chargeLimitPercent: 80 });
+    await openVehicle(page, car.vin);
+
+    await main(page).getByRole('tab', { name: 'Job' }).click();
+    const panel = main(page).getByRole('tabpanel');
+    await panel.getByText('No job on this vehicle.').waitFor();
+    await panel.getByRole('textbox', { name: 'Repair order' }).fill('RO-4711');
+    await panel.getByRole('textbox', { name: 'Technician' }).fill('Dana Reyes');
+    await panel.getByRole('button', { name: 'Open job' }).click();
+    await panel.getByRole('button', { name: 'Close job' }).waitFor();
+
+    await main(page).getByRole('tab', { name: 'Commands' }).click();
+    const limit = panel.getByRole('spinbutton', { name: 'Charge limit (%)' });
+    await expect.poll(() => limit.inputValue()).not.toBe('');
+    await limit.fill('90');
+    await panel.getByRole('button', { name: 'Set charge limit', exact: true }).click();
+    await expect.poll(() => app.simulator.vehicleState(car.vin).chargeLimitPercent).toBe(90);
+    await panel.getByRole('button', { name: 'Enable valet mode', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Enable valet mode?' })
+      .getByRole('button', { name: 'Enable valet mode' })
+      .click();
+    await expect.poll(() => app.simulator.vehicleState(car.vin).valet).toBe(true);
+
+    await main(page).getByRole('tab', { name: 'Job' }).click();
+    const actions = panel.getByRole('list', { name: 'Actions in this job' });
+    await actions.getByText(/set_charge_limit: success, charge limit 80 → 90 %, confirmed/).waitFor();
+    await actions.getByText(/enable_valet: success, valet mode off → on, confirmed/).waitFor();
+
+    await panel.getByRole('button', { name: 'Close job' }).click();
+    const warning = panel.getByRole('alert');
+    await warning.getByText(/Valet mode is on; it was off at check-in/).waitFor();
+    await screenshot(page, 'job-closing-with-warnings-light');
+    await warning.getByRole('checkbox', { name: /Leave as it is: Valet mode is on/ }).check();
+    await warning.getByRole('checkbox', { name: /Leave as it is: The charge limit is 90 %/ }).check();
+    await panel.getByRole('button', { name: 'Confirm and close job' }).click();
+    await panel.getByRole('button', { name: 'Reopen job' }).waitFor();
+
+    await panel.getByRole('button', { name: 'Export PDF…' }).click();
+    const savedPdf = page.getByRole('status').getByText(/^Saved the record \(2 audit entries\) to .*\.pdf$/);
+    await savedPdf.waitFor();
+    const pdfPath = /to (.*\.pdf)$/.exec((await savedPdf.textContent()) ?? '')![1]!;
+    const text = await pdfText(await readFile(pdfPath));
+    for (const expected of ['RO-4711', car.vin, 'Dana Reyes', '80 → 90']) expect(text).toContain(expected);
+    // The PDF's first page as a picture, beside the screenshots of the job view.
+    await mkdir(ARTIFACTS, { recursive: true });
+    await promisify(execFile)('pdftoppm', [
+      '-png',
+      '-r',
+      '80',
+      '-f',
+      '1',
+      '-l',
+      '1',
+      '-singlefile',
+      pdfPath,
+      path.join(ARTIFACTS, 'job-record-pdf-page1'),
+    ]);
+
+    await panel.getByRole('button', { name: 'Export JSON…' }).click();
+    const savedJson = page
+      .getByRole('status')
+      .getByText(/^Saved the record \(2 audit entries\) to .*\.json$/);
+    await savedJson.waitFor();
+    const jsonPath = /to (.*\.json)$/.exec((await savedJson.textContent()) ?? '')![1]!;
+    // The open dialog answers with the saved record; main reads it, the page only hears the verdict.
+    recorded().chooseOpenFile = () => jsonPath;
+    await panel.getByRole('button', { name: 'Verify a record file…' }).click();
+    await panel.getByText('Verified: the record matches 2 audit entries.').waitFor();
+
+    const tampered = JSON.parse(await readFile(jsonPath, 'utf8'));
+    tampered.actions[0].entry.outcome = 'failed';
+    const tamperedPath = path.join(app.dataDir, 'tampered.json');
+    await writeFile(tamperedPath, JSON.stringify(tampered));
+    recorded().chooseOpenFile = () => tamperedPath;
+    await panel.getByRole('button', { name: 'Verify a record file…' }).click();
+    await panel.getByText(/^Not verified: the record's digest does not match/).waitFor();
+    await screenshot(page, 'job-closed-light');
+  });
+});

@@ -1,0 +1,62 @@
+// The PrintToPdf port for Node-level tests: Debian's Chromium (headless, JavaScript off, every
+// request but the data: page refused) loads the HTML from a data: URL and prints it with
+// Chromium's own print (CDP Page.printToPDF), as the app's hidden window does with printToPDF.
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { chromium, type Browser } from 'playwright-core';
+import type { PrintToPdf } from '../../electron/main/jobs/job-export';
+import { CHROMIUM_ARGS } from './chromium-args';
+
+export interface ChromiumPrinter {
+  print: PrintToPdf;
+  /** Every URL the page asked for, for tests that check it loads nothing of its own. */
+  requests: string[];
+  close(): Promise<void>;
+}
+
+export async function startChromiumPrinter(): Promise<ChromiumPrinter> {
+  let browser: Browser | null = null;
+  const requests: string[] = [];
+  return {
+    requests,
+    async print(html) {
+      browser ??= await chromium.launch({
+        executablePath: process.env['CHROMIUM_PATH'] || '/usr/bin/chromium',
+        args: CHROMIUM_ARGS,
+      });
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      try {
+        await context.route('**/*', (route, request) => {
+          requests.push(request.url());
+          return request.url().startsWith('data:') ? route.continue() : route.abort();
+        });
+        const page = await context.newPage();
+        await page.goto(`data:text/html;charset=utf-8,${encodeURIComponent(html)}`, { waitUntil: 'load' });
+        return await page.pdf({ printBackground: true, preferCSSPageSize: true });
+      } finally {
+        await context.close();
+      }
+    },
+    async close() {
+      await browser?.close();
+    },
+  };
+}
+
+/** The text of a PDF as poppler's pdftotext reads it (layout kept, so table rows stay on a line). */
+export async function pdfText(pdf: Buffer | string): Promise<string> {
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'garage-pdf-'));
+  try {
+    const file = typeof pdf === 'string' ? pdf : path.join(folder, 'in.pdf');
+    if (typeof pdf !== 'string') await writeFile(file, pdf);
+    const { stdout } = await promisify(execFile)('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], {
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    return stdout;
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,148 @@
+// A job record built from plain state answers, for tests of the pure parts (HTML, warnings,
+// effects) and of the PDF adapter: no simulator needed.
+// Imports only electron/shared: the component tests (browser types, no Node) use it too.
+import type { Job, JobRecord, Snapshot } from '../../electron/shared/jobs/job-record';
+import { READING_NAMES, readingOf } from '../../electron/shared/jobs/readings';
+import type { AuditEntry, VehicleState } from '../../electron/shared/types';
+
+export const FIXTURE_VIN = '5YJ3E1EA7KF000001';
+const T0 = Date.parse('2026-11-25T10:00:00.000Z');
+
+export function stateAnswer(patch: {
+  chargeLimit?: number;
+  valet?: boolean;
+  sentry?: boolean;
+  chargePortOpen?: boolean;
+  lowPower?: boolean;
+  speedLimitActive?: boolean;
+  speedLimitMph?: number;
+  at?: number;
+}): VehicleState {
+  const timestamp = patch.at ?? T0;
+  return {
+    state: 'online',
+    charge_state: {
+      timestamp,
+      battery_level: 64,
+      charge_limit_soc: patch.chargeLimit ?? 80,
+      charge_port_door_open: patch.chargePortOpen ?? false,
+    },
+    vehicle_state: {
+      timestamp,
+      car_version: '2026.14.3 fae2af490933',
+      odometer: 12034.5,
+      locked: true,
+      sentry_mode: patch.sentry ?? true,
+      valet_mode: patch.valet ?? false,
+      low_power_mode: patch.lowPower ?? false,
+      speed_limit_mode: {
+        active: patch.speedLimitActive ?? false,
+        current_limit_mph: patch.speedLimitMph ?? 85,
+      },
+    },
+  } as VehicleState;
+}
+
+export function snapshotOf(state: VehicleState, takenAt = new Date(T0).toISOString()): Snapshot {
+  const meta = { source: 'live' as const };
+  return {
+    takenAt,
+    sleepState: { known: true, value: 'awake', asOf: takenAt, source: 'live' },
+    readings: Object.fromEntries(
+      READING_NAMES.map((name) => {
+        const reading = readingOf(state, name);
+        return [
+          name,
+          reading
+            ? { known: true, value: reading.value, asOf: reading.asOf, source: meta.source }
+            : { known: false, reason: 'not reported by the car' },
+        ];
+      }),
+    ) as Snapshot['readings'],
+    firmwareAlerts: { known: true, value: [], asOf: takenAt, source: 'live' },
+    tyrePressures: { known: false, reason: 'not read: the service did not answer' },
+    telemetry: {
+      known: true,
+      value: { synced: true, expiresAt: '2027-01-01T00:00:00.000Z' },
+      asOf: takenAt,
+      source: 'live',
+    },
+    drivers: {
+      known: false,
+      reason: 'not read: this version of the app does not read drivers and invitations',
+    },
+    invitations: {
+      known: false,
+      reason: 'not read: this version of the app does not read drivers and invitations',
+    },
+  };
+}
+
+export function auditEntry(index: number, patch: Partial<AuditEntry> = {}): AuditEntry {
+  return {
+    id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+    time: new Date(T0 + 60_000 * (index + 1)).toISOString(),
+    profileId: 'demo',
+    profileName: 'Demo',
+    vin: FIXTURE_VIN,
+    operation: 'command:set_charge_limit',
+    params: { waitForCompletion: true, maxAttempts: 3, percent: 90 },
+    outcome: 'success',
+    durationMs: 1200,
+    ...patch,
+  };
+}
+
+export function jobFixture(patch: Partial<Job> = {}): Job {
+  return {
+    schemaVersion: 1,
+    id: 'job-1',
+    profileId: 'demo',
+    shopName: 'Reyes & Sons <Motors>',
+    vin: FIXTURE_VIN,
+    vehicle: 'Model 3 · Blue',
+    repairOrder: 'RO-4711',
+    complaint: 'Charges only to 80 %',
+    technician: 'Dana Reyes',
+    status: 'closed',
+    periods: [{ openedAt: new Date(T0).toISOString(), closedAt: new Date(T0 + 3_600_000).toISOString() }],
+    events: [{ time: new Date(T0).toISOString(), kind: 'opened', technician: 'Dana Reyes' }],
+    checkIn: snapshotOf(stateAnswer({})),
+    checkOut: snapshotOf(
+      stateAnswer({ chargeLimit: 90, valet: true }),
+      new Date(T0 + 3_600_000).toISOString(),
+    ),
+    notes: [{ time: new Date(T0 + 120_000).toISOString(), technician: 'Dana Reyes', text: 'Latch replaced' }],
+    effects: {},
+    acknowledged: [],
+    ...patch,
+  };
+}
+
+/**
+ * A record of `count` charge-limit commands, each confirmed. The digest is a stand-in unless given
+ * (tests of the digest compute it with electron/main/jobs/job-digest.ts).
+ */
+export function recordFixture(count = 1, job: Job = jobFixture(), digest = 'd'.repeat(64)): JobRecord {
+  const entries = Array.from({ length: count }, (_, i) => auditEntry(i));
+  return {
+    kind: 'vehicle-garage.job-record',
+    schemaVersion: 1,
+    exportedAt: new Date(T0 + 7_200_000).toISOString(),
+    job,
+    actions: entries.map((entry) => ({
+      entry,
+      effect: {
+        status: 'confirmed',
+        reading: 'chargeLimit',
+        before: 80,
+        after: 90,
+        confirmedAt: entry.time,
+        text: `charge limit 80 → 90 %, confirmed ${entry.time.slice(11, 19)} UTC`,
+      },
+    })),
+    changes: [{ reading: 'chargeLimit', label: 'charge limit', before: '80 %', after: '90 %' }],
+    warnings: [],
+    digest: { algorithm: 'sha256', entries: entries.length, value: digest },
+  };
+}
