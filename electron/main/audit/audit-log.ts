@@ -201,9 +201,18 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
     if (saveTimer) return;
     saveTimer = setTimeout(() => {
       saveTimer = null;
-      void saveDirty().catch(() => undefined); // derived data: rebuilt next time if this fails
+      void queueSave().catch(() => undefined); // derived data: rebuilt next time if this fails
     }, INDEX_SAVE_DELAY_MS);
     saveTimer.unref?.();
+  }
+
+  // Saves run one after another, and a flush waits for one the timer already started: nothing is
+  // still writing an index when the log is flushed at quit.
+  let saving: Promise<void> = Promise.resolve();
+  function queueSave(): Promise<void> {
+    const next = saving.catch(() => undefined).then(saveDirty);
+    saving = next;
+    return next;
   }
 
   async function saveDirty(): Promise<void> {
@@ -336,7 +345,7 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
     async flush() {
       if (saveTimer) clearTimeout(saveTimer);
       saveTimer = null;
-      await saveDirty();
+      await queueSave();
     },
 
     close() {
