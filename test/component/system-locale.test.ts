@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { formatDateTime, formatDistance, setDisplayLocale } from '../../renderer/src/lib/format';
+import {
+  formatDateTime,
+  formatDistance,
+  formatTime,
+  plural,
+  setDisplayLocale,
+} from '../../renderer/src/lib/format';
 import { preferences } from '../../renderer/src/lib/stores';
 import { applySystemLocale } from '../../renderer/src/lib/system-locale';
 
@@ -43,5 +49,19 @@ describe('the system locale', () => {
     expect(formatDistance(1234.4, 'mi')).toBe('1.234 mi');
     applySystemLocale({ system: 'en-GB', region: 'GB' });
     expect(formatDistance(1234.4, 'mi')).toBe('1,234 mi');
+  });
+
+  it('counts and clock times in the system locale too (garage counts, run progress, claims)', () => {
+    applySystemLocale({ system: 'de-DE', region: 'DE' });
+    expect(plural(1000, 'vehicle')).toBe('1.000 vehicles');
+    expect(formatTime('2026-11-25T14:05:09.000Z')).toBe(
+      new Date('2026-11-25T14:05:09.000Z').toLocaleTimeString('de-DE', {
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      }),
+    );
+    applySystemLocale({ system: 'en-US', region: 'US' });
+    expect(plural(1000, 'vehicle')).toBe('1,000 vehicles');
   });
 });

@@ -8,7 +8,7 @@ import { vehicleParamBounds } from '../../../electron/shared/vehicle-values';
 import { vinProblem } from '../../../electron/shared/vin';
 import type { Outcome } from './outcome';
 import { attemptsProblem, commandOptions, paramProblem, type SharedCommandOptions } from './command-input';
-import { ageOf, ageText } from './format';
+import { ageOf, ageText, formatTime } from './format';
 
 export interface PlanEntry {
   vehicle: VehicleEntry;
@@ -61,7 +61,7 @@ function refusedBefore(vehicle: VehicleEntry, spec: CommandSpec): string | null 
   const last = vehicle.status.lastCommand;
   if (!last || last.operation !== spec.name || last.outcome === 'success') return null;
   if (!/not_supported|does not support/i.test(last.reason ?? '')) return null;
-  return `It answered at ${new Date(last.at).toLocaleTimeString()} that it does not support this command.`;
+  return `It answered at ${formatTime(last.at)} that it does not support this command.`;
 }
 
 function valueCheck(

@@ -201,8 +201,13 @@ export function describeExpiry(expSeconds: number, now: number = Date.now()): Ex
   return { date, days, text, level: days < EXPIRY_WARNING_DAYS ? 'warning' : 'ok' };
 }
 
+/** A count in the system locale's digits and grouping ("1,000", "1.000", "1 000"). */
+export function formatCount(n: number): string {
+  return n.toLocaleString(displayLocale);
+}
+
 export function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
+  return `${formatCount(n)} ${word}${n === 1 ? '' : 's'}`;
 }
 
 /** "set_charge_limit" → "Set charge limit"; used for audit operations that are not commands. */

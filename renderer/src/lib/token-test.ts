@@ -3,7 +3,7 @@
 import type { ErrorInfo, ErrorKind } from '../../../electron/shared/result';
 import type { ConnectionTest, Profile, TokenTest } from '../../../electron/shared/types';
 import { describeError } from './errors';
-import { plural } from './format';
+import { formatDateTime, plural } from './format';
 
 export interface TokenTestWords {
   tone: 'ok' | 'danger';
@@ -34,7 +34,7 @@ export function testWords(
 /** The kept last test of a profile in words, or null when untested. */
 export function lastTestWords(test: TokenTest | null | undefined): TokenTestWords | null {
   if (!test) return null;
-  const at = new Date(test.at).toLocaleString();
+  const at = formatDateTime(test.at);
   return test.ok
     ? { tone: 'ok', text: `Last test (${at}): ${acceptedText(test.vehicles ?? 0)}` }
     : {
