@@ -15,6 +15,7 @@ import { appHandlers } from './ipc/handlers/app';
 import { auditHandlers } from './ipc/handlers/audit';
 import { garageHandlers } from './ipc/handlers/garage';
 import { profileHandlers } from './ipc/handlers/profiles';
+import { vehicleAccessHandlers } from './ipc/handlers/vehicle-access';
 import { vehicleReadHandlers } from './ipc/handlers/vehicle-reads';
 import { vehicleWriteHandlers } from './ipc/handlers/vehicle-writes';
 import type { Handlers } from './ipc/register-handlers';
@@ -25,6 +26,7 @@ import { startDemoGarage, type DemoGarage } from './services/demo-garage';
 import { createGarageService, type GarageService } from './services/garage-service';
 import { createProfilesService } from './services/profiles-service';
 import { createGlanceBook } from './services/vehicle-glance';
+import { createVehicleAccess } from './services/vehicle-access';
 import { createVehicleReads } from './services/vehicle-reads';
 import { createVehicleStatusBook } from './services/vehicle-status';
 import { createVehicleWrites } from './services/vehicle-writes';
@@ -35,6 +37,7 @@ import { acquireDataLock } from './storage/data-lock';
 import { createGarageStore } from './storage/garage-store';
 import { createGlanceStore } from './storage/glance-store';
 import { createProfilesStore } from './storage/profiles-store';
+import { createLocalTemplateStore } from './storage/template-store';
 import { buildTimeFeedUrl } from './updates/feed-url';
 import { createUpdateService, type UpdaterLike } from './updates/update-service';
 import { withSecretRegistry } from './vault/registered-vault';
@@ -174,6 +177,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     onPlateSet: rememberPlate,
     onAwake: (profileId, vin, at) => glance.noteAwake(profileId, vin, at),
   });
+  const access = createVehicleAccess({ writes, reads, now });
+  const templates = createLocalTemplateStore({ dataDir, now, onCorrupt });
   const account = createAccountService({ garage: garageStore, glance, now });
   const auditExport = createAuditExport({ audit, chooseSaveFile: options.chooseSaveFile, now });
   const recentErrors = options.recentErrors ?? createRecentErrors();
@@ -217,6 +222,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...garageHandlers({ garage, activeId, notice: (id) => garageStore.notice(id) }),
     ...vehicleReadHandlers({ reads, active }),
     ...vehicleWriteHandlers({ writes, active }),
+    ...vehicleAccessHandlers({ access, templates, active }),
     ...accountHandlers({ account, active }),
     ...auditHandlers({ audit, auditExport }),
   };
