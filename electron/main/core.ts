@@ -26,6 +26,7 @@ import { startDemoGarage, type DemoGarage } from './services/demo-garage';
 import { createGarageService, type GarageService } from './services/garage-service';
 import { createProfilesService } from './services/profiles-service';
 import { createGlanceBook } from './services/vehicle-glance';
+import { compareGarageToTemplate } from './services/template-compare';
 import { createVehicleAccess } from './services/vehicle-access';
 import { createVehicleReads } from './services/vehicle-reads';
 import { createVehicleStatusBook } from './services/vehicle-status';
@@ -222,7 +223,13 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...garageHandlers({ garage, activeId, notice: (id) => garageStore.notice(id) }),
     ...vehicleReadHandlers({ reads, active }),
     ...vehicleWriteHandlers({ writes, active }),
-    ...vehicleAccessHandlers({ access, templates, active }),
+    ...vehicleAccessHandlers({
+      access,
+      templates,
+      active,
+      compareGarage: (profileId, name) =>
+        compareGarageToTemplate({ templates, garage: garageStore, cache, profileId, name, now }),
+    }),
     ...accountHandlers({ account, active }),
     ...auditHandlers({ audit, auditExport }),
   };

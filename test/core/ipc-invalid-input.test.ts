@@ -165,6 +165,7 @@ const CASES: Case[] = [
   ['templates.save', [{ name: 'Fleet', fields: { Gaer: { interval_seconds: 5 } } }], '0'],
   ['templates.save', [{ name: 'Fleet', fields: {}, colour: 'red' }], '0'],
   ['templates.remove', [''], '0'],
+  ['templates.compareGarage', [42], '0'],
 ];
 
 async function snapshot() {

@@ -248,4 +248,31 @@ describe('telemetry templates', () => {
     });
     expect(await h.garage.templates.list()).toMatchObject({ ok: true, value: [] });
   });
+
+  it('filter "differs from template": judged on the configurations last read, no request per vehicle', async () => {
+    const [read, never] = h.simulator.vins as [string, string];
+    await h.garage.vehicles.add({ vin: read });
+    await h.garage.vehicles.add({ vin: never });
+    h.simulator.setVehicleState(read, { sleepState: 'awake' });
+    const config = await h.garage.vehicles.telemetryConfig(read, { refresh: true });
+    if (!config.ok) throw new Error(config.error.message);
+    const same = { name: 'Same', fields: config.value.config.fields };
+    const other = { name: 'Other', fields: { Gear: { interval_seconds: 1 } } };
+    await h.garage.templates.save(same);
+    await h.garage.templates.save(other);
+    h.simulator.clearRequests();
+    const differs = await h.garage.templates.compareGarage('Other');
+    expect(differs).toMatchObject({ ok: true, value: { template: 'Other' } });
+    expect(differs.ok && differs.value.differs).toContain(read);
+    expect(differs.ok && differs.value.unknown).toContain(never);
+    expect(differs.ok && differs.value.differs).not.toContain(never);
+    const matches = await h.garage.templates.compareGarage('Same');
+    const expectMatch = config.value.synced && config.value.config.exp * 1000 > Date.now() + 30 * 86_400_000;
+    expect(matches.ok && matches.value.differs.includes(read)).toBe(!expectMatch);
+    expect(h.simulator.requests).toEqual([]);
+    expect(await h.garage.templates.compareGarage('Nope')).toMatchObject({
+      ok: false,
+      error: { kind: 'not_found' },
+    });
+  });
 });

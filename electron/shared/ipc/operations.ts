@@ -126,6 +126,11 @@ export const OPERATIONS = {
   /** Creates or replaces the template of that name. */
   'templates.save': local<TelemetryTemplate>(),
   'templates.remove': local<null>(),
+  /**
+   * Which vehicles of the garage differ from a template, on the configuration last read (offline
+   * cache), never a request per vehicle; `unknown`: never read, so not compared.
+   */
+  'templates.compareGarage': local<{ template: string; differs: string[]; unknown: string[] }>(),
   /** `GET /vehicles`: the account's vehicles, to import; `last_state` without its `tokens`. */
   'account.vehicles': read<AccountVehicles>(),
   /** Newest first. `from`/`to`: ISO dates or times, inclusive (a date alone is the whole UTC day). */

@@ -230,6 +230,7 @@ export const ARG_SCHEMAS = {
   'templates.list': z.tuple([]),
   'templates.save': z.tuple([template]),
   'templates.remove': z.tuple([z.string().trim().min(1).max(TEMPLATE_NAME_MAX)]),
+  'templates.compareGarage': z.tuple([z.string().trim().min(1).max(TEMPLATE_NAME_MAX)]),
   'account.vehicles': z.tuple([z.strictObject({ onlyActive: z.boolean().optional() }).optional()]),
   'audit.list': z.tuple([
     auditRange({

@@ -4,6 +4,7 @@ import { ok } from '../../../shared/result';
 import type { ActiveContext } from '../../services/profiles-service';
 import type { VehicleAccess } from '../../services/vehicle-access';
 import type { WriteOutcome } from '../../services/vehicle-writes';
+import type { GarageTemplateComparison } from '../../services/template-compare';
 import type { TemplateStore } from '../../storage/template-store';
 import { withWarning, type HandlerGroup } from './types';
 
@@ -14,6 +15,8 @@ export function vehicleAccessHandlers(deps: {
   access: VehicleAccess;
   templates: TemplateStore;
   active: () => Promise<ActiveContext>;
+  /** Which vehicles differ from the named template, on what was last read. */
+  compareGarage: (profileId: string, name: string) => Promise<GarageTemplateComparison>;
 }): HandlerGroup<
   | 'vehicles.drivers'
   | 'vehicles.removeDriver'
@@ -26,6 +29,7 @@ export function vehicleAccessHandlers(deps: {
   | 'templates.list'
   | 'templates.save'
   | 'templates.remove'
+  | 'templates.compareGarage'
 > {
   const { access, templates, active } = deps;
   return {
@@ -50,6 +54,7 @@ export function vehicleAccessHandlers(deps: {
       written(await access.workshopCommand(await active(), vin, name, options)),
     'templates.list': async () => ok(await templates.list()),
     'templates.save': async (template) => ok(await templates.save(template)),
+    'templates.compareGarage': async (name) => ok(await deps.compareGarage((await active()).profileId, name)),
     'templates.remove': async (name) => {
       await templates.remove(name);
       return ok(null);
