@@ -18,6 +18,8 @@ export interface GarageFilters {
   version: string;
   /** '' = any: a drive tag this app set on the vehicle. */
   tag: string;
+  /** '' = any: a telemetry template the vehicle's last read configuration differs from. */
+  template: string;
 }
 
 export const NO_FILTERS: GarageFilters = {
@@ -28,6 +30,7 @@ export const NO_FILTERS: GarageFilters = {
   model: '',
   version: '',
   tag: '',
+  template: '',
 };
 
 export function activeFilterCount(filters: GarageFilters): number {
@@ -38,7 +41,8 @@ export function activeFilterCount(filters: GarageFilters): number {
     Number(filters.alerts) +
     Number(filters.model !== '') +
     Number(filters.version !== '') +
-    Number(filters.tag !== '')
+    Number(filters.tag !== '') +
+    Number(filters.template !== '')
   );
 }
 
