@@ -38,7 +38,7 @@ import { acquireDataLock } from './storage/data-lock';
 import { createGarageStore } from './storage/garage-store';
 import { createGlanceStore } from './storage/glance-store';
 import { createProfilesStore } from './storage/profiles-store';
-import { createLocalTemplateStore } from './storage/template-store';
+import { createLocalTemplateStore, type TemplateStore } from './storage/template-store';
 import { buildTimeFeedUrl } from './updates/feed-url';
 import { createUpdateService, type UpdaterLike } from './updates/update-service';
 import { withSecretRegistry } from './vault/registered-vault';
@@ -76,6 +76,8 @@ export interface CoreOptions {
   createUpdater?: () => UpdaterLike | Promise<UpdaterLike>;
   /** Where to save an export: the save dialog in the app, a temporary path in tests. */
   chooseSaveFile?: ChooseSaveFile;
+  /** Where telemetry templates live: the data folder by default; a shop's database can plug in. */
+  templateStore?: TemplateStore;
 }
 
 export interface Core {
@@ -179,7 +181,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     onAwake: (profileId, vin, at) => glance.noteAwake(profileId, vin, at),
   });
   const access = createVehicleAccess({ writes, reads, now });
-  const templates = createLocalTemplateStore({ dataDir, now, onCorrupt });
+  const templates = options.templateStore ?? createLocalTemplateStore({ dataDir, now, onCorrupt });
   const account = createAccountService({ garage: garageStore, glance, now });
   const auditExport = createAuditExport({ audit, chooseSaveFile: options.chooseSaveFile, now });
   const recentErrors = options.recentErrors ?? createRecentErrors();
