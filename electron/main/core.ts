@@ -21,6 +21,7 @@ import { garageHandlers } from './ipc/handlers/garage';
 import { jobHandlers } from './ipc/handlers/jobs';
 import { profileHandlers } from './ipc/handlers/profiles';
 import { shopHandlers } from './ipc/handlers/shop';
+import { vehicleAccessHandlers } from './ipc/handlers/vehicle-access';
 import { vehicleReadHandlers } from './ipc/handlers/vehicle-reads';
 import { vehicleWriteHandlers } from './ipc/handlers/vehicle-writes';
 import type { Handlers } from './ipc/register-handlers';
@@ -38,6 +39,8 @@ import { createProfilesService, type ActiveContext } from './services/profiles-s
 import { createShopLink, type ShopLink } from './services/shop-link';
 import { createGlanceBook } from './services/vehicle-glance';
 import { createVehicleNames } from './services/vehicle-names';
+import { compareGarageToTemplate } from './services/template-compare';
+import { createVehicleAccess } from './services/vehicle-access';
 import { createVehicleReads } from './services/vehicle-reads';
 import { createVehicleStatusBook } from './services/vehicle-status';
 import { createVehicleWrites } from './services/vehicle-writes';
@@ -49,6 +52,7 @@ import { createGarageStore } from './storage/garage-store';
 import { createGlanceStore } from './storage/glance-store';
 import { createProfilesStore } from './storage/profiles-store';
 import { createShopSettingsStore } from './storage/shop-settings-store';
+import { createLocalTemplateStore, type TemplateStore } from './storage/template-store';
 import { buildTimeFeedUrl } from './updates/feed-url';
 import { createUpdateService, type UpdaterLike } from './updates/update-service';
 import { withSecretRegistry } from './vault/registered-vault';
@@ -95,6 +99,8 @@ export interface CoreOptions {
   printToPdf?: PrintToPdf;
   /** The technician recorded on jobs when none is given; default: this machine's user name. */
   technician?: () => string;
+  /** Where telemetry templates live: the data folder by default; a shop's database can plug in. */
+  templateStore?: TemplateStore;
 }
 
 /** The machine's user, the technician of a solo job when none is typed. */
@@ -235,6 +241,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     onPlateSet: rememberPlate,
     onAwake: (profileId, vin, at) => glance.noteAwake(profileId, vin, at),
   });
+  const access = createVehicleAccess({ writes, reads, now });
+  const templates = options.templateStore ?? createLocalTemplateStore({ dataDir, now, onCorrupt });
   const account = createAccountService({ garage: garageStore, glance, now });
   const vehicleNames = createVehicleNames({
     profileIds: async () => (await profileStore.list()).map((profile) => profile.id),
@@ -340,6 +348,13 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...garageHandlers({ garage, activeId, notice: (id) => garageStore.notice(id) }),
     ...vehicleReadHandlers({ reads, active }),
     ...vehicleWriteHandlers({ writes, active, checkClaim: shopLink.checkClaim }),
+    ...vehicleAccessHandlers({
+      access,
+      templates,
+      active,
+      compareGarage: (profileId, name) =>
+        compareGarageToTemplate({ templates, garage: garageStore, cache, profileId, name, now }),
+    }),
     ...accountHandlers({ account, active }),
     ...auditHandlers({ audit, auditExport }),
     ...jobHandlers({ jobs, jobExport, activeId }),

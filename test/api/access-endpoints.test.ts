@@ -1,28 +1,28 @@
-// The access endpoint functions against the simulator over real HTTP: what goes on the wire, the
-// answers parsed with the shared schemas, input refused before anything is sent, and the service's
-// refusals (the driver token's 403, a gone driver's 404, a concurrent write's 429) explained.
-//
-// The request primitive here is a small one over fetch with the client's own status mapping
-// (errorFromStatus); the client's own primitive takes its place once it exposes one.
+// The access operations of the API client against the simulator over real HTTP: what goes on the
+// wire, the answers parsed with the shared schemas, input refused before anything is sent, and the
+// service's refusals (the driver token's 403, a gone driver's 404, a concurrent write's 429)
+// explained.
 import { afterEach, describe, expect, it } from 'vitest';
-import { errorFromStatus, type HeaderMap } from '../../electron/main/api/errors';
-import {
-  createAccessEndpoints,
-  type AccessCall,
-  type AccessEndpoints,
-} from '../../electron/main/api/access-endpoints';
-import { requestTarget } from '../../electron/main/api/requests';
+import type { VehicleApiClient } from '../../electron/main/api';
 import { startSimulator, type Simulator } from '../../electron/main/simulator/index';
-import { AppError } from '../../electron/shared/result';
+import type { AppError } from '../../electron/shared/result';
 import { RECOMMENDED_TELEMETRY_FIELDS } from '../../electron/shared/telemetry-fields';
-import { caught } from './support';
+import { caught, clientFor, closeClients } from './support';
+
+/** The client's access methods, callable with the wrong types a hostile caller would pass. */
+type Loose = {
+  [K in keyof VehicleApiClient]: VehicleApiClient[K] extends (...args: never[]) => infer R
+    ? (...args: unknown[]) => R
+    : VehicleApiClient[K];
+};
 
 const running: Simulator[] = [];
 afterEach(async () => {
+  await closeClients();
   await Promise.all(running.splice(0).map((s) => s.stop()));
 });
 
-async function setup(options: Parameters<typeof startSimulator>[0] = {}, token?: string) {
+async function setup(options: Parameters<typeof startSimulator>[0] = {}) {
   const sim = await startSimulator({
     wakeDelayMs: 20,
     completionDelayMs: 5,
@@ -33,34 +33,15 @@ async function setup(options: Parameters<typeof startSimulator>[0] = {}, token?:
     ...options,
   });
   running.push(sim);
-  const busy = new Set<string>();
-  async function send<T>({ req, schema, ctx, busyKey }: AccessCall<T>): Promise<T> {
-    if (busyKey !== null && busy.has(busyKey)) throw new AppError('busy', `${busyKey} is already running`);
-    if (busyKey !== null) busy.add(busyKey);
-    try {
-      const headers: Record<string, string> = { authorization: `Bearer ${token ?? sim.token}` };
-      if (req.body !== null) headers['content-type'] = 'application/json';
-      const res = await fetch(sim.baseUrl + requestTarget('', req), {
-        method: req.method,
-        headers,
-        body: req.body ?? undefined,
-      });
-      const text = await res.text();
-      if (!res.ok) {
-        const map: HeaderMap = Object.fromEntries(res.headers.entries());
-        throw errorFromStatus(res.status, map, text, ctx);
-      }
-      const parsed = schema.safeParse(JSON.parse(text));
-      if (!parsed.success) throw new AppError('bad_response', 'unexpected shape');
-      return parsed.data;
-    } finally {
-      if (busyKey !== null) busy.delete(busyKey);
-    }
-  }
-  const api: AccessEndpoints = createAccessEndpoints(send);
+  const api = clientFor(sim).client as unknown as Loose;
   const awake = sim.vins.find((v) => sim.vehicleState(v).sleepState === 'awake') as string;
   sim.setVehicleState(awake, { flakiness: 0 });
   return { sim, api, awake };
+}
+
+/** The client over the same simulator with another token. */
+function setupWithToken(sim: Simulator, token: string) {
+  return { api: clientFor(sim, { getToken: async () => token }).client as unknown as Loose };
 }
 
 describe('drivers', () => {
@@ -106,7 +87,7 @@ describe('drivers', () => {
 
   it('a driver token is refused with an explanation that names the owner', async () => {
     const { sim } = await setup();
-    const { api } = await setupWithToken(sim, 'driver-token');
+    const { api } = setupWithToken(sim, 'driver-token');
     const vin = sim.vins[0] as string;
     for (const p of [
       api.drivers(vin),
@@ -122,23 +103,6 @@ describe('drivers', () => {
     expect(guest.message).toMatch(/only the owner's token can switch guest mode/);
   });
 });
-
-/** Endpoints over the same simulator with another token. */
-async function setupWithToken(sim: Simulator, token: string) {
-  async function send<T>({ req, schema, ctx }: AccessCall<T>): Promise<T> {
-    const headers: Record<string, string> = { authorization: `Bearer ${token}` };
-    if (req.body !== null) headers['content-type'] = 'application/json';
-    const res = await fetch(sim.baseUrl + requestTarget('', req), {
-      method: req.method,
-      headers,
-      body: req.body ?? undefined,
-    });
-    const text = await res.text();
-    if (!res.ok) throw errorFromStatus(res.status, Object.fromEntries(res.headers.entries()), text, ctx);
-    return schema.parse(JSON.parse(text));
-  }
-  return { api: createAccessEndpoints(send) };
-}
 
 describe('invitations', () => {
   it('creates one (its share link), lists it, revokes it', async () => {

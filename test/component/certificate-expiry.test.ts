@@ -33,16 +33,18 @@ describe('certificate expiry', () => {
     });
     render(TelemetryPanel, { props: { vehicle: car } });
     expect(await screen.findByText(/^The telemetry certificate expires in 3 days/)).toBeTruthy();
-    // The banner says who can renew it, and never asks the technician to send what the app cannot.
+    // The banner names what renews it in this app: writing the configuration again, which the
+    // service signs anew; the controls it names are on the same tab.
     const banner = screen.getByText(/^The telemetry certificate expires in 3 days/).closest('p')!;
     const words = banner.textContent!.replace(/\s+/g, ' ');
-    expect(words).toMatch(/owner or fleet manager renews it from their fleet tooling/);
-    expect(words).toMatch(/this app cannot send a configuration yet/);
-    expect(words).not.toMatch(/^\s*Send a configuration/m);
-    expect(words).not.toMatch(/\. Send a configuration/);
+    expect(words).toMatch(
+      /Write the configuration again before then \(Reset to recommended or Save configuration below\)/,
+    );
+    expect(words).toMatch(/the service signs it anew/);
+    expect(screen.getByRole('button', { name: 'Reset to recommended' })).toBeTruthy();
   });
 
-  it('says who can renew an expired certificate', async () => {
+  it('says how to renew an expired certificate from this app', async () => {
     installFakeGarage({
       'vehicles.telemetryConfig': () => ({
         ok: true,
@@ -54,7 +56,9 @@ describe('certificate expiry', () => {
     render(TelemetryPanel, { props: { vehicle: car } });
     const banner = (await screen.findByText(/^The telemetry certificate expired/)).closest('p')!;
     const words = banner.textContent!.replace(/\s+/g, ' ');
-    expect(words).toMatch(/owner or fleet manager renews it from their fleet tooling/);
+    expect(words).toMatch(
+      /until a configuration is written again: use Reset to recommended or Save configuration/,
+    );
     expect(words).not.toMatch(/is sent\./);
   });
 

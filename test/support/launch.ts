@@ -51,6 +51,7 @@ export type DemoOptions = Pick<
   | 'completionDelayMs'
   | 'sleepAfterMs'
   | 'wakeTimeoutMs'
+  | 'updateInstallMs'
   | 'flakiness'
 >;
 
@@ -63,6 +64,7 @@ const FLAGS: Record<Exclude<keyof DemoOptions, 'flakiness'>, string> = {
   completionDelayMs: '--completion-delay',
   sleepAfterMs: '--sleep-after',
   wakeTimeoutMs: '--wake-timeout',
+  updateInstallMs: '--update-install',
 };
 
 export function demoFlags(options: DemoOptions): string {

@@ -1,25 +1,19 @@
-// The access operations of the public service (shared/interface/public-api-access.md) as client
-// functions: drivers, invitations, guest mode, telemetry configuration writes and the workshop
-// commands. Each checks its input before anything is sent, builds the request in the public wire
-// form, and hands it to the client's request primitive (`AccessSend`: token, concurrency slot,
-// timeout, status → AppError, JSON with a size cap) with the zod schema its answer must match.
-// Writes and commands are sent once, never retried. Ids stay the strings the service sends.
-import type { ZodType } from 'zod';
+// The access operations of the public service as rows of the client's endpoint table: drivers,
+// invitations, guest mode, telemetry configuration writes and the workshop commands. Each row
+// checks its input before anything is sent, builds the request in the public wire form, names the
+// answer's schema and what the service's refusals mean for it. The client's caller does the rest
+// (busy guard, token, slot, timeout, status → AppError); writes and commands are sent once.
+// Ids stay the strings the service sends.
 import { COMMANDS, isCommandName, MAX_ATTEMPTS_MAX, MAX_ATTEMPTS_MIN } from '../../shared/commands';
 import { AppError } from '../../shared/result';
 import { fieldProblems, type TelemetryFields } from '../../shared/telemetry-rules';
-import { commandResultSchema, type CommandResult } from '../../shared/wire';
+import { commandResultSchema } from '../../shared/wire';
 import {
   accessResultSchema,
   driversSchema,
   invitationCreatedSchema,
   invitationsSchema,
   telemetryWriteResultSchema,
-  type AccessResult,
-  type DriversList,
-  type Invitation,
-  type InvitationsList,
-  type TelemetryWriteResult,
 } from '../../shared/wire-access';
 import {
   WORKSHOP_COMMANDS,
@@ -28,25 +22,13 @@ import {
   type GuestCommandName,
   type WorkshopCommandName,
 } from '../../shared/workshop-commands';
+import type { PreparedCall } from './call';
+import { row, type Timeouts } from './endpoint-row';
 import { sanitizeText, type ErrorContext } from './errors';
 import type { RequestClass, WireRequest } from './requests';
 import { invalid, validateVin } from './validate-input';
 
-/** WireRequest with DELETE (the configuration delete is the service's only one). */
-export interface AccessRequest extends Omit<WireRequest, 'method'> {
-  method: 'GET' | 'POST' | 'DELETE';
-}
-
-export interface AccessCall<T> {
-  req: AccessRequest;
-  schema: ZodType<T>;
-  ctx: ErrorContext;
-  /** Refuse a second call with this key while one runs (a double click sends once); null for reads. */
-  busyKey: string | null;
-}
-
-/** The client's request primitive: reads retried per its policy, writes and commands sent once. */
-export type AccessSend = <T>(call: AccessCall<T>) => Promise<T>;
+export type AccessRequest = WireRequest;
 
 export interface WorkshopCommandOptions {
   waitForCompletion?: boolean;
@@ -250,116 +232,122 @@ function tidy<T extends { reason?: string }>(r: T): T {
   return r.reason === undefined ? r : { ...r, reason: sanitizeText(r.reason, REASON_MAX) };
 }
 
-export interface AccessEndpoints {
-  drivers(vin: unknown): Promise<DriversList>;
-  /** `userId` is the driver's `user_id_s`. */
-  removeDriver(vin: unknown, userId: unknown): Promise<AccessResult>;
-  invitations(vin: unknown): Promise<InvitationsList>;
-  createInvitation(vin: unknown): Promise<Invitation>;
-  /** `id` is the invitation's `id_s`. */
-  revokeInvitation(vin: unknown, id: unknown): Promise<AccessResult>;
-  /** `'recommended'` restores the service's recommended configuration (an empty body). */
-  writeTelemetryConfig(vin: unknown, fields: unknown): Promise<TelemetryWriteResult>;
-  /** Stops all telemetry of the vehicle: confirm first. */
-  deleteTelemetryConfig(vin: unknown): Promise<TelemetryWriteResult>;
-  workshopCommand(vin: unknown, name: unknown, opts?: unknown): Promise<CommandResult>;
-}
+/** An owner-only refusal explained with what the owner's token alone may do. */
+const ownerOnly =
+  (what: string) =>
+  (e: unknown, ctx: ErrorContext): never =>
+    explain(e, ctx, what);
 
-export function createAccessEndpoints(send: AccessSend): AccessEndpoints {
-  /** Validation errors reject (never throw synchronously), like the client's own methods. */
-  /** `what` the owner's token alone may do (explains a 403), or null when a 403 means something else. */
-  const call = <T>(build: () => AccessCall<T>, what: string | null): Promise<T> =>
-    Promise.resolve()
-      .then(build)
-      .then((c) => send(c).catch((e: unknown) => explain(e, c.ctx, what)));
-
-  const ctxOf = (req: AccessRequest, vin: string, commandName?: string): ErrorContext => ({
-    route: req.route,
-    requestClass: req.requestClass,
-    vin,
-    ...(commandName === undefined ? {} : { commandName }),
-  });
-
+function prepared(t: Timeouts, req: AccessRequest, vin: string, busyKey: string | null): PreparedCall {
   return {
-    drivers(vin) {
-      return call(() => {
-        const v = validateVin(vin);
-        const req = driversRequest(v);
-        return { req, schema: driversSchema, ctx: ctxOf(req, v), busyKey: null };
-      }, 'list the drivers');
-    },
-
-    removeDriver(vin, userId) {
-      return call(() => {
-        const v = validateVin(vin);
-        const id = validateId(userId, 'userId');
-        const req = removeDriverRequest(v, id);
-        return { req, schema: accessResultSchema, ctx: ctxOf(req, v), busyKey: `driver:${v}:${id}` };
-      }, 'remove drivers').then(tidy);
-    },
-
-    invitations(vin) {
-      return call(() => {
-        const v = validateVin(vin);
-        const req = invitationsRequest(v);
-        return { req, schema: invitationsSchema, ctx: ctxOf(req, v), busyKey: null };
-      }, 'list invitations');
-    },
-
-    createInvitation(vin) {
-      return call(() => {
-        const v = validateVin(vin);
-        const req = createInvitationRequest(v);
-        return {
-          req,
-          schema: invitationCreatedSchema,
-          ctx: ctxOf(req, v),
-          busyKey: `invitation_create:${v}`,
-        };
-      }, 'invite drivers').then((r) => r.result);
-    },
-
-    revokeInvitation(vin, id) {
-      return call(() => {
-        const v = validateVin(vin);
-        const checked = validateId(id, 'id');
-        const req = revokeInvitationRequest(v, checked);
-        return { req, schema: accessResultSchema, ctx: ctxOf(req, v), busyKey: `invitation:${v}:${checked}` };
-      }, 'revoke invitations').then(tidy);
-    },
-
-    writeTelemetryConfig(vin, fields) {
-      return call(() => {
-        const v = validateVin(vin);
-        const valid = fields === 'recommended' ? null : validateTelemetryFields(fields);
-        const req = telemetryWriteRequest(v, valid);
-        return { req, schema: telemetryWriteResultSchema, ctx: ctxOf(req, v), busyKey: `telemetry:${v}` };
-      }, 'write the telemetry configuration');
-    },
-
-    deleteTelemetryConfig(vin) {
-      return call(() => {
-        const v = validateVin(vin);
-        const req = telemetryDeleteRequest(v);
-        return { req, schema: telemetryWriteResultSchema, ctx: ctxOf(req, v), busyKey: `telemetry:${v}` };
-      }, 'stop the telemetry');
-    },
-
-    workshopCommand(vin, name, opts) {
-      return call(
-        () => {
-          const v = validateVin(vin);
-          const cmd = validateWorkshopCommand(name, opts);
-          const req = workshopCommandRequest(v, cmd);
-          return {
-            req,
-            schema: commandResultSchema,
-            ctx: ctxOf(req, v, cmd.name),
-            busyKey: `command:${cmd.name}:${v}`,
-          };
-        },
-        isWorkshopCommandName(name) && WORKSHOP_COMMANDS[name].ownerOnly ? 'switch guest mode' : null,
-      ).then(tidy);
-    },
+    req,
+    ctx: { route: req.route, requestClass: req.requestClass, vin },
+    timeoutMs: req.requestClass === 'read' ? t.readMs : t.writeMs,
+    busyKey,
   };
 }
+
+export const ACCESS_ENDPOINTS = {
+  drivers: row({
+    schema: driversSchema,
+    explain: ownerOnly('list the drivers'),
+    prepare: (t, vin: string) => {
+      const v = validateVin(vin);
+      return prepared(t, driversRequest(v), v, null);
+    },
+  }),
+
+  /** `userId` is the driver's `user_id_s`. */
+  removeDriver: row({
+    schema: accessResultSchema,
+    finish: tidy,
+    explain: ownerOnly('remove drivers'),
+    prepare: (t, vin: string, userId: string) => {
+      const v = validateVin(vin);
+      const id = validateId(userId, 'userId');
+      return prepared(t, removeDriverRequest(v, id), v, `driver:${v}:${id}`);
+    },
+  }),
+
+  invitations: row({
+    schema: invitationsSchema,
+    explain: ownerOnly('list invitations'),
+    prepare: (t, vin: string) => {
+      const v = validateVin(vin);
+      return prepared(t, invitationsRequest(v), v, null);
+    },
+  }),
+
+  createInvitation: row({
+    schema: invitationCreatedSchema,
+    finish: (r) => r.result,
+    explain: ownerOnly('invite drivers'),
+    prepare: (t, vin: string) => {
+      const v = validateVin(vin);
+      return prepared(t, createInvitationRequest(v), v, `invitation_create:${v}`);
+    },
+  }),
+
+  /** `id` is the invitation's `id_s`. */
+  revokeInvitation: row({
+    schema: accessResultSchema,
+    finish: tidy,
+    explain: ownerOnly('revoke invitations'),
+    prepare: (t, vin: string, id: string) => {
+      const v = validateVin(vin);
+      const checked = validateId(id, 'id');
+      return prepared(t, revokeInvitationRequest(v, checked), v, `invitation:${v}:${checked}`);
+    },
+  }),
+
+  /** `'recommended'` restores the service's recommended configuration (an empty body). */
+  writeTelemetryConfig: row({
+    schema: telemetryWriteResultSchema,
+    explain: ownerOnly('write the telemetry configuration'),
+    prepare: (t, vin: string, fields: TelemetryFields | 'recommended') => {
+      const v = validateVin(vin);
+      const valid = fields === 'recommended' ? null : validateTelemetryFields(fields);
+      return prepared(t, telemetryWriteRequest(v, valid), v, `telemetry:${v}`);
+    },
+  }),
+
+  /** Stops all telemetry of the vehicle: confirm first. */
+  deleteTelemetryConfig: row({
+    schema: telemetryWriteResultSchema,
+    explain: ownerOnly('stop the telemetry'),
+    prepare: (t, vin: string) => {
+      const v = validateVin(vin);
+      return prepared(t, telemetryDeleteRequest(v), v, `telemetry:${v}`);
+    },
+  }),
+
+  workshopCommand: row({
+    schema: commandResultSchema,
+    finish: tidy,
+    explain: (e, ctx) =>
+      explain(
+        e,
+        ctx,
+        ctx.commandName !== undefined &&
+          isWorkshopCommandName(ctx.commandName) &&
+          WORKSHOP_COMMANDS[ctx.commandName].ownerOnly
+          ? 'switch guest mode'
+          : null,
+      ),
+    prepare: (
+      t,
+      vin: string,
+      name: WorkshopCommandName | GuestCommandName,
+      opts?: WorkshopCommandOptions,
+    ) => {
+      const v = validateVin(vin);
+      const cmd = validateWorkshopCommand(name, opts);
+      return {
+        req: workshopCommandRequest(v, cmd),
+        ctx: { route: 'command', requestClass: 'command', vin: v, commandName: cmd.name },
+        timeoutMs: cmd.waitForCompletion ? t.commandWaitMs : t.commandNoWaitMs,
+        busyKey: `command:${cmd.name}:${v}`,
+      };
+    },
+  }),
+};

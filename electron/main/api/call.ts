@@ -79,12 +79,8 @@ function validateShape<T>(schema: ZodType<T>, data: unknown, ctx: ErrorContext, 
 function busyError(ctx: ErrorContext): AppError {
   const what =
     ctx.route === 'command'
-      ? ctx.commandName
-      : ctx.route === 'plate'
-        ? 'Setting the plate'
-        : ctx.route === 'wake'
-          ? 'Waking the vehicle'
-          : 'Tagging drives';
+      ? (ctx.commandName ?? 'The command')
+      : operationLabel(ctx).replace(/^./, (c) => c.toUpperCase());
   return new AppError('busy', `${what} is already running for VIN ${ctx.vin}; wait for it to finish.`);
 }
 

@@ -5,6 +5,7 @@
 //   transport.ts  the service origin's keep-alive dispatcher and one HTTP exchange
 //   call.ts       one call: busy guard → token → slot → pacer → exchange → answer; reads retried
 //   endpoints.ts  one row per endpoint: arguments → request, timeout, busy key, schema
+//   access-endpoints.ts  the rows of drivers, invitations, configuration writes, workshop commands
 //   images/       the release-note image fetcher and its network policy
 //
 // Order of every operation: validate input → refuse a duplicate (busy) → read the token → wait
@@ -24,6 +25,16 @@ import type {
   VehicleStatusAnswer,
   WakeResult,
 } from '../../shared/wire';
+import type { TelemetryFields } from '../../shared/telemetry-rules';
+import type {
+  AccessResult,
+  DriversList,
+  Invitation,
+  InvitationsList,
+  TelemetryWriteResult,
+} from '../../shared/wire-access';
+import type { GuestCommandName, WorkshopCommandName } from '../../shared/workshop-commands';
+import type { WorkshopCommandOptions } from './access-endpoints';
 import { createCaller } from './call';
 import { resolveClientConfig, type ApiClientOptions } from './config';
 import { bindEndpoints } from './endpoints';
@@ -33,7 +44,7 @@ import { RatePacer, type RatePacerStats } from './rate-pacer';
 import { createServiceTransport } from './transport';
 import type { CommandOptions, DrivesQuery, ReleaseNotesQuery } from './validate-input';
 
-export type { CommandOptions, DrivesQuery, ReleaseNotesQuery, FetchedImage };
+export type { CommandOptions, DrivesQuery, ReleaseNotesQuery, FetchedImage, WorkshopCommandOptions };
 export {
   DEFAULT_MAX_CONCURRENT,
   DEFAULT_TIMEOUTS,
@@ -61,6 +72,23 @@ export interface VehicleApiClient {
   tirePressure(vin: string): Promise<TirePressure>;
   /** A write: sent once, `busy` while a wake of the same VIN runs. */
   wake(vin: string): Promise<WakeResult>;
+  /** Owner's token only (403 explained otherwise). */
+  drivers(vin: string): Promise<DriversList>;
+  /** `userId` is the driver's `user_id_s`; their phone keys go with them. */
+  removeDriver(vin: string, userId: string): Promise<AccessResult>;
+  invitations(vin: string): Promise<InvitationsList>;
+  createInvitation(vin: string): Promise<Invitation>;
+  /** `id` is the invitation's `id_s`. */
+  revokeInvitation(vin: string, id: string): Promise<AccessResult>;
+  /** `'recommended'` sends the empty body that restores the service's recommended configuration. */
+  writeTelemetryConfig(vin: string, fields: TelemetryFields | 'recommended'): Promise<TelemetryWriteResult>;
+  /** `DELETE`: stops all telemetry of the vehicle. */
+  deleteTelemetryConfig(vin: string): Promise<TelemetryWriteResult>;
+  workshopCommand(
+    vin: string,
+    name: WorkshopCommandName | GuestCommandName,
+    opts?: WorkshopCommandOptions,
+  ): Promise<CommandResult>;
   fetchImage(url: string): Promise<FetchedImage>;
   /** Whether fetchImage would accept the URL (and so whether a cached copy may be shown). */
   canFetchImage(url: string): boolean;

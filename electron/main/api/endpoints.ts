@@ -1,11 +1,10 @@
 // The service's endpoints, one row each: how the arguments are checked and turned into a request,
 // which timeout and busy key apply, the answer's schema, and what is kept of the answer. Adding an
-// endpoint is adding a row (and its request builder in requests.ts).
+// endpoint is adding a row (and its request builder in requests.ts). The access operations'
+// rows (drivers, invitations, configuration writes, workshop commands) are in access-endpoints.ts.
 //
 // `prepare` runs synchronously with the call, so two calls in the same tick (a double click) meet
 // the busy guard one after the other and cannot both send.
-import type { ZodType } from 'zod';
-
 import type { CommandName } from '../../shared/commands';
 import {
   accountVehiclesSchema,
@@ -21,8 +20,9 @@ import {
   wakeResultSchema,
   type CommandResult,
 } from '../../shared/wire';
+import { ACCESS_ENDPOINTS } from './access-endpoints';
 import type { Caller, PreparedCall } from './call';
-import type { ClientConfig } from './config';
+import { row, type EndpointRow, type Timeouts } from './endpoint-row';
 import { sanitizeText } from './errors';
 import {
   accountVehiclesRequest,
@@ -54,18 +54,7 @@ import {
   type ReleaseNotesQuery,
 } from './validate-input';
 
-type Timeouts = ClientConfig['timeouts'];
-
-export interface EndpointRow<A extends unknown[], W, R> {
-  prepare(timeouts: Timeouts, ...args: A): PreparedCall;
-  schema: ZodType<W>;
-  /** What is kept of a valid answer. */
-  finish?: (answer: W) => R;
-}
-
-function row<A extends unknown[], W, R = W>(r: EndpointRow<A, W, R>): EndpointRow<A, W, R> {
-  return r;
-}
+export type { EndpointRow };
 
 const REASON_MAX = 500;
 
@@ -213,6 +202,8 @@ export const ENDPOINTS = {
       };
     },
   }),
+
+  ...ACCESS_ENDPOINTS,
 };
 
 type Endpoints = typeof ENDPOINTS;
@@ -231,7 +222,8 @@ export function bindEndpoints(timeouts: Timeouts, call: Caller): EndpointMethods
     bound[name] = (...args) => {
       try {
         const prepared = r.prepare(timeouts, ...args);
-        const answer = call(prepared, r.schema);
+        const sent = call(prepared, r.schema);
+        const answer = r.explain ? sent.catch((e: unknown) => r.explain?.(e, prepared.ctx)) : sent;
         return r.finish ? answer.then(r.finish) : answer;
       } catch (e) {
         return Promise.reject(e);

@@ -12,6 +12,7 @@ export {
   type FetchedImage,
   type ReleaseNotesQuery,
   type VehicleApiClient,
+  type WorkshopCommandOptions,
 } from './client';
 export type { LimiterStats } from './limiter';
 export type { RatePacerStats } from './rate-pacer';

@@ -13,7 +13,8 @@ export type RequestClass = 'read' | 'write' | 'command';
 export interface WireRequest {
   route: ApiRoute;
   requestClass: RequestClass;
-  method: 'GET' | 'POST';
+  /** DELETE: only the telemetry configuration's delete. */
+  method: 'GET' | 'POST' | 'DELETE';
   /** Path relative to the base URL, starting with '/', segments already encoded. */
   path: string;
   /** Query parameters in the order they are sent. */

@@ -1,5 +1,7 @@
 // Commands, wake, plate and drive-tag changes: sent once through the client, every outcome appended to
-// the audit log (success, `result: false` with its reason, or the error kind).
+// the audit log (success, `result: false` with its reason, or the error kind). `audited()` is the one
+// path of every write and command; the access writes (vehicle-access.ts) take it too, with what the
+// service said before and after the change kept in the entry's params (`before`, `after`).
 import type { CommandName } from '../../shared/commands';
 import { COMMANDS, DEFAULT_MAX_ATTEMPTS, DEFAULT_WAIT_FOR_COMPLETION } from '../../shared/commands';
 import { parseDrives } from '../../shared/input-rules';
@@ -41,15 +43,37 @@ export interface VehicleWritesOptions {
   onAwake?: (profileId: string, vin: string, at: Date) => void;
 }
 
-export interface WriteOutcome {
-  value: CommandResult;
+export interface WriteOutcome<T = CommandResult> {
+  value: T;
   /** Set when the service answered but the audit log could not be written. */
   warning?: string;
 }
 
+/** How an audited write is judged and what is kept around it. */
+export interface AuditedOptions<T> {
+  /** Whether the answer means done, and the service's reason when not; `value.result` by default. */
+  judge?: (value: T) => { done: boolean; reason?: string };
+  /**
+   * What the service says of the thing changed, read before the write and again after it
+   * (whatever it answered); a failed read is kept as its error message, and never stops the write.
+   */
+  snapshot?: () => Promise<unknown>;
+}
+
+export type Audited = <T>(
+  ctx: WriteContext,
+  vin: string,
+  operation: string,
+  params: Record<string, unknown>,
+  send: () => Promise<T>,
+  options?: AuditedOptions<T>,
+) => Promise<WriteOutcome<T>>;
+
 export interface VehicleWrites {
   /** Settles when every write under way has been answered and audited (or `timeoutMs` passed). */
   drain(timeoutMs: number): Promise<void>;
+  /** The one audited path: sent once, the outcome appended to the audit log. */
+  audited: Audited;
   /** Reads the plate the service holds first, so the answer and the audit say which plate was replaced. */
   setPlate(
     ctx: WriteContext,
@@ -80,28 +104,43 @@ export function createVehicleWrites(options: VehicleWritesOptions): VehicleWrite
   // Writes under way, so quitting can wait for their audit entries.
   const underWay = new Set<Promise<unknown>>();
 
-  function audited(
-    ctx: WriteContext,
-    vin: string,
-    operation: string,
-    params: Record<string, unknown>,
-    send: () => Promise<CommandResult>,
-  ): Promise<WriteOutcome> {
-    const write = sendAndAudit(ctx, vin, operation, params, send);
+  const audited: Audited = (ctx, vin, operation, params, send, auditedOptions = {}) => {
+    const write = sendAndAudit(ctx, vin, operation, params, send, auditedOptions);
     const settled = write.catch(() => {}).finally(() => underWay.delete(settled));
     underWay.add(settled);
     return write;
+  };
+
+  const defaultJudge = (value: unknown) => {
+    const r = value as CommandResult;
+    return { done: r.result, ...(r.reason ? { reason: r.reason } : {}) };
+  };
+
+  /** A snapshot for the audit entry: the value, or the read's failure in words. */
+  async function snap(read: (() => Promise<unknown>) | undefined): Promise<unknown> {
+    if (read === undefined) return undefined;
+    try {
+      return await read();
+    } catch (error) {
+      return { unknown: error instanceof Error ? error.message : String(error) };
+    }
   }
 
-  async function sendAndAudit(
+  async function sendAndAudit<T>(
     ctx: WriteContext,
     vin: string,
     operation: string,
-    params: Record<string, unknown>,
-    send: () => Promise<CommandResult>,
-  ): Promise<WriteOutcome> {
+    baseParams: Record<string, unknown>,
+    send: () => Promise<T>,
+    { judge = defaultJudge, snapshot }: AuditedOptions<T>,
+  ): Promise<WriteOutcome<T>> {
+    const before = await snap(snapshot);
+    const withStates = async (): Promise<Record<string, unknown>> => {
+      if (snapshot === undefined) return baseParams;
+      return { ...baseParams, before, after: await snap(snapshot) };
+    };
     const started = now();
-    let value: CommandResult;
+    let value: T;
     try {
       value = await send();
     } catch (error) {
@@ -110,14 +149,21 @@ export function createVehicleWrites(options: VehicleWritesOptions): VehicleWrite
       const resent =
         error instanceof AppError && error.kind === 'rate_limited' && ctx.run?.auditRateLimited === false;
       if (error instanceof AppError && error.kind !== 'busy' && !resent) {
-        await record('error', { reason: error.message, errorKind: error.kind }).catch((auditError) =>
+        const params = await withStates();
+        await record('error', params, { reason: error.message, errorKind: error.kind }).catch((auditError) =>
           onProblem('Could not write the audit log', auditError),
         );
       }
       throw error;
     }
     try {
-      await record(value.result ? 'success' : 'failed', value.reason ? { reason: value.reason } : {});
+      const verdict = judge(value);
+      const params = await withStates();
+      await record(
+        verdict.done ? 'success' : 'failed',
+        params,
+        verdict.reason ? { reason: verdict.reason } : {},
+      );
       return { value };
     } catch (auditError) {
       onProblem('Could not write the audit log', auditError);
@@ -129,6 +175,7 @@ export function createVehicleWrites(options: VehicleWritesOptions): VehicleWrite
 
     async function record(
       outcome: 'success' | 'failed' | 'error',
+      params: Record<string, unknown>,
       extra: { reason?: string; errorKind?: string },
     ): Promise<void> {
       const durationMs = Math.max(0, now().getTime() - started.getTime());
@@ -155,6 +202,8 @@ export function createVehicleWrites(options: VehicleWritesOptions): VehicleWrite
   }
 
   return {
+    audited,
+
     async drain(timeoutMs) {
       let timer: NodeJS.Timeout | undefined;
       const patience = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)));

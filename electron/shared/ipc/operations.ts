@@ -37,6 +37,14 @@ import type {
   ShopTestReport,
   ShopView,
 } from '../shop';
+import type { TelemetryTemplate } from '../telemetry-template';
+import type {
+  AccessResult,
+  DriversList,
+  Invitation,
+  InvitationsList,
+  TelemetryWriteResult,
+} from '../wire-access';
 
 /**
  * - `read`: asks the service (or the offline cache) and changes nothing the service keeps.
@@ -114,6 +122,30 @@ export const OPERATIONS = {
   'vehicles.drives': read<DrivesList, FetchMeta>(),
   'vehicles.firmwareAlerts': read<FirmwareAlerts, FetchMeta>(),
   'vehicles.tirePressure': read<TirePressure, FetchMeta>(),
+  /** `GET /{vin}/drivers`, live only (owner's token; a driver's token gets 403 explained). */
+  'vehicles.drivers': read<DriversList, FetchMeta>(),
+  /** Removes a driver by `user_id_s`; their phone keys go with them. Audited with before and after. */
+  'vehicles.removeDriver': write<AccessResult, WriteMeta>(),
+  'vehicles.invitations': read<InvitationsList, FetchMeta>(),
+  /** Creates an invitation; the answer carries its `share_link`. */
+  'vehicles.createInvitation': write<Invitation, WriteMeta>(),
+  'vehicles.revokeInvitation': write<AccessResult, WriteMeta>(),
+  /** Writes fields and intervals, or `{ recommended: true }` (the service's recommended set). */
+  'vehicles.writeTelemetryConfig': write<TelemetryWriteResult, WriteMeta>(),
+  /** Stops all telemetry of the vehicle; needs `{ confirmed: true }`. */
+  'vehicles.deleteTelemetryConfig': write<TelemetryWriteResult, WriteMeta>(),
+  /** Lights, horn, locks, sentry, charging, trunks, software update, guest mode. Audited. */
+  'vehicles.workshopCommand': command<CommandResult, WriteMeta>(),
+  /** The telemetry templates kept in the data folder. */
+  'templates.list': local<TelemetryTemplate[]>(),
+  /** Creates or replaces the template of that name. */
+  'templates.save': local<TelemetryTemplate>(),
+  'templates.remove': local<null>(),
+  /**
+   * Which vehicles of the garage differ from a template, on the configuration last read (offline
+   * cache), never a request per vehicle; `unknown`: never read, so not compared.
+   */
+  'templates.compareGarage': local<{ template: string; differs: string[]; unknown: string[] }>(),
   /** `GET /vehicles`: the account's vehicles, to import; `last_state` without its `tokens`. */
   'account.vehicles': read<AccountVehicles>(),
   /** Newest first. `from`/`to`: ISO dates or times, inclusive (a date alone is the whole UTC day). */

@@ -19,6 +19,9 @@ import {
 import { SHOP_SSL_MODES } from '../shop';
 import { normalizeVin, vinProblem } from '../vin';
 import { JOB_TEXT_MAX, REPAIR_ORDER_MAX, TECHNICIAN_MAX } from '../jobs/job-record';
+import { fieldProblems } from '../telemetry-rules';
+import { checkTemplate, TEMPLATE_NAME_MAX } from '../telemetry-template';
+import { GUEST_COMMAND_NAMES, IN_SECONDS_MAX, WORKSHOP_COMMAND_NAMES } from '../workshop-commands';
 import type { OperationName } from './operations';
 
 const problemCheck = (problem: (value: string) => string | null) => (value: string, ctx: z.RefinementCtx) => {
@@ -141,6 +144,52 @@ const shopPassword = z.string().min(1, 'The password is empty').max(1024);
 const claimOptions = z.strictObject({ note: shopText(500).optional() }).optional();
 const jobId = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'Unknown job');
 const technician = z.string().trim().min(1).max(TECHNICIAN_MAX).optional();
+// Ids as the strings the service sends (`user_id_s`, `id_s`): exact at any size.
+const serviceId = z.string().regex(/^\d{1,20}$/, 'An id is the string of digits the service sent');
+
+// Known field names only (the closest one suggested), whole intervals of at least 1 s.
+const telemetryFields = z
+  .record(z.string().max(100), z.strictObject({ interval_seconds: z.number() }))
+  .superRefine((fields, ctx) => {
+    if (Object.keys(fields).length > 300) ctx.addIssue({ code: 'custom', message: 'Too many fields' });
+    for (const p of fieldProblems(fields))
+      ctx.addIssue({ code: 'custom', path: [p.field.slice(0, 60)], message: p.message });
+  });
+
+const telemetryWrite = z.union([
+  z.strictObject({ fields: telemetryFields }),
+  z.strictObject({ recommended: z.literal(true) }),
+]);
+
+const workshopOptions = z.strictObject({
+  waitForCompletion: z.boolean().optional(),
+  maxAttempts: z.number().int().min(MAX_ATTEMPTS_MIN).max(MAX_ATTEMPTS_MAX).optional(),
+  inSeconds: z.number().int().min(0).max(IN_SECONDS_MAX).optional(),
+});
+
+const workshopArgs = z
+  .tuple([vin, z.enum([...WORKSHOP_COMMAND_NAMES, ...GUEST_COMMAND_NAMES]), workshopOptions.optional()])
+  .superRefine(([, name, options], ctx) => {
+    const given = options?.inSeconds !== undefined;
+    if (name === 'schedule_software_update' && !given)
+      ctx.addIssue({ code: 'custom', path: [2, 'inSeconds'], message: 'inSeconds is required (0 = now)' });
+    if (name !== 'schedule_software_update' && given)
+      ctx.addIssue({ code: 'custom', path: [2, 'inSeconds'], message: `${name} takes no inSeconds` });
+  });
+
+// The shape first, then the template's own rules (checkTemplate), every problem at once.
+const template = z
+  .strictObject({
+    name: z.string().max(1000),
+    fields: z.record(z.string().max(100), z.strictObject({ interval_seconds: z.number() })),
+    notes: z.string().max(10_000).optional(),
+  })
+  .transform((value, ctx) => {
+    const checked = checkTemplate(value);
+    if (checked.ok) return checked.value;
+    for (const message of checked.problems) ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
 
 export const ARG_SCHEMAS = {
   'app.info': z.tuple([]),
@@ -204,6 +253,19 @@ export const ARG_SCHEMAS = {
   'vehicles.drives': z.tuple([vin, drivesQuery.optional()]),
   'vehicles.firmwareAlerts': z.tuple([vin, readOptions]),
   'vehicles.tirePressure': z.tuple([vin, readOptions]),
+  'vehicles.drivers': z.tuple([vin]),
+  'vehicles.removeDriver': z.tuple([vin, serviceId]),
+  'vehicles.invitations': z.tuple([vin]),
+  'vehicles.createInvitation': z.tuple([vin]),
+  'vehicles.revokeInvitation': z.tuple([vin, serviceId]),
+  'vehicles.writeTelemetryConfig': z.tuple([vin, telemetryWrite]),
+  // Stopping telemetry ends the service's tracking of the car: the renderer must pass the confirmation.
+  'vehicles.deleteTelemetryConfig': z.tuple([vin, z.strictObject({ confirmed: z.literal(true) })]),
+  'vehicles.workshopCommand': workshopArgs,
+  'templates.list': z.tuple([]),
+  'templates.save': z.tuple([template]),
+  'templates.remove': z.tuple([z.string().trim().min(1).max(TEMPLATE_NAME_MAX)]),
+  'templates.compareGarage': z.tuple([z.string().trim().min(1).max(TEMPLATE_NAME_MAX)]),
   'account.vehicles': z.tuple([z.strictObject({ onlyActive: z.boolean().optional() }).optional()]),
   'audit.list': z.tuple([
     auditRange({

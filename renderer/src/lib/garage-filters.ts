@@ -21,6 +21,8 @@ export interface GarageFilters {
   version: string;
   /** '' = any: a drive tag this app set on the vehicle. */
   tag: string;
+  /** '' = any: a telemetry template the vehicle's last read configuration differs from. */
+  template: string;
 }
 
 export const NO_FILTERS: GarageFilters = {
@@ -34,6 +36,7 @@ export const NO_FILTERS: GarageFilters = {
   model: '',
   version: '',
   tag: '',
+  template: '',
 };
 
 export function activeFilterCount(filters: GarageFilters): number {
@@ -47,7 +50,8 @@ export function activeFilterCount(filters: GarageFilters): number {
     Number(filters.batteryLow) +
     Number(filters.model !== '') +
     Number(filters.version !== '') +
-    Number(filters.tag !== '')
+    Number(filters.tag !== '') +
+    Number(filters.template !== '')
   );
 }
 

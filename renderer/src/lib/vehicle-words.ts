@@ -76,3 +76,25 @@ export function tyreStatusText(status: string | null | undefined): string {
   const word = status.replace(/_/g, ' ');
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
+
+/** The software update as the car reported it: status and progress, or unknown when not reported. */
+export function updateText(
+  update:
+    | {
+        status?: string | null;
+        version?: string | null;
+        install_perc?: number | null;
+        download_perc?: number | null;
+      }
+    | null
+    | undefined,
+): string {
+  if (!update || update.status === undefined || update.status === null) return UNKNOWN;
+  if (update.status === '') return 'None waiting';
+  const version = update.version ? ` ${update.version}` : '';
+  if (update.status === 'installing' && typeof update.install_perc === 'number')
+    return `Installing${version} · ${update.install_perc} %`;
+  if (update.status === 'downloading' && typeof update.download_perc === 'number')
+    return `Downloading${version} · ${update.download_perc} %`;
+  return `${update.status.charAt(0).toUpperCase()}${update.status.slice(1).replace(/_/g, ' ')}${version}`;
+}

@@ -1,0 +1,125 @@
+// End to end in demo mode, by accessible names: a hand-over (remove a driver, revoke the pending
+// invitation, guest mode off), lock and unlock with the status strip following what the car
+// reports, and a software update installed now whose version then shows in the strip.
+import { describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import type { LaunchedApp } from '../support/launch';
+import { main, openVehicle, useGarageApp } from './garage-support';
+
+/** Polls until `probe` answers true (each probe waits on the page itself; no fixed sleeps). */
+async function until(
+  probe: () => Promise<boolean> | boolean,
+  what: string,
+  timeoutMs = 20_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await probe())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The value the status strip shows for a term ("Locked", "Version", "Update"). */
+const fact = async (strip: Locator, term: string): Promise<string> =>
+  (await strip
+    .locator('div.fact')
+    .filter({ has: strip.page().locator('dt', { hasText: new RegExp(`^${term}$`) }) })
+    .locator('dd')
+    .textContent()) ?? '';
+
+describe('access and workshop commands (demo)', () => {
+  const app = useGarageApp({ demo: { flakiness: false, updateInstallMs: 1500 } });
+
+  type SimState = ReturnType<LaunchedApp['simulator']['vehicleState']>;
+  function vehicleWhere(test: (state: SimState) => boolean) {
+    const found = app.simulator.vehicles().find((v) => test(app.simulator.vehicleState(v.vin)));
+    if (!found) throw new Error('the demo fleet lacks the vehicle this test needs');
+    app.simulator.setVehicleState(found.vin, { sleepState: 'awake' });
+    return found;
+  }
+
+  it('hands a car over: removes a driver, revokes the pending invitation, turns guest mode off', async () => {
+    const { page } = app;
+    const car = vehicleWhere(
+      (s) => s.drivers.length >= 1 && s.invitations.some((i) => i.state === 'pending'),
+    );
+    app.simulator.setVehicleState(car.vin, { guestMode: true });
+    const driver = app.simulator.vehicleState(car.vin).drivers[0]!;
+    const name = `${driver.firstName} ${driver.lastName}`;
+    const pending = app.simulator.vehicleState(car.vin).invitations.find((i) => i.state === 'pending')!;
+
+    await openVehicle(page, car.vin);
+    await main(page).getByRole('tab', { name: 'Access' }).click();
+    const panel = main(page).getByRole('tabpanel');
+    await panel.getByRole('button', { name: `Remove driver ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Remove driver?' });
+    expect(await dialog.textContent()).toContain('phone keys are removed from the car too');
+    await dialog.getByRole('button', { name: `Remove ${name}` }).click();
+    await panel.getByRole('list', { name: 'Drivers' }).getByText(name).waitFor({ state: 'detached' });
+    expect(app.simulator.vehicleState(car.vin).drivers.map((d) => d.userId)).not.toContain(driver.userId);
+
+    await panel.getByRole('button', { name: `Revoke invitation ${pending.id}` }).click();
+    await panel
+      .getByRole('button', { name: `Revoke invitation ${pending.id}` })
+      .waitFor({ state: 'detached' });
+    expect(app.simulator.vehicleState(car.vin).invitations.find((i) => i.id === pending.id)?.state).toBe(
+      'revoked',
+    );
+
+    await panel.getByRole('button', { name: 'Guest mode off' }).click();
+    await until(() => app.simulator.vehicleState(car.vin).guestMode === false, 'guest mode off');
+    await panel.getByText(/^Now: Off/).waitFor();
+  });
+
+  it('locks and unlocks (confirmed); the strip shows what the car reports', async () => {
+    const { page } = app;
+    const car = vehicleWhere((s) => s.sleepState !== 'offline');
+    app.simulator.setVehicleState(car.vin, { locked: false });
+    await openVehicle(page, car.vin);
+    await main(page).getByRole('tab', { name: 'Workshop' }).click();
+    const panel = main(page).getByRole('tabpanel');
+    const strip = main(page).getByRole('region', { name: 'Status' });
+    await panel.getByRole('button', { name: 'Lock', exact: true }).click();
+    await until(async () => (await fact(strip, 'Locked')) === 'Locked', 'the strip to say Locked');
+    expect(app.simulator.vehicleState(car.vin).locked).toBe(true);
+
+    await panel.getByRole('button', { name: 'Unlock', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Unlock?' });
+    await dialog.getByRole('button', { name: 'Unlock' }).click();
+    await until(async () => (await fact(strip, 'Locked')) === 'Unlocked', 'the strip to say Unlocked');
+    expect(app.simulator.vehicleState(car.vin).locked).toBe(false);
+  });
+
+  it('installs the waiting update now and the strip then shows the new version', async () => {
+    const { page } = app;
+    const car = vehicleWhere((s) => s.sleepState !== 'offline');
+    const staged = '2099.1.1';
+    app.simulator.setVehicleState(car.vin, {
+      stagedVersion: staged,
+      softwareUpdate: {
+        status: 'available',
+        downloadPercent: 100,
+        installPercent: 1,
+        expectedDurationSec: 900,
+      },
+    });
+    await openVehicle(page, car.vin);
+    const strip = main(page).getByRole('region', { name: 'Status' });
+    await strip.getByRole('button', { name: 'Refresh status' }).click();
+    await until(async () => (await fact(strip, 'Update')).startsWith('Available'), 'the waiting update');
+    await main(page).getByRole('tab', { name: 'Workshop' }).click();
+    const panel = main(page).getByRole('tabpanel');
+    await panel.getByRole('button', { name: 'Install update now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Install software update?' });
+    await dialog.getByRole('button', { name: 'Install software update' }).click();
+    // Read again on request until the car reports the new version deployed.
+    await until(async () => {
+      const update = await fact(strip, 'Update');
+      if ((await fact(strip, 'Version')).includes(staged) && update === 'None waiting') return true;
+      const refresh = strip.getByRole('button', { name: 'Refresh status' });
+      if (await refresh.isEnabled()) await refresh.click();
+      return false;
+    }, 'the new version in the status strip');
+    expect(app.simulator.vehicleState(car.vin).deployedVersion).toBe(staged);
+  });
+});
