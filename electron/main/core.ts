@@ -242,6 +242,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       results: createRunResultsExport({ runs, chooseSaveFile: options.chooseSaveFile }),
       active,
       garageVins: async (profileId) => (await garageStore.list(profileId)).map((entry) => entry.vin),
+      glanceOf: (profileId, vin) => glance.get(profileId, vin),
+      now,
     }),
   };
 
