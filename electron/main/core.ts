@@ -23,6 +23,7 @@ import { bindRunWork } from './runs/bind-run-work';
 import { createRunResultsExport } from './runs/run-results-export';
 import { createRunManager, type RunManager } from './runs/run-manager';
 import { createRunStore } from './runs/run-store';
+import { startupRefresh } from './runs/startup-refresh';
 import { createAccountService } from './services/account-service';
 import { createAuditExport, type ChooseSaveFile } from './services/audit-export';
 import { createClientRegistry } from './services/client-registry';
@@ -51,6 +52,11 @@ const WRITE_DRAIN_MS = 10_000;
 
 export interface CoreOptions {
   dataDir: string;
+  /**
+   * Read the active garage's cached states at start-up and on a profile switch when they are old (the
+   * app does; a core built for one test reads only what that test asks).
+   */
+  refreshGarageAtStart?: boolean;
   appInfo: Omit<AppInfo, 'demo'>;
   /** keytar in the app and in the harness; the real Secret Service in CI. */
   keychain: Keychain;
@@ -218,6 +224,13 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   await runs.load();
   const activeId = async () => (await profileStore.active()).id;
   const active = () => profiles.active();
+  const refreshAtStart = startupRefresh({
+    active,
+    vins: async (profileId) => (await garageStore.list(profileId)).map((entry) => entry.vin),
+    glance,
+    runs,
+    now,
+  });
 
   // One group of handlers per service; together they cover the operation table exactly.
   const handlers: Handlers = {
@@ -228,9 +241,13 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       updates,
     }),
     ...profileHandlers(
-      afterEach(profiles, ['create', 'update', 'remove', 'activate', 'setToken', 'clearToken'], () =>
-        events.emit({ type: 'settings.changed', what: 'profiles' }),
-      ),
+      afterEach(profiles, ['create', 'update', 'remove', 'activate', 'setToken', 'clearToken'], (method) => {
+        events.emit({ type: 'settings.changed', what: 'profiles' });
+        // The garage switched to shows what its cars' saved states say, not "not read yet".
+        if (options.refreshGarageAtStart && (method === 'activate' || method === 'setToken')) {
+          void refreshAtStart();
+        }
+      }),
     ),
     ...garageHandlers({ garage, activeId, notice: (id) => garageStore.notice(id) }),
     ...vehicleReadHandlers({ reads, active }),
@@ -246,6 +263,10 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       now,
     }),
   };
+
+  // At start-up, the active garage's cached states are read once (within the service's rate limit,
+  // never waking a car) when what is known of them is old: the list is not "not read yet" everywhere.
+  if (options.refreshGarageAtStart) void refreshAtStart();
 
   let disposed = false;
   const guarded = Object.fromEntries(

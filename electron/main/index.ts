@@ -98,6 +98,7 @@ if (!app.requestSingleInstanceLock()) {
         },
         demo: demo.options,
         dataDir,
+        refreshGarageAtStart: true,
         appInfo: {
           name: app.getName(),
           version: app.getVersion(),

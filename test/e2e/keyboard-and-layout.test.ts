@@ -37,6 +37,28 @@ const focused = (page: Page) =>
 describe('keyboard and layout (12 demo vehicles)', () => {
   const app = useGarageApp();
 
+  it('on first launch the rows show the state main read at start-up, and the demo says it is simulated', async () => {
+    const { page } = app;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // No "Refresh garage" pressed: main read the cached states itself.
+    await expect
+      .poll(() => vehicleList(page).getByText('State not read yet').count(), { timeout: 20_000 })
+      .toBe(0);
+    const first = await vehicleList(page).getByRole('option').first().textContent();
+    expect(first).toMatch(/Awake|Asleep|Offline/);
+    expect(app.simulator.requests.some((r) => r.route === 'wake')).toBe(false);
+    await page.getByRole('banner').getByText('Simulated vehicles: no real car is contacted').waitFor();
+
+    // The choice of alerts and certificates is kept across a restart of the window.
+    const also = page.getByRole('checkbox', { name: /Also alerts and certificates/ });
+    expect(await also.isChecked()).toBe(false);
+    await also.check();
+    await page.reload();
+    await vehicleList(page).getByRole('option').first().waitFor();
+    expect(await page.getByRole('checkbox', { name: /Also alerts and certificates/ }).isChecked()).toBe(true);
+    await page.getByRole('checkbox', { name: /Also alerts and certificates/ }).uncheck();
+  });
+
   it('at 1280×800 shows more than three rows with "Filter and sort" collapsed', async () => {
     const { page } = app;
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -49,7 +71,7 @@ describe('keyboard and layout (12 demo vehicles)', () => {
     const { page } = app;
     await page.setViewportSize({ width: 1024, height: 640 });
     await screenshot(page, 'garage-1024x640');
-    expect((await box(vehicleList(page))).y).toBeLessThan(340);
+    expect((await box(vehicleList(page))).y).toBeLessThan(380);
     expect(await visibleRows(page)).toBeGreaterThanOrEqual(3);
 
     const [car] = app.simulator.vehicles();
