@@ -30,6 +30,7 @@ import { bindRunWork } from './runs/bind-run-work';
 import { createRunResultsExport } from './runs/run-results-export';
 import { createRunManager, type RunManager } from './runs/run-manager';
 import { createRunStore } from './runs/run-store';
+import { startupRefresh } from './runs/startup-refresh';
 import { createAccountService } from './services/account-service';
 import { createAuditExport, type ChooseSaveFile } from './services/audit-export';
 import { createClientRegistry } from './services/client-registry';
@@ -65,6 +66,11 @@ const WRITE_DRAIN_MS = 10_000;
 
 export interface CoreOptions {
   dataDir: string;
+  /**
+   * Read the active garage's cached states at start-up and on a profile switch when they are old (the
+   * app does; a core built for one test reads only what that test asks).
+   */
+  refreshGarageAtStart?: boolean;
   appInfo: Omit<AppInfo, 'demo'>;
   /** keytar in the app and in the harness; the real Secret Service in CI. */
   keychain: Keychain;
@@ -323,6 +329,13 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   shop = shopLink;
   await shopLink.activate(await activeId());
   const active = () => profiles.active();
+  const refreshAtStart = startupRefresh({
+    active,
+    vins: async (profileId) => (await garageStore.list(profileId)).map((entry) => entry.vin),
+    glance,
+    runs,
+    now,
+  });
 
   // One group of handlers per service; together they cover the operation table exactly.
   const handlers: Handlers = {
@@ -342,6 +355,10 @@ export async function createCore(options: CoreOptions): Promise<Core> {
           // The shop session follows the active profile.
           if (method === 'activate' || method === 'remove')
             void activeId().then((id) => shopLink.activate(id));
+          // The garage switched to shows what its cars' saved states say, not "not read yet".
+          if (options.refreshGarageAtStart && (method === 'activate' || method === 'setToken')) {
+            void refreshAtStart();
+          }
         },
       ),
     ),
@@ -363,9 +380,15 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       results: createRunResultsExport({ runs, chooseSaveFile: options.chooseSaveFile }),
       active,
       garageVins: async (profileId) => (await garageStore.list(profileId)).map((entry) => entry.vin),
+      glanceOf: (profileId, vin) => glance.get(profileId, vin),
+      now,
     }),
     ...shopHandlers({ shop: shopLink }),
   };
+
+  // At start-up, the active garage's cached states are read once (within the service's rate limit,
+  // never waking a car) when what is known of them is old: the list is not "not read yet" everywhere.
+  if (options.refreshGarageAtStart) void refreshAtStart();
 
   let disposed = false;
   const guarded = Object.fromEntries(

@@ -37,14 +37,15 @@ describe('dry run per vehicle', () => {
       vehicle(3, { glance: glanceWith('awake') }),
     ];
     const plan = planBulk([offline, asleep, awake], spec, 16, shared, { now });
-    expect(plan[0]!.problem).toBe('Offline (seen 10 minutes ago): the service cannot reach it.');
+    expect(plan[0]!.problem).toBe(
+      'Offline (reported 10 minutes ago): the service cannot reach it. Refresh its state to include it.',
+    );
     expect(plan[1]!.problem).toBeNull();
     expect(plan[1]!.warning).toBe('Asleep (seen 10 minutes ago): it is woken first.');
     expect(plan[2]!.problem).toBeNull();
-    // An old offline sighting only warns: the car may be back.
+    // An older offline sighting still skips (main skips it too): a later read that finds it back lifts it.
     const old = planBulk([offline], spec, 16, shared, { now: now + 3 * 3_600_000 });
-    expect(old[0]!.problem).toBeNull();
-    expect(old[0]!.warning).toBe('Was offline 3 hours ago; the send may fail.');
+    expect(old[0]!.problem).toMatch(/^Offline \(reported 3 hours ago\)/);
   });
 
   it('refuses 40 A for a car whose own maximum is 32 A, and passes it for a 48 A car', () => {

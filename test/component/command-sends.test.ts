@@ -123,8 +123,10 @@ describe('bulk options', () => {
     render(BulkActionsView);
     await fireEvent.click(screen.getByRole('checkbox', { name: /Car 100/ }));
     expect(screen.getByText('Bulk runs are disabled: the service cannot be reached.')).toBeTruthy();
+    // Nothing is "Ready" while the service cannot be reached: the dry run says why, the run sends none.
+    expect(screen.getByText(/^Not sendable now: the service cannot be reached/)).toBeTruthy();
     await waitFor(() =>
-      expect((screen.getByRole('button', { name: 'Run on 1 vehicle' }) as HTMLButtonElement).disabled).toBe(
+      expect((screen.getByRole('button', { name: /^Run on 0 vehicles/ }) as HTMLButtonElement).disabled).toBe(
         true,
       ),
     );

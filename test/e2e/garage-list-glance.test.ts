@@ -41,6 +41,9 @@ describe('garage list at a glance (demo)', () => {
       softwareUpdate: { ...updating.softwareUpdate, status: 'available' },
     });
     simulator.clearRequests();
+    // The app read the garage at start-up: its outcome is dismissed, so the one waited for is this one's.
+    const dismiss = sidebar(page).getByRole('button', { name: 'Dismiss' });
+    if (await dismiss.count()) await dismiss.click();
     await sidebar(page).getByRole('button', { name: 'Refresh garage' }).click();
     await sidebar(page)
       .getByText(/^Refreshed 12 of 12 vehicles at /)
@@ -140,6 +143,9 @@ describe('garage list at a glance (demo)', () => {
       },
     });
     simulator.clearRequests();
+    // The last refresh's outcome is dismissed first, so the one waited for below is this refresh's.
+    const dismiss = sidebar(page).getByRole('button', { name: 'Dismiss' });
+    if (await dismiss.count()) await dismiss.click();
     await sidebar(page)
       .getByRole('checkbox', { name: /Also alerts and certificates/ })
       .check();

@@ -45,7 +45,10 @@ describe('IPC traffic of an open vehicle (shipped bundle)', () => {
     app = await launchApp();
     await app.page.setViewportSize({ width: 1440, height: 900 });
     await vehicleList(app.page).getByRole('option').first().waitFor();
-    const car = app.simulator.vehicles().find((v) => v.sleepState !== 'offline')!;
+    // Awake since launch: the garage read at start-up already knows it awake, so no wake-up is sent first.
+    const car =
+      app.simulator.vehicles().find((v) => v.sleepState === 'awake') ??
+      app.simulator.vehicles().find((v) => v.sleepState !== 'offline')!;
     vin = car.vin;
     app.simulator.setVehicleState(vin, { sleepState: 'awake', asleepSince: null });
   });

@@ -36,6 +36,8 @@ describe('the vehicle at a glance (demo)', () => {
     const { page } = app;
     await open(vin, 'Overview');
     const strip = main(page).getByRole('region', { name: 'Status' });
+    // The app read the garage at start-up, before this car was woken above: the service is asked again.
+    await strip.getByRole('button', { name: 'Refresh status' }).click();
     await strip.getByText('Awake').waitFor();
     const car = app.simulator.vehicleState(vin);
     await strip.getByText(`${car.batteryLevel} %`, { exact: false }).waitFor();
@@ -93,6 +95,11 @@ describe('the vehicle at a glance (demo)', () => {
   it("shows a long command's phases, and a toast and a list mark when it ends on another view", async () => {
     const { page } = app;
     app.simulator.setVehicleState(other, { sleepState: 'asleep', asleepSince: Date.now() });
+    // The app's start-up read may still be its freshest copy: ask the service, so the app knows it asleep.
+    await open(other, 'Overview');
+    const strip = main(page).getByRole('region', { name: 'Status' });
+    await strip.getByRole('button', { name: 'Refresh status' }).click();
+    await strip.getByText('Asleep', { exact: true }).waitFor();
     const panel = await open(other, 'Commands');
     await panel.getByRole('button', { name: 'Open charge port' }).click();
     await panel.getByText('Waking the vehicle…').waitFor();

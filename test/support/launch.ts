@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import keytar from 'keytar';
 import type { Page } from 'playwright-core';
+import type { GarageApi } from '../../electron/shared/ipc/api';
 import { DEMO_SIMULATOR_ENV, demoSimulatorSettings } from '../../electron/main/app/demo-settings';
 import { DEMO_GARAGE_CHANNEL } from '../../electron/main/services/demo-garage-channel';
 import type { DemoGarage } from '../../electron/main/services/demo-garage';
@@ -88,6 +89,25 @@ export async function waitFor<T>(
     if (value) return value;
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/**
+ * The app reads the garage's cached states by itself at start-up (started before the window opens):
+ * tests begin once that read has ended, so their own requests and refreshes are theirs alone.
+ */
+async function startupRefreshEnded(page: Page, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    // Runs in the page, where window.garage is the preload's API.
+    const running = await page.evaluate(async () => {
+      const api = (globalThis as unknown as { garage: Pick<GarageApi, 'runs'> }).garage;
+      const runs = await api.runs.list();
+      return runs.ok && runs.value.some((run) => run.kind === 'garage-refresh' && !run.endedAt);
+    });
+    if (!running) return;
+    if (Date.now() > deadline) throw new Error('Timed out waiting for the start-up garage read');
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
@@ -185,6 +205,7 @@ export async function launchApp(
       gaveUp,
     ]);
     const demo = await waitFor(() => simulator, 'the demo garage', left());
+    await startupRefreshEnded(page, left());
     return { page, close, simulator: demo, keychainService, dataDir, electron, window };
   } catch (error) {
     await Promise.race([close().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 15_000))]);

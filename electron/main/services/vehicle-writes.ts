@@ -237,10 +237,14 @@ export function createVehicleWrites(options: VehicleWritesOptions): VehicleWrite
         ctx.client.setDriveTag(vin, input),
       );
     },
-    command(ctx, vin, name, commandOptions = {}) {
-      return audited(ctx, vin, `command:${name}`, commandParams(name, commandOptions), () =>
+    async command(ctx, vin, name, commandOptions = {}) {
+      const outcome = await audited(ctx, vin, `command:${name}`, commandParams(name, commandOptions), () =>
         ctx.client.command(vin, name, commandOptions),
       );
+      // A car that carried out a command (or was woken for it) is awake now: the list must not keep
+      // calling it asleep from an older reading.
+      if (outcome.value.result || outcome.value.woke) options.onAwake?.(ctx.profileId, vin, now());
+      return outcome;
     },
     async wake(ctx, vin) {
       const outcome = await audited(ctx, vin, 'wake', {}, () => ctx.client.wake(vin));

@@ -5,6 +5,7 @@ import type { CommandName, CommandSpec } from '../../../electron/shared/commands
 import type { CommandOptions } from '../../../electron/shared/ipc/api';
 import type { VehicleEntry, VehicleState } from '../../../electron/shared/types';
 import { vehicleParamBounds } from '../../../electron/shared/vehicle-values';
+import { offlineSkip } from '../../../electron/shared/offline-skip';
 import { vinProblem } from '../../../electron/shared/vin';
 import type { Outcome } from './outcome';
 import { attemptsProblem, commandOptions, paramProblem, type SharedCommandOptions } from './command-input';
@@ -36,23 +37,17 @@ export function boundsFromState(
   return found?.own ? { min: found.min, max: found.max, asOf } : null;
 }
 
-/** An offline sighting this recent means the send would fail: skip. An older one only warns. */
-export const OFFLINE_SKIP_MS = 15 * 60_000;
-
 function sleepCheck(vehicle: VehicleEntry, now: number): { problem: string | null; warning: string | null } {
   const sleep = vehicle.glance?.sleep;
   if (!sleep) return { problem: null, warning: null };
-  const known = ageOf(sleep.asOf, now);
-  const ms = known ?? 0;
-  // A sighting dated in the future (a wrong clock) has no age to tell.
-  const when = known === null ? 'at an unknown time' : `${ageText(known)} ago`;
-  if (sleep.value === 'offline') {
-    return ms <= OFFLINE_SKIP_MS
-      ? { problem: `Offline (seen ${when}): the service cannot reach it.`, warning: null }
-      : { problem: null, warning: `Was offline ${when}; the send may fail.` };
-  }
-  if (sleep.value === 'asleep')
+  // The same check main makes when the run starts: a car last reported offline is never "Ready".
+  const offline = offlineSkip(vehicle.glance, now);
+  if (offline) return { problem: offline.message, warning: null };
+  if (sleep.value === 'asleep') {
+    const known = ageOf(sleep.asOf, now);
+    const when = known === null ? 'at an unknown time' : `${ageText(known)} ago`;
     return { problem: null, warning: `Asleep (seen ${when}): it is woken first.` };
+  }
   return { problem: null, warning: null };
 }
 
@@ -81,10 +76,18 @@ export function planBulk(
   spec: CommandSpec,
   value: number | null,
   shared: { waitForCompletion: boolean; maxAttempts: number | null },
-  known: { bounds?: ReadonlyMap<string, VehicleBounds>; now?: number } = {},
+  known: {
+    bounds?: ReadonlyMap<string, VehicleBounds>;
+    now?: number;
+    /** Why the service cannot be reached right now: nothing is ready while it is so. */
+    unreachable?: string | null;
+  } = {},
 ): PlanEntry[] {
   const now = known.now ?? Date.now();
-  const common = attemptsProblem(shared.maxAttempts) ?? (spec.param ? paramProblem(spec.param, value) : null);
+  const common =
+    (known.unreachable ? `Not sendable now: the service cannot be reached (${known.unreachable}).` : null) ??
+    attemptsProblem(shared.maxAttempts) ??
+    (spec.param ? paramProblem(spec.param, value) : null);
   const options = commandOptions(spec, shared as SharedCommandOptions, value);
   return vehicles.map((vehicle) => {
     const sleep = sleepCheck(vehicle, now);

@@ -157,3 +157,31 @@ export function effectOf(
     text: was === now ? `now ${word(now)}, as it was` : `now ${word(now)}, was ${word(was)}`,
   };
 }
+
+/**
+ * Whether the car's state still shows what a switch-like command set: true when it does, false when
+ * the car now reports the opposite (the outcome no longer describes the car), null when the command
+ * sets no such fact or the state does not report it.
+ */
+export function stateStillShows(name: CommandName, state: VehicleState | null): boolean | null {
+  const fact = FACTS[name];
+  if (!fact || state === null) return null;
+  const now = fact.read(state);
+  return now === null ? null : now === fact.expected;
+}
+
+/** The car's switches the Commands tab shows before its buttons, each in the car's own words. */
+export const CAR_SWITCHES: { label: string; command: CommandName }[] = [
+  { label: 'Valet mode', command: 'enable_valet' },
+  { label: 'Low power mode', command: 'enable_low_power_mode' },
+  { label: 'Charge port', command: 'open_charge_port' },
+];
+
+/** "on"/"off" ("open"/"closed" for the port) as the car reports it, or null when it does not say. */
+export function switchText(command: CommandName, state: VehicleState | null): string | null {
+  const fact = FACTS[command];
+  if (!fact || state === null) return null;
+  const now = fact.read(state);
+  if (now === null) return null;
+  return command === 'open_charge_port' ? (now ? 'open' : 'closed') : now ? 'on' : 'off';
+}

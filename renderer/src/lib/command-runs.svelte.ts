@@ -6,11 +6,12 @@
 // shows (a command and that read: two calls to main for an awake car). When a
 // run ends while nobody looks at that vehicle's commands, a toast and a mark in the list say how.
 import { SvelteMap } from 'svelte/reactivity';
-import type { CommandName } from '../../../electron/shared/commands';
+import { COMMANDS, type CommandName } from '../../../electron/shared/commands';
 import type { CommandOptions } from '../../../electron/shared/ipc/api';
 import { attemptText, effectOf, sentText } from './command-effect';
 import type { ConnectionNotes } from './connection.svelte';
 import { describeError } from './errors';
+import { formatTime } from './format';
 import { garageApi } from './garage';
 import { outcomeOf, type Outcome } from './outcome';
 import type { VehicleStatesStore } from './vehicle-state.svelte';
@@ -33,6 +34,10 @@ export interface CommandOutcome extends Outcome {
   subject?: string;
   /** What the state read afterwards shows ("now 90 %, was 80 %", "the car does not show the change yet"). */
   detail?: string;
+  /** True when the state read afterwards showed the effect: only then can the car later contradict it. */
+  effectShown?: boolean;
+  /** Why the outcome no longer describes the car (its opposite command ran since), or absent. */
+  superseded?: string;
 }
 
 /** The whole outcome as one sentence, for toasts and the list's mark. */
@@ -112,6 +117,7 @@ class CommandRuns {
 
     const outcome = await this.#run(key, vin, name, options, sent);
     this.#runs.set(key, { ...IDLE, outcome });
+    if (outcome.tone === 'ok') this.#supersede(vin, name, outcome.at);
     if ((this.#watchers.get(vin) ?? 0) === 0) {
       this.#unseen.set(vin, { tone: outcome.tone, text: outcomeSummary(outcome), at: outcome.at });
       this.deps.notify(
@@ -120,6 +126,17 @@ class CommandRuns {
       );
     }
     return outcome;
+  }
+
+  /** A command and its opposite describe the same switch: the older one's outcome no longer holds. */
+  #supersede(vin: string, name: CommandName, at: string): void {
+    const opposite = COMMANDS[name].undoneBy ?? COMMANDS[name].undoes;
+    if (opposite === null) return;
+    const key = `${vin}|${opposite}`;
+    const run = this.#runs.get(key);
+    if (!run?.outcome || run.outcome.superseded) return;
+    const superseded = `${COMMANDS[name].label} was sent after it at ${formatTime(at)}`;
+    this.#runs.set(key, { ...run, outcome: { ...run.outcome, superseded } });
   }
 
   async #run(
@@ -181,7 +198,13 @@ class CommandRuns {
       read?.ok ? entry.state : null,
       read?.ok ? (entry.meta?.asOf ?? null) : null,
     );
-    return { ...outcome, text: `${words}${woken}`, detail: effect.text, at: at() };
+    return {
+      ...outcome,
+      text: `${words}${woken}`,
+      detail: effect.text,
+      effectShown: effect.shown,
+      at: at(),
+    };
   }
 
   /** Forgets everything; component tests call this between cases. */

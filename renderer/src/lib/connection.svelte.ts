@@ -127,10 +127,22 @@ function clock(iso: string): string {
   });
 }
 
-/** "Seen at 10:01:02: The service cannot be reached …; again at 10:01:04: …" */
+/**
+ * "Seen at 10:01:02: The service cannot be reached …; again at 10:01:04: …". The same message seen
+ * again is said once, with each time: "Seen at 10:01:02, 10:01:04 and 10:01:06: …".
+ */
 export function describeSightings(seen: readonly Sighting[]): string {
-  return seen
-    .map((s, i) => `${i === 0 ? 'Seen at' : 'again at'} ${clock(s.at)}: ${s.message.replace(/\.$/, '')}`)
+  const groups: { message: string; times: string[] }[] = [];
+  for (const s of seen) {
+    const message = s.message.replace(/\.$/, '');
+    const last = groups.at(-1);
+    if (last && last.message === message) last.times.push(clock(s.at));
+    else groups.push({ message, times: [clock(s.at)] });
+  }
+  const list = (times: string[]) =>
+    times.length === 1 ? times[0]! : `${times.slice(0, -1).join(', ')} and ${times.at(-1)!}`;
+  return groups
+    .map((g, i) => `${i === 0 ? 'Seen at' : 'again at'} ${list(g.times)}: ${g.message}`)
     .join('; ')
     .concat('.');
 }

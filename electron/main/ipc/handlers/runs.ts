@@ -1,6 +1,8 @@
 // runs.*: work main owns across many vehicles or past one view. The window starts, watches (through
 // 'run.changed' events), cancels and exports; main drives.
+import { offlineSkip } from '../../../shared/offline-skip';
 import { ok } from '../../../shared/result';
+import type { VehicleGlance } from '../../../shared/types';
 import type { RunManager } from '../../runs/run-manager';
 import type { createRunResultsExport } from '../../runs/run-results-export';
 import type { ActiveContext } from '../../services/profiles-service';
@@ -12,6 +14,9 @@ export function runHandlers(deps: {
   active: () => Promise<ActiveContext>;
   /** The VINs of a profile's garage, in its order. */
   garageVins: (profileId: string) => Promise<string[]>;
+  /** What main last confirmed of a vehicle: a car it knows is offline is skipped, whatever the window planned. */
+  glanceOf?: (profileId: string, vin: string) => VehicleGlance;
+  now?: () => Date;
 }): HandlerGroup<
   | 'runs.startBulkCommand'
   | 'runs.startGarageRefresh'
@@ -25,7 +30,17 @@ export function runHandlers(deps: {
 > {
   const { runs, active } = deps;
   return {
-    'runs.startBulkCommand': async (input) => ok(await runs.startBulkCommand(await active(), input)),
+    'runs.startBulkCommand': async (input) => {
+      const ctx = await active();
+      const glanceOf = deps.glanceOf;
+      const now = (deps.now?.() ?? new Date()).getTime();
+      const items = glanceOf
+        ? input.items.map((item) =>
+            item.skip ? item : { ...item, skip: offlineSkip(glanceOf(ctx.profileId, item.vin), now) },
+          )
+        : input.items;
+      return ok(await runs.startBulkCommand(ctx, { ...input, items }));
+    },
     'runs.startGarageRefresh': async (input) => {
       const ctx = await active();
       const vins = await deps.garageVins(ctx.profileId);
