@@ -300,7 +300,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   });
   const runs = createRunManager({
     store: createRunStore({ dataDir, now, onCorrupt, onProblem }),
-    work: bindRunWork({ writes, reads }),
+    work: bindRunWork({ writes, reads, access }),
     events,
     contextOf: (profileId) => profiles.contextOf(profileId),
     now,

@@ -1,10 +1,11 @@
 // A run is work main owns across many vehicles or past one view (a bulk command, "Refresh garage",
 // a long command): the renderer starts it, watches it and may cancel it, but never drives it.
 // These are the shapes both sides see; main keeps the run itself and its results on disk.
-import type { CommandName } from './commands';
+import type { RunCommandName } from './bulk-commands';
 import type { ErrorKind } from './result';
+import type { TelemetryFields } from './telemetry-rules';
 
-export type RunKind = 'bulk-command' | 'garage-refresh' | 'vehicle-command';
+export type RunKind = 'bulk-command' | 'garage-refresh' | 'vehicle-command' | 'template-rollout';
 
 /**
  * `interrupted`: the app quit (or crashed) while the run was under way; the items it had not
@@ -27,7 +28,7 @@ export type RunItemPhase = 'checking' | 'waking' | 'sending' | 'verifying' | 're
 
 /** The command a run sends, with the values it carries (same for every vehicle of a bulk run). */
 export interface RunCommand {
-  name: CommandName;
+  name: RunCommandName;
   /** As the technician chose them; the wire defaults are in each audit entry. */
   options: RunCommandOptions;
 }
@@ -51,6 +52,12 @@ export interface RunItemEffect {
   confirmed: boolean | null;
   /** When the car reported that state (its own time), or null. */
   asOf: string | null;
+}
+
+/** The template a roll-out writes, as it was when the run started (a retry writes the same). */
+export interface RunTemplate {
+  name: string;
+  fields: TelemetryFields;
 }
 
 /** One vehicle's part of a run. */
@@ -102,6 +109,8 @@ export interface RunSnapshot {
   endedAt: string | null;
   /** The command sent (bulk and long commands); null for reads. */
   command: RunCommand | null;
+  /** The template a roll-out writes; null for every other kind. */
+  template: RunTemplate | null;
   /** A garage refresh's choice to read alerts and telemetry too. */
   alertsAndCertificates: boolean;
   /** The run this one sends again to ("Retry failed"), or null. */

@@ -80,7 +80,7 @@ export function recommendedTemplate(name = 'Recommended'): TelemetryTemplate {
 }
 
 /** The body of `POST /{vin}/fleet_telemetry_config` that applies the template. */
-export function templateWriteBody(template: TelemetryTemplate): { fields: TelemetryFields } {
+export function templateWriteBody(template: Pick<TelemetryTemplate, 'fields'>): { fields: TelemetryFields } {
   return { fields: sortedFields(template.fields) };
 }
 

@@ -69,6 +69,7 @@ export function installFakeRuns(
       startedAt: new Date(Date.now() + n).toISOString(),
       endedAt: null,
       command: null,
+      template: null,
       alertsAndCertificates: false,
       retryOf: null,
       stoppedBecause: null,

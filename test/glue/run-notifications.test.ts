@@ -45,6 +45,7 @@ function snapshot(state: RunSnapshot['state'], done: number, endedAt: string | n
     startedAt: '2026-11-25T10:00:00.000Z',
     endedAt,
     command: null,
+    template: null,
     alertsAndCertificates: false,
     retryOf: null,
     stoppedBecause: null,

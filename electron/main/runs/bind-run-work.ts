@@ -1,5 +1,6 @@
 // Binds a run's steps to the services: commands and wakes through the one audited write path,
 // reads through the cached reads (so every answer feeds the glances and the offline cache).
+import type { VehicleAccess } from '../services/vehicle-access';
 import type { VehicleReads } from '../services/vehicle-reads';
 import type { VehicleWrites } from '../services/vehicle-writes';
 import type { RunWork } from './run-work';
@@ -7,10 +8,14 @@ import type { RunWork } from './run-work';
 export function bindRunWork(services: {
   writes: VehicleWrites;
   reads: Pick<VehicleReads, 'telemetryConfig' | 'state' | 'status' | 'firmwareAlerts'>;
+  access: Pick<VehicleAccess, 'workshopCommand' | 'writeTelemetryConfig'>;
 }): RunWork {
-  const { writes, reads } = services;
+  const { writes, reads, access } = services;
   return {
     command: (ctx, vin, name, options, tag) => writes.command({ ...ctx, run: tag }, vin, name, options),
+    workshopCommand: (ctx, vin, name, options, tag) =>
+      access.workshopCommand({ ...ctx, run: tag }, vin, name, options),
+    writeTelemetryConfig: (ctx, vin, fields, tag) => access.writeTelemetryConfig({ ...ctx, run: tag }, vin, fields),
     wake: (ctx, vin, tag) => writes.wake({ ...ctx, run: tag }, vin),
     status: (ctx, vin) => reads.status(ctx, vin, { refresh: true }),
     state: (ctx, vin, { live }) => reads.state(ctx, vin, live ? { live: true } : { refresh: true }),

@@ -1,5 +1,6 @@
 // The steps a command takes for one vehicle, shared by bulk runs and a long single command: send
 // it (audited, the run's id on its entry), then read the state back to say what the car now shows.
+import { isBulkWorkshopCommandName } from '../../shared/bulk-commands';
 import { AppError } from '../../shared/result';
 import type { RunCommand } from '../../shared/runs';
 import { confirmedEffect, NOT_WAITED_EFFECT, unreadEffect } from './confirmed-effect';
@@ -25,7 +26,9 @@ export async function sendAndConfirm(
   const started = Date.now();
   let answer;
   try {
-    answer = await work.command(ctx, vin, command.name, command.options, tag);
+    answer = isBulkWorkshopCommandName(command.name)
+      ? await work.workshopCommand(ctx, vin, command.name, command.options, tag)
+      : await work.command(ctx, vin, command.name, command.options, tag);
   } catch (error) {
     return errorOutcome(error, Date.now() - started);
   }

@@ -1,7 +1,8 @@
 // What the state read after a successful command shows of its effect: the value the car now
 // reports, and whether that is what was sent. Never claims a change the state does not show; a
 // value the car did not report is said to be unknown.
-import { COMMANDS, type CommandName } from '../../shared/commands';
+import type { RunCommandName } from '../../shared/bulk-commands';
+import { COMMANDS, isCommandName } from '../../shared/commands';
 import type { RunCommandOptions, RunItemEffect } from '../../shared/runs';
 import { currentParamValue } from '../../shared/vehicle-values';
 import type { VehicleState } from '../../shared/wire';
@@ -27,8 +28,14 @@ function allWindowsClosed(state: VehicleState): boolean | null {
 const valet = (s: VehicleState) => bool(s.vehicle_state?.valet_mode);
 const port = (s: VehicleState) => bool(s.charge_state?.charge_port_door_open);
 const lowPower = (s: VehicleState) => bool(s.vehicle_state?.low_power_mode);
+const locked = (s: VehicleState) => bool(s.vehicle_state?.locked);
+const sentry = (s: VehicleState) => bool(s.vehicle_state?.sentry_mode);
+const charging = (s: VehicleState) => {
+  const value = s.charge_state?.charging_state;
+  return typeof value === 'string' ? value === 'Charging' || value === 'Starting' : null;
+};
 
-const FACTS: Partial<Record<CommandName, Fact>> = {
+const FACTS: Partial<Record<RunCommandName, Fact>> = {
   enable_valet: {
     read: valet,
     expected: true,
@@ -71,26 +78,42 @@ const FACTS: Partial<Record<CommandName, Fact>> = {
     words: ['low power mode on', 'low power mode off'],
     subject: 'low power mode',
   },
+  lock: { read: locked, expected: true, words: ['locked', 'unlocked'], subject: 'its locks' },
+  unlock: { read: locked, expected: false, words: ['locked', 'unlocked'], subject: 'its locks' },
+  enable_sentry: {
+    read: sentry,
+    expected: true,
+    words: ['sentry mode on', 'sentry mode off'],
+    subject: 'sentry mode',
+  },
+  disable_sentry: {
+    read: sentry,
+    expected: false,
+    words: ['sentry mode on', 'sentry mode off'],
+    subject: 'sentry mode',
+  },
+  start_charging: { read: charging, expected: true, words: ['charging', 'not charging'], subject: 'charging' },
+  stop_charging: { read: charging, expected: false, words: ['charging', 'not charging'], subject: 'charging' },
 };
 
 /** The value a command carries (charge limit, amps…), or null for a switch. */
-export function sentValue(name: CommandName, options: RunCommandOptions): number | null {
-  const param = COMMANDS[name].param?.name;
+export function sentValue(name: RunCommandName, options: RunCommandOptions): number | null {
+  const param = isCommandName(name) ? COMMANDS[name].param?.name : undefined;
   const value = param ? options[param] : undefined;
   return typeof value === 'number' ? value : null;
 }
 
 /** Compares the state read after the command with what was sent. */
 export function confirmedEffect(
-  name: CommandName,
+  name: RunCommandName,
   options: RunCommandOptions,
   after: VehicleState,
   asOf: string | null,
 ): RunItemEffect {
-  const param = COMMANDS[name].param;
+  const param = isCommandName(name) ? COMMANDS[name].param : null;
   const sent = sentValue(name, options);
   if (param && sent !== null) {
-    const now = currentParamValue(name, after);
+    const now = isCommandName(name) ? currentParamValue(name, after) : null;
     const unit = (v: number) => `${v} ${param.unit}`;
     if (now === null)
       return { value: null, text: 'the car does not report this value', confirmed: null, asOf };

@@ -14,11 +14,13 @@ export type ItemOutcome =
     }
   /** The service answered but did not do it (`result: false`, its reason in `message`). */
   | { status: 'failed'; message: string; woke?: boolean; durationMs?: number | null }
+  /** Nothing to send for this vehicle after all (a configuration that already matches). */
+  | { status: 'skipped'; reason: string; message: string; durationMs?: number | null }
   /** The send failed: an error the client raised (its kind, its words). */
   | { status: 'error'; error: ErrorInfo; durationMs?: number | null };
 
 export interface ItemStep {
-  run: Readonly<Pick<RunSnapshot, 'id' | 'kind' | 'command' | 'alertsAndCertificates'>>;
+  run: Readonly<Pick<RunSnapshot, 'id' | 'kind' | 'command' | 'alertsAndCertificates' | 'template'>>;
   ctx: RunContext;
   work: RunWork;
   vin: string;

@@ -6,7 +6,7 @@
 // vehicle is sent again after the wait and audited once. Runs and their results are saved, so
 // "Retry failed" and "Export results" work after a restart; a run the app quit in is 'interrupted'.
 import { randomUUID } from 'node:crypto';
-import { COMMANDS } from '../../shared/commands';
+import { runCommandSpec } from '../../shared/bulk-commands';
 import { AppError, type ErrorInfo, type ErrorKind } from '../../shared/result';
 import {
   countItems,
@@ -18,6 +18,7 @@ import {
   type RunKind,
   type RunSnapshot,
   type RunSummary,
+  type RunTemplate,
 } from '../../shared/runs';
 import type { EventBus } from '../events/event-bus';
 import { writeFileAtomic } from '../storage/atomic-file';
@@ -29,6 +30,7 @@ import type { ItemOutcome, RunKindSpec } from './run-kind';
 import { RUNS_KEPT, type RunStore } from './run-store';
 import { runSummary } from '../../shared/run-summary';
 import type { RunContext, RunWork } from './run-work';
+import { templateRolloutRun } from './template-rollout-run';
 import { vehicleCommandRun } from './vehicle-command-run';
 
 /** Progress events of one run are coalesced to one per this many ms; state changes go at once. */
@@ -66,6 +68,14 @@ export interface RunManager {
     input: { vins: string[]; alertsAndCertificates?: boolean },
   ): Promise<RunSnapshot>;
   startVehicleCommand(ctx: RunContext, input: { vin: string; command: RunCommand }): Promise<RunSnapshot>;
+  /**
+   * Writes a telemetry template to each vehicle, one at a time; one whose configuration already
+   * matches is skipped. One roll-out per profile at a time.
+   */
+  startTemplateRollout(
+    ctx: RunContext,
+    input: { template: RunTemplate; items: BulkItemInput[] },
+  ): Promise<RunSnapshot>;
   /** Every run kept, newest first, without their items. */
   list(): RunSummary[];
   get(id: string): RunSnapshot;
@@ -143,10 +153,13 @@ function newItem(vin: string): RunItem {
 
 /** "Set charge limit to 80 %", "Close windows": the command in the technician's words. */
 export function commandTitle(command: RunCommand): string {
-  const spec = COMMANDS[command.name];
+  const spec = runCommandSpec(command.name);
   const value = sentValue(command.name, command.options);
   return spec.param && value !== null ? `${spec.label} to ${value} ${spec.param.unit}` : spec.label;
 }
+
+const ROLLOUT_BUSY =
+  'A template is already being applied: wait for it to end, or cancel it (the service takes one configuration write at a time).';
 
 const vehicles = (n: number) => `${n} vehicle${n === 1 ? '' : 's'}`;
 
@@ -164,6 +177,7 @@ export function createRunManager(options: RunManagerOptions): RunManager {
     return {
       ...snap,
       command: snap.command ? { name: snap.command.name, options: { ...snap.command.options } } : null,
+      template: snap.template ? { name: snap.template.name, fields: { ...snap.template.fields } } : null,
       counts,
       summary: runSummary(snap.kind, snap.state, counts, snap.items, snap.stoppedBecause),
       items: snap.items.map((item) => ({ ...item, effect: item.effect ? { ...item.effect } : null })),
@@ -219,6 +233,11 @@ export function createRunManager(options: RunManagerOptions): RunManager {
       item.effect = outcome.effect ?? null;
       item.woke = outcome.woke ?? item.woke;
       item.errorKind = null;
+    } else if (outcome.status === 'skipped') {
+      item.status = 'skipped';
+      item.skipReason = outcome.reason;
+      item.message = outcome.message;
+      item.errorKind = null;
     } else if (outcome.status === 'failed') {
       item.status = 'failed';
       item.message = outcome.message;
@@ -244,7 +263,7 @@ export function createRunManager(options: RunManagerOptions): RunManager {
         vin: item.vin,
         tag: {
           runId: live.snap.id,
-          bulk: live.snap.kind === 'bulk-command',
+          bulk: live.snap.kind === 'bulk-command' || live.snap.kind === 'template-rollout',
           auditRateLimited: waits >= MAX_RATE_LIMIT_WAITS,
           onAudited: (auditId) => (item.auditId = auditId),
         },
@@ -367,6 +386,7 @@ export function createRunManager(options: RunManagerOptions): RunManager {
     fields: {
       title: string;
       command: RunCommand | null;
+      template?: RunTemplate | null;
       alertsAndCertificates?: boolean;
       retryOf?: string | null;
     },
@@ -383,6 +403,7 @@ export function createRunManager(options: RunManagerOptions): RunManager {
       startedAt: now().toISOString(),
       endedAt: null,
       command: fields.command,
+      template: fields.template ?? null,
       alertsAndCertificates: fields.alertsAndCertificates ?? false,
       retryOf: fields.retryOf ?? null,
       stoppedBecause: null,
@@ -515,6 +536,22 @@ export function createRunManager(options: RunManagerOptions): RunManager {
       );
     },
 
+    async startTemplateRollout(ctx, input) {
+      const existing = running(
+        (snap) => snap.kind === 'template-rollout' && snap.profileId === ctx.profileId,
+      );
+      if (existing) throw new AppError('busy', ROLLOUT_BUSY);
+      const items = bulkItems(input.items);
+      const template = { name: input.template.name, fields: { ...input.template.fields } };
+      return begin(
+        ctx,
+        'template-rollout',
+        templateRolloutRun(now),
+        { title: `Apply template “${template.name}” to ${vehicles(items.length)}`, command: null, template },
+        items,
+      );
+    },
+
     list() {
       return [...runs.values()]
         .sort((a, b) => b.snap.startedAt.localeCompare(a.snap.startedAt))
@@ -558,8 +595,21 @@ export function createRunManager(options: RunManagerOptions): RunManager {
       if (again.length === 0)
         throw new AppError('invalid_input', 'Every vehicle of this run was sent or skipped.');
       const ctx = await options.contextOf(source.snap.profileId);
-      const { kind, command, alertsAndCertificates } = source.snap;
+      const { kind, command, alertsAndCertificates, template } = source.snap;
       const items = again.map((item) => newItem(item.vin));
+      if (kind === 'template-rollout') {
+        if (running((snap) => snap.kind === kind && snap.profileId === ctx.profileId)) {
+          throw new AppError('busy', ROLLOUT_BUSY);
+        }
+        const title = `Apply template “${template!.name}” again to ${vehicles(items.length)}`;
+        return begin(
+          ctx,
+          kind,
+          templateRolloutRun(now),
+          { title, command: null, template, retryOf: id },
+          items,
+        );
+      }
       if (kind === 'garage-refresh') {
         const title = `Refresh garage again (${vehicles(items.length)})`;
         return begin(

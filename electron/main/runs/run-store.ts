@@ -4,7 +4,7 @@
 // recent runs are kept; a damaged file is set aside and the run is forgotten, never the app stopped.
 import { join } from 'node:path';
 import { z } from 'zod';
-import { COMMAND_NAMES } from '../../shared/commands';
+import { RUN_COMMAND_NAMES } from '../../shared/bulk-commands';
 import { ERROR_KINDS } from '../../shared/result';
 import type { RunSnapshot } from '../../shared/runs';
 import {
@@ -73,14 +73,22 @@ export const runFileSchema = z.object({
   version: z.literal(1),
   run: z.object({
     id: z.string().regex(RUN_ID_RE),
-    kind: z.enum(['bulk-command', 'garage-refresh', 'vehicle-command']),
+    kind: z.enum(['bulk-command', 'garage-refresh', 'vehicle-command', 'template-rollout']),
     profileId: z.string(),
     profileName: z.string(),
     title: z.string(),
     state: z.enum(['running', 'cancelling', 'completed', 'cancelled', 'failed', 'interrupted']),
     startedAt: iso,
     endedAt: iso.nullable(),
-    command: z.object({ name: z.enum(COMMAND_NAMES), options: commandOptionsSchema }).nullable(),
+    command: z.object({ name: z.enum(RUN_COMMAND_NAMES), options: commandOptionsSchema }).nullable(),
+    // Runs saved before roll-outs existed have no template.
+    template: z
+      .object({
+        name: z.string(),
+        fields: z.record(z.string(), z.object({ interval_seconds: z.number() })),
+      })
+      .nullable()
+      .default(null),
     alertsAndCertificates: z.boolean(),
     retryOf: z.string().nullable(),
     stoppedBecause: z.string().nullable(),

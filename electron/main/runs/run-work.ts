@@ -1,8 +1,11 @@
 // What a run needs of the services, as plain functions: the composition root binds them to the
 // audited write path and the cached reads. Each throws AppError as the services do.
+import type { BulkWorkshopCommandName } from '../../shared/bulk-commands';
 import type { CommandName } from '../../shared/commands';
 import type { RunCommandOptions } from '../../shared/runs';
-import type { CommandResult, SleepStatus, VehicleState } from '../../shared/wire';
+import type { TelemetryFields } from '../../shared/telemetry-rules';
+import type { CommandResult, SleepStatus, TelemetryConfig, VehicleState } from '../../shared/wire';
+import type { TelemetryWriteResult } from '../../shared/wire-access';
 import type { VehicleApiClient } from '../api';
 
 /** The profile a run works for, with its client; the same shape the services take. */
@@ -49,11 +52,26 @@ export interface RunWork {
     options: RunCommandOptions,
     tag: RunTag,
   ): Promise<AuditedAnswer>;
+  /** Lock, sentry, lights, horn, charging: the same audited path, with the state before and after. */
+  workshopCommand(
+    ctx: RunContext,
+    vin: string,
+    name: BulkWorkshopCommandName,
+    options: RunCommandOptions,
+    tag: RunTag,
+  ): Promise<AuditedAnswer>;
+  /** Writes a configuration (audited with the configuration before and after). */
+  writeTelemetryConfig(
+    ctx: RunContext,
+    vin: string,
+    fields: TelemetryFields,
+    tag: RunTag,
+  ): Promise<{ value: TelemetryWriteResult; warning?: string }>;
   wake(ctx: RunContext, vin: string, tag: RunTag): Promise<AuditedAnswer>;
   /** The cheap sleep status (never wakes the car). */
   status(ctx: RunContext, vin: string): Promise<RunRead<{ status: SleepStatus }>>;
   /** The state: `live` asks the car (after a command), else the service's copy (never wakes it). */
   state(ctx: RunContext, vin: string, options: { live: boolean }): Promise<RunRead<VehicleState>>;
   firmwareAlerts(ctx: RunContext, vin: string): Promise<RunRead<unknown>>;
-  telemetryConfig(ctx: RunContext, vin: string): Promise<RunRead<unknown>>;
+  telemetryConfig(ctx: RunContext, vin: string): Promise<RunRead<TelemetryConfig>>;
 }

@@ -3,7 +3,13 @@
 // path of every write and command; the access writes (vehicle-access.ts) take it too, with what the
 // service said before and after the change kept in the entry's params (`before`, `after`).
 import type { CommandName } from '../../shared/commands';
-import { COMMANDS, DEFAULT_MAX_ATTEMPTS, DEFAULT_WAIT_FOR_COMPLETION } from '../../shared/commands';
+import type { RunCommandName } from '../../shared/bulk-commands';
+import {
+  COMMANDS,
+  DEFAULT_MAX_ATTEMPTS,
+  DEFAULT_WAIT_FOR_COMPLETION,
+  isCommandName,
+} from '../../shared/commands';
 import { parseDrives } from '../../shared/input-rules';
 import type { CommandOptions } from '../../shared/ipc/api';
 import { AppError } from '../../shared/result';
@@ -87,12 +93,12 @@ export interface VehicleWrites {
 }
 
 /** The parameters as they go on the wire, defaults included, so the audit shows what was sent. */
-export function commandParams(name: CommandName, options: CommandOptions = {}): Record<string, unknown> {
+export function commandParams(name: RunCommandName, options: CommandOptions = {}): Record<string, unknown> {
   const params: Record<string, unknown> = {
     waitForCompletion: options.waitForCompletion ?? DEFAULT_WAIT_FOR_COMPLETION,
     maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
   };
-  const own = COMMANDS[name].param?.name;
+  const own = isCommandName(name) ? COMMANDS[name].param?.name : undefined;
   if (own) params[own] = options[own];
   return params;
 }

@@ -1,7 +1,7 @@
 // The bulk run as main tells it: main sends, paces (one pacer, the API client's) and keeps the
 // results; this store starts a run, follows it (through the runs store) and asks for cancel, retry
 // and export. A reload or a closed window loses nothing: the run goes on in main and shows again.
-import type { CommandName } from '../../../electron/shared/commands';
+import type { RunCommandName } from '../../../electron/shared/bulk-commands';
 import type { RunItem, RunSnapshot } from '../../../electron/shared/runs';
 import type { PlanEntry } from './bulk-plan';
 import type { ConnectionNotes } from './connection.svelte';
@@ -44,10 +44,10 @@ export function createBulkRun(deps: BulkRunDeps) {
     );
     failedCount = $derived(this.run?.counts.failed ?? 0);
     retryCount = $derived(this.run ? this.run.items.filter(retryable).length : 0);
-    commandName = $derived<CommandName | null>(this.run?.command?.name ?? null);
+    commandName = $derived<RunCommandName | null>(this.run?.command?.name ?? null);
 
     /** Starts a run in main of the plan's entries (those with a problem are listed, never sent). */
-    async start(name: CommandName, entries: PlanEntry[], concurrency: number): Promise<void> {
+    async start(name: RunCommandName, entries: PlanEntry[], concurrency: number): Promise<void> {
       const { waitForCompletion, maxAttempts, temperature, amps, percent, mph } = entries[0]?.options ?? {};
       const options = Object.fromEntries(
         Object.entries({ waitForCompletion, maxAttempts, temperature, amps, percent, mph }).filter(

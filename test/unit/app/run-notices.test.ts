@@ -28,6 +28,7 @@ function run(overrides: Partial<RunSnapshot>): RunSnapshot {
     state: 'running',
     startedAt: '2026-11-25T10:00:00.000Z',
     endedAt: null,
+    template: null,
     command: null,
     alertsAndCertificates: false,
     retryOf: null,
