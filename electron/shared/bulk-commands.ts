@@ -21,7 +21,10 @@ export type BulkWorkshopCommandName = (typeof BULK_WORKSHOP_COMMAND_NAMES)[numbe
 /** A command a run sends. */
 export type RunCommandName = CommandName | BulkWorkshopCommandName;
 
-export const RUN_COMMAND_NAMES: readonly RunCommandName[] = [...COMMAND_NAMES, ...BULK_WORKSHOP_COMMAND_NAMES];
+export const RUN_COMMAND_NAMES: readonly RunCommandName[] = [
+  ...COMMAND_NAMES,
+  ...BULK_WORKSHOP_COMMAND_NAMES,
+];
 
 export function isBulkWorkshopCommandName(value: unknown): value is BulkWorkshopCommandName {
   return typeof value === 'string' && (BULK_WORKSHOP_COMMAND_NAMES as readonly string[]).includes(value);

@@ -15,7 +15,8 @@ export function bindRunWork(services: {
     command: (ctx, vin, name, options, tag) => writes.command({ ...ctx, run: tag }, vin, name, options),
     workshopCommand: (ctx, vin, name, options, tag) =>
       access.workshopCommand({ ...ctx, run: tag }, vin, name, options),
-    writeTelemetryConfig: (ctx, vin, fields, tag) => access.writeTelemetryConfig({ ...ctx, run: tag }, vin, fields),
+    writeTelemetryConfig: (ctx, vin, fields, tag) =>
+      access.writeTelemetryConfig({ ...ctx, run: tag }, vin, fields),
     wake: (ctx, vin, tag) => writes.wake({ ...ctx, run: tag }, vin),
     status: (ctx, vin) => reads.status(ctx, vin, { refresh: true }),
     state: (ctx, vin, { live }) => reads.state(ctx, vin, live ? { live: true } : { refresh: true }),

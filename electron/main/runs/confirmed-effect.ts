@@ -92,8 +92,18 @@ const FACTS: Partial<Record<RunCommandName, Fact>> = {
     words: ['sentry mode on', 'sentry mode off'],
     subject: 'sentry mode',
   },
-  start_charging: { read: charging, expected: true, words: ['charging', 'not charging'], subject: 'charging' },
-  stop_charging: { read: charging, expected: false, words: ['charging', 'not charging'], subject: 'charging' },
+  start_charging: {
+    read: charging,
+    expected: true,
+    words: ['charging', 'not charging'],
+    subject: 'charging',
+  },
+  stop_charging: {
+    read: charging,
+    expected: false,
+    words: ['charging', 'not charging'],
+    subject: 'charging',
+  },
 };
 
 /** The value a command carries (charge limit, amps…), or null for a switch. */

@@ -90,6 +90,8 @@ export interface Simulator {
   setRateLimit(perSecond: number | null): void;
   injectFault(spec: FaultSpec): () => void; // returns a remover
   clearFaults(): void;
+  /** Telemetry configuration writes taken, and those refused (429) because another was under way. */
+  configWriteStats(): { written: number; refusedConcurrent: number };
   vehicleState(vin: string): VehicleState; // a deep copy
   setVehicleState(vin: string, patch: Partial<VehicleState>): void; // e.g. put a vehicle to sleep or offline in a test
   /** Deep copies of every vehicle, in fleet order (what the demo garage shows). */

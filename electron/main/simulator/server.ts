@@ -215,6 +215,11 @@ export class SimulatorServer implements Simulator {
     this.faults.clear();
   }
 
+  /** Configuration writes taken, and those refused because another was under way (a 429). */
+  configWriteStats(): { written: number; refusedConcurrent: number } {
+    return { ...this.telemetryWrites.stats };
+  }
+
   vehicleState(vin: string): VehicleState {
     const vehicle = this.runtime(vin);
     vehicle.settle();

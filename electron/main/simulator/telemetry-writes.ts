@@ -30,6 +30,8 @@ function firmwareTooOld(version: string): boolean {
 
 export class TelemetryWrites {
   private writingUntil: number | null = null;
+  /** Writes answered, and those refused with 429 because another was under way (tests read both). */
+  readonly stats = { written: 0, refusedConcurrent: 0 };
   /** Vehicles with a written configuration not yet adopted, and the write's generation. */
   private readonly pending = new WeakMap<VehicleRuntime, number>();
   private generation = 0;
@@ -43,6 +45,7 @@ export class TelemetryWrites {
   async write(vehicle: VehicleRuntime, fields: TelemetryFields | null): Promise<Reply> {
     const now = Date.now();
     if (this.writingUntil !== null) {
+      this.stats.refusedConcurrent++;
       const seconds = Math.max(1, Math.ceil((this.writingUntil - now) / 1000));
       return error(
         429,
@@ -52,6 +55,7 @@ export class TelemetryWrites {
     }
     const { writeDelayMs } = this.settings();
     this.writingUntil = now + writeDelayMs;
+    this.stats.written++;
     try {
       await this.scheduler.delay(writeDelayMs);
     } finally {

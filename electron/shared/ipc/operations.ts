@@ -175,6 +175,11 @@ export const OPERATIONS = {
    * once and audited with the run's id; entries with `skip` are listed but never sent.
    */
   'runs.startBulkCommand': run<RunSnapshot>(),
+  /**
+   * Applies a saved telemetry template to many vehicles, one configuration write at a time; each
+   * car is read first and skipped when it already matches; writes are audited with before and after.
+   */
+  'runs.startTemplateRollout': run<RunSnapshot>(),
   /** Reads every vehicle of the active profile's garage; a refresh already running is returned. */
   'runs.startGarageRefresh': run<RunSnapshot>(),
   /** One command to one vehicle: checks its sleep, wakes it if needed, sends, reads the effect back. */

@@ -2,6 +2,7 @@
 // the renderer is untrusted). Objects are strict: an unknown key is invalid input.
 import { z } from 'zod';
 import { baseUrlProblem } from '../base-url';
+import { RUN_COMMAND_NAMES, runCommandSpec, type RunCommandName } from '../bulk-commands';
 import { COMMAND_NAMES, COMMANDS, MAX_ATTEMPTS_MAX, MAX_ATTEMPTS_MIN } from '../commands';
 import {
   ADD_MANY_MAX,
@@ -54,12 +55,12 @@ const commandOptions = z.strictObject({
 
 /** A command's own parameter is required for it and meaningless for the others. */
 function ownParamCheck(
-  name: (typeof COMMAND_NAMES)[number],
+  name: RunCommandName,
   options: z.infer<typeof commandOptions> | undefined,
   at: (string | number)[],
   ctx: z.RefinementCtx,
 ): void {
-  const own = COMMANDS[name].param?.name;
+  const own = runCommandSpec(name).param?.name;
   for (const key of ['temperature', 'amps', 'percent', 'mph'] as const) {
     const given = options?.[key] !== undefined;
     if (key === own && !given)
@@ -324,7 +325,7 @@ export const ARG_SCHEMAS = {
   'runs.startBulkCommand': z.tuple([
     z.strictObject({
       command: z
-        .strictObject({ name: z.enum(COMMAND_NAMES), options: commandOptions })
+        .strictObject({ name: z.enum(RUN_COMMAND_NAMES), options: commandOptions })
         .superRefine(({ name, options }, ctx) => ownParamCheck(name, options, ['options'], ctx)),
       items: z
         .array(
@@ -339,6 +340,23 @@ export const ARG_SCHEMAS = {
         .min(1)
         .max(RUN_ITEMS_MAX),
       concurrency: z.number().int().min(1).max(4).optional(),
+    }),
+  ]),
+  'runs.startTemplateRollout': z.tuple([
+    z.strictObject({
+      template: z.string().trim().min(1).max(TEMPLATE_NAME_MAX),
+      items: z
+        .array(
+          z.strictObject({
+            vin,
+            skip: z
+              .strictObject({ reason: z.string().trim().min(1).max(60), message: z.string().max(300) })
+              .nullable()
+              .optional(),
+          }),
+        )
+        .min(1)
+        .max(RUN_ITEMS_MAX),
     }),
   ]),
   'runs.startGarageRefresh': z.tuple([

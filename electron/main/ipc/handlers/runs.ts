@@ -1,11 +1,12 @@
 // runs.*: work main owns across many vehicles or past one view. The window starts, watches (through
 // 'run.changed' events), cancels and exports; main drives.
 import { offlineSkip } from '../../../shared/offline-skip';
-import { ok } from '../../../shared/result';
+import { AppError, ok } from '../../../shared/result';
 import type { VehicleGlance } from '../../../shared/types';
 import type { RunManager } from '../../runs/run-manager';
 import type { createRunResultsExport } from '../../runs/run-results-export';
 import type { ActiveContext } from '../../services/profiles-service';
+import type { TemplateStore } from '../../storage/template-store';
 import type { HandlerGroup } from './types';
 
 export function runHandlers(deps: {
@@ -16,9 +17,12 @@ export function runHandlers(deps: {
   garageVins: (profileId: string) => Promise<string[]>;
   /** What main last confirmed of a vehicle: a car it knows is offline is skipped, whatever the window planned. */
   glanceOf?: (profileId: string, vin: string) => VehicleGlance;
+  /** Where a roll-out's template is looked up: main writes what is saved, never what the window sends. */
+  templates?: Pick<TemplateStore, 'list'>;
   now?: () => Date;
 }): HandlerGroup<
   | 'runs.startBulkCommand'
+  | 'runs.startTemplateRollout'
   | 'runs.startGarageRefresh'
   | 'runs.startVehicleCommand'
   | 'runs.list'
@@ -40,6 +44,25 @@ export function runHandlers(deps: {
           )
         : input.items;
       return ok(await runs.startBulkCommand(ctx, { ...input, items }));
+    },
+    'runs.startTemplateRollout': async (input) => {
+      const ctx = await active();
+      const wanted = input.template.toLocaleLowerCase('en');
+      const template = (await (deps.templates?.list() ?? Promise.resolve([]))).find(
+        (candidate) => candidate.name.toLocaleLowerCase('en') === wanted,
+      );
+      if (!template) {
+        throw new AppError(
+          'not_found',
+          `No template is named "${input.template}": it may have been removed.`,
+        );
+      }
+      return ok(
+        await runs.startTemplateRollout(ctx, {
+          template: { name: template.name, fields: template.fields },
+          items: input.items,
+        }),
+      );
     },
     'runs.startGarageRefresh': async (input) => {
       const ctx = await active();
