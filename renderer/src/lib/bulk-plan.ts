@@ -1,7 +1,8 @@
 // The dry run of a bulk command: what will be sent to whom, and, from what the app knows of each
 // vehicle (its last confirmed sleep state, its own bounds, what it refused before), which entries
 // will be skipped and why.
-import type { CommandName, CommandSpec } from '../../../electron/shared/commands';
+import type { RunCommandName, RunCommandSpec } from '../../../electron/shared/bulk-commands';
+import { isCommandName } from '../../../electron/shared/commands';
 import type { CommandOptions } from '../../../electron/shared/ipc/api';
 import type { VehicleEntry, VehicleState } from '../../../electron/shared/types';
 import { vehicleParamBounds } from '../../../electron/shared/vehicle-values';
@@ -29,11 +30,11 @@ export interface VehicleBounds {
 
 /** The vehicle's own bounds for a command's value, when its state names them; null when unknown. */
 export function boundsFromState(
-  name: CommandName,
+  name: RunCommandName,
   state: VehicleState,
   asOf: string | null,
 ): VehicleBounds | null {
-  const found = vehicleParamBounds(name, state);
+  const found = isCommandName(name) ? vehicleParamBounds(name, state) : null;
   return found?.own ? { min: found.min, max: found.max, asOf } : null;
 }
 
@@ -52,7 +53,7 @@ function sleepCheck(vehicle: VehicleEntry, now: number): { problem: string | nul
 }
 
 /** A refusal the vehicle gave this session for the same command, when it says it cannot do it at all. */
-function refusedBefore(vehicle: VehicleEntry, spec: CommandSpec): string | null {
+function refusedBefore(vehicle: VehicleEntry, spec: RunCommandSpec): string | null {
   const last = vehicle.status.lastCommand;
   if (!last || last.operation !== spec.name || last.outcome === 'success') return null;
   if (!/not_supported|does not support/i.test(last.reason ?? '')) return null;
@@ -60,7 +61,7 @@ function refusedBefore(vehicle: VehicleEntry, spec: CommandSpec): string | null 
 }
 
 function valueCheck(
-  spec: CommandSpec,
+  spec: RunCommandSpec,
   value: number | null,
   bounds: VehicleBounds | undefined,
 ): string | null {
@@ -73,7 +74,7 @@ function valueCheck(
 
 export function planBulk(
   vehicles: readonly VehicleEntry[],
-  spec: CommandSpec,
+  spec: RunCommandSpec,
   value: number | null,
   shared: { waitForCompletion: boolean; maxAttempts: number | null },
   known: {

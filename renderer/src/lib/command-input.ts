@@ -90,7 +90,7 @@ export interface SharedCommandOptions {
 }
 
 export function commandOptions(
-  spec: CommandSpec,
+  spec: Pick<CommandSpec, 'param'>,
   shared: SharedCommandOptions,
   value: number | null,
 ): CommandOptions {
