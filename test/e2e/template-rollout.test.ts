@@ -15,7 +15,7 @@ async function until(probe: () => Promise<boolean> | boolean, what: string, time
 }
 
 describe('template roll-out and workshop commands in bulk (demo)', () => {
-  const app = useGarageApp({ demo: { flakiness: false, configWriteDelayMs: 200 } });
+  const app = useGarageApp({ demo: { flakiness: false } });
 
   function onlineCars(count: number, except: string[] = []) {
     const cars = app.simulator
