@@ -248,7 +248,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     onAwake: (profileId, vin, at) => glance.noteAwake(profileId, vin, at),
   });
   const access = createVehicleAccess({ writes, reads, now });
-  const templates = options.templateStore ?? createLocalTemplateStore({ dataDir, now, onCorrupt });
+  const localTemplates = options.templateStore ?? createLocalTemplateStore({ dataDir, now, onCorrupt });
   const account = createAccountService({ garage: garageStore, glance, now });
   const vehicleNames = createVehicleNames({
     profileIds: async () => (await profileStore.list()).map((profile) => profile.id),
@@ -325,8 +325,16 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     now,
     onProblem,
     ...(options.shopBackoff ? { backoff: options.shopBackoff } : {}),
+    localTemplates,
   });
   shop = shopLink;
+  // In shop mode the shop's database holds the templates (shared and live); solo, the data folder.
+  const templatesNow = () => shopLink.templates() ?? localTemplates;
+  const templates: TemplateStore = {
+    list: () => templatesNow().list(),
+    save: (template) => templatesNow().save(template),
+    remove: (name) => templatesNow().remove(name),
+  };
   await shopLink.activate(await activeId());
   const active = () => profiles.active();
   const refreshAtStart = startupRefresh({

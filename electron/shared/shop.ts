@@ -97,6 +97,8 @@ export interface ShopImportResult {
   vehiclesAdded: number;
   entriesUploaded: number;
   entriesWaiting: number;
+  /** Local telemetry templates the shop did not have by name. */
+  templatesAdded: number;
 }
 
 /** "claimed by Ana since 14:02", for a row mark, a header and a confirm dialog. */

@@ -25,6 +25,8 @@ import { claimFromRow, type Claim } from '../shop/claims';
 import type { AuditLog } from '../audit/audit-log';
 import type { EventBus } from '../events/event-bus';
 import type { GarageStore } from '../storage/garage-store';
+import type { TemplateStore } from '../storage/template-store';
+import { createShopTemplateStore } from '../shop/template-store';
 import type { ShopSettingsStore } from '../storage/shop-settings-store';
 import type { ShopPasswordVault } from '../vault/shop-password';
 import { AppError } from '../../shared/result';
@@ -64,6 +66,8 @@ export interface ShopLinkDeps {
   onProblem?: (message: string, error: unknown) => void;
   /** Reconnect backoff (tests shorten it). */
   backoff?: { initialMs?: number; maxMs?: number };
+  /** The templates kept in the data folder, offered for upload when a profile joins the shop. */
+  localTemplates?: Pick<TemplateStore, 'list'>;
 }
 
 export interface ShopLink {
@@ -94,6 +98,8 @@ export interface ShopLink {
   checkClaim(profileId: string, vin: string, override: boolean, operation: string): Promise<void>;
   /** A removed profile: its shop settings and its password go too (the shop's records stay). */
   forget(profileId: string): Promise<void>;
+  /** The shop's templates while the active profile works in a shop (live between machines); null when solo. */
+  templates(): TemplateStore | null;
   /** Settles the background work (mirrors, merges) started so far; for tests and quitting. */
   idle(): Promise<void>;
   close(): Promise<void>;
@@ -172,6 +178,14 @@ export function createShopLink(deps: ShopLinkDeps): ShopLink {
     }
     return { link, db };
   }
+
+  const shopTemplates = createShopTemplateStore({
+    target: () => {
+      const { link, db } = online();
+      return { pool: db.pool, garageId: db.garageId, technician: technician(link) };
+    },
+    onProblem,
+  });
 
   // The claim on one vehicle as everyone should see it now (an ended one is none).
   async function currentClaim(db: ShopDb, link: Linked, vin: string): Promise<ClaimView | null> {
@@ -303,6 +317,8 @@ export function createShopLink(deps: ShopLinkDeps): ShopLink {
     if (!db || change.garageId !== db.garageId) return;
     if (change.kind === 'vehicle') return mergeOne(link, db, change.vin);
     if (change.kind === 'claim') return emitClaim(link, change.vin, await currentClaim(db, link, change.vin));
+    // Another machine (or this one) changed a template: lists of templates read them again.
+    if (change.kind === 'template') return deps.events.emit({ type: 'settings.changed', what: 'templates' });
     if (change.kind !== 'audit') return;
     const entry = await auditEntry(db.pool, change.id);
     if (!entry) return;
@@ -484,10 +500,28 @@ export function createShopLink(deps: ShopLinkDeps): ShopLink {
         if (page.length < IMPORT_PAGE - 1) break;
         to = page.at(-1)!.time;
       }
+      // Templates go up by name: one the shop already has (any case) is the shop's, never replaced.
+      let templatesAdded = 0;
+      if (deps.localTemplates) {
+        const key = (name: string) => name.toLocaleLowerCase('en');
+        const have = new Set((await shopTemplates.list()).map((t) => key(t.name)));
+        for (const template of await deps.localTemplates.list()) {
+          if (have.has(key(template.name))) continue;
+          await shopTemplates.save(template);
+          have.add(key(template.name));
+          templatesAdded++;
+        }
+      }
       link.session.reconnect();
-      return { vehiclesAdded, entriesUploaded: seen.size, entriesWaiting: link.session.status().pending };
+      return {
+        vehiclesAdded,
+        entriesUploaded: seen.size,
+        entriesWaiting: link.session.status().pending,
+        templatesAdded,
+      };
     },
     status: () => (linked ? statusOf(linked.session.status()) : SOLO_STATUS),
+    templates: () => (linked ? shopTemplates : null),
     decorate(entry) {
       const link = linked;
       if (!link || entry.profileId !== link.profileId) return entry;

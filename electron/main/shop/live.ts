@@ -18,6 +18,7 @@ export const CHANGE_TABLES = {
   audit_entries: 'audit',
   claims: 'claim',
   jobs: 'job',
+  telemetry_templates: 'template',
 } as const;
 export type ShopChangeKind = (typeof CHANGE_TABLES)[keyof typeof CHANGE_TABLES];
 
@@ -135,7 +136,8 @@ export function createShopListener(options: ListenerOptions): ShopListener {
   async function currentMark(target: pg.Client): Promise<number> {
     const result = await target.query<{ mark: string | null }>(
       `SELECT greatest((SELECT max(change_seq) FROM shop_vehicles), (SELECT max(change_seq) FROM audit_entries),
-                       (SELECT max(change_seq) FROM claims), (SELECT max(change_seq) FROM jobs)) AS mark`,
+                       (SELECT max(change_seq) FROM claims), (SELECT max(change_seq) FROM jobs),
+                       (SELECT max(change_seq) FROM telemetry_templates)) AS mark`,
     );
     return Number(result.rows[0]?.mark ?? 0);
   }
@@ -157,6 +159,8 @@ export function createShopListener(options: ListenerOptions): ShopListener {
          UNION ALL SELECT 'claims', garage_id, vin, id::text, change_seq FROM claims
            WHERE garage_id = $1 AND change_seq > $2
          UNION ALL SELECT 'jobs', garage_id, vin, id::text, change_seq FROM jobs
+           WHERE garage_id = $1 AND change_seq > $2
+         UNION ALL SELECT 'telemetry_templates', garage_id, '', id::text, change_seq FROM telemetry_templates
            WHERE garage_id = $1 AND change_seq > $2
        ) AS changed ORDER BY seq LIMIT $3`,
       [options.garageId, Math.max(0, mark - lookback), catchUpMax + 1],

@@ -62,7 +62,7 @@ export function shopTemplates(pool: Pool, garageId: string): ShopTemplates {
     list: () =>
       guard(async () => {
         const result = await pool.query<TemplateRow>(
-          `SELECT ${COLUMNS} FROM telemetry_templates WHERE garage_id = $1 ORDER BY name`,
+          `SELECT ${COLUMNS} FROM telemetry_templates WHERE garage_id = $1 AND removed_at IS NULL ORDER BY name`,
           [garageId],
         );
         return result.rows.map(templateFromRow);
