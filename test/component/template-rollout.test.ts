@@ -17,14 +17,16 @@ const FLEET = {
   Location: { interval_seconds: 10 },
 };
 
+function resetStores() {
+  garage.reset();
+  garage.loading = false;
+  connection.reset();
+  bulkRun.reset();
+  runs.reset();
+}
+
 describe('template dry run', () => {
-  beforeEach(() => {
-    garage.reset();
-    garage.loading = false;
-    connection.reset();
-    bulkRun.reset();
-    runs.reset();
-  });
+  beforeEach(resetStores);
 
   it('lists each car with its differences, the matching one as skipped, the unread one as not known', () => {
     const cars = fleet(3);
@@ -151,13 +153,7 @@ describe('template dry run', () => {
 });
 
 describe('workshop commands in bulk', () => {
-  beforeEach(() => {
-    garage.reset();
-    garage.loading = false;
-    connection.reset();
-    bulkRun.reset();
-    runs.reset();
-  });
+  beforeEach(resetStores);
 
   it('offers the workshop commands in the bulk view with the same dry run; unlock is confirmed first', async () => {
     const fake = installFakeRuns({});

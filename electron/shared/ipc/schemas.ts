@@ -76,6 +76,21 @@ const commandArgs = z
 
 /** A bulk run's vehicles at most (a garage of thousands, with room). */
 export const RUN_ITEMS_MAX = 10_000;
+
+/** A run's vehicles as the dry run planned them; those with `skip` are listed but never sent. */
+const runItems = z
+  .array(
+    z.strictObject({
+      vin,
+      skip: z
+        .strictObject({ reason: z.string().trim().min(1).max(60), message: z.string().max(300) })
+        .nullable()
+        .optional(),
+    }),
+  )
+  .min(1)
+  .max(RUN_ITEMS_MAX);
+
 const runId = z.string().regex(/^[0-9a-f-]{36}$/, 'not a run id');
 
 const readOptions = z.strictObject({ refresh: z.boolean().optional() }).optional();
@@ -327,36 +342,14 @@ export const ARG_SCHEMAS = {
       command: z
         .strictObject({ name: z.enum(RUN_COMMAND_NAMES), options: commandOptions })
         .superRefine(({ name, options }, ctx) => ownParamCheck(name, options, ['options'], ctx)),
-      items: z
-        .array(
-          z.strictObject({
-            vin,
-            skip: z
-              .strictObject({ reason: z.string().trim().min(1).max(60), message: z.string().max(300) })
-              .nullable()
-              .optional(),
-          }),
-        )
-        .min(1)
-        .max(RUN_ITEMS_MAX),
+      items: runItems,
       concurrency: z.number().int().min(1).max(4).optional(),
     }),
   ]),
   'runs.startTemplateRollout': z.tuple([
     z.strictObject({
       template: z.string().trim().min(1).max(TEMPLATE_NAME_MAX),
-      items: z
-        .array(
-          z.strictObject({
-            vin,
-            skip: z
-              .strictObject({ reason: z.string().trim().min(1).max(60), message: z.string().max(300) })
-              .nullable()
-              .optional(),
-          }),
-        )
-        .min(1)
-        .max(RUN_ITEMS_MAX),
+      items: runItems,
     }),
   ]),
   'runs.startGarageRefresh': z.tuple([
