@@ -6,7 +6,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/sve
 import { beforeEach, describe, expect, it } from 'vitest';
 import TelemetryPanel from '../../renderer/src/components/vehicle/TelemetryPanel.svelte';
 import type { TelemetryTemplate } from '../../electron/shared/telemetry-template';
-import { connection, garage } from '../../renderer/src/lib/stores';
+import { connection, connectStores, garage, resetStores } from '../../renderer/src/lib/stores';
 import { installFakeGarage } from './fake-garage';
 import { liveMeta, telemetry, vehicle } from './fixtures';
 
@@ -134,5 +134,23 @@ describe('template editor', () => {
     expect(
       fake.calls.some((c) => c.operation === 'templates.save' || c.operation === 'templates.remove'),
     ).toBe(false);
+  });
+
+  it('reads the templates again when main says they changed (another technician, in shop mode)', async () => {
+    resetStores();
+    const { fake } = templatesMain([FLEET]);
+    const disconnect = connectStores(fake.api);
+    try {
+      render(TelemetryPanel, { props: { vehicle: car } });
+      const select = await screen.findByRole('combobox', { name: 'Template' });
+      expect(within(select).queryByRole('option', { name: 'Yard' })).toBeNull();
+      // Another machine saved "Yard"; main hears it from the shop's database and tells the window.
+      await fake.api.templates.save({ name: 'Yard', fields: { Gear: { interval_seconds: 1 } }, notes: '' });
+      fake.emit({ type: 'settings.changed', what: 'templates' });
+      await within(select).findByRole('option', { name: 'Yard' });
+      expect(fake.calls.filter((c) => c.operation === 'profiles.list')).toHaveLength(0);
+    } finally {
+      disconnect();
+    }
   });
 });

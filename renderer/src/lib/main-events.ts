@@ -17,6 +17,8 @@ export interface EventTargets {
   /** Shop mode: the connection's state and the entries waiting for the database. */
   shopChanged?(event: GarageEvent & { type: 'shop.changed' }): void;
   claimChanged?(event: GarageEvent & { type: 'claim.changed' }): void;
+  /** The telemetry templates changed (in shop mode, possibly on another machine). */
+  templatesChanged?(): void;
 }
 
 export function followMainEvents(api: Pick<GarageApi, 'events'>, targets: EventTargets): () => void {
@@ -33,7 +35,8 @@ export function followMainEvents(api: Pick<GarageApi, 'events'>, targets: EventT
         if (shown(event.profileId)) targets.garageChanged();
         return;
       case 'settings.changed':
-        targets.profilesChanged();
+        if (event.what === 'templates') targets.templatesChanged?.();
+        else targets.profilesChanged();
         return;
       case 'connection.changed':
         // Going offline is for the renderer's own reads to decide (one failure only makes it look

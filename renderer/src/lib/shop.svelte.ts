@@ -8,6 +8,8 @@ const SOLO: ShopStatus = { state: 'solo', pending: 0, error: null };
 class Shop {
   status = $state.raw<ShopStatus>(SOLO);
   claims = $state.raw<ReadonlyMap<string, ClaimView>>(new Map());
+  /** Counts the telemetry template changes main told of (another machine's, in shop mode): lists read again. */
+  templatesSeen = $state(0);
 
   get inShop(): boolean {
     return this.status.state !== 'solo';
@@ -35,6 +37,10 @@ class Shop {
     this.claims = new Map(claim ? [...others, [vin, claim] as const] : others);
   }
 
+  templatesChanged(): void {
+    this.templatesSeen++;
+  }
+
   /** Another technician's live claim on the car: ask before a command. */
   heldByOther(vin: string): ClaimView | null {
     const claim = this.claims.get(vin);
@@ -44,6 +50,7 @@ class Shop {
   reset(): void {
     this.status = SOLO;
     this.claims = new Map();
+    this.templatesSeen = 0;
   }
 }
 

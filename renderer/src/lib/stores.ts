@@ -55,6 +55,7 @@ export function connectStores(api: Pick<GarageApi, 'events' | 'runs'>): () => vo
     runChanged: (event) => runs.apply(event.run),
     shopChanged: (event) => shop.applyStatus(event.status),
     claimChanged: (event) => shop.applyClaim(event.vin, event.claim),
+    templatesChanged: () => shop.templatesChanged(),
   });
   void runs.catchUp(api);
   return unsubscribe;
