@@ -1,5 +1,5 @@
 // The `TemplateStore` port over the shop's database: in shop mode every technician of the garage
-// sees and edits the same templates, live (each change NOTIFYs; see migration 2). Names are the key,
+// sees and edits the same templates, live (each change NOTIFYs; see the templates-live migration). Names are the key,
 // compared case-insensitively as the local file does; a removal marks the row, so saving the same
 // name again brings it back as new. Every row is checked with the same rules as a file's on the way
 // in and out: a row another program wrote badly is left out, never shown half-valid.

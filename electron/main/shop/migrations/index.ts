@@ -1,7 +1,7 @@
 // The shop schema's versions, oldest first. A migration is never edited once released: a change
 // is a new file with the next version.
 import { initial } from './001-initial';
-import { templatesLive } from './002-templates-live';
+import { templatesLive } from './003-templates-live';
 
 export interface Migration {
   version: number;

@@ -4,7 +4,7 @@
 // unique per garage whatever their case, as the app compares them. Self-contained: it names no
 // other migration and may take another number.
 export const templatesLive = {
-  version: 2,
+  version: 3,
   name: 'templates-live',
   sql: /* sql */ `
 ALTER TABLE telemetry_templates
