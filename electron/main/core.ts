@@ -1,7 +1,7 @@
 // Composition root of the main process: builds every service from plain dependencies and returns
 // the IPC handlers. Electron's index.ts calls it, and so do the Node-level test harnesses
 // (test/support/core-harness.ts, test/bench/renderer-app.ts).
-import { err } from '../shared/result';
+import { AppError, err } from '../shared/result';
 import type { AppInfo, AuditEntry, DataSource } from '../shared/types';
 import type { ApiClientOptions } from './api';
 import os from 'node:os';
@@ -20,6 +20,7 @@ import { auditHandlers } from './ipc/handlers/audit';
 import { garageHandlers } from './ipc/handlers/garage';
 import { jobHandlers } from './ipc/handlers/jobs';
 import { profileHandlers } from './ipc/handlers/profiles';
+import { settingsHandlers } from './ipc/handlers/settings';
 import { shopHandlers } from './ipc/handlers/shop';
 import { vehicleAccessHandlers } from './ipc/handlers/vehicle-access';
 import { vehicleReadHandlers } from './ipc/handlers/vehicle-reads';
@@ -36,6 +37,7 @@ import { createAuditExport, type ChooseSaveFile } from './services/audit-export'
 import { createClientRegistry } from './services/client-registry';
 import { startDemoGarage, type DemoGarage } from './services/demo-garage';
 import { createGarageService, type GarageService } from './services/garage-service';
+import { createNetworkSettings } from './services/network-settings';
 import { createProfilesService, type ActiveContext } from './services/profiles-service';
 import { createShopLink, type ShopLink } from './services/shop-link';
 import { createGlanceBook } from './services/vehicle-glance';
@@ -58,6 +60,7 @@ import { buildTimeFeedUrl } from './updates/feed-url';
 import { createUpdateService, type UpdaterLike } from './updates/update-service';
 import { withSecretRegistry } from './vault/registered-vault';
 import type { Keychain } from './vault/keychain-port';
+import { createProxyCredentialsVault } from './vault/proxy-credentials';
 import { createShopPasswordVault } from './vault/shop-password';
 import { createTokenVault } from './vault/token-vault';
 
@@ -188,9 +191,29 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ['noteState', 'noteStatus', 'noteTelemetry', 'noteReleaseNotes', 'noteAlerts', 'noteAwake'],
     noteVehicle,
   );
+  // Settings → Network: read before the first request; the client asks it on every request.
+  let activeProbeTarget: () => Promise<{
+    baseUrl: string;
+    getToken: () => Promise<string | null>;
+  }> = async () => {
+    throw new AppError('internal', 'The app is still starting.');
+  };
+  const networkSettings = createNetworkSettings({
+    dataDir,
+    vault: createProxyCredentialsVault({
+      keychain: options.keychain,
+      service: options.keychainService,
+      registry: knownSecrets,
+    }),
+    probe: async (proxy) => clients.probe(await activeProbeTarget(), proxy),
+    now,
+    onProblem,
+  });
+  await networkSettings.load();
   const clients = createClientRegistry({
     userAgent: `VehicleGarage/${options.appInfo.version}`,
     ...options.client,
+    network: { ...options.client?.network, proxy: () => networkSettings.proxy() },
   });
 
   let demo: DemoGarage | null = null;
@@ -213,6 +236,12 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     demo: demo?.endpoint ?? null,
     onProblem,
   });
+  activeProbeTarget = async () => {
+    const profile = (await profiles.list()).find((each) => each.active);
+    if (!profile) throw new AppError('not_found', 'There is no active profile to test the connection with.');
+    const getToken = profile.demo ? async () => demo?.endpoint.token ?? null : () => vault.get(profile.id);
+    return { baseUrl: profile.baseUrl, getToken };
+  };
   const garage = afterEach(
     createGarageService({
       garage: garageStore,
@@ -384,6 +413,11 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       now,
     }),
     ...shopHandlers({ shop: shopLink }),
+    ...settingsHandlers({
+      network: afterEach(networkSettings, ['set'], () =>
+        events.emit({ type: 'settings.changed', what: 'network' }),
+      ),
+    }),
   };
 
   // At start-up, the active garage's cached states are read once (within the service's rate limit,

@@ -14,7 +14,6 @@ import { APP_ENTRY_URL, APP_ORIGIN, originOf } from './app/trusted-origins';
 import { recordErrorAnswer } from './logging/error-answers';
 import { createRecentErrors } from './logging/recent-errors';
 import { demoSimulatorSettings } from './app/demo-settings';
-import { readNetworkSettings } from './app/network-settings';
 import { installApplicationMenu, installContextMenu } from './adapters/menu';
 import { askRenderer, bringToFront } from './adapters/renderer-requests';
 import { placementFor, readWindowState, trackWindowState } from './adapters/window-state';
@@ -89,14 +88,12 @@ if (!app.requestSingleInstanceLock()) {
       const demo = demoSimulatorSettings(process.env, app.isPackaged);
       if (demo.problem) logger.warn(demo.problem);
       const dataDir = app.getPath('userData');
-      const network = await readNetworkSettings(dataDir);
-      if (network.problem) logger.warn(network.problem);
       const systemLocale = app.getSystemLocale() || null;
       const core = await createCore({
-        // The proxy: the app's setting, else the proxy variables, else the system's settings (PAC,
-        // OS) as Chromium resolves them for this session.
+        // The proxy: the app's setting (Settings → Network, read by the core), else the proxy
+        // variables, else the system's settings (PAC, OS) as Chromium resolves them for this session.
         client: {
-          network: { proxy: network.proxy, resolveProxy: (url) => session.defaultSession.resolveProxy(url) },
+          network: { resolveProxy: (url) => session.defaultSession.resolveProxy(url) },
         },
         demo: demo.options,
         dataDir,

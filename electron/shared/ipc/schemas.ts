@@ -16,6 +16,14 @@ import {
   tagProblem,
   timezoneProblem,
 } from '../input-rules';
+import {
+  parseProxyUrl,
+  PROXY_MODES,
+  PROXY_PASSWORD_MAX,
+  PROXY_URL_MAX,
+  PROXY_USERNAME_MAX,
+  proxyUsernameProblem,
+} from '../network-settings';
 import { SHOP_SSL_MODES } from '../shop';
 import { normalizeVin, vinProblem } from '../vin';
 import { JOB_TEXT_MAX, REPAIR_ORDER_MAX, TECHNICIAN_MAX } from '../jobs/job-record';
@@ -40,6 +48,33 @@ const bounded = (spec: { min: number; max: number; integer: boolean }) => {
   const number = z.number().min(spec.min).max(spec.max);
   return spec.integer ? number.int() : number;
 };
+
+// A manual proxy needs a usable address; credentials belong to a manual proxy only.
+const networkSettings = z
+  .strictObject({
+    mode: z.enum(PROXY_MODES),
+    proxyUrl: z.string().max(PROXY_URL_MAX).optional(),
+    credentials: z
+      .strictObject({
+        username: z.string().max(PROXY_USERNAME_MAX).superRefine(problemCheck(proxyUsernameProblem)),
+        password: z.string().min(1, 'Enter the proxy’s password').max(PROXY_PASSWORD_MAX),
+      })
+      .nullable()
+      .optional(),
+  })
+  .superRefine((settings, ctx) => {
+    if (settings.mode !== 'manual') {
+      if (settings.credentials)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['credentials'],
+          message: 'A user name and password are only for a manual proxy',
+        });
+      return;
+    }
+    const parsed = parseProxyUrl(settings.proxyUrl ?? '');
+    if ('problem' in parsed) ctx.addIssue({ code: 'custom', path: ['proxyUrl'], message: parsed.problem });
+  });
 
 const commandOptions = z.strictObject({
   waitForCompletion: z.boolean().optional(),
@@ -367,6 +402,9 @@ export const ARG_SCHEMAS = {
       })
       .optional(),
   ]),
+  'settings.network': z.tuple([]),
+  'settings.setNetwork': z.tuple([networkSettings]),
+  'settings.testNetwork': z.tuple([networkSettings.optional()]),
   'claims.list': z.tuple([]),
   'claims.claim': z.tuple([vin, claimOptions]),
   'claims.release': z.tuple([vin]),
