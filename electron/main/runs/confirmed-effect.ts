@@ -1,77 +1,11 @@
 // What the state read after a successful command shows of its effect: the value the car now
 // reports, and whether that is what was sent. Never claims a change the state does not show; a
 // value the car did not report is said to be unknown.
+import { COMMAND_FACTS } from '../../shared/command-facts';
 import { COMMANDS, type CommandName } from '../../shared/commands';
 import type { RunCommandOptions, RunItemEffect } from '../../shared/runs';
 import { currentParamValue } from '../../shared/vehicle-values';
 import type { VehicleState } from '../../shared/wire';
-
-interface Fact {
-  read: (state: VehicleState) => boolean | null;
-  expected: boolean;
-  words: [whenTrue: string, whenFalse: string];
-  subject: string;
-}
-
-const bool = (value: unknown): boolean | null => (typeof value === 'boolean' ? value : null);
-const WINDOWS = ['fd_window', 'fp_window', 'rd_window', 'rp_window'] as const;
-
-function allWindowsClosed(state: VehicleState): boolean | null {
-  const section = state.vehicle_state;
-  if (!section) return null;
-  const values = WINDOWS.map((key) => section[key]);
-  if (values.some((value) => typeof value !== 'number')) return null;
-  return values.every((value) => value === 0);
-}
-
-const valet = (s: VehicleState) => bool(s.vehicle_state?.valet_mode);
-const port = (s: VehicleState) => bool(s.charge_state?.charge_port_door_open);
-const lowPower = (s: VehicleState) => bool(s.vehicle_state?.low_power_mode);
-
-const FACTS: Partial<Record<CommandName, Fact>> = {
-  enable_valet: {
-    read: valet,
-    expected: true,
-    words: ['valet mode on', 'valet mode off'],
-    subject: 'valet mode',
-  },
-  disable_valet: {
-    read: valet,
-    expected: false,
-    words: ['valet mode on', 'valet mode off'],
-    subject: 'valet mode',
-  },
-  open_charge_port: {
-    read: port,
-    expected: true,
-    words: ['charge port open', 'charge port closed'],
-    subject: 'the charge port',
-  },
-  close_charge_port: {
-    read: port,
-    expected: false,
-    words: ['charge port open', 'charge port closed'],
-    subject: 'the charge port',
-  },
-  close_windows: {
-    read: allWindowsClosed,
-    expected: true,
-    words: ['all windows closed', 'a window open'],
-    subject: 'its windows',
-  },
-  enable_low_power_mode: {
-    read: lowPower,
-    expected: true,
-    words: ['low power mode on', 'low power mode off'],
-    subject: 'low power mode',
-  },
-  disable_low_power_mode: {
-    read: lowPower,
-    expected: false,
-    words: ['low power mode on', 'low power mode off'],
-    subject: 'low power mode',
-  },
-};
 
 /** The value a command carries (charge limit, amps…), or null for a switch. */
 export function sentValue(name: CommandName, options: RunCommandOptions): number | null {
@@ -104,7 +38,7 @@ export function confirmedEffect(
     }
     return { value: now, text: `now ${unit(now)}`, confirmed: true, asOf };
   }
-  const fact = FACTS[name];
+  const fact = COMMAND_FACTS[name];
   if (!fact) return { value: null, text: 'the car reports nothing to check it by', confirmed: null, asOf };
   const now = fact.read(after);
   if (now === null)

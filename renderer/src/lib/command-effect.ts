@@ -1,5 +1,6 @@
 // What a command was sent to do, in words ("Charge limit set to 90 %"), and whether the state read
 // after it shows that effect ("now 90 %, was 80 %") or not yet. Pure: tested without a DOM.
+import { COMMAND_FACTS } from '../../../electron/shared/command-facts';
 import { COMMANDS, type CommandName } from '../../../electron/shared/commands';
 import type { VehicleState } from '../../../electron/shared/types';
 import { currentParamValue } from '../../../electron/shared/vehicle-values';
@@ -42,72 +43,6 @@ const DONE_TEXT: Record<CommandName, string> = {
   disable_valet: 'Valet mode disabled',
 };
 
-/** A switch-like fact the state reports, and the words for each of its values. */
-interface Fact {
-  read: (state: VehicleState) => boolean | null;
-  expected: boolean;
-  words: [whenTrue: string, whenFalse: string];
-  /** What "unknown" means, in words, when the state does not report it. */
-  subject: string;
-}
-
-const bool = (value: unknown): boolean | null => (typeof value === 'boolean' ? value : null);
-
-const WINDOWS = ['fd_window', 'fp_window', 'rd_window', 'rp_window'] as const;
-
-function allWindowsClosed(state: VehicleState): boolean | null {
-  const section = state.vehicle_state;
-  if (!section) return null;
-  const values = WINDOWS.map((key) => section[key]);
-  if (values.some((value) => typeof value !== 'number')) return null;
-  return values.every((value) => value === 0);
-}
-
-const FACTS: Partial<Record<CommandName, Fact>> = {
-  enable_valet: {
-    read: (s) => bool(s.vehicle_state?.valet_mode),
-    expected: true,
-    words: ['valet mode on', 'valet mode off'],
-    subject: 'valet mode',
-  },
-  disable_valet: {
-    read: (s) => bool(s.vehicle_state?.valet_mode),
-    expected: false,
-    words: ['valet mode on', 'valet mode off'],
-    subject: 'valet mode',
-  },
-  open_charge_port: {
-    read: (s) => bool(s.charge_state?.charge_port_door_open),
-    expected: true,
-    words: ['charge port open', 'charge port closed'],
-    subject: 'the charge port',
-  },
-  close_charge_port: {
-    read: (s) => bool(s.charge_state?.charge_port_door_open),
-    expected: false,
-    words: ['charge port open', 'charge port closed'],
-    subject: 'the charge port',
-  },
-  close_windows: {
-    read: allWindowsClosed,
-    expected: true,
-    words: ['all windows closed', 'a window open'],
-    subject: 'its windows',
-  },
-  enable_low_power_mode: {
-    read: (s) => bool(s.vehicle_state?.low_power_mode),
-    expected: true,
-    words: ['low power mode on', 'low power mode off'],
-    subject: 'low power mode',
-  },
-  disable_low_power_mode: {
-    read: (s) => bool(s.vehicle_state?.low_power_mode),
-    expected: false,
-    words: ['low power mode on', 'low power mode off'],
-    subject: 'low power mode',
-  },
-};
-
 export interface Effect {
   /** True when the state read after the command shows what was sent. */
   shown: boolean;
@@ -142,7 +77,7 @@ export function effectOf(
       text: was === now ? `now ${unit(now)}, as it was` : `now ${unit(now)}, was ${unit(was)}`,
     };
   }
-  const fact = FACTS[name];
+  const fact = COMMAND_FACTS[name];
   if (!fact) return { shown: false, text: 'the car reports nothing to check it by' };
   const now = fact.read(after);
   if (now === null) return { shown: false, text: `the car does not report ${fact.subject}${when}` };
@@ -164,7 +99,7 @@ export function effectOf(
  * sets no such fact or the state does not report it.
  */
 export function stateStillShows(name: CommandName, state: VehicleState | null): boolean | null {
-  const fact = FACTS[name];
+  const fact = COMMAND_FACTS[name];
   if (!fact || state === null) return null;
   const now = fact.read(state);
   return now === null ? null : now === fact.expected;
@@ -179,7 +114,7 @@ export const CAR_SWITCHES: { label: string; command: CommandName }[] = [
 
 /** "on"/"off" ("open"/"closed" for the port) as the car reports it, or null when it does not say. */
 export function switchText(command: CommandName, state: VehicleState | null): string | null {
-  const fact = FACTS[command];
+  const fact = COMMAND_FACTS[command];
   if (!fact || state === null) return null;
   const now = fact.read(state);
   if (now === null) return null;
