@@ -28,16 +28,17 @@ import type { GarageStore } from '../storage/garage-store';
 import type { ShopSettingsStore } from '../storage/shop-settings-store';
 import type { ShopPasswordVault } from '../vault/shop-password';
 import { AppError } from '../../shared/result';
-import type {
-  ClaimView,
-  ShopHistoryCursor,
-  ShopHistoryEntry,
-  ShopHistoryPage,
-  ShopImportResult,
-  ShopSettingsInput,
-  ShopStatus,
-  ShopTestReport,
-  ShopView,
+import {
+  auditEntryOfShopRow,
+  type ClaimView,
+  type ShopHistoryCursor,
+  type ShopHistoryEntry,
+  type ShopHistoryPage,
+  type ShopImportResult,
+  type ShopSettingsInput,
+  type ShopStatus,
+  type ShopTestReport,
+  type ShopView,
 } from '../../shared/shop';
 import type { AuditEntry } from '../../shared/types';
 
@@ -313,22 +314,7 @@ export function createShopLink(deps: ShopLinkDeps): ShopLink {
       profileId: link.profileId,
       vin: entry.vin,
       id: entry.id,
-      entry: {
-        id: entry.id,
-        time: entry.time,
-        profileId: link.profileId,
-        profileName: entry.technician,
-        vin: entry.vin,
-        operation: entry.operation,
-        params: entry.params,
-        outcome: entry.outcome as AuditEntry['outcome'],
-        ...(entry.reason ? { reason: entry.reason } : {}),
-        ...(entry.errorKind ? { errorKind: entry.errorKind } : {}),
-        durationMs: entry.durationMs ?? 0,
-        technician: entry.technician,
-        machine: entry.machine,
-        dbRole: entry.dbRole,
-      },
+      entry: auditEntryOfShopRow(entry, link.profileId),
     });
   }
 
