@@ -116,6 +116,23 @@ export interface RunSnapshot {
   items: RunItem[];
 }
 
+/** A vehicle of a new run: queued, nothing sent, nothing known yet. */
+export function newRunItem(vin: string): RunItem {
+  return {
+    vin,
+    status: 'queued',
+    message: null,
+    skipReason: null,
+    errorKind: null,
+    at: null,
+    phase: null,
+    effect: null,
+    auditId: null,
+    woke: false,
+    durationMs: null,
+  };
+}
+
 export function emptyCounts(): RunCounts {
   return { total: 0, queued: 0, sending: 0, waiting: 0, succeeded: 0, failed: 0, skipped: 0, notSent: 0 };
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createEventBus } from '../../electron/main/events/event-bus';
-import { emptyCounts, type RunSnapshot } from '../../electron/shared/runs';
+import { emptyCounts, newRunItem, type RunSnapshot } from '../../electron/shared/runs';
 import type { ShellRequest } from '../../electron/shared/shell-requests';
 import { standin } from '../electron-standin/boot';
 import type { BrowserWindow } from '../electron-standin/browser-window';
@@ -52,17 +52,8 @@ function snapshot(state: RunSnapshot['state'], done: number, endedAt: string | n
     summary: '',
     counts: emptyCounts(),
     items: Array.from({ length: 4 }, (_, i) => ({
-      vin: VIN,
+      ...newRunItem(VIN),
       status: i < done ? 'succeeded' : 'sending',
-      message: null,
-      skipReason: null,
-      errorKind: null,
-      at: null,
-      phase: null,
-      effect: null,
-      auditId: null,
-      woke: false,
-      durationMs: null,
     })),
   };
 }

@@ -11,6 +11,7 @@ import { AppError, type ErrorInfo, type ErrorKind } from '../../shared/result';
 import {
   countItems,
   FINISHED_RUN_STATES,
+  newRunItem,
   retryableItems,
   type RunCommand,
   type RunItem,
@@ -123,22 +124,6 @@ function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
     const timer = setTimeout(done, ms);
     signal.addEventListener('abort', done, { once: true });
   });
-}
-
-function newItem(vin: string): RunItem {
-  return {
-    vin,
-    status: 'queued',
-    message: null,
-    skipReason: null,
-    errorKind: null,
-    at: null,
-    phase: null,
-    effect: null,
-    auditId: null,
-    woke: false,
-    durationMs: null,
-  };
 }
 
 /** "Set charge limit to 80 %", "Close windows": the command in the technician's words. */
@@ -419,7 +404,7 @@ export function createRunManager(options: RunManagerOptions): RunManager {
 
   function bulkItems(input: BulkItemInput[]): RunItem[] {
     return input.map((entry) => {
-      const item = newItem(entry.vin);
+      const item = newRunItem(entry.vin);
       if (entry.skip) {
         item.status = 'skipped';
         item.skipReason = entry.skip.reason;
@@ -493,7 +478,7 @@ export function createRunManager(options: RunManagerOptions): RunManager {
         'garage-refresh',
         garageRefreshRun(),
         { title, command: null, alertsAndCertificates },
-        input.vins.map(newItem),
+        input.vins.map(newRunItem),
       );
     },
 
@@ -511,7 +496,7 @@ export function createRunManager(options: RunManagerOptions): RunManager {
         'vehicle-command',
         vehicleCommandRun(),
         { title: commandTitle(input.command), command: input.command },
-        [newItem(input.vin)],
+        [newRunItem(input.vin)],
       );
     },
 
@@ -559,7 +544,7 @@ export function createRunManager(options: RunManagerOptions): RunManager {
         throw new AppError('invalid_input', 'Every vehicle of this run was sent or skipped.');
       const ctx = await options.contextOf(source.snap.profileId);
       const { kind, command, alertsAndCertificates } = source.snap;
-      const items = again.map((item) => newItem(item.vin));
+      const items = again.map((item) => newRunItem(item.vin));
       if (kind === 'garage-refresh') {
         const title = `Refresh garage again (${vehicles(items.length)})`;
         return begin(
