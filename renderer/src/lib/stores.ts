@@ -9,6 +9,7 @@ import { createConnection, type ConnectionStore } from './connection.svelte';
 import { createGarageRefresh, type GarageRefreshStore } from './garage-refresh.svelte';
 import { createGarage, type GarageStore } from './garage.svelte';
 import { followMainEvents } from './main-events';
+import { createShell, type ShellStore } from './shell.svelte';
 import { createShop, type ShopStore } from './shop.svelte';
 import { createPreferences, type PreferencesStore } from './preferences.svelte';
 import { createRuns, type RunsStore } from './runs.svelte';
@@ -39,6 +40,8 @@ export const garageRefresh: GarageRefreshStore = createGarageRefresh(runDeps);
 export const bulkRun: BulkRunStore = createBulkRun(runDeps);
 export const auditFeed: AuditFeedStore = createAuditFeed();
 export const shop: ShopStore = createShop();
+/** The window's dialogs and "refresh the vehicle" count (shortcuts.svelte.ts drives it). */
+export const shell: ShellStore = createShell();
 
 /**
  * Subscribes the stores to main's events, then asks main once for the runs it kept while this
@@ -72,4 +75,5 @@ export function resetStores(): void {
   toasts.clear();
   auditFeed.reset();
   shop.reset();
+  shell.reset();
 }
