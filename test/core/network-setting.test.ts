@@ -158,6 +158,18 @@ describe('switching the proxy in Settings', () => {
     expect(line).not.toContain(encodeURIComponent(PASSWORD));
   });
 
+  it('credentials go only to the proxy they were given for', async () => {
+    const other = await h.garage.settings.setNetwork({ mode: 'manual', proxyUrl: proxy.url });
+    expect(other).toMatchObject({ ok: true, value: { proxyUrl: proxy.url, credentialsSet: false } });
+    expect(await h.garage.settings.testNetwork()).toMatchObject({ ok: true });
+    expect(proxy.connects.at(-1)).toEqual({ target: `${HOST}:443`, authorization: undefined });
+    // Back to their proxy: they apply again without being typed.
+    const back = await h.garage.settings.setNetwork({ mode: 'manual', proxyUrl: authProxy.url });
+    expect(back).toMatchObject({ ok: true, value: { credentialsSet: true } });
+    expect(await h.garage.settings.testNetwork()).toMatchObject({ ok: true });
+    expect(authProxy.connects.at(-1)).toEqual({ target: `${HOST}:443`, authorization: basic });
+  });
+
   it('"No proxy" goes direct again, and clearing the credentials says so', async () => {
     const set = await h.garage.settings.setNetwork({ mode: 'direct', credentials: null });
     expect(set).toEqual({

@@ -18,7 +18,7 @@ import {
   writeNetworkSettings,
   type StoredNetworkSettings,
 } from '../storage/network-settings-store';
-import type { ProxyCredentialsVault } from '../vault/proxy-credentials';
+import type { ProxyCredentialsVault, StoredProxyCredentials } from '../vault/proxy-credentials';
 
 export interface NetworkProbe {
   /** A client of the active profile's service that goes through `proxy` (the client's setting form). */
@@ -64,10 +64,13 @@ export function createNetworkSettings(deps: {
   const onProblem = deps.onProblem ?? (() => {});
   const now = deps.now ?? (() => new Date());
   let settings: StoredNetworkSettings = SYSTEM_PROXY;
-  let credentials: ProxyCredentials | null = null;
+  let credentials: StoredProxyCredentials | null = null;
   let problem: string | null = null;
   let current: string | null = null;
-  const refresh = () => (current = proxySetting(settings, credentials));
+  // Credentials go only to the proxy they were given for: a new address needs its own.
+  const credentialsFor = (address: string | null): ProxyCredentials | null =>
+    address !== null && credentials?.proxy === address ? credentials : null;
+  const refresh = () => (current = proxySetting(settings, credentialsFor(settings.proxyUrl)));
 
   function stored(input: NetworkSettingsInput): StoredNetworkSettings {
     if (input.mode !== 'manual') return { mode: input.mode, proxyUrl: null };
@@ -93,7 +96,7 @@ export function createNetworkSettings(deps: {
   const view = async (): Promise<NetworkView> => ({
     mode: settings.mode,
     proxyUrl: settings.mode === 'manual' ? settings.proxyUrl : null,
-    credentialsSet: credentials !== null,
+    credentialsSet: settings.mode === 'manual' && credentialsFor(settings.proxyUrl) !== null,
     problem,
   });
 
@@ -103,13 +106,14 @@ export function createNetworkSettings(deps: {
       problem = read.problem;
       if (problem) onProblem(problem, null);
       settings = { mode: read.mode, proxyUrl: read.proxyUrl };
-      if (read.legacyCredentials) {
+      if (read.legacyCredentials && read.proxyUrl !== null) {
+        const moved = { ...read.legacyCredentials, proxy: read.proxyUrl };
         try {
-          await deps.vault.set(read.legacyCredentials);
+          await deps.vault.set(moved);
         } catch (error) {
           // The old file stays as it is: nothing is lost, and the next start tries again.
           onProblem('Proxy credentials could not be moved to the keychain', error);
-          credentials = read.legacyCredentials;
+          credentials = moved;
           refresh();
           return;
         }
@@ -126,12 +130,14 @@ export function createNetworkSettings(deps: {
     view,
     async set(input) {
       const next = stored(input);
-      if (input.credentials) await deps.vault.set(input.credentials);
+      const given =
+        input.credentials && next.proxyUrl !== null ? { ...input.credentials, proxy: next.proxyUrl } : null;
+      if (given) await deps.vault.set(given);
       else if (input.credentials === null) await deps.vault.clear();
       await writeNetworkSettings(deps.dataDir, next);
       settings = next;
       problem = null;
-      if (input.credentials) credentials = { ...input.credentials };
+      if (given) credentials = given;
       else if (input.credentials === null) credentials = null;
       else if (next.mode === 'manual' && credentials === null) await readCredentials();
       refresh();
@@ -139,7 +145,10 @@ export function createNetworkSettings(deps: {
     },
     async test(input) {
       const candidate = input
-        ? proxySetting(stored(input), input.credentials === undefined ? credentials : input.credentials)
+        ? proxySetting(
+            stored(input),
+            input.credentials === undefined ? credentialsFor(stored(input).proxyUrl) : input.credentials,
+          )
         : current;
       const { client, route } = await deps.probe(candidate);
       const started = performance.now();
