@@ -64,7 +64,7 @@ describe('job panel', () => {
     render(JobPanel, { props: { vehicle: car } });
     const actions = await screen.findByRole('list', { name: 'Actions in this job' });
     expect(
-      within(actions).getByText(/set_charge_limit: success, charge limit 80 → 90 %, confirmed 10:01:00 UTC/),
+      within(actions).getByText(/Set charge limit: success, charge limit 80 → 90 %, confirmed 10:01:00 UTC/),
     ).toBeTruthy();
     expect(screen.getByRole('row', { name: /charge limit 80 %/ })).toBeTruthy();
     expect(screen.getByRole('row', { name: /sleep state awake, as of/ })).toBeTruthy();

@@ -45,7 +45,7 @@ describe('a repair-order job (demo)', () => {
 
     await main(page).getByRole('tab', { name: 'Job' }).click();
     const actions = panel.getByRole('list', { name: 'Actions in this job' });
-    await actions.getByText(/set_charge_limit: success, charge limit 80 → 90 %, confirmed/).waitFor();
+    await actions.getByText(/Set charge limit: success, charge limit 80 → 90 %, confirmed/).waitFor();
     await actions.getByText(/enable_valet: success, valet mode off → on, confirmed/).waitFor();
 
     await panel.getByRole('button', { name: 'Close job' }).click();

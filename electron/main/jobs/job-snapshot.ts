@@ -1,11 +1,12 @@
 // A job's check-in or check-out snapshot: the car as the service reports it without waking it
 // (state with use_cache=true, firmware alerts, tyres, the telemetry configuration). Each value keeps
-// the car's own time for it; a read that fails, or a value the answer does not carry, is recorded as
+// the car's own time for it (drivers and invitations: when the service listed them); a read that fails, or a value the answer does not carry, is recorded as
 // unknown with the reason, never filled with a default.
 import { READING_NAMES, readingOf } from '../../shared/jobs/readings';
 import type { Observed, Snapshot } from '../../shared/jobs/job-record';
 import { AppError } from '../../shared/result';
 import type { FetchMeta, VehicleState } from '../../shared/types';
+import type { DriversList, InvitationsList } from '../../shared/wire-access';
 import { sleepFromState } from '../../shared/vehicle-values';
 import type { ReadContext } from '../services/cached-reads';
 import type { VehicleReads } from '../services/vehicle-reads';
@@ -59,24 +60,34 @@ export function readingsFrom(
   return readings;
 }
 
+type Live<T> = Promise<{ value: T } & FetchMeta>;
+
+/** Who may drive the car: the access service's live reads (never an offline copy). */
+export interface AccessReads {
+  drivers(ctx: ReadContext, vin: string): Live<DriversList>;
+  invitations(ctx: ReadContext, vin: string): Live<InvitationsList>;
+}
+
 export async function takeSnapshot(
   reads: VehicleReads,
   ctx: ReadContext,
   vin: string,
   now: () => Date,
-  /** The state read once more (after a command), when the caller already has it. */
-  state?: Awaited<ReturnType<VehicleReads['state']>>,
+  /** Drivers and invitations; without them both are recorded unknown and why. */
+  access?: AccessReads,
 ): Promise<Snapshot> {
   const takenAt = now().toISOString();
   // Asked of the service now (refresh), with use_cache=true: a sleeping car is not woken. Offline,
   // the last answer kept stands in and says so (source 'cache').
-  const [stateRead, alerts, tyres, telemetry] = await Promise.all([
-    state
-      ? Promise.resolve({ ok: true as const, value: state })
-      : attempt(() => reads.state(ctx, vin, { refresh: true })),
+  const noAccess = () => Promise.reject(new AppError('internal', 'drivers are not read in this context'));
+  const [stateRead, alerts, tyres, telemetry, drivers, invitations] = await Promise.all([
+    attempt(() => reads.state(ctx, vin, { refresh: true })),
     attempt(() => reads.firmwareAlerts(ctx, vin, { refresh: true })),
     attempt(() => reads.tirePressure(ctx, vin, { refresh: true })),
     attempt(() => reads.telemetryConfig(ctx, vin, { refresh: true })),
+    // A token that is not the owner's is refused these (403): recorded unknown with that reason.
+    attempt(() => (access ? access.drivers(ctx, vin) : noAccess())),
+    attempt(() => (access ? access.invitations(ctx, vin) : noAccess())),
   ]);
 
   const sleepState: Snapshot['sleepState'] = stateRead.ok
@@ -122,8 +133,31 @@ export async function takeSnapshot(
       )
     : unknown(telemetry.reason);
 
-  // The API client does not read drivers and invitations yet: said so, not shown as "none".
-  const notRead = unknown('not read: this version of the app does not read drivers and invitations');
+  // Live reads: their "as of" is when the service answered (the lists carry no time of their own).
+  const driversValue: Snapshot['drivers'] = drivers.ok
+    ? known(
+        drivers.value.value.results.map((driver) => ({
+          id: driver.user_id_s,
+          name:
+            [driver.driver_first_name, driver.driver_last_name]
+              .filter((part) => typeof part === 'string' && part.trim() !== '')
+              .join(' ') || null,
+        })),
+        drivers.value.fetchedAt,
+        drivers.value,
+      )
+    : unknown(drivers.reason);
+  const invitationsValue: Snapshot['invitations'] = invitations.ok
+    ? known(
+        invitations.value.value.results.map((invitation) => ({
+          id: invitation.id_s,
+          state: invitation.state,
+          expiresAt: invitation.expires_at,
+        })),
+        invitations.value.fetchedAt,
+        invitations.value,
+      )
+    : unknown(invitations.reason);
   return {
     takenAt,
     sleepState,
@@ -131,7 +165,7 @@ export async function takeSnapshot(
     firmwareAlerts,
     tyrePressures,
     telemetry: telemetryValue,
-    drivers: notRead,
-    invitations: notRead,
+    drivers: driversValue,
+    invitations: invitationsValue,
   };
 }

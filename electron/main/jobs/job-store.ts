@@ -5,7 +5,7 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AppError } from '../../shared/result';
-import { jobSchema, type Job } from '../../shared/jobs/job-record';
+import { jobSchema, storedJobSchema, type Job } from '../../shared/jobs/job-record';
 import {
   ensureFolder,
   errorCode,
@@ -88,7 +88,7 @@ export function createFileJobStore(options: {
     }
     for (const name of names) {
       if (!name.endsWith('.json') || isTempFileName(name)) continue;
-      const read = await readJsonFile(join(folder, name), jobSchema, {
+      const read = await readJsonFile(join(folder, name), storedJobSchema, {
         onCorrupt: options.onCorrupt,
         now: options.now,
       });
