@@ -18,6 +18,7 @@ import {
 import { createJobExport, type ChooseRecordFile, type JobExport, type PrintToPdf } from './jobs/job-export';
 import { createJobService, type CloseOutcome, type JobService } from './jobs/job-service';
 import { createFileJobStore } from './jobs/job-store';
+import { createShopModeJobStore } from './jobs/shop-job-store';
 import { createDiagnostics, keychainBackendFor, type RuntimeFacts } from './logging/diagnostics';
 import { createRecentErrors, type RecentErrors } from './logging/recent-errors';
 import { knownSecrets, redactSecrets } from './logging/redact';
@@ -264,8 +265,14 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const auditExport = createAuditExport({ audit, chooseSaveFile: options.chooseSaveFile, now, vehicleNames });
   const shopSettings = createShopSettingsStore({ dataDir, onCorrupt });
   const soloTechnician = options.technician ?? machineUser;
+  // Solo: one file per job in the data folder. Shop mode: the shop's database, with those files as
+  // the local copy (shop-job-store.ts says why a change is refused while the database is away).
+  const jobStore = createShopModeJobStore({
+    local: createFileJobStore({ dataDir, now, onCorrupt }),
+    shopOf: async (profileId) => (shop ? shop.jobRecordsFor(profileId) : null),
+  });
   const jobsInner = createJobService({
-    store: createFileJobStore({ dataDir, now, onCorrupt }),
+    store: jobStore,
     reads,
     access,
     audit,
@@ -345,6 +352,14 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     activeProfileId: () => activeId(),
     vehicleNoted: (profileId, vin) => vehicleFeed.note(profileId, vin),
     vehicleRemoved: (profileId, vin) => vehicleFeed.removed(profileId, vin),
+    // Another machine's job change: the local copy follows and the window's badge with it.
+    jobChanged: async (profileId, id) => {
+      const job = await jobStore.refresh(profileId, id);
+      if (job) await announceJob(job);
+    },
+    jobsResync: async (profileId) => {
+      for (const job of await jobStore.resync(profileId)) await announceJob(job);
+    },
     now,
     onProblem,
     ...(options.shopBackoff ? { backoff: options.shopBackoff } : {}),

@@ -22,6 +22,7 @@ import {
 } from '../shop';
 import { auditEntry, type ShopAuditEntry } from '../shop/audit-store';
 import { claimFromRow, type Claim } from '../shop/claims';
+import type { ShopJobRecords } from '../shop/jobs';
 import type { AuditLog } from '../audit/audit-log';
 import type { EventBus } from '../events/event-bus';
 import type { GarageStore } from '../storage/garage-store';
@@ -60,6 +61,10 @@ export interface ShopLinkDeps {
   /** Tells the vehicle feed an entry changed or left (its events carry the entry). */
   vehicleNoted(profileId: string, vin: string): void;
   vehicleRemoved(profileId: string, vin: string): void;
+  /** A job changed in the shop (another machine, or this one's own, notified back). */
+  jobChanged?(profileId: string, id: string): Promise<void>;
+  /** Connected (again): every job of the shop is read into the local copy. */
+  jobsResync?(profileId: string): Promise<void>;
   now?: () => Date;
   onProblem?: (message: string, error: unknown) => void;
   /** Reconnect backoff (tests shorten it). */
@@ -92,6 +97,11 @@ export interface ShopLink {
    * `override` (then the override is recorded in the shop's log).
    */
   checkClaim(profileId: string, vin: string, override: boolean, operation: string): Promise<void>;
+  /**
+   * The shop's jobs for a profile: null when it works solo; `records` null (with why) while its
+   * database is unreachable or the profile is not the connected one.
+   */
+  jobRecordsFor(profileId: string): Promise<{ records: ShopJobRecords | null; why: string } | null>;
   /** A removed profile: its shop settings and its password go too (the shop's records stay). */
   forget(profileId: string): Promise<void>;
   /** Settles the background work (mirrors, merges) started so far; for tests and quitting. */
@@ -303,6 +313,7 @@ export function createShopLink(deps: ShopLinkDeps): ShopLink {
     if (!db || change.garageId !== db.garageId) return;
     if (change.kind === 'vehicle') return mergeOne(link, db, change.vin);
     if (change.kind === 'claim') return emitClaim(link, change.vin, await currentClaim(db, link, change.vin));
+    if (change.kind === 'job') return deps.jobChanged?.(link.profileId, change.id);
     if (change.kind !== 'audit') return;
     const entry = await auditEntry(db.pool, change.id);
     if (!entry) return;
@@ -390,6 +401,7 @@ export function createShopLink(deps: ShopLinkDeps): ShopLink {
     const db = link.session.db();
     if (linked !== link || !db) return;
     await merge(link, db);
+    await deps.jobsResync?.(link.profileId);
   }
 
   async function view(profileId: string): Promise<ShopView> {
@@ -619,6 +631,17 @@ export function createShopLink(deps: ShopLinkDeps): ShopLink {
         machine: machine(link),
         profileId: link.profileId,
       });
+    },
+    async jobRecordsFor(profileId) {
+      const settings = await deps.settings.get(profileId);
+      if (settings.mode !== 'shop') return null;
+      const link = linked;
+      if (!link || link.profileId !== profileId)
+        return { records: null, why: 'this profile is not the one connected' };
+      const db = link.session.db();
+      if (db) return { records: db.jobRecords, why: '' };
+      const { state, error } = link.session.status();
+      return { records: null, why: `${state}${error ? `: ${error.message}` : ''}` };
     },
     async forget(profileId) {
       await deps.settings.forget(profileId);
