@@ -192,7 +192,7 @@ export function createJobService(options: JobServiceOptions): JobService {
       if (existing)
         throw new AppError(
           'busy',
-          `This vehicle already has an open job (repair order ${existing.repairOrder}); close it first.`,
+          `This vehicle already has an open job (repair order ${existing.repairOrder}, opened by ${existing.technician}); close it first.`,
         );
       const checkIn = await takeSnapshot(reads, ctx, vin, now, options.access);
       const openedAt = now().toISOString();

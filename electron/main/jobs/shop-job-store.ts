@@ -54,7 +54,7 @@ const busy = (open: { repairOrder: string; technician: string } | null) =>
   new AppError(
     'busy',
     open
-      ? `This vehicle already has an open job (repair order ${open.repairOrder}, ${open.technician}); close it first.`
+      ? `This vehicle already has an open job (repair order ${open.repairOrder}, opened by ${open.technician}); close it first.`
       : 'This vehicle already has another open job; close it first.',
   );
 
