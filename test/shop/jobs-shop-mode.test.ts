@@ -13,8 +13,9 @@ import { DEFAULT_GARAGE_ID, openShop } from '../../electron/main/shop/shop-db';
 import { shopJobs } from '../../electron/main/shop/jobs';
 import type { GarageEvent } from '../../electron/shared/events';
 import { startCoreHarness, type CoreHarness } from '../support/core-harness';
-import { createTestDatabase, type Login, type TestDatabase } from './support/pg';
+import { createTestDatabase, type TestDatabase } from './support/pg';
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy';
+import { coreEvents, joinShop } from './support/join-shop';
 import { nextMatching } from './support/wait';
 
 let db: TestDatabase;
@@ -22,8 +23,7 @@ let proxy: TcpProxy;
 let ana: CoreHarness;
 let ben: CoreHarness;
 
-const events = (h: CoreHarness) => (listener: (event: GarageEvent) => void) =>
-  h.core.events.subscribe(listener);
+const events = coreEvents;
 const jobEvent = (
   h: CoreHarness,
   vin: string,
@@ -33,26 +33,6 @@ const jobEvent = (
   nextMatching(events(h), (e) => e.type === 'job.changed' && e.vin === vin && test(e), what) as Promise<
     Extract<GarageEvent, { type: 'job.changed' }>
   >;
-
-async function joinShop(h: CoreHarness, login: Login, technician: string, machine: string) {
-  const online = nextMatching(
-    events(h),
-    (e) => e.type === 'shop.changed' && e.status.state === 'online',
-    `${technician} online`,
-  );
-  expect(await h.garage.shop.setPassword('demo', login.password)).toMatchObject({ ok: true });
-  const { host, port, database, user } = login.settings;
-  expect(
-    await h.garage.shop.configure('demo', {
-      mode: 'shop',
-      connection: { host: host!, port: port!, database: database!, user: user!, sslmode: 'disable' },
-      technician,
-      machine,
-    }),
-  ).toMatchObject({ ok: true });
-  await online;
-  await h.core.shop.idle();
-}
 
 beforeAll(async () => {
   db = await createTestDatabase('jobs_shop');

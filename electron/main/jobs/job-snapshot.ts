@@ -38,6 +38,14 @@ async function attempt<T>(
   }
 }
 
+/** A read's value as the snapshot keeps it, with when the service answered; unknown and why if it did not. */
+function answered<T, V>(
+  read: { ok: true; value: { value: T } & FetchMeta } | { ok: false; reason: string },
+  shape: (value: T) => V,
+): Observed<V> {
+  return read.ok ? known(shape(read.value.value), read.value.fetchedAt, read.value) : unknown(read.reason);
+}
+
 /** The state's readings, each known (with its section's time) or unknown and why. */
 export function readingsFrom(
   state: { ok: true; value: { value: VehicleState } & FetchMeta } | { ok: false; reason: string },
@@ -94,17 +102,13 @@ export async function takeSnapshot(
     ? known(sleepFromState(stateRead.value.value.state), stateRead.value.fetchedAt, stateRead.value)
     : unknown(stateRead.reason);
 
-  const firmwareAlerts: Snapshot['firmwareAlerts'] = alerts.ok
-    ? known(
-        alerts.value.value.results.map((alert) => ({
-          name: alert.name,
-          time: secondsIso(alert.timestamp),
-          description: alert.description ?? null,
-        })),
-        alerts.value.fetchedAt,
-        alerts.value,
-      )
-    : unknown(alerts.reason);
+  const firmwareAlerts: Snapshot['firmwareAlerts'] = answered(alerts, (value) =>
+    value.results.map((alert) => ({
+      name: alert.name,
+      time: secondsIso(alert.timestamp),
+      description: alert.description ?? null,
+    })),
+  );
 
   let tyrePressures: Snapshot['tyrePressures'];
   if (!tyres.ok) tyrePressures = unknown(tyres.reason);
@@ -125,39 +129,28 @@ export async function takeSnapshot(
         );
   }
 
-  const telemetryValue: Snapshot['telemetry'] = telemetry.ok
-    ? known(
-        { synced: telemetry.value.value.synced, expiresAt: secondsIso(telemetry.value.value.config.exp) },
-        telemetry.value.fetchedAt,
-        telemetry.value,
-      )
-    : unknown(telemetry.reason);
+  const telemetryValue: Snapshot['telemetry'] = answered(telemetry, (value) => ({
+    synced: value.synced,
+    expiresAt: secondsIso(value.config.exp),
+  }));
 
   // Live reads: their "as of" is when the service answered (the lists carry no time of their own).
-  const driversValue: Snapshot['drivers'] = drivers.ok
-    ? known(
-        drivers.value.value.results.map((driver) => ({
-          id: driver.user_id_s,
-          name:
-            [driver.driver_first_name, driver.driver_last_name]
-              .filter((part) => typeof part === 'string' && part.trim() !== '')
-              .join(' ') || null,
-        })),
-        drivers.value.fetchedAt,
-        drivers.value,
-      )
-    : unknown(drivers.reason);
-  const invitationsValue: Snapshot['invitations'] = invitations.ok
-    ? known(
-        invitations.value.value.results.map((invitation) => ({
-          id: invitation.id_s,
-          state: invitation.state,
-          expiresAt: invitation.expires_at,
-        })),
-        invitations.value.fetchedAt,
-        invitations.value,
-      )
-    : unknown(invitations.reason);
+  const driversValue: Snapshot['drivers'] = answered(drivers, (value) =>
+    value.results.map((driver) => ({
+      id: driver.user_id_s,
+      name:
+        [driver.driver_first_name, driver.driver_last_name]
+          .filter((part) => typeof part === 'string' && part.trim() !== '')
+          .join(' ') || null,
+    })),
+  );
+  const invitationsValue: Snapshot['invitations'] = answered(invitations, (value) =>
+    value.results.map((invitation) => ({
+      id: invitation.id_s,
+      state: invitation.state,
+      expiresAt: invitation.expires_at,
+    })),
+  );
   return {
     takenAt,
     sleepState,

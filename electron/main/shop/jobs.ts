@@ -185,19 +185,7 @@ export function shopJobs(pool: Pool, garageId: string): ShopJobs {
 // turns, and the unique index decides which of two opens (or reopens) on one vehicle wins.
 
 /** The columns kept beside `details`, as the jobs feature derives them from its record. */
-export interface JobColumns {
-  id: string;
-  vin: string;
-  repairOrder: string;
-  complaint: string | null;
-  technician: string;
-  openedAt: string;
-  closedAt: string | null;
-  status: 'open' | 'closed';
-  checkIn: unknown;
-  checkOut: unknown;
-  notes: JobNote[];
-}
+export type JobColumns = Omit<ShopJob, 'garageId' | 'seq'>;
 
 export interface JobDetailsRow {
   id: string;
