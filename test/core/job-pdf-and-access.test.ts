@@ -15,8 +15,9 @@ import { embedRecord, readEmbeddedRecord, RECORD_FILE_NAME } from '../../electro
 import { startSimulator, type Simulator } from '../../electron/main/simulator';
 import { jobRecordSchema, type Job, type JobRecord } from '../../electron/shared/jobs/job-record';
 import type { AuditEntry } from '../../electron/shared/types';
-import { startChromiumPrinter, pdfText, type ChromiumPrinter } from '../support/chromium-print';
-import { startCoreHarness, type CoreHarness } from '../support/core-harness';
+import { pdfText, type ChromiumPrinter } from '../support/chromium-print';
+import type { CoreHarness } from '../support/core-harness';
+import { startJobCore, type JobCore } from '../support/job-core';
 import { jobFixture } from '../support/job-fixture';
 
 let h: CoreHarness;
@@ -27,20 +28,12 @@ let pdfPath: string;
 
 const jobs = () => h.core.jobs.service;
 
+let core: JobCore;
 beforeAll(async () => {
-  printer = await startChromiumPrinter();
-  h = await startCoreHarness({
-    chooseSaveFile: async (name) => path.join(h.dataDir, name),
-    technician: () => 'Dana Reyes',
-    printToPdf: (html) => printer.print(html),
-  });
-  vin = h.simulator.vins[0]!;
-  h.simulator.setVehicleState(vin, { sleepState: 'awake', valet: false, chargeLimitPercent: 80 });
+  core = await startJobCore();
+  ({ h, printer, vin } = core);
 }, 60_000);
-afterAll(async () => {
-  await h?.close();
-  await printer?.close();
-});
+afterAll(() => core?.close());
 
 describe('drivers and invitations in the snapshots', () => {
   it('are read live at check-in and check-out, and a new invitation shows in the changes', async () => {

@@ -9,8 +9,9 @@ import { entriesDigest } from '../../electron/main/jobs/job-digest';
 import type { JobQuery } from '../../electron/main/jobs/job-store';
 import { jobRecordSchema, type Job, type JobRecord } from '../../electron/shared/jobs/job-record';
 import type { AuditEntry } from '../../electron/shared/types';
-import { startChromiumPrinter, pdfText, type ChromiumPrinter } from '../support/chromium-print';
-import { startCoreHarness, type CoreHarness } from '../support/core-harness';
+import { pdfText, type ChromiumPrinter } from '../support/chromium-print';
+import type { CoreHarness } from '../support/core-harness';
+import { startJobCore, type JobCore } from '../support/job-core';
 
 let h: CoreHarness;
 let printer: ChromiumPrinter;
@@ -22,21 +23,12 @@ let chosenRecord: string | null = null;
 
 const jobs = () => h.core.jobs.service;
 
+let core: JobCore;
 beforeAll(async () => {
-  printer = await startChromiumPrinter();
-  h = await startCoreHarness({
-    chooseSaveFile: async (name) => path.join(h.dataDir, name),
-    technician: () => 'Dana Reyes',
-    chooseRecordFile: async () => chosenRecord,
-    printToPdf: (html) => printer.print(html),
-  });
-  vin = h.simulator.vins[0]!;
-  h.simulator.setVehicleState(vin, { sleepState: 'awake', valet: false, chargeLimitPercent: 80 });
+  core = await startJobCore({ chooseRecordFile: async () => chosenRecord });
+  ({ h, printer, vin } = core);
 }, 60_000);
-afterAll(async () => {
-  await h?.close();
-  await printer?.close();
-});
+afterAll(() => core?.close());
 
 async function command(name: Parameters<CoreHarness['garage']['vehicles']['command']>[1], options = {}) {
   const result = await h.garage.vehicles.command(vin, name, options);

@@ -4,12 +4,12 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openShop } from '../../electron/main/shop/shop-db';
 import type { GarageEvent } from '../../electron/shared/events';
-import { startCoreHarness, type CoreHarness } from '../support/core-harness';
-import { createTestDatabase, type Login, type TestDatabase } from './support/pg';
-import { startTcpProxy, type TcpProxy } from './support/tcp-proxy';
-import { coreEvents, joinShop } from './support/join-shop';
+import type { CoreHarness } from '../support/core-harness';
+import type { Login, TestDatabase } from './support/pg';
+import type { TcpProxy } from './support/tcp-proxy';
+import { coreEvents } from './support/join-shop';
+import { startTwoCores } from './support/two-cores';
 import { nextMatching } from './support/wait';
 
 const NEW_VIN = '1M8GDM9AXKP042788';
@@ -25,22 +25,12 @@ const logged: string[] = [];
 const events = coreEvents;
 
 beforeAll(async () => {
-  db = await createTestDatabase('core_link');
-  const owner = await openShop({ settings: db.owner.settings, getPassword: db.owner.getPassword });
-  await owner.close();
-  anaLogin = await db.addTechnician('ana');
-  benLogin = await db.addTechnician('ben');
-  proxy = await startTcpProxy(benLogin.settings.host!, benLogin.settings.port!);
   const options = {
-    shopBackoff: { initialMs: 100, maxMs: 400 },
     onProblem: (message: string, error: unknown) => logged.push(`${message} ${String(error)}`),
     onResponse: (_channel: string, response: unknown) => logged.push(JSON.stringify(response)),
   };
-  ana = await startCoreHarness(options);
-  ben = await startCoreHarness(options);
-  await joinShop(ana, anaLogin, 'Ana', 'bay-1');
   // Ben reaches the database through a relay the test can cut.
-  await joinShop(ben, db.via(benLogin, '127.0.0.1', proxy.port), 'Ben', 'bay-2');
+  ({ db, proxy, ana, ben, anaLogin, benLogin } = await startTwoCores('core_link', options));
 });
 
 afterAll(async () => {

@@ -9,15 +9,17 @@ import { resolveSettings } from '../../electron/main/shop/config';
 import { createShopPool } from '../../electron/main/shop/connection';
 import { migrate } from '../../electron/main/shop/migrate';
 import { MIGRATIONS } from '../../electron/main/shop/migrations/index';
-import { DEFAULT_GARAGE_ID, openShop } from '../../electron/main/shop/shop-db';
+import { DEFAULT_GARAGE_ID } from '../../electron/main/shop/shop-db';
 import { shopJobs } from '../../electron/main/shop/jobs';
 import type { GarageEvent } from '../../electron/shared/events';
-import { startCoreHarness, type CoreHarness } from '../support/core-harness';
+import type { CoreHarness } from '../support/core-harness';
 import { createTestDatabase, type TestDatabase } from './support/pg';
-import { startTcpProxy, type TcpProxy } from './support/tcp-proxy';
-import { coreEvents, joinShop } from './support/join-shop';
+import type { TcpProxy } from './support/tcp-proxy';
+import { coreEvents } from './support/join-shop';
+import { startTwoCores, type TwoCores } from './support/two-cores';
 import { nextMatching } from './support/wait';
 
+let shop: TwoCores;
 let db: TestDatabase;
 let proxy: TcpProxy;
 let ana: CoreHarness;
@@ -35,25 +37,12 @@ const jobEvent = (
   >;
 
 beforeAll(async () => {
-  db = await createTestDatabase('jobs_shop');
-  const owner = await openShop({ settings: db.owner.settings, getPassword: db.owner.getPassword });
-  await owner.close();
-  const anaLogin = await db.addTechnician('ana');
-  const benLogin = await db.addTechnician('ben');
-  proxy = await startTcpProxy(benLogin.settings.host!, benLogin.settings.port!);
   // The machines' own users would be the technician in solo mode; the shop's names must win.
-  const options = { shopBackoff: { initialMs: 100, maxMs: 400 }, technician: () => 'machine-user' };
-  ana = await startCoreHarness(options);
-  ben = await startCoreHarness(options);
-  await joinShop(ana, anaLogin, 'Ana', 'bay-1');
-  await joinShop(ben, db.via(benLogin, '127.0.0.1', proxy.port), 'Ben', 'bay-2');
+  shop = await startTwoCores('jobs_shop', { technician: () => 'machine-user' });
+  ({ db, proxy, ana, ben } = shop);
 }, 60_000);
 
-afterAll(async () => {
-  await ana?.close();
-  await ben?.close();
-  await proxy?.close();
-});
+afterAll(() => shop?.close());
 
 describe('jobs in the shop database', () => {
   it("opens on one machine, with the shop's name for the technician, and shows on the other live", async () => {
