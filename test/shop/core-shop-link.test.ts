@@ -9,7 +9,7 @@ import type { CoreHarness } from '../support/core-harness';
 import type { Login, TestDatabase } from './support/pg';
 import type { TcpProxy } from './support/tcp-proxy';
 import { coreEvents } from './support/join-shop';
-import { startTwoCores } from './support/two-cores';
+import { cutOff, startTwoCores } from './support/two-cores';
 import { nextMatching } from './support/wait';
 
 const NEW_VIN = '1M8GDM9AXKP042788';
@@ -158,13 +158,7 @@ describe('two technicians on one shop, core to core', () => {
 
   it('keeps entries in the outbox while the database is lost, then uploads each exactly once', async () => {
     const vin = ben.simulator.vins[2]!;
-    const offline = nextMatching(
-      events(ben),
-      (e) => e.type === 'shop.changed' && e.status.state === 'offline',
-      'Ben offline',
-    );
-    await proxy.cut();
-    await offline;
+    await cutOff(ben, proxy);
     const percents = [71, 72, 73];
     for (const percent of percents) {
       expect(await ben.garage.vehicles.command(vin, 'set_charge_limit', { percent })).toMatchObject({

@@ -16,7 +16,7 @@ import type { CoreHarness } from '../support/core-harness';
 import { createTestDatabase, type TestDatabase } from './support/pg';
 import type { TcpProxy } from './support/tcp-proxy';
 import { coreEvents } from './support/join-shop';
-import { startTwoCores, type TwoCores } from './support/two-cores';
+import { cutOff, startTwoCores, type TwoCores } from './support/two-cores';
 import { nextMatching } from './support/wait';
 
 let shop: TwoCores;
@@ -120,14 +120,8 @@ describe('jobs in the shop database', () => {
 
   it('refuses a change while the database is away, says so, and keeps showing what it has', async () => {
     const vin = ben.simulator.vins[2]!;
-    const offline = nextMatching(
-      events(ben),
-      (e) => e.type === 'shop.changed' && e.status.state === 'offline',
-      'Ben offline',
-    );
-    await proxy.cut();
+    await cutOff(ben, proxy);
     try {
-      await offline;
       const before = await ben.garage.jobs.list({});
       const refused = await ben.garage.jobs.open(vin, { repairOrder: 'RO-OFF' });
       expect(refused).toMatchObject({ ok: false, error: { kind: 'network' } });

@@ -2,9 +2,10 @@
 // directly, Ben through a relay the test can cut. The schema is made once by the owner's role.
 import { openShop } from '../../../electron/main/shop/shop-db';
 import { startCoreHarness, type CoreHarness } from '../../support/core-harness';
-import { joinShop } from './join-shop';
+import { coreEvents, joinShop } from './join-shop';
 import { createTestDatabase, type Login, type TestDatabase } from './pg';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy';
+import { nextMatching } from './wait';
 
 export interface TwoCores {
   db: TestDatabase;
@@ -44,4 +45,15 @@ export async function startTwoCores(
       await proxy.close();
     },
   };
+}
+
+/** Cuts the relay to the database and waits until the app says it is offline. */
+export async function cutOff(h: CoreHarness, proxy: TcpProxy): Promise<void> {
+  const offline = nextMatching(
+    coreEvents(h),
+    (e) => e.type === 'shop.changed' && e.status.state === 'offline',
+    'offline',
+  );
+  await proxy.cut();
+  await offline;
 }
