@@ -160,8 +160,41 @@ describe('the PDF carries its record', () => {
   });
 });
 
-describe('a job kept by the previous schema', () => {
-  it('loads as the current one: drivers by name, an invitation count said unknown with why', async () => {
+describe('records of the previous schema', () => {
+  it('verify: a version 1 JSON record still checks against the log', async () => {
+    const saved = await h.core.jobs.export.toJson(job.id);
+    if (saved.cancelled) throw new Error('cancelled');
+    const record = JSON.parse(await readFile(saved.path, 'utf8')) as JobRecord;
+    const v1 = structuredClone(record) as unknown as Record<string, unknown> & {
+      job: Record<string, unknown>;
+    };
+    v1['schemaVersion'] = 1;
+    v1.job['schemaVersion'] = 1;
+    for (const side of ['checkIn', 'checkOut'] as const)
+      v1.job[side] = {
+        ...(record.job[side] as object),
+        drivers: {
+          known: false,
+          reason: 'not read: this version of the app does not read drivers and invitations',
+        },
+        invitations: {
+          known: false,
+          reason: 'not read: this version of the app does not read drivers and invitations',
+        },
+      };
+    const file = path.join(h.dataDir, 'record-v1.json');
+    await writeFile(file, JSON.stringify(v1));
+    await expect(h.core.jobs.export.verifyFile(file)).resolves.toMatchObject({ ok: true, entries: 2 });
+    // A version this app does not know is said so, not guessed at.
+    await writeFile(file, JSON.stringify({ ...v1, schemaVersion: 3 }));
+    await expect(h.core.jobs.export.verifyFile(file)).resolves.toMatchObject({
+      ok: false,
+      problem: 'unreadable',
+      text: expect.stringContaining('version this app knows'),
+    });
+  });
+
+  it('a kept job loads as the current one: drivers by name, an invitation count said unknown with why', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'garage-jobs-v1-'));
     try {
       const current = jobFixture({ id: 'job-v1' });
