@@ -7,9 +7,7 @@ import type { ClientBase } from 'pg';
 import { shopVehicles } from './vehicles';
 
 export type GarageChange =
-  | { kind: 'add'; nickname: string | null }
-  | { kind: 'remove' }
-  | { kind: 'rename'; nickname: string | null };
+  { kind: 'add'; nickname: string | null } | { kind: 'remove' } | { kind: 'rename'; nickname: string | null };
 
 interface ChangeEntry {
   id: string;
