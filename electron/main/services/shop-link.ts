@@ -30,6 +30,8 @@ import type { GarageStore } from '../storage/garage-store';
 import type { ShopSettingsStore } from '../storage/shop-settings-store';
 import type { ShopPasswordVault } from '../vault/shop-password';
 import { AppError } from '../../shared/result';
+import { claimWords } from '../../shared/shop';
+import { localTimeText } from '../audit/audit-csv';
 import type {
   ClaimView,
   ShopHistoryCursor,
@@ -95,11 +97,27 @@ export interface ShopLink {
    * `override` (then the override is recorded in the shop's log).
    */
   checkClaim(profileId: string, vin: string, override: boolean, operation: string): Promise<void>;
+  /**
+   * Before a bulk command: the vehicles of `vins` another technician holds, each with why it is
+   * skipped. With `include` none is skipped and each override is recorded, as for one command.
+   */
+  bulkClaims(
+    profileId: string,
+    vins: readonly string[],
+    include: boolean,
+    operation: string,
+  ): Promise<Map<string, ClaimSkip>>;
   /** A removed profile: its shop settings and its password go too (the shop's records stay). */
   forget(profileId: string): Promise<void>;
   /** Settles the background work (mirrors, merges) started so far; for tests and quitting. */
   idle(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** A vehicle a bulk command skips because another technician holds it. */
+export interface ClaimSkip {
+  reason: 'claimed';
+  message: string;
 }
 
 interface Linked {
@@ -635,6 +653,37 @@ export function createShopLink(deps: ShopLinkDeps): ShopLink {
         machine: machine(link),
         profileId: link.profileId,
       });
+    },
+    async bulkClaims(profileId, vins, include, operation) {
+      const skips = new Map<string, ClaimSkip>();
+      const link = linked;
+      if (!link || link.profileId !== profileId || vins.length === 0) return skips;
+      const db = link.session.db();
+      // Unreachable: the claims cannot be known, and the run is not held back for them (as for one command).
+      if (!db) return skips;
+      const wanted = new Set(vins);
+      const held = (await db.claims.listActive()).filter(
+        (claim) => wanted.has(claim.vin) && claim.claimedBy !== technician(link),
+      );
+      for (const claim of held) {
+        if (!include) {
+          const words = claimWords({ ...claim, expired: false }, localTimeText(claim.since));
+          skips.set(claim.vin, { reason: 'claimed', message: `Skipped: ${words}.` });
+          continue;
+        }
+        await link.session.record({
+          id: randomUUID(),
+          time: now().toISOString(),
+          vin: claim.vin,
+          operation: 'claim:override',
+          params: { claimedBy: claim.claimedBy, operation, bulk: true },
+          outcome: 'success',
+          technician: technician(link),
+          machine: machine(link),
+          profileId: link.profileId,
+        });
+      }
+      return skips;
     },
     async forget(profileId) {
       await deps.settings.forget(profileId);
