@@ -34,7 +34,9 @@ describe('bulk runs and claimed cars', () => {
   });
 
   const dryRow = (vin: string) =>
-    within(screen.getByRole('table', { name: 'Dry run' })).getByText(vin).closest('tr')!;
+    within(screen.getByRole('table', { name: 'Dry run' }))
+      .getByText(vin)
+      .closest('tr')!;
 
   async function pickAll() {
     const fake = installFakeRuns({ 'vehicles.list': () => ({ ok: true, value: garage.vehicles }) });
@@ -63,7 +65,9 @@ describe('bulk runs and claimed cars', () => {
     expect(include.checked).toBe(false);
 
     await fireEvent.click(screen.getByRole('button', { name: 'Run on 2 vehicles' }));
-    await fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Run bulk action' }));
+    await fireEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Run bulk action' }),
+    );
     const start = fake.calls.find((c) => c.operation === 'runs.startBulkCommand')!;
     const input = start.args[0] as { items: unknown[]; includeClaimed?: boolean };
     expect(input.includeClaimed).toBeUndefined();
