@@ -46,16 +46,15 @@ export function createQueueMark(file: string, now: () => Date): QueueMark {
   let dirty = false;
 
   function load(): Promise<MarkFile | null> {
-    loaded ??= readFile(file, 'utf8').then(
-      (text) => {
-        const parsed = JSON.parse(text) as Partial<MarkFile>;
-        if (typeof parsed.since !== 'string' || typeof parsed.time !== 'string') return null;
+    // Missing: the profile has not kept a mark yet. Unreadable: start over from now.
+    loaded ??= readFile(file, 'utf8')
+      .then((text) => {
+        const parsed = JSON.parse(text) as Partial<MarkFile> | null;
+        if (typeof parsed?.since !== 'string' || typeof parsed.time !== 'string') return null;
         if (Number.isNaN(Date.parse(parsed.since)) || Number.isNaN(Date.parse(parsed.time))) return null;
         return { since: parsed.since, time: parsed.time };
-      },
-      // Missing: the profile has not kept a mark yet. Unreadable: start over from now.
-      () => null,
-    );
+      })
+      .catch(() => null);
     return loaded;
   }
 
