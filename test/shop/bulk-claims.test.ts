@@ -7,9 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openShop } from '../../electron/main/shop/shop-db';
-import type { GarageEvent } from '../../electron/shared/events';
 import { startCoreHarness, type CoreHarness } from '../support/core-harness';
-import { createTestDatabase, type Login, type TestDatabase } from './support/pg';
+import { createTestDatabase, type TestDatabase } from './support/pg';
+import { coreEvents, joinShop } from './support/join-shop';
 import { nextMatching } from './support/wait';
 
 let db: TestDatabase;
@@ -17,28 +17,7 @@ let ana: CoreHarness;
 let ben: CoreHarness;
 let outDir: string;
 
-const events = (h: CoreHarness) => (listener: (event: GarageEvent) => void) =>
-  h.core.events.subscribe(listener);
-
-async function joinShop(h: CoreHarness, login: Login, technician: string, machine: string) {
-  const online = nextMatching(
-    events(h),
-    (e) => e.type === 'shop.changed' && e.status.state === 'online',
-    `${technician} online`,
-  );
-  expect(await h.garage.shop.setPassword('demo', login.password)).toMatchObject({ ok: true });
-  const { host, port, database, user } = login.settings;
-  expect(
-    await h.garage.shop.configure('demo', {
-      mode: 'shop',
-      connection: { host: host!, port: port!, database: database!, user: user!, sslmode: 'disable' },
-      technician,
-      machine,
-    }),
-  ).toMatchObject({ ok: true });
-  await online;
-  await h.core.shop.idle();
-}
+const events = coreEvents;
 
 beforeAll(async () => {
   db = await createTestDatabase('bulk_claims');

@@ -9,6 +9,7 @@ import type { GarageEvent } from '../../electron/shared/events';
 import { startCoreHarness, type CoreHarness } from '../support/core-harness';
 import { createTestDatabase, type Login, type TestDatabase } from './support/pg';
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy';
+import { coreEvents, joinShop } from './support/join-shop';
 import { nextMatching } from './support/wait';
 
 const NEW_VIN = '1M8GDM9AXKP042788';
@@ -21,31 +22,7 @@ let anaLogin: Login;
 let benLogin: Login;
 const logged: string[] = [];
 
-const events = (h: CoreHarness) => (listener: (event: GarageEvent) => void) =>
-  h.core.events.subscribe(listener);
-
-async function joinShop(h: CoreHarness, login: Login, technician: string, machine: string) {
-  const profileId = 'demo';
-  const online = nextMatching(
-    events(h),
-    (e) => e.type === 'shop.changed' && e.status.state === 'online',
-    `${technician} online`,
-  );
-  expect(await h.garage.shop.setPassword(profileId, login.password)).toMatchObject({
-    ok: true,
-    value: { hasPassword: true },
-  });
-  const { host, port, database, user } = login.settings;
-  const configured = await h.garage.shop.configure(profileId, {
-    mode: 'shop',
-    connection: { host: host!, port: port!, database: database!, user: user!, sslmode: 'disable' },
-    technician,
-    machine,
-  });
-  expect(configured).toMatchObject({ ok: true, value: { mode: 'shop', technician, machine } });
-  await online;
-  await h.core.shop.idle();
-}
+const events = coreEvents;
 
 beforeAll(async () => {
   db = await createTestDatabase('core_link');

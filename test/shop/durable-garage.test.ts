@@ -8,10 +8,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuditLog } from '../../electron/main/audit/audit-log';
 import { openShop } from '../../electron/main/shop/shop-db';
-import type { GarageEvent } from '../../electron/shared/events';
 import { startCoreHarness, type CoreHarness } from '../support/core-harness';
 import { createTestDatabase, type Login, type TestDatabase } from './support/pg';
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy';
+import { coreEvents, joinShop } from './support/join-shop';
 import { nextMatching } from './support/wait';
 
 const ADDED = '1M8GDM9AXKP042788';
@@ -26,26 +26,9 @@ let ben: CoreHarness;
 let anaLogin: Login;
 const options = { shopBackoff: { initialMs: 100, maxMs: 400 } };
 
-const events = (h: CoreHarness) => (listener: (event: GarageEvent) => void) =>
-  h.core.events.subscribe(listener);
+const events = coreEvents;
 const shopState = (h: CoreHarness, state: string, what: string) =>
   nextMatching(events(h), (e) => e.type === 'shop.changed' && e.status.state === state, what, 25_000);
-
-async function joinShop(h: CoreHarness, login: Login, technician: string, machine: string) {
-  const online = shopState(h, 'online', `${technician} online`);
-  expect(await h.garage.shop.setPassword('demo', login.password)).toMatchObject({ ok: true });
-  const { host, port, database, user } = login.settings;
-  expect(
-    await h.garage.shop.configure('demo', {
-      mode: 'shop',
-      connection: { host: host!, port: port!, database: database!, user: user!, sslmode: 'disable' },
-      technician,
-      machine,
-    }),
-  ).toMatchObject({ ok: true });
-  await online;
-  await h.core.shop.idle();
-}
 
 /** Ana's app on her data folder, reaching the database through the relay the test cuts. */
 async function startAna(): Promise<CoreHarness> {
