@@ -419,6 +419,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       active,
       garageVins: async (profileId) => (await garageStore.list(profileId)).map((entry) => entry.vin),
       glanceOf: (profileId, vin) => glance.get(profileId, vin),
+      claimSkips: shopLink.bulkClaims,
       now,
     }),
     ...shopHandlers({ shop: shopLink }),
