@@ -3,7 +3,14 @@
 // by its own pacing and says so; 429s the app could not foresee are waited out and sent again,
 // never shown as errors.
 import { describe, expect, it } from 'vitest';
-import { main, screenshot, seriousAxeViolations, useGarageApp, views } from './garage-support';
+import {
+  main,
+  readGarageAgain,
+  screenshot,
+  seriousAxeViolations,
+  useGarageApp,
+  views,
+} from './garage-support';
 
 describe('bulk run against a service rate-limited to 2 requests/s', () => {
   const app = useGarageApp({ demo: { rateLimitPerSecond: 2 } });
@@ -13,11 +20,7 @@ describe('bulk run against a service rate-limited to 2 requests/s', () => {
     // Every car reachable, so each one's result says only how the rate limit was handled.
     for (const v of app.simulator.vehicles()) app.simulator.setVehicleState(v.vin, { sleepState: 'awake' });
     // The app read the garage at start-up (and so learned the limit): it is read again to see them awake.
-    const garage = page.getByRole('navigation', { name: 'Garage' });
-    const dismiss = garage.getByRole('button', { name: 'Dismiss' });
-    if (await dismiss.count()) await dismiss.click();
-    await garage.getByRole('button', { name: 'Refresh garage' }).click();
-    await garage.getByText(/^Refreshed 12 of 12 vehicles at /).waitFor({ timeout: 30_000 });
+    await readGarageAgain(page);
     await views(page).getByRole('button', { name: 'Bulk actions' }).click();
     const view = main(page);
     await view.getByRole('button', { name: 'Select all shown' }).click();
