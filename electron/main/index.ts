@@ -100,9 +100,9 @@ if (!app.requestSingleInstanceLock()) {
         },
         demo: demo.options,
         dataDir,
-        // Not yet switched on: the read at start-up teaches the client's pacer the service's rate
-        // limit before a technician's first bulk run, which the rate-limit tests rely on seeing.
-        refreshGarageAtStart: false,
+        // The garage's cached states are read at start-up (never waking a car, paced by the
+        // service's rate limit), so the list opens on what the cars last said, not "not read yet".
+        refreshGarageAtStart: true,
         appInfo: {
           name: app.getName(),
           version: app.getVersion(),
