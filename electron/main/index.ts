@@ -97,9 +97,9 @@ if (!app.requestSingleInstanceLock()) {
         },
         demo: demo.options,
         dataDir,
-        // Not yet switched on: the read at start-up teaches the client's pacer the service's rate
-        // limit before a technician's first bulk run, which the rate-limit tests rely on seeing.
-        refreshGarageAtStart: false,
+        // The garage's cached states are read at start-up (never waking a car, paced by the
+        // service's rate limit), so the list opens on what the cars last said, not "not read yet".
+        refreshGarageAtStart: true,
         appInfo: {
           name: app.getName(),
           version: app.getVersion(),
@@ -127,7 +127,8 @@ if (!app.requestSingleInstanceLock()) {
         chooseRecordFile: async () => {
           const options = {
             defaultPath: app.getPath('documents'),
-            filters: [saveFilterFor('record.json')],
+            // A record is checked from its JSON or from the PDF that carries it.
+            filters: [{ name: 'Job records', extensions: ['json', 'pdf'] }],
             properties: ['openFile' as const],
           };
           const choice = await (window

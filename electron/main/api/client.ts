@@ -95,6 +95,8 @@ export interface VehicleApiClient {
   readonly stats: LimiterStats;
   /** What the client learned of the service's rate limit, and how many 429s it met. */
   readonly pacing: RatePacerStats;
+  /** Told how long the pacer expects to hold the requests waiting for the rate limit; null when none wait. */
+  onPacerHold(listener: (waitMs: number | null) => void): () => void;
   /** Waits for requests under way, refuses new ones. */
   close(): Promise<void>;
   /** Aborts requests under way at once (quitting). */
@@ -137,6 +139,8 @@ export function createVehicleApiClient(options: ApiClientOptions): VehicleApiCli
     get pacing(): RatePacerStats {
       return pacer.stats;
     },
+
+    onPacerHold: (listener) => pacer.onHold(listener),
 
     close() {
       if (closing === null) {

@@ -109,6 +109,10 @@ interface LiveRun {
   cancelledVins: Set<string>;
   /** Ends the waits of a rate limit when the run stops. */
   abort: AbortController;
+  /** Until when a 429's Retry-After holds one of the run's vehicles (epoch ms); 0 when none. */
+  retryUntil: number;
+  /** Until when the client's pacer expects to hold the sends waiting now (epoch ms), or null. */
+  pacedUntil: number | null;
   done: Promise<RunSnapshot>;
   progressTimer: NodeJS.Timeout | null;
 }
@@ -243,15 +247,12 @@ export function createRunManager(options: RunManagerOptions): RunManager {
         // The service did not act: wait as it asks (the client's pacer holds every request until
         // then too), then send again, unless the run or this vehicle was cancelled meanwhile.
         const until = now().getTime() + Math.max(1, error.retryAfterSeconds ?? 1) * 1000;
-        const current = live.snap.waitingUntil ? new Date(live.snap.waitingUntil).getTime() : 0;
-        if (until > current) live.snap.waitingUntil = new Date(until).toISOString();
+        live.retryUntil = Math.max(live.retryUntil, until);
         item.status = 'waiting';
         item.phase = null;
-        progressed(live);
+        showWait(live);
         await abortableSleep(until - now().getTime(), live.abort.signal);
-        if (live.snap.waitingUntil && new Date(live.snap.waitingUntil).getTime() <= now().getTime()) {
-          live.snap.waitingUntil = null;
-        }
+        showWait(live);
         if (live.stopping || live.cancelledVins.has(item.vin)) {
           notSent(live, item);
           return;
@@ -271,6 +272,27 @@ export function createRunManager(options: RunManagerOptions): RunManager {
     }
   }
 
+  /**
+   * The run says it waits for the rate limit whenever it does: a 429's Retry-After, or the client's
+   * pacer holding its sends (a limit learned now or long before, by this run or another read).
+   */
+  function showWait(live: LiveRun): void {
+    const until = Math.max(live.retryUntil, live.pacedUntil ?? 0);
+    const waiting = until > now().getTime() ? new Date(until).toISOString() : null;
+    if (waiting === live.snap.waitingUntil) return;
+    live.snap.waitingUntil = waiting;
+    progressed(live);
+  }
+
+  /** Follows the pacer while the run has sends under way: theirs are the requests it holds. */
+  function watchPacer(live: LiveRun): () => void {
+    return live.ctx!.client.onPacerHold((waitMs) => {
+      const sending = live.snap.items.some((item) => item.status === 'sending');
+      live.pacedUntil = waitMs === null || !sending ? null : now().getTime() + waitMs;
+      showWait(live);
+    });
+  }
+
   function notSent(live: LiveRun, item: RunItem): void {
     item.status = 'not-sent';
     item.phase = null;
@@ -287,32 +309,48 @@ export function createRunManager(options: RunManagerOptions): RunManager {
     const queue = live.snap.items.filter((item) => item.status === 'queued');
     let next = 0;
     const streak = { unreachable: 0 };
-    const worker = async () => {
-      while (next < queue.length && !live.stopping) {
-        const item = queue[next++]!;
-        if (live.cancelledVins.has(item.vin)) {
-          notSent(live, item);
-          progressed(live);
-          continue;
-        }
-        if (!live.ctx!.isCurrent()) {
-          stop(live, "The profile's address changed or the profile was removed");
-          next--;
-          break;
-        }
-        try {
-          await runItem(live, item, streak);
-        } catch (error) {
-          // A kind that throws is a bug: the item says so, the other vehicles go on.
-          onProblem('A run step failed', error);
-          apply(live, item, {
-            status: 'error',
-            error: { kind: 'internal', message: 'The app failed on this vehicle.' },
-          });
-        }
+    /** Runs the next vehicle of the queue; false when there is none or the run stops. */
+    const step = async (): Promise<boolean> => {
+      if (next >= queue.length || live.stopping) return false;
+      const item = queue[next++]!;
+      if (live.cancelledVins.has(item.vin)) {
+        notSent(live, item);
+        progressed(live);
+        return true;
       }
+      if (!live.ctx!.isCurrent()) {
+        stop(live, "The profile's address changed or the profile was removed");
+        next--;
+        return false;
+      }
+      try {
+        await runItem(live, item, streak);
+      } catch (error) {
+        // A kind that throws is a bug: the item says so, the other vehicles go on.
+        onProblem('A run step failed', error);
+        apply(live, item, {
+          status: 'error',
+          error: { kind: 'internal', message: 'The app failed on this vehicle.' },
+        });
+      }
+      return true;
     };
-    await Promise.all(Array.from({ length: Math.min(spec.concurrency, Math.max(1, queue.length)) }, worker));
+    const worker = async () => {
+      while (await step());
+    };
+    const unwatch = watchPacer(live);
+    try {
+      // A client that has not heard the service yet does not know its rate limit: one vehicle goes
+      // first, and its answer paces the rest (a first burst would find the limit with 429s).
+      if (spec.concurrency > 1 && !live.ctx!.client.pacing.heard) {
+        while (!live.ctx!.client.pacing.heard && (await step()));
+      }
+      await Promise.all(
+        Array.from({ length: Math.min(spec.concurrency, Math.max(1, queue.length)) }, worker),
+      );
+    } finally {
+      unwatch();
+    }
     for (const item of live.snap.items) {
       if (item.status === 'queued' || item.status === 'waiting' || item.status === 'sending')
         notSent(live, item);
@@ -385,6 +423,8 @@ export function createRunManager(options: RunManagerOptions): RunManager {
       halted: false,
       cancelledVins: new Set(),
       abort: new AbortController(),
+      retryUntil: 0,
+      pacedUntil: null,
       done: Promise.resolve(null as unknown as RunSnapshot),
       progressTimer: null,
     };
@@ -426,6 +466,8 @@ export function createRunManager(options: RunManagerOptions): RunManager {
           halted: true,
           cancelledVins: new Set(),
           abort: new AbortController(),
+          retryUntil: 0,
+          pacedUntil: null,
           done: Promise.resolve(saved),
           progressTimer: null,
         };

@@ -10,6 +10,7 @@ import { createGarageRefresh, type GarageRefreshStore } from './garage-refresh.s
 import { createGarage, type GarageStore } from './garage.svelte';
 import { followMainEvents } from './main-events';
 import { createShell, type ShellStore } from './shell.svelte';
+import { createOpenJobs, type OpenJobsStore } from './open-jobs.svelte';
 import { createShop, type ShopStore } from './shop.svelte';
 import { createPreferences, type PreferencesStore } from './preferences.svelte';
 import { createRuns, type RunsStore } from './runs.svelte';
@@ -42,6 +43,8 @@ export const auditFeed: AuditFeedStore = createAuditFeed();
 export const shop: ShopStore = createShop();
 /** The window's dialogs and "refresh the vehicle" count (shortcuts.svelte.ts drives it). */
 export const shell: ShellStore = createShell();
+/** The open job of each vehicle (its badge), as main's job events tell it. */
+export const openJobs: OpenJobsStore = createOpenJobs();
 
 /**
  * Subscribes the stores to main's events, then asks main once for the runs it kept while this
@@ -52,12 +55,19 @@ export function connectStores(api: Pick<GarageApi, 'events' | 'runs'>): () => vo
     activeProfileId: () => garage.activeProfile?.id ?? null,
     vehicleChanged: (vin, entry) => garage.applyEntry(vin, entry),
     garageChanged: () => void garage.refreshVehicles(),
-    profilesChanged: () => void garage.refreshProfiles(),
+    profilesChanged: () => {
+      const before = garage.activeProfile?.id ?? null;
+      void garage.refreshProfiles().then(() => {
+        // Another profile is active now: its garage has its own jobs.
+        if ((garage.activeProfile?.id ?? null) !== before) void openJobs.load();
+      });
+    },
     serviceAnswered: () => connection.noteAnswer(),
     auditAdded: (event) => auditFeed.note(event.entry),
     runChanged: (event) => runs.apply(event.run),
     shopChanged: (event) => shop.applyStatus(event.status),
     claimChanged: (event) => shop.applyClaim(event.vin, event.claim),
+    jobChanged: (event) => openJobs.apply(event.vin, event.openJob),
   });
   void runs.catchUp(api);
   return unsubscribe;
@@ -76,4 +86,5 @@ export function resetStores(): void {
   auditFeed.reset();
   shop.reset();
   shell.reset();
+  openJobs.reset();
 }

@@ -20,12 +20,13 @@ afterEach(async () => {
 const ctx = {
   profileId: 'demo',
   profileName: 'Demo',
-  client: {},
+  // A pacer that never holds anything back: these runs' steps do not reach a service.
+  client: { onPacerHold: () => () => {}, pacing: { heard: true } },
   isCurrent: () => true,
 } as unknown as RunContext;
 const vins = (n: number) => Array.from({ length: n }, (_, i) => `5YJ3E1EA7KF${String(317000 + i)}`);
 
-async function manager(command: RunWork['command']) {
+async function manager(command: RunWork['command'], context: RunContext = ctx) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'garage-run-unit-'));
   folders.push(dataDir);
   const events = createEventBus();
@@ -41,7 +42,7 @@ async function manager(command: RunWork['command']) {
     store: createRunStore({ dataDir }),
     work,
     events,
-    contextOf: async () => ctx,
+    contextOf: async () => context,
   });
   return { runs, seen };
 }
@@ -99,5 +100,43 @@ describe('run manager', () => {
       state: 'failed',
       counts: { failed: UNREACHABLE_AFTER, notSent: 20 - UNREACHABLE_AFTER },
     });
+  });
+
+  it("says it waits for the rate limit while the client's pacer holds its sends, with no 429", async () => {
+    let hold: ((waitMs: number | null) => void) | null = null;
+    const paced = {
+      ...ctx,
+      client: {
+        pacing: { heard: true },
+        onPacerHold: (listener: (waitMs: number | null) => void) => {
+          hold = listener;
+          return () => (hold = null);
+        },
+      },
+    } as unknown as RunContext;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { runs, seen } = await manager(async (_ctx, _vin, _name, _options, tag) => {
+      tag.onAudited('entry');
+      await held;
+      return { value: { result: true } } as never;
+    }, paced);
+    const run = await runs.startBulkCommand(paced, {
+      command: CHARGE_80,
+      items: vins(1).map((vin) => ({ vin })),
+    });
+    await expect.poll(() => runs.get(run.id).items[0]!.status).toBe('sending');
+    const before = Date.now();
+    hold!(3_000);
+    const until = Date.parse(runs.get(run.id).waitingUntil!);
+    expect(until).toBeGreaterThanOrEqual(before + 3_000);
+    await expect.poll(() => seen.at(-1)?.waitingUntil).toBe(runs.get(run.id).waitingUntil);
+    hold!(null);
+    expect(runs.get(run.id).waitingUntil).toBeNull();
+    release();
+    const end = await runs.whenDone(run.id);
+    expect(end).toMatchObject({ state: 'completed', waitingUntil: null });
+    // The run stopped listening when it ended.
+    expect(hold).toBeNull();
   });
 });
