@@ -147,7 +147,8 @@ describe('switching the proxy in Settings', () => {
     expect(diagnostics.ok && diagnostics.value.text).not.toContain(PASSWORD);
     // A failure through a proxy with those credentials that is not there: the message is clean.
     const failed = await h.garage.settings.testNetwork({ mode: 'manual', proxyUrl: 'http://127.0.0.1:9' });
-    expect(failed.ok).toBe(false);
+    expect(failed).toMatchObject({ ok: false, error: { kind: 'network' } });
+    expect(!failed.ok && failed.error.message).toMatch(/The proxy 127\.0\.0\.1:9 .*garage\.test/);
     expect(JSON.stringify(h.responses)).not.toContain(PASSWORD);
     expect(JSON.stringify(h.responses)).not.toContain(encodeURIComponent(PASSWORD));
     // Whatever a log line or error report might quote, as typed or as a proxy URL carries it.
