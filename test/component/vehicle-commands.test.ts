@@ -21,6 +21,10 @@ const list = { 'vehicles.list': () => ({ ok: true, value: [] }) };
 const awake = {
   'vehicles.status': () => ({ ok: true, value: { status: 'awake' }, source: 'live', fetchedAt: '' }),
 };
+/** Main's cheap status read says the car sleeps: the run wakes it first. */
+const asleep = {
+  'vehicles.status': () => ({ ok: true, value: { status: 'asleep' }, source: 'live', fetchedAt: '' }),
+};
 
 beforeEach(() => {
   garage.reset();
@@ -101,9 +105,14 @@ describe('an outcome names what was sent and shows its effect', () => {
     expect(await screen.findByText('Charge limit set to 90 %')).toBeTruthy();
     expect(screen.getByText('now 90 %, was 80 %')).toBeTruthy();
     expect(screen.getByText('Success')).toBeTruthy();
-    expect(calls.filter((c) => c.operation === 'vehicles.state').at(-1)?.args).toEqual([
+    // Main read the car again for the run; the window then reads main's copy of it, asking nobody.
+    expect(calls.filter((c) => c.operation === 'vehicles.state' && c.byMain).at(-1)?.args).toEqual([
       car.vin,
-      { refresh: true },
+      { live: true },
+    ]);
+    expect(calls.filter((c) => c.operation === 'vehicles.state' && !c.byMain).at(-1)?.args).toEqual([
+      car.vin,
+      {},
     ]);
 
     await fireEvent.input(field('Charge limit (%)'), { target: { value: '95' } });
@@ -196,8 +205,9 @@ describe('a long command', () => {
     const wake = deferred<unknown>();
     const send = deferred<unknown>();
     const { calls } = installFakeGarage({
-      // The state read on opening says the car sleeps: it is woken first, with no other read.
+      // Main's status read says the car sleeps: it is woken first.
       'vehicles.state': states(carState({ portOpen: false, state: 'asleep' }), carState({ portOpen: true })),
+      ...asleep,
       'vehicles.wake': () => wake.promise,
       'vehicles.command': () => send.promise,
       ...list,
@@ -213,15 +223,21 @@ describe('a long command', () => {
     send.resolve({ ok: true, value: { result: true, woke: true } });
     expect(await screen.findByText('Charge port opened (the vehicle was woken for it)')).toBeTruthy();
     expect(screen.getByText('now charge port open, was charge port closed')).toBeTruthy();
-    expect(calls.map((c) => c.operation)).toEqual([
+    // The window starts the run and reads main's copy of the state at the end; main does the rest.
+    expect(calls.filter((c) => !c.byMain).map((c) => c.operation)).toEqual([
       'vehicles.state',
+      'runs.startVehicleCommand',
+      'vehicles.state',
+    ]);
+    expect(calls.filter((c) => c.byMain).map((c) => c.operation)).toEqual([
+      'vehicles.status',
       'vehicles.wake',
       'vehicles.command',
       'vehicles.state',
     ]);
   });
 
-  it('makes two calls to main for an awake car: the command, then the state read that checks it', async () => {
+  it('makes two calls to main for an awake car: the run, then the read of the state it checked', async () => {
     const { calls } = installFakeGarage({
       'vehicles.state': states(carState({ limit: 80 }), carState({ limit: 90 })),
       'vehicles.command': () => ({ ok: true, value: { result: true } }),
@@ -233,12 +249,18 @@ describe('a long command', () => {
     await fireEvent.input(field('Charge limit (%)'), { target: { value: '90' } });
     await fireEvent.click(screen.getByRole('button', { name: 'Set charge limit' }));
     expect(await screen.findByText('now 90 %, was 80 %')).toBeTruthy();
-    expect(calls.slice(before).map((c) => c.operation)).toEqual(['vehicles.command', 'vehicles.state']);
+    expect(
+      calls
+        .slice(before)
+        .filter((c) => !c.byMain)
+        .map((c) => c.operation),
+    ).toEqual(['runs.startVehicleCommand', 'vehicles.state']);
   });
 
   it('sends nothing when the vehicle does not wake within 90 s', async () => {
     const { calls } = installFakeGarage({
       'vehicles.state': states(carState({ state: 'asleep' })),
+      ...asleep,
       'vehicles.wake': () => ({ ok: true, value: { result: false } }),
       ...list,
     });

@@ -27,7 +27,7 @@ export function vehicleCommandRun(): RunKindSpec {
           if (!answer.value.result) {
             return {
               status: 'failed',
-              message: 'Not sent: the vehicle did not wake in time.',
+              message: 'Not sent: the vehicle did not wake within 90 s',
             };
           }
           woke = true;

@@ -2,6 +2,7 @@
 // needs of the others here, so no store imports another. Main's events reach the stores from here
 // too, and tests put every store back to its start state with one call.
 import type { GarageApi } from '../../../electron/shared/ipc/api';
+import type { RunSnapshot } from '../../../electron/shared/runs';
 import { createAuditFeed, type AuditFeedStore } from './audit-feed.svelte';
 import { createBulkRun, type BulkRunStore } from './bulk-run.svelte';
 import { createCommandRuns, type CommandRunsStore } from './command-runs.svelte';
@@ -9,6 +10,7 @@ import { createConnection, type ConnectionStore } from './connection.svelte';
 import { createGarageRefresh, type GarageRefreshStore } from './garage-refresh.svelte';
 import { createGarage, type GarageStore } from './garage.svelte';
 import { followMainEvents } from './main-events';
+import { displayName } from './vehicle-filter';
 import { createShop, type ShopStore } from './shop.svelte';
 import { createPreferences, type PreferencesStore } from './preferences.svelte';
 import { createRuns, type RunsStore } from './runs.svelte';
@@ -22,13 +24,19 @@ export const connection: ConnectionStore = createConnection({
   probeVin: () => garage.selectedVin ?? garage.vehicles[0]?.vin ?? null,
 });
 export const vehicleStates: VehicleStatesStore = createVehicleStates({ connection });
+/** Runs main owns (bulk commands, Refresh garage, long commands), as its events tell them. */
+export const runs: RunsStore = createRuns();
 export const commandRuns: CommandRunsStore = createCommandRuns({
   connection,
+  runs,
   vehicleStates,
+  activeProfileId: () => garage.activeProfile?.id ?? null,
+  vehicleName: (vin) => {
+    const vehicle = garage.vehicles.find((entry) => entry.vin === vin);
+    return vehicle ? displayName(vehicle) : vin;
+  },
   notify: (message, tone) => toasts.show(message, tone),
 });
-/** Runs main owns (bulk commands, Refresh garage), as its events tell them. */
-export const runs: RunsStore = createRuns();
 const runDeps = {
   connection,
   runs,
@@ -52,12 +60,18 @@ export function connectStores(api: Pick<GarageApi, 'events' | 'runs'>): () => vo
     profilesChanged: () => void garage.refreshProfiles(),
     serviceAnswered: () => connection.noteAnswer(),
     auditAdded: (event) => auditFeed.note(event.entry),
-    runChanged: (event) => runs.apply(event.run),
+    runChanged: (event) => noteRunChanged(event.run),
     shopChanged: (event) => shop.applyStatus(event.status),
     claimChanged: (event) => shop.applyClaim(event.vin, event.claim),
   });
   void runs.catchUp(api);
   return unsubscribe;
+}
+
+/** A run's snapshot from main: the runs store keeps it, and a long command's end is told. */
+export function noteRunChanged(run: RunSnapshot): void {
+  runs.apply(run);
+  commandRuns.runChanged(run);
 }
 
 /** Every store back to its start state (component tests call this between cases). */
