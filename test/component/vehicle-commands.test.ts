@@ -3,7 +3,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
 import CommandsPanel from '../../renderer/src/components/vehicle/CommandsPanel.svelte';
-import { effectOf } from '../../renderer/src/lib/command-effect';
 import { installFakeGarage, type Responder } from './fake-garage';
 import { deferred, vehicle } from './fixtures';
 import { carState, stateAnswer } from './vehicle-state-fixtures';
@@ -311,23 +310,5 @@ describe('a long command', () => {
     await screen.findByText('Windows closed');
     expect(toasts.items).toEqual([]);
     expect(commandRuns.unseen(car.vin)).toBeNull();
-  });
-});
-
-describe('the effect check', () => {
-  it('compares only what the state reports, never claiming an unreported change', () => {
-    const before = carState({ limit: 80 });
-    expect(effectOf('set_charge_limit', 90, before, carState({ limit: 90 }), null)).toEqual({
-      shown: true,
-      text: 'now 90 %, was 80 %',
-    });
-    expect(effectOf('set_charge_limit', 90, before, null, null).shown).toBe(false);
-    expect(effectOf('enable_low_power_mode', null, before, carState(), null)).toEqual({
-      shown: false,
-      text: 'the car does not report low power mode',
-    });
-    expect(effectOf('close_windows', null, before, carState(), null).text).toBe(
-      'the car does not show the change yet: it reports a window open',
-    );
   });
 });
