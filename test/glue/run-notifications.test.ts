@@ -110,3 +110,56 @@ it('shows progress while a run goes on, and announces its end to a window in the
   expect(problems).toEqual([]);
   stop();
 });
+
+it("announces a long single command's end with what the car now shows, and a click opens that vehicle", () => {
+  const bus = createEventBus();
+  const opened: ShellRequest[] = [];
+  window.blur();
+  const stop = followRuns({
+    bus,
+    window: () => window as never,
+    open: (target) => {
+      window.focus();
+      opened.push(target);
+    },
+    onProblem: (_message, error) => {
+      throw error;
+    },
+  });
+  const { Notification } = electron;
+  const shownBefore = Notification.shown.length;
+  const command = (state: RunSnapshot['state'], seconds: number): RunSnapshot => {
+    const base = snapshot(state, state === 'running' ? 0 : 1);
+    const endedAt =
+      state === 'running' ? null : new Date(Date.parse(base.startedAt) + seconds * 1000).toISOString();
+    return {
+      ...base,
+      id: 'run-command',
+      kind: 'vehicle-command',
+      title: 'Set charge limit to 80 %',
+      endedAt,
+      items: [
+        {
+          ...base.items[0]!,
+          effect: { value: 80, text: 'now 80 %, was 90 %', confirmed: true, asOf: null },
+        },
+      ],
+    };
+  };
+
+  // A command that ended within seconds is on screen when one looks: no notification.
+  bus.emit({ type: 'run.changed', run: { ...command('running', 0), id: 'run-quick' } });
+  bus.emit({ type: 'run.changed', run: { ...command('completed', 3), id: 'run-quick' } });
+  expect(Notification.shown).toHaveLength(shownBefore);
+
+  bus.emit({ type: 'run.changed', run: command('running', 0) });
+  bus.emit({ type: 'run.changed', run: command('completed', 40) });
+  const shown = Notification.shown.slice(shownBefore);
+  expect(shown.map((notice) => [notice.title, notice.body])).toEqual([
+    ['Set charge limit to 80 %: done', `${VIN}. Done: now 80 %, was 90 %.`],
+  ]);
+  shown[0]!.click();
+  expect(opened).toEqual([{ kind: 'open-vehicle', profileId: 'demo', vin: VIN }]);
+  expect(window.isFocused()).toBe(true);
+  stop();
+});
