@@ -6,7 +6,27 @@ import { buildGarageApi } from '../../electron/shared/ipc/garage-api';
 import { operationOf } from '../../electron/shared/ipc/operations';
 import type { VehicleState } from '../../electron/shared/wire';
 import { noteRunChanged, runs } from '../../renderer/src/lib/stores';
-import { fakeVehicleCommandRuns, type MainCall } from './fake-command-runs';
+
+/** A call the window made, or (`byMain`) one main made for a run it drives. */
+export interface MainCall {
+  operation: string;
+  args: unknown[];
+  byMain?: boolean;
+}
+
+type StartCommand = (args: unknown[]) => Promise<unknown>;
+interface MainCommandRuns {
+  fakeVehicleCommandRuns(deps: {
+    respond(operation: string, args: unknown[]): Promise<unknown>;
+    calls: MainCall[];
+    emit(event: GarageEvent): void;
+    savedState(vin: string): VehicleState | null;
+  }): StartCommand;
+}
+// Main's run manager runs under Node's types, which the renderer's type-check does not have: it is
+// loaded at run time (vitest runs it like any module) and type-checked by the Node project.
+const MAIN_COMMAND_RUNS = '../support/main-command-runs';
+const mainCommandRuns = (await import(/* @vite-ignore */ MAIN_COMMAND_RUNS)) as MainCommandRuns;
 
 export type Responder = (args: unknown[]) => unknown;
 
@@ -39,7 +59,7 @@ export function installFakeGarage(responders: Record<string, Responder>): {
     return answer;
   };
   let following = false;
-  const startCommand = fakeVehicleCommandRuns({
+  const startCommand = mainCommandRuns.fakeVehicleCommandRuns({
     respond,
     calls,
     emit: (event) => deliver(event),

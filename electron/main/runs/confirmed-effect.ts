@@ -125,7 +125,12 @@ export function confirmedEffect(
   const word = words(now);
   const was = before ? fact.read(before) : null;
   return now === fact.expected
-    ? { value: null, text: `now ${word}${wasText(word, was === null ? null : words(was))}`, confirmed: true, asOf }
+    ? {
+        value: null,
+        text: `now ${word}${wasText(word, was === null ? null : words(was))}`,
+        confirmed: true,
+        asOf,
+      }
     : {
         value: null,
         text: `the car does not show the change yet: it reports ${word}`,

@@ -3,8 +3,6 @@
 // back). Pure: tested without a DOM.
 import { COMMANDS, type CommandName } from '../../../electron/shared/commands';
 import type { VehicleState } from '../../../electron/shared/types';
-import { currentParamValue } from '../../../electron/shared/vehicle-values';
-import { formatTime } from './format';
 
 /** "Charge limit set to 90 %", "Valet mode enabled": what was sent, named with its value. */
 export function sentText(name: CommandName, value: number | null, waited: boolean): string {

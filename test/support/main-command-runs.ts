@@ -1,7 +1,8 @@
 // Main's long command for component tests: the real run manager and the real vehicle-command steps
 // (check, wake, send, read back), bound to the test's scripted answers for each service call, its
 // 'run.changed' events pushed to window.garage's subscribers as main would. The calls main makes
-// for the run are listed with `byMain`, apart from the window's own invokes.
+// for the run are listed with `byMain`, apart from the window's own invokes. It is main's code, so
+// it is type-checked with Node's types (test/component/fake-garage.ts loads it at run time).
 import type { GarageEvent } from '../../electron/shared/events';
 import { AppError, type ErrorInfo } from '../../electron/shared/result';
 import type { RunSnapshot } from '../../electron/shared/runs';
