@@ -1,16 +1,24 @@
 // Composition root of the main process: builds every service from plain dependencies and returns
 // the IPC handlers. Electron's index.ts calls it, and so do the Node-level test harnesses
 // (test/support/core-harness.ts, test/bench/renderer-app.ts).
+import type { Job } from '../shared/jobs/job-record';
 import { err } from '../shared/result';
 import type { AppInfo, AuditEntry, DataSource } from '../shared/types';
 import type { ApiClientOptions } from './api';
 import os from 'node:os';
 import { createAuditLog } from './audit/audit-log';
 import { createEventBus, type EventBus } from './events/event-bus';
-import { afterEach, auditAdded, createConnectionFeed, createVehicleChangeFeed } from './events/change-feeds';
+import {
+  afterEach,
+  auditAdded,
+  createConnectionFeed,
+  createVehicleChangeFeed,
+  jobChanged,
+} from './events/change-feeds';
 import { createJobExport, type ChooseRecordFile, type JobExport, type PrintToPdf } from './jobs/job-export';
-import { createJobService, type JobService } from './jobs/job-service';
+import { createJobService, type CloseOutcome, type JobService } from './jobs/job-service';
 import { createFileJobStore } from './jobs/job-store';
+import { createShopModeJobStore } from './jobs/shop-job-store';
 import { createDiagnostics, keychainBackendFor, type RuntimeFacts } from './logging/diagnostics';
 import { createRecentErrors, type RecentErrors } from './logging/recent-errors';
 import { knownSecrets, redactSecrets } from './logging/redact';
@@ -255,12 +263,26 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     garage,
   });
   const auditExport = createAuditExport({ audit, chooseSaveFile: options.chooseSaveFile, now, vehicleNames });
-  const jobs = createJobService({
-    store: createFileJobStore({ dataDir, now, onCorrupt }),
+  const shopSettings = createShopSettingsStore({ dataDir, onCorrupt });
+  const soloTechnician = options.technician ?? machineUser;
+  // Solo: one file per job in the data folder. Shop mode: the shop's database, with those files as
+  // the local copy (shop-job-store.ts says why a change is refused while the database is away).
+  const jobStore = createShopModeJobStore({
+    local: createFileJobStore({ dataDir, now, onCorrupt }),
+    shopOf: async (profileId) => (shop ? shop.jobRecordsFor(profileId) : null),
+  });
+  const jobsInner = createJobService({
+    store: jobStore,
     reads,
+    access,
     audit,
     contextOf: (profileId) => profiles.contextOf(profileId),
-    technician: options.technician ?? machineUser,
+    // In shop mode the shop knows the technician by the name its settings give (as on every audited
+    // action); solo, the machine's user.
+    technician: async (profileId) => {
+      const settings = await shopSettings.get(profileId).catch(() => null);
+      return settings?.mode === 'shop' && settings.technician.trim() ? settings.technician : soloTechnician();
+    },
     describeVehicle: async (profileId, vin) => {
       const entry = (await garage.list(profileId)).find((vehicle) => vehicle.vin === vin);
       if (!entry) return null;
@@ -269,7 +291,15 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     now,
     onProblem,
   });
-  jobsService = jobs;
+  jobsService = jobsInner;
+  // Every change a technician makes to a job is told to the window (the badges on the row and header).
+  const announceJob = jobChanged(events, (profileId, vin) => jobsInner.openFor(profileId, vin), onProblem);
+  const jobs = afterEach(jobsInner, ['open', 'addNote', 'close', 'reopen'], (method, _args, result) => {
+    const job = method === 'close' ? (result as CloseOutcome).job : (result as Job);
+    // A close that waits for the technician's confirmation changed nothing.
+    if (method === 'close' && (result as CloseOutcome).status !== 'closed') return;
+    void announceJob(job);
+  });
   const jobExport = createJobExport({
     jobs,
     chooseSaveFile: options.chooseSaveFile,
@@ -310,7 +340,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const activeId = async () => (await profileStore.active()).id;
   const shopLink = createShopLink({
     dataDir,
-    settings: createShopSettingsStore({ dataDir, onCorrupt }),
+    settings: shopSettings,
     passwords: createShopPasswordVault({
       keychain: options.keychain,
       service: options.keychainService,
@@ -322,6 +352,14 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     activeProfileId: () => activeId(),
     vehicleNoted: (profileId, vin) => vehicleFeed.note(profileId, vin),
     vehicleRemoved: (profileId, vin) => vehicleFeed.removed(profileId, vin),
+    // Another machine's job change: the local copy follows and the window's badge with it.
+    jobChanged: async (profileId, id) => {
+      const job = await jobStore.refresh(profileId, id);
+      if (job) await announceJob(job);
+    },
+    jobsResync: async (profileId) => {
+      for (const job of await jobStore.resync(profileId)) await announceJob(job);
+    },
     now,
     onProblem,
     ...(options.shopBackoff ? { backoff: options.shopBackoff } : {}),
@@ -382,6 +420,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       garageVins: async (profileId) => (await garageStore.list(profileId)).map((entry) => entry.vin),
       glanceOf: (profileId, vin) => glance.get(profileId, vin),
       checkClaim: shopLink.checkClaim,
+      claimSkips: shopLink.bulkClaims,
       now,
     }),
     ...shopHandlers({ shop: shopLink }),

@@ -130,7 +130,8 @@ if (!app.requestSingleInstanceLock()) {
         chooseRecordFile: async () => {
           const options = {
             defaultPath: app.getPath('documents'),
-            filters: [saveFilterFor('record.json')],
+            // A record is checked from its JSON or from the PDF that carries it.
+            filters: [{ name: 'Job records', extensions: ['json', 'pdf'] }],
             properties: ['openFile' as const],
           };
           const choice = await (window

@@ -1,6 +1,7 @@
 // What main tells the renderer without being asked: one typed stream over one subscription, so the
 // renderer's stores follow main instead of polling it. Each event names what changed; payloads
 // carry enough to update a store without a read back.
+import type { OpenJobBadge } from './jobs/job-badge';
 import type { RunSnapshot } from './runs';
 import type { ClaimView, ShopStatus } from './shop';
 import type { AuditEntry, VehicleEntry } from './types';
@@ -23,6 +24,11 @@ export interface GarageEventMap {
   'settings.changed': { what: 'profiles' | (string & {}) };
   /** A vehicle's claim was taken, released, taken over or ended (`claim` null when none is active). */
   'claim.changed': { profileId: string; vin: string; claim: ClaimView | null };
+  /**
+   * A repair-order job was opened, closed, reopened or given a note (here or, in shop mode, on
+   * another machine): `openJob` is the vehicle's open job now, null when it has none.
+   */
+  'job.changed': { profileId: string; vin: string; jobId: string; openJob: OpenJobBadge | null };
   /** The shop database's connection or the count of entries waiting for it changed. */
   'shop.changed': { profileId: string; status: ShopStatus };
 }

@@ -339,6 +339,8 @@ export const ARG_SCHEMAS = {
         .min(1)
         .max(RUN_ITEMS_MAX),
       concurrency: z.number().int().min(1).max(4).optional(),
+      /** Shop mode: send to cars other technicians hold too (each override recorded); else they are skipped. */
+      includeClaimed: z.boolean().optional(),
     }),
   ]),
   'runs.startGarageRefresh': z.tuple([

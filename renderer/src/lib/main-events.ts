@@ -17,6 +17,8 @@ export interface EventTargets {
   /** Shop mode: the connection's state and the entries waiting for the database. */
   shopChanged?(event: GarageEvent & { type: 'shop.changed' }): void;
   claimChanged?(event: GarageEvent & { type: 'claim.changed' }): void;
+  /** A repair-order job opened, closed, reopened or noted: the vehicle's open job now. */
+  jobChanged?(event: GarageEvent & { type: 'job.changed' }): void;
 }
 
 export function followMainEvents(api: Pick<GarageApi, 'events'>, targets: EventTargets): () => void {
@@ -51,6 +53,9 @@ export function followMainEvents(api: Pick<GarageApi, 'events'>, targets: EventT
         return;
       case 'claim.changed':
         if (shown(event.profileId)) targets.claimChanged?.(event);
+        return;
+      case 'job.changed':
+        if (shown(event.profileId)) targets.jobChanged?.(event);
         return;
     }
   });

@@ -10,6 +10,7 @@ import { createConnection, type ConnectionStore } from './connection.svelte';
 import { createGarageRefresh, type GarageRefreshStore } from './garage-refresh.svelte';
 import { createGarage, type GarageStore } from './garage.svelte';
 import { followMainEvents } from './main-events';
+import { createOpenJobs, type OpenJobsStore } from './open-jobs.svelte';
 import { displayName } from './vehicle-filter';
 import { createShop, type ShopStore } from './shop.svelte';
 import { createPreferences, type PreferencesStore } from './preferences.svelte';
@@ -47,6 +48,8 @@ export const garageRefresh: GarageRefreshStore = createGarageRefresh(runDeps);
 export const bulkRun: BulkRunStore = createBulkRun(runDeps);
 export const auditFeed: AuditFeedStore = createAuditFeed();
 export const shop: ShopStore = createShop();
+/** The open job of each vehicle (its badge), as main's job events tell it. */
+export const openJobs: OpenJobsStore = createOpenJobs();
 
 /**
  * Subscribes the stores to main's events, then asks main once for the runs it kept while this
@@ -57,12 +60,19 @@ export function connectStores(api: Pick<GarageApi, 'events' | 'runs'>): () => vo
     activeProfileId: () => garage.activeProfile?.id ?? null,
     vehicleChanged: (vin, entry) => garage.applyEntry(vin, entry),
     garageChanged: () => void garage.refreshVehicles(),
-    profilesChanged: () => void garage.refreshProfiles(),
+    profilesChanged: () => {
+      const before = garage.activeProfile?.id ?? null;
+      void garage.refreshProfiles().then(() => {
+        // Another profile is active now: its garage has its own jobs.
+        if ((garage.activeProfile?.id ?? null) !== before) void openJobs.load();
+      });
+    },
     serviceAnswered: () => connection.noteAnswer(),
     auditAdded: (event) => auditFeed.note(event.entry),
     runChanged: (event) => noteRunChanged(event.run),
     shopChanged: (event) => shop.applyStatus(event.status),
     claimChanged: (event) => shop.applyClaim(event.vin, event.claim),
+    jobChanged: (event) => openJobs.apply(event.vin, event.openJob),
   });
   void runs.catchUp(api);
   return unsubscribe;
@@ -86,4 +96,5 @@ export function resetStores(): void {
   toasts.clear();
   auditFeed.reset();
   shop.reset();
+  openJobs.reset();
 }

@@ -21,6 +21,16 @@ export function runHandlers(deps: {
    * confirmed (`overrideClaim`, recorded), as a single command sent directly is.
    */
   checkClaim?: (profileId: string, vin: string, override: boolean, operation: string) => Promise<void>;
+  /**
+   * Shop mode: the vehicles another technician holds, skipped with why unless the technician chose
+   * to include them (then each override is recorded). Checked here, whatever the window planned.
+   */
+  claimSkips?: (
+    profileId: string,
+    vins: readonly string[],
+    include: boolean,
+    operation: string,
+  ) => Promise<ReadonlyMap<string, { reason: string; message: string }>>;
   now?: () => Date;
 }): HandlerGroup<
   | 'runs.startBulkCommand'
@@ -36,15 +46,28 @@ export function runHandlers(deps: {
   const { runs, active } = deps;
   return {
     'runs.startBulkCommand': async (input) => {
+      const { includeClaimed, ...request } = input;
       const ctx = await active();
       const glanceOf = deps.glanceOf;
       const now = (deps.now?.() ?? new Date()).getTime();
-      const items = glanceOf
-        ? input.items.map((item) =>
+      let items = glanceOf
+        ? request.items.map((item) =>
             item.skip ? item : { ...item, skip: offlineSkip(glanceOf(ctx.profileId, item.vin), now) },
           )
-        : input.items;
-      return ok(await runs.startBulkCommand(ctx, { ...input, items }));
+        : request.items;
+      if (deps.claimSkips) {
+        const toSend = items.filter((item) => !item.skip).map((item) => item.vin);
+        const claimed = await deps.claimSkips(
+          ctx.profileId,
+          toSend,
+          includeClaimed === true,
+          `command:${request.command.name}`,
+        );
+        items = items.map((item) =>
+          item.skip || !claimed.has(item.vin) ? item : { ...item, skip: claimed.get(item.vin)! },
+        );
+      }
+      return ok(await runs.startBulkCommand(ctx, { ...request, items }));
     },
     'runs.startGarageRefresh': async (input) => {
       const ctx = await active();
