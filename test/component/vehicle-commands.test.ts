@@ -4,6 +4,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/sve
 import { beforeEach, describe, expect, it } from 'vitest';
 import CommandsPanel from '../../renderer/src/components/vehicle/CommandsPanel.svelte';
 import { installFakeGarage, type Responder } from './fake-garage';
+import { installFakeRuns } from './fake-runs';
 import { deferred, vehicle } from './fixtures';
 import { carState, stateAnswer } from './vehicle-state-fixtures';
 import {
@@ -310,5 +311,44 @@ describe('a long command', () => {
     await screen.findByText('Windows closed');
     expect(toasts.items).toEqual([]);
     expect(commandRuns.unseen(car.vin)).toBeNull();
+  });
+});
+
+describe('a command main still runs when the view comes back', () => {
+  it('shows its step and keeps the button locked, then its outcome when main says it ended', async () => {
+    // Main started the command before this window (re)loaded.
+    const fake = installFakeRuns(
+      { 'vehicles.state': states(carState({ limit: 80 }), carState({ limit: 90 })), ...list },
+      { connect: false },
+    );
+    const started = fake.add('vehicle-command', [car.vin]);
+    fake.update(started.id, (run) => {
+      run.title = 'Set charge limit to 90 %';
+      run.command = { name: 'set_charge_limit', options: { percent: 90 } };
+      run.items[0]!.status = 'sending';
+      run.items[0]!.phase = 'waking';
+    });
+    fake.connect();
+    render(CommandsPanel, { props: { vehicle: car } });
+    expect(await screen.findByText('Waking the vehicle…')).toBeTruthy();
+    const button = screen.getByRole('button', { name: 'Set charge limit' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+
+    fake.update(started.id, (run) => {
+      run.state = 'completed';
+      run.endedAt = new Date().toISOString();
+      Object.assign(run.items[0]!, {
+        status: 'succeeded',
+        phase: null,
+        woke: true,
+        at: run.endedAt,
+        effect: { value: 90, text: 'now 90 %, was 80 %', confirmed: true, asOf: null },
+      });
+    });
+    expect(await screen.findByText('Charge limit set to 90 % (the vehicle was woken for it)')).toBeTruthy();
+    expect(screen.getByText('now 90 %, was 80 %')).toBeTruthy();
+    expect(button.disabled).toBe(false);
+    // Nothing was sent from this window: it only started following main.
+    expect(fake.calls.some((c) => c.operation === 'runs.startVehicleCommand')).toBe(false);
   });
 });

@@ -141,7 +141,9 @@ class CommandRuns {
     }
     const run = this.#latest(vin, name);
     const refused = this.#refused.get(key);
-    if (refused && (!run || refused.at > run.startedAt)) return { ...IDLE, outcome: refused };
+    // A press refused while an earlier run still goes on (main said "busy") never hides that run.
+    if (refused && (!run || (isFinished(run) && refused.at > run.startedAt)))
+      return { ...IDLE, outcome: refused };
     if (!run) return IDLE;
     if (isFinished(run) && !this.#reading.has(run.id)) return { ...IDLE, outcome: this.#outcome(run) };
     const phase = isFinished(run) ? 'verifying' : phaseOf(run);
