@@ -359,7 +359,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   });
   const runs = createRunManager({
     store: createRunStore({ dataDir, now, onCorrupt, onProblem }),
-    work: bindRunWork({ writes, reads }),
+    work: bindRunWork({ writes, reads, cache }),
     events,
     contextOf: (profileId) => profiles.contextOf(profileId),
     now,
@@ -448,6 +448,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       active,
       garageVins: async (profileId) => (await garageStore.list(profileId)).map((entry) => entry.vin),
       glanceOf: (profileId, vin) => glance.get(profileId, vin),
+      checkClaim: shopLink.checkClaim,
       claimSkips: shopLink.bulkClaims,
       now,
     }),

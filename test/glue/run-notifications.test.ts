@@ -58,7 +58,8 @@ function snapshot(state: RunSnapshot['state'], done: number, endedAt: string | n
   };
 }
 
-it('shows progress while a run goes on, and announces its end to a window in the background', () => {
+/** The adapter on a new bus, as main starts it; a click brings the window forward and is noted. */
+function follow() {
   const bus = createEventBus();
   const opened: ShellRequest[] = [];
   const problems: unknown[] = [];
@@ -71,6 +72,11 @@ it('shows progress while a run goes on, and announces its end to a window in the
     },
     onProblem: (_message, error) => problems.push(error),
   });
+  return { bus, opened, problems, stop };
+}
+
+it('shows progress while a run goes on, and announces its end to a window in the background', () => {
+  const { bus, opened, problems, stop } = follow();
   const { Notification } = electron;
 
   bus.emit({ type: 'run.changed', run: snapshot('running', 1) });
@@ -98,6 +104,48 @@ it('shows progress while a run goes on, and announces its end to a window in the
     run: { ...snapshot('completed', 4, '2026-11-25T10:02:00.000Z'), id: 'run-8' },
   });
   expect(Notification.shown).toHaveLength(1);
+  expect(problems).toEqual([]);
+  stop();
+});
+
+it("announces a long single command's end with what the car now shows, and a click opens that vehicle", () => {
+  window.blur();
+  const { bus, opened, problems, stop } = follow();
+  const { Notification } = electron;
+  const shownBefore = Notification.shown.length;
+  const command = (state: RunSnapshot['state'], seconds: number): RunSnapshot => {
+    const base = snapshot(state, state === 'running' ? 0 : 1);
+    const endedAt =
+      state === 'running' ? null : new Date(Date.parse(base.startedAt) + seconds * 1000).toISOString();
+    return {
+      ...base,
+      id: 'run-command',
+      kind: 'vehicle-command',
+      title: 'Set charge limit to 80 %',
+      endedAt,
+      items: [
+        {
+          ...base.items[0]!,
+          effect: { value: 80, text: 'now 80 %, was 90 %', confirmed: true, asOf: null },
+        },
+      ],
+    };
+  };
+
+  // A command that ended within seconds is on screen when one looks: no notification.
+  bus.emit({ type: 'run.changed', run: { ...command('running', 0), id: 'run-quick' } });
+  bus.emit({ type: 'run.changed', run: { ...command('completed', 3), id: 'run-quick' } });
+  expect(Notification.shown).toHaveLength(shownBefore);
+
+  bus.emit({ type: 'run.changed', run: command('running', 0) });
+  bus.emit({ type: 'run.changed', run: command('completed', 40) });
+  const shown = Notification.shown.slice(shownBefore);
+  expect(shown.map((notice) => [notice.title, notice.body])).toEqual([
+    ['Set charge limit to 80 %: done', `${VIN}. Done: now 80 %, was 90 %.`],
+  ]);
+  shown[0]!.click();
+  expect(opened).toEqual([{ kind: 'open-vehicle', profileId: 'demo', vin: VIN }]);
+  expect(window.isFocused()).toBe(true);
   expect(problems).toEqual([]);
   stop();
 });

@@ -131,6 +131,12 @@ describe('two technicians on one shop, core to core', () => {
     ).not.toMatchObject({
       error: { kind: 'rejected' },
     });
+    // The Commands tab starts the command as a run in main: the same question, and the same record.
+    const refusedRun = await other.garage.runs.startVehicleCommand(vin, 'close_windows');
+    expect(refusedRun).toMatchObject({ ok: false, error: { kind: 'rejected' } });
+    const run = await other.garage.runs.startVehicleCommand(vin, 'close_windows', { overrideClaim: true });
+    if (!run.ok) throw new Error(run.error.message);
+    await other.core.runs.whenDone(run.value.id);
     await other.core.shop.idle();
     // Recorded through the outbox: it may take an upload to arrive.
     await expect
@@ -142,7 +148,7 @@ describe('two technicians on one shop, core to core', () => {
             ])
           ).rowCount,
       )
-      .toBe(1);
+      .toBe(2);
 
     const listed = await other.garage.claims.list();
     expect(listed.ok && listed.value.find((c) => c.vin === vin)).toMatchObject({

@@ -1,19 +1,27 @@
 // Binds a run's steps to the services: commands and wakes through the one audited write path,
 // reads through the cached reads (so every answer feeds the glances and the offline cache).
 import type { VehicleReads } from '../services/vehicle-reads';
+import type { OfflineCache } from '../storage/cache/offline-cache';
 import type { VehicleWrites } from '../services/vehicle-writes';
 import type { RunWork } from './run-work';
 
 export function bindRunWork(services: {
   writes: VehicleWrites;
   reads: Pick<VehicleReads, 'telemetryConfig' | 'state' | 'status' | 'firmwareAlerts'>;
+  /** Where the state last read is kept: what a long command's effect is compared with. */
+  cache?: Pick<OfflineCache, 'get'>;
 }): RunWork {
-  const { writes, reads } = services;
+  const { writes, reads, cache } = services;
   return {
     command: (ctx, vin, name, options, tag) => writes.command({ ...ctx, run: tag }, vin, name, options),
     wake: (ctx, vin, tag) => writes.wake({ ...ctx, run: tag }, vin),
     status: (ctx, vin) => reads.status(ctx, vin, { refresh: true }),
     state: (ctx, vin, { live }) => reads.state(ctx, vin, live ? { live: true } : { refresh: true }),
+    savedState: async (ctx, vin) => {
+      if (!cache) return null;
+      const saved = await cache.get({ kind: 'state', profileId: ctx.profileId, vin, variant: '' });
+      return saved?.value ?? null;
+    },
     firmwareAlerts: (ctx, vin) => reads.firmwareAlerts(ctx, vin, { refresh: true }),
     telemetryConfig: (ctx, vin) => reads.telemetryConfig(ctx, vin, { refresh: true }),
   };

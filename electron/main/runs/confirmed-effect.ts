@@ -14,12 +14,22 @@ export function sentValue(name: CommandName, options: RunCommandOptions): number
   return typeof value === 'number' ? value : null;
 }
 
-/** Compares the state read after the command with what was sent. */
+/** ", was 90 %", ", as it was" or nothing: what the state known before the command said. */
+function wasText(now: string, was: string | null): string {
+  if (was === null) return '';
+  return was === now ? ', as it was' : `, was ${was}`;
+}
+
+/**
+ * Compares the state read after the command with what was sent; `before` is the state main knew
+ * just before sending (null when it knew none), so a confirmed change also says what it replaced.
+ */
 export function confirmedEffect(
   name: CommandName,
   options: RunCommandOptions,
   after: VehicleState,
   asOf: string | null,
+  before: VehicleState | null = null,
 ): RunItemEffect {
   const param = COMMANDS[name].param;
   const sent = sentValue(name, options);
@@ -36,16 +46,25 @@ export function confirmedEffect(
         asOf,
       };
     }
-    return { value: now, text: `now ${unit(now)}`, confirmed: true, asOf };
+    const was = before ? currentParamValue(name, before) : null;
+    const text = `now ${unit(now)}${wasText(unit(now), was === null ? null : unit(was))}`;
+    return { value: now, text, confirmed: true, asOf };
   }
   const fact = COMMAND_FACTS[name];
   if (!fact) return { value: null, text: 'the car reports nothing to check it by', confirmed: null, asOf };
   const now = fact.read(after);
   if (now === null)
     return { value: null, text: `the car does not report ${fact.subject}`, confirmed: null, asOf };
-  const word = now ? fact.words[0] : fact.words[1];
+  const words = (value: boolean) => (value ? fact.words[0] : fact.words[1]);
+  const word = words(now);
+  const was = before ? fact.read(before) : null;
   return now === fact.expected
-    ? { value: null, text: `now ${word}`, confirmed: true, asOf }
+    ? {
+        value: null,
+        text: `now ${word}${wasText(word, was === null ? null : words(was))}`,
+        confirmed: true,
+        asOf,
+      }
     : {
         value: null,
         text: `the car does not show the change yet: it reports ${word}`,

@@ -371,11 +371,18 @@ export function createRunManager(options: RunManagerOptions): RunManager {
     return snapshot(live);
   }
 
+  /** Keeps the newest RUNS_KEPT ended runs of each kind: single commands never push bulk runs out. */
   async function prune(): Promise<void> {
     const finished = [...runs.values()]
       .filter(isFinished)
       .sort((a, b) => b.snap.startedAt.localeCompare(a.snap.startedAt));
-    for (const old of finished.slice(RUNS_KEPT)) {
+    const kept = new Map<RunKind, number>();
+    const beyond = finished.filter((live) => {
+      const n = (kept.get(live.snap.kind) ?? 0) + 1;
+      kept.set(live.snap.kind, n);
+      return n > RUNS_KEPT;
+    });
+    for (const old of beyond) {
       runs.delete(old.snap.id);
       await store
         .remove(old.snap.id)

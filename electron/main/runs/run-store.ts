@@ -19,7 +19,7 @@ import {
 import * as nodeFs from 'node:fs/promises';
 
 export const RUNS_FOLDER = 'runs';
-/** Finished runs kept on disk (and listed); older ones are deleted. */
+/** Finished runs of each kind kept on disk (and listed); older ones are deleted. */
 export const RUNS_KEPT = 20;
 
 const RUN_ID_RE = /^[0-9a-f-]{36}$/;

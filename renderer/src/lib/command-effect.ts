@@ -1,10 +1,9 @@
-// What a command was sent to do, in words ("Charge limit set to 90 %"), and whether the state read
-// after it shows that effect ("now 90 %, was 80 %") or not yet. Pure: tested without a DOM.
+// What a command was sent to do, in words ("Charge limit set to 90 %"), and the car's switches as its
+// state reports them. Whether a command's effect shows is main's to say (the run reads the state
+// back). Pure: tested without a DOM.
 import { COMMAND_FACTS } from '../../../electron/shared/command-facts';
 import { COMMANDS, type CommandName } from '../../../electron/shared/commands';
 import type { VehicleState } from '../../../electron/shared/types';
-import { currentParamValue } from '../../../electron/shared/vehicle-values';
-import { formatTime } from './format';
 
 /** "Charge limit set to 90 %", "Valet mode enabled": what was sent, named with its value. */
 export function sentText(name: CommandName, value: number | null, waited: boolean): string {
@@ -42,56 +41,6 @@ const DONE_TEXT: Record<CommandName, string> = {
   enable_valet: 'Valet mode enabled',
   disable_valet: 'Valet mode disabled',
 };
-
-export interface Effect {
-  /** True when the state read after the command shows what was sent. */
-  shown: boolean;
-  text: string;
-}
-
-/**
- * Compares the state read after a successful command with what was sent. `after` null means the
- * read failed. Never claims a change the state does not show.
- */
-export function effectOf(
-  name: CommandName,
-  sent: number | null,
-  before: VehicleState | null,
-  after: VehicleState | null,
-  afterAsOf: string | null,
-): Effect {
-  const when = afterAsOf ? ` (as of ${formatTime(afterAsOf)})` : '';
-  if (after === null) return { shown: false, text: 'could not read the state again to check the effect' };
-  const param = COMMANDS[name].param;
-  if (param && sent !== null) {
-    const now = currentParamValue(name, after);
-    const was = currentParamValue(name, before);
-    const unit = (v: number) => `${v} ${param.unit}`;
-    if (now === null) return { shown: false, text: `the car does not report this value${when}` };
-    if (Math.abs(now - sent) > 1e-9) {
-      return { shown: false, text: `the car does not show the change yet: it reports ${unit(now)}${when}` };
-    }
-    if (was === null) return { shown: true, text: `now ${unit(now)}` };
-    return {
-      shown: true,
-      text: was === now ? `now ${unit(now)}, as it was` : `now ${unit(now)}, was ${unit(was)}`,
-    };
-  }
-  const fact = COMMAND_FACTS[name];
-  if (!fact) return { shown: false, text: 'the car reports nothing to check it by' };
-  const now = fact.read(after);
-  if (now === null) return { shown: false, text: `the car does not report ${fact.subject}${when}` };
-  const word = (v: boolean) => (v ? fact.words[0] : fact.words[1]);
-  if (now !== fact.expected) {
-    return { shown: false, text: `the car does not show the change yet: it reports ${word(now)}${when}` };
-  }
-  const was = before ? fact.read(before) : null;
-  if (was === null) return { shown: true, text: `now ${word(now)}` };
-  return {
-    shown: true,
-    text: was === now ? `now ${word(now)}, as it was` : `now ${word(now)}, was ${word(was)}`,
-  };
-}
 
 /**
  * Whether the car's state still shows what a switch-like command set: true when it does, false when

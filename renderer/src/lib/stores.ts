@@ -2,6 +2,7 @@
 // needs of the others here, so no store imports another. Main's events reach the stores from here
 // too, and tests put every store back to its start state with one call.
 import type { GarageApi } from '../../../electron/shared/ipc/api';
+import type { RunSnapshot } from '../../../electron/shared/runs';
 import { createAuditFeed, type AuditFeedStore } from './audit-feed.svelte';
 import { createBulkRun, type BulkRunStore } from './bulk-run.svelte';
 import { createCommandRuns, type CommandRunsStore } from './command-runs.svelte';
@@ -11,6 +12,7 @@ import { createGarage, type GarageStore } from './garage.svelte';
 import { followMainEvents } from './main-events';
 import { createShell, type ShellStore } from './shell.svelte';
 import { createOpenJobs, type OpenJobsStore } from './open-jobs.svelte';
+import { displayName } from './vehicle-filter';
 import { createShop, type ShopStore } from './shop.svelte';
 import { createPreferences, type PreferencesStore } from './preferences.svelte';
 import { createRuns, type RunsStore } from './runs.svelte';
@@ -24,13 +26,19 @@ export const connection: ConnectionStore = createConnection({
   probeVin: () => garage.selectedVin ?? garage.vehicles[0]?.vin ?? null,
 });
 export const vehicleStates: VehicleStatesStore = createVehicleStates({ connection });
+/** Runs main owns (bulk commands, Refresh garage, long commands), as its events tell them. */
+export const runs: RunsStore = createRuns();
 export const commandRuns: CommandRunsStore = createCommandRuns({
   connection,
+  runs,
   vehicleStates,
+  activeProfileId: () => garage.activeProfile?.id ?? null,
+  vehicleName: (vin) => {
+    const vehicle = garage.vehicles.find((entry) => entry.vin === vin);
+    return vehicle ? displayName(vehicle) : vin;
+  },
   notify: (message, tone) => toasts.show(message, tone),
 });
-/** Runs main owns (bulk commands, Refresh garage), as its events tell them. */
-export const runs: RunsStore = createRuns();
 const runDeps = {
   connection,
   runs,
@@ -64,13 +72,19 @@ export function connectStores(api: Pick<GarageApi, 'events' | 'runs'>): () => vo
     },
     serviceAnswered: () => connection.noteAnswer(),
     auditAdded: (event) => auditFeed.note(event.entry),
-    runChanged: (event) => runs.apply(event.run),
+    runChanged: (event) => noteRunChanged(event.run),
     shopChanged: (event) => shop.applyStatus(event.status),
     claimChanged: (event) => shop.applyClaim(event.vin, event.claim),
     jobChanged: (event) => openJobs.apply(event.vin, event.openJob),
   });
   void runs.catchUp(api);
   return unsubscribe;
+}
+
+/** A run's snapshot from main: the runs store keeps it, and a long command's end is told. */
+export function noteRunChanged(run: RunSnapshot): void {
+  runs.apply(run);
+  commandRuns.runChanged(run);
 }
 
 /** Every store back to its start state (component tests call this between cases). */

@@ -77,6 +77,10 @@ describe('when a run ends', () => {
       body: `${VIN}. The service reported it done.`,
       target: { kind: 'open-vehicle', profileId: 'demo', vin: VIN },
     });
+    // With the state read back, the notice says what the car now shows.
+    const confirmed = command(45, 'succeeded');
+    confirmed.items[0]!.effect = { value: 80, text: 'now 80 %, was 90 %', confirmed: true, asOf: null };
+    expect(runEndNotice(undefined, confirmed, false)?.body).toBe(`${VIN}. Done: now 80 %, was 90 %.`);
     expect(
       runEndNotice(undefined, command(45, 'failed', 'The vehicle did not wake up in 60 s.'), false),
     ).toMatchObject({

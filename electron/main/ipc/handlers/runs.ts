@@ -17,6 +17,11 @@ export function runHandlers(deps: {
   /** What main last confirmed of a vehicle: a car it knows is offline is skipped, whatever the window planned. */
   glanceOf?: (profileId: string, vin: string) => VehicleGlance;
   /**
+   * Shop mode: refuses a long command to a car another technician has claimed unless the technician
+   * confirmed (`overrideClaim`, recorded), as a single command sent directly is.
+   */
+  checkClaim?: (profileId: string, vin: string, override: boolean, operation: string) => Promise<void>;
+  /**
    * Shop mode: the vehicles another technician holds, skipped with why unless the technician chose
    * to include them (then each override is recorded). Checked here, whatever the window planned.
    */
@@ -71,8 +76,12 @@ export function runHandlers(deps: {
         await runs.startGarageRefresh(ctx, { vins, alertsAndCertificates: input?.alertsAndCertificates }),
       );
     },
-    'runs.startVehicleCommand': async (vin, name, options) =>
-      ok(await runs.startVehicleCommand(await active(), { vin, command: { name, options: options ?? {} } })),
+    'runs.startVehicleCommand': async (vin, name, options) => {
+      const { overrideClaim, ...commandOptions } = options ?? {};
+      const ctx = await active();
+      await deps.checkClaim?.(ctx.profileId, vin, overrideClaim === true, `command:${name}`);
+      return ok(await runs.startVehicleCommand(ctx, { vin, command: { name, options: commandOptions } }));
+    },
     'runs.list': async () => ok(runs.list()),
     'runs.get': async (id) => ok(runs.get(id)),
     'runs.cancel': async (id) => ok(runs.cancel(id)),
