@@ -235,9 +235,12 @@ export const ARG_SCHEMAS = {
       drives: z
         .string()
         .max(32_768)
-        .superRefine((value, ctx) => {
+        // Checked and normalised here, once ("10000, 10001" → "10000,10001"), the form the service takes.
+        .transform((value, ctx) => {
           const parsed = parseDrives(value);
-          if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.problem });
+          if (parsed.ok) return parsed.wire;
+          ctx.addIssue({ code: 'custom', message: parsed.problem });
+          return z.NEVER;
         }),
       tag: z.string().superRefine(problemCheck(tagProblem)),
     }),
