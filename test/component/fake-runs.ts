@@ -49,8 +49,17 @@ export function installFakeRuns(
   const runs = new Map<string, RunSnapshot>();
   const calls: FakeRuns['calls'] = [];
   let n = 0;
+  // As main does: each event carries the run's summary and the items changed since its last one.
+  const told = new Map<string, Map<string, string>>();
   const emit = (run: RunSnapshot) => {
-    const event: GarageEvent = { type: 'run.changed', run: structuredClone(run) };
+    run.revision++;
+    const { items: all, ...summary } = structuredClone(run);
+    const first = !told.has(run.id);
+    const before = told.get(run.id) ?? new Map<string, string>();
+    const items = all.filter((i) => before.get(i.vin) !== JSON.stringify(i));
+    for (const i of items) before.set(i.vin, JSON.stringify(i));
+    told.set(run.id, before);
+    const event: GarageEvent = { type: 'run.changed', run: summary, items, itemsComplete: first };
     for (const listener of listeners) listener(event);
   };
   const refresh = (run: RunSnapshot) => {
@@ -75,6 +84,7 @@ export function installFakeRuns(
       waitingUntil: null,
       summary: '',
       counts: countItems([]),
+      revision: 0,
       items: vins.map(item),
       ...extra,
     };

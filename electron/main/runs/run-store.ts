@@ -84,6 +84,8 @@ export const runFileSchema = z.object({
     alertsAndCertificates: z.boolean(),
     retryOf: z.string().nullable(),
     stoppedBecause: z.string().nullable(),
+    // Files written before runs counted their events have none: 0.
+    revision: z.number().int().nonnegative().default(0),
     waitingUntil: iso.nullable(),
     summary: z.string(),
     counts: countsSchema,

@@ -1,24 +1,53 @@
-// The runs main owns, as main last told them: each 'run.changed' event replaces that run's snapshot
-// (stores.ts wires the events here). The window drives nothing: it starts a run, watches it and may
-// cancel it. After a reload (or in a new window) it asks main once for the runs it keeps.
+// The runs main owns, as main last told them: each 'run.changed' event brings a run's summary and the
+// items that changed, merged here into the run this window holds (stores.ts wires the events here).
+// The window drives nothing: it starts a run, watches it and may cancel it. After a reload (or in a
+// new window) it asks main once for the runs it keeps, and for the whole of any run whose earlier
+// events it missed.
 import { SvelteMap } from 'svelte/reactivity';
 import type { GarageApi } from '../../../electron/shared/ipc/api';
-import type { RunKind, RunSnapshot } from '../../../electron/shared/runs';
-import { FINISHED_RUN_STATES, isFinished } from '../../../electron/shared/runs';
+import type { RunChange, RunKind, RunSnapshot } from '../../../electron/shared/runs';
+import { applyRunChange, FINISHED_RUN_STATES, isFinished } from '../../../electron/shared/runs';
 
 export { isFinished };
 
 class Runs {
   #byId = new SvelteMap<string, RunSnapshot>();
 
-  /** A snapshot from main's event: always the newest. */
-  apply(run: RunSnapshot): void {
-    this.#byId.set(run.id, run);
+  /** Runs being fetched whole: the changes that came meanwhile, applied once the run is here. */
+  #fetching = new Map<string, RunChange[]>();
+
+  /**
+   * A change from main's event, merged into the run as held. A change this window cannot place (the
+   * run unknown, or events missed in between) has the whole run fetched from main when `api` is given.
+   */
+  apply(change: RunChange, api?: Pick<GarageApi, 'runs'>): void {
+    const id = change.run.id;
+    const waiting = this.#fetching.get(id);
+    if (waiting) {
+      waiting.push(change);
+      return;
+    }
+    const held = this.#byId.get(id) ?? null;
+    if (held && change.run.revision <= held.revision) return; // already held (a fetched run)
+    const follows = held !== null && change.run.revision === held.revision + 1;
+    if (change.itemsComplete || follows || !api) {
+      this.#byId.set(id, applyRunChange(held, change));
+      return;
+    }
+    this.#fetching.set(id, [change]);
+    void api.runs.get(id).then((got) => {
+      const later = this.#fetching.get(id) ?? [];
+      this.#fetching.delete(id);
+      if (got.ok) this.note(got.value);
+      // Without the whole run, place what came as well as it goes rather than ask again.
+      for (const next of later) this.apply(next, got.ok ? api : undefined);
+    });
   }
 
-  /** Takes a snapshot an operation answered, unless an event (sent before it) already brought it. */
+  /** Takes a whole run an operation answered, unless this window already holds it as new or newer. */
   note(run: RunSnapshot): void {
-    if (!this.#byId.has(run.id)) this.#byId.set(run.id, run);
+    const held = this.#byId.get(run.id);
+    if (!held || run.revision > held.revision) this.#byId.set(run.id, run);
   }
 
   /** The runs main kept while this window was away: the latest of each kind, and any under way. */
@@ -53,6 +82,7 @@ class Runs {
   /** Forgets everything; component tests call this between cases. */
   reset(): void {
     this.#byId.clear();
+    this.#fetching.clear();
   }
 }
 

@@ -52,7 +52,7 @@ export function connectStores(api: Pick<GarageApi, 'events' | 'runs'>): () => vo
     profilesChanged: () => void garage.refreshProfiles(),
     serviceAnswered: () => connection.noteAnswer(),
     auditAdded: (event) => auditFeed.note(event.entry),
-    runChanged: (event) => runs.apply(event.run),
+    runChanged: (event) => runs.apply(event, api),
     shopChanged: (event) => shop.applyStatus(event.status),
     claimChanged: (event) => shop.applyClaim(event.vin, event.claim),
   });
