@@ -121,6 +121,23 @@ export interface RunSnapshot {
   items: RunItem[];
 }
 
+/** A vehicle's item before anything was done for it. */
+export function queuedItem(vin: string): RunItem {
+  return {
+    vin,
+    status: 'queued',
+    message: null,
+    skipReason: null,
+    errorKind: null,
+    at: null,
+    phase: null,
+    effect: null,
+    auditId: null,
+    woke: false,
+    durationMs: null,
+  };
+}
+
 export function emptyCounts(): RunCounts {
   return { total: 0, queued: 0, sending: 0, waiting: 0, succeeded: 0, failed: 0, skipped: 0, notSent: 0 };
 }

@@ -5,7 +5,7 @@ import type { GarageEvent } from '../../electron/shared/events';
 import { buildGarageApi } from '../../electron/shared/ipc/garage-api';
 import type { GarageApi } from '../../electron/shared/ipc/api';
 import { operationOf } from '../../electron/shared/ipc/operations';
-import { countItems, type RunItem, type RunKind, type RunSnapshot } from '../../electron/shared/runs';
+import { countItems, queuedItem, type RunKind, type RunSnapshot } from '../../electron/shared/runs';
 import { runSummary } from '../../electron/shared/run-summary';
 import { connectStores, runs as runsStore } from '../../renderer/src/lib/stores';
 import type { Responder } from './fake-garage';
@@ -22,22 +22,6 @@ export interface FakeRuns {
   add(kind: RunKind, vins: string[]): RunSnapshot;
   /** Connects the stores to this main, as the window does when it (re)loads. */
   connect(): void;
-}
-
-function item(vin: string): RunItem {
-  return {
-    vin,
-    status: 'queued',
-    message: null,
-    skipReason: null,
-    errorKind: null,
-    at: null,
-    phase: null,
-    effect: null,
-    auditId: null,
-    woke: false,
-    durationMs: null,
-  };
 }
 
 /** With `connect: false`, the stores follow this main only once the test calls `connect()`. */
@@ -85,7 +69,7 @@ export function installFakeRuns(
       summary: '',
       counts: countItems([]),
       revision: 0,
-      items: vins.map(item),
+      items: vins.map(queuedItem),
       ...extra,
     };
     refresh(run);

@@ -3,26 +3,20 @@
 // mid-run (a reload) and missed the earlier events, the whole run fetched once from main.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GarageApi } from '../../electron/shared/ipc/api';
-import { countItems, type RunChange, type RunItem, type RunSnapshot } from '../../electron/shared/runs';
+import {
+  countItems,
+  queuedItem,
+  type RunChange,
+  type RunItem,
+  type RunSnapshot,
+} from '../../electron/shared/runs';
 import { runs } from '../../renderer/src/lib/stores';
 
 const ID = '00000000-0000-0000-0000-000000000001';
 const vin = (i: number) => `5YJ3E1EA7KF${String(317000 + i)}`;
 
 function item(i: number, status: RunItem['status'] = 'queued'): RunItem {
-  return {
-    vin: vin(i),
-    status,
-    message: null,
-    skipReason: null,
-    errorKind: null,
-    at: null,
-    phase: null,
-    effect: null,
-    auditId: null,
-    woke: false,
-    durationMs: null,
-  };
+  return { ...queuedItem(vin(i)), status };
 }
 
 /** Main's side: a run of `n` vehicles whose events are built as main builds them. */

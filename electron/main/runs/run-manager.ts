@@ -11,6 +11,7 @@ import { AppError, type ErrorInfo, type ErrorKind } from '../../shared/result';
 import {
   countItems,
   FINISHED_RUN_STATES,
+  queuedItem,
   retryableItems,
   type RunCommand,
   type RunItem,
@@ -146,22 +147,6 @@ function sameItem(a: RunItem | undefined, b: RunItem): boolean {
     } else if (a[key] !== b[key]) return false;
   }
   return true;
-}
-
-function newItem(vin: string): RunItem {
-  return {
-    vin,
-    status: 'queued',
-    message: null,
-    skipReason: null,
-    errorKind: null,
-    at: null,
-    phase: null,
-    effect: null,
-    auditId: null,
-    woke: false,
-    durationMs: null,
-  };
 }
 
 /** "Set charge limit to 80 %", "Close windows": the command in the technician's words. */
@@ -455,7 +440,7 @@ export function createRunManager(options: RunManagerOptions): RunManager {
 
   function bulkItems(input: BulkItemInput[]): RunItem[] {
     return input.map((entry) => {
-      const item = newItem(entry.vin);
+      const item = queuedItem(entry.vin);
       if (entry.skip) {
         item.status = 'skipped';
         item.skipReason = entry.skip.reason;
@@ -530,7 +515,7 @@ export function createRunManager(options: RunManagerOptions): RunManager {
         'garage-refresh',
         garageRefreshRun(),
         { title, command: null, alertsAndCertificates },
-        input.vins.map(newItem),
+        input.vins.map(queuedItem),
       );
     },
 
@@ -548,7 +533,7 @@ export function createRunManager(options: RunManagerOptions): RunManager {
         'vehicle-command',
         vehicleCommandRun(),
         { title: commandTitle(input.command), command: input.command },
-        [newItem(input.vin)],
+        [queuedItem(input.vin)],
       );
     },
 
@@ -596,7 +581,7 @@ export function createRunManager(options: RunManagerOptions): RunManager {
         throw new AppError('invalid_input', 'Every vehicle of this run was sent or skipped.');
       const ctx = await options.contextOf(source.snap.profileId);
       const { kind, command, alertsAndCertificates } = source.snap;
-      const items = again.map((item) => newItem(item.vin));
+      const items = again.map((item) => queuedItem(item.vin));
       if (kind === 'garage-refresh') {
         const title = `Refresh garage again (${vehicles(items.length)})`;
         return begin(

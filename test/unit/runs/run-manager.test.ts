@@ -48,17 +48,22 @@ async function manager(command: RunWork['command']) {
 
 const CHARGE_80 = { name: 'set_charge_limit', options: { percent: 80 } } as const;
 
+/** A 1,000-vehicle bulk run whose every send succeeds at once: its end and the events it sent. */
+async function thousandRun() {
+  const { runs, changes } = await manager(async (_ctx, _vin, _name, _options, tag) => {
+    tag.onAudited('entry');
+    return { value: { result: true } } as never;
+  });
+  const run = await runs.startBulkCommand(ctx, {
+    command: CHARGE_80,
+    items: vins(1000).map((vin) => ({ vin })),
+  });
+  return { end: await runs.whenDone(run.id), changes };
+}
+
 describe('run manager', () => {
   it('coalesces the progress of a 1,000-vehicle run into few events, and always tells the end', async () => {
-    const { runs, changes } = await manager(async (_ctx, _vin, _name, _options, tag) => {
-      tag.onAudited('entry');
-      return { value: { result: true } } as never;
-    });
-    const run = await runs.startBulkCommand(ctx, {
-      command: CHARGE_80,
-      items: vins(1000).map((vin) => ({ vin })),
-    });
-    const end = await runs.whenDone(run.id);
+    const { end, changes } = await thousandRun();
     const seen = changes.map((change) => change.run);
     expect(end.summary).toBe('Completed: 1000 succeeded, 0 failed');
     expect(seen.length).toBeLessThan(100);
@@ -67,15 +72,7 @@ describe('run manager', () => {
   });
 
   it("tells a 1,000-vehicle run's progress by the items that changed, which add up to the whole run", async () => {
-    const { runs, changes } = await manager(async (_ctx, _vin, _name, _options, tag) => {
-      tag.onAudited('entry');
-      return { value: { result: true } } as never;
-    });
-    const run = await runs.startBulkCommand(ctx, {
-      command: CHARGE_80,
-      items: vins(1000).map((vin) => ({ vin })),
-    });
-    const end = await runs.whenDone(run.id);
+    const { end, changes } = await thousandRun();
     expect(changes[0]).toMatchObject({ itemsComplete: true, run: { revision: 1 } });
     expect(changes[0]!.items).toHaveLength(1000);
     const later = changes.slice(1);
