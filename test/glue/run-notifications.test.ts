@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createEventBus } from '../../electron/main/events/event-bus';
-import { emptyCounts, type RunSnapshot } from '../../electron/shared/runs';
+import { emptyCounts, queuedItem, type RunSnapshot } from '../../electron/shared/runs';
 import type { ShellRequest } from '../../electron/shared/shell-requests';
 import { standin } from '../electron-standin/boot';
 import type { BrowserWindow } from '../electron-standin/browser-window';
@@ -53,17 +53,8 @@ function snapshot(state: RunSnapshot['state'], done: number, endedAt: string | n
     counts: emptyCounts(),
     revision: 1,
     items: Array.from({ length: 4 }, (_, i) => ({
-      vin: `${VIN.slice(0, -1)}${i}`,
+      ...queuedItem(`${VIN.slice(0, -1)}${i}`),
       status: i < done ? 'succeeded' : 'sending',
-      message: null,
-      skipReason: null,
-      errorKind: null,
-      at: null,
-      phase: null,
-      effect: null,
-      auditId: null,
-      woke: false,
-      durationMs: null,
     })),
   };
 }

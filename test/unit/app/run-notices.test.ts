@@ -1,21 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { LONG_COMMAND_MS, runEndNotice, taskbarProgress } from '../../../electron/main/app/run-notices';
 import { createRestartBudget, isCrash } from '../../../electron/main/app/restart-budget';
-import { emptyCounts, type RunItem, type RunSnapshot } from '../../../electron/shared/runs';
+import { emptyCounts, queuedItem, type RunItem, type RunSnapshot } from '../../../electron/shared/runs';
 
 const VIN = '5YJ3E1EA7KF000001';
 const item = (status: RunItem['status'], vin = VIN, message: string | null = null): RunItem => ({
-  vin,
+  ...queuedItem(vin),
   status,
   message,
-  skipReason: null,
-  errorKind: null,
-  at: null,
-  phase: null,
-  effect: null,
-  auditId: null,
-  woke: false,
-  durationMs: null,
 });
 
 function run(overrides: Partial<RunSnapshot>): RunSnapshot {
