@@ -69,6 +69,17 @@ function ownParamCheck(
   }
 }
 
+/**
+ * A run's command: checked here for a run the renderer starts, and by the run store for a run read
+ * back from disk (whose "Retry failed" sends it again), so both boundaries apply the one rule.
+ */
+export const runCommandSchema = z
+  .strictObject({ name: z.enum(COMMAND_NAMES), options: commandOptions })
+  .superRefine(({ name, options }, ctx) => ownParamCheck(name, options, ['options'], ctx));
+
+/** A VIN as every boundary of main takes it: trimmed, upper-cased, then checked (shared/vin.ts). */
+export const vinSchema = vin;
+
 const commandArgs = z
   .tuple([vin, z.enum(COMMAND_NAMES), commandOptions.optional()])
   .superRefine(([, name, options], ctx) => ownParamCheck(name, options, [2], ctx));
@@ -326,9 +337,7 @@ export const ARG_SCHEMAS = {
   'jobs.verify': z.tuple([]),
   'runs.startBulkCommand': z.tuple([
     z.strictObject({
-      command: z
-        .strictObject({ name: z.enum(COMMAND_NAMES), options: commandOptions })
-        .superRefine(({ name, options }, ctx) => ownParamCheck(name, options, ['options'], ctx)),
+      command: runCommandSchema,
       items: z
         .array(
           z.strictObject({
