@@ -11,6 +11,7 @@ import {
   type RunSnapshot,
 } from '../../electron/shared/runs';
 import { runs } from '../../renderer/src/lib/stores';
+import { installFakeRuns } from './fake-runs';
 
 const ID = '00000000-0000-0000-0000-000000000001';
 const vin = (i: number) => `5YJ3E1EA7KF${String(317000 + i)}`;
@@ -113,6 +114,18 @@ describe('the runs store from run changes', () => {
     expect(gets()).toBe(1);
     expect(held()).toEqual(main.run);
     expect(held()!.items).toHaveLength(6);
+  });
+
+  it('a reloaded window connected to main mid-run shows the whole run and follows its changes', async () => {
+    const main = installFakeRuns({}, { connect: false });
+    const run = main.add('bulk-command', [vin(0), vin(1), vin(2), vin(3)]);
+    main.update(run.id, (r) => (r.items[0]!.status = 'succeeded'));
+    main.update(run.id, (r) => (r.items[1]!.status = 'sending'));
+    main.connect(); // the window comes back: it missed the events so far
+    await vi.waitFor(() => expect(held()).toEqual(main.runs.get(run.id)));
+    main.update(run.id, (r) => (r.items[3]!.status = 'failed'));
+    expect(held()).toEqual(main.runs.get(run.id));
+    expect(held()!.items.map((i) => i.status)).toEqual(['succeeded', 'sending', 'queued', 'failed']);
   });
 
   it('ignores a change it already holds and fetches again after a gap', async () => {
