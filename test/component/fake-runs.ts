@@ -24,6 +24,35 @@ export interface FakeRuns {
   connect(): void;
 }
 
+/** Run number `n` as main starts it: every vehicle queued, nothing told yet (revision 0). */
+export function newRun(
+  n: number,
+  kind: RunKind,
+  vins: string[],
+  extra: Partial<RunSnapshot> = {},
+): RunSnapshot {
+  return {
+    id: `00000000-0000-0000-0000-${String(n).padStart(12, '0')}`,
+    kind,
+    profileId: 'demo',
+    profileName: 'Demo',
+    title: kind === 'garage-refresh' ? `Refresh garage (${vins.length} vehicles)` : 'Bulk run',
+    state: 'running',
+    startedAt: new Date(Date.now() + n).toISOString(),
+    endedAt: null,
+    command: null,
+    alertsAndCertificates: false,
+    retryOf: null,
+    stoppedBecause: null,
+    waitingUntil: null,
+    summary: '',
+    counts: countItems([]),
+    revision: 0,
+    items: vins.map(queuedItem),
+    ...extra,
+  };
+}
+
 /** With `connect: false`, the stores follow this main only once the test calls `connect()`. */
 export function installFakeRuns(
   responders: Record<string, Responder> = {},
@@ -52,26 +81,7 @@ export function installFakeRuns(
   };
   const add = (kind: RunKind, vins: string[], extra: Partial<RunSnapshot> = {}): RunSnapshot => {
     n++;
-    const run: RunSnapshot = {
-      id: `00000000-0000-0000-0000-${String(n).padStart(12, '0')}`,
-      kind,
-      profileId,
-      profileName: 'Demo',
-      title: kind === 'garage-refresh' ? `Refresh garage (${vins.length} vehicles)` : 'Bulk run',
-      state: 'running',
-      startedAt: new Date(Date.now() + n).toISOString(),
-      endedAt: null,
-      command: null,
-      alertsAndCertificates: false,
-      retryOf: null,
-      stoppedBecause: null,
-      waitingUntil: null,
-      summary: '',
-      counts: countItems([]),
-      revision: 0,
-      items: vins.map(queuedItem),
-      ...extra,
-    };
+    const run = newRun(n, kind, vins, { profileId, ...extra });
     refresh(run);
     runs.set(run.id, run);
     emit(run);

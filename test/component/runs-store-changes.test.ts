@@ -11,9 +11,8 @@ import {
   type RunSnapshot,
 } from '../../electron/shared/runs';
 import { runs } from '../../renderer/src/lib/stores';
-import { installFakeRuns } from './fake-runs';
+import { installFakeRuns, newRun } from './fake-runs';
 
-const ID = '00000000-0000-0000-0000-000000000001';
 const vin = (i: number) => `5YJ3E1EA7KF${String(317000 + i)}`;
 
 function item(i: number, status: RunItem['status'] = 'queued'): RunItem {
@@ -22,25 +21,11 @@ function item(i: number, status: RunItem['status'] = 'queued'): RunItem {
 
 /** Main's side: a run of `n` vehicles whose events are built as main builds them. */
 function mainRun(n: number) {
-  const run: RunSnapshot = {
-    id: ID,
-    kind: 'bulk-command',
-    profileId: 'demo',
-    profileName: 'Demo',
-    title: 'Close windows',
-    state: 'running',
-    startedAt: '2026-11-25T10:00:00.000Z',
-    endedAt: null,
-    command: { name: 'close_windows', options: {} },
-    alertsAndCertificates: false,
-    retryOf: null,
-    stoppedBecause: null,
-    waitingUntil: null,
-    summary: '',
-    counts: countItems([]),
-    revision: 0,
-    items: Array.from({ length: n }, (_, i) => item(i)),
-  };
+  const run = newRun(
+    1,
+    'bulk-command',
+    Array.from({ length: n }, (_, i) => vin(i)),
+  );
   const told = new Set<string>();
   /** Sets these items' status and returns the event main sends for it. */
   const change = (indexes: number[], status: RunItem['status']): RunChange => {
