@@ -2,7 +2,7 @@
 // renderer's stores follow main instead of polling it. Each event names what changed; payloads
 // carry enough to update a store without a read back.
 import type { OpenJobBadge } from './jobs/job-badge';
-import type { RunSnapshot } from './runs';
+import type { RunChange } from './runs';
 import type { ClaimView, ShopStatus } from './shop';
 import type { AuditEntry, VehicleEntry } from './types';
 
@@ -11,8 +11,8 @@ export interface GarageEventMap {
   'vehicle.changed': { profileId: string; vin: string; entry: VehicleEntry | null };
   /** Vehicles were added, removed or re-ordered: the list itself changed. */
   'garage.changed': { profileId: string };
-  /** A run started, progressed or ended. */
-  'run.changed': { run: RunSnapshot };
+  /** A run started, progressed or ended: its summary and the items that changed (see RunChange). */
+  'run.changed': RunChange;
   /** Whether the active profile's service answers. */
   'connection.changed': { profileId: string; online: boolean; message: string | null };
   /** A new audit entry was written. */

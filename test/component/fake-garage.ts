@@ -5,7 +5,7 @@ import type { GarageApi } from '../../electron/shared/ipc/api';
 import { buildGarageApi } from '../../electron/shared/ipc/garage-api';
 import { operationOf } from '../../electron/shared/ipc/operations';
 import type { VehicleState } from '../../electron/shared/wire';
-import { noteRunChanged, runs } from '../../renderer/src/lib/stores';
+import { runs } from '../../renderer/src/lib/stores';
 
 /** A call the window made, or (`byMain`) one main made for a run it drives. */
 export interface MainCall {
@@ -71,7 +71,7 @@ export function installFakeGarage(responders: Record<string, Responder>): {
       if (!following) {
         following = true;
         api.events.subscribe((event) => {
-          if (event.type === 'run.changed') noteRunChanged(event.run);
+          if (event.type === 'run.changed') runs.apply(event, api);
         });
       }
       return startCommand(args);

@@ -304,4 +304,13 @@ describe('one wrong argument at a time, through the real handlers', () => {
     // Three writes and reads, plus the read of the plate a new one replaces.
     expect(h.simulator.requests.length).toBe(before + 4);
   });
+
+  it('the edge also normalises what it checked: drives typed with spaces are sent as the service takes them', async () => {
+    h.simulator.setVehicleState(vin, { sleepState: 'awake' });
+    const [first, second] = h.simulator.vehicleState(vin).drives.map((d) => d.id);
+    h.simulator.clearRequests();
+    const result = await h.garage.vehicles.setDriveTag(vin, { drives: ` ${first} , ${second}`, tag: 'Work' });
+    expect(result).toMatchObject({ ok: true });
+    expect(h.simulator.requests.map((r) => r.body)).toEqual([`{"drives":"${first},${second}","tag":"Work"}`]);
+  });
 });

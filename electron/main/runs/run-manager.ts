@@ -115,6 +115,8 @@ interface LiveRun {
   pacedUntil: number | null;
   done: Promise<RunSnapshot>;
   progressTimer: NodeJS.Timeout | null;
+  /** Each item as the last event told it, by VIN; null until the run's first event. */
+  told: Map<string, RunItem> | null;
 }
 
 function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
@@ -128,6 +130,27 @@ function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
     const timer = setTimeout(done, ms);
     signal.addEventListener('abort', done, { once: true });
   });
+}
+
+/** Whether two copies of an item say the same (items are flat but for their effect). */
+function sameItem(a: RunItem | undefined, b: RunItem): boolean {
+  if (!a) return false;
+  for (const key of Object.keys(b) as (keyof RunItem)[]) {
+    if (key === 'effect') {
+      const [x, y] = [a.effect, b.effect];
+      if (x === y) continue;
+      if (
+        !x ||
+        !y ||
+        x.value !== y.value ||
+        x.text !== y.text ||
+        x.confirmed !== y.confirmed ||
+        x.asOf !== y.asOf
+      )
+        return false;
+    } else if (a[key] !== b[key]) return false;
+  }
+  return true;
 }
 
 /** "Set charge limit to 80 %", "Close windows": the command in the technician's words. */
@@ -164,10 +187,21 @@ export function createRunManager(options: RunManagerOptions): RunManager {
     return rest;
   }
 
+  /**
+   * Tells the run: its summary, and of its items only those that changed since its last event (all
+   * of them in its first). A 1,000-vehicle run thus sends a few items ten times a second, not 1,000.
+   */
   function emitNow(live: LiveRun): void {
     if (live.progressTimer) clearTimeout(live.progressTimer);
     live.progressTimer = null;
-    events.emit({ type: 'run.changed', run: snapshot(live) });
+    live.snap.revision++;
+    const { items: all, ...run } = snapshot(live);
+    const first = live.told === null;
+    const told = live.told ?? new Map<string, RunItem>();
+    const items = first ? all : all.filter((item) => !sameItem(told.get(item.vin), item));
+    for (const item of items) told.set(item.vin, item);
+    live.told = told;
+    events.emit({ type: 'run.changed', run, items, itemsComplete: first });
   }
 
   /** A vehicle's progress: one event per run every PROGRESS_EVENT_MS; saved within a second. */
@@ -419,6 +453,7 @@ export function createRunManager(options: RunManagerOptions): RunManager {
       waitingUntil: null,
       summary: '',
       counts: countItems(items),
+      revision: 0,
       items,
     };
     const live: LiveRun = {
@@ -434,6 +469,7 @@ export function createRunManager(options: RunManagerOptions): RunManager {
       pacedUntil: null,
       done: Promise.resolve(null as unknown as RunSnapshot),
       progressTimer: null,
+      told: null,
     };
     runs.set(snap.id, live);
     // On disk before the first send: a crash from here on leaves a record of where it stopped.
@@ -477,6 +513,7 @@ export function createRunManager(options: RunManagerOptions): RunManager {
           pacedUntil: null,
           done: Promise.resolve(saved),
           progressTimer: null,
+          told: null,
         };
         runs.set(saved.id, live);
         if (FINISHED_RUN_STATES.includes(saved.state)) continue;

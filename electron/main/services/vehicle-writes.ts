@@ -4,7 +4,6 @@
 // service said before and after the change kept in the entry's params (`before`, `after`).
 import type { CommandName } from '../../shared/commands';
 import { COMMANDS, DEFAULT_MAX_ATTEMPTS, DEFAULT_WAIT_FOR_COMPLETION } from '../../shared/commands';
-import { parseDrives } from '../../shared/input-rules';
 import type { CommandOptions } from '../../shared/ipc/api';
 import { AppError } from '../../shared/result';
 import type { CommandResult, PlateSetResult } from '../../shared/types';
@@ -230,10 +229,9 @@ export function createVehicleWrites(options: VehicleWritesOptions): VehicleWrite
         ? { ...outcome, value: { ...outcome.value, previousPlate: previous.plate } }
         : outcome;
     },
+    /** `drives` as the IPC edge normalised it ("10000,10001"), the form audited and sent. */
     setDriveTag(ctx, vin, input) {
-      const parsed = parseDrives(input.drives);
-      const drives = parsed.ok ? parsed.wire : input.drives;
-      return audited(ctx, vin, 'setDriveTag', { drives, tag: input.tag }, () =>
+      return audited(ctx, vin, 'setDriveTag', { drives: input.drives, tag: input.tag }, () =>
         ctx.client.setDriveTag(vin, input),
       );
     },

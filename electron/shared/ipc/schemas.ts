@@ -104,6 +104,17 @@ function ownParamCheck(
   }
 }
 
+/**
+ * A run's command: checked here for a run the renderer starts, and by the run store for a run read
+ * back from disk (whose "Retry failed" sends it again), so both boundaries apply the one rule.
+ */
+export const runCommandSchema = z
+  .strictObject({ name: z.enum(COMMAND_NAMES), options: commandOptions })
+  .superRefine(({ name, options }, ctx) => ownParamCheck(name, options, ['options'], ctx));
+
+/** A VIN as every boundary of main takes it: trimmed, upper-cased, then checked (shared/vin.ts). */
+export const vinSchema = vin;
+
 const commandArgs = z
   .tuple([vin, z.enum(COMMAND_NAMES), commandOptions.optional()])
   .superRefine(([, name, options], ctx) => ownParamCheck(name, options, [2], ctx));
@@ -270,9 +281,12 @@ export const ARG_SCHEMAS = {
       drives: z
         .string()
         .max(32_768)
-        .superRefine((value, ctx) => {
+        // Checked and normalised here, once ("10000, 10001" → "10000,10001"), the form the service takes.
+        .transform((value, ctx) => {
           const parsed = parseDrives(value);
-          if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.problem });
+          if (parsed.ok) return parsed.wire;
+          ctx.addIssue({ code: 'custom', message: parsed.problem });
+          return z.NEVER;
         }),
       tag: z.string().superRefine(problemCheck(tagProblem)),
     }),
@@ -358,9 +372,7 @@ export const ARG_SCHEMAS = {
   'jobs.verify': z.tuple([]),
   'runs.startBulkCommand': z.tuple([
     z.strictObject({
-      command: z
-        .strictObject({ name: z.enum(COMMAND_NAMES), options: commandOptions })
-        .superRefine(({ name, options }, ctx) => ownParamCheck(name, options, ['options'], ctx)),
+      command: runCommandSchema,
       items: z
         .array(
           z.strictObject({

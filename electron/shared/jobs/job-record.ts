@@ -3,6 +3,7 @@
 // the car reported carries its "as of"; what could not be read is `known: false` with the reason,
 // never a default. The export's digest is SHA-256 over the canonical JSON of `actions[].entry`.
 import { z } from 'zod';
+import { vinProblem } from '../vin';
 import { COMMAND_NAMES } from '../commands';
 import { READING_NAMES } from './readings';
 
@@ -101,7 +102,8 @@ export const jobSchema = z.object({
   id: z.string().min(1),
   profileId: z.string(),
   shopName: z.string().nullable(),
-  vin: z.string(),
+  // A job's car is read again on check-out (the client trusts what it is given): checked on load.
+  vin: z.string().refine((vin) => vinProblem(vin) === null, 'not a valid VIN'),
   vehicle: z.string().nullable(),
   repairOrder: z.string().min(1),
   complaint: z.string().nullable(),

@@ -2,7 +2,6 @@
 // needs of the others here, so no store imports another. Main's events reach the stores from here
 // too, and tests put every store back to its start state with one call.
 import type { GarageApi } from '../../../electron/shared/ipc/api';
-import type { RunSnapshot } from '../../../electron/shared/runs';
 import { createAuditFeed, type AuditFeedStore } from './audit-feed.svelte';
 import { createBulkRun, type BulkRunStore } from './bulk-run.svelte';
 import { createCommandRuns, type CommandRunsStore } from './command-runs.svelte';
@@ -72,7 +71,7 @@ export function connectStores(api: Pick<GarageApi, 'events' | 'runs'>): () => vo
     },
     serviceAnswered: () => connection.noteAnswer(),
     auditAdded: (event) => auditFeed.note(event.entry),
-    runChanged: (event) => noteRunChanged(event.run),
+    runChanged: (event) => runs.apply(event, api),
     shopChanged: (event) => shop.applyStatus(event.status),
     claimChanged: (event) => shop.applyClaim(event.vin, event.claim),
     jobChanged: (event) => openJobs.apply(event.vin, event.openJob),
@@ -81,11 +80,9 @@ export function connectStores(api: Pick<GarageApi, 'events' | 'runs'>): () => vo
   return unsubscribe;
 }
 
-/** A run's snapshot from main: the runs store keeps it, and a long command's end is told. */
-export function noteRunChanged(run: RunSnapshot): void {
-  runs.apply(run);
-  commandRuns.runChanged(run);
-}
+// A long command's end is told once the runs store holds the whole run, however it came (an event,
+// or the whole run fetched after missed events).
+runs.onRun((run) => commandRuns.runChanged(run));
 
 /** Every store back to its start state (component tests call this between cases). */
 export function resetStores(): void {

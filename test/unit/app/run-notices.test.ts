@@ -27,6 +27,7 @@ function run(overrides: Partial<RunSnapshot>): RunSnapshot {
     waitingUntil: null,
     summary: '',
     counts: emptyCounts(),
+    revision: 1,
     items: [item('sending')],
     ...overrides,
   };
