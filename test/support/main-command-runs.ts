@@ -68,7 +68,8 @@ export function fakeVehicleCommandRuns(deps: {
   const ctx: RunContext = {
     profileId: 'demo',
     profileName: 'Demo',
-    client: {} as VehicleApiClient,
+    // The scripted answers have no pacer: it never holds, and it has heard from the service.
+    client: { onPacerHold: () => () => {}, pacing: { heard: true } } as unknown as VehicleApiClient,
     isCurrent: () => true,
   };
   return async ([vin, name, options]) => {
