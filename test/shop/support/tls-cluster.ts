@@ -113,12 +113,12 @@ export async function startTlsCluster(): Promise<TlsCluster> {
     ]); // prettier-ignore
     created = true;
     // pg_createcluster takes ssl from its own defaults (the snake-oil certificate), not from -o.
-    for (const [key, value] of [
+    const tls: [string, string][] = [
       ['ssl', 'on'],
       ['ssl_cert_file', server.cert],
       ['ssl_key_file', server.key],
-    ])
-      asRoot('pg_conftool', [PG_VERSION, name, 'set', key, value]);
+    ];
+    for (const [key, value] of tls) asRoot('pg_conftool', [PG_VERSION, name, 'set', key, value]);
     asRoot('pg_ctlcluster', [PG_VERSION, name, 'start']);
 
     const user = `${name}_tech`;
