@@ -202,7 +202,8 @@ async function handle(message: ToTechnician): Promise<unknown> {
             resolve(wallNow());
           } else if (e.type === 'garage.changed') {
             void m.garage.vehicles.list().then((list) => {
-              if (done || !list.ok || !list.value.some((v) => v.vin === vin && v.nickname === nickname)) return;
+              if (done || !list.ok || !list.value.some((v) => v.vin === vin && v.nickname === nickname))
+                return;
               done = true;
               off();
               resolve(wallNow());
