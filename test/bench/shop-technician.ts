@@ -167,7 +167,13 @@ async function commands(rounds: number, batch: number, warmup: number) {
     }
   }
   await shop!.core.shop.idle();
-  const status = must('shop status', await shop!.garage.shop.status());
+  // The upload runs behind the commands: wait (on the status events) for the outbox to empty.
+  const drained = until(shop!.core, (e) => e.type === 'shop.changed' && e.status.pending === 0);
+  let status = must('shop status', await shop!.garage.shop.status());
+  if (status.pending > 0 && status.state === 'online') {
+    await Promise.race([drained, new Promise((resolve) => setTimeout(resolve, 60_000))]);
+    status = must('shop status', await shop!.garage.shop.status());
+  }
   return { ...samples, pending: status.pending };
 }
 

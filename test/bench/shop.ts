@@ -3,7 +3,8 @@
 // - the command row: every technician sends `set_charge_limit` one at a time, ABBA rounds of solo
 //   and shop mode in the same process; the shop core's median within 1.2 × the solo core's (its
 //   upload to the shop is off the command's path), and every shop command's entry exactly once in
-//   the shop's audit table (counted per technician before and after, the outbox drained);
+//   the shop's audit table (its command entries counted per technician, the outbox drained; the
+//   solo core's entries never reach it);
 // - live: one technician renames a vehicle, another's core hears it (LISTEN/NOTIFY → merge →
 //   event); p95 of the wall time between the call and the event ≤ 1 s.
 // Defaults are the issue's size (8 technicians × 500 commands per mode, 100 renames); --quick runs
@@ -98,7 +99,8 @@ if (admin) {
 
     const counts = async () => {
       const result = await db.query<{ technician: string; n: string }>(
-        `SELECT technician, count(*) AS n FROM audit_entries GROUP BY technician`,
+        `SELECT technician, count(*) AS n FROM audit_entries
+          WHERE operation = 'command:set_charge_limit' GROUP BY technician`,
       );
       return new Map(result.rows.map((r) => [r.technician, Number(r.n)]));
     };
