@@ -147,7 +147,7 @@ if (admin) {
       pass: wrong.length === 0 && pending === 0,
       detail:
         wrong.length === 0
-          ? `${TECHNICIANS * expected} entries, 0 waiting in outboxes`
+          ? `${TECHNICIANS * expected} entries, ${pending} waiting in outboxes`
           : `${wrong.map((w) => `${w.who}: ${w.n}`).join(', ')}; ${pending} waiting`,
     });
 
