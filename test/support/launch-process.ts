@@ -4,13 +4,13 @@
 // --remote-debugging-port) on a free local port, and this process drives the app's window over it
 // with playwright-core's connectOverCDP: the same page, by accessible names, from outside.
 import { fork, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { FromAppProcess } from './app-process';
 import type { DemoOptions } from './launch';
 import { RESERVED_SUFFIX } from '../electron-standin/protocol';
+import { freePort } from './free-port';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const STANDIN = ['--import', 'tsx', '--import', path.join(here, '../electron-standin/register.ts')];
@@ -25,17 +25,6 @@ export interface AppProcess {
   pid: number;
   /** Quits the app through its own quit chain and waits for the process to end. */
   close(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function exited(child: ChildProcess): Promise<void> {
@@ -66,17 +55,22 @@ export async function launchAppProcess(options: { demo?: DemoOptions } = {}): Pr
   };
   try {
     const ready = await new Promise<Extract<FromAppProcess, { type: 'ready' }>>((resolve, reject) => {
+      const fail = (error: Error) => {
+        clearTimeout(timer);
+        reject(error);
+      };
       const timer = setTimeout(
-        () => reject(new Error(`The app process did not start within ${START_DEADLINE_MS} ms`)),
+        () => fail(new Error(`The app process did not start within ${START_DEADLINE_MS} ms`)),
         START_DEADLINE_MS,
       );
       child.on('message', (message: FromAppProcess) => {
-        if (message.type === 'ready') resolve(message);
-        if (message.type === 'failed') reject(new Error(`The app process failed to start: ${message.error}`));
+        if (message.type === 'ready') {
+          clearTimeout(timer);
+          resolve(message);
+        }
+        if (message.type === 'failed') fail(new Error(`The app process failed to start: ${message.error}`));
       });
-      child.once('exit', (code) => reject(new Error(`The app process exited with ${code} while starting`)));
-      void Promise.resolve().then(() => undefined);
-      child.once('exit', () => clearTimeout(timer));
+      child.once('exit', (code) => fail(new Error(`The app process exited with ${code} while starting`)));
     });
     browser = await chromium.connectOverCDP(`http://127.0.0.1:${debuggingPort}`);
     const page = browser

@@ -6,9 +6,9 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, chownSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../support/free-port';
 
 export interface TlsCluster {
   port: number;
@@ -38,17 +38,6 @@ function run(command: string, args: string[]): string {
 function asRoot(command: string, args: string[]): string {
   if (process.getuid?.() === 0) return run(command, args);
   return run('sudo', ['-n', command, ...args]);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function makeCa(dir: string, name: string): { key: string; cert: string } {
