@@ -173,7 +173,13 @@ async function commands(rounds: number, batch: number, warmup: number) {
     await new Promise((resolve) => setTimeout(resolve, 100));
     status = must('shop status', await shop!.garage.shop.status());
   }
-  return { ...samples, pending: status.pending };
+  // Every entry of the shop core's local log, to be found exactly once in the shop's table.
+  const local = must('audit', await shop!.garage.audit.list({ limit: 10_000 }));
+  return {
+    ...samples,
+    pending: status.pending,
+    entries: local.map((entry) => ({ id: entry.id, operation: entry.operation })),
+  };
 }
 
 async function handle(message: ToTechnician): Promise<unknown> {
