@@ -170,7 +170,7 @@ const ratioCell = (r: Row): string => {
 };
 const table = rows.map((r) => [
   r.name,
-  fmt(r.value, r.unit),
+  r.skipped ? '' : fmt(r.value, r.unit),
   fmt(r.p95, r.unit),
   fmt(r.baseline, r.unit),
   ratioCell(r),
