@@ -138,6 +138,11 @@ interface Linked {
   stops: (() => void)[];
   /** How far the local audit log is queued in the outbox (see shop-queue-mark.ts). */
   queued: QueueMark;
+  /**
+   * Every active claim as this app shows it, kept by the same live changes that update the screen;
+   * null until loaded from the tables after (re)connecting, and whenever the connection is lost.
+   */
+  claims: Map<string, ClaimView> | null;
 }
 
 const SOLO_STATUS: ShopStatus = { state: 'solo', pending: 0, error: null };
@@ -218,6 +223,10 @@ export function createShopLink(deps: ShopLinkDeps): ShopLink {
   }
 
   function emitClaim(link: Linked, vin: string, claim: ClaimView | null): void {
+    if (link.claims) {
+      if (claim) link.claims.set(vin, claim);
+      else link.claims.delete(vin);
+    }
     deps.events.emit({ type: 'claim.changed', profileId: link.profileId, vin, claim });
   }
 
@@ -381,6 +390,7 @@ export function createShopLink(deps: ShopLinkDeps): ShopLink {
       session,
       stops: [],
       queued: createQueueMark(join(profileDir(profileId), QUEUE_MARK), now),
+      claims: null,
     };
     linked = link;
     await requeueFromLog(link);
@@ -391,19 +401,40 @@ export function createShopLink(deps: ShopLinkDeps): ShopLink {
         if (!current()) return;
         deps.events.emit({ type: 'shop.changed', profileId, status: statusOf(status) });
         const isOnline = status.state === 'online';
+        // Changes may be missed while away: the claims are read again from the tables.
+        if (!isOnline) link.claims = null;
         // Back online: catch up from the tables (what waited goes first).
-        if (isOnline && !wasOnline) void enqueue('merging the garage', () => mergeIfCurrent(link));
+        if (isOnline && !wasOnline) {
+          void enqueue('merging the garage', () => mergeIfCurrent(link));
+          void enqueue('reading the claims', () => loadClaims(link));
+        }
         wasOnline = isOnline;
       }),
       session.onChange((change) => {
         if (current()) void enqueue('following a change', () => onShopChange(link, change));
       }),
       session.onResync(() => {
-        if (current()) void enqueue('catching up', () => mergeIfCurrent(link));
+        if (!current()) return;
+        link.claims = null;
+        void enqueue('catching up', () => mergeIfCurrent(link));
+        void enqueue('reading the claims', () => loadClaims(link));
       }),
     );
     deps.events.emit({ type: 'shop.changed', profileId, status: statusOf(session.status()) });
-    if (session.status().state === 'online') void enqueue('merging the garage', () => mergeIfCurrent(link));
+    if (session.status().state === 'online') {
+      void enqueue('merging the garage', () => mergeIfCurrent(link));
+      void enqueue('reading the claims', () => loadClaims(link));
+    }
+  }
+
+  // Queued behind the changes heard so far and before those heard later, so the map follows the
+  // tables from this read on.
+  async function loadClaims(link: Linked): Promise<void> {
+    const db = link.session.db();
+    if (linked !== link || !db) return;
+    const active = await db.claims.listActive();
+    if (linked !== link || link.session.db() !== db) return;
+    link.claims = new Map(active.map((claim) => [claim.vin, claimView(claim, link)]));
   }
 
   /** An entry of the local log as the shop's outbox takes it, with the garage change it made. */
@@ -633,7 +664,16 @@ export function createShopLink(deps: ShopLinkDeps): ShopLink {
       const db = link.session.db();
       // Unreachable: the claim cannot be known, and the command is not held back for it.
       if (!db) return;
-      const claim = await db.claims.active(vin);
+      // The claims this app shows, kept live, answer without a round trip on the command's path (the
+      // technician is asked exactly when the screen shows the car as someone else's); the tables
+      // answer until they are loaded.
+      const known = link.claims;
+      const claim = known
+        ? (() => {
+            const view = known.get(vin);
+            return view && Date.parse(view.expiresAt) > now().getTime() ? view : null;
+          })()
+        : await db.claims.active(vin);
       if (!claim || claim.claimedBy === technician(link)) return;
       if (!override)
         throw new AppError(
