@@ -1,16 +1,24 @@
 // Composition root of the main process: builds every service from plain dependencies and returns
 // the IPC handlers. Electron's index.ts calls it, and so do the Node-level test harnesses
 // (test/support/core-harness.ts, test/bench/renderer-app.ts).
-import { err } from '../shared/result';
+import type { Job } from '../shared/jobs/job-record';
+import { AppError, err } from '../shared/result';
 import type { AppInfo, AuditEntry, DataSource } from '../shared/types';
 import type { ApiClientOptions } from './api';
 import os from 'node:os';
 import { createAuditLog } from './audit/audit-log';
 import { createEventBus, type EventBus } from './events/event-bus';
-import { afterEach, auditAdded, createConnectionFeed, createVehicleChangeFeed } from './events/change-feeds';
+import {
+  afterEach,
+  auditAdded,
+  createConnectionFeed,
+  createVehicleChangeFeed,
+  jobChanged,
+} from './events/change-feeds';
 import { createJobExport, type ChooseRecordFile, type JobExport, type PrintToPdf } from './jobs/job-export';
-import { createJobService, type JobService } from './jobs/job-service';
+import { createJobService, type CloseOutcome, type JobService } from './jobs/job-service';
 import { createFileJobStore } from './jobs/job-store';
+import { createShopModeJobStore } from './jobs/shop-job-store';
 import { createDiagnostics, keychainBackendFor, type RuntimeFacts } from './logging/diagnostics';
 import { createRecentErrors, type RecentErrors } from './logging/recent-errors';
 import { knownSecrets, redactSecrets } from './logging/redact';
@@ -20,6 +28,7 @@ import { auditHandlers } from './ipc/handlers/audit';
 import { garageHandlers } from './ipc/handlers/garage';
 import { jobHandlers } from './ipc/handlers/jobs';
 import { profileHandlers } from './ipc/handlers/profiles';
+import { settingsHandlers } from './ipc/handlers/settings';
 import { shopHandlers } from './ipc/handlers/shop';
 import { vehicleAccessHandlers } from './ipc/handlers/vehicle-access';
 import { vehicleReadHandlers } from './ipc/handlers/vehicle-reads';
@@ -36,6 +45,7 @@ import { createAuditExport, type ChooseSaveFile } from './services/audit-export'
 import { createClientRegistry } from './services/client-registry';
 import { startDemoGarage, type DemoGarage } from './services/demo-garage';
 import { createGarageService, type GarageService } from './services/garage-service';
+import { createNetworkSettings } from './services/network-settings';
 import { createProfilesService, type ActiveContext } from './services/profiles-service';
 import { createShopLink, type ShopLink } from './services/shop-link';
 import { createGlanceBook } from './services/vehicle-glance';
@@ -58,6 +68,7 @@ import { buildTimeFeedUrl } from './updates/feed-url';
 import { createUpdateService, type UpdaterLike } from './updates/update-service';
 import { withSecretRegistry } from './vault/registered-vault';
 import type { Keychain } from './vault/keychain-port';
+import { createProxyCredentialsVault } from './vault/proxy-credentials';
 import { createShopPasswordVault } from './vault/shop-password';
 import { createTokenVault } from './vault/token-vault';
 
@@ -188,9 +199,29 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ['noteState', 'noteStatus', 'noteTelemetry', 'noteReleaseNotes', 'noteAlerts', 'noteAwake'],
     noteVehicle,
   );
+  // Settings → Network: read before the first request; the client asks it on every request.
+  let activeProbeTarget: () => Promise<{
+    baseUrl: string;
+    getToken: () => Promise<string | null>;
+  }> = async () => {
+    throw new AppError('internal', 'The app is still starting.');
+  };
+  const networkSettings = createNetworkSettings({
+    dataDir,
+    vault: createProxyCredentialsVault({
+      keychain: options.keychain,
+      service: options.keychainService,
+      registry: knownSecrets,
+    }),
+    probe: async (proxy) => clients.probe(await activeProbeTarget(), proxy),
+    now,
+    onProblem,
+  });
+  await networkSettings.load();
   const clients = createClientRegistry({
     userAgent: `VehicleGarage/${options.appInfo.version}`,
     ...options.client,
+    network: { ...options.client?.network, proxy: () => networkSettings.proxy() },
   });
 
   let demo: DemoGarage | null = null;
@@ -213,6 +244,12 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     demo: demo?.endpoint ?? null,
     onProblem,
   });
+  activeProbeTarget = async () => {
+    const profile = (await profiles.list()).find((each) => each.active);
+    if (!profile) throw new AppError('not_found', 'There is no active profile to test the connection with.');
+    const getToken = profile.demo ? async () => demo?.endpoint.token ?? null : () => vault.get(profile.id);
+    return { baseUrl: profile.baseUrl, getToken };
+  };
   const garage = afterEach(
     createGarageService({
       garage: garageStore,
@@ -255,12 +292,26 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     garage,
   });
   const auditExport = createAuditExport({ audit, chooseSaveFile: options.chooseSaveFile, now, vehicleNames });
-  const jobs = createJobService({
-    store: createFileJobStore({ dataDir, now, onCorrupt }),
+  const shopSettings = createShopSettingsStore({ dataDir, onCorrupt });
+  const soloTechnician = options.technician ?? machineUser;
+  // Solo: one file per job in the data folder. Shop mode: the shop's database, with those files as
+  // the local copy (shop-job-store.ts says why a change is refused while the database is away).
+  const jobStore = createShopModeJobStore({
+    local: createFileJobStore({ dataDir, now, onCorrupt }),
+    shopOf: async (profileId) => (shop ? shop.jobRecordsFor(profileId) : null),
+  });
+  const jobsInner = createJobService({
+    store: jobStore,
     reads,
+    access,
     audit,
     contextOf: (profileId) => profiles.contextOf(profileId),
-    technician: options.technician ?? machineUser,
+    // In shop mode the shop knows the technician by the name its settings give (as on every audited
+    // action); solo, the machine's user.
+    technician: async (profileId) => {
+      const settings = await shopSettings.get(profileId).catch(() => null);
+      return settings?.mode === 'shop' && settings.technician.trim() ? settings.technician : soloTechnician();
+    },
     describeVehicle: async (profileId, vin) => {
       const entry = (await garage.list(profileId)).find((vehicle) => vehicle.vin === vin);
       if (!entry) return null;
@@ -269,7 +320,15 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     now,
     onProblem,
   });
-  jobsService = jobs;
+  jobsService = jobsInner;
+  // Every change a technician makes to a job is told to the window (the badges on the row and header).
+  const announceJob = jobChanged(events, (profileId, vin) => jobsInner.openFor(profileId, vin), onProblem);
+  const jobs = afterEach(jobsInner, ['open', 'addNote', 'close', 'reopen'], (method, _args, result) => {
+    const job = method === 'close' ? (result as CloseOutcome).job : (result as Job);
+    // A close that waits for the technician's confirmation changed nothing.
+    if (method === 'close' && (result as CloseOutcome).status !== 'closed') return;
+    void announceJob(job);
+  });
   const jobExport = createJobExport({
     jobs,
     chooseSaveFile: options.chooseSaveFile,
@@ -300,7 +359,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   });
   const runs = createRunManager({
     store: createRunStore({ dataDir, now, onCorrupt, onProblem }),
-    work: bindRunWork({ writes, reads, access }),
+    work: bindRunWork({ writes, reads, cache, access }),
     events,
     contextOf: (profileId) => profiles.contextOf(profileId),
     now,
@@ -310,7 +369,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const activeId = async () => (await profileStore.active()).id;
   const shopLink = createShopLink({
     dataDir,
-    settings: createShopSettingsStore({ dataDir, onCorrupt }),
+    settings: shopSettings,
     passwords: createShopPasswordVault({
       keychain: options.keychain,
       service: options.keychainService,
@@ -322,6 +381,14 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     activeProfileId: () => activeId(),
     vehicleNoted: (profileId, vin) => vehicleFeed.note(profileId, vin),
     vehicleRemoved: (profileId, vin) => vehicleFeed.removed(profileId, vin),
+    // Another machine's job change: the local copy follows and the window's badge with it.
+    jobChanged: async (profileId, id) => {
+      const job = await jobStore.refresh(profileId, id);
+      if (job) await announceJob(job);
+    },
+    jobsResync: async (profileId) => {
+      for (const job of await jobStore.resync(profileId)) await announceJob(job);
+    },
     now,
     onProblem,
     ...(options.shopBackoff ? { backoff: options.shopBackoff } : {}),
@@ -390,9 +457,16 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       garageVins: async (profileId) => (await garageStore.list(profileId)).map((entry) => entry.vin),
       glanceOf: (profileId, vin) => glance.get(profileId, vin),
       templates,
+      checkClaim: shopLink.checkClaim,
+      claimSkips: shopLink.bulkClaims,
       now,
     }),
     ...shopHandlers({ shop: shopLink }),
+    ...settingsHandlers({
+      network: afterEach(networkSettings, ['set'], () =>
+        events.emit({ type: 'settings.changed', what: 'network' }),
+      ),
+    }),
   };
 
   // At start-up, the active garage's cached states are read once (within the service's rate limit,

@@ -14,7 +14,6 @@ import { APP_ENTRY_URL, APP_ORIGIN, originOf } from './app/trusted-origins';
 import { recordErrorAnswer } from './logging/error-answers';
 import { createRecentErrors } from './logging/recent-errors';
 import { demoSimulatorSettings } from './app/demo-settings';
-import { readNetworkSettings } from './app/network-settings';
 import { installApplicationMenu, installContextMenu } from './adapters/menu';
 import { askRenderer, bringToFront } from './adapters/renderer-requests';
 import { placementFor, readWindowState, trackWindowState } from './adapters/window-state';
@@ -89,20 +88,18 @@ if (!app.requestSingleInstanceLock()) {
       const demo = demoSimulatorSettings(process.env, app.isPackaged);
       if (demo.problem) logger.warn(demo.problem);
       const dataDir = app.getPath('userData');
-      const network = await readNetworkSettings(dataDir);
-      if (network.problem) logger.warn(network.problem);
       const systemLocale = app.getSystemLocale() || null;
       const core = await createCore({
-        // The proxy: the app's setting, else the proxy variables, else the system's settings (PAC,
-        // OS) as Chromium resolves them for this session.
+        // The proxy: the app's setting (Settings → Network, read by the core), else the proxy
+        // variables, else the system's settings (PAC, OS) as Chromium resolves them for this session.
         client: {
-          network: { proxy: network.proxy, resolveProxy: (url) => session.defaultSession.resolveProxy(url) },
+          network: { resolveProxy: (url) => session.defaultSession.resolveProxy(url) },
         },
         demo: demo.options,
         dataDir,
-        // Not yet switched on: the read at start-up teaches the client's pacer the service's rate
-        // limit before a technician's first bulk run, which the rate-limit tests rely on seeing.
-        refreshGarageAtStart: false,
+        // The garage's cached states are read at start-up (never waking a car, paced by the
+        // service's rate limit), so the list opens on what the cars last said, not "not read yet".
+        refreshGarageAtStart: true,
         appInfo: {
           name: app.getName(),
           version: app.getVersion(),
@@ -130,7 +127,8 @@ if (!app.requestSingleInstanceLock()) {
         chooseRecordFile: async () => {
           const options = {
             defaultPath: app.getPath('documents'),
-            filters: [saveFilterFor('record.json')],
+            // A record is checked from its JSON or from the PDF that carries it.
+            filters: [{ name: 'Job records', extensions: ['json', 'pdf'] }],
             properties: ['openFile' as const],
           };
           const choice = await (window

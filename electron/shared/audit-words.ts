@@ -10,6 +10,7 @@ const OTHER_ACTIONS: Record<string, string> = {
   wake: 'Wake up',
   addVehicle: 'Add vehicle to the garage',
   removeVehicle: 'Remove vehicle from the garage',
+  renameVehicle: 'Rename vehicle',
 };
 
 const PARAM_WORDS: Record<string, string> = {
@@ -125,6 +126,8 @@ export function effectText(entry: Pick<AuditEntry, 'operation' | 'params' | 'out
       return 'Added to the garage';
     case 'removeVehicle':
       return 'Removed from the garage';
+    case 'renameVehicle':
+      return params['nickname'] ? `Named “${valueText(params['nickname'])}”` : 'Name cleared';
     default:
       return 'Done';
   }

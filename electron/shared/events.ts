@@ -1,7 +1,8 @@
 // What main tells the renderer without being asked: one typed stream over one subscription, so the
 // renderer's stores follow main instead of polling it. Each event names what changed; payloads
 // carry enough to update a store without a read back.
-import type { RunSnapshot } from './runs';
+import type { OpenJobBadge } from './jobs/job-badge';
+import type { RunChange } from './runs';
 import type { ClaimView, ShopStatus } from './shop';
 import type { AuditEntry, VehicleEntry } from './types';
 
@@ -10,8 +11,8 @@ export interface GarageEventMap {
   'vehicle.changed': { profileId: string; vin: string; entry: VehicleEntry | null };
   /** Vehicles were added, removed or re-ordered: the list itself changed. */
   'garage.changed': { profileId: string };
-  /** A run started, progressed or ended. */
-  'run.changed': { run: RunSnapshot };
+  /** A run started, progressed or ended: its summary and the items that changed (see RunChange). */
+  'run.changed': RunChange;
   /** Whether the active profile's service answers. */
   'connection.changed': { profileId: string; online: boolean; message: string | null };
   /** A new audit entry was written. */
@@ -23,6 +24,11 @@ export interface GarageEventMap {
   'settings.changed': { what: 'profiles' | (string & {}) };
   /** A vehicle's claim was taken, released, taken over or ended (`claim` null when none is active). */
   'claim.changed': { profileId: string; vin: string; claim: ClaimView | null };
+  /**
+   * A repair-order job was opened, closed, reopened or given a note (here or, in shop mode, on
+   * another machine): `openJob` is the vehicle's open job now, null when it has none.
+   */
+  'job.changed': { profileId: string; vin: string; jobId: string; openJob: OpenJobBadge | null };
   /** The shop database's connection or the count of entries waiting for it changed. */
   'shop.changed': { profileId: string; status: ShopStatus };
 }

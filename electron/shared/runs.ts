@@ -122,7 +122,29 @@ export interface RunSnapshot {
   /** One sentence for the end state: "Cancelled: 5 sent, 4 not sent, 1 skipped (offline)". */
   summary: string;
   counts: RunCounts;
+  /**
+   * Counts the run's 'run.changed' events: a snapshot of revision R already holds every change the
+   * events up to R told, so a window that fetched it skips those and applies the later ones.
+   */
+  revision: number;
   items: RunItem[];
+}
+
+/** A vehicle of a new run: queued, nothing sent, nothing known yet. */
+export function newRunItem(vin: string): RunItem {
+  return {
+    vin,
+    status: 'queued',
+    message: null,
+    skipReason: null,
+    errorKind: null,
+    at: null,
+    phase: null,
+    effect: null,
+    auditId: null,
+    woke: false,
+    durationMs: null,
+  };
 }
 
 export function emptyCounts(): RunCounts {
@@ -146,3 +168,25 @@ export function retryableItems<T extends Pick<RunItem, 'status'>>(items: readonl
 
 /** A run without its items, as lists of runs show it. */
 export type RunSummary = Omit<RunSnapshot, 'items'>;
+
+/**
+ * What a 'run.changed' event carries: the run's summary (state, counts, summary sentence), and its
+ * items that changed since the run's previous event, or every item when `itemsComplete` (the run's
+ * first event). A window that missed earlier events fetches the whole run once (`runs.get`).
+ */
+export interface RunChange {
+  run: RunSummary;
+  items: RunItem[];
+  itemsComplete: boolean;
+}
+
+/**
+ * A run with a change applied: the changed items replace theirs by VIN, in the run's order. The
+ * change must follow `run` (its revision newer); a complete change stands alone.
+ */
+export function applyRunChange(run: RunSnapshot | null, change: RunChange): RunSnapshot {
+  if (change.itemsComplete || run === null) return { ...change.run, items: change.items };
+  if (change.items.length === 0) return { ...change.run, items: run.items };
+  const changed = new Map(change.items.map((item) => [item.vin, item]));
+  return { ...change.run, items: run.items.map((item) => changed.get(item.vin) ?? item) };
+}

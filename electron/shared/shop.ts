@@ -1,6 +1,7 @@
 // What the renderer knows of the shop: a profile's shop settings (never the password, only whether
 // one is stored), the connection's state, claims and the shop's history. Plain types, shared by
 // main, preload and renderer.
+import type { AuditEntry } from './types';
 
 export const SHOP_SSL_MODES = ['disable', 'require', 'verify-ca', 'verify-full'] as const;
 export type ShopSslMode = (typeof SHOP_SSL_MODES)[number];
@@ -80,6 +81,36 @@ export interface ShopHistoryEntry {
   machine: string;
   /** The database role that wrote the row (set by the server). */
   dbRole: string;
+}
+
+/** A row of the shop's log as main reads it or the history page carries it (unset fields absent or null). */
+export type ShopAuditRow = Omit<ShopHistoryEntry, 'reason' | 'errorKind' | 'durationMs'> & {
+  reason?: string | null;
+  errorKind?: string | null;
+  durationMs?: number | null;
+};
+
+/**
+ * A shop log row as the History tab and `audit.added` show it: the technician stands where a solo
+ * entry names its profile, and a field the row does not carry is left out, as a local entry does.
+ */
+export function auditEntryOfShopRow(row: ShopAuditRow, profileId: string): AuditEntry {
+  return {
+    id: row.id,
+    time: row.time,
+    profileId,
+    profileName: row.technician,
+    vin: row.vin,
+    operation: row.operation,
+    params: row.params,
+    outcome: row.outcome as AuditEntry['outcome'],
+    ...(row.reason ? { reason: row.reason } : {}),
+    ...(row.errorKind ? { errorKind: row.errorKind } : {}),
+    durationMs: row.durationMs ?? 0,
+    technician: row.technician,
+    machine: row.machine,
+    dbRole: row.dbRole,
+  };
 }
 
 export interface ShopHistoryCursor {

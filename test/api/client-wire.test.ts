@@ -75,7 +75,7 @@ describe('wire form of every operation', () => {
     const vin = awakeVin(sim);
     const ids = sim.vehicleState(vin).drives.map((d) => d.id);
     const { client } = clientFor(sim);
-    const result = await client.setDriveTag(vin, { drives: `${ids[0]} , ${ids[1]}`, tag: 'Business' });
+    const result = await client.setDriveTag(vin, { drives: `${ids[0]},${ids[1]}`, tag: 'Business' });
     expect(result).toEqual({ result: true });
     const r = only();
     expect(r.method).toBe('POST');

@@ -64,6 +64,33 @@ describe('RatePacer', () => {
     await read;
   });
 
+  it('tells whoever listens how long it holds requests back, with no 429, and when none wait', async () => {
+    let clock = 2_000_000;
+    const pacer = new RatePacer({ now: () => clock, headroom: 1 });
+    const told: (number | null)[] = [];
+    const stop = pacer.onHold((waitMs) => told.push(waitMs));
+    // The limit was learned long before (as a start-up read would): the allowance is used up.
+    pacer.observe(200, { 'ratelimit-limit': '2', 'ratelimit-remaining': '0', 'ratelimit-policy': '2;w=1' });
+    expect(told).toEqual([]);
+    const first = pacer.acquire();
+    const second = pacer.acquire();
+    expect(await settled(first)).toBe(false);
+    // One waiting at 2 a second goes in half a second; with a second one, the last in a second.
+    expect(told).toEqual([500, 1000]);
+    clock += 1_000;
+    await first;
+    await second;
+    await expect.poll(() => told.at(-1)).toBeNull();
+    expect(pacer.stats.rateLimited).toBe(0);
+    // Requests that go at once are no wait: nothing is told.
+    stop();
+    clock += 1_000;
+    const count = told.length;
+    pacer.onHold((waitMs) => told.push(waitMs));
+    expect(await settled(pacer.acquire())).toBe(true);
+    expect(told).toHaveLength(count);
+  });
+
   it('pauses every request for Retry-After after a 429', async () => {
     let clock = 5_000_000;
     const pacer = new RatePacer({ now: () => clock });

@@ -2,9 +2,13 @@
 // behind commands to sleeping cars, time spent queued counts, and retries stop at the deadline.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { createVehicleApiClient } from '../../electron/main/api';
+import {
+  createVehicleApiClient,
+  DEFAULT_MAX_CONCURRENT,
+  defaultReservedForReads,
+} from '../../electron/main/api';
 import { startSimulator, type Simulator } from '../../electron/main/simulator';
 import { awakeVin, caught, clientFor, closeClients, resetSimulator } from './support';
 
@@ -47,7 +51,12 @@ describe('reads and commands sharing the client', () => {
     const commands = sleepers.map((vin) =>
       client.command(vin, 'close_windows', { waitForCompletion: true }).catch(() => null),
     );
-    await new Promise((r) => setTimeout(r, 100)); // every free slot is taken by a command now
+    // Every slot commands may take is taken: the limiter says so, no fixed wait needed.
+    await vi.waitFor(() =>
+      expect(client.stats.inFlight).toBe(
+        DEFAULT_MAX_CONCURRENT - defaultReservedForReads(DEFAULT_MAX_CONCURRENT),
+      ),
+    );
     const outcome = await within(client.telemetryConfig(reader), readMs + 500);
     expect(outcome).toMatchObject({ value: { synced: expect.any(Boolean) } });
     await client.destroy();

@@ -8,7 +8,7 @@ import {
   setPlateRequest,
   telemetryConfigRequest,
 } from '../../electron/main/api/requests';
-import { validateCommand, validateReleaseNotesQuery } from '../../electron/main/api/validate-input';
+import { commandCall, releaseNotesCall } from '../../electron/main/api/call-args';
 
 const VIN = '5YJ3E1EA7KF317000';
 
@@ -25,7 +25,7 @@ describe('request building', () => {
   });
 
   it('release notes always send language and staged; an empty version keeps the trailing slash', () => {
-    const r = releaseNotesRequest(VIN, validateReleaseNotesQuery(undefined));
+    const r = releaseNotesRequest(VIN, releaseNotesCall(undefined));
     expect(r.path).toBe(`/${VIN}/release_notes/`);
     expect(r.query).toEqual([
       ['language', 'en'],
@@ -33,7 +33,7 @@ describe('request building', () => {
     ]);
     const r2 = releaseNotesRequest(
       VIN,
-      validateReleaseNotesQuery({ version: '2026.14.3.1', language: 'en-GB', staged: true }),
+      releaseNotesCall({ version: '2026.14.3.1', language: 'en-GB', staged: true }),
     );
     expect(r2.path).toBe(`/${VIN}/release_notes/2026.14.3.1`);
     expect(r2.query).toEqual([
@@ -52,7 +52,7 @@ describe('request building', () => {
   });
 
   it('commands have no body and send both common parameters explicitly', () => {
-    const r = commandRequest(VIN, validateCommand('close_windows', undefined));
+    const r = commandRequest(VIN, commandCall('close_windows', undefined));
     expect(r).toMatchObject({
       method: 'POST',
       path: `/${VIN}/command/close_windows`,
@@ -65,29 +65,29 @@ describe('request building', () => {
     ]);
     const t = commandRequest(
       VIN,
-      validateCommand('set_temperatures', { temperature: 21.5, waitForCompletion: false, maxAttempts: 1 }),
+      commandCall('set_temperatures', { temperature: 21.5, waitForCompletion: false, maxAttempts: 1 }),
     );
     expect(t.query).toEqual([
       ['wait_for_completion', 'false'],
       ['max_attempts', '1'],
       ['temperature', '21.5'],
     ]);
-    expect(commandRequest(VIN, validateCommand('set_speed_limit', { mph: 65 })).query).toContainEqual([
+    expect(commandRequest(VIN, commandCall('set_speed_limit', { mph: 65 })).query).toContainEqual([
       'mph',
       '65',
     ]);
-    expect(commandRequest(VIN, validateCommand('set_charging_amps', { amps: 16 })).query).toContainEqual([
+    expect(commandRequest(VIN, commandCall('set_charging_amps', { amps: 16 })).query).toContainEqual([
       'amps',
       '16',
     ]);
-    expect(commandRequest(VIN, validateCommand('set_charge_limit', { percent: 80 })).query).toContainEqual([
+    expect(commandRequest(VIN, commandCall('set_charge_limit', { percent: 80 })).query).toContainEqual([
       'percent',
       '80',
     ]);
   });
 
   it('joins a base path prefix without doubling or dropping slashes', () => {
-    const r = releaseNotesRequest(VIN, validateReleaseNotesQuery({ language: 'de' }));
+    const r = releaseNotesRequest(VIN, releaseNotesCall({ language: 'de' }));
     expect(requestTarget('', r)).toBe(`/${VIN}/release_notes/?language=de&staged=false`);
     expect(requestTarget('/api/v1', r)).toBe(`/api/v1/${VIN}/release_notes/?language=de&staged=false`);
     expect(requestTarget('/api/v1/', telemetryConfigRequest(VIN))).toBe(

@@ -5,7 +5,7 @@
 import { Pool } from 'undici';
 import { DEFAULT_MAX_CONCURRENT, DEFAULT_USER_AGENT } from '../../electron/main/api';
 import { commandRequest, requestTarget, telemetryConfigRequest } from '../../electron/main/api/requests';
-import { validateCommand } from '../../electron/main/api/validate-input';
+import { commandCall } from '../../electron/main/api/call-args';
 import { startCoreHarness } from '../support/core-harness';
 import { interleave, log, ratioRow, report, type BenchRow } from './lib';
 
@@ -32,10 +32,7 @@ const headers = {
 };
 const telemetryPath = requestTarget('', telemetryConfigRequest(vin));
 const commandOptions = { percent: 80 };
-const commandPath = requestTarget(
-  '',
-  commandRequest(vin, validateCommand('set_charge_limit', commandOptions)),
-);
+const commandPath = requestTarget('', commandRequest(vin, commandCall('set_charge_limit', commandOptions)));
 
 async function raw(method: 'GET' | 'POST', path: string): Promise<void> {
   const res = await pool.request({ method, path, headers, idempotent: method === 'GET' });

@@ -25,6 +25,8 @@ export interface BenchRow {
   ratioHigh?: number;
   /** The budget lies inside the interval: this run cannot tell pass from fail (counted as a pass). */
   marginal?: boolean;
+  /** Why the benchmark could not run here (no PostgreSQL); not a pass, not a failure. */
+  skipped?: string;
 }
 
 export function median(values: readonly number[]): number {

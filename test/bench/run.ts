@@ -29,12 +29,15 @@ const BENCHES: Bench[] = [
   { name: 'garage-refresh', file: 'garage-refresh.ts' },
   { name: 'cache', file: 'cache.ts' },
   { name: 'renderer', file: 'renderer.ts', build: true },
+  { name: 'run-events', file: 'run-events.ts', build: true },
   { name: 'simulator', file: 'simulator.ts' },
   { name: 'main-boot', file: 'main-boot.ts', build: true },
   { name: 'garage', file: 'garage.ts' },
   { name: 'audit', file: 'audit.ts' },
   { name: 'read-priority', file: 'read-priority.ts' },
   { name: 'job-export', file: 'job-export.ts' },
+  { name: 'shop-technicians', file: 'shop.ts' },
+  { name: 'shop-audit', file: 'shop-audit.ts' },
 ];
 
 type Row = BenchRow & { group: string };
@@ -168,12 +171,12 @@ const ratioCell = (r: Row): string => {
 };
 const table = rows.map((r) => [
   r.name,
-  fmt(r.value, r.unit),
+  r.skipped ? '' : fmt(r.value, r.unit),
   fmt(r.p95, r.unit),
   fmt(r.baseline, r.unit),
   ratioCell(r),
   r.budget,
-  r.pass ? (r.marginal ? 'yes (budget inside interval)' : 'yes') : 'NO',
+  r.skipped ? 'skipped' : r.pass ? (r.marginal ? 'yes (budget inside interval)' : 'yes') : 'NO',
 ]);
 if (markdown) {
   console.log(`| ${header.join(' | ')} |`);
@@ -188,8 +191,10 @@ if (markdown) {
 }
 const failed = rows.filter((r) => !r.pass);
 const marginal = rows.filter((r) => r.pass && r.marginal);
+const skipped = rows.filter((r) => r.skipped);
 console.log(
-  `\n${rows.length - failed.length}/${rows.length} within budget` +
+  `\n${rows.length - failed.length - skipped.length}/${rows.length - skipped.length} within budget` +
+    (skipped.length > 0 ? ` (${skipped.length} skipped: ${skipped.map((r) => r.skipped).join('; ')})` : '') +
     (marginal.length > 0
       ? ` (${marginal.length} with the budget inside the interval: rerun on a quieter machine)`
       : '') +

@@ -69,7 +69,7 @@ describe('commands panel', () => {
     await fireEvent.click(button);
     expect(button.disabled).toBe(true);
     expect(button.getAttribute('aria-busy')).toBe('true');
-    expect(screen.getByText('Sending…')).toBeTruthy();
+    expect(await screen.findByText('Sending…')).toBeTruthy();
     await fireEvent.click(button);
     expect(commandCalls(calls)).toEqual([
       [car.vin, 'set_charge_limit', { waitForCompletion: false, maxAttempts: 2, percent: 100 }],

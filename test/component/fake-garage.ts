@@ -4,28 +4,100 @@ import type { GarageEvent } from '../../electron/shared/events';
 import type { GarageApi } from '../../electron/shared/ipc/api';
 import { buildGarageApi } from '../../electron/shared/ipc/garage-api';
 import { operationOf } from '../../electron/shared/ipc/operations';
+import type { VehicleState } from '../../electron/shared/wire';
+import { runs } from '../../renderer/src/lib/stores';
+
+/** A call the window made, or (`byMain`) one main made for a run it drives. */
+export interface MainCall {
+  operation: string;
+  args: unknown[];
+  byMain?: boolean;
+}
+
+type StartCommand = (args: unknown[]) => Promise<unknown>;
+interface MainCommandRuns {
+  fakeVehicleCommandRuns(deps: {
+    respond(operation: string, args: unknown[]): Promise<unknown>;
+    calls: MainCall[];
+    emit(event: GarageEvent): void;
+    savedState(vin: string): VehicleState | null;
+  }): StartCommand;
+}
+// Main's run manager runs under Node's types, which the renderer's type-check does not have: it is
+// loaded at run time (vitest runs it like any module) and type-checked by the Node project.
+const MAIN_COMMAND_RUNS = '../support/main-command-runs';
+const mainCommandRuns = (await import(/* @vite-ignore */ MAIN_COMMAND_RUNS)) as MainCommandRuns;
 
 export type Responder = (args: unknown[]) => unknown;
 
+/**
+ * Unless the test scripts `runs.startVehicleCommand` itself, a long command runs in main's real run
+ * manager (fake-command-runs.ts) over the same responders, and its events reach the stores as the
+ * window's subscription would bring them. Calls main makes for it are in `calls` with `byMain`.
+ */
 export function installFakeGarage(responders: Record<string, Responder>): {
   api: GarageApi;
-  calls: { operation: string; args: unknown[] }[];
+  calls: MainCall[];
   /** Pushes an event as main would (to every subscriber of window.garage.events). */
   emit(event: GarageEvent): void;
 } {
-  const calls: { operation: string; args: unknown[] }[] = [];
+  const calls: MainCall[] = [];
   let deliver: (event: GarageEvent) => void = () => {};
   const listen = (to: (event: GarageEvent) => void) => {
     deliver = to;
   };
+  const saved = new Map<string, VehicleState>();
+  // A state main read for a run (the car's answer after a command): the window's next plain read
+  // of that car is answered from it, as main's fresh saved copy answers it.
+  const readByMain = new Map<string, unknown>();
+  const respond = async (operation: string, args: unknown[]) => {
+    const responder = responders[operation];
+    if (!responder) return { ok: false, error: { kind: 'internal', message: `no fake for ${operation}` } };
+    const answer = await responder(args);
+    if (operation === 'vehicles.state' && (answer as { ok?: boolean })?.ok)
+      readByMain.set(args[0] as string, answer);
+    return answer;
+  };
+  let following = false;
+  const startCommand = mainCommandRuns.fakeVehicleCommandRuns({
+    respond,
+    calls,
+    emit: (event) => deliver(event),
+    savedState: (vin) => saved.get(vin) ?? null,
+  });
+  const all: Record<string, Responder> = {
+    'runs.startVehicleCommand': (args) => {
+      // The window follows main's run events from its start (App.svelte connects the stores).
+      if (!following) {
+        following = true;
+        api.events.subscribe((event) => {
+          if (event.type === 'run.changed') runs.apply(event, api);
+        });
+      }
+      return startCommand(args);
+    },
+    ...responders,
+  };
   const api = buildGarageApi(async (channel, args) => {
     const operation = operationOf(channel) ?? channel;
     calls.push({ operation, args });
-    const responder = responders[operation];
+    const responder = all[operation];
     if (!responder) return { ok: false, error: { kind: 'internal', message: `no fake for ${operation}` } };
-    return responder(args);
+    let copy: unknown;
+    if (operation === 'vehicles.state') {
+      if (!(args[1] as { refresh?: boolean } | undefined)?.refresh) copy = readByMain.get(args[0] as string);
+      readByMain.delete(args[0] as string);
+    }
+    const answer = copy ?? (await responder(args));
+    // What the window last read of a car is main's saved copy of it.
+    const read = answer as { ok?: boolean; value?: VehicleState };
+    if (operation === 'vehicles.state' && read?.ok && read.value?.charge_state)
+      saved.set(args[0] as string, read.value);
+    return answer;
   }, listen);
   Object.defineProperty(window, 'garage', { value: api, configurable: true });
+  // A new main: the runs the last one told of are gone with it.
+  runs.reset();
   // A copy, as IPC hands the renderer one.
   return { api, calls, emit: (event) => deliver(structuredClone(event)) };
 }

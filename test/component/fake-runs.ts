@@ -5,7 +5,7 @@ import type { GarageEvent } from '../../electron/shared/events';
 import { buildGarageApi } from '../../electron/shared/ipc/garage-api';
 import type { GarageApi } from '../../electron/shared/ipc/api';
 import { operationOf } from '../../electron/shared/ipc/operations';
-import { countItems, type RunItem, type RunKind, type RunSnapshot } from '../../electron/shared/runs';
+import { countItems, newRunItem, type RunKind, type RunSnapshot } from '../../electron/shared/runs';
 import { runSummary } from '../../electron/shared/run-summary';
 import { connectStores, runs as runsStore } from '../../renderer/src/lib/stores';
 import type { Responder } from './fake-garage';
@@ -24,19 +24,33 @@ export interface FakeRuns {
   connect(): void;
 }
 
-function item(vin: string): RunItem {
+/** Run number `n` as main starts it: every vehicle queued, nothing told yet (revision 0). */
+export function newRun(
+  n: number,
+  kind: RunKind,
+  vins: string[],
+  extra: Partial<RunSnapshot> = {},
+): RunSnapshot {
   return {
-    vin,
-    status: 'queued',
-    message: null,
-    skipReason: null,
-    errorKind: null,
-    at: null,
-    phase: null,
-    effect: null,
-    auditId: null,
-    woke: false,
-    durationMs: null,
+    id: `00000000-0000-0000-0000-${String(n).padStart(12, '0')}`,
+    kind,
+    profileId: 'demo',
+    profileName: 'Demo',
+    title: kind === 'garage-refresh' ? `Refresh garage (${vins.length} vehicles)` : 'Bulk run',
+    state: 'running',
+    startedAt: new Date(Date.now() + n).toISOString(),
+    endedAt: null,
+    command: null,
+    template: null,
+    alertsAndCertificates: false,
+    retryOf: null,
+    stoppedBecause: null,
+    waitingUntil: null,
+    summary: '',
+    counts: countItems([]),
+    revision: 0,
+    items: vins.map(newRunItem),
+    ...extra,
   };
 }
 
@@ -49,8 +63,17 @@ export function installFakeRuns(
   const runs = new Map<string, RunSnapshot>();
   const calls: FakeRuns['calls'] = [];
   let n = 0;
+  // As main does: each event carries the run's summary and the items changed since its last one.
+  const told = new Map<string, Map<string, string>>();
   const emit = (run: RunSnapshot) => {
-    const event: GarageEvent = { type: 'run.changed', run: structuredClone(run) };
+    run.revision++;
+    const { items: all, ...summary } = structuredClone(run);
+    const first = !told.has(run.id);
+    const before = told.get(run.id) ?? new Map<string, string>();
+    const items = all.filter((i) => before.get(i.vin) !== JSON.stringify(i));
+    for (const i of items) before.set(i.vin, JSON.stringify(i));
+    told.set(run.id, before);
+    const event: GarageEvent = { type: 'run.changed', run: summary, items, itemsComplete: first };
     for (const listener of listeners) listener(event);
   };
   const refresh = (run: RunSnapshot) => {
@@ -59,26 +82,7 @@ export function installFakeRuns(
   };
   const add = (kind: RunKind, vins: string[], extra: Partial<RunSnapshot> = {}): RunSnapshot => {
     n++;
-    const run: RunSnapshot = {
-      id: `00000000-0000-0000-0000-${String(n).padStart(12, '0')}`,
-      kind,
-      profileId,
-      profileName: 'Demo',
-      title: kind === 'garage-refresh' ? `Refresh garage (${vins.length} vehicles)` : 'Bulk run',
-      state: 'running',
-      startedAt: new Date(Date.now() + n).toISOString(),
-      endedAt: null,
-      command: null,
-      template: null,
-      alertsAndCertificates: false,
-      retryOf: null,
-      stoppedBecause: null,
-      waitingUntil: null,
-      summary: '',
-      counts: countItems([]),
-      items: vins.map(item),
-      ...extra,
-    };
+    const run = newRun(n, kind, vins, { profileId, ...extra });
     refresh(run);
     runs.set(run.id, run);
     emit(run);

@@ -64,10 +64,15 @@ describe('job panel', () => {
     render(JobPanel, { props: { vehicle: car } });
     const actions = await screen.findByRole('list', { name: 'Actions in this job' });
     expect(
-      within(actions).getByText(/set_charge_limit: success, charge limit 80 → 90 %, confirmed 10:01:00 UTC/),
+      within(actions).getByText(/Set charge limit: success, charge limit 80 → 90 %, confirmed 10:01:00 UTC/),
     ).toBeTruthy();
     expect(screen.getByRole('row', { name: /charge limit 80 %/ })).toBeTruthy();
     expect(screen.getByRole('row', { name: /sleep state awake, as of/ })).toBeTruthy();
+    // Who may drive it: known with its time, or unknown with the service's reason.
+    expect(screen.getByRole('row', { name: /^drivers Ana Diaz \(1001\), as of/ })).toBeTruthy();
+    expect(
+      screen.getByRole('row', { name: /^invitations unknown \(not read: the service refused it \(403\)\)/ }),
+    ).toBeTruthy();
     expect(
       within(screen.getByRole('list', { name: 'Notes' })).getByText(/Dana Reyes: Latch replaced/),
     ).toBeTruthy();

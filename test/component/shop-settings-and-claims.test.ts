@@ -225,7 +225,8 @@ describe('claims', () => {
     const again = await screen.findByRole('dialog', { name: 'Claimed by Ana' });
     await fireEvent.click(within(again).getByRole('button', { name: 'Send anyway' }));
     await waitFor(() => expect(calls.some((c) => c.operation === 'vehicles.command')).toBe(true));
-    const sent = calls.find((c) => c.operation === 'vehicles.command')!;
+    // The window starts the run with the technician's confirmation; main checks and records it.
+    const sent = calls.find((c) => c.operation === 'runs.startVehicleCommand')!;
     expect(sent.args[0]).toBe(car.vin);
     expect(sent.args[1]).toBe('open_charge_port');
     expect(sent.args[2]).toMatchObject({ overrideClaim: true });

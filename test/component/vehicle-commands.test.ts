@@ -3,8 +3,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
 import CommandsPanel from '../../renderer/src/components/vehicle/CommandsPanel.svelte';
-import { effectOf } from '../../renderer/src/lib/command-effect';
 import { installFakeGarage, type Responder } from './fake-garage';
+import { installFakeRuns } from './fake-runs';
 import { deferred, vehicle } from './fixtures';
 import { carState, stateAnswer } from './vehicle-state-fixtures';
 import {
@@ -20,6 +20,10 @@ const car = vehicle(1, { nickname: 'Loaner' });
 const list = { 'vehicles.list': () => ({ ok: true, value: [] }) };
 const awake = {
   'vehicles.status': () => ({ ok: true, value: { status: 'awake' }, source: 'live', fetchedAt: '' }),
+};
+/** Main's cheap status read says the car sleeps: the run wakes it first. */
+const asleep = {
+  'vehicles.status': () => ({ ok: true, value: { status: 'asleep' }, source: 'live', fetchedAt: '' }),
 };
 
 beforeEach(() => {
@@ -101,9 +105,14 @@ describe('an outcome names what was sent and shows its effect', () => {
     expect(await screen.findByText('Charge limit set to 90 %')).toBeTruthy();
     expect(screen.getByText('now 90 %, was 80 %')).toBeTruthy();
     expect(screen.getByText('Success')).toBeTruthy();
-    expect(calls.filter((c) => c.operation === 'vehicles.state').at(-1)?.args).toEqual([
+    // Main read the car again for the run; the window then reads main's copy of it, asking nobody.
+    expect(calls.filter((c) => c.operation === 'vehicles.state' && c.byMain).at(-1)?.args).toEqual([
       car.vin,
-      { refresh: true },
+      { live: true },
+    ]);
+    expect(calls.filter((c) => c.operation === 'vehicles.state' && !c.byMain).at(-1)?.args).toEqual([
+      car.vin,
+      {},
     ]);
 
     await fireEvent.input(field('Charge limit (%)'), { target: { value: '95' } });
@@ -196,8 +205,9 @@ describe('a long command', () => {
     const wake = deferred<unknown>();
     const send = deferred<unknown>();
     const { calls } = installFakeGarage({
-      // The state read on opening says the car sleeps: it is woken first, with no other read.
+      // Main's status read says the car sleeps: it is woken first.
       'vehicles.state': states(carState({ portOpen: false, state: 'asleep' }), carState({ portOpen: true })),
+      ...asleep,
       'vehicles.wake': () => wake.promise,
       'vehicles.command': () => send.promise,
       ...list,
@@ -213,15 +223,21 @@ describe('a long command', () => {
     send.resolve({ ok: true, value: { result: true, woke: true } });
     expect(await screen.findByText('Charge port opened (the vehicle was woken for it)')).toBeTruthy();
     expect(screen.getByText('now charge port open, was charge port closed')).toBeTruthy();
-    expect(calls.map((c) => c.operation)).toEqual([
+    // The window starts the run and reads main's copy of the state at the end; main does the rest.
+    expect(calls.filter((c) => !c.byMain).map((c) => c.operation)).toEqual([
       'vehicles.state',
+      'runs.startVehicleCommand',
+      'vehicles.state',
+    ]);
+    expect(calls.filter((c) => c.byMain).map((c) => c.operation)).toEqual([
+      'vehicles.status',
       'vehicles.wake',
       'vehicles.command',
       'vehicles.state',
     ]);
   });
 
-  it('makes two calls to main for an awake car: the command, then the state read that checks it', async () => {
+  it('makes two calls to main for an awake car: the run, then the read of the state it checked', async () => {
     const { calls } = installFakeGarage({
       'vehicles.state': states(carState({ limit: 80 }), carState({ limit: 90 })),
       'vehicles.command': () => ({ ok: true, value: { result: true } }),
@@ -233,12 +249,18 @@ describe('a long command', () => {
     await fireEvent.input(field('Charge limit (%)'), { target: { value: '90' } });
     await fireEvent.click(screen.getByRole('button', { name: 'Set charge limit' }));
     expect(await screen.findByText('now 90 %, was 80 %')).toBeTruthy();
-    expect(calls.slice(before).map((c) => c.operation)).toEqual(['vehicles.command', 'vehicles.state']);
+    expect(
+      calls
+        .slice(before)
+        .filter((c) => !c.byMain)
+        .map((c) => c.operation),
+    ).toEqual(['runs.startVehicleCommand', 'vehicles.state']);
   });
 
   it('sends nothing when the vehicle does not wake within 90 s', async () => {
     const { calls } = installFakeGarage({
       'vehicles.state': states(carState({ state: 'asleep' })),
+      ...asleep,
       'vehicles.wake': () => ({ ok: true, value: { result: false } }),
       ...list,
     });
@@ -292,20 +314,41 @@ describe('a long command', () => {
   });
 });
 
-describe('the effect check', () => {
-  it('compares only what the state reports, never claiming an unreported change', () => {
-    const before = carState({ limit: 80 });
-    expect(effectOf('set_charge_limit', 90, before, carState({ limit: 90 }), null)).toEqual({
-      shown: true,
-      text: 'now 90 %, was 80 %',
-    });
-    expect(effectOf('set_charge_limit', 90, before, null, null).shown).toBe(false);
-    expect(effectOf('enable_low_power_mode', null, before, carState(), null)).toEqual({
-      shown: false,
-      text: 'the car does not report low power mode',
-    });
-    expect(effectOf('close_windows', null, before, carState(), null).text).toBe(
-      'the car does not show the change yet: it reports a window open',
+describe('a command main still runs when the view comes back', () => {
+  it('shows its step and keeps the button locked, then its outcome when main says it ended', async () => {
+    // Main started the command before this window (re)loaded.
+    const fake = installFakeRuns(
+      { 'vehicles.state': states(carState({ limit: 80 }), carState({ limit: 90 })), ...list },
+      { connect: false },
     );
+    const started = fake.add('vehicle-command', [car.vin]);
+    fake.update(started.id, (run) => {
+      run.title = 'Set charge limit to 90 %';
+      run.command = { name: 'set_charge_limit', options: { percent: 90 } };
+      run.items[0]!.status = 'sending';
+      run.items[0]!.phase = 'waking';
+    });
+    fake.connect();
+    render(CommandsPanel, { props: { vehicle: car } });
+    expect(await screen.findByText('Waking the vehicle…')).toBeTruthy();
+    const button = screen.getByRole('button', { name: 'Set charge limit' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+
+    fake.update(started.id, (run) => {
+      run.state = 'completed';
+      run.endedAt = new Date().toISOString();
+      Object.assign(run.items[0]!, {
+        status: 'succeeded',
+        phase: null,
+        woke: true,
+        at: run.endedAt,
+        effect: { value: 90, text: 'now 90 %, was 80 %', confirmed: true, asOf: null },
+      });
+    });
+    expect(await screen.findByText('Charge limit set to 90 % (the vehicle was woken for it)')).toBeTruthy();
+    expect(screen.getByText('now 90 %, was 80 %')).toBeTruthy();
+    expect(button.disabled).toBe(false);
+    // Nothing was sent from this window: it only started following main.
+    expect(fake.calls.some((c) => c.operation === 'runs.startVehicleCommand')).toBe(false);
   });
 });

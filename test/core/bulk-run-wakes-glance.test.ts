@@ -17,7 +17,7 @@ function runEnded(harness: CoreHarness, id: string): Promise<RunSnapshot> {
     const off = harness.core.events.subscribe((event) => {
       if (event.type === 'run.changed' && event.run.id === id && event.run.endedAt) {
         off();
-        resolve(event.run);
+        resolve(harness.core.runs.get(id));
       }
     });
   });

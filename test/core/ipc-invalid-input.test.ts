@@ -258,16 +258,34 @@ const CASES: Case[] = [
   ['templates.save', [{ name: 'Fleet', fields: {}, colour: 'red' }], '0'],
   ['templates.remove', [''], '0'],
   ['templates.compareGarage', [42], '0'],
+  ['settings.network', [{}], ''],
+  ['settings.setNetwork', [{ mode: 'pac' }], '0.mode'],
+  ['settings.setNetwork', [{ mode: 'manual' }], '0.proxyUrl'],
+  ['settings.setNetwork', [{ mode: 'manual', proxyUrl: 'socks5://proxy.corp:1080' }], '0.proxyUrl'],
+  ['settings.setNetwork', [{ mode: 'manual', proxyUrl: 'http://tech:pw@proxy.corp:3128' }], '0.proxyUrl'],
+  [
+    'settings.setNetwork',
+    [{ mode: 'manual', proxyUrl: 'proxy.corp:3128', credentials: { username: 'a:b', password: 'pw' } }],
+    '0.credentials.username',
+  ],
+  [
+    'settings.setNetwork',
+    [{ mode: 'system', credentials: { username: 'tech', password: 'pw' } }],
+    '0.credentials',
+  ],
+  ['settings.setNetwork', [{ mode: 'direct', proxy: 'x' }], '0'],
+  ['settings.testNetwork', [{ mode: 'manual', proxyUrl: 'http://' }], '0.proxyUrl'],
 ];
 
 async function snapshot() {
-  const [profiles, vehicles, audit, jobs] = await Promise.all([
+  const [profiles, vehicles, audit, jobs, network] = await Promise.all([
     h.garage.profiles.list(),
     h.garage.vehicles.list(),
     h.garage.audit.list({ limit: 10_000 }),
     h.garage.jobs.list(),
+    h.garage.settings.network(),
   ]);
-  return { profiles, vehicles, audit, jobs, requests: h.simulator.requests.length };
+  return { profiles, vehicles, audit, jobs, network, requests: h.simulator.requests.length };
 }
 
 describe('one wrong argument at a time, through the real handlers', () => {
@@ -298,5 +316,14 @@ describe('one wrong argument at a time, through the real handlers', () => {
     expect(await h.garage.vehicles.setPlate(vin, { plate: 'ABC 1' })).toMatchObject({ ok: true });
     // Three writes and reads, plus the read of the plate a new one replaces.
     expect(h.simulator.requests.length).toBe(before + 4);
+  });
+
+  it('the edge also normalises what it checked: drives typed with spaces are sent as the service takes them', async () => {
+    h.simulator.setVehicleState(vin, { sleepState: 'awake' });
+    const [first, second] = h.simulator.vehicleState(vin).drives.map((d) => d.id);
+    h.simulator.clearRequests();
+    const result = await h.garage.vehicles.setDriveTag(vin, { drives: ` ${first} , ${second}`, tag: 'Work' });
+    expect(result).toMatchObject({ ok: true });
+    expect(h.simulator.requests.map((r) => r.body)).toEqual([`{"drives":"${first},${second}","tag":"Work"}`]);
   });
 });

@@ -9,8 +9,9 @@ import { entriesDigest } from '../../electron/main/jobs/job-digest';
 import type { JobQuery } from '../../electron/main/jobs/job-store';
 import { jobRecordSchema, type Job, type JobRecord } from '../../electron/shared/jobs/job-record';
 import type { AuditEntry } from '../../electron/shared/types';
-import { startChromiumPrinter, pdfText, type ChromiumPrinter } from '../support/chromium-print';
-import { startCoreHarness, type CoreHarness } from '../support/core-harness';
+import { pdfText, type ChromiumPrinter } from '../support/chromium-print';
+import type { CoreHarness } from '../support/core-harness';
+import { startJobCore, type JobCore } from '../support/job-core';
 
 let h: CoreHarness;
 let printer: ChromiumPrinter;
@@ -22,21 +23,12 @@ let chosenRecord: string | null = null;
 
 const jobs = () => h.core.jobs.service;
 
+let core: JobCore;
 beforeAll(async () => {
-  printer = await startChromiumPrinter();
-  h = await startCoreHarness({
-    chooseSaveFile: async (name) => path.join(h.dataDir, name),
-    technician: () => 'Dana Reyes',
-    chooseRecordFile: async () => chosenRecord,
-    printToPdf: (html) => printer.print(html),
-  });
-  vin = h.simulator.vins[0]!;
-  h.simulator.setVehicleState(vin, { sleepState: 'awake', valet: false, chargeLimitPercent: 80 });
+  core = await startJobCore({ chooseRecordFile: async () => chosenRecord });
+  ({ h, printer, vin } = core);
 }, 60_000);
-afterAll(async () => {
-  await h?.close();
-  await printer?.close();
-});
+afterAll(() => core?.close());
 
 async function command(name: Parameters<CoreHarness['garage']['vehicles']['command']>[1], options = {}) {
   const result = await h.garage.vehicles.command(vin, name, options);
@@ -55,7 +47,9 @@ describe('a repair-order job in solo mode', () => {
     );
     expect(job.checkIn.sleepState).toMatchObject({ known: true, value: 'awake' });
     expect(job.checkIn.telemetry).toMatchObject({ known: true, value: { synced: expect.any(Boolean) } });
-    expect(job.checkIn.drivers).toEqual({ known: false, reason: expect.stringMatching(/^not read: /) });
+    // The demo token is the owner's: who may drive the car is read live, with when it was listed.
+    expect(job.checkIn.drivers).toMatchObject({ known: true, source: 'live', asOf: expect.any(String) });
+    expect(job.checkIn.invitations).toMatchObject({ known: true, value: expect.any(Array) });
     expect(job.events).toEqual([
       { time: job.periods[0]!.openedAt, kind: 'opened', technician: 'Dana Reyes' },
     ]);

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GarageEvent } from '../../electron/shared/events';
-import type { RunSnapshot } from '../../electron/shared/runs';
+import { applyRunChange, type RunSnapshot } from '../../electron/shared/runs';
 import type { AuditEntry } from '../../electron/shared/types';
 import type { BulkItemInput } from '../../electron/main/runs/run-manager';
 import { RUN_CSV_COLUMNS } from '../../electron/main/runs/run-export';
@@ -65,9 +65,11 @@ function runWhere(
     if (test(current)) return resolve(current);
     const off = h.core.events.subscribe((event) => {
       onEvent?.(event);
-      if (event.type === 'run.changed' && event.run.id === id && test(event.run)) {
+      if (event.type !== 'run.changed' || event.run.id !== id) return;
+      const run = h.core.runs.get(id);
+      if (test(run)) {
         off();
-        resolve(event.run);
+        resolve(run);
       }
     });
   });
@@ -282,9 +284,14 @@ describe('runs in main', () => {
     });
     harnesses.push(h);
     const vins = h.simulator.vins.filter((vin) => !offlineVins(h).has(vin));
+    // The run as the window builds it from the events alone: the first holds every item, the
+    // later ones only the items that changed.
+    let merged: RunSnapshot | null = null;
     const ended = new Promise<RunSnapshot>((resolve) =>
       h.garage.events.subscribe((event) => {
-        if (event.type === 'run.changed' && event.run.endedAt) resolve(event.run);
+        if (event.type !== 'run.changed') return;
+        merged = applyRunChange(merged, event);
+        if (event.run.endedAt) resolve(merged);
       }),
     );
     const started = await h.garage.runs.startBulkCommand({
@@ -350,10 +357,11 @@ describe('runs in main', () => {
     const end = await new Promise<RunSnapshot>((resolve) => {
       const off = h.core.events.subscribe((event) => {
         if (event.type !== 'run.changed' || event.run.id !== run.id) return;
-        if (event.run.items[0]!.phase) phases.add(event.run.items[0]!.phase);
+        const phase = event.items.find((item) => item.vin === vin)?.phase;
+        if (phase) phases.add(phase);
         if (event.run.endedAt) {
           off();
-          resolve(event.run);
+          resolve(h.core.runs.get(run.id));
         }
       });
     });

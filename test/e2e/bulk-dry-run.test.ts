@@ -1,7 +1,14 @@
 // End to end, by accessible names: a bulk dry run reads each vehicle's own limits and says which
 // vehicles it will skip and why.
 import { describe, expect, it } from 'vitest';
-import { main, screenshot, seriousAxeViolations, useGarageApp, views } from './garage-support';
+import {
+  main,
+  readGarageAgain,
+  screenshot,
+  seriousAxeViolations,
+  useGarageApp,
+  views,
+} from './garage-support';
 
 describe('dry run checks each vehicle (12 demo vehicles)', () => {
   const app = useGarageApp();
@@ -9,6 +16,8 @@ describe('dry run checks each vehicle (12 demo vehicles)', () => {
   it('refuses 40 A for the cars whose own maximum is 32 A, once their limits are read, and says why', async () => {
     const { page } = app;
     for (const v of app.simulator.vehicles()) app.simulator.setVehicleState(v.vin, { sleepState: 'awake' });
+    // The app read the garage at start-up: it is read again to see every car awake.
+    await readGarageAgain(page);
     const small = app.simulator.vehicles().filter((v) => app.simulator.vehicleState(v.vin).maxAmps < 40);
     expect(small.length).toBeGreaterThan(0);
     await views(page).getByRole('button', { name: 'Bulk actions' }).click();

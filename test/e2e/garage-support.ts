@@ -99,3 +99,16 @@ export function useGarageApp(
   });
   return app;
 }
+
+/**
+ * Presses "Refresh garage" and waits for its outcome: the app read the garage at start-up, so a test
+ * that changed the simulator's cars reads them again (the start-up read's outcome is dismissed first,
+ * so the one waited for is this one's).
+ */
+export async function readGarageAgain(page: Page): Promise<void> {
+  const garage = page.getByRole('navigation', { name: 'Garage' });
+  const dismiss = garage.getByRole('button', { name: 'Dismiss' });
+  if (await dismiss.count()) await dismiss.click();
+  await garage.getByRole('button', { name: 'Refresh garage' }).click();
+  await garage.getByText(/^Refreshed (\d+) of \1 vehicles at /).waitFor({ timeout: 60_000 });
+}

@@ -1,7 +1,8 @@
 // The IPC traffic of the shipped bundle, counted where main receives it (the stand-in notes every
 // invoke as it reaches ipcMain): an open vehicle left alone asks main nothing more once its first
 // reads are answered, and its status regions stay as they are; a "Set charge limit" press is the
-// command and the state read that checks its effect, nothing else.
+// start of the command's run in main (which sends it and reads the effect back) and the read of the
+// state main saved, nothing else.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchApp, waitFor, type LaunchedApp } from '../support/launch';
@@ -100,7 +101,7 @@ describe('IPC traffic of an open vehicle (shipped bundle)', () => {
 
     const calls = app.window.webContents.received.slice(start).map((call) => call.channel);
     expect(calls.length).toBeLessThanOrEqual(2);
-    expect(calls).toEqual(['garage:vehicles.command', 'garage:vehicles.state']);
+    expect(calls).toEqual(['garage:runs.startVehicleCommand', 'garage:vehicles.state']);
     expect(app.simulator.vehicleState(vin).chargeLimitPercent).toBe(target);
     // The garage list's row learnt of it from main's event for this vehicle, without a read.
     const events = app.window.webContents.sent.slice(sentBefore).map((message) => message.args[0]);

@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../support/chromium-print';
 import { recorded } from '../electron-standin/boot';
-import { ARTIFACTS, main, openVehicle, screenshot, useGarageApp } from './garage-support';
+import { ARTIFACTS, main, openVehicle, screenshot, useGarageApp, vehicleList } from './garage-support';
 
 describe('a repair-order job (demo)', () => {
   const app = useGarageApp({}, { width: 1440, height: 900 });
@@ -29,6 +29,11 @@ describe('a repair-order job (demo)', () => {
     await panel.getByRole('textbox', { name: 'Technician' }).fill('Dana Reyes');
     await panel.getByRole('button', { name: 'Open job' }).click();
     await panel.getByRole('button', { name: 'Close job' }).waitFor();
+    // The row in the garage list and the vehicle's header say it, live from main's event.
+    const row = vehicleList(page).getByRole('option', { name: new RegExp(car.vin) });
+    await row.getByText('Job open: RO-4711').waitFor();
+    const header = main(page).locator('header');
+    await header.getByText('Job open: RO-4711').waitFor();
 
     await main(page).getByRole('tab', { name: 'Commands' }).click();
     const limit = panel.getByRole('spinbutton', { name: 'Charge limit (%)' });
@@ -45,8 +50,8 @@ describe('a repair-order job (demo)', () => {
 
     await main(page).getByRole('tab', { name: 'Job' }).click();
     const actions = panel.getByRole('list', { name: 'Actions in this job' });
-    await actions.getByText(/set_charge_limit: success, charge limit 80 → 90 %, confirmed/).waitFor();
-    await actions.getByText(/enable_valet: success, valet mode off → on, confirmed/).waitFor();
+    await actions.getByText(/Set charge limit: success, charge limit 80 → 90 %, confirmed/).waitFor();
+    await actions.getByText(/Enable valet mode: success, valet mode off → on, confirmed/).waitFor();
 
     await panel.getByRole('button', { name: 'Close job' }).click();
     const warning = panel.getByRole('alert');
@@ -56,6 +61,8 @@ describe('a repair-order job (demo)', () => {
     await warning.getByRole('checkbox', { name: /Leave as it is: The charge limit is 90 %/ }).check();
     await panel.getByRole('button', { name: 'Confirm and close job' }).click();
     await panel.getByRole('button', { name: 'Reopen job' }).waitFor();
+    await expect.poll(() => row.getByText(/Job open/).count()).toBe(0);
+    await expect.poll(() => header.getByText(/Job open/).count()).toBe(0);
 
     await panel.getByRole('button', { name: 'Export PDF…' }).click();
     const savedPdf = page.getByRole('status').getByText(/^Saved the record \(2 audit entries\) to .*\.pdf$/);
@@ -96,6 +103,10 @@ describe('a repair-order job (demo)', () => {
     recorded().chooseOpenFile = () => tamperedPath;
     await panel.getByRole('button', { name: 'Verify a record file…' }).click();
     await panel.getByText(/^Not verified: the record's digest does not match/).waitFor();
+    // The PDF carries its record: the app verifies it as it does the JSON.
+    recorded().chooseOpenFile = () => pdfPath;
+    await panel.getByRole('button', { name: 'Verify a record file…' }).click();
+    await panel.getByText('Verified: the record matches 2 audit entries.').waitFor();
     await screenshot(page, 'job-closed-light');
   });
 });

@@ -1,10 +1,12 @@
-// Two technicians on one shop database, end to end: Ana uses the shipped app (its window driven by
-// accessible names), Ben a second main process's core in this process (the stand-in runs one app per
-// process). Ana sets the shop up in Settings; a vehicle Ben adds shows in her list, and a command Ben
-// sends shows in her History with his name. Needs the local PostgreSQL (docs/shop.md).
+// Two technicians on one shop database, end to end, as two machines: the shipped bundle booted twice
+// under the stand-in, each in a process of its own (launchAppProcess) with its own data folder,
+// keychain service, demo simulator and Chromium, and both windows driven from this process by
+// accessible names. Ana and Ben set the shop up in Settings; a vehicle Ben adds shows in Ana's list
+// within the issue's 2 seconds (waited for on the screen, never slept); a command Ben sends shows in
+// Ana's History with his name and machine. Needs the local PostgreSQL (docs/shop.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { openShop } from '../../electron/main/shop/shop-db';
-import type { GarageEvent } from '../../electron/shared/events';
 import {
   createRunAdmin,
   createTestDatabaseWith,
@@ -12,99 +14,125 @@ import {
   type Login,
   type PgAdmin,
 } from '../shop/support/pg-admin';
-import { nextMatching } from '../shop/support/wait';
-import { startCoreHarness, type CoreHarness } from '../support/core-harness';
-import { launchApp, type LaunchedApp } from '../support/launch';
+import { launchAppProcess, type AppProcess } from '../support/launch-process';
 import { main, openVehicle, vehicleList, views } from './garage-support';
 
 const NEW_VIN = '1M8GDM9AXKP042788';
+/** The issue's promise: what another technician does shows within 2 seconds. */
+const LIVE_MS = 2_000;
 
-describe('shop mode with two technicians (shipped bundle + a second core)', () => {
+async function joinShop(page: Page, login: Login, technician: string, machine: string): Promise<void> {
+  await views(page).getByRole('button', { name: 'Settings' }).click();
+  const form = page.getByRole('region', { name: 'Shop for Demo garage' });
+  await form.getByRole('radio', { name: /Shop \(a shared PostgreSQL database\)/ }).check();
+  const { host, port, database, user } = login.settings;
+  await form.getByLabel('Host').fill(host!);
+  await form.getByLabel('Port').fill(String(port));
+  await form.getByLabel('Database', { exact: true }).fill(database!);
+  await form.getByLabel('Database user').fill(user!);
+  await form.getByLabel("Technician's name").fill(technician);
+  await form.getByLabel("This machine's name").fill(machine);
+  await form.getByLabel('Database password').fill(login.password);
+  await form.getByRole('button', { name: 'Save password' }).click();
+  await form.getByText(/A password is stored in the system keychain/).waitFor();
+  await form.getByRole('button', { name: 'Save shop settings' }).click();
+  const offer = page.getByRole('dialog', { name: 'Upload this garage to the shop?' });
+  await offer.getByRole('button', { name: 'Upload garage and history' }).click();
+  await page.getByText('Shop database connected').first().waitFor({ timeout: 20_000 });
+
+  await form.getByRole('button', { name: 'Test shop connection' }).click();
+  await form.getByText(new RegExp(`Connected at .* as ${user}`)).waitFor();
+}
+
+describe('shop mode with two technicians (two app processes, one database)', () => {
   let admin: PgAdmin;
-  let ana: Login;
-  let ben: Login;
-  let app: LaunchedApp;
-  let benCore: CoreHarness;
+  let anaLogin: Login;
+  let benLogin: Login;
+  let ana: AppProcess;
+  let ben: AppProcess;
 
   beforeAll(async () => {
     admin = createRunAdmin();
     const db = await createTestDatabaseWith(admin, 'e2e_shop');
     const owner = await openShop({ settings: db.owner.settings, getPassword: db.owner.getPassword });
     await owner.close();
-    ana = await db.addTechnician('ana');
-    ben = await db.addTechnician('ben');
-
-    benCore = await startCoreHarness({ shopBackoff: { initialMs: 100, maxMs: 500 } });
-    const online = nextMatching(
-      (listener: (event: GarageEvent) => void) => benCore.core.events.subscribe(listener),
-      (e) => e.type === 'shop.changed' && e.status.state === 'online',
-      'Ben online',
-    );
-    await benCore.garage.shop.setPassword('demo', ben.password);
-    const { host, port, database, user } = ben.settings;
-    await benCore.garage.shop.configure('demo', {
-      mode: 'shop',
-      connection: { host: host!, port: port!, database: database!, user: user! },
-      technician: 'Ben',
-      machine: 'bay-2',
-    });
-    await online;
-
-    app = await launchApp();
-    await app.page.setViewportSize({ width: 1440, height: 900 });
-    await vehicleList(app.page).getByRole('option').first().waitFor();
+    anaLogin = await db.addTechnician('ana');
+    benLogin = await db.addTechnician('ben');
+    [ana, ben] = await Promise.all([launchAppProcess(), launchAppProcess()]);
+    for (const app of [ana, ben]) {
+      await app.page.setViewportSize({ width: 1440, height: 900 });
+      await vehicleList(app.page).getByRole('option').first().waitFor();
+    }
   });
 
   afterAll(async () => {
-    await app?.close();
-    await benCore?.close();
+    await Promise.all([ana?.close(), ben?.close()]);
     if (admin) await dropRun(admin);
   });
 
-  it('sets the shop up in Settings by accessible names and says when it is connected', async () => {
-    const { page } = app;
-    await views(page).getByRole('button', { name: 'Settings' }).click();
-    const form = page.getByRole('region', { name: 'Shop for Demo garage' });
-    await form.getByRole('radio', { name: /Shop \(a shared PostgreSQL database\)/ }).check();
-    const { host, port, database, user } = ana.settings;
-    await form.getByLabel('Host').fill(host!);
-    await form.getByLabel('Port').fill(String(port));
-    await form.getByLabel('Database', { exact: true }).fill(database!);
-    await form.getByLabel('Database user').fill(user!);
-    await form.getByLabel("Technician's name").fill('Ana');
-    await form.getByLabel("This machine's name").fill('bay-1');
-    await form.getByLabel('Database password').fill(ana.password);
-    await form.getByRole('button', { name: 'Save password' }).click();
-    await form.getByText(/A password is stored in the system keychain/).waitFor();
-    await form.getByRole('button', { name: 'Save shop settings' }).click();
-    const offer = page.getByRole('dialog', { name: 'Upload this garage to the shop?' });
-    await offer.getByRole('button', { name: 'Upload garage and history' }).click();
-    await page.getByText('Shop database connected').first().waitFor({ timeout: 20_000 });
-
-    await form.getByRole('button', { name: 'Test shop connection' }).click();
-    await form.getByText(new RegExp(`Connected at .* as ${user}`)).waitFor();
+  it('runs two apps as two machines: own processes, data folders and keychain services', () => {
+    expect(ana.pid).not.toBe(process.pid);
+    expect(ben.pid).not.toBe(ana.pid);
+    expect(ben.dataDir).not.toBe(ana.dataDir);
+    expect(ben.keychainService).not.toBe(ana.keychainService);
   });
 
-  it("shows a vehicle Ben adds in Ana's list, live", async () => {
-    const { page } = app;
-    await views(page).getByRole('button', { name: 'Vehicles' }).click();
-    expect(await benCore.garage.vehicles.add({ vin: NEW_VIN, nickname: 'Ben coach' })).toMatchObject({
-      ok: true,
-    });
-    await page.getByLabel('Search vehicles').fill('Ben coach');
+  it('sets the shop up in Settings by accessible names on both machines', async () => {
+    await joinShop(ana.page, anaLogin, 'Ana', 'bay-1');
+    await joinShop(ben.page, benLogin, 'Ben', 'bay-2');
+  });
+
+  it("shows a vehicle Ben adds on his machine in Ana's list, live", async () => {
+    for (const app of [ana, ben]) await views(app.page).getByRole('button', { name: 'Vehicles' }).click();
+    await ana.page.getByLabel('Search vehicles').fill('Ben coach');
+    expect(
+      await vehicleList(ana.page)
+        .getByRole('option', { name: /Ben coach/ })
+        .count(),
+    ).toBe(0);
+
+    const page = ben.page;
+    await page.getByRole('button', { name: 'Add vehicle' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add vehicle' });
+    await dialog.getByRole('textbox', { name: 'VIN' }).fill(NEW_VIN);
+    await dialog.getByRole('textbox', { name: 'Nickname (optional)' }).fill('Ben coach');
+    await dialog.getByRole('button', { name: 'Add vehicle' }).click();
+    // The demo account does not list this VIN: the dialog says so and offers to add it anyway.
+    await dialog.getByRole('button', { name: 'Add anyway' }).click();
+    await dialog.waitFor({ state: 'hidden' });
     await vehicleList(page)
       .getByRole('option', { name: /Ben coach/ })
-      .waitFor({ timeout: 10_000 });
+      .waitFor();
+
+    await vehicleList(ana.page)
+      .getByRole('option', { name: /Ben coach/ })
+      .waitFor({ timeout: LIVE_MS });
   });
 
-  it("shows a command Ben sends in Ana's History with his name", async () => {
-    const { page } = app;
-    const vin = benCore.simulator.vins[0]!;
-    await benCore.garage.vehicles.command(vin, 'set_charge_limit', { percent: 82 });
+  it("shows a command Ben sends on his machine in Ana's History with his name", async () => {
+    const vin = ben.vins[0]!;
+    expect(ana.vins).toContain(vin);
+    const page = ben.page;
     await openVehicle(page, vin.slice(-6));
-    await main(page).getByRole('tab', { name: 'History' }).click();
-    const panel = main(page).getByRole('tabpanel');
-    const row = panel.getByRole('row', { name: /Ben/ }).first();
+    await main(page).getByRole('tab', { name: 'Commands' }).click();
+    const commands = main(page).getByRole('tabpanel');
+    const limit = commands.getByRole('spinbutton', { name: 'Charge limit (%)' });
+    // The field starts from the vehicle's state once it is read; typing before that would be undone.
+    await expect.poll(() => limit.inputValue()).not.toBe('');
+    await limit.fill('82');
+    await commands.getByRole('button', { name: 'Set charge limit', exact: true }).click();
+    await commands
+      .getByText(/^(Success|Failed|Error)$/)
+      .first()
+      .waitFor({ timeout: 20_000 })
+      .catch(async (error: unknown) => {
+        await page.screenshot({ path: 'test/artifacts/shop-two-machines-command.png' });
+        throw error;
+      });
+
+    await openVehicle(ana.page, vin.slice(-6));
+    await main(ana.page).getByRole('tab', { name: 'History' }).click();
+    const row = main(ana.page).getByRole('tabpanel').getByRole('row', { name: /Ben/ }).first();
     await row.waitFor({ timeout: 15_000 });
     expect(await row.textContent()).toMatch(/Set charge limit/);
     expect(await row.textContent()).toMatch(/on bay-2/);

@@ -325,6 +325,12 @@ export class BrowserWindow extends EventEmitter {
     return this.focused;
   }
 
+  /** The technician switched to another app: the window stays open, in the background. */
+  blur(): void {
+    this.focused = false;
+    this.emit('blur');
+  }
+
   minimize(): void {
     this.minimized = true;
     this.emit('minimize');

@@ -21,9 +21,17 @@ let context: Promise<BrowserContext> | null = null;
 
 export function defaultContext(): Promise<BrowserContext> {
   context ??= (async () => {
+    // Electron's --remote-debugging-port, for a test driving an app that runs in another process.
+    const debuggingPort = process.env['ELECTRON_STANDIN_REMOTE_DEBUGGING_PORT'];
     browser ??= chromium.launch({
       executablePath: process.env['CHROMIUM_PATH'] || '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
+      args: debuggingPort
+        ? [
+            ...CHROMIUM_ARGS,
+            `--remote-debugging-port=${debuggingPort}`,
+            '--remote-debugging-address=127.0.0.1',
+          ]
+        : CHROMIUM_ARGS,
     });
     const created = await (await browser).newContext({ colorScheme: 'light' });
     await created.route('**/*', (route, request) => routeRequest(route, request));

@@ -3,7 +3,7 @@
 // restarts once it has finished quitting instead.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { notifyOwner } from '../electron-standin/single-instance';
-import { bootGlueApp, type GlueApp } from './glue-app';
+import { bootGlueApp, waitFor, type GlueApp } from './glue-app';
 
 type GarageWindow = {
   garage: {
@@ -32,7 +32,11 @@ it('defers a relaunch that arrives while quitting, opening no window', async () 
     for (const { vin } of (await garage.vehicles.list()).value)
       void garage.vehicles.command(vin, 'close_windows');
   });
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  // Under way at the service: quitting now has commands to drain.
+  await waitFor(
+    () => app.simulator.requests.some((r) => r.route === 'wake' || r.route === 'command'),
+    'a command to reach the service',
+  );
   appWindow.close();
   expect(electron.app.isQuitting()).toBe(false);
   expect(electron.BrowserWindow.getAllWindows()).toEqual([]);

@@ -56,7 +56,11 @@ describe('single instance and quitting, in the shipped main bundle', () => {
     });
     const sent = () => contents.received.filter((call) => call.channel === 'garage:vehicles.command');
     await waitFor(() => sent().length === vins.length, 'every command to reach main');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Under way at the service: the cars are being woken or sent to.
+    await waitFor(
+      () => app.simulator.requests.some((r) => r.route === 'wake' || r.route === 'command'),
+      'a command to reach the service',
+    );
     const quitAt = Date.now();
     electron.app.quit();
     expect(await electron.app.exited).toBe(0);

@@ -4,11 +4,12 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openShop } from '../../electron/main/shop/shop-db';
 import type { GarageEvent } from '../../electron/shared/events';
-import { startCoreHarness, type CoreHarness } from '../support/core-harness';
-import { createTestDatabase, type Login, type TestDatabase } from './support/pg';
-import { startTcpProxy, type TcpProxy } from './support/tcp-proxy';
+import type { CoreHarness } from '../support/core-harness';
+import type { Login, TestDatabase } from './support/pg';
+import type { TcpProxy } from './support/tcp-proxy';
+import { coreEvents } from './support/join-shop';
+import { cutOff, startTwoCores } from './support/two-cores';
 import { nextMatching } from './support/wait';
 
 const NEW_VIN = '1M8GDM9AXKP042788';
@@ -21,49 +22,15 @@ let anaLogin: Login;
 let benLogin: Login;
 const logged: string[] = [];
 
-const events = (h: CoreHarness) => (listener: (event: GarageEvent) => void) =>
-  h.core.events.subscribe(listener);
-
-async function joinShop(h: CoreHarness, login: Login, technician: string, machine: string) {
-  const profileId = 'demo';
-  const online = nextMatching(
-    events(h),
-    (e) => e.type === 'shop.changed' && e.status.state === 'online',
-    `${technician} online`,
-  );
-  expect(await h.garage.shop.setPassword(profileId, login.password)).toMatchObject({
-    ok: true,
-    value: { hasPassword: true },
-  });
-  const { host, port, database, user } = login.settings;
-  const configured = await h.garage.shop.configure(profileId, {
-    mode: 'shop',
-    connection: { host: host!, port: port!, database: database!, user: user!, sslmode: 'disable' },
-    technician,
-    machine,
-  });
-  expect(configured).toMatchObject({ ok: true, value: { mode: 'shop', technician, machine } });
-  await online;
-  await h.core.shop.idle();
-}
+const events = coreEvents;
 
 beforeAll(async () => {
-  db = await createTestDatabase('core_link');
-  const owner = await openShop({ settings: db.owner.settings, getPassword: db.owner.getPassword });
-  await owner.close();
-  anaLogin = await db.addTechnician('ana');
-  benLogin = await db.addTechnician('ben');
-  proxy = await startTcpProxy(benLogin.settings.host!, benLogin.settings.port!);
   const options = {
-    shopBackoff: { initialMs: 100, maxMs: 400 },
     onProblem: (message: string, error: unknown) => logged.push(`${message} ${String(error)}`),
     onResponse: (_channel: string, response: unknown) => logged.push(JSON.stringify(response)),
   };
-  ana = await startCoreHarness(options);
-  ben = await startCoreHarness(options);
-  await joinShop(ana, anaLogin, 'Ana', 'bay-1');
   // Ben reaches the database through a relay the test can cut.
-  await joinShop(ben, db.via(benLogin, '127.0.0.1', proxy.port), 'Ben', 'bay-2');
+  ({ db, proxy, ana, ben, anaLogin, benLogin } = await startTwoCores('core_link', options));
 });
 
 afterAll(async () => {
@@ -164,6 +131,12 @@ describe('two technicians on one shop, core to core', () => {
     ).not.toMatchObject({
       error: { kind: 'rejected' },
     });
+    // The Commands tab starts the command as a run in main: the same question, and the same record.
+    const refusedRun = await other.garage.runs.startVehicleCommand(vin, 'close_windows');
+    expect(refusedRun).toMatchObject({ ok: false, error: { kind: 'rejected' } });
+    const run = await other.garage.runs.startVehicleCommand(vin, 'close_windows', { overrideClaim: true });
+    if (!run.ok) throw new Error(run.error.message);
+    await other.core.runs.whenDone(run.value.id);
     await other.core.shop.idle();
     // Recorded through the outbox: it may take an upload to arrive.
     await expect
@@ -175,7 +148,7 @@ describe('two technicians on one shop, core to core', () => {
             ])
           ).rowCount,
       )
-      .toBe(1);
+      .toBe(2);
 
     const listed = await other.garage.claims.list();
     expect(listed.ok && listed.value.find((c) => c.vin === vin)).toMatchObject({
@@ -191,13 +164,7 @@ describe('two technicians on one shop, core to core', () => {
 
   it('keeps entries in the outbox while the database is lost, then uploads each exactly once', async () => {
     const vin = ben.simulator.vins[2]!;
-    const offline = nextMatching(
-      events(ben),
-      (e) => e.type === 'shop.changed' && e.status.state === 'offline',
-      'Ben offline',
-    );
-    await proxy.cut();
-    await offline;
+    await cutOff(ben, proxy);
     const percents = [71, 72, 73];
     for (const percent of percents) {
       expect(await ben.garage.vehicles.command(vin, 'set_charge_limit', { percent })).toMatchObject({

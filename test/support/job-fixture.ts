@@ -1,7 +1,12 @@
 // A job record built from plain state answers, for tests of the pure parts (HTML, warnings,
 // effects) and of the PDF adapter: no simulator needed.
 // Imports only electron/shared: the component tests (browser types, no Node) use it too.
-import type { Job, JobRecord, Snapshot } from '../../electron/shared/jobs/job-record';
+import {
+  JOB_SCHEMA_VERSION,
+  type Job,
+  type JobRecord,
+  type Snapshot,
+} from '../../electron/shared/jobs/job-record';
 import { READING_NAMES, readingOf } from '../../electron/shared/jobs/readings';
 import type { AuditEntry, VehicleState } from '../../electron/shared/types';
 
@@ -67,14 +72,8 @@ export function snapshotOf(state: VehicleState, takenAt = new Date(T0).toISOStri
       asOf: takenAt,
       source: 'live',
     },
-    drivers: {
-      known: false,
-      reason: 'not read: this version of the app does not read drivers and invitations',
-    },
-    invitations: {
-      known: false,
-      reason: 'not read: this version of the app does not read drivers and invitations',
-    },
+    drivers: { known: true, value: [{ id: '1001', name: 'Ana Diaz' }], asOf: takenAt, source: 'live' },
+    invitations: { known: false, reason: 'not read: the service refused it (403)' },
   };
 }
 
@@ -95,7 +94,7 @@ export function auditEntry(index: number, patch: Partial<AuditEntry> = {}): Audi
 
 export function jobFixture(patch: Partial<Job> = {}): Job {
   return {
-    schemaVersion: 1,
+    schemaVersion: JOB_SCHEMA_VERSION,
     id: 'job-1',
     profileId: 'demo',
     shopName: 'Reyes & Sons <Motors>',
@@ -127,7 +126,7 @@ export function recordFixture(count = 1, job: Job = jobFixture(), digest = 'd'.r
   const entries = Array.from({ length: count }, (_, i) => auditEntry(i));
   return {
     kind: 'vehicle-garage.job-record',
-    schemaVersion: 1,
+    schemaVersion: JOB_SCHEMA_VERSION,
     exportedAt: new Date(T0 + 7_200_000).toISOString(),
     job,
     actions: entries.map((entry) => ({

@@ -2,7 +2,7 @@
 // focused (clicking it brings the window to that vehicle or run), and the taskbar / dock progress
 // while runs go on. The decisions are app/run-notices.ts's.
 import { Notification, type BrowserWindow } from 'electron';
-import type { RunSnapshot } from '../../shared/runs';
+import { applyRunChange, type RunSnapshot } from '../../shared/runs';
 import type { ShellRequest } from '../../shared/shell-requests';
 import { isEnded, runEndNotice, taskbarProgress } from '../app/run-notices';
 import type { EventBus } from '../events/event-bus';
@@ -49,9 +49,11 @@ export function followRuns(deps: RunNotificationDeps): () => void {
 
   return deps.bus.subscribe((event) => {
     if (event.type !== 'run.changed') return;
-    const { run } = event;
-    if (ended.has(run.id)) return;
-    const previous = runs.get(run.id);
+    if (ended.has(event.run.id)) return;
+    // Events carry the items that changed; the bus is followed from the start, so the first one
+    // of each run holds them all.
+    const previous = runs.get(event.run.id);
+    const run = applyRunChange(previous ?? null, event);
     runs.set(run.id, run);
     try {
       notify(previous, run);

@@ -1,12 +1,11 @@
 // The access operations of the public service as rows of the client's endpoint table: drivers,
 // invitations, guest mode, telemetry configuration writes and the workshop commands. Each row
-// checks its input before anything is sent, builds the request in the public wire form, names the
+// builds the request in the public wire form (its arguments were checked where they entered main), names the
 // answer's schema and what the service's refusals mean for it. The client's caller does the rest
 // (busy guard, token, slot, timeout, status → AppError); writes and commands are sent once.
 // Ids stay the strings the service sends.
-import { COMMANDS, isCommandName, MAX_ATTEMPTS_MAX, MAX_ATTEMPTS_MIN } from '../../shared/commands';
 import { AppError } from '../../shared/result';
-import { fieldProblems, type TelemetryFields } from '../../shared/telemetry-rules';
+import type { TelemetryFields } from '../../shared/telemetry-rules';
 import { commandResultSchema } from '../../shared/wire';
 import {
   accessResultSchema,
@@ -17,7 +16,6 @@ import {
 } from '../../shared/wire-access';
 import {
   WORKSHOP_COMMANDS,
-  inSecondsProblem,
   isWorkshopCommandName,
   type GuestCommandName,
   type WorkshopCommandName,
@@ -26,29 +24,16 @@ import type { PreparedCall } from './call';
 import { row, type Timeouts } from './endpoint-row';
 import { sanitizeText, type ErrorContext } from './errors';
 import type { RequestClass, WireRequest } from './requests';
-import { invalid, validateVin } from './validate-input';
+import { workshopCommandCall, type WorkshopCommandCall, type WorkshopCommandOptions } from './call-args';
 
 export type AccessRequest = WireRequest;
 
-export interface WorkshopCommandOptions {
-  waitForCompletion?: boolean;
-  maxAttempts?: number;
-  /** schedule_software_update only: seconds from now, 0 installs now. */
-  inSeconds?: number;
-}
+export type { WorkshopCommandOptions };
 
-const ID_RE = /^\d{1,20}$/;
 const REASON_MAX = 500;
 
 function vinPath(vin: string): string {
   return '/' + encodeURIComponent(vin);
-}
-
-function validateId(value: unknown, path: string): string {
-  if (typeof value !== 'string' || !ID_RE.test(value)) {
-    throw invalid(path, `${path} must be the id the service sent, as a string of digits`);
-  }
-  return value;
 }
 
 function request(
@@ -114,81 +99,13 @@ export function telemetryDeleteRequest(vin: string): AccessRequest {
   );
 }
 
-export interface ValidWorkshopCommand {
-  name: WorkshopCommandName | GuestCommandName;
-  waitForCompletion: boolean;
-  maxAttempts: number;
-  inSeconds: number | null;
-}
-
-export function workshopCommandRequest(vin: string, cmd: ValidWorkshopCommand): AccessRequest {
+export function workshopCommandRequest(vin: string, cmd: WorkshopCommandCall): AccessRequest {
   const query: [string, string][] = [
     ['wait_for_completion', String(cmd.waitForCompletion)],
     ['max_attempts', String(cmd.maxAttempts)],
   ];
   if (cmd.inSeconds !== null) query.push(['in_seconds', String(cmd.inSeconds)]);
   return request('command', 'command', 'POST', `${vinPath(vin)}/command/${cmd.name}`, null, query);
-}
-
-// --- input checks ------------------------------------------------------------------------------
-
-/** A configuration's fields: known names, whole intervals of at least 1 s (the shared rules). */
-export function validateTelemetryFields(fields: unknown): TelemetryFields {
-  if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) {
-    throw invalid('fields', 'fields must map field names to {"interval_seconds": n}');
-  }
-  const problems = fieldProblems(fields as Record<string, unknown>);
-  if (problems.length > 0) {
-    throw new AppError('invalid_input', problems.map((p) => p.message).join('; '), {
-      issues: problems.map((p) => ({ path: `fields.${p.field.slice(0, 60)}`, message: p.message })),
-    });
-  }
-  const out: TelemetryFields = {};
-  for (const [name, value] of Object.entries(fields as Record<string, { interval_seconds: number }>)) {
-    out[name] = { interval_seconds: value.interval_seconds };
-  }
-  return out;
-}
-
-export function validateWorkshopCommand(name: unknown, opts: unknown): ValidWorkshopCommand {
-  if (!isWorkshopCommandName(name)) {
-    const shown = typeof name === 'string' ? `"${name.slice(0, 40)}"` : typeof name;
-    const hint = isCommandName(name) ? ` (${COMMANDS[name].label} is a remote command)` : '';
-    throw invalid('name', `unknown workshop command ${shown}${hint}`);
-  }
-  if (opts !== undefined && (typeof opts !== 'object' || opts === null || Array.isArray(opts))) {
-    throw invalid('options', 'options must be an object');
-  }
-  const o = (opts ?? {}) as Record<string, unknown>;
-  const known = new Set(['waitForCompletion', 'maxAttempts', 'inSeconds']);
-  const stray = Object.keys(o).find((k) => !known.has(k));
-  if (stray !== undefined) throw invalid(stray.slice(0, 40), `${name} takes no option ${stray.slice(0, 40)}`);
-  const wait = o['waitForCompletion'] ?? true;
-  if (typeof wait !== 'boolean')
-    throw invalid('waitForCompletion', 'waitForCompletion must be true or false');
-  const attempts = o['maxAttempts'] ?? 3;
-  if (
-    typeof attempts !== 'number' ||
-    !Number.isInteger(attempts) ||
-    attempts < MAX_ATTEMPTS_MIN ||
-    attempts > MAX_ATTEMPTS_MAX
-  ) {
-    throw invalid(
-      'maxAttempts',
-      `maxAttempts must be a whole number from ${MAX_ATTEMPTS_MIN} to ${MAX_ATTEMPTS_MAX}`,
-    );
-  }
-  const param = WORKSHOP_COMMANDS[name].param;
-  let inSeconds: number | null = null;
-  if (param === null) {
-    if (o['inSeconds'] !== undefined) throw invalid('inSeconds', `${name} takes no inSeconds`);
-  } else {
-    if (o['inSeconds'] === undefined) throw invalid('inSeconds', `${name} needs inSeconds (0 installs now)`);
-    const problem = inSecondsProblem(o['inSeconds']);
-    if (problem !== null) throw invalid('inSeconds', problem.replace('in_seconds', 'inSeconds'));
-    inSeconds = o['inSeconds'] as number;
-  }
-  return { name, waitForCompletion: wait, maxAttempts: attempts, inSeconds };
 }
 
 // --- what the service's refusals mean here ------------------------------------------------------
@@ -251,10 +168,7 @@ export const ACCESS_ENDPOINTS = {
   drivers: row({
     schema: driversSchema,
     explain: ownerOnly('list the drivers'),
-    prepare: (t, vin: string) => {
-      const v = validateVin(vin);
-      return prepared(t, driversRequest(v), v, null);
-    },
+    prepare: (t, vin: string) => prepared(t, driversRequest(vin), vin, null),
   }),
 
   /** `userId` is the driver's `user_id_s`. */
@@ -263,29 +177,21 @@ export const ACCESS_ENDPOINTS = {
     finish: tidy,
     explain: ownerOnly('remove drivers'),
     prepare: (t, vin: string, userId: string) => {
-      const v = validateVin(vin);
-      const id = validateId(userId, 'userId');
-      return prepared(t, removeDriverRequest(v, id), v, `driver:${v}:${id}`);
+      return prepared(t, removeDriverRequest(vin, userId), vin, `driver:${vin}:${userId}`);
     },
   }),
 
   invitations: row({
     schema: invitationsSchema,
     explain: ownerOnly('list invitations'),
-    prepare: (t, vin: string) => {
-      const v = validateVin(vin);
-      return prepared(t, invitationsRequest(v), v, null);
-    },
+    prepare: (t, vin: string) => prepared(t, invitationsRequest(vin), vin, null),
   }),
 
   createInvitation: row({
     schema: invitationCreatedSchema,
     finish: (r) => r.result,
     explain: ownerOnly('invite drivers'),
-    prepare: (t, vin: string) => {
-      const v = validateVin(vin);
-      return prepared(t, createInvitationRequest(v), v, `invitation_create:${v}`);
-    },
+    prepare: (t, vin: string) => prepared(t, createInvitationRequest(vin), vin, `invitation_create:${vin}`),
   }),
 
   /** `id` is the invitation's `id_s`. */
@@ -294,9 +200,7 @@ export const ACCESS_ENDPOINTS = {
     finish: tidy,
     explain: ownerOnly('revoke invitations'),
     prepare: (t, vin: string, id: string) => {
-      const v = validateVin(vin);
-      const checked = validateId(id, 'id');
-      return prepared(t, revokeInvitationRequest(v, checked), v, `invitation:${v}:${checked}`);
+      return prepared(t, revokeInvitationRequest(vin, id), vin, `invitation:${vin}:${id}`);
     },
   }),
 
@@ -305,9 +209,8 @@ export const ACCESS_ENDPOINTS = {
     schema: telemetryWriteResultSchema,
     explain: ownerOnly('write the telemetry configuration'),
     prepare: (t, vin: string, fields: TelemetryFields | 'recommended') => {
-      const v = validateVin(vin);
-      const valid = fields === 'recommended' ? null : validateTelemetryFields(fields);
-      return prepared(t, telemetryWriteRequest(v, valid), v, `telemetry:${v}`);
+      const body = fields === 'recommended' ? null : fields;
+      return prepared(t, telemetryWriteRequest(vin, body), vin, `telemetry:${vin}`);
     },
   }),
 
@@ -315,10 +218,7 @@ export const ACCESS_ENDPOINTS = {
   deleteTelemetryConfig: row({
     schema: telemetryWriteResultSchema,
     explain: ownerOnly('stop the telemetry'),
-    prepare: (t, vin: string) => {
-      const v = validateVin(vin);
-      return prepared(t, telemetryDeleteRequest(v), v, `telemetry:${v}`);
-    },
+    prepare: (t, vin: string) => prepared(t, telemetryDeleteRequest(vin), vin, `telemetry:${vin}`),
   }),
 
   workshopCommand: row({
@@ -340,13 +240,12 @@ export const ACCESS_ENDPOINTS = {
       name: WorkshopCommandName | GuestCommandName,
       opts?: WorkshopCommandOptions,
     ) => {
-      const v = validateVin(vin);
-      const cmd = validateWorkshopCommand(name, opts);
+      const cmd = workshopCommandCall(name, opts);
       return {
-        req: workshopCommandRequest(v, cmd),
-        ctx: { route: 'command', requestClass: 'command', vin: v, commandName: cmd.name },
+        req: workshopCommandRequest(vin, cmd),
+        ctx: { route: 'command', requestClass: 'command', vin, commandName: cmd.name },
         timeoutMs: cmd.waitForCompletion ? t.commandWaitMs : t.commandNoWaitMs,
-        busyKey: `command:${cmd.name}:${v}`,
+        busyKey: `command:${cmd.name}:${vin}`,
       };
     },
   }),

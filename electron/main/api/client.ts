@@ -8,8 +8,9 @@
 //   access-endpoints.ts  the rows of drivers, invitations, configuration writes, workshop commands
 //   images/       the release-note image fetcher and its network policy
 //
-// Order of every operation: validate input → refuse a duplicate (busy) → read the token → wait
-// for a concurrency slot → send. Nothing is sent when any earlier step fails.
+// Order of every operation: refuse a duplicate (busy) → read the token → wait for a concurrency
+// slot → send. Nothing is sent when any earlier step fails. Arguments are not checked again here:
+// they were checked where they entered main (the IPC edge, the garage file, the run store).
 import type { CommandName } from '../../shared/commands';
 import { AppError } from '../../shared/result';
 import type {
@@ -34,7 +35,6 @@ import type {
   TelemetryWriteResult,
 } from '../../shared/wire-access';
 import type { GuestCommandName, WorkshopCommandName } from '../../shared/workshop-commands';
-import type { WorkshopCommandOptions } from './access-endpoints';
 import { createCaller } from './call';
 import { resolveClientConfig, type ApiClientOptions } from './config';
 import { bindEndpoints } from './endpoints';
@@ -42,7 +42,7 @@ import { createImageFetcher, type FetchedImage } from './images/fetcher';
 import { ConcurrencyLimiter, type LimiterStats } from './limiter';
 import { RatePacer, type RatePacerStats } from './rate-pacer';
 import { createServiceTransport } from './transport';
-import type { CommandOptions, DrivesQuery, ReleaseNotesQuery } from './validate-input';
+import type { CommandOptions, DrivesQuery, ReleaseNotesQuery, WorkshopCommandOptions } from './call-args';
 
 export type { CommandOptions, DrivesQuery, ReleaseNotesQuery, FetchedImage, WorkshopCommandOptions };
 export {
@@ -95,6 +95,8 @@ export interface VehicleApiClient {
   readonly stats: LimiterStats;
   /** What the client learned of the service's rate limit, and how many 429s it met. */
   readonly pacing: RatePacerStats;
+  /** Told how long the pacer expects to hold the requests waiting for the rate limit; null when none wait. */
+  onPacerHold(listener: (waitMs: number | null) => void): () => void;
   /** Waits for requests under way, refuses new ones. */
   close(): Promise<void>;
   /** Aborts requests under way at once (quitting). */
@@ -137,6 +139,8 @@ export function createVehicleApiClient(options: ApiClientOptions): VehicleApiCli
     get pacing(): RatePacerStats {
       return pacer.stats;
     },
+
+    onPacerHold: (listener) => pacer.onHold(listener),
 
     close() {
       if (closing === null) {

@@ -1,4 +1,4 @@
-// The service's endpoints, one row each: how the arguments are checked and turned into a request,
+// The service's endpoints, one row each: how the arguments are turned into a request,
 // which timeout and busy key apply, the answer's schema, and what is kept of the answer. Adding an
 // endpoint is adding a row (and its request builder in requests.ts). The access operations'
 // rows (drivers, invitations, configuration writes, workshop commands) are in access-endpoints.ts.
@@ -41,18 +41,12 @@ import {
   type WireRequest,
 } from './requests';
 import {
-  validateCommand,
-  validateDrivesQuery,
-  validateDriveTag,
-  validateOnlyActive,
-  validatePlate,
-  validateReleaseNotesQuery,
-  validateUseCache,
-  validateVin,
+  commandCall,
+  releaseNotesCall,
   type CommandOptions,
   type DrivesQuery,
   type ReleaseNotesQuery,
-} from './validate-input';
+} from './call-args';
 
 export type { EndpointRow };
 
@@ -67,13 +61,12 @@ function tidyResult(r: CommandResult): CommandResult {
   };
 }
 
-/** A read of one vehicle: VIN checked, then the request; retried per the read policy. */
-function vehicleRead(timeouts: Timeouts, vin: unknown, build: (vin: string) => WireRequest): PreparedCall {
-  const v = validateVin(vin);
-  const req = build(v);
+/** A read of one vehicle; retried per the read policy. */
+function vehicleRead(timeouts: Timeouts, vin: string, build: (vin: string) => WireRequest): PreparedCall {
+  const req = build(vin);
   return {
     req,
-    ctx: { route: req.route, requestClass: 'read', vin: v },
+    ctx: { route: req.route, requestClass: 'read', vin },
     timeoutMs: timeouts.readMs,
     busyKey: null,
   };
@@ -98,11 +91,10 @@ export const ENDPOINTS = {
   releaseNotes: row({
     schema: releaseNotesSchema,
     prepare: (t, vin: string, q?: ReleaseNotesQuery) => {
-      const v = validateVin(vin);
-      const query = validateReleaseNotesQuery(q);
+      const query = releaseNotesCall(q);
       return {
-        req: releaseNotesRequest(v, query),
-        ctx: { route: 'release_notes', requestClass: 'read', vin: v, version: query.version },
+        req: releaseNotesRequest(vin, query),
+        ctx: { route: 'release_notes', requestClass: 'read', vin, version: query.version },
         timeoutMs: t.readMs,
         busyKey: null,
       };
@@ -112,32 +104,28 @@ export const ENDPOINTS = {
   setPlate: row({
     schema: commandResultSchema,
     finish: tidyResult,
-    prepare: (t, vin: string, body: { plate: string | null }) => {
-      const v = validateVin(vin);
-      return vehicleWrite(t, v, setPlateRequest(v, validatePlate(body)));
-    },
+    prepare: (t, vin: string, body: { plate: string | null }) =>
+      vehicleWrite(t, vin, setPlateRequest(vin, body.plate)),
   }),
 
   setDriveTag: row({
     schema: commandResultSchema,
     finish: tidyResult,
-    prepare: (t, vin: string, body: { drives: string; tag: string }) => {
-      const v = validateVin(vin);
-      return vehicleWrite(t, v, setDriveTagRequest(v, validateDriveTag(body)));
-    },
+    /** `drives` as the IPC edge normalised it ("10000,10001"). */
+    prepare: (t, vin: string, body: { drives: string; tag: string }) =>
+      vehicleWrite(t, vin, setDriveTagRequest(vin, body)),
   }),
 
   command: row({
     schema: commandResultSchema,
     finish: tidyResult,
     prepare: (t, vin: string, name: CommandName, opts?: CommandOptions) => {
-      const v = validateVin(vin);
-      const cmd = validateCommand(name, opts);
+      const cmd = commandCall(name, opts);
       return {
-        req: commandRequest(v, cmd),
-        ctx: { route: 'command', requestClass: 'command', vin: v, commandName: cmd.name },
+        req: commandRequest(vin, cmd),
+        ctx: { route: 'command', requestClass: 'command', vin, commandName: cmd.name },
         timeoutMs: cmd.waitForCompletion ? t.commandWaitMs : t.commandNoWaitMs,
-        busyKey: `command:${cmd.name}:${v}`,
+        busyKey: `command:${cmd.name}:${vin}`,
       };
     },
   }),
@@ -145,7 +133,7 @@ export const ENDPOINTS = {
   accountVehicles: row({
     schema: accountVehiclesSchema,
     prepare: (t, q?: { onlyActive?: boolean }) => ({
-      req: accountVehiclesRequest(validateOnlyActive(q)),
+      req: accountVehiclesRequest(q?.onlyActive ?? false),
       ctx: { route: 'vehicles', requestClass: 'read' },
       timeoutMs: t.readMs,
       busyKey: null,
@@ -159,10 +147,8 @@ export const ENDPOINTS = {
 
   state: row({
     schema: vehicleStateSchema,
-    prepare: (t, vin: string, useCache?: boolean) => {
-      const cached = validateUseCache(useCache);
-      return vehicleRead(t, vin, (v) => stateRequest(v, cached));
-    },
+    prepare: (t, vin: string, useCache?: boolean) =>
+      vehicleRead(t, vin, (v) => stateRequest(v, useCache ?? true)),
   }),
 
   plate: row({
@@ -172,10 +158,7 @@ export const ENDPOINTS = {
 
   drives: row({
     schema: drivesSchema,
-    prepare: (t, vin: string, q?: DrivesQuery) => {
-      const query = validateDrivesQuery(q);
-      return vehicleRead(t, vin, (v) => drivesRequest(v, query));
-    },
+    prepare: (t, vin: string, q?: DrivesQuery) => vehicleRead(t, vin, (v) => drivesRequest(v, q ?? {})),
   }),
 
   firmwareAlerts: row({
@@ -192,15 +175,12 @@ export const ENDPOINTS = {
   wake: row({
     schema: wakeResultSchema,
     finish: (r) => ({ result: r.result }),
-    prepare: (t, vin: string) => {
-      const v = validateVin(vin);
-      return {
-        req: wakeRequest(v),
-        ctx: { route: 'wake', requestClass: 'command', vin: v },
-        timeoutMs: t.commandWaitMs,
-        busyKey: `wake:${v}`,
-      };
-    },
+    prepare: (t, vin: string) => ({
+      req: wakeRequest(vin),
+      ctx: { route: 'wake', requestClass: 'command', vin },
+      timeoutMs: t.commandWaitMs,
+      busyKey: `wake:${vin}`,
+    }),
   }),
 
   ...ACCESS_ENDPOINTS,
@@ -215,7 +195,7 @@ export type EndpointMethods = {
     : never;
 };
 
-/** The table's rows as methods that validate at once (a bad argument sends nothing) and then call. */
+/** The table's rows as methods: prepared at once (the busy guard meets a double click), then called. */
 export function bindEndpoints(timeouts: Timeouts, call: Caller): EndpointMethods {
   const bound: Record<string, (...args: unknown[]) => Promise<unknown>> = {};
   for (const [name, r] of Object.entries(ENDPOINTS) as [string, EndpointRow<unknown[], unknown, unknown>][]) {

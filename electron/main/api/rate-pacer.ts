@@ -5,7 +5,8 @@
 // Policy `q;w=s`, or the combined `RateLimit: limit=…, remaining=…, reset=…`, or `X-RateLimit-*`)
 // and models the allowance as a
 // token bucket; `Retry-After` on a 429 pauses every request until it has passed. Until a service
-// has said anything, nothing is held back. Commands and writes go ahead of queued reads.
+// has said anything, nothing is held back (a run of many sends one first: see run-manager.ts).
+// Commands and writes go ahead of queued reads.
 import type { HeaderMap } from './errors';
 import { parsePolicies, structuredLimit } from './rate-limit-fields';
 
@@ -35,6 +36,8 @@ export interface RatePacerStats {
   waiting: number;
   /** 429 answers seen. */
   rateLimited: number;
+  /** Whether the service has answered once, and so said whether (and how) it limits this client. */
+  heard: boolean;
 }
 
 interface Waiter {
@@ -111,8 +114,14 @@ export class RatePacer {
   #rateLimited = 0;
   /** Requests let through and not yet answered: the service has not counted them all yet. */
   #unanswered = 0;
+  /** Whether the service has answered once (and so said whether it limits this client). */
+  #heard = false;
+
   readonly #writes: Waiter[] = [];
   readonly #reads: Waiter[] = [];
+  readonly #holdListeners = new Set<(waitMs: number | null) => void>();
+  /** Whether listeners were last told of a hold (so its end is told once). */
+  #holding = false;
 
   constructor(options: RatePacerOptions = {}) {
     this.#clock = options.now ?? Date.now;
@@ -134,6 +143,7 @@ export class RatePacer {
       capacity: this.#capacity,
       waiting: this.#writes.length + this.#reads.length,
       rateLimited: this.#rateLimited,
+      heard: this.#heard,
     };
   }
 
@@ -142,6 +152,8 @@ export class RatePacer {
     if (this.#writes.length + this.#reads.length === 0 && this.#tryTake()) return Promise.resolve();
     return new Promise<void>((resolve, reject) => {
       (priority === 'write' ? this.#writes : this.#reads).push({ resolve, reject });
+      // One more waiting: the hold lasts longer than was told.
+      if (this.#pumping && this.#holding) this.#tell(this.#queueWaitMs());
       void this.#pump();
     });
   }
@@ -153,6 +165,7 @@ export class RatePacer {
 
   /** Learns from an answer's status and headers (call for every answer, errors included). */
   observe(status: number, headers: HeaderMap): void {
+    this.#heard = true;
     this.unanswered();
     const now = this.#now();
     const announced = announcedLimit(headers);
@@ -172,6 +185,16 @@ export class RatePacer {
       return;
     }
     this.#learn(announced, now);
+  }
+
+  /**
+   * Tells the listener whenever the pacer holds requests back: how long until the last one waiting
+   * now may go (ms), and null once none waits. Whoever's requests wait learns it is waiting for the
+   * rate limit, whether the limit was learned just now or long before. Returns the unsubscribe.
+   */
+  onHold(listener: (waitMs: number | null) => void): () => void {
+    this.#holdListeners.add(listener);
+    return () => this.#holdListeners.delete(listener);
   }
 
   /** Fails every waiting request (the client is closing). */
@@ -237,6 +260,26 @@ export class RatePacer {
     return Math.max(paused, Math.ceil((missing / (this.#rate * this.#headroom)) * 1000));
   }
 
+  /** How long until every request waiting now may have gone, in ms. */
+  #queueWaitMs(): number {
+    const waiting = this.#writes.length + this.#reads.length;
+    const first = this.#waitMs();
+    if (this.#rate === null || waiting <= 1) return first;
+    return first + Math.ceil(((waiting - 1) / (this.#rate * this.#headroom)) * 1000);
+  }
+
+  #tell(waitMs: number | null): void {
+    if (waitMs === null && !this.#holding) return;
+    this.#holding = waitMs !== null;
+    for (const listener of this.#holdListeners) {
+      try {
+        listener(waitMs);
+      } catch {
+        // A listener's failure is its own; the requests still go.
+      }
+    }
+  }
+
   /** One loop lets waiting requests go as the allowance refills; it ends when none wait. */
   async #pump(): Promise<void> {
     if (this.#pumping) return;
@@ -247,6 +290,7 @@ export class RatePacer {
           (this.#writes.shift() ?? this.#reads.shift())!.resolve();
           continue;
         }
+        this.#tell(this.#queueWaitMs());
         // A Retry-After pause is a wait like the retries' (the client's sleep); pacing waits are real.
         const paused = this.#pausedUntil - this.#now();
         if (paused > 0) await this.sleepFor(paused);
@@ -254,6 +298,7 @@ export class RatePacer {
       }
     } finally {
       this.#pumping = false;
+      this.#tell(null);
     }
   }
 }

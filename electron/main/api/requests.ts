@@ -1,8 +1,8 @@
-// Pure request building: a validated operation → { method, path, query, body } in exactly the
+// Pure request building: an operation with its defaults filled in → { method, path, query, body } in exactly the
 // public wire form (shared/interface/public-api-facts.md). No I/O here.
 import type { CommandName } from '../../shared/commands';
 import type { RouteName } from '../../shared/wire';
-import type { ValidCommand, ValidDrivesQuery, ValidReleaseNotesQuery } from './validate-input';
+import type { CommandCall, DrivesFilters, ReleaseNotesCall } from './call-args';
 
 /** The operation a request is for (one name per operation, shared with the simulator). */
 export type ApiRoute = RouteName;
@@ -40,7 +40,7 @@ export function telemetryConfigRequest(vin: string): WireRequest {
 }
 
 /** An empty version asks for the current or staged version: `/{vin}/release_notes/`. */
-export function releaseNotesRequest(vin: string, q: ValidReleaseNotesQuery): WireRequest {
+export function releaseNotesRequest(vin: string, q: ReleaseNotesCall): WireRequest {
   return {
     route: 'release_notes',
     requestClass: 'read',
@@ -78,7 +78,7 @@ export function setPlateRequest(vin: string, plate: string | null): WireRequest 
 }
 
 /** Commands have no body; every parameter travels in the query, the two common ones always. */
-export function commandRequest(vin: string, cmd: ValidCommand): WireRequest {
+export function commandRequest(vin: string, cmd: CommandCall): WireRequest {
   const query: [string, string][] = [
     ['wait_for_completion', String(cmd.waitForCompletion)],
     ['max_attempts', String(cmd.maxAttempts)],
@@ -117,7 +117,7 @@ export function plateReadRequest(vin: string): WireRequest {
 }
 
 /** Only the filters given are sent, under their public names, in a fixed order. */
-export function drivesRequest(vin: string, q: ValidDrivesQuery): WireRequest {
+export function drivesRequest(vin: string, q: DrivesFilters): WireRequest {
   const query: [string, string][] = [];
   if (q.from !== undefined) query.push(['from', String(q.from)]);
   if (q.to !== undefined) query.push(['to', String(q.to)]);

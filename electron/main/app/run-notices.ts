@@ -56,9 +56,12 @@ export function runEndNotice(
     if (!(took >= LONG_COMMAND_MS)) return null;
     const item = run.items[0];
     const vin = item?.vin ?? '';
+    // A success says what the car showed afterwards ("now 80 %, was 90 %"), as the window would.
     const outcome =
       item?.status === 'succeeded'
-        ? 'The service reported it done.'
+        ? item.effect
+          ? `Done: ${item.effect.text}.`
+          : 'The service reported it done.'
         : (item?.message ?? (run.state === 'cancelled' ? 'It was cancelled.' : 'It did not succeed.'));
     const ending =
       item?.status === 'succeeded' ? 'done' : item?.status === 'failed' ? 'failed' : verb(run.state);

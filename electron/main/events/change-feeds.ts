@@ -1,6 +1,8 @@
 // Where main's state changes, events are emitted: the services' books and stores are wrapped here
 // (composition, in core) rather than each service taking the bus, so a service stays a plain module
 // and the places that emit are listed in one file.
+import { badgeOf } from '../../shared/jobs/job-badge';
+import type { Job } from '../../shared/jobs/job-record';
 import type { AuditEntry, DataSource, VehicleEntry } from '../../shared/types';
 import type { EventBus } from './event-bus';
 
@@ -128,3 +130,25 @@ export function afterEach<T extends object, K extends keyof T>(
 
 export const auditAdded = (bus: EventBus) => (entry: AuditEntry) =>
   bus.emit({ type: 'audit.added', profileId: entry.profileId, vin: entry.vin, id: entry.id, entry });
+
+/** Announces a job's change with the vehicle's open job as it is now (none, or the one still open). */
+export function jobChanged(
+  bus: EventBus,
+  openFor: (profileId: string, vin: string) => Promise<Job | null>,
+  onProblem?: (message: string, error: unknown) => void,
+) {
+  return async (job: Job): Promise<void> => {
+    try {
+      const open = job.status === 'open' ? job : await openFor(job.profileId, job.vin);
+      bus.emit({
+        type: 'job.changed',
+        profileId: job.profileId,
+        vin: job.vin,
+        jobId: job.id,
+        openJob: open ? badgeOf(open) : null,
+      });
+    } catch (error) {
+      onProblem?.('Could not announce a job change', error);
+    }
+  };
+}

@@ -2,7 +2,8 @@
 // in with (valet on, charge port open, low power on, sentry off, a speed limit set, another charge
 // limit), each with the command that puts it back when a remote command can.
 import { COMMANDS } from '../../shared/commands';
-import type { JobChange, JobWarning, Snapshot } from '../../shared/jobs/job-record';
+import { driversText, invitationsText } from '../../shared/jobs/access-text';
+import type { JobChange, JobWarning, Observed, Snapshot } from '../../shared/jobs/job-record';
 import {
   READING_NAMES,
   READINGS,
@@ -21,6 +22,10 @@ const textOf = (snapshot: Snapshot, reading: ReadingName): string => {
   return observed?.known ? readingText(reading, observed.value) : 'unknown';
 };
 
+function observedText<T>(observed: Observed<T>, show: (value: T) => string): string {
+  return observed.known ? show(observed.value) : 'unknown';
+}
+
 /** Every reading whose value differs between the snapshots, or that is known in one only. */
 export function changesBetween(checkIn: Snapshot, checkOut: Snapshot): JobChange[] {
   const changes: JobChange[] = [];
@@ -28,6 +33,20 @@ export function changesBetween(checkIn: Snapshot, checkOut: Snapshot): JobChange
     const before = textOf(checkIn, reading);
     const after = textOf(checkOut, reading);
     if (before !== after) changes.push({ reading, label: READINGS[reading].label, before, after });
+  }
+  // Who may drive the car, in the same summary: a driver removed or an invitation made shows here.
+  const access = [
+    { reading: 'drivers', label: 'drivers', text: (s: Snapshot) => observedText(s.drivers, driversText) },
+    {
+      reading: 'invitations',
+      label: 'invitations',
+      text: (s: Snapshot) => observedText(s.invitations, invitationsText),
+    },
+  ];
+  for (const { reading, label, text } of access) {
+    const before = text(checkIn);
+    const after = text(checkOut);
+    if (before !== after) changes.push({ reading, label, before, after });
   }
   return changes;
 }

@@ -1,13 +1,15 @@
 // Saves a job's record where the technician picks (the save dialog port, as the audit export does):
 // as JSON for a dealer management system, or as a PDF printed from the record's HTML through the
 // PrintToPdf port (Electron's printToPDF in the app). Everything comes from local files: it works
-// offline. Checks a saved JSON record against the log.
+// offline. The PDF carries the record's JSON inside it (pdf-record.ts), so either file can be
+// checked against the log.
 import { readFile } from 'node:fs/promises';
 import type { JobExportResult, JobVerification } from '../../shared/jobs/job-record';
 import { AppError } from '../../shared/result';
 import { errorCode, writeFileAtomic } from '../storage/atomic-file';
 import type { ChooseSaveFile } from '../services/audit-export';
 import { jobHtml } from './job-html';
+import { embedRecord, isPdf, readEmbeddedRecord } from './pdf-record';
 import type { JobService } from './job-service';
 
 export type { JobExportResult };
@@ -20,6 +22,8 @@ const RECORD_FILE_MAX = 64 * 1024 * 1024;
 
 /** Asks which record file to check; the chosen path, or null when the technician cancelled. */
 export type ChooseRecordFile = () => Promise<string | null>;
+
+const recordJson = (record: unknown) => `${JSON.stringify(record, null, 2)}\n`;
 
 export function createJobExport(options: {
   jobs: JobService;
@@ -52,7 +56,7 @@ export function createJobExport(options: {
     }
   }
 
-  /** Checks a JSON record file (as saved by toJson) against the audit log. */
+  /** Checks a record file (JSON as saved by toJson, or a PDF as saved by toPdf) against the audit log. */
   async function verifyFile(path: string): Promise<JobVerification> {
     let text: string;
     try {
@@ -63,7 +67,16 @@ export function createJobExport(options: {
           problem: 'unreadable',
           text: 'Not verified: the file is too large to be a job record.',
         };
-      text = bytes.toString('utf8');
+      if (isPdf(bytes)) {
+        const embedded = readEmbeddedRecord(bytes);
+        if (embedded === null)
+          return {
+            ok: false,
+            problem: 'unreadable',
+            text: 'Not verified: this PDF carries no job record (it was not exported by this version of the app).',
+          };
+        text = embedded;
+      } else text = bytes.toString('utf8');
     } catch (error) {
       return {
         ok: false,
@@ -75,12 +88,13 @@ export function createJobExport(options: {
   }
 
   return {
-    toJson: (id: string) => save(id, 'json', async (record) => `${JSON.stringify(record, null, 2)}\n`),
+    toJson: (id: string) => save(id, 'json', async (record) => recordJson(record)),
     toPdf: (id: string) =>
       save(id, 'pdf', async (record) => {
         if (!options.printToPdf)
           throw new AppError('internal', 'Printing to PDF is not available in this window.');
-        return options.printToPdf(jobHtml(record));
+        // The same record as the JSON export, inside the printed PDF.
+        return embedRecord(await options.printToPdf(jobHtml(record)), recordJson(record));
       }),
     /** Asks which record file to check (a dialog in the app), then checks it; null when cancelled. */
     async verifyChosen(): Promise<JobVerification | null> {

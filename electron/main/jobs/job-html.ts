@@ -2,6 +2,8 @@
 // Built as a string in main: every value from the record (the car, the service, the technician's
 // typing) is escaped, and the page carries a CSP that allows no script and no fetch, only its own
 // inline style, so a hostile note or vehicle name prints as text and loads nothing.
+import { actionText, valuesText } from '../../shared/audit-words';
+import { driversText, invitationsText } from '../../shared/jobs/access-text';
 import type { JobRecord, Observed, Snapshot } from '../../shared/jobs/job-record';
 import { READING_NAMES, READINGS, readingText } from '../../shared/jobs/readings';
 import { clockText } from './job-effects';
@@ -87,24 +89,15 @@ function snapshotRows(checkIn: Snapshot, checkOut: Snapshot | null): string {
     pair(
       'drivers',
       (s) => s.drivers,
-      (d) => (d.length === 0 ? 'none' : d.join(', ')),
+      (d) => driversText(d),
     ),
     pair(
       'invitations',
       (s) => s.invitations,
-      (n) => String(n),
+      (invitations) => invitationsText(invitations),
     ),
   ];
   return rows.join('\n');
-}
-
-function paramsText(params: Record<string, unknown>): string {
-  const shown = Object.entries(params).filter(
-    ([key]) => key !== 'waitForCompletion' && key !== 'maxAttempts',
-  );
-  return shown
-    .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
-    .join(', ');
 }
 
 export function jobHtml(record: JobRecord): string {
@@ -129,8 +122,10 @@ export function jobHtml(record: JobRecord): string {
     ? record.actions
         .map(
           ({ entry, effect }) =>
-            `<tr><td>${escapeHtml(timeText(entry.time))}</td><td>${escapeHtml(entry.operation)}${
-              paramsText(entry.params) ? `<br><small>${escapeHtml(paramsText(entry.params))}</small>` : ''
+            `<tr><td>${escapeHtml(timeText(entry.time))}</td><td>${escapeHtml(actionText(entry.operation))}${
+              valuesText(entry.operation, entry.params)
+                ? `<br><small>${escapeHtml(valuesText(entry.operation, entry.params))}</small>`
+                : ''
             }</td><td>${escapeHtml(entry.outcome)}${entry.reason ? `: ${escapeHtml(entry.reason)}` : ''}</td><td${
               effect.status === 'not-confirmed' ? ' class="unknown"' : ''
             }>${escapeHtml(effect.text)}</td></tr>`,

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   JOB_SCHEMA_VERSION,
-  jobRecordSchema,
+  anyJobRecordSchema,
   type ActionEffect,
   type Job,
   type JobRecord,
@@ -24,7 +24,7 @@ import type { VehicleReads } from '../services/vehicle-reads';
 import { changesBetween, warningsBetween } from './job-changes';
 import { entriesDigest } from './job-digest';
 import { effectFromState, effectWithoutRead, targetOf, valueBefore } from './job-effects';
-import { takeSnapshot, unknownReason } from './job-snapshot';
+import { takeSnapshot, unknownReason, type AccessReads } from './job-snapshot';
 import type { JobQuery, JobStore } from './job-store';
 
 const NOTE_MAX = JOB_TEXT_MAX;
@@ -32,11 +32,16 @@ const NOTE_MAX = JOB_TEXT_MAX;
 export interface JobServiceOptions {
   store: JobStore;
   reads: VehicleReads;
+  /** Drivers and invitations for the snapshots (the access service's live reads). */
+  access?: AccessReads;
   audit: Pick<AuditLog, 'list'>;
   /** The service context of a profile, to read a vehicle after an action audited for it. */
   contextOf: (profileId: string) => Promise<ReadContext>;
-  /** The technician when none is passed: the shop's name for them, or the machine's user in solo mode. */
-  technician: () => string;
+  /**
+   * The technician when none is typed, for the job's profile: the shop's name for them in shop mode
+   * (the profile's shop settings), the machine's user in solo mode.
+   */
+  technician: (profileId: string) => string | Promise<string>;
   shopName?: () => string | null;
   /** "Model 3 (2024) · Blue car": how the garage names the vehicle, or null. */
   describeVehicle?: (profileId: string, vin: string) => Promise<string | null>;
@@ -106,8 +111,13 @@ export function createJobService(options: JobServiceOptions): JobService {
   const onProblem = options.onProblem ?? (() => {});
   const pending = new Set<Promise<void>>();
 
-  const technicianOf = (given: string | undefined) =>
-    cleanText(given ?? options.technician(), TECHNICIAN_MAX, 'technician', true)!;
+  const technicianOf = async (given: string | undefined, profileId: string) =>
+    cleanText(
+      given?.trim() ? given : await options.technician(profileId),
+      TECHNICIAN_MAX,
+      'technician',
+      true,
+    )!;
 
   async function mustGet(id: string): Promise<Job> {
     const job = await store.get(id);
@@ -116,7 +126,7 @@ export function createJobService(options: JobServiceOptions): JobService {
   }
 
   /** The audit entries of the job's profile and vehicle within its open periods, oldest first. */
-  async function entriesOf(job: Job): Promise<AuditEntry[]> {
+  async function entriesOf(job: Pick<Job, 'vin' | 'profileId' | 'periods'>): Promise<AuditEntry[]> {
     const byId = new Map<string, AuditEntry>();
     for (const period of job.periods) {
       const listed = await audit.list({
@@ -176,15 +186,15 @@ export function createJobService(options: JobServiceOptions): JobService {
         throw new AppError('invalid_input', 'The VIN is not a valid VIN.');
       const repairOrder = cleanText(input.repairOrder, REPAIR_ORDER_MAX, 'repair order', true)!;
       const complaint = cleanText(input.complaint, NOTE_MAX, 'complaint', false);
-      const technician = technicianOf(input.technician);
+      const technician = await technicianOf(input.technician, profileId);
       const ctx = await options.contextOf(profileId);
       const existing = await store.openFor(profileId, vin);
       if (existing)
         throw new AppError(
           'busy',
-          `This vehicle already has an open job (repair order ${existing.repairOrder}); close it first.`,
+          `This vehicle already has an open job (repair order ${existing.repairOrder}, opened by ${existing.technician}); close it first.`,
         );
-      const checkIn = await takeSnapshot(reads, ctx, vin, now);
+      const checkIn = await takeSnapshot(reads, ctx, vin, now, options.access);
       const openedAt = now().toISOString();
       const vehicle = await options.describeVehicle?.(profileId, vin).catch(() => null);
       return store.create({
@@ -210,7 +220,7 @@ export function createJobService(options: JobServiceOptions): JobService {
 
     async addNote(id, text, technician) {
       const clean = cleanText(text, NOTE_MAX, 'note', true)!;
-      const who = technicianOf(technician);
+      const who = await technicianOf(technician, (await mustGet(id)).profileId);
       const job = await store.update(id, (current) => {
         if (current.status !== 'open')
           throw new AppError('invalid_input', 'The job is closed; reopen it to add a note.');
@@ -226,10 +236,16 @@ export function createJobService(options: JobServiceOptions): JobService {
     async close(id, closeOptions = {}) {
       const job = await mustGet(id);
       if (job.status !== 'open') throw new AppError('invalid_input', 'The job is already closed.');
-      const who = technicianOf(closeOptions.technician);
+      const who = await technicianOf(closeOptions.technician, job.profileId);
       // Effects of the last commands first, so the check-out is read after them.
       await service.settle();
-      const checkOut = await takeSnapshot(reads, await options.contextOf(job.profileId), job.vin, now);
+      const checkOut = await takeSnapshot(
+        reads,
+        await options.contextOf(job.profileId),
+        job.vin,
+        now,
+        options.access,
+      );
       const warnings = warningsBetween(job.checkIn, checkOut);
       const acknowledged = new Set(closeOptions.acknowledge ?? []);
       if (warnings.some((warning) => !acknowledged.has(warning.id)))
@@ -254,7 +270,7 @@ export function createJobService(options: JobServiceOptions): JobService {
     },
 
     async reopen(id, technician) {
-      const who = technicianOf(technician);
+      const who = await technicianOf(technician, (await mustGet(id)).profileId);
       const at = now().toISOString();
       const job = await store.update(id, (current) => {
         if (current.status !== 'closed') throw new AppError('invalid_input', 'The job is already open.');
@@ -299,7 +315,7 @@ export function createJobService(options: JobServiceOptions): JobService {
           text: 'Not verified: the file is not a job record (not JSON).',
         };
       }
-      const parsed = jobRecordSchema.safeParse(data);
+      const parsed = anyJobRecordSchema.safeParse(data);
       if (!parsed.success)
         return {
           ok: false,

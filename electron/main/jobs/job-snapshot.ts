@@ -1,11 +1,12 @@
 // A job's check-in or check-out snapshot: the car as the service reports it without waking it
 // (state with use_cache=true, firmware alerts, tyres, the telemetry configuration). Each value keeps
-// the car's own time for it; a read that fails, or a value the answer does not carry, is recorded as
+// the car's own time for it (drivers and invitations: when the service listed them); a read that fails, or a value the answer does not carry, is recorded as
 // unknown with the reason, never filled with a default.
 import { READING_NAMES, readingOf } from '../../shared/jobs/readings';
 import type { Observed, Snapshot } from '../../shared/jobs/job-record';
 import { AppError } from '../../shared/result';
 import type { FetchMeta, VehicleState } from '../../shared/types';
+import type { DriversList, InvitationsList } from '../../shared/wire-access';
 import { sleepFromState } from '../../shared/vehicle-values';
 import type { ReadContext } from '../services/cached-reads';
 import type { VehicleReads } from '../services/vehicle-reads';
@@ -37,6 +38,14 @@ async function attempt<T>(
   }
 }
 
+/** A read's value as the snapshot keeps it, with when the service answered; unknown and why if it did not. */
+function answered<T, V>(
+  read: { ok: true; value: { value: T } & FetchMeta } | { ok: false; reason: string },
+  shape: (value: T) => V,
+): Observed<V> {
+  return read.ok ? known(shape(read.value.value), read.value.fetchedAt, read.value) : unknown(read.reason);
+}
+
 /** The state's readings, each known (with its section's time) or unknown and why. */
 export function readingsFrom(
   state: { ok: true; value: { value: VehicleState } & FetchMeta } | { ok: false; reason: string },
@@ -59,41 +68,47 @@ export function readingsFrom(
   return readings;
 }
 
+type Live<T> = Promise<{ value: T } & FetchMeta>;
+
+/** Who may drive the car: the access service's live reads (never an offline copy). */
+export interface AccessReads {
+  drivers(ctx: ReadContext, vin: string): Live<DriversList>;
+  invitations(ctx: ReadContext, vin: string): Live<InvitationsList>;
+}
+
 export async function takeSnapshot(
   reads: VehicleReads,
   ctx: ReadContext,
   vin: string,
   now: () => Date,
-  /** The state read once more (after a command), when the caller already has it. */
-  state?: Awaited<ReturnType<VehicleReads['state']>>,
+  /** Drivers and invitations; without them both are recorded unknown and why. */
+  access?: AccessReads,
 ): Promise<Snapshot> {
   const takenAt = now().toISOString();
   // Asked of the service now (refresh), with use_cache=true: a sleeping car is not woken. Offline,
   // the last answer kept stands in and says so (source 'cache').
-  const [stateRead, alerts, tyres, telemetry] = await Promise.all([
-    state
-      ? Promise.resolve({ ok: true as const, value: state })
-      : attempt(() => reads.state(ctx, vin, { refresh: true })),
+  const noAccess = () => Promise.reject(new AppError('internal', 'drivers are not read in this context'));
+  const [stateRead, alerts, tyres, telemetry, drivers, invitations] = await Promise.all([
+    attempt(() => reads.state(ctx, vin, { refresh: true })),
     attempt(() => reads.firmwareAlerts(ctx, vin, { refresh: true })),
     attempt(() => reads.tirePressure(ctx, vin, { refresh: true })),
     attempt(() => reads.telemetryConfig(ctx, vin, { refresh: true })),
+    // A token that is not the owner's is refused these (403): recorded unknown with that reason.
+    attempt(() => (access ? access.drivers(ctx, vin) : noAccess())),
+    attempt(() => (access ? access.invitations(ctx, vin) : noAccess())),
   ]);
 
   const sleepState: Snapshot['sleepState'] = stateRead.ok
     ? known(sleepFromState(stateRead.value.value.state), stateRead.value.fetchedAt, stateRead.value)
     : unknown(stateRead.reason);
 
-  const firmwareAlerts: Snapshot['firmwareAlerts'] = alerts.ok
-    ? known(
-        alerts.value.value.results.map((alert) => ({
-          name: alert.name,
-          time: secondsIso(alert.timestamp),
-          description: alert.description ?? null,
-        })),
-        alerts.value.fetchedAt,
-        alerts.value,
-      )
-    : unknown(alerts.reason);
+  const firmwareAlerts: Snapshot['firmwareAlerts'] = answered(alerts, (value) =>
+    value.results.map((alert) => ({
+      name: alert.name,
+      time: secondsIso(alert.timestamp),
+      description: alert.description ?? null,
+    })),
+  );
 
   let tyrePressures: Snapshot['tyrePressures'];
   if (!tyres.ok) tyrePressures = unknown(tyres.reason);
@@ -114,16 +129,28 @@ export async function takeSnapshot(
         );
   }
 
-  const telemetryValue: Snapshot['telemetry'] = telemetry.ok
-    ? known(
-        { synced: telemetry.value.value.synced, expiresAt: secondsIso(telemetry.value.value.config.exp) },
-        telemetry.value.fetchedAt,
-        telemetry.value,
-      )
-    : unknown(telemetry.reason);
+  const telemetryValue: Snapshot['telemetry'] = answered(telemetry, (value) => ({
+    synced: value.synced,
+    expiresAt: secondsIso(value.config.exp),
+  }));
 
-  // The API client does not read drivers and invitations yet: said so, not shown as "none".
-  const notRead = unknown('not read: this version of the app does not read drivers and invitations');
+  // Live reads: their "as of" is when the service answered (the lists carry no time of their own).
+  const driversValue: Snapshot['drivers'] = answered(drivers, (value) =>
+    value.results.map((driver) => ({
+      id: driver.user_id_s,
+      name:
+        [driver.driver_first_name, driver.driver_last_name]
+          .filter((part) => typeof part === 'string' && part.trim() !== '')
+          .join(' ') || null,
+    })),
+  );
+  const invitationsValue: Snapshot['invitations'] = answered(invitations, (value) =>
+    value.results.map((invitation) => ({
+      id: invitation.id_s,
+      state: invitation.state,
+      expiresAt: invitation.expires_at,
+    })),
+  );
   return {
     takenAt,
     sleepState,
@@ -131,7 +158,7 @@ export async function takeSnapshot(
     firmwareAlerts,
     tyrePressures,
     telemetry: telemetryValue,
-    drivers: notRead,
-    invitations: notRead,
+    drivers: driversValue,
+    invitations: invitationsValue,
   };
 }

@@ -5,7 +5,7 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AppError } from '../../shared/result';
-import { jobSchema, type Job } from '../../shared/jobs/job-record';
+import { jobSchema, storedJobSchema, type Job } from '../../shared/jobs/job-record';
 import {
   ensureFolder,
   errorCode,
@@ -58,11 +58,20 @@ export function matchesQuery(job: Job, query: JobQuery): boolean {
 
 const newestFirst = (a: Job, b: Job) => b.periods[0]!.openedAt.localeCompare(a.periods[0]!.openedAt);
 
+/** The solo store, with what the shop adapter needs of it as its local copy. */
+export interface FileJobStore extends JobStore {
+  /**
+   * Keeps a job as another authority decided it (the shop's database), without this store's own
+   * one-open-job check: the database made that check for every machine.
+   */
+  put(job: Job): Promise<void>;
+}
+
 export function createFileJobStore(options: {
   dataDir: string;
   onCorrupt?: OnCorrupt;
   now?: () => Date;
-}): JobStore {
+}): FileJobStore {
   const folder = join(options.dataDir, JOBS_FOLDER);
   const fileOf = (id: string) => {
     if (!ID_RE.test(id)) throw new AppError('invalid_input', 'Unknown job.');
@@ -88,7 +97,7 @@ export function createFileJobStore(options: {
     }
     for (const name of names) {
       if (!name.endsWith('.json') || isTempFileName(name)) continue;
-      const read = await readJsonFile(join(folder, name), jobSchema, {
+      const read = await readJsonFile(join(folder, name), storedJobSchema, {
         onCorrupt: options.onCorrupt,
         now: options.now,
       });
@@ -133,6 +142,13 @@ export function createFileJobStore(options: {
     async list(query) {
       return [...(await all()).values()].filter((job) => matchesQuery(job, query)).sort(newestFirst);
     },
+    put: (job) =>
+      serial(async () => {
+        const jobs = await all();
+        const next = jobSchema.parse(job);
+        await write(next);
+        jobs.set(next.id, next);
+      }),
     update: (id, change) =>
       serial(async () => {
         const jobs = await all();

@@ -2,6 +2,7 @@
 // reads through the cached reads (so every answer feeds the glances and the offline cache).
 import type { VehicleAccess } from '../services/vehicle-access';
 import type { VehicleReads } from '../services/vehicle-reads';
+import type { OfflineCache } from '../storage/cache/offline-cache';
 import type { VehicleWrites } from '../services/vehicle-writes';
 import type { RunWork } from './run-work';
 
@@ -9,8 +10,10 @@ export function bindRunWork(services: {
   writes: VehicleWrites;
   reads: Pick<VehicleReads, 'telemetryConfig' | 'state' | 'status' | 'firmwareAlerts'>;
   access: Pick<VehicleAccess, 'workshopCommand' | 'writeTelemetryConfig'>;
+  /** Where the state last read is kept: what a long command's effect is compared with. */
+  cache?: Pick<OfflineCache, 'get'>;
 }): RunWork {
-  const { writes, reads, access } = services;
+  const { writes, reads, access, cache } = services;
   return {
     command: (ctx, vin, name, options, tag) => writes.command({ ...ctx, run: tag }, vin, name, options),
     workshopCommand: (ctx, vin, name, options, tag) =>
@@ -20,6 +23,11 @@ export function bindRunWork(services: {
     wake: (ctx, vin, tag) => writes.wake({ ...ctx, run: tag }, vin),
     status: (ctx, vin) => reads.status(ctx, vin, { refresh: true }),
     state: (ctx, vin, { live }) => reads.state(ctx, vin, live ? { live: true } : { refresh: true }),
+    savedState: async (ctx, vin) => {
+      if (!cache) return null;
+      const saved = await cache.get({ kind: 'state', profileId: ctx.profileId, vin, variant: '' });
+      return saved?.value ?? null;
+    },
     firmwareAlerts: (ctx, vin) => reads.firmwareAlerts(ctx, vin, { refresh: true }),
     telemetryConfig: (ctx, vin) => reads.telemetryConfig(ctx, vin, { refresh: true }),
   };

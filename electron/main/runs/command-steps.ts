@@ -1,8 +1,10 @@
 // The steps a command takes for one vehicle, shared by bulk runs and a long single command: send
 // it (audited, the run's id on its entry), then read the state back to say what the car now shows.
 import { isBulkWorkshopCommandName } from '../../shared/bulk-commands';
+import { reasonText } from '../../shared/command-reasons';
 import { AppError } from '../../shared/result';
 import type { RunCommand } from '../../shared/runs';
+import type { VehicleState } from '../../shared/wire';
 import { confirmedEffect, NOT_WAITED_EFFECT, unreadEffect } from './confirmed-effect';
 import type { ItemOutcome, ItemStep } from './run-kind';
 
@@ -16,10 +18,15 @@ export function errorOutcome(error: unknown, durationMs: number | null = null): 
   };
 }
 
+/**
+ * `before` is the state known just before sending (a long command reads it from the offline copy),
+ * so the effect says what changed; a bulk run passes none.
+ */
 export async function sendAndConfirm(
   step: ItemStep,
   command: RunCommand,
   woke = false,
+  before: VehicleState | null = null,
 ): Promise<ItemOutcome> {
   const { ctx, work, vin, tag } = step;
   step.setPhase('sending');
@@ -38,7 +45,9 @@ export async function sendAndConfirm(
   if (!value.result) {
     return {
       status: 'failed',
-      message: value.reason ? `The vehicle did not do it: ${value.reason}` : 'The vehicle did not do it.',
+      message: value.reason
+        ? `The vehicle did not do it: ${reasonText(value.reason)}`
+        : 'The vehicle did not do it (no reason given)',
       woke: wokeNow,
       durationMs,
     };
@@ -53,7 +62,7 @@ export async function sendAndConfirm(
     const read = await work.state(ctx, vin, { live: true });
     effect = read.stale
       ? unreadEffect(read.stale.message)
-      : confirmedEffect(command.name, command.options, read.value, read.asOf ?? null);
+      : confirmedEffect(command.name, command.options, read.value, read.asOf ?? null, before);
   } catch (error) {
     effect = unreadEffect(error instanceof AppError ? error.message : 'the state could not be read');
   }

@@ -2,109 +2,11 @@
 // reports, and whether that is what was sent. Never claims a change the state does not show; a
 // value the car did not report is said to be unknown.
 import type { RunCommandName } from '../../shared/bulk-commands';
+import { COMMAND_FACTS } from '../../shared/command-facts';
 import { COMMANDS, isCommandName } from '../../shared/commands';
 import type { RunCommandOptions, RunItemEffect } from '../../shared/runs';
 import { currentParamValue } from '../../shared/vehicle-values';
 import type { VehicleState } from '../../shared/wire';
-
-interface Fact {
-  read: (state: VehicleState) => boolean | null;
-  expected: boolean;
-  words: [whenTrue: string, whenFalse: string];
-  subject: string;
-}
-
-const bool = (value: unknown): boolean | null => (typeof value === 'boolean' ? value : null);
-const WINDOWS = ['fd_window', 'fp_window', 'rd_window', 'rp_window'] as const;
-
-function allWindowsClosed(state: VehicleState): boolean | null {
-  const section = state.vehicle_state;
-  if (!section) return null;
-  const values = WINDOWS.map((key) => section[key]);
-  if (values.some((value) => typeof value !== 'number')) return null;
-  return values.every((value) => value === 0);
-}
-
-const valet = (s: VehicleState) => bool(s.vehicle_state?.valet_mode);
-const port = (s: VehicleState) => bool(s.charge_state?.charge_port_door_open);
-const lowPower = (s: VehicleState) => bool(s.vehicle_state?.low_power_mode);
-const locked = (s: VehicleState) => bool(s.vehicle_state?.locked);
-const sentry = (s: VehicleState) => bool(s.vehicle_state?.sentry_mode);
-const charging = (s: VehicleState) => {
-  const value = s.charge_state?.charging_state;
-  return typeof value === 'string' ? value === 'Charging' || value === 'Starting' : null;
-};
-
-const FACTS: Partial<Record<RunCommandName, Fact>> = {
-  enable_valet: {
-    read: valet,
-    expected: true,
-    words: ['valet mode on', 'valet mode off'],
-    subject: 'valet mode',
-  },
-  disable_valet: {
-    read: valet,
-    expected: false,
-    words: ['valet mode on', 'valet mode off'],
-    subject: 'valet mode',
-  },
-  open_charge_port: {
-    read: port,
-    expected: true,
-    words: ['charge port open', 'charge port closed'],
-    subject: 'the charge port',
-  },
-  close_charge_port: {
-    read: port,
-    expected: false,
-    words: ['charge port open', 'charge port closed'],
-    subject: 'the charge port',
-  },
-  close_windows: {
-    read: allWindowsClosed,
-    expected: true,
-    words: ['all windows closed', 'a window open'],
-    subject: 'its windows',
-  },
-  enable_low_power_mode: {
-    read: lowPower,
-    expected: true,
-    words: ['low power mode on', 'low power mode off'],
-    subject: 'low power mode',
-  },
-  disable_low_power_mode: {
-    read: lowPower,
-    expected: false,
-    words: ['low power mode on', 'low power mode off'],
-    subject: 'low power mode',
-  },
-  lock: { read: locked, expected: true, words: ['locked', 'unlocked'], subject: 'its locks' },
-  unlock: { read: locked, expected: false, words: ['locked', 'unlocked'], subject: 'its locks' },
-  enable_sentry: {
-    read: sentry,
-    expected: true,
-    words: ['sentry mode on', 'sentry mode off'],
-    subject: 'sentry mode',
-  },
-  disable_sentry: {
-    read: sentry,
-    expected: false,
-    words: ['sentry mode on', 'sentry mode off'],
-    subject: 'sentry mode',
-  },
-  start_charging: {
-    read: charging,
-    expected: true,
-    words: ['charging', 'not charging'],
-    subject: 'charging',
-  },
-  stop_charging: {
-    read: charging,
-    expected: false,
-    words: ['charging', 'not charging'],
-    subject: 'charging',
-  },
-};
 
 /** The value a command carries (charge limit, amps…), or null for a switch. */
 export function sentValue(name: RunCommandName, options: RunCommandOptions): number | null {
@@ -113,17 +15,27 @@ export function sentValue(name: RunCommandName, options: RunCommandOptions): num
   return typeof value === 'number' ? value : null;
 }
 
-/** Compares the state read after the command with what was sent. */
+/** ", was 90 %", ", as it was" or nothing: what the state known before the command said. */
+function wasText(now: string, was: string | null): string {
+  if (was === null) return '';
+  return was === now ? ', as it was' : `, was ${was}`;
+}
+
+/**
+ * Compares the state read after the command with what was sent; `before` is the state main knew
+ * just before sending (null when it knew none), so a confirmed change also says what it replaced.
+ */
 export function confirmedEffect(
   name: RunCommandName,
   options: RunCommandOptions,
   after: VehicleState,
   asOf: string | null,
+  before: VehicleState | null = null,
 ): RunItemEffect {
   const param = isCommandName(name) ? COMMANDS[name].param : null;
   const sent = sentValue(name, options);
-  if (param && sent !== null) {
-    const now = isCommandName(name) ? currentParamValue(name, after) : null;
+  if (param && sent !== null && isCommandName(name)) {
+    const now = currentParamValue(name, after);
     const unit = (v: number) => `${v} ${param.unit}`;
     if (now === null)
       return { value: null, text: 'the car does not report this value', confirmed: null, asOf };
@@ -135,16 +47,25 @@ export function confirmedEffect(
         asOf,
       };
     }
-    return { value: now, text: `now ${unit(now)}`, confirmed: true, asOf };
+    const was = before ? currentParamValue(name, before) : null;
+    const text = `now ${unit(now)}${wasText(unit(now), was === null ? null : unit(was))}`;
+    return { value: now, text, confirmed: true, asOf };
   }
-  const fact = FACTS[name];
+  const fact = COMMAND_FACTS[name];
   if (!fact) return { value: null, text: 'the car reports nothing to check it by', confirmed: null, asOf };
   const now = fact.read(after);
   if (now === null)
     return { value: null, text: `the car does not report ${fact.subject}`, confirmed: null, asOf };
-  const word = now ? fact.words[0] : fact.words[1];
+  const words = (value: boolean) => (value ? fact.words[0] : fact.words[1]);
+  const word = words(now);
+  const was = before ? fact.read(before) : null;
   return now === fact.expected
-    ? { value: null, text: `now ${word}`, confirmed: true, asOf }
+    ? {
+        value: null,
+        text: `now ${word}${wasText(word, was === null ? null : words(was))}`,
+        confirmed: true,
+        asOf,
+      }
     : {
         value: null,
         text: `the car does not show the change yet: it reports ${word}`,

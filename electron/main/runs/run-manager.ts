@@ -11,6 +11,7 @@ import { AppError, type ErrorInfo, type ErrorKind } from '../../shared/result';
 import {
   countItems,
   FINISHED_RUN_STATES,
+  newRunItem,
   retryableItems,
   type RunCommand,
   type RunItem,
@@ -118,8 +119,14 @@ interface LiveRun {
   cancelledVins: Set<string>;
   /** Ends the waits of a rate limit when the run stops. */
   abort: AbortController;
+  /** Until when a 429's Retry-After holds one of the run's vehicles (epoch ms); 0 when none. */
+  retryUntil: number;
+  /** Until when the client's pacer expects to hold the sends waiting now (epoch ms), or null. */
+  pacedUntil: number | null;
   done: Promise<RunSnapshot>;
   progressTimer: NodeJS.Timeout | null;
+  /** Each item as the last event told it, by VIN; null until the run's first event. */
+  told: Map<string, RunItem> | null;
 }
 
 function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
@@ -135,20 +142,25 @@ function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-function newItem(vin: string): RunItem {
-  return {
-    vin,
-    status: 'queued',
-    message: null,
-    skipReason: null,
-    errorKind: null,
-    at: null,
-    phase: null,
-    effect: null,
-    auditId: null,
-    woke: false,
-    durationMs: null,
-  };
+/** Whether two copies of an item say the same (items are flat but for their effect). */
+function sameItem(a: RunItem | undefined, b: RunItem): boolean {
+  if (!a) return false;
+  for (const key of Object.keys(b) as (keyof RunItem)[]) {
+    if (key === 'effect') {
+      const [x, y] = [a.effect, b.effect];
+      if (x === y) continue;
+      if (
+        !x ||
+        !y ||
+        x.value !== y.value ||
+        x.text !== y.text ||
+        x.confirmed !== y.confirmed ||
+        x.asOf !== y.asOf
+      )
+        return false;
+    } else if (a[key] !== b[key]) return false;
+  }
+  return true;
 }
 
 /** "Set charge limit to 80 %", "Close windows": the command in the technician's words. */
@@ -189,10 +201,21 @@ export function createRunManager(options: RunManagerOptions): RunManager {
     return rest;
   }
 
+  /**
+   * Tells the run: its summary, and of its items only those that changed since its last event (all
+   * of them in its first). A 1,000-vehicle run thus sends a few items ten times a second, not 1,000.
+   */
   function emitNow(live: LiveRun): void {
     if (live.progressTimer) clearTimeout(live.progressTimer);
     live.progressTimer = null;
-    events.emit({ type: 'run.changed', run: snapshot(live) });
+    live.snap.revision++;
+    const { items: all, ...run } = snapshot(live);
+    const first = live.told === null;
+    const told = live.told ?? new Map<string, RunItem>();
+    const items = first ? all : all.filter((item) => !sameItem(told.get(item.vin), item));
+    for (const item of items) told.set(item.vin, item);
+    live.told = told;
+    events.emit({ type: 'run.changed', run, items, itemsComplete: first });
   }
 
   /** A vehicle's progress: one event per run every PROGRESS_EVENT_MS; saved within a second. */
@@ -277,15 +300,12 @@ export function createRunManager(options: RunManagerOptions): RunManager {
         // The service did not act: wait as it asks (the client's pacer holds every request until
         // then too), then send again, unless the run or this vehicle was cancelled meanwhile.
         const until = now().getTime() + Math.max(1, error.retryAfterSeconds ?? 1) * 1000;
-        const current = live.snap.waitingUntil ? new Date(live.snap.waitingUntil).getTime() : 0;
-        if (until > current) live.snap.waitingUntil = new Date(until).toISOString();
+        live.retryUntil = Math.max(live.retryUntil, until);
         item.status = 'waiting';
         item.phase = null;
-        progressed(live);
+        showWait(live);
         await abortableSleep(until - now().getTime(), live.abort.signal);
-        if (live.snap.waitingUntil && new Date(live.snap.waitingUntil).getTime() <= now().getTime()) {
-          live.snap.waitingUntil = null;
-        }
+        showWait(live);
         if (live.stopping || live.cancelledVins.has(item.vin)) {
           notSent(live, item);
           return;
@@ -305,6 +325,27 @@ export function createRunManager(options: RunManagerOptions): RunManager {
     }
   }
 
+  /**
+   * The run says it waits for the rate limit whenever it does: a 429's Retry-After, or the client's
+   * pacer holding its sends (a limit learned now or long before, by this run or another read).
+   */
+  function showWait(live: LiveRun): void {
+    const until = Math.max(live.retryUntil, live.pacedUntil ?? 0);
+    const waiting = until > now().getTime() ? new Date(until).toISOString() : null;
+    if (waiting === live.snap.waitingUntil) return;
+    live.snap.waitingUntil = waiting;
+    progressed(live);
+  }
+
+  /** Follows the pacer while the run has sends under way: theirs are the requests it holds. */
+  function watchPacer(live: LiveRun): () => void {
+    return live.ctx!.client.onPacerHold((waitMs) => {
+      const sending = live.snap.items.some((item) => item.status === 'sending');
+      live.pacedUntil = waitMs === null || !sending ? null : now().getTime() + waitMs;
+      showWait(live);
+    });
+  }
+
   function notSent(live: LiveRun, item: RunItem): void {
     item.status = 'not-sent';
     item.phase = null;
@@ -321,32 +362,48 @@ export function createRunManager(options: RunManagerOptions): RunManager {
     const queue = live.snap.items.filter((item) => item.status === 'queued');
     let next = 0;
     const streak = { unreachable: 0 };
-    const worker = async () => {
-      while (next < queue.length && !live.stopping) {
-        const item = queue[next++]!;
-        if (live.cancelledVins.has(item.vin)) {
-          notSent(live, item);
-          progressed(live);
-          continue;
-        }
-        if (!live.ctx!.isCurrent()) {
-          stop(live, "The profile's address changed or the profile was removed");
-          next--;
-          break;
-        }
-        try {
-          await runItem(live, item, streak);
-        } catch (error) {
-          // A kind that throws is a bug: the item says so, the other vehicles go on.
-          onProblem('A run step failed', error);
-          apply(live, item, {
-            status: 'error',
-            error: { kind: 'internal', message: 'The app failed on this vehicle.' },
-          });
-        }
+    /** Runs the next vehicle of the queue; false when there is none or the run stops. */
+    const step = async (): Promise<boolean> => {
+      if (next >= queue.length || live.stopping) return false;
+      const item = queue[next++]!;
+      if (live.cancelledVins.has(item.vin)) {
+        notSent(live, item);
+        progressed(live);
+        return true;
       }
+      if (!live.ctx!.isCurrent()) {
+        stop(live, "The profile's address changed or the profile was removed");
+        next--;
+        return false;
+      }
+      try {
+        await runItem(live, item, streak);
+      } catch (error) {
+        // A kind that throws is a bug: the item says so, the other vehicles go on.
+        onProblem('A run step failed', error);
+        apply(live, item, {
+          status: 'error',
+          error: { kind: 'internal', message: 'The app failed on this vehicle.' },
+        });
+      }
+      return true;
     };
-    await Promise.all(Array.from({ length: Math.min(spec.concurrency, Math.max(1, queue.length)) }, worker));
+    const worker = async () => {
+      while (await step());
+    };
+    const unwatch = watchPacer(live);
+    try {
+      // A client that has not heard the service yet does not know its rate limit: one vehicle goes
+      // first, and its answer paces the rest (a first burst would find the limit with 429s).
+      if (spec.concurrency > 1 && !live.ctx!.client.pacing.heard) {
+        while (!live.ctx!.client.pacing.heard && (await step()));
+      }
+      await Promise.all(
+        Array.from({ length: Math.min(spec.concurrency, Math.max(1, queue.length)) }, worker),
+      );
+    } finally {
+      unwatch();
+    }
     for (const item of live.snap.items) {
       if (item.status === 'queued' || item.status === 'waiting' || item.status === 'sending')
         notSent(live, item);
@@ -367,11 +424,18 @@ export function createRunManager(options: RunManagerOptions): RunManager {
     return snapshot(live);
   }
 
+  /** Keeps the newest RUNS_KEPT ended runs of each kind: single commands never push bulk runs out. */
   async function prune(): Promise<void> {
     const finished = [...runs.values()]
       .filter(isFinished)
       .sort((a, b) => b.snap.startedAt.localeCompare(a.snap.startedAt));
-    for (const old of finished.slice(RUNS_KEPT)) {
+    const kept = new Map<RunKind, number>();
+    const beyond = finished.filter((live) => {
+      const n = (kept.get(live.snap.kind) ?? 0) + 1;
+      kept.set(live.snap.kind, n);
+      return n > RUNS_KEPT;
+    });
+    for (const old of beyond) {
       runs.delete(old.snap.id);
       await store
         .remove(old.snap.id)
@@ -410,6 +474,7 @@ export function createRunManager(options: RunManagerOptions): RunManager {
       waitingUntil: null,
       summary: '',
       counts: countItems(items),
+      revision: 0,
       items,
     };
     const live: LiveRun = {
@@ -421,8 +486,11 @@ export function createRunManager(options: RunManagerOptions): RunManager {
       halted: false,
       cancelledVins: new Set(),
       abort: new AbortController(),
+      retryUntil: 0,
+      pacedUntil: null,
       done: Promise.resolve(null as unknown as RunSnapshot),
       progressTimer: null,
+      told: null,
     };
     runs.set(snap.id, live);
     // On disk before the first send: a crash from here on leaves a record of where it stopped.
@@ -440,7 +508,7 @@ export function createRunManager(options: RunManagerOptions): RunManager {
 
   function bulkItems(input: BulkItemInput[]): RunItem[] {
     return input.map((entry) => {
-      const item = newItem(entry.vin);
+      const item = newRunItem(entry.vin);
       if (entry.skip) {
         item.status = 'skipped';
         item.skipReason = entry.skip.reason;
@@ -462,8 +530,11 @@ export function createRunManager(options: RunManagerOptions): RunManager {
           halted: true,
           cancelledVins: new Set(),
           abort: new AbortController(),
+          retryUntil: 0,
+          pacedUntil: null,
           done: Promise.resolve(saved),
           progressTimer: null,
+          told: null,
         };
         runs.set(saved.id, live);
         if (FINISHED_RUN_STATES.includes(saved.state)) continue;
@@ -514,7 +585,7 @@ export function createRunManager(options: RunManagerOptions): RunManager {
         'garage-refresh',
         garageRefreshRun(),
         { title, command: null, alertsAndCertificates },
-        input.vins.map(newItem),
+        input.vins.map(newRunItem),
       );
     },
 
@@ -532,7 +603,7 @@ export function createRunManager(options: RunManagerOptions): RunManager {
         'vehicle-command',
         vehicleCommandRun(),
         { title: commandTitle(input.command), command: input.command },
-        [newItem(input.vin)],
+        [newRunItem(input.vin)],
       );
     },
 
@@ -596,7 +667,7 @@ export function createRunManager(options: RunManagerOptions): RunManager {
         throw new AppError('invalid_input', 'Every vehicle of this run was sent or skipped.');
       const ctx = await options.contextOf(source.snap.profileId);
       const { kind, command, alertsAndCertificates, template } = source.snap;
-      const items = again.map((item) => newItem(item.vin));
+      const items = again.map((item) => newRunItem(item.vin));
       if (kind === 'template-rollout') {
         if (running((snap) => snap.kind === kind && snap.profileId === ctx.profileId)) {
           throw new AppError('busy', ROLLOUT_BUSY);

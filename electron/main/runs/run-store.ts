@@ -4,7 +4,7 @@
 // recent runs are kept; a damaged file is set aside and the run is forgotten, never the app stopped.
 import { join } from 'node:path';
 import { z } from 'zod';
-import { RUN_COMMAND_NAMES } from '../../shared/bulk-commands';
+import { runCommandSchema, vinSchema } from '../../shared/ipc/schemas';
 import { ERROR_KINDS } from '../../shared/result';
 import type { RunSnapshot } from '../../shared/runs';
 import {
@@ -19,7 +19,7 @@ import {
 import * as nodeFs from 'node:fs/promises';
 
 export const RUNS_FOLDER = 'runs';
-/** Finished runs kept on disk (and listed); older ones are deleted. */
+/** Finished runs of each kind kept on disk (and listed); older ones are deleted. */
 export const RUNS_KEPT = 20;
 
 const RUN_ID_RE = /^[0-9a-f-]{36}$/;
@@ -39,7 +39,8 @@ const effectSchema = z.object({
   asOf: iso.nullable(),
 });
 const itemSchema = z.object({
-  vin: z.string().max(32),
+  // Read back from disk and sent again by "Retry failed": checked as the IPC edge checks a VIN.
+  vin: vinSchema,
   status: z.enum(['queued', 'sending', 'waiting', 'succeeded', 'failed', 'skipped', 'not-sent']),
   message: z.string().nullable(),
   skipReason: z.string().nullable(),
@@ -61,14 +62,6 @@ const countsSchema = z.object({
   skipped: z.number(),
   notSent: z.number(),
 });
-const commandOptionsSchema = z.object({
-  waitForCompletion: z.boolean().optional(),
-  maxAttempts: z.number().optional(),
-  temperature: z.number().optional(),
-  amps: z.number().optional(),
-  percent: z.number().optional(),
-  mph: z.number().optional(),
-});
 export const runFileSchema = z.object({
   version: z.literal(1),
   run: z.object({
@@ -80,7 +73,7 @@ export const runFileSchema = z.object({
     state: z.enum(['running', 'cancelling', 'completed', 'cancelled', 'failed', 'interrupted']),
     startedAt: iso,
     endedAt: iso.nullable(),
-    command: z.object({ name: z.enum(RUN_COMMAND_NAMES), options: commandOptionsSchema }).nullable(),
+    command: runCommandSchema.nullable(),
     // Runs saved before roll-outs existed have no template.
     template: z
       .object({
@@ -92,6 +85,8 @@ export const runFileSchema = z.object({
     alertsAndCertificates: z.boolean(),
     retryOf: z.string().nullable(),
     stoppedBecause: z.string().nullable(),
+    // Files written before runs counted their events have none: 0.
+    revision: z.number().int().nonnegative().default(0),
     waitingUntil: iso.nullable(),
     summary: z.string(),
     counts: countsSchema,

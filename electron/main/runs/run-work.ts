@@ -72,6 +72,11 @@ export interface RunWork {
   status(ctx: RunContext, vin: string): Promise<RunRead<{ status: SleepStatus }>>;
   /** The state: `live` asks the car (after a command), else the service's copy (never wakes it). */
   state(ctx: RunContext, vin: string, options: { live: boolean }): Promise<RunRead<VehicleState>>;
+  /**
+   * The state main last saved for this car (its offline copy), asking nobody; null when none is
+   * saved. A long command compares the state it reads back with it.
+   */
+  savedState?(ctx: RunContext, vin: string): Promise<VehicleState | null>;
   firmwareAlerts(ctx: RunContext, vin: string): Promise<RunRead<unknown>>;
   telemetryConfig(ctx: RunContext, vin: string): Promise<RunRead<TelemetryConfig>>;
 }

@@ -1,6 +1,7 @@
 // A long command to one vehicle: check whether it sleeps (a cheap read that never wakes it), wake
-// it if so (audited), send the command (audited), read the state back. Each step shows as the
-// item's phase, so a reopened window says which step takes the time.
+// it if so (audited), send the command (audited), read the state back and compare it with the
+// state saved before. Each step shows as the item's phase, so a reopened window says which step
+// takes the time.
 import { AppError } from '../../shared/result';
 import { errorOutcome, sendAndConfirm } from './command-steps';
 import type { RunKindSpec } from './run-kind';
@@ -26,7 +27,7 @@ export function vehicleCommandRun(): RunKindSpec {
           if (!answer.value.result) {
             return {
               status: 'failed',
-              message: 'Not sent: the vehicle did not wake in time.',
+              message: 'Not sent: the vehicle did not wake within 90 s',
             };
           }
           woke = true;
@@ -35,7 +36,9 @@ export function vehicleCommandRun(): RunKindSpec {
           if (!(error instanceof AppError && error.kind === 'busy')) return errorOutcome(error);
         }
       }
-      return sendAndConfirm(step, step.run.command!, woke);
+      // What the car showed before, from the copy main saved (no request): "now 80 %, was 90 %".
+      const before = await (work.savedState?.(ctx, vin) ?? Promise.resolve(null)).catch(() => null);
+      return sendAndConfirm(step, step.run.command!, woke, before);
     },
   };
 }

@@ -2,6 +2,8 @@
 // built lazily and replaced when a profile's address changes.
 import { AppError } from '../../shared/result';
 import { createVehicleApiClient, type ApiClientOptions, type VehicleApiClient } from '../api';
+import { chooseProxy, proxyLabel } from '../api/network/proxy-choice';
+import type { NetworkProbe } from './network-settings';
 
 export interface ClientTarget {
   profileId: string;
@@ -18,6 +20,11 @@ export interface ClientRegistry {
    * (a command is never cut off mid-flight); the promise settles when they have.
    */
   drop(profileId: string): Promise<void>;
+  /**
+   * A client of its own (not kept, the caller closes it) going through `proxy` (a proxy URL,
+   * "direct", or null for the system's) instead of the app's setting: "Test connection".
+   */
+  probe(target: Omit<ClientTarget, 'profileId'>, proxy: string | null): NetworkProbe;
   /** Aborts whatever is still under way and refuses new clients (quitting). */
   destroyAll(): Promise<void>;
 }
@@ -47,6 +54,23 @@ export function createClientRegistry(
       const client = createVehicleApiClient({ ...defaults, baseUrl, getToken });
       clients.set(profileId, { baseUrl, client });
       return client;
+    },
+    probe({ baseUrl, getToken }, proxy) {
+      if (destroyed) throw new AppError('internal', 'The app is shutting down.');
+      const network = { ...defaults.network, proxy };
+      const client = createVehicleApiClient({ ...defaults, network, baseUrl, getToken });
+      return {
+        client,
+        async route() {
+          const target = new URL(baseUrl);
+          const choice = await chooseProxy(target, {
+            setting: proxy,
+            env: network.env ?? process.env,
+            ...(network.resolveProxy ? { resolveProxy: network.resolveProxy } : {}),
+          });
+          return { host: target.host, proxy: choice.proxy === null ? null : proxyLabel(choice.proxy) };
+        },
+      };
     },
     isCurrent: (profileId, client) => clients.get(profileId)?.client === client,
     drop,

@@ -20,8 +20,11 @@ import {
   type ShopSession,
   type ShopSessionStatus,
 } from '../shop';
-import { auditEntry, type ShopAuditEntry } from '../shop/audit-store';
+import { auditEntry, type ShopAuditEntry, type ShopAuditInput } from '../shop/audit-store';
+import { garageChangeOfAction, pendingGarageVins } from '../shop/garage-changes';
+import { createQueueMark, type QueueMark } from './shop-queue-mark';
 import { claimFromRow, type Claim } from '../shop/claims';
+import type { ShopJobRecords } from '../shop/jobs';
 import type { AuditLog } from '../audit/audit-log';
 import type { EventBus } from '../events/event-bus';
 import type { GarageStore } from '../storage/garage-store';
@@ -30,22 +33,26 @@ import { createShopTemplateStore } from '../shop/template-store';
 import type { ShopSettingsStore } from '../storage/shop-settings-store';
 import type { ShopPasswordVault } from '../vault/shop-password';
 import { AppError } from '../../shared/result';
-import type {
-  ClaimView,
-  ShopHistoryCursor,
-  ShopHistoryEntry,
-  ShopHistoryPage,
-  ShopImportResult,
-  ShopSettingsInput,
-  ShopStatus,
-  ShopTestReport,
-  ShopView,
+import { localTimeText } from '../audit/audit-csv';
+import {
+  auditEntryOfShopRow,
+  claimWords,
+  type ClaimView,
+  type ShopHistoryCursor,
+  type ShopHistoryEntry,
+  type ShopHistoryPage,
+  type ShopImportResult,
+  type ShopSettingsInput,
+  type ShopStatus,
+  type ShopTestReport,
+  type ShopView,
 } from '../../shared/shop';
 import type { AuditEntry } from '../../shared/types';
 
 /** The shop's files of one profile (outbox, join marker) under the data folder. */
 export const SHOP_FOLDER = 'shop';
 const JOINED_MARKER = 'joined';
+const QUEUE_MARK = 'queued-mark.json';
 const HISTORY_PAGE = 50;
 const IMPORT_PAGE = 10_000;
 
@@ -62,6 +69,10 @@ export interface ShopLinkDeps {
   /** Tells the vehicle feed an entry changed or left (its events carry the entry). */
   vehicleNoted(profileId: string, vin: string): void;
   vehicleRemoved(profileId: string, vin: string): void;
+  /** A job changed in the shop (another machine, or this one's own, notified back). */
+  jobChanged?(profileId: string, id: string): Promise<void>;
+  /** Connected (again): every job of the shop is read into the local copy. */
+  jobsResync?(profileId: string): Promise<void>;
   now?: () => Date;
   onProblem?: (message: string, error: unknown) => void;
   /** Reconnect backoff (tests shorten it). */
@@ -96,6 +107,21 @@ export interface ShopLink {
    * `override` (then the override is recorded in the shop's log).
    */
   checkClaim(profileId: string, vin: string, override: boolean, operation: string): Promise<void>;
+  /**
+   * The shop's jobs for a profile: null when it works solo; `records` null (with why) while its
+   * database is unreachable or the profile is not the connected one.
+   */
+  jobRecordsFor(profileId: string): Promise<{ records: ShopJobRecords | null; why: string } | null>;
+  /**
+   * Before a bulk command: the vehicles of `vins` another technician holds, each with why it is
+   * skipped. With `include` none is skipped and each override is recorded, as for one command.
+   */
+  bulkClaims(
+    profileId: string,
+    vins: readonly string[],
+    include: boolean,
+    operation: string,
+  ): Promise<Map<string, ClaimSkip>>;
   /** A removed profile: its shop settings and its password go too (the shop's records stay). */
   forget(profileId: string): Promise<void>;
   /** The shop's templates while the active profile works in a shop (live between machines); null when solo. */
@@ -105,14 +131,24 @@ export interface ShopLink {
   close(): Promise<void>;
 }
 
+/** A vehicle a bulk command skips because another technician holds it. */
+export interface ClaimSkip {
+  reason: 'claimed';
+  message: string;
+}
+
 interface Linked {
   profileId: string;
   settings: ShopSettingsInput;
   session: ShopSession;
   stops: (() => void)[];
-  /** Garage changes made while the database was unreachable, pushed when it is back. */
-  pendingAdds: Set<string>;
-  pendingRemoves: Set<string>;
+  /** How far the local audit log is queued in the outbox (see shop-queue-mark.ts). */
+  queued: QueueMark;
+  /**
+   * Every active claim as this app shows it, kept by the same live changes that update the screen;
+   * null until loaded from the tables after (re)connecting, and whenever the connection is lost.
+   */
+  claims: Map<string, ClaimView> | null;
 }
 
 const SOLO_STATUS: ShopStatus = { state: 'solo', pending: 0, error: null };
@@ -201,22 +237,22 @@ export function createShopLink(deps: ShopLinkDeps): ShopLink {
   }
 
   function emitClaim(link: Linked, vin: string, claim: ClaimView | null): void {
+    if (link.claims) {
+      if (claim) link.claims.set(vin, claim);
+      else link.claims.delete(vin);
+    }
     deps.events.emit({ type: 'claim.changed', profileId: link.profileId, vin, claim });
   }
 
   // --- The garage: local changes out, the shop's list in --------------------------------------
 
-  async function pushPending(link: Linked, db: ShopDb): Promise<void> {
-    const local = new Map((await deps.garage.list(link.profileId)).map((v) => [v.vin, v]));
-    for (const vin of [...link.pendingAdds]) {
-      const vehicle = local.get(vin);
-      if (vehicle) await db.vehicles.add(vin, technician(link), { nickname: vehicle.nickname });
-      link.pendingAdds.delete(vin);
-    }
-    for (const vin of [...link.pendingRemoves]) {
-      await db.vehicles.remove(vin, technician(link));
-      link.pendingRemoves.delete(vin);
-    }
+  /**
+   * The VINs whose garage change still waits in the outbox: the shop's garage does not show it yet,
+   * so the local garage keeps it rather than be reset to the shop's older view.
+   */
+  async function waitingVins(link: Linked): Promise<Set<string>> {
+    if (link.session.status().pending === 0) return new Set();
+    return pendingGarageVins(await link.session.waiting());
   }
 
   /** Makes the local garage what the shop's is: added, removed and renamed vehicles. */
@@ -237,7 +273,10 @@ export function createShopLink(deps: ShopLinkDeps): ShopLink {
       await mkdir(profileDir(link.profileId), { recursive: true });
       await writeFile(marker, `${now().toISOString()}\n`);
     }
-    await pushPending(link, db);
+    // What was changed here while the database was away goes first, in order, then the shop's
+    // garage is read back. If it cannot go now, those vehicles keep their local state.
+    await link.session.flush().catch((error) => onProblem('Shop: the outbox could not be uploaded', error));
+    const waiting = await waitingVins(link);
     const shop = await db.vehicles.list();
     const local = new Map((await deps.garage.list(link.profileId)).map((v) => [v.vin, v]));
     let listChanged = false;
@@ -252,6 +291,7 @@ export function createShopLink(deps: ShopLinkDeps): ShopLink {
     for (const vehicle of shop) {
       const mine = local.get(vehicle.vin);
       local.delete(vehicle.vin);
+      if (waiting.has(vehicle.vin)) continue;
       await each(vehicle.vin, async () => {
         if (!mine) {
           await deps.garage.add(link.profileId, {
@@ -266,6 +306,7 @@ export function createShopLink(deps: ShopLinkDeps): ShopLink {
       });
     }
     for (const vin of local.keys()) {
+      if (waiting.has(vin)) continue;
       await each(vin, async () => {
         await deps.garage.remove(link.profileId, vin);
         deps.vehicleRemoved(link.profileId, vin);
@@ -280,12 +321,11 @@ export function createShopLink(deps: ShopLinkDeps): ShopLink {
     const vehicle = await db.vehicles.get(vin);
     const mine = (await deps.garage.list(link.profileId)).find((v) => v.vin === vin);
     const present = vehicle !== null && vehicle.removedAt === null;
+    if ((await waitingVins(link)).has(vin)) return;
     if (present && !mine) {
-      if (link.pendingRemoves.has(vin)) return;
       await deps.garage.add(link.profileId, { vin, nickname: vehicle.nickname ?? undefined });
       deps.events.emit({ type: 'garage.changed', profileId: link.profileId });
     } else if (!present && mine) {
-      if (link.pendingAdds.has(vin)) return;
       await deps.garage.remove(link.profileId, vin);
       deps.vehicleRemoved(link.profileId, vin);
       deps.events.emit({ type: 'garage.changed', profileId: link.profileId });
@@ -319,6 +359,7 @@ export function createShopLink(deps: ShopLinkDeps): ShopLink {
     if (change.kind === 'claim') return emitClaim(link, change.vin, await currentClaim(db, link, change.vin));
     // Another machine (or this one) changed a template: lists of templates read them again.
     if (change.kind === 'template') return deps.events.emit({ type: 'settings.changed', what: 'templates' });
+    if (change.kind === 'job') return deps.jobChanged?.(link.profileId, change.id);
     if (change.kind !== 'audit') return;
     const entry = await auditEntry(db.pool, change.id);
     if (!entry) return;
@@ -329,22 +370,7 @@ export function createShopLink(deps: ShopLinkDeps): ShopLink {
       profileId: link.profileId,
       vin: entry.vin,
       id: entry.id,
-      entry: {
-        id: entry.id,
-        time: entry.time,
-        profileId: link.profileId,
-        profileName: entry.technician,
-        vin: entry.vin,
-        operation: entry.operation,
-        params: entry.params,
-        outcome: entry.outcome as AuditEntry['outcome'],
-        ...(entry.reason ? { reason: entry.reason } : {}),
-        ...(entry.errorKind ? { errorKind: entry.errorKind } : {}),
-        durationMs: entry.durationMs ?? 0,
-        technician: entry.technician,
-        machine: entry.machine,
-        dbRole: entry.dbRole,
-      },
+      entry: auditEntryOfShopRow(entry, link.profileId),
     });
   }
 
@@ -355,6 +381,9 @@ export function createShopLink(deps: ShopLinkDeps): ShopLink {
     linked = null;
     if (!link) return;
     for (const each of link.stops) each();
+    // A graceful stop: what this profile does after it (in solo mode) is not the shop's.
+    link.queued.note(now().toISOString());
+    await link.queued.settle();
     await link.session.close().catch((error) => onProblem('Shop: closing the session failed', error));
   }
 
@@ -376,10 +405,11 @@ export function createShopLink(deps: ShopLinkDeps): ShopLink {
       settings,
       session,
       stops: [],
-      pendingAdds: new Set(),
-      pendingRemoves: new Set(),
+      queued: createQueueMark(join(profileDir(profileId), QUEUE_MARK), now),
+      claims: null,
     };
     linked = link;
+    await requeueFromLog(link);
     let wasOnline = false;
     const current = () => linked === link;
     link.stops.push(
@@ -387,25 +417,67 @@ export function createShopLink(deps: ShopLinkDeps): ShopLink {
         if (!current()) return;
         deps.events.emit({ type: 'shop.changed', profileId, status: statusOf(status) });
         const isOnline = status.state === 'online';
+        // Changes may be missed while away: the claims are read again from the tables.
+        if (!isOnline) link.claims = null;
         // Back online: catch up from the tables (what waited goes first).
-        if (isOnline && !wasOnline) void enqueue('merging the garage', () => mergeIfCurrent(link));
+        if (isOnline && !wasOnline) {
+          void enqueue('merging the garage', () => mergeIfCurrent(link));
+          void enqueue('reading the claims', () => loadClaims(link));
+        }
         wasOnline = isOnline;
       }),
       session.onChange((change) => {
         if (current()) void enqueue('following a change', () => onShopChange(link, change));
       }),
       session.onResync(() => {
-        if (current()) void enqueue('catching up', () => mergeIfCurrent(link));
+        if (!current()) return;
+        link.claims = null;
+        void enqueue('catching up', () => mergeIfCurrent(link));
+        void enqueue('reading the claims', () => loadClaims(link));
       }),
     );
     deps.events.emit({ type: 'shop.changed', profileId, status: statusOf(session.status()) });
-    if (session.status().state === 'online') void enqueue('merging the garage', () => mergeIfCurrent(link));
+    if (session.status().state === 'online') {
+      void enqueue('merging the garage', () => mergeIfCurrent(link));
+      void enqueue('reading the claims', () => loadClaims(link));
+    }
+  }
+
+  // Queued behind the changes heard so far and before those heard later, so the map follows the
+  // tables from this read on.
+  async function loadClaims(link: Linked): Promise<void> {
+    const db = link.session.db();
+    if (linked !== link || !db) return;
+    const active = await db.claims.listActive();
+    if (linked !== link || link.session.db() !== db) return;
+    link.claims = new Map(active.map((claim) => [claim.vin, claimView(claim, link)]));
+  }
+
+  /** An entry of the local log as the shop's outbox takes it, with the garage change it made. */
+  function shopInput(link: Linked, entry: AuditEntry): ShopAuditInput {
+    const input = fromLocalAuditEntry(entry, { technician: technician(link), machine: machine(link) });
+    const garage = garageChangeOfAction(entry);
+    return garage ? { ...input, garage } : input;
+  }
+
+  /** Queues what the local log holds but the outbox never took (a crash between the two writes). */
+  async function requeueFromLog(link: Linked): Promise<void> {
+    try {
+      const queued = new Set((await link.session.waiting()).map((entry) => entry.id));
+      const missing = await link.queued.unqueued(deps.audit, link.profileId, queued);
+      if (missing.length === 0) return;
+      await link.session.recordMany(missing.map((entry) => shopInput(link, entry)));
+      link.queued.note(missing.at(-1)!.time);
+    } catch (error) {
+      onProblem('Shop: the local audit log could not be checked against the outbox', error);
+    }
   }
 
   async function mergeIfCurrent(link: Linked): Promise<void> {
     const db = link.session.db();
     if (linked !== link || !db) return;
     await merge(link, db);
+    await deps.jobsResync?.(link.profileId);
   }
 
   async function view(profileId: string): Promise<ShopView> {
@@ -531,41 +603,32 @@ export function createShopLink(deps: ShopLinkDeps): ShopLink {
       const link = linked;
       if (!link || entry.profileId !== link.profileId) return;
       link.session
-        .record(fromLocalAuditEntry(entry, { technician: technician(link), machine: machine(link) }))
+        .record(shopInput(link, entry))
+        .then(() => link.queued.note(entry.time))
         .catch((error) => onProblem('Shop: an audit entry could not be queued for the shop', error));
     },
-    mirror(profileId, method, args, result) {
+    mirror(profileId, method, args) {
       const link = linked;
       if (!link || link.profileId !== profileId) return;
-      void enqueue('mirroring the garage', async () => {
-        const db = link.session.db();
-        const vins: string[] =
-          method === 'add'
-            ? [(result as { vin: string }).vin]
-            : method === 'addMany'
-              ? (result as { added: { vin: string }[] }).added.map((v) => v.vin)
-              : [String(args[1])];
-        for (const vin of vins) {
-          try {
-            if (!db) throw new Error('offline');
-            if (method === 'remove') await db.vehicles.remove(vin, technician(link));
-            else if (method === 'rename') await db.vehicles.rename(vin, (args[2] as string | null) ?? null);
-            else {
-              const mine = (await deps.garage.list(profileId)).find((v) => v.vin === vin);
-              await db.vehicles.add(vin, technician(link), { nickname: mine?.nickname ?? null });
-            }
-          } catch {
-            // Unreachable now: pushed when the database is back (renames follow the next merge).
-            if (method === 'remove') {
-              link.pendingAdds.delete(vin);
-              link.pendingRemoves.add(vin);
-            } else if (method !== 'rename') {
-              link.pendingRemoves.delete(vin);
-              link.pendingAdds.add(vin);
-            }
-          }
-        }
-      });
+      // Adds and removes travel on their audit entries (recordAudit). A rename is not in the local
+      // log (solo mode keeps none), so the shop gets an entry of its own that carries it.
+      if (method !== 'rename') return;
+      const vin = String(args[1]);
+      const nickname = (args[2] as string | null) || null;
+      link.session
+        .record({
+          id: randomUUID(),
+          time: now().toISOString(),
+          vin,
+          operation: 'renameVehicle',
+          params: { nickname },
+          outcome: 'success',
+          technician: technician(link),
+          machine: machine(link),
+          profileId: link.profileId,
+          garage: { kind: 'rename', nickname },
+        })
+        .catch((error) => onProblem('Shop: a rename could not be queued for the shop', error));
     },
     async history(vin, page = {}) {
       const { db } = online();
@@ -635,7 +698,16 @@ export function createShopLink(deps: ShopLinkDeps): ShopLink {
       const db = link.session.db();
       // Unreachable: the claim cannot be known, and the command is not held back for it.
       if (!db) return;
-      const claim = await db.claims.active(vin);
+      // The claims this app shows, kept live, answer without a round trip on the command's path (the
+      // technician is asked exactly when the screen shows the car as someone else's); the tables
+      // answer until they are loaded.
+      const known = link.claims;
+      const claim = known
+        ? (() => {
+            const view = known.get(vin);
+            return view && Date.parse(view.expiresAt) > now().getTime() ? view : null;
+          })()
+        : await db.claims.active(vin);
       if (!claim || claim.claimedBy === technician(link)) return;
       if (!override)
         throw new AppError(
@@ -653,6 +725,48 @@ export function createShopLink(deps: ShopLinkDeps): ShopLink {
         machine: machine(link),
         profileId: link.profileId,
       });
+    },
+    async jobRecordsFor(profileId) {
+      const settings = await deps.settings.get(profileId);
+      if (settings.mode !== 'shop') return null;
+      const link = linked;
+      if (!link || link.profileId !== profileId)
+        return { records: null, why: 'this profile is not the one connected' };
+      const db = link.session.db();
+      if (db) return { records: db.jobRecords, why: '' };
+      const { state, error } = link.session.status();
+      return { records: null, why: `${state}${error ? `: ${error.message}` : ''}` };
+    },
+    async bulkClaims(profileId, vins, include, operation) {
+      const skips = new Map<string, ClaimSkip>();
+      const link = linked;
+      if (!link || link.profileId !== profileId || vins.length === 0) return skips;
+      const db = link.session.db();
+      // Unreachable: the claims cannot be known, and the run is not held back for them (as for one command).
+      if (!db) return skips;
+      const wanted = new Set(vins);
+      const held = (await db.claims.listActive()).filter(
+        (claim) => wanted.has(claim.vin) && claim.claimedBy !== technician(link),
+      );
+      for (const claim of held) {
+        if (!include) {
+          const words = claimWords({ ...claim, expired: false }, localTimeText(claim.since));
+          skips.set(claim.vin, { reason: 'claimed', message: `Skipped: ${words}.` });
+          continue;
+        }
+        await link.session.record({
+          id: randomUUID(),
+          time: now().toISOString(),
+          vin: claim.vin,
+          operation: 'claim:override',
+          params: { claimedBy: claim.claimedBy, operation, bulk: true },
+          outcome: 'success',
+          technician: technician(link),
+          machine: machine(link),
+          profileId: link.profileId,
+        });
+      }
+      return skips;
     },
     async forget(profileId) {
       await deps.settings.forget(profileId);

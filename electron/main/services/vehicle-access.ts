@@ -31,8 +31,9 @@ export interface VehicleAccessOptions {
 type Live<T> = Promise<{ value: T } & FetchMeta>;
 
 export interface VehicleAccess {
-  drivers(ctx: WriteContext, vin: string): Live<DriversList>;
-  invitations(ctx: WriteContext, vin: string): Live<InvitationsList>;
+  /** Reads only: any context with the profile's client will do (a job's snapshot has no write context). */
+  drivers(ctx: Pick<WriteContext, 'client'>, vin: string): Live<DriversList>;
+  invitations(ctx: Pick<WriteContext, 'client'>, vin: string): Live<InvitationsList>;
   removeDriver(ctx: WriteContext, vin: string, userId: string): Promise<WriteOutcome<AccessResult>>;
   createInvitation(ctx: WriteContext, vin: string): Promise<WriteOutcome<Invitation>>;
   revokeInvitation(ctx: WriteContext, vin: string, id: string): Promise<WriteOutcome<AccessResult>>;

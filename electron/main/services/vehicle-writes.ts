@@ -10,7 +10,6 @@ import {
   DEFAULT_WAIT_FOR_COMPLETION,
   isCommandName,
 } from '../../shared/commands';
-import { parseDrives } from '../../shared/input-rules';
 import type { CommandOptions } from '../../shared/ipc/api';
 import { AppError } from '../../shared/result';
 import type { CommandResult, PlateSetResult } from '../../shared/types';
@@ -236,10 +235,9 @@ export function createVehicleWrites(options: VehicleWritesOptions): VehicleWrite
         ? { ...outcome, value: { ...outcome.value, previousPlate: previous.plate } }
         : outcome;
     },
+    /** `drives` as the IPC edge normalised it ("10000,10001"), the form audited and sent. */
     setDriveTag(ctx, vin, input) {
-      const parsed = parseDrives(input.drives);
-      const drives = parsed.ok ? parsed.wire : input.drives;
-      return audited(ctx, vin, 'setDriveTag', { drives, tag: input.tag }, () =>
+      return audited(ctx, vin, 'setDriveTag', { drives: input.drives, tag: input.tag }, () =>
         ctx.client.setDriveTag(vin, input),
       );
     },

@@ -3,6 +3,7 @@
 // (garage_id, vin, time DESC, id DESC) answers without sorting however long the history.
 import type { ClientBase, Pool } from 'pg';
 import { toShopError } from './errors';
+import type { GarageChange } from './garage-changes';
 
 /** One audit entry as the shop stores it; `id` is made by the app when the action is recorded. */
 export interface ShopAuditInput {
@@ -22,6 +23,12 @@ export interface ShopAuditInput {
   machine: string;
   profileId?: string | null;
   runId?: string | null;
+  /**
+   * Set when the action changed the shop's garage (a vehicle added, removed or renamed in shop
+   * mode): applied to the shop's garage in the transaction that inserts this entry, so only once.
+   * Not a column: the entry's own fields say what was done.
+   */
+  garage?: GarageChange | null;
 }
 
 export interface ShopAuditEntry extends ShopAuditInput {
@@ -97,7 +104,16 @@ export async function insertAuditEntries(
   garageId: string,
   entries: readonly ShopAuditInput[],
 ): Promise<number> {
-  if (entries.length === 0) return 0;
+  return (await insertNewAuditEntries(client, garageId, entries)).size;
+}
+
+/** Inserts the entries the shop does not have yet; returns the ids this call inserted. */
+export async function insertNewAuditEntries(
+  client: ClientBase,
+  garageId: string,
+  entries: readonly ShopAuditInput[],
+): Promise<Set<string>> {
+  if (entries.length === 0) return new Set();
   const rows = entries.map((entry) => ({
     id: entry.id,
     time: entry.time,
@@ -124,10 +140,11 @@ export async function insertAuditEntries(
               params jsonb, outcome text, reason text, error_kind text, effect jsonb, duration_ms integer,
               technician text, machine text, profile_id text, run_id text)
       ORDER BY e.n
-     ON CONFLICT (id) DO NOTHING`,
+     ON CONFLICT (id) DO NOTHING
+     RETURNING id`,
     [garageId, JSON.stringify(rows)],
   );
-  return result.rowCount ?? 0;
+  return new Set(result.rows.map((row: { id: string }) => row.id));
 }
 
 function pageLimit(limit: number | undefined): number {

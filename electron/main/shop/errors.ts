@@ -54,7 +54,19 @@ interface DriverError {
   code?: string;
   message?: string;
   routine?: string;
+  /** The host name Node's TLS layer checked the certificate against. */
+  host?: unknown;
 }
+
+/** The chain does not end at a CA the connection trusts (none given, or not the signer). */
+const UNTRUSTED_CODES = new Set([
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'UNABLE_TO_GET_ISSUER_CERT',
+  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+  'CERT_UNTRUSTED',
+]);
 
 const TLS_CODES = new Set([
   'DEPTH_ZERO_SELF_SIGNED_CERT',
@@ -118,6 +130,19 @@ export function toShopError(error: unknown, target = 'the shop database'): ShopE
       return new ShopError('unreachable', `Lost the connection to ${target}; the app will try again.`);
     case '53300':
       return new ShopError('unreachable', `${target} has no free connection (too many clients).`);
+  }
+  if (code === 'ERR_TLS_CERT_ALTNAME_INVALID') {
+    const host = typeof e.host === 'string' && e.host ? `"${e.host}"` : 'the host name used';
+    return new ShopError(
+      'tls',
+      `The certificate of ${target} does not name ${host}, so sslmode verify-full refuses it: connect by a host name the certificate lists, or ask the shop's administrator for a certificate that names this one.`,
+    );
+  }
+  if (UNTRUSTED_CODES.has(code)) {
+    return new ShopError(
+      'tls',
+      `The certificate of ${target} is not signed by a CA this app trusts (${code}): choose the shop's CA file (the CA that signed the server's certificate) in the shop settings.`,
+    );
   }
   if (TLS_CODES.has(code) || /\bSSL\b|\bTLS\b|certificate/i.test(text)) {
     return new ShopError(

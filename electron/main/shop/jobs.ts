@@ -178,3 +178,177 @@ export function shopJobs(pool: Pool, garageId: string): ShopJobs {
     },
   };
 }
+
+// --- Jobs as the app records them (schema 2's `details`) ------------------------------------
+// The jobs feature owns the record's shape; here it is JSON with the columns kept beside it for the
+// shop's own queries. A change is made under a row lock, so two machines changing one job take
+// turns, and the unique index decides which of two opens (or reopens) on one vehicle wins.
+
+/** The columns kept beside `details`, as the jobs feature derives them from its record. */
+export type JobColumns = Omit<ShopJob, 'garageId' | 'seq'>;
+
+export interface JobDetailsRow {
+  id: string;
+  vin: string;
+  status: 'open' | 'closed';
+  details: unknown;
+  seq: number;
+}
+
+export type SaveJobResult =
+  | { ok: true; row: JobDetailsRow }
+  | { ok: false; openJob: { repairOrder: string; technician: string } | null };
+
+const UNIQUE_VIOLATION = '23505';
+const DETAIL_COLUMNS = 'id, vin, status, details, change_seq';
+
+const detailsRow = (row: {
+  id: string;
+  vin: string;
+  status: 'open' | 'closed';
+  details: unknown;
+  change_seq: string;
+}) => ({
+  id: row.id,
+  vin: row.vin,
+  status: row.status,
+  details: row.details,
+  seq: Number(row.change_seq),
+});
+
+const columnValues = (columns: JobColumns) => [
+  columns.repairOrder,
+  columns.complaint,
+  columns.technician,
+  columns.openedAt,
+  columns.closedAt,
+  columns.status,
+  JSON.stringify(columns.checkIn ?? null),
+  JSON.stringify(columns.checkOut ?? null),
+  JSON.stringify(columns.notes),
+];
+
+export interface ShopJobRecords {
+  /** Inserts a new job; refused (with the open one) when the vehicle already has an open job. */
+  insert(columns: JobColumns, details: unknown): Promise<SaveJobResult>;
+  /**
+   * Changes a job under its row lock: `change` gets the stored details and returns the new ones
+   * with their columns. Null when the shop has no such job (or it has no details).
+   */
+  update(
+    id: string,
+    change: (details: unknown) => { columns: JobColumns; details: unknown },
+  ): Promise<SaveJobResult | null>;
+  get(id: string): Promise<JobDetailsRow | null>;
+  openFor(vin: string): Promise<JobDetailsRow | null>;
+  /** Every job with details, newest first. */
+  list(): Promise<JobDetailsRow[]>;
+}
+
+export function shopJobRecords(pool: Pool, garageId: string): ShopJobRecords {
+  const openJobOf = async (vin: string) => {
+    const open = await pool.query<{ repair_order: string; technician: string }>(
+      `SELECT repair_order, technician FROM jobs WHERE garage_id = $1 AND vin = $2 AND status = 'open'`,
+      [garageId, vin],
+    );
+    const row = open.rows[0];
+    return row ? { repairOrder: row.repair_order, technician: row.technician } : null;
+  };
+  const isUnique = (error: unknown) =>
+    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === UNIQUE_VIOLATION;
+  const rows = async (sql: string, params: unknown[]) => {
+    try {
+      return (await pool.query(sql, params)).rows.map(detailsRow);
+    } catch (error) {
+      throw toShopError(error);
+    }
+  };
+
+  return {
+    async insert(columns, details) {
+      try {
+        const result = await pool.query(
+          `INSERT INTO jobs (id, garage_id, vin, repair_order, complaint, technician, opened_at, closed_at,
+                             status, check_in, check_out, notes, details)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+           ON CONFLICT (garage_id, vin) WHERE status = 'open' DO NOTHING RETURNING ${DETAIL_COLUMNS}`,
+          [columns.id, garageId, columns.vin, ...columnValues(columns), JSON.stringify(details)],
+        );
+        if (result.rows[0]) return { ok: true, row: detailsRow(result.rows[0]) };
+        return { ok: false, openJob: await openJobOf(columns.vin) };
+      } catch (error) {
+        if (isUnique(error)) return { ok: false, openJob: await openJobOf(columns.vin) };
+        throw toShopError(error);
+      }
+    },
+    async update(id, change) {
+      let client;
+      try {
+        client = await pool.connect();
+      } catch (error) {
+        throw toShopError(error);
+      }
+      try {
+        await client.query('BEGIN');
+        const locked = await client.query<{ details: unknown }>(
+          `SELECT details FROM jobs WHERE garage_id = $1 AND id = $2 AND details IS NOT NULL FOR UPDATE`,
+          [garageId, id],
+        );
+        if (!locked.rows[0]) {
+          await client.query('ROLLBACK');
+          return null;
+        }
+        let next: ReturnType<typeof change>;
+        try {
+          next = change(locked.rows[0].details);
+        } catch (refused) {
+          // The jobs feature said no (a closed job noted, a job closed twice): its words, unchanged.
+          await client.query('ROLLBACK');
+          throw Object.assign(new Error('refused by the change'), { refused });
+        }
+        const result = await client.query(
+          `UPDATE jobs SET repair_order = $3, complaint = $4, technician = $5, opened_at = $6, closed_at = $7,
+                  status = $8, check_in = $9, check_out = $10, notes = $11, details = $12
+            WHERE garage_id = $1 AND id = $2 RETURNING ${DETAIL_COLUMNS}`,
+          [garageId, id, ...columnValues(next.columns), JSON.stringify(next.details)],
+        );
+        await client.query('COMMIT');
+        return { ok: true, row: detailsRow(result.rows[0]) };
+      } catch (error) {
+        if (error instanceof Error && 'refused' in error) throw (error as { refused: unknown }).refused;
+        await client.query('ROLLBACK').catch(() => undefined);
+        // A reopen while another job on the vehicle is open: the index said no.
+        if (isUnique(error)) {
+          const vin = await pool.query<{ vin: string }>(
+            `SELECT vin FROM jobs WHERE garage_id = $1 AND id = $2`,
+            [garageId, id],
+          );
+          return { ok: false, openJob: vin.rows[0] ? await openJobOf(vin.rows[0].vin) : null };
+        }
+        throw toShopError(error);
+      } finally {
+        client.release();
+      }
+    },
+    get: async (id) =>
+      (
+        await rows(
+          `SELECT ${DETAIL_COLUMNS} FROM jobs WHERE garage_id = $1 AND id = $2 AND details IS NOT NULL`,
+          [garageId, id],
+        )
+      )[0] ?? null,
+    openFor: async (vin) =>
+      (
+        await rows(
+          `SELECT ${DETAIL_COLUMNS} FROM jobs
+            WHERE garage_id = $1 AND vin = $2 AND status = 'open' AND details IS NOT NULL`,
+          [garageId, vin],
+        )
+      )[0] ?? null,
+    list: () =>
+      rows(
+        `SELECT ${DETAIL_COLUMNS} FROM jobs WHERE garage_id = $1 AND details IS NOT NULL ORDER BY opened_at DESC, id`,
+        [garageId],
+      ),
+  };
+}

@@ -15,7 +15,8 @@ import { open, readFile, mkdir, stat, truncate } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Pool } from 'pg';
 import { writeFileAtomic } from '../storage/atomic-file';
-import { insertAuditEntries, type ShopAuditInput } from './audit-store';
+import { insertNewAuditEntries, type ShopAuditInput } from './audit-store';
+import { applyGarageChanges } from './garage-changes';
 import { toShopError } from './errors';
 
 export const OUTBOX_ENTRIES = 'entries.jsonl';
@@ -201,7 +202,9 @@ export async function openOutbox(dir: string, options: OutboxOptions = {}): Prom
       });
       try {
         await client.query('BEGIN');
-        inserted += await insertAuditEntries(client, garageId, entries);
+        const fresh = await insertNewAuditEntries(client, garageId, entries);
+        await applyGarageChanges(client, garageId, entries, fresh);
+        inserted += fresh.size;
         await client.query('COMMIT');
       } catch (error) {
         await client.query('ROLLBACK').catch(() => undefined);

@@ -19,7 +19,7 @@ import {
 } from './config';
 import { createShopPool } from './connection';
 import type { ShopError } from './errors';
-import { shopJobs, type ShopJobs } from './jobs';
+import { shopJobRecords, shopJobs, type ShopJobRecords, type ShopJobs } from './jobs';
 import { createShopListener, type ListenerOptions, type ShopListener } from './live';
 import { migrate, type MigrationResult } from './migrate';
 import type { Outbox, UploadOptions, UploadResult } from './outbox';
@@ -45,6 +45,8 @@ export interface ShopDb {
   readonly vehicles: ShopVehicles;
   readonly claims: ShopClaims;
   readonly jobs: ShopJobs;
+  /** Jobs with the app's whole record (`details`), as the jobs feature keeps them in shop mode. */
+  readonly jobRecords: ShopJobRecords;
   readonly templates: ShopTemplates;
   vehicleHistory(vin: string, options?: { after?: AuditCursor; limit?: number }): Promise<ShopAuditEntry[]>;
   garageHistory(options?: { after?: AuditCursor; limit?: number }): Promise<ShopAuditEntry[]>;
@@ -90,6 +92,7 @@ export async function openShop(options: OpenShopOptions): Promise<ShopDb> {
     vehicles,
     claims: shopClaims(pool, garageId),
     jobs: shopJobs(pool, garageId),
+    jobRecords: shopJobRecords(pool, garageId),
     templates: shopTemplates(pool, garageId),
     vehicleHistory: (vin, page) => vehicleHistory(pool, garageId, vin, page),
     garageHistory: (page) => garageHistory(pool, garageId, page),

@@ -45,6 +45,10 @@ export interface ShopSession {
   /** Durable on disk when it resolves; uploaded in the background. */
   record(entry: ShopAuditInput): Promise<void>;
   recordMany(entries: readonly ShopAuditInput[]): Promise<void>;
+  /** The entries still waiting for the shop, oldest first. */
+  waiting(): Promise<ShopAuditInput[]>;
+  /** Uploads what waits now, when connected (before the garage is read back); throws a ShopError. */
+  flush(): Promise<void>;
   /** The connected database for reads and shared writes, or null while not online. */
   db(): ShopDb | null;
   status(): ShopSessionStatus;
@@ -173,6 +177,10 @@ export async function startShopSession(options: ShopSessionOptions): Promise<Sho
   return {
     record: (entry) => outbox.append(entry),
     recordMany: (entries) => outbox.appendMany(entries),
+    waiting: () => outbox.waiting(),
+    async flush() {
+      if (shop) await shop.upload(outbox);
+    },
     db: () => (current.state === 'online' ? shop : null),
     status: () => current,
     onStatus(each) {

@@ -1,7 +1,7 @@
 // The shop's garage: the vehicles every technician of the shop sees, keyed by (garage id, VIN).
 // A removed vehicle keeps its row (removed_at/by): the history stays attached, and adding it again
 // brings the same row back. Every change stamps change_seq and notifies (migration 001).
-import type { Pool } from 'pg';
+import type { ClientBase, Pool } from 'pg';
 import { toShopError } from './errors';
 
 export interface ShopVehicle {
@@ -87,7 +87,8 @@ export interface ShopVehicles {
   importGarage(vehicles: readonly ({ vin: string } & VehicleFields)[], technician: string): Promise<number>;
 }
 
-export function shopVehicles(pool: Pool, garageId: string): ShopVehicles {
+/** Over the pool, or over one client inside a transaction (garage changes uploaded with their entries). */
+export function shopVehicles(pool: Pool | ClientBase, garageId: string): ShopVehicles {
   const update = (vin: string, set: string, value: unknown) =>
     run(async () => {
       const result = await pool.query<VehicleRow>(

@@ -37,6 +37,7 @@ import type {
   ShopTestReport,
   ShopView,
 } from '../shop';
+import type { NetworkTest, NetworkView } from '../network-settings';
 import type { TelemetryTemplate } from '../telemetry-template';
 import type {
   AccessResult,
@@ -209,6 +210,12 @@ export const OPERATIONS = {
   'shop.status': local<ShopStatus>(),
   /** The shop's audit entries for one vehicle, every technician's, newest first, by pages. */
   'shop.history': local<ShopHistoryPage>(),
+  /** The proxy setting: the system's, none, or a manual proxy (whether credentials are stored, never them). */
+  'settings.network': local<NetworkView>(),
+  /** Saves the proxy setting (credentials to the OS keychain); the API client uses it from the next request. */
+  'settings.setNetwork': local<NetworkView>(),
+  /** One read of the active profile's service through the given (or saved) setting; nothing is kept. */
+  'settings.testNetwork': read<NetworkTest>(),
   /** Active claims of the shop's garage (expired ones marked). */
   'claims.list': local<ClaimView[]>(),
   /** "Working on it": refused, naming who has it, when another technician holds the car. */

@@ -17,6 +17,14 @@ import {
   tagProblem,
   timezoneProblem,
 } from '../input-rules';
+import {
+  parseProxyUrl,
+  PROXY_MODES,
+  PROXY_PASSWORD_MAX,
+  PROXY_URL_MAX,
+  PROXY_USERNAME_MAX,
+  proxyUsernameProblem,
+} from '../network-settings';
 import { SHOP_SSL_MODES } from '../shop';
 import { normalizeVin, vinProblem } from '../vin';
 import { JOB_TEXT_MAX, REPAIR_ORDER_MAX, TECHNICIAN_MAX } from '../jobs/job-record';
@@ -41,6 +49,33 @@ const bounded = (spec: { min: number; max: number; integer: boolean }) => {
   const number = z.number().min(spec.min).max(spec.max);
   return spec.integer ? number.int() : number;
 };
+
+// A manual proxy needs a usable address; credentials belong to a manual proxy only.
+const networkSettings = z
+  .strictObject({
+    mode: z.enum(PROXY_MODES),
+    proxyUrl: z.string().max(PROXY_URL_MAX).optional(),
+    credentials: z
+      .strictObject({
+        username: z.string().max(PROXY_USERNAME_MAX).superRefine(problemCheck(proxyUsernameProblem)),
+        password: z.string().min(1, 'Enter the proxy’s password').max(PROXY_PASSWORD_MAX),
+      })
+      .nullable()
+      .optional(),
+  })
+  .superRefine((settings, ctx) => {
+    if (settings.mode !== 'manual') {
+      if (settings.credentials)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['credentials'],
+          message: 'A user name and password are only for a manual proxy',
+        });
+      return;
+    }
+    const parsed = parseProxyUrl(settings.proxyUrl ?? '');
+    if ('problem' in parsed) ctx.addIssue({ code: 'custom', path: ['proxyUrl'], message: parsed.problem });
+  });
 
 const commandOptions = z.strictObject({
   waitForCompletion: z.boolean().optional(),
@@ -69,6 +104,17 @@ function ownParamCheck(
       ctx.addIssue({ code: 'custom', path: [...at, key], message: `${name} takes no ${key}` });
   }
 }
+
+/**
+ * A run's command: checked here for a run the renderer starts, and by the run store for a run read
+ * back from disk (whose "Retry failed" sends it again), so both boundaries apply the one rule.
+ */
+export const runCommandSchema = z
+  .strictObject({ name: z.enum(RUN_COMMAND_NAMES), options: commandOptions })
+  .superRefine(({ name, options }, ctx) => ownParamCheck(name, options, ['options'], ctx));
+
+/** A VIN as every boundary of main takes it: trimmed, upper-cased, then checked (shared/vin.ts). */
+export const vinSchema = vin;
 
 const commandArgs = z
   .tuple([vin, z.enum(COMMAND_NAMES), commandOptions.optional()])
@@ -251,9 +297,12 @@ export const ARG_SCHEMAS = {
       drives: z
         .string()
         .max(32_768)
-        .superRefine((value, ctx) => {
+        // Checked and normalised here, once ("10000, 10001" → "10000,10001"), the form the service takes.
+        .transform((value, ctx) => {
           const parsed = parseDrives(value);
-          if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.problem });
+          if (parsed.ok) return parsed.wire;
+          ctx.addIssue({ code: 'custom', message: parsed.problem });
+          return z.NEVER;
         }),
       tag: z.string().superRefine(problemCheck(tagProblem)),
     }),
@@ -339,11 +388,11 @@ export const ARG_SCHEMAS = {
   'jobs.verify': z.tuple([]),
   'runs.startBulkCommand': z.tuple([
     z.strictObject({
-      command: z
-        .strictObject({ name: z.enum(RUN_COMMAND_NAMES), options: commandOptions })
-        .superRefine(({ name, options }, ctx) => ownParamCheck(name, options, ['options'], ctx)),
+      command: runCommandSchema,
       items: runItems,
       concurrency: z.number().int().min(1).max(4).optional(),
+      /** Shop mode: send to cars other technicians hold too (each override recorded); else they are skipped. */
+      includeClaimed: z.boolean().optional(),
     }),
   ]),
   'runs.startTemplateRollout': z.tuple([
@@ -378,6 +427,9 @@ export const ARG_SCHEMAS = {
       })
       .optional(),
   ]),
+  'settings.network': z.tuple([]),
+  'settings.setNetwork': z.tuple([networkSettings]),
+  'settings.testNetwork': z.tuple([networkSettings.optional()]),
   'claims.list': z.tuple([]),
   'claims.claim': z.tuple([vin, claimOptions]),
   'claims.release': z.tuple([vin]),

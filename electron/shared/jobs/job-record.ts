@@ -3,10 +3,16 @@
 // the car reported carries its "as of"; what could not be read is `known: false` with the reason,
 // never a default. The export's digest is SHA-256 over the canonical JSON of `actions[].entry`.
 import { z } from 'zod';
+import { vinProblem } from '../vin';
 import { COMMAND_NAMES } from '../commands';
 import { READING_NAMES } from './readings';
 
-export const JOB_SCHEMA_VERSION = 1;
+/**
+ * 2: drivers and invitations are recorded as who and what (ids, names, states, expiry), not as a
+ * list of names and a count. Version 1 files (jobs kept before, records exported before) still load
+ * and verify: see `storedJobSchema` and `anyJobRecordSchema`.
+ */
+export const JOB_SCHEMA_VERSION = 2;
 
 const iso = z.iso.datetime();
 
@@ -43,10 +49,19 @@ export const snapshotSchema = z.object({
     }),
   ),
   telemetry: observed(z.object({ synced: z.boolean(), expiresAt: iso.nullable() })),
+  /** Who may drive the car (the owner's token only can read it: else unknown, with the service's why). */
+  drivers: observed(z.array(z.object({ id: z.string(), name: z.string().nullable() }))),
+  /** Invitations to drive it, whatever their state, as the service lists them. */
+  invitations: observed(z.array(z.object({ id: z.string(), state: z.string(), expiresAt: z.string() }))),
+});
+export type Snapshot = z.infer<typeof snapshotSchema>;
+
+/** The snapshot as version 1 kept it: drivers by name, invitations by count. */
+const snapshotV1Schema = snapshotSchema.extend({
   drivers: observed(z.array(z.string())),
   invitations: observed(z.number().int().nonnegative()),
 });
-export type Snapshot = z.infer<typeof snapshotSchema>;
+type SnapshotV1 = z.infer<typeof snapshotV1Schema>;
 export type Observed<T> =
   { known: true; value: T; asOf: string | null; source: 'live' | 'cache' } | { known: false; reason: string };
 
@@ -87,7 +102,8 @@ export const jobSchema = z.object({
   id: z.string().min(1),
   profileId: z.string(),
   shopName: z.string().nullable(),
-  vin: z.string(),
+  // A job's car is read again on check-out (the client trusts what it is given): checked on load.
+  vin: z.string().refine((vin) => vinProblem(vin) === null, 'not a valid VIN'),
   vehicle: z.string().nullable(),
   repairOrder: z.string().min(1),
   complaint: z.string().nullable(),
@@ -105,6 +121,42 @@ export const jobSchema = z.object({
   acknowledged: z.array(warningSchema),
 });
 export type Job = z.infer<typeof jobSchema>;
+
+const jobV1Schema = jobSchema.extend({
+  schemaVersion: z.literal(1),
+  checkIn: snapshotV1Schema,
+  checkOut: snapshotV1Schema.nullable(),
+});
+
+/**
+ * A version 1 snapshot in version 2's shape. Version 1 never read drivers or invitations (both were
+ * recorded unknown); a value it did hold keeps what it said, and a bare count, which names no
+ * invitation, becomes unknown with that reason rather than a list it never had.
+ */
+function upgradeSnapshot(snapshot: SnapshotV1): Snapshot {
+  const { drivers, invitations } = snapshot;
+  return {
+    ...snapshot,
+    drivers: drivers.known ? { ...drivers, value: drivers.value.map((name) => ({ id: '', name })) } : drivers,
+    invitations: invitations.known
+      ? {
+          known: false,
+          reason: `recorded by an earlier version as a count only (${invitations.value} invitations)`,
+        }
+      : invitations,
+  };
+}
+
+/** A job as kept on disk or in the shop's database, of any version this app knows, as the current one. */
+export const storedJobSchema = z.union([
+  jobSchema,
+  jobV1Schema.transform((job): Job => ({
+    ...job,
+    schemaVersion: JOB_SCHEMA_VERSION,
+    checkIn: upgradeSnapshot(job.checkIn),
+    checkOut: job.checkOut ? upgradeSnapshot(job.checkOut) : null,
+  })),
+]);
 
 /** An audit entry as the log holds it (verification digests the file's entries as written). */
 export const auditEntrySchema = z.object({
@@ -148,6 +200,12 @@ export const jobRecordSchema = z.object({
   }),
 });
 export type JobRecord = z.infer<typeof jobRecordSchema>;
+
+/** A record file of any version this app can verify (its digest covers the audit entries only). */
+export const anyJobRecordSchema = z.union([
+  jobRecordSchema,
+  jobRecordSchema.extend({ schemaVersion: z.literal(1), job: jobV1Schema }),
+]);
 
 /** The record's JSON Schema, for a dealer management system that validates what it imports. */
 export function jobRecordJsonSchema(): unknown {

@@ -10,7 +10,8 @@ import { offlineSkip } from '../../../electron/shared/offline-skip';
 import { vinProblem } from '../../../electron/shared/vin';
 import type { Outcome } from './outcome';
 import { attemptsProblem, commandOptions, paramProblem, type SharedCommandOptions } from './command-input';
-import { ageOf, ageText, formatTime } from './format';
+import { claimWords, type ClaimView } from '../../../electron/shared/shop';
+import { ageOf, ageText, formatDateTime, formatTime } from './format';
 
 export interface PlanEntry {
   vehicle: VehicleEntry;
@@ -82,6 +83,9 @@ export function planBulk(
     now?: number;
     /** Why the service cannot be reached right now: nothing is ready while it is so. */
     unreachable?: string | null;
+    /** Shop mode: the active claims by VIN; another technician's car is skipped unless `includeClaimed`. */
+    claims?: ReadonlyMap<string, ClaimView>;
+    includeClaimed?: boolean;
   } = {},
 ): PlanEntry[] {
   const now = known.now ?? Date.now();
@@ -92,15 +96,31 @@ export function planBulk(
   const options = commandOptions(spec, shared as SharedCommandOptions, value);
   return vehicles.map((vehicle) => {
     const sleep = sleepCheck(vehicle, now);
+    const claim = claimCheck(known.claims?.get(vehicle.vin), known.includeClaimed === true);
     const problem =
       common ??
       vinProblem(vehicle.vin) ??
+      claim.problem ??
       sleep.problem ??
       refusedBefore(vehicle, spec) ??
       valueCheck(spec, value, known.bounds?.get(vehicle.vin));
-    const warnings = [sleep.warning, vehicle.warnings[0] ?? null].filter((w): w is string => w !== null);
+    const warnings = [claim.warning, sleep.warning, vehicle.warnings[0] ?? null].filter(
+      (w): w is string => w !== null,
+    );
     return { vehicle, options, problem, warning: warnings.length > 0 ? warnings.join(' ') : null };
   });
+}
+
+/** Another technician's live claim: skipped, unless the technician chose to include claimed cars. */
+function claimCheck(
+  claim: ClaimView | undefined,
+  include: boolean,
+): { problem: string | null; warning: string | null } {
+  if (!claim || claim.mine || claim.expired) return { problem: null, warning: null };
+  const words = claimWords(claim, formatDateTime(claim.since));
+  return include
+    ? { problem: null, warning: `Sent anyway: ${words}. Your confirmation is recorded.` }
+    : { problem: `Skipped: ${words}.`, warning: null };
 }
 
 /** One vehicle's line in the results table of a run. */

@@ -14,6 +14,7 @@ import type { ToastTone } from './toasts.svelte';
 /** Short words for a skip, for the run's summary ("1 skipped (offline)"). */
 function skipReason(problem: string): string {
   if (/^offline/i.test(problem)) return 'offline';
+  if (/^skipped: claimed by/i.test(problem)) return 'claimed';
   if (/accepts .* to /i.test(problem)) return 'out of range';
   if (/does not support/i.test(problem)) return 'not supported';
   return 'not sendable';
@@ -47,7 +48,12 @@ export function createBulkRun(deps: BulkRunDeps) {
     commandName = $derived<RunCommandName | null>(this.run?.command?.name ?? null);
 
     /** Starts a run in main of the plan's entries (those with a problem are listed, never sent). */
-    async start(name: RunCommandName, entries: PlanEntry[], concurrency: number): Promise<void> {
+    async start(
+      name: RunCommandName,
+      entries: PlanEntry[],
+      concurrency: number,
+      includeClaimed = false,
+    ): Promise<void> {
       const { waitForCompletion, maxAttempts, temperature, amps, percent, mph } = entries[0]?.options ?? {};
       const options = Object.fromEntries(
         Object.entries({ waitForCompletion, maxAttempts, temperature, amps, percent, mph }).filter(
@@ -61,6 +67,7 @@ export function createBulkRun(deps: BulkRunDeps) {
           ...(entry.problem ? { skip: { reason: skipReason(entry.problem), message: entry.problem } } : {}),
         })),
         concurrency,
+        ...(includeClaimed ? { includeClaimed } : {}),
       });
       this.#answer(started);
     }

@@ -1,9 +1,9 @@
-// What a command was sent to do, in words ("Charge limit set to 90 %"), and whether the state read
-// after it shows that effect ("now 90 %, was 80 %") or not yet. Pure: tested without a DOM.
+// What a command was sent to do, in words ("Charge limit set to 90 %"), and the car's switches as its
+// state reports them. Whether a command's effect shows is main's to say (the run reads the state
+// back). Pure: tested without a DOM.
+import { COMMAND_FACTS } from '../../../electron/shared/command-facts';
 import { COMMANDS, type CommandName } from '../../../electron/shared/commands';
 import type { VehicleState } from '../../../electron/shared/types';
-import { currentParamValue } from '../../../electron/shared/vehicle-values';
-import { formatTime } from './format';
 
 /** "Charge limit set to 90 %", "Valet mode enabled": what was sent, named with its value. */
 export function sentText(name: CommandName, value: number | null, waited: boolean): string {
@@ -42,129 +42,13 @@ const DONE_TEXT: Record<CommandName, string> = {
   disable_valet: 'Valet mode disabled',
 };
 
-/** A switch-like fact the state reports, and the words for each of its values. */
-interface Fact {
-  read: (state: VehicleState) => boolean | null;
-  expected: boolean;
-  words: [whenTrue: string, whenFalse: string];
-  /** What "unknown" means, in words, when the state does not report it. */
-  subject: string;
-}
-
-const bool = (value: unknown): boolean | null => (typeof value === 'boolean' ? value : null);
-
-const WINDOWS = ['fd_window', 'fp_window', 'rd_window', 'rp_window'] as const;
-
-function allWindowsClosed(state: VehicleState): boolean | null {
-  const section = state.vehicle_state;
-  if (!section) return null;
-  const values = WINDOWS.map((key) => section[key]);
-  if (values.some((value) => typeof value !== 'number')) return null;
-  return values.every((value) => value === 0);
-}
-
-const FACTS: Partial<Record<CommandName, Fact>> = {
-  enable_valet: {
-    read: (s) => bool(s.vehicle_state?.valet_mode),
-    expected: true,
-    words: ['valet mode on', 'valet mode off'],
-    subject: 'valet mode',
-  },
-  disable_valet: {
-    read: (s) => bool(s.vehicle_state?.valet_mode),
-    expected: false,
-    words: ['valet mode on', 'valet mode off'],
-    subject: 'valet mode',
-  },
-  open_charge_port: {
-    read: (s) => bool(s.charge_state?.charge_port_door_open),
-    expected: true,
-    words: ['charge port open', 'charge port closed'],
-    subject: 'the charge port',
-  },
-  close_charge_port: {
-    read: (s) => bool(s.charge_state?.charge_port_door_open),
-    expected: false,
-    words: ['charge port open', 'charge port closed'],
-    subject: 'the charge port',
-  },
-  close_windows: {
-    read: allWindowsClosed,
-    expected: true,
-    words: ['all windows closed', 'a window open'],
-    subject: 'its windows',
-  },
-  enable_low_power_mode: {
-    read: (s) => bool(s.vehicle_state?.low_power_mode),
-    expected: true,
-    words: ['low power mode on', 'low power mode off'],
-    subject: 'low power mode',
-  },
-  disable_low_power_mode: {
-    read: (s) => bool(s.vehicle_state?.low_power_mode),
-    expected: false,
-    words: ['low power mode on', 'low power mode off'],
-    subject: 'low power mode',
-  },
-};
-
-export interface Effect {
-  /** True when the state read after the command shows what was sent. */
-  shown: boolean;
-  text: string;
-}
-
-/**
- * Compares the state read after a successful command with what was sent. `after` null means the
- * read failed. Never claims a change the state does not show.
- */
-export function effectOf(
-  name: CommandName,
-  sent: number | null,
-  before: VehicleState | null,
-  after: VehicleState | null,
-  afterAsOf: string | null,
-): Effect {
-  const when = afterAsOf ? ` (as of ${formatTime(afterAsOf)})` : '';
-  if (after === null) return { shown: false, text: 'could not read the state again to check the effect' };
-  const param = COMMANDS[name].param;
-  if (param && sent !== null) {
-    const now = currentParamValue(name, after);
-    const was = currentParamValue(name, before);
-    const unit = (v: number) => `${v} ${param.unit}`;
-    if (now === null) return { shown: false, text: `the car does not report this value${when}` };
-    if (Math.abs(now - sent) > 1e-9) {
-      return { shown: false, text: `the car does not show the change yet: it reports ${unit(now)}${when}` };
-    }
-    if (was === null) return { shown: true, text: `now ${unit(now)}` };
-    return {
-      shown: true,
-      text: was === now ? `now ${unit(now)}, as it was` : `now ${unit(now)}, was ${unit(was)}`,
-    };
-  }
-  const fact = FACTS[name];
-  if (!fact) return { shown: false, text: 'the car reports nothing to check it by' };
-  const now = fact.read(after);
-  if (now === null) return { shown: false, text: `the car does not report ${fact.subject}${when}` };
-  const word = (v: boolean) => (v ? fact.words[0] : fact.words[1]);
-  if (now !== fact.expected) {
-    return { shown: false, text: `the car does not show the change yet: it reports ${word(now)}${when}` };
-  }
-  const was = before ? fact.read(before) : null;
-  if (was === null) return { shown: true, text: `now ${word(now)}` };
-  return {
-    shown: true,
-    text: was === now ? `now ${word(now)}, as it was` : `now ${word(now)}, was ${word(was)}`,
-  };
-}
-
 /**
  * Whether the car's state still shows what a switch-like command set: true when it does, false when
  * the car now reports the opposite (the outcome no longer describes the car), null when the command
  * sets no such fact or the state does not report it.
  */
 export function stateStillShows(name: CommandName, state: VehicleState | null): boolean | null {
-  const fact = FACTS[name];
+  const fact = COMMAND_FACTS[name];
   if (!fact || state === null) return null;
   const now = fact.read(state);
   return now === null ? null : now === fact.expected;
@@ -179,7 +63,7 @@ export const CAR_SWITCHES: { label: string; command: CommandName }[] = [
 
 /** "on"/"off" ("open"/"closed" for the port) as the car reports it, or null when it does not say. */
 export function switchText(command: CommandName, state: VehicleState | null): string | null {
-  const fact = FACTS[command];
+  const fact = COMMAND_FACTS[command];
   if (!fact || state === null) return null;
   const now = fact.read(state);
   if (now === null) return null;

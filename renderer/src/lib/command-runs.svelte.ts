@@ -1,22 +1,23 @@
-// Which commands are under way and how each vehicle's last ones ended, kept outside the components:
-// switching tabs or vehicles and coming back still shows the run's phase (and keeps the button
-// locked) and the last outcome, so a command still running is never sent a second time by accident.
-// A command to a car known to be asleep is preceded by a wake-up, so the technician sees which step
-// takes the time; after a success the state is read again so the outcome says what the car now
-// shows (a command and that read: two calls to main for an awake car). When a
-// run ends while nobody looks at that vehicle's commands, a toast and a mark in the list say how.
-import { SvelteMap } from 'svelte/reactivity';
+// One vehicle's commands as main runs them: pressing a command starts a run in main (it checks
+// whether the car sleeps, wakes it, sends, reads the state back), and this store shows that run from
+// main's 'run.changed' events. A reload, a crash or a closed window loses nothing: the run goes on in
+// main and its phase or outcome shows again when the view comes back, so a command still running is
+// never sent a second time by accident. When a run ends while nobody looks at that vehicle's
+// commands, a toast and a mark in the list say how.
+import { SvelteMap, SvelteSet } from 'svelte/reactivity';
 import { COMMANDS, type CommandName } from '../../../electron/shared/commands';
 import type { CommandOptions } from '../../../electron/shared/ipc/api';
-import { attemptText, effectOf, sentText } from './command-effect';
+import { isFinished, type RunItem, type RunSnapshot } from '../../../electron/shared/runs';
+import { attemptText, sentText } from './command-effect';
 import type { ConnectionNotes } from './connection.svelte';
 import { describeError } from './errors';
 import { formatTime } from './format';
 import { garageApi } from './garage';
-import { outcomeOf, type Outcome } from './outcome';
+import type { Outcome } from './outcome';
+import type { RunsStore } from './runs.svelte';
 import type { VehicleStatesStore } from './vehicle-state.svelte';
 
-export type CommandPhase = 'checking' | 'waking' | 'sending' | 'waiting' | 'verifying';
+export type CommandPhase = 'checking' | 'waking' | 'sending' | 'waiting' | 'verifying' | 'paced';
 
 /** Each phase in words, as the outcome line shows it while the command runs. */
 export const PHASE_TEXT: Record<CommandPhase, string> = {
@@ -25,6 +26,7 @@ export const PHASE_TEXT: Record<CommandPhase, string> = {
   sending: 'Sending',
   waiting: 'Sent; waiting for the vehicle to finish',
   verifying: 'Reading the state again to check the effect',
+  paced: "Waiting for the service's rate limit",
 };
 
 export interface CommandOutcome extends Outcome {
@@ -65,15 +67,61 @@ const IDLE: CommandRun = { running: false, phase: null, startedAt: null, phaseSi
 
 export interface CommandRunsDeps {
   connection: ConnectionNotes;
-  vehicleStates: Pick<VehicleStatesStore, 'get' | 'load' | 'settled'>;
+  /** The runs main told of: a long command is one. */
+  runs: Pick<RunsStore, 'latestCommand' | 'note' | 'whenEnded'>;
+  vehicleStates: Pick<VehicleStatesStore, 'load'>;
+  activeProfileId(): string | null;
+  /** The vehicle's name as the list shows it, for a toast about a run this window did not start. */
+  vehicleName(vin: string): string;
   /** Where a run that ended out of sight is announced. */
   notify(message: string, tone: 'success' | 'info' | 'error'): void;
 }
 
+function sentValue(options: CommandOptions): number | null {
+  return options.percent ?? options.amps ?? options.temperature ?? options.mph ?? null;
+}
+
+/** Where the run's one vehicle stands, in the phases the outcome line names. */
+function phaseOf(run: RunSnapshot): CommandPhase {
+  const item = run.items[0];
+  if (item?.status === 'waiting') return 'paced';
+  switch (item?.phase) {
+    case 'waking':
+      return 'waking';
+    case 'sending':
+      return run.command?.options.waitForCompletion === false ? 'sending' : 'waiting';
+    case 'verifying':
+    case 'reading':
+      return 'verifying';
+    default:
+      return 'checking';
+  }
+}
+
+/** The effect read back, with the car's own time when it does not show what was sent. */
+function effectDetail(effect: NonNullable<RunItem['effect']>): string {
+  const when = effect.confirmed !== true && effect.asOf ? ` (as of ${formatTime(effect.asOf)})` : '';
+  return `${effect.text}${when}`;
+}
+
 class CommandRuns {
-  #runs = new SvelteMap<string, CommandRun>();
+  /** Pressed, and main has not answered yet: epoch ms of the press. */
+  #starting = new SvelteMap<string, number>();
+  /** A press main refused before any run began (busy, claimed, bad value). */
+  #refused = new SvelteMap<string, CommandOutcome>();
   #watchers = new Map<string, number>();
   #unseen = new SvelteMap<string, UnseenEnd>();
+  /** When each run's current phase was first seen (not state: read while deriving). */
+  #phases = new Map<string, { phase: CommandPhase; since: number }>();
+  /**
+   * Ended runs whose state read this window still waits for: the outcome shows with the state it
+   * describes, never beside the state from before the command.
+   */
+  #reading = new SvelteSet<string>();
+  #reads = new Map<string, Promise<void>>();
+  /** Runs whose end this window has handled. */
+  #ended = new Set<string>();
+  #names = new Map<string, string>();
 
   private readonly deps: CommandRunsDeps;
 
@@ -81,8 +129,36 @@ class CommandRuns {
     this.deps = deps;
   }
 
+  #latest(vin: string, name: CommandName): RunSnapshot | null {
+    return this.deps.runs.latestCommand(vin, name, this.deps.activeProfileId());
+  }
+
   get(vin: string, name: CommandName): CommandRun {
-    return this.#runs.get(`${vin}|${name}`) ?? IDLE;
+    const key = `${vin}|${name}`;
+    const pressed = this.#starting.get(key);
+    if (pressed !== undefined) {
+      return { running: true, phase: 'checking', startedAt: pressed, phaseSince: pressed, outcome: null };
+    }
+    const run = this.#latest(vin, name);
+    const refused = this.#refused.get(key);
+    // A press refused while an earlier run still goes on (main said "busy") never hides that run.
+    if (refused && (!run || (isFinished(run) && refused.at > run.startedAt)))
+      return { ...IDLE, outcome: refused };
+    if (!run) return IDLE;
+    if (isFinished(run) && !this.#reading.has(run.id)) return { ...IDLE, outcome: this.#outcome(run) };
+    const phase = isFinished(run) ? 'verifying' : phaseOf(run);
+    let seen = this.#phases.get(run.id);
+    if (seen?.phase !== phase) {
+      seen = { phase, since: seen ? Date.now() : Date.parse(run.startedAt) };
+      this.#phases.set(run.id, seen);
+    }
+    return {
+      running: true,
+      phase,
+      startedAt: Date.parse(run.startedAt),
+      phaseSince: seen.since,
+      outcome: null,
+    };
   }
 
   /** How the last run nobody watched ended, until that vehicle's commands are opened. */
@@ -97,13 +173,10 @@ class CommandRuns {
     return () => this.#watchers.set(vin, Math.max(0, (this.#watchers.get(vin) ?? 1) - 1));
   }
 
-  #set(key: string, patch: Partial<CommandRun>): void {
-    const current = this.#runs.get(key) ?? IDLE;
-    const phase = patch.phase !== undefined && patch.phase !== current.phase;
-    this.#runs.set(key, { ...current, ...patch, ...(phase ? { phaseSince: Date.now() } : {}) });
-  }
-
-  /** Sends the command unless the same one is already running for this vehicle. */
+  /**
+   * Starts the command as a run in main unless the same one is already running for this vehicle;
+   * settles with its outcome once main says it ended.
+   */
   async send(
     vin: string,
     name: CommandName,
@@ -111,112 +184,118 @@ class CommandRuns {
     vehicleName: string = vin,
   ): Promise<Outcome | null> {
     const key = `${vin}|${name}`;
-    if (this.#runs.get(key)?.running) return null;
-    const sent = sentValue(options);
-    this.#set(key, { running: true, startedAt: Date.now(), phase: 'checking' });
-
-    const outcome = await this.#run(key, vin, name, options, sent);
-    this.#runs.set(key, { ...IDLE, outcome });
-    if (outcome.tone === 'ok') this.#supersede(vin, name, outcome.at);
-    if ((this.#watchers.get(vin) ?? 0) === 0) {
-      this.#unseen.set(vin, { tone: outcome.tone, text: outcomeSummary(outcome), at: outcome.at });
-      this.deps.notify(
-        `${vehicleName}: ${outcomeSummary(outcome)}`,
-        outcome.tone === 'ok' ? 'success' : outcome.tone === 'failed' ? 'info' : 'error',
-      );
+    if (this.get(vin, name).running) return null;
+    this.#names.set(vin, vehicleName);
+    this.#refused.delete(key);
+    this.#starting.set(key, Date.now());
+    const started = await garageApi().runs.startVehicleCommand(vin, name, options);
+    if (!started.ok) {
+      this.#starting.delete(key);
+      this.deps.connection.noteError(started.error);
+      const outcome: CommandOutcome = {
+        tone: 'error',
+        subject: attemptText(name, sentValue(options)),
+        text: describeError(started.error),
+        at: new Date().toISOString(),
+        sent: sentValue(options),
+      };
+      this.#refused.set(key, outcome);
+      return outcome;
     }
-    return outcome;
+    this.deps.runs.note(started.value);
+    this.#starting.delete(key);
+    const end = await this.deps.runs.whenEnded(started.value.id);
+    await this.#reads.get(end.id);
+    return this.#outcome(end);
+  }
+
+  /** Main told of a run: a long command that just ended is announced and its state read. */
+  runChanged(run: RunSnapshot): void {
+    if (run.kind !== 'vehicle-command' || !isFinished(run) || this.#ended.has(run.id)) return;
+    this.#ended.add(run.id);
+    const active = this.deps.activeProfileId();
+    const item = run.items[0];
+    if (!item || (active !== null && run.profileId !== active)) return;
+    const { vin } = item;
+    if (item.errorKind) this.deps.connection.noteError({ kind: item.errorKind, message: item.message ?? '' });
+    const outcome = this.#outcome(run);
+    // Main read the car's state back and saved it: the view shows it without asking the car again.
+    if (outcome.tone === 'ok') {
+      this.#reading.add(run.id);
+      const read = this.deps.vehicleStates.load(vin).then(
+        () => {},
+        () => {},
+      );
+      this.#reads.set(run.id, read);
+      void read.finally(() => {
+        this.#reading.delete(run.id);
+        this.#reads.delete(run.id);
+        this.#phases.delete(run.id);
+      });
+    } else this.#phases.delete(run.id);
+    if ((this.#watchers.get(vin) ?? 0) > 0) return;
+    this.#unseen.set(vin, { tone: outcome.tone, text: outcomeSummary(outcome), at: outcome.at });
+    this.deps.notify(
+      `${this.#names.get(vin) ?? this.deps.vehicleName(vin)}: ${outcomeSummary(outcome)}`,
+      outcome.tone === 'ok' ? 'success' : outcome.tone === 'failed' ? 'info' : 'error',
+    );
+  }
+
+  /** An ended run's outcome in the words the command line shows. */
+  #outcome(run: RunSnapshot): CommandOutcome {
+    const item = run.items[0];
+    // A single command's run only ever carries a remote command (the Commands tab's, checked by main).
+    const name = run.command!.name as CommandName;
+    const options = run.command!.options;
+    const sent = sentValue(options);
+    const subject = attemptText(name, sent);
+    const at = item?.at ?? run.endedAt ?? run.startedAt;
+    if (item?.status === 'succeeded') {
+      const waited = options.waitForCompletion !== false;
+      const woken = item.woke ? ' (the vehicle was woken for it)' : '';
+      const effect = waited ? item.effect : null;
+      const superseded = this.#supersededBy(run, item.vin, name);
+      return {
+        tone: 'ok',
+        text: `${sentText(name, sent, waited)}${woken}`,
+        ...(effect ? { detail: effectDetail(effect), effectShown: effect.confirmed === true } : {}),
+        ...(superseded ? { superseded } : {}),
+        at,
+        sent,
+      };
+    }
+    if (item?.status === 'failed' && item.errorKind === null) {
+      return { tone: 'failed', subject, text: item.message ?? 'The vehicle did not do it', at, sent };
+    }
+    const text = item?.errorKind
+      ? describeError({ kind: item.errorKind, message: item.message ?? '' })
+      : (item?.message ?? 'Not sent.');
+    return { tone: 'error', subject, text, at, sent };
   }
 
   /** A command and its opposite describe the same switch: the older one's outcome no longer holds. */
-  #supersede(vin: string, name: CommandName, at: string): void {
+  #supersededBy(run: RunSnapshot, vin: string, name: CommandName): string | null {
     const opposite = COMMANDS[name].undoneBy ?? COMMANDS[name].undoes;
-    if (opposite === null) return;
-    const key = `${vin}|${opposite}`;
-    const run = this.#runs.get(key);
-    if (!run?.outcome || run.outcome.superseded) return;
-    const superseded = `${COMMANDS[name].label} was sent after it at ${formatTime(at)}`;
-    this.#runs.set(key, { ...run, outcome: { ...run.outcome, superseded } });
-  }
-
-  async #run(
-    key: string,
-    vin: string,
-    name: CommandName,
-    options: CommandOptions,
-    sent: number | null,
-  ): Promise<CommandOutcome> {
-    const api = garageApi().vehicles;
-    const at = () => new Date().toISOString();
-    const subject = attemptText(name, sent);
-    // What the state read says (the one on opening, waited for if still under way): a car known to
-    // be asleep is woken first, so the technician sees which step takes the time; otherwise the
-    // command goes at once, and a car that fell asleep meanwhile is woken by the service as needed.
-    await this.deps.vehicleStates.settled(vin);
-    if (this.deps.vehicleStates.get(vin).sleep?.value === 'asleep') {
-      this.#set(key, { phase: 'waking' });
-      const woke = await (options.overrideClaim ? api.wake(vin, { overrideClaim: true }) : api.wake(vin));
-      if (woke.ok && !woke.value.result) {
-        return {
-          tone: 'failed',
-          subject,
-          text: 'Not sent: the vehicle did not wake within 90 s',
-          at: at(),
-          sent,
-        };
-      }
-      // "busy" is a wake-up already under way (the Wake button); the command's own attempts wait for it.
-      if (!woke.ok && woke.error.kind !== 'busy') {
-        this.deps.connection.noteError(woke.error);
-        return {
-          tone: 'error',
-          subject,
-          text: `Not sent: waking failed. ${describeError(woke.error)}`,
-          at: at(),
-          sent,
-        };
-      }
-    }
-    // The state just before sending, to say what the command changed.
-    const before = this.deps.vehicleStates.get(vin).state;
-    const waited = options.waitForCompletion !== false;
-    this.#set(key, { phase: waited ? 'waiting' : 'sending' });
-    const result = await api.command(vin, name, options);
-    if (result.ok) this.deps.connection.noteAnswer();
-    else this.deps.connection.noteError(result.error);
-    const words = sentText(name, sent, waited);
-    const outcome: CommandOutcome = { ...outcomeOf(result, words), sent };
-    if (outcome.tone !== 'ok') return { ...outcome, subject };
-    const woken = result.ok && result.value.woke ? ' (the vehicle was woken for it)' : '';
-    this.#set(key, { phase: 'verifying' });
-    const read = await this.deps.vehicleStates.load(vin, { refresh: true });
-    const entry = this.deps.vehicleStates.get(vin);
-    const effect = effectOf(
-      name,
-      sent,
-      before,
-      read?.ok ? entry.state : null,
-      read?.ok ? (entry.meta?.asOf ?? null) : null,
-    );
-    return {
-      ...outcome,
-      text: `${words}${woken}`,
-      detail: effect.text,
-      effectShown: effect.shown,
-      at: at(),
-    };
+    if (opposite === null) return null;
+    const later = this.#latest(vin, opposite);
+    const item = later?.items[0];
+    if (!later || !isFinished(later) || item?.status !== 'succeeded' || later.startedAt <= run.startedAt)
+      return null;
+    return `${COMMANDS[opposite].label} was sent after it at ${formatTime(item.at ?? later.startedAt)}`;
   }
 
   /** Forgets everything; component tests call this between cases. */
   reset(): void {
-    this.#runs.clear();
+    this.#starting.clear();
+    this.#refused.clear();
     this.#watchers.clear();
     this.#unseen.clear();
+    this.#phases.clear();
+    this.#reading.clear();
+    this.#reads.clear();
+    this.#ended.clear();
+    this.#names.clear();
   }
-}
-
-function sentValue(options: CommandOptions): number | null {
-  return options.percent ?? options.amps ?? options.temperature ?? options.mph ?? null;
 }
 
 /** A store's type, for the stores that are given it. */

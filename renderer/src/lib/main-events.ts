@@ -19,6 +19,8 @@ export interface EventTargets {
   claimChanged?(event: GarageEvent & { type: 'claim.changed' }): void;
   /** The telemetry templates changed (in shop mode, possibly on another machine). */
   templatesChanged?(): void;
+  /** A repair-order job opened, closed, reopened or noted: the vehicle's open job now. */
+  jobChanged?(event: GarageEvent & { type: 'job.changed' }): void;
 }
 
 export function followMainEvents(api: Pick<GarageApi, 'events'>, targets: EventTargets): () => void {
@@ -54,6 +56,9 @@ export function followMainEvents(api: Pick<GarageApi, 'events'>, targets: EventT
         return;
       case 'claim.changed':
         if (shown(event.profileId)) targets.claimChanged?.(event);
+        return;
+      case 'job.changed':
+        if (shown(event.profileId)) targets.jobChanged?.(event);
         return;
     }
   });

@@ -1,7 +1,10 @@
 // The outcome of a command, plate or tag operation as one line for the UI.
 import type { Result } from '../../../electron/shared/result';
 import type { CommandResult } from '../../../electron/shared/types';
+import { reasonText } from '../../../electron/shared/command-reasons';
 import { describeError } from './errors';
+
+export { reasonText };
 
 export type OutcomeTone = 'ok' | 'failed' | 'error';
 
@@ -13,19 +16,6 @@ export interface Outcome {
 
 /** The badge word of each tone, the same in outcome lines, history and bulk results. */
 export const TONE_LABELS: Record<OutcomeTone, string> = { ok: 'Success', failed: 'Failed', error: 'Error' };
-
-/** Reasons the vehicle gives for `result: false`, in words; the code stays in brackets for support. */
-const REASONS: Record<string, string> = {
-  not_supported: 'this vehicle does not support it',
-  vehicle_unavailable: 'the vehicle was unavailable',
-  timeout: 'the vehicle did not answer in time',
-  could_not_wake_buses: 'the vehicle could not wake its systems',
-};
-
-export function reasonText(reason: string): string {
-  const words = REASONS[reason];
-  return words ? `${words} (${reason})` : reason.replace(/_/g, ' ');
-}
 
 export function outcomeOf(result: Result<CommandResult>, successText = 'Done'): Outcome {
   const at = new Date().toISOString();

@@ -5,20 +5,7 @@
 import { untrack } from 'svelte';
 import { parseShellRequest, type ShellRequest } from '../../../electron/shared/shell-requests';
 import { shortcutFor, type ShortcutAction } from '../../../electron/shared/shortcuts';
-import { garage, vehicleStates } from './stores';
-
-class ShellState {
-  /** The "Go to vehicle" dialog is open. */
-  quickOpen = $state(false);
-  /** The keyboard shortcuts list is open. */
-  shortcutsOpen = $state(false);
-  /** Set when the window was restarted after its renderer stopped. */
-  restarted = $state(false);
-  /** Raised on every "refresh the open vehicle" so open panels can read again. */
-  refreshSeq = $state(0);
-}
-
-export const shell = new ShellState();
+import { garage, shell, vehicleStates } from './stores';
 
 export const isMac = (): boolean => /Mac/i.test(navigator.platform || navigator.userAgent);
 

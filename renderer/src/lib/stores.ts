@@ -9,6 +9,9 @@ import { createConnection, type ConnectionStore } from './connection.svelte';
 import { createGarageRefresh, type GarageRefreshStore } from './garage-refresh.svelte';
 import { createGarage, type GarageStore } from './garage.svelte';
 import { followMainEvents } from './main-events';
+import { createShell, type ShellStore } from './shell.svelte';
+import { createOpenJobs, type OpenJobsStore } from './open-jobs.svelte';
+import { displayName } from './vehicle-filter';
 import { createShop, type ShopStore } from './shop.svelte';
 import { createPreferences, type PreferencesStore } from './preferences.svelte';
 import { createRuns, type RunsStore } from './runs.svelte';
@@ -22,13 +25,19 @@ export const connection: ConnectionStore = createConnection({
   probeVin: () => garage.selectedVin ?? garage.vehicles[0]?.vin ?? null,
 });
 export const vehicleStates: VehicleStatesStore = createVehicleStates({ connection });
+/** Runs main owns (bulk commands, Refresh garage, long commands), as its events tell them. */
+export const runs: RunsStore = createRuns();
 export const commandRuns: CommandRunsStore = createCommandRuns({
   connection,
+  runs,
   vehicleStates,
+  activeProfileId: () => garage.activeProfile?.id ?? null,
+  vehicleName: (vin) => {
+    const vehicle = garage.vehicles.find((entry) => entry.vin === vin);
+    return vehicle ? displayName(vehicle) : vin;
+  },
   notify: (message, tone) => toasts.show(message, tone),
 });
-/** Runs main owns (bulk commands, Refresh garage), as its events tell them. */
-export const runs: RunsStore = createRuns();
 const runDeps = {
   connection,
   runs,
@@ -39,6 +48,10 @@ export const garageRefresh: GarageRefreshStore = createGarageRefresh(runDeps);
 export const bulkRun: BulkRunStore = createBulkRun(runDeps);
 export const auditFeed: AuditFeedStore = createAuditFeed();
 export const shop: ShopStore = createShop();
+/** The window's dialogs and "refresh the vehicle" count (shortcuts.svelte.ts drives it). */
+export const shell: ShellStore = createShell();
+/** The open job of each vehicle (its badge), as main's job events tell it. */
+export const openJobs: OpenJobsStore = createOpenJobs();
 
 /**
  * Subscribes the stores to main's events, then asks main once for the runs it kept while this
@@ -49,17 +62,28 @@ export function connectStores(api: Pick<GarageApi, 'events' | 'runs'>): () => vo
     activeProfileId: () => garage.activeProfile?.id ?? null,
     vehicleChanged: (vin, entry) => garage.applyEntry(vin, entry),
     garageChanged: () => void garage.refreshVehicles(),
-    profilesChanged: () => void garage.refreshProfiles(),
+    profilesChanged: () => {
+      const before = garage.activeProfile?.id ?? null;
+      void garage.refreshProfiles().then(() => {
+        // Another profile is active now: its garage has its own jobs.
+        if ((garage.activeProfile?.id ?? null) !== before) void openJobs.load();
+      });
+    },
     serviceAnswered: () => connection.noteAnswer(),
     auditAdded: (event) => auditFeed.note(event.entry),
-    runChanged: (event) => runs.apply(event.run),
+    runChanged: (event) => runs.apply(event, api),
     shopChanged: (event) => shop.applyStatus(event.status),
     claimChanged: (event) => shop.applyClaim(event.vin, event.claim),
     templatesChanged: () => shop.templatesChanged(),
+    jobChanged: (event) => openJobs.apply(event.vin, event.openJob),
   });
   void runs.catchUp(api);
   return unsubscribe;
 }
+
+// A long command's end is told once the runs store holds the whole run, however it came (an event,
+// or the whole run fetched after missed events).
+runs.onRun((run) => commandRuns.runChanged(run));
 
 /** Every store back to its start state (component tests call this between cases). */
 export function resetStores(): void {
@@ -73,4 +97,6 @@ export function resetStores(): void {
   toasts.clear();
   auditFeed.reset();
   shop.reset();
+  shell.reset();
+  openJobs.reset();
 }

@@ -44,8 +44,6 @@ const EMPTY: StateEntry = {
 class VehicleStates {
   #entries = new SvelteMap<string, StateEntry>();
   #seq = new Map<string, number>();
-  /** The read under way per vehicle, so a command can wait for what it will say. */
-  #reading = new Map<string, Promise<unknown>>();
 
   private readonly deps: { connection: ConnectionNotes };
 
@@ -72,11 +70,8 @@ class VehicleStates {
     const seq = (this.#seq.get(vin) ?? 0) + 1;
     this.#seq.set(vin, seq);
     this.#patch(vin, { readingSince: Date.now() });
-    const reading = garageApi().vehicles.state(vin, options);
-    this.#reading.set(vin, reading);
-    const result = await reading;
+    const result = await garageApi().vehicles.state(vin, options);
     if (this.#seq.get(vin) !== seq) return null;
-    this.#reading.delete(vin);
     if (!result.ok) {
       this.deps.connection.noteError(result.error);
       this.#patch(vin, { readingSince: null, error: result.error });
@@ -100,11 +95,6 @@ class VehicleStates {
         : { sleep, readingSince: null, error: null },
     );
     return result;
-  }
-
-  /** Resolves once the read under way for this vehicle (if any) has answered; asks nothing itself. */
-  async settled(vin: string): Promise<void> {
-    await this.#reading.get(vin);
   }
 
   /** Sends a wake-up (a write: never re-sent, one at a time) and reads the state once awake. */
@@ -136,7 +126,6 @@ class VehicleStates {
   reset(): void {
     this.#entries.clear();
     this.#seq.clear();
-    this.#reading.clear();
   }
 }
 

@@ -1,21 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { LONG_COMMAND_MS, runEndNotice, taskbarProgress } from '../../../electron/main/app/run-notices';
 import { createRestartBudget, isCrash } from '../../../electron/main/app/restart-budget';
-import { emptyCounts, type RunItem, type RunSnapshot } from '../../../electron/shared/runs';
+import { emptyCounts, newRunItem, type RunItem, type RunSnapshot } from '../../../electron/shared/runs';
 
 const VIN = '5YJ3E1EA7KF000001';
 const item = (status: RunItem['status'], vin = VIN, message: string | null = null): RunItem => ({
-  vin,
+  ...newRunItem(vin),
   status,
   message,
-  skipReason: null,
-  errorKind: null,
-  at: null,
-  phase: null,
-  effect: null,
-  auditId: null,
-  woke: false,
-  durationMs: null,
 });
 
 function run(overrides: Partial<RunSnapshot>): RunSnapshot {
@@ -36,6 +28,7 @@ function run(overrides: Partial<RunSnapshot>): RunSnapshot {
     waitingUntil: null,
     summary: '',
     counts: emptyCounts(),
+    revision: 1,
     items: [item('sending')],
     ...overrides,
   };
@@ -86,6 +79,10 @@ describe('when a run ends', () => {
       body: `${VIN}. The service reported it done.`,
       target: { kind: 'open-vehicle', profileId: 'demo', vin: VIN },
     });
+    // With the state read back, the notice says what the car now shows.
+    const confirmed = command(45, 'succeeded');
+    confirmed.items[0]!.effect = { value: 80, text: 'now 80 %, was 90 %', confirmed: true, asOf: null };
+    expect(runEndNotice(undefined, confirmed, false)?.body).toBe(`${VIN}. Done: now 80 %, was 90 %.`);
     expect(
       runEndNotice(undefined, command(45, 'failed', 'The vehicle did not wake up in 60 s.'), false),
     ).toMatchObject({

@@ -55,4 +55,14 @@ describe('the solo job store', () => {
     );
     await expect(store.get('../profiles')).rejects.toMatchObject({ kind: 'invalid_input' });
   });
+
+  it('sets aside a job file whose VIN the IPC edge would refuse (check-out reads that car again)', async () => {
+    const reports: unknown[] = [];
+    await createFileJobStore({ dataDir }).create(open('a'));
+    const bad = { ...open('c'), vin: '5YJ3E1EA7KF31700/' };
+    await writeFile(path.join(dataDir, JOBS_FOLDER, 'c.json'), JSON.stringify(bad));
+    const store = createFileJobStore({ dataDir, onCorrupt: (report) => reports.push(report) });
+    expect((await store.list({ profileId: 'demo' })).map((job) => job.id)).toEqual(['a']);
+    expect(reports).toHaveLength(1);
+  });
 });

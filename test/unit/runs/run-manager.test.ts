@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../../electron/shared/result';
-import type { RunSnapshot } from '../../../electron/shared/runs';
+import { applyRunChange, type RunChange, type RunSnapshot } from '../../../electron/shared/runs';
 import { createEventBus } from '../../../electron/main/events/event-bus';
 import { createRunManager, UNREACHABLE_AFTER } from '../../../electron/main/runs/run-manager';
 import { createRunStore } from '../../../electron/main/runs/run-store';
@@ -20,18 +20,19 @@ afterEach(async () => {
 const ctx = {
   profileId: 'demo',
   profileName: 'Demo',
-  client: {},
+  // A pacer that never holds anything back: these runs' steps do not reach a service.
+  client: { onPacerHold: () => () => {}, pacing: { heard: true } },
   isCurrent: () => true,
 } as unknown as RunContext;
 const vins = (n: number) => Array.from({ length: n }, (_, i) => `5YJ3E1EA7KF${String(317000 + i)}`);
 
-async function manager(command: RunWork['command']) {
+async function manager(command: RunWork['command'], context: RunContext = ctx) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'garage-run-unit-'));
   folders.push(dataDir);
   const events = createEventBus();
-  const seen: RunSnapshot[] = [];
+  const changes: RunChange[] = [];
   events.subscribe((event) => {
-    if (event.type === 'run.changed') seen.push(event.run);
+    if (event.type === 'run.changed') changes.push(event);
   });
   const work = {
     command,
@@ -41,28 +42,52 @@ async function manager(command: RunWork['command']) {
     store: createRunStore({ dataDir }),
     work,
     events,
-    contextOf: async () => ctx,
+    contextOf: async () => context,
   });
-  return { runs, seen };
+  return { runs, changes };
 }
 
 const CHARGE_80 = { name: 'set_charge_limit', options: { percent: 80 } } as const;
 
+/** A 1,000-vehicle bulk run whose every send succeeds at once: its end and the events it sent. */
+async function thousandRun() {
+  const { runs, changes } = await manager(async (_ctx, _vin, _name, _options, tag) => {
+    tag.onAudited('entry');
+    return { value: { result: true } } as never;
+  });
+  const run = await runs.startBulkCommand(ctx, {
+    command: CHARGE_80,
+    items: vins(1000).map((vin) => ({ vin })),
+  });
+  return { end: await runs.whenDone(run.id), changes };
+}
+
 describe('run manager', () => {
   it('coalesces the progress of a 1,000-vehicle run into few events, and always tells the end', async () => {
-    const { runs, seen } = await manager(async (_ctx, _vin, _name, _options, tag) => {
-      tag.onAudited('entry');
-      return { value: { result: true } } as never;
-    });
-    const run = await runs.startBulkCommand(ctx, {
-      command: CHARGE_80,
-      items: vins(1000).map((vin) => ({ vin })),
-    });
-    const end = await runs.whenDone(run.id);
+    const { end, changes } = await thousandRun();
+    const seen = changes.map((change) => change.run);
     expect(end.summary).toBe('Completed: 1000 succeeded, 0 failed');
     expect(seen.length).toBeLessThan(100);
     expect(seen.at(-1)).toMatchObject({ state: 'completed', counts: { succeeded: 1000 } });
     expect(seen[0]).toMatchObject({ state: 'running', counts: { queued: 1000 } });
+  });
+
+  it("tells a 1,000-vehicle run's progress by the items that changed, which add up to the whole run", async () => {
+    const { end, changes } = await thousandRun();
+    expect(changes[0]).toMatchObject({ itemsComplete: true, run: { revision: 1 } });
+    expect(changes[0]!.items).toHaveLength(1000);
+    const later = changes.slice(1);
+    expect(later.length).toBeGreaterThan(0);
+    expect(later.every((change) => !change.itemsComplete)).toBe(true);
+    expect(later.map((change) => change.run.revision)).toEqual(later.map((_, i) => i + 2));
+    // Every item a later event carries differs from what the events before it told of that item.
+    let merged: RunSnapshot | null = applyRunChange(null, changes[0]!);
+    for (const change of later) {
+      const before = new Map(merged.items.map((item) => [item.vin, item]));
+      for (const item of change.items) expect(item).not.toEqual(before.get(item.vin));
+      merged = applyRunChange(merged, change);
+    }
+    expect(merged).toEqual(end);
   });
 
   it('stops at a refused token: every other vehicle would meet it too', async () => {
@@ -99,5 +124,43 @@ describe('run manager', () => {
       state: 'failed',
       counts: { failed: UNREACHABLE_AFTER, notSent: 20 - UNREACHABLE_AFTER },
     });
+  });
+
+  it("says it waits for the rate limit while the client's pacer holds its sends, with no 429", async () => {
+    let hold: ((waitMs: number | null) => void) | null = null;
+    const paced = {
+      ...ctx,
+      client: {
+        pacing: { heard: true },
+        onPacerHold: (listener: (waitMs: number | null) => void) => {
+          hold = listener;
+          return () => (hold = null);
+        },
+      },
+    } as unknown as RunContext;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { runs, changes } = await manager(async (_ctx, _vin, _name, _options, tag) => {
+      tag.onAudited('entry');
+      await held;
+      return { value: { result: true } } as never;
+    }, paced);
+    const run = await runs.startBulkCommand(paced, {
+      command: CHARGE_80,
+      items: vins(1).map((vin) => ({ vin })),
+    });
+    await expect.poll(() => runs.get(run.id).items[0]!.status).toBe('sending');
+    const before = Date.now();
+    hold!(3_000);
+    const until = Date.parse(runs.get(run.id).waitingUntil!);
+    expect(until).toBeGreaterThanOrEqual(before + 3_000);
+    await expect.poll(() => changes.at(-1)?.run.waitingUntil).toBe(runs.get(run.id).waitingUntil);
+    hold!(null);
+    expect(runs.get(run.id).waitingUntil).toBeNull();
+    release();
+    const end = await runs.whenDone(run.id);
+    expect(end).toMatchObject({ state: 'completed', waitingUntil: null });
+    // The run stopped listening when it ended.
+    expect(hold).toBeNull();
   });
 });

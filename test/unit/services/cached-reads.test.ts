@@ -4,7 +4,7 @@
 // saved copy fails with the service's own error rather than pretending to have one.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VehicleApiClient } from '../../../electron/main/api';
 import { createCachedReads, FRESH_FOR_MS } from '../../../electron/main/services/cached-reads';
 import { createVehicleStatusBook } from '../../../electron/main/services/vehicle-status';
@@ -16,7 +16,7 @@ import {
   type ReadValues,
 } from '../../../electron/main/storage/cache/cache-keys';
 import { encodeEntry } from '../../../electron/main/storage/cache/entry-codec';
-import { createOfflineCache } from '../../../electron/main/storage/cache/offline-cache';
+import { createOfflineCache, type OfflineCache } from '../../../electron/main/storage/cache/offline-cache';
 import { AppError } from '../../../electron/shared/result';
 import { releaseNotes, telemetry, VIN } from '../storage/cache/fixtures';
 import { manualClock, useTempFolder } from '../storage/temp-folder';
@@ -41,10 +41,22 @@ const ctx = { profileId: 'p1', client: {} as VehicleApiClient };
 
 describe('the cached-read path', () => {
   const dir = useTempFolder();
+  const caches: OfflineCache[] = [];
+
+  // Ages come from the manual clock; the cache index's own write-behind timer is faked too, so a
+  // slow machine cannot have it write into the folder mid-test or while the folder is removed.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  });
+  afterEach(async () => {
+    await Promise.all(caches.splice(0).map((cache) => cache.close()));
+    vi.useRealTimers();
+  });
 
   function setup() {
     const clock = manualClock();
     const cache = createOfflineCache({ dataDir: dir.path, now: clock.now });
+    caches.push(cache);
     const status = createVehicleStatusBook();
     const problems: string[] = [];
     const reads = createCachedReads({

@@ -15,7 +15,7 @@ import {
 import { ConcurrencyLimiter } from '../limiter';
 import { createNetwork, type NetworkOptions } from '../network/network';
 import { readBodyCapped, safeDestroy } from '../read-body';
-import { invalid } from '../validate-input';
+import { invalid } from '../invalid-input';
 import { guardedLookup } from './guarded-lookup';
 import {
   IMAGE_MAX_REDIRECTS,

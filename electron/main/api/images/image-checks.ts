@@ -9,7 +9,7 @@ import {
   type ImageType,
 } from '../../storage/cache/image-rules';
 import { sanitizeText } from '../errors';
-import { invalid } from '../validate-input';
+import { invalid } from '../invalid-input';
 import { imageUrlProblem, type ImageUrlPolicy } from './network-policy';
 
 export { IMAGE_TYPES, type ImageType } from '../../storage/cache/image-rules';

@@ -1,6 +1,7 @@
 // The dispatchers a client's requests leave by: direct, or through the proxy chosen for their
 // origin (proxy-choice.ts), trusting the certificates of trust.ts. The choice is made once per
-// origin for the client's life (a client is rebuilt when its profile's address changes).
+// origin and proxy setting: when the setting changes (Settings → Network), the next request chooses
+// again, while requests under way finish on the connection they have.
 import type { LookupFunction } from 'node:net';
 import type { SecureContext } from 'node:tls';
 import { Agent, Pool, ProxyAgent, type Dispatcher } from 'undici';
@@ -9,8 +10,11 @@ import { chooseProxy, proxyLabel, type ProxyChoice, type ProxyEnv, type ProxyRes
 import { trustContext, type SystemCertificates } from './trust';
 
 export interface NetworkOptions {
-  /** The app's proxy setting: a proxy URL, "direct", or null for automatic (variables, then system). */
-  proxy?: string | null;
+  /**
+   * The app's proxy setting: a proxy URL, "direct", or null for automatic (variables, then system);
+   * a function is asked on every request, so a changed setting applies without a new client.
+   */
+  proxy?: string | null | (() => string | null);
   /** The system's proxy resolution for the app's session (Electron's session.resolveProxy). */
   resolveProxy?: ProxyResolver;
   /** HTTPS_PROXY / HTTP_PROXY / NO_PROXY; default process.env. */
@@ -57,6 +61,8 @@ export function createNetwork(options: NetworkOptions, shape: PoolShape): Networ
   let direct: Agent | null = null;
   const proxies = new Map<string, ProxyAgent>();
   const choices = new Map<string, Promise<ProxyChoice>>();
+  // The setting the kept choices were made under; another one starts them afresh.
+  let choicesFor: string | null = null;
 
   function dispatcherFor(proxy: string | null): Dispatcher {
     if (proxy === null) {
@@ -80,10 +86,15 @@ export function createNetwork(options: NetworkOptions, shape: PoolShape): Networ
 
   return {
     async route(target) {
+      const setting = (typeof options.proxy === 'function' ? options.proxy() : options.proxy) ?? null;
+      if (setting !== choicesFor) {
+        choices.clear();
+        choicesFor = setting;
+      }
       let choice = choices.get(target.origin);
       if (!choice) {
         choice = chooseProxy(target, {
-          setting: options.proxy ?? null,
+          setting,
           env: options.env ?? process.env,
           ...(options.resolveProxy ? { resolveProxy: options.resolveProxy } : {}),
         });

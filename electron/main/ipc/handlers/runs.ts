@@ -19,6 +19,21 @@ export function runHandlers(deps: {
   glanceOf?: (profileId: string, vin: string) => VehicleGlance;
   /** Where a roll-out's template is looked up: main writes what is saved, never what the window sends. */
   templates?: Pick<TemplateStore, 'list'>;
+  /**
+   * Shop mode: refuses a long command to a car another technician has claimed unless the technician
+   * confirmed (`overrideClaim`, recorded), as a single command sent directly is.
+   */
+  checkClaim?: (profileId: string, vin: string, override: boolean, operation: string) => Promise<void>;
+  /**
+   * Shop mode: the vehicles another technician holds, skipped with why unless the technician chose
+   * to include them (then each override is recorded). Checked here, whatever the window planned.
+   */
+  claimSkips?: (
+    profileId: string,
+    vins: readonly string[],
+    include: boolean,
+    operation: string,
+  ) => Promise<ReadonlyMap<string, { reason: string; message: string }>>;
   now?: () => Date;
 }): HandlerGroup<
   | 'runs.startBulkCommand'
@@ -35,15 +50,28 @@ export function runHandlers(deps: {
   const { runs, active } = deps;
   return {
     'runs.startBulkCommand': async (input) => {
+      const { includeClaimed, ...request } = input;
       const ctx = await active();
       const glanceOf = deps.glanceOf;
       const now = (deps.now?.() ?? new Date()).getTime();
-      const items = glanceOf
-        ? input.items.map((item) =>
+      let items = glanceOf
+        ? request.items.map((item) =>
             item.skip ? item : { ...item, skip: offlineSkip(glanceOf(ctx.profileId, item.vin), now) },
           )
-        : input.items;
-      return ok(await runs.startBulkCommand(ctx, { ...input, items }));
+        : request.items;
+      if (deps.claimSkips) {
+        const toSend = items.filter((item) => !item.skip).map((item) => item.vin);
+        const claimed = await deps.claimSkips(
+          ctx.profileId,
+          toSend,
+          includeClaimed === true,
+          `command:${request.command.name}`,
+        );
+        items = items.map((item) =>
+          item.skip || !claimed.has(item.vin) ? item : { ...item, skip: claimed.get(item.vin)! },
+        );
+      }
+      return ok(await runs.startBulkCommand(ctx, { ...request, items }));
     },
     'runs.startTemplateRollout': async (input) => {
       const ctx = await active();
@@ -71,8 +99,12 @@ export function runHandlers(deps: {
         await runs.startGarageRefresh(ctx, { vins, alertsAndCertificates: input?.alertsAndCertificates }),
       );
     },
-    'runs.startVehicleCommand': async (vin, name, options) =>
-      ok(await runs.startVehicleCommand(await active(), { vin, command: { name, options: options ?? {} } })),
+    'runs.startVehicleCommand': async (vin, name, options) => {
+      const { overrideClaim, ...commandOptions } = options ?? {};
+      const ctx = await active();
+      await deps.checkClaim?.(ctx.profileId, vin, overrideClaim === true, `command:${name}`);
+      return ok(await runs.startVehicleCommand(ctx, { vin, command: { name, options: commandOptions } }));
+    },
     'runs.list': async () => ok(runs.list()),
     'runs.get': async (id) => ok(runs.get(id)),
     'runs.cancel': async (id) => ok(runs.cancel(id)),

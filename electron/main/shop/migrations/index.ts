@@ -1,6 +1,7 @@
 // The shop schema's versions, oldest first. A migration is never edited once released: a change
 // is a new file with the next version.
 import { initial } from './001-initial';
+import { jobDetails } from './002-job-details';
 import { templatesLive } from './003-templates-live';
 
 export interface Migration {
@@ -9,6 +10,6 @@ export interface Migration {
   sql: string;
 }
 
-export const MIGRATIONS: readonly Migration[] = [initial, templatesLive];
+export const MIGRATIONS: readonly Migration[] = [initial, jobDetails, templatesLive];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

@@ -1,21 +1,18 @@
 // What the offline cache stores, and how a key becomes a file name: sha256 of a readable key text,
 // prefixed by a hash of the profile so one profile's entries can be dropped by listing the folder.
+// A key's parts are not checked here: the VIN, version and language were checked where they entered
+// main, and the file name is a hash, so no key text can name a path outside the cache folder.
 import { createHash } from 'node:crypto';
-import { LANGUAGE_RE } from '../../../shared/input-rules';
-import { AppError } from '../../../shared/result';
-import { vinProblem } from '../../../shared/vin';
-import {
-  SOFTWARE_VERSION_RE,
-  type DrivesList,
-  type FirmwareAlerts,
-  type PlateRead,
-  type ReleaseNotes,
-  type TelemetryConfig,
-  type TirePressure,
-  type VehicleState,
-  type VehicleStatusAnswer,
+import type {
+  DrivesList,
+  FirmwareAlerts,
+  PlateRead,
+  ReleaseNotes,
+  TelemetryConfig,
+  TirePressure,
+  VehicleState,
+  VehicleStatusAnswer,
 } from '../../../shared/wire';
-import { isProfileId } from '../profile-id';
 
 /** What each read keeps: one entry per profile, VIN, kind and variant. */
 export interface ReadValues {
@@ -54,8 +51,6 @@ export interface CacheKey<Kind extends ReadKind = ReadKind> {
 
 export type CacheValue<K extends CacheKey> = K extends CacheKey<infer Kind> ? ReadValues[Kind] : never;
 
-const VARIANT_MAX = 512;
-
 /** The release notes' variant: a software version, or 'current' / 'staged', and the language. */
 export function releaseNotesVariant(version: string, language: string): string {
   return `${version}|${language}`;
@@ -67,8 +62,6 @@ export function sha256(text: string): string {
 
 /** The readable key kept inside each entry, e.g. `release-notes|<profile>|<vin>|current|en`. */
 export function keyText(key: CacheKey): string {
-  const problem = keyProblem(key);
-  if (problem) throw new AppError('invalid_input', `Cache key: ${problem}`);
   return [key.kind, key.profileId, key.vin, key.variant ?? ''].join('|');
 }
 
@@ -82,21 +75,6 @@ export function keyTexts(key: CacheKey): string[] {
   return key.kind === 'telemetry' && (key.variant ?? '') === ''
     ? [current, [key.kind, key.profileId, key.vin].join('|')]
     : [current];
-}
-
-function keyProblem(key: CacheKey): string | null {
-  if (!isProfileId(key.profileId)) return 'bad profile id';
-  if (typeof key.vin !== 'string' || vinProblem(key.vin) !== null) return 'bad VIN';
-  if (!(READ_KINDS as readonly unknown[]).includes(key.kind)) return 'unknown kind';
-  const variant = key.variant ?? '';
-  if (typeof variant !== 'string' || variant.length > VARIANT_MAX) return 'bad variant';
-  if (key.kind !== 'release-notes') return null;
-  const [version = '', language = '', ...rest] = variant.split('|');
-  if (rest.length > 0) return 'bad variant';
-  if (version !== 'current' && version !== 'staged' && !SOFTWARE_VERSION_RE.test(version))
-    return 'bad version';
-  if (!LANGUAGE_RE.test(language)) return 'bad language';
-  return null;
 }
 
 export function profilePrefix(profileId: string): string {

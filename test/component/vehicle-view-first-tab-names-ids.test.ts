@@ -1,4 +1,4 @@
-// The vehicle view's smaller truths: each vehicle opens on its Overview, the remove dialog names a
+// The vehicle view: each vehicle opens on its Overview, the remove dialog names a
 // vehicle without a nickname once, and the drive list shows the ids that "Tag drives by id" asks for.
 import { fireEvent, render, screen, within } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -1,0 +1,159 @@
+// Jobs in shop mode: the shop's database holds each job's whole record (the `details` column) and
+// decides what two machines could race for (one open job per vehicle: the unique index; a change:
+// under the row's lock). The data folder keeps a copy of every job (the solo store's files), so the
+// jobs list, the record and its export work with the database away; other machines' changes reach
+// the copy through the shop's LISTEN/NOTIFY path (refresh) and each reconnect (resync).
+//
+// Offline rule, chosen for jobs: a change is REFUSED while the shop database is unreachable, and
+// the technician is told so; nothing is queued. An open cannot be decided without the database (two
+// technicians could both open one on the same car), and a close, note or reopen that waited in a
+// queue could land on a job another machine has changed meanwhile. A change the database accepted
+// is then written to the local copy; a failure there is healed by the next refresh or resync.
+import { AppError } from '../../shared/result';
+import { storedJobSchema, type Job } from '../../shared/jobs/job-record';
+import type { JobColumns, JobDetailsRow, SaveJobResult, ShopJobRecords } from '../shop/jobs';
+import type { FileJobStore, JobStore } from './job-store';
+
+/** A profile's shop: null when it works solo; `records` null while the database is unreachable. */
+export type ShopJobsOf = (
+  profileId: string,
+) => Promise<{ records: ShopJobRecords | null; why: string } | null>;
+
+export interface ShopModeJobStore extends JobStore {
+  /** One job changed in the shop (notified): the local copy follows; the job, or null if unchanged. */
+  refresh(profileId: string, id: string): Promise<Job | null>;
+  /** After a (re)connect: every job of the shop into the local copy; those that changed. */
+  resync(profileId: string): Promise<Job[]>;
+}
+
+function columnsOf(job: Job): JobColumns {
+  const last = job.periods[job.periods.length - 1]!;
+  return {
+    id: job.id,
+    vin: job.vin,
+    repairOrder: job.repairOrder,
+    complaint: job.complaint,
+    technician: job.technician,
+    openedAt: job.periods[0]!.openedAt,
+    closedAt: job.status === 'closed' ? last.closedAt : null,
+    status: job.status,
+    checkIn: job.checkIn,
+    checkOut: job.checkOut,
+    notes: job.notes,
+  };
+}
+
+const unreachable = (why: string) =>
+  new AppError(
+    'network',
+    `The shop database is not reachable (${why}). Jobs are changed only while it is, so no two ` +
+      'technicians can hold one vehicle in two jobs: nothing was saved; try again once it is back.',
+  );
+
+const busy = (open: { repairOrder: string; technician: string } | null) =>
+  new AppError(
+    'busy',
+    open
+      ? `This vehicle already has an open job (repair order ${open.repairOrder}, opened by ${open.technician}); close it first.`
+      : 'This vehicle already has another open job; close it first.',
+  );
+
+export function createShopModeJobStore(options: {
+  local: FileJobStore;
+  shopOf: ShopJobsOf;
+}): ShopModeJobStore {
+  const { local, shopOf } = options;
+
+  /** The shop's record as this machine's job: the profile is this machine's own id for the shop. */
+  function jobOf(row: JobDetailsRow, profileId: string): Job | null {
+    const parsed = storedJobSchema.safeParse(row.details);
+    return parsed.success ? { ...parsed.data, profileId } : null;
+  }
+
+  async function online(profileId: string): Promise<ShopJobRecords | null> {
+    const shop = await shopOf(profileId);
+    if (!shop) return null;
+    if (!shop.records) throw unreachable(shop.why);
+    return shop.records;
+  }
+
+  async function keep(job: Job): Promise<Job | null> {
+    const before = await local.get(job.id);
+    if (before && JSON.stringify(before) === JSON.stringify(job)) return null;
+    await local.put(job);
+    return job;
+  }
+
+  const saved = (result: SaveJobResult, profileId: string): Job => {
+    if (!result.ok) throw busy(result.openJob);
+    const job = jobOf(result.row, profileId);
+    if (!job) throw new AppError('internal', 'The shop database kept a job this app cannot read.');
+    return job;
+  };
+
+  return {
+    async create(job) {
+      const records = await online(job.profileId);
+      if (!records) return local.create(job);
+      const stored = saved(await records.insert(columnsOf(job), job), job.profileId);
+      await local.put(stored);
+      return stored;
+    },
+    get: (id) => local.get(id),
+    async openFor(profileId, vin) {
+      const shop = await shopOf(profileId);
+      if (!shop?.records) return local.openFor(profileId, vin);
+      // The database's word when it answers; a copy left open by a close elsewhere is put right.
+      const row = await shop.records.openFor(vin);
+      const open = row ? jobOf(row, profileId) : null;
+      const stale = await local.openFor(profileId, vin);
+      if (stale && stale.id !== open?.id) {
+        const current = await shop.records.get(stale.id);
+        const fresh = current ? jobOf(current, profileId) : null;
+        if (fresh) await local.put(fresh);
+      }
+      if (open) await keep(open);
+      return open;
+    },
+    list: (query) => local.list(query),
+    async update(id, change) {
+      const current = await local.get(id);
+      if (!current) return null;
+      const records = await online(current.profileId);
+      if (!records) return local.update(id, change);
+      const profileId = current.profileId;
+      let result = await records.update(id, (details) => {
+        const parsed = storedJobSchema.safeParse(details);
+        if (!parsed.success)
+          throw new AppError('internal', 'The shop database kept a job this app cannot read.');
+        const next = change({ ...parsed.data, profileId });
+        return { columns: columnsOf(next), details: next };
+      });
+      // A job kept only here (opened before this profile joined the shop): it joins the shop now.
+      if (result === null) {
+        const next = change(current);
+        result = await records.insert(columnsOf(next), next);
+      }
+      const stored = saved(result, profileId);
+      await local.put(stored);
+      return stored;
+    },
+    async refresh(profileId, id) {
+      const shop = await shopOf(profileId);
+      const row = shop?.records ? await shop.records.get(id) : null;
+      const job = row ? jobOf(row, profileId) : null;
+      return job ? keep(job) : null;
+    },
+    async resync(profileId) {
+      const shop = await shopOf(profileId);
+      if (!shop?.records) return [];
+      const changed: Job[] = [];
+      for (const row of await shop.records.list()) {
+        const job = jobOf(row, profileId);
+        const kept = job ? await keep(job) : null;
+        if (kept) changed.push(kept);
+      }
+      return changed;
+    },
+  };
+}

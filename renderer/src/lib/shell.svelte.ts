@@ -1,0 +1,26 @@
+// The window's own state around the views: the "Go to vehicle" and shortcuts dialogs, the notice
+// after a restart, and the count that open panels follow to read again on "refresh the vehicle".
+// The keys and main's requests that change it are in shortcuts.svelte.ts.
+class ShellState {
+  /** The "Go to vehicle" dialog is open. */
+  quickOpen = $state(false);
+  /** The keyboard shortcuts list is open. */
+  shortcutsOpen = $state(false);
+  /** Set when the window was restarted after its renderer stopped. */
+  restarted = $state(false);
+  /** Raised on every "refresh the open vehicle" so open panels can read again. */
+  refreshSeq = $state(0);
+
+  reset(): void {
+    this.quickOpen = false;
+    this.shortcutsOpen = false;
+    this.restarted = false;
+    this.refreshSeq = 0;
+  }
+}
+
+export type ShellStore = ShellState;
+
+export function createShell(): ShellStore {
+  return new ShellState();
+}

@@ -1,0 +1,253 @@
+// One technician's machine for the shop benchmark (shop.ts), as its own process: a main-process core
+// in solo mode and one in shop mode (each with its own data folder), both on the shared simulator
+// over HTTP, driven through the real IPC handlers as the window drives them. The parent sends
+// messages over the fork channel; every answer carries the request's `seq`.
+//   setup    → both cores ready: a profile on the simulator, the technician's vehicles added, the
+//              shop core online on the shop database;
+//   commands → `rounds` ABBA rounds of `batch` set_charge_limit per core, one at a time, timed from
+//              call to answer; the shop core's outbox drained after the last one;
+//   rename   → renames a vehicle through the shop core; answers the wall time just before the call;
+//   watch    → starts listening for a vehicle to get a nickname (answers once listening);
+//   seen     → answers the wall time the watched change was heard;
+//   close.
+// The keychain is an in-memory one: this measures the shop's cost, not the Secret Service's.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createCore, type Core } from '../../electron/main/core';
+import { registerIpcHandlers } from '../../electron/main/ipc/register-handlers';
+import type { Keychain } from '../../electron/main/vault/keychain-port';
+import type { GarageEvent } from '../../electron/shared/events';
+import type { GarageApi } from '../../electron/shared/ipc/api';
+import { buildGarageApi } from '../../electron/shared/ipc/garage-api';
+import type { ShopConnectionSettings } from '../../electron/main/shop/config';
+import { IpcBridge } from '../support/ipc-bridge';
+
+export interface TechnicianSetup {
+  technician: string;
+  machine: string;
+  baseUrl: string;
+  token: string;
+  vins: string[];
+  shop: { settings: ShopConnectionSettings; password: string };
+}
+
+export type ToTechnician =
+  | { seq: number; op: 'setup'; setup: TechnicianSetup }
+  | { seq: number; op: 'commands'; rounds: number; batch: number; warmup: number }
+  | { seq: number; op: 'rename'; vin: string; nickname: string }
+  | { seq: number; op: 'watch'; vin: string; nickname: string }
+  | { seq: number; op: 'seen' }
+  | { seq: number; op: 'close' };
+
+export type FromTechnician =
+  { seq: number; ok: true; value?: unknown } | { seq: number; ok: false; error: string };
+
+/** Wall-clock milliseconds with sub-millisecond resolution, comparable between processes. */
+export const wallNow = (): number => performance.timeOrigin + performance.now();
+
+function memoryKeychain(): Keychain {
+  const items = new Map<string, string>();
+  return {
+    getPassword: async (service, account) => items.get(`${service}\n${account}`) ?? null,
+    setPassword: async (service, account, password) => void items.set(`${service}\n${account}`, password),
+    deletePassword: async (service, account) => items.delete(`${service}\n${account}`),
+  };
+}
+
+interface Machine {
+  core: Core;
+  garage: GarageApi;
+  dataDir: string;
+}
+
+async function machine(): Promise<Machine> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'garage-shop-bench-'));
+  const core = await createCore({
+    appInfo: {
+      name: 'Vehicle Garage',
+      version: '0.0.0-bench',
+      platform: process.platform,
+      arch: process.arch,
+    },
+    keychain: memoryKeychain(),
+    keychainService: `bench ${dataDir}`,
+    demo: false,
+    dataDir,
+  });
+  const bridge = new IpcBridge();
+  registerIpcHandlers(bridge, core.handlers, { trustedOrigins: ['app://garage'] });
+  const invoke = (channel: string, args: unknown[]) =>
+    bridge.invoke({ senderFrame: { url: 'app://garage/index.html', parent: null } }, channel, args);
+  const garage = buildGarageApi(invoke, (deliver) => core.events.subscribe((event) => deliver(event)));
+  return { core, garage, dataDir };
+}
+
+function must<T>(
+  what: string,
+  result: { ok: true; value: T } | { ok: false; error: { message: string } },
+): T {
+  if (!result.ok) throw new Error(`${what}: ${result.error.message}`);
+  return result.value;
+}
+
+function until(core: Core, test: (event: GarageEvent) => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    const off = core.events.subscribe((event) => {
+      if (test(event)) {
+        off();
+        resolve();
+      }
+    });
+  });
+}
+
+let solo: Machine | null = null;
+let shop: Machine | null = null;
+let vins: string[] = [];
+let watched: Promise<number> | null = null;
+
+const trace = (what: string) => {
+  if (process.env['BENCH_TRACE']) process.stderr.write(`  [${process.pid}] ${what}\n`);
+};
+
+async function join(m: Machine, setup: TechnicianSetup, shopMode: boolean): Promise<void> {
+  trace(`join ${shopMode ? 'shop' : 'solo'}`);
+  const profile = must('profile', await m.garage.profiles.create({ name: 'Bench', baseUrl: setup.baseUrl }));
+  must('activate', await m.garage.profiles.activate(profile.id));
+  must('token', await m.garage.profiles.setToken(profile.id, setup.token));
+  if (shopMode) {
+    const online = until(m.core, (e) => e.type === 'shop.changed' && e.status.state === 'online');
+    must('shop password', await m.garage.shop.setPassword(profile.id, setup.shop.password));
+    const { host, port, database, user } = setup.shop.settings;
+    must(
+      'shop settings',
+      await m.garage.shop.configure(profile.id, {
+        mode: 'shop',
+        connection: { host: host!, port: port!, database: database!, user: user!, sslmode: 'disable' },
+        technician: setup.technician,
+        machine: setup.machine,
+      }),
+    );
+    trace('configured');
+    await online;
+    trace('online');
+  }
+  for (const vin of setup.vins) must(`add ${vin}`, await m.garage.vehicles.add({ vin }));
+  trace('added');
+  if (shopMode) await m.core.shop.idle();
+}
+
+async function commands(rounds: number, batch: number, warmup: number) {
+  const samples = { solo: [] as number[], shop: [] as number[] };
+  let n = 0;
+  const one = async (m: Machine) => {
+    const vin = vins[n++ % vins.length]!;
+    return must(
+      'command',
+      await m.garage.vehicles.command(vin, 'set_charge_limit', { percent: 50 + (n % 50) }),
+    );
+  };
+  for (let i = 0; i < warmup; i++) {
+    await one(solo!);
+    await one(shop!);
+  }
+  for (let round = 0; round < rounds; round++) {
+    const order: ['solo' | 'shop', Machine][] = [
+      ['solo', solo!],
+      ['shop', shop!],
+    ];
+    if (round % 2 === 1) order.reverse();
+    for (const [arm, m] of order) {
+      for (let k = 0; k < batch; k++) {
+        const t0 = performance.now();
+        await one(m);
+        samples[arm].push(performance.now() - t0);
+      }
+    }
+  }
+  await shop!.core.shop.idle();
+  // The upload runs behind the commands: let the outbox empty (checked every 100 ms, up to 2 min).
+  let status = must('shop status', await shop!.garage.shop.status());
+  for (let waited = 0; status.pending > 0 && waited < 120_000; waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    status = must('shop status', await shop!.garage.shop.status());
+  }
+  // Every entry of the shop core's local log, to be found exactly once in the shop's table.
+  const local = must('audit', await shop!.garage.audit.list({ limit: 10_000 }));
+  return {
+    ...samples,
+    pending: status.pending,
+    entries: local.map((entry) => ({ id: entry.id, operation: entry.operation })),
+  };
+}
+
+async function handle(message: ToTechnician): Promise<unknown> {
+  switch (message.op) {
+    case 'setup':
+      vins = message.setup.vins;
+      solo = await machine();
+      shop = await machine();
+      await join(solo, message.setup, false);
+      await join(shop, message.setup, true);
+      return null;
+    case 'commands':
+      return commands(message.rounds, message.batch, message.warmup);
+    case 'rename': {
+      const at = wallNow();
+      trace(`rename ${message.vin} ${message.nickname}`);
+      must('rename', await shop!.garage.vehicles.rename(message.vin, message.nickname));
+      return at;
+    }
+    case 'watch': {
+      // As the window learns it: a vehicle's change, or the list's (then it reads the list).
+      const { vin, nickname } = message;
+      const m = shop!;
+      watched = new Promise<number>((resolve) => {
+        let done = false;
+        const off = m.core.events.subscribe((e) => {
+          if (done) return;
+          if (e.type === 'vehicle.changed' && e.vin === vin && e.entry?.nickname === nickname) {
+            done = true;
+            off();
+            resolve(wallNow());
+          } else if (e.type === 'garage.changed') {
+            void m.garage.vehicles.list().then((list) => {
+              if (done || !list.ok || !list.value.some((v) => v.vin === vin && v.nickname === nickname))
+                return;
+              done = true;
+              off();
+              resolve(wallNow());
+            });
+          }
+        });
+      });
+      return null;
+    }
+    case 'seen':
+      return watched;
+    case 'close':
+      for (const m of [solo, shop]) {
+        if (!m) continue;
+        await m.core.dispose();
+        await rm(m.dataDir, { recursive: true, force: true });
+      }
+      return null;
+  }
+}
+
+process.on('message', (message: ToTechnician) => {
+  handle(message).then(
+    (value) => {
+      process.send!({ seq: message.seq, ok: true, value } satisfies FromTechnician);
+      if (message.op === 'close') process.disconnect();
+    },
+    (error: unknown) =>
+      process.send!({
+        seq: message.seq,
+        ok: false,
+        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      } satisfies FromTechnician),
+  );
+});
+process.on('disconnect', () => process.exit(0));

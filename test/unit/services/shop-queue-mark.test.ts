@@ -1,0 +1,95 @@
+// The mark of how far the local audit log is queued for the shop: on start only the entries since
+// (a little before) the mark are read back, so a long log costs nothing; what the outbox already
+// holds is not queued twice; a first start queues nothing (the old history is the import's).
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createAuditLog, type AuditLog } from '../../../electron/main/audit/audit-log';
+import { createQueueMark, QUEUE_MARK_MARGIN_MS } from '../../../electron/main/services/shop-queue-mark';
+
+const T0 = Date.parse('2026-11-25T08:00:00.000Z');
+let dir: string;
+let log: AuditLog;
+
+const entry = (at: number, profileId = 'demo') => ({
+  time: new Date(at),
+  profileId,
+  profileName: 'Demo',
+  vin: '5YJ3E1EA7KF000501',
+  operation: 'command:close_windows',
+  params: {},
+  outcome: 'success' as const,
+  durationMs: 1,
+});
+
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'vg-queue-mark-'));
+  log = createAuditLog({ dataDir: dir });
+});
+
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('the shop queue mark', () => {
+  it('queues nothing on the first start, then only what came after the mark and is not queued', async () => {
+    const file = path.join(dir, 'mark.json');
+    let now = T0;
+    const mark = createQueueMark(file, () => new Date(now));
+    // History from before shop mode: never queued from the log.
+    for (let i = 0; i < 50; i++) await log.append(entry(T0 - 3_600_000 + i * 1000));
+    expect(await mark.unqueued(log, 'demo', new Set())).toEqual([]);
+    expect(JSON.parse(await readFile(file, 'utf8'))).toEqual({
+      since: new Date(T0).toISOString(),
+      time: new Date(T0).toISOString(),
+    });
+
+    const queued = await log.append(entry(T0 + 300_000));
+    mark.note(queued.time);
+    await mark.settle();
+    // Then a crash between the two writes: logged, never queued. Another profile's is not ours.
+    const lost = await log.append(entry(T0 + 310_000));
+    await log.append(entry(T0 + 311_000, 'other'));
+
+    now = T0 + 60 * 60_000;
+    const again = createQueueMark(file, () => new Date(now));
+    const listed: unknown[] = [];
+    const counting = {
+      list: (query?: Parameters<AuditLog['list']>[0]) => {
+        listed.push(query);
+        return log.list(query);
+      },
+    };
+    const missing = await again.unqueued(counting, 'demo', new Set([queued.id]));
+    expect(missing.map((e) => e.id)).toEqual([lost.id]);
+    // Read from just before the mark, not the whole log.
+    expect(listed[0]).toMatchObject({ from: new Date(T0 + 300_000 - QUEUE_MARK_MARGIN_MS).toISOString() });
+  });
+
+  it('never moves back, and a damaged mark starts over from now', async () => {
+    const file = path.join(dir, 'mark.json');
+    const mark = createQueueMark(file, () => new Date(T0));
+    await mark.unqueued(log, 'demo', new Set());
+    mark.note(new Date(T0 + 5000).toISOString());
+    mark.note(new Date(T0 + 1000).toISOString());
+    await mark.settle();
+    expect(JSON.parse(await readFile(file, 'utf8')).time).toBe(new Date(T0 + 5000).toISOString());
+
+    await writeFile(file, '{"since": 3');
+    await log.append(entry(T0 + 6000));
+    const fresh = createQueueMark(file, () => new Date(T0 + 7000));
+    expect(await fresh.unqueued(log, 'demo', new Set())).toEqual([]);
+    expect(JSON.parse(await readFile(file, 'utf8')).since).toBe(new Date(T0 + 7000).toISOString());
+  });
+
+  it('never reaches before shop mode began, however close the mark is to it', async () => {
+    const file = path.join(dir, 'mark.json');
+    await createQueueMark(file, () => new Date(T0)).unqueued(log, 'demo', new Set());
+    const solo = await log.append(entry(T0 - 1000));
+    const shop = await log.append(entry(T0 + 1000));
+    const missing = await createQueueMark(file, () => new Date(T0 + 5000)).unqueued(log, 'demo', new Set());
+    expect(missing.map((e) => e.id)).toEqual([shop.id]);
+    expect(missing.map((e) => e.id)).not.toContain(solo.id);
+  });
+});
