@@ -162,7 +162,7 @@ describe('the job-details migration', () => {
         checkIn: { odometer: 1 },
       });
       expect(opened.ok).toBe(true);
-      expect(await migrate(pool)).toMatchObject({ from: 1, applied: [2] });
+      expect(await migrate(pool, MIGRATIONS.slice(0, 2))).toMatchObject({ from: 1, applied: [2] });
       const rows = await pool.query('SELECT repair_order, technician, check_in, details FROM jobs');
       expect(rows.rows).toEqual([
         { repair_order: 'RO-OLD', technician: 'Ana', check_in: { odometer: 1 }, details: null },
