@@ -103,7 +103,10 @@ describe('template roll-out and workshop commands in bulk (demo)', () => {
       .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Run bulk action' }).click();
     await until(() => three.every((vin) => app.simulator.vehicleState(vin).locked), 'three cars locked');
-    const results = view.getByRole('table', { name: 'Bulk results' }).first();
+    // The bulk command's own results pane, not the roll-out panel's (it keeps the last roll-out's).
+    const results = view
+      .getByRole('region', { name: /^Results: Lock on 3 vehicles/ })
+      .getByRole('table', { name: 'Bulk results' });
     await until(
       async () => (await results.getByText('Done: now locked').count()) === 3,
       'three confirmed locks',
