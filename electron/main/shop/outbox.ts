@@ -88,6 +88,8 @@ function parseLines(buffer: Buffer, from: number): { lines: Line[]; tornTail: bo
 export interface OutboxOptions {
   /** Empty the file once all of it is acknowledged and it is at least this big (default 1 MiB). */
   compactAfterBytes?: number;
+  /** Called once an append is on disk, before it is counted as waiting (tests race an upload here). */
+  afterAppend?: (entries: readonly ShopAuditInput[]) => Promise<void> | void;
 }
 
 export async function openOutbox(dir: string, options: OutboxOptions = {}): Promise<Outbox> {
@@ -186,6 +188,7 @@ export async function openOutbox(dir: string, options: OutboxOptions = {}): Prom
     } finally {
       await handle.close();
     }
+    await options.afterAppend?.(entries);
     setPending(pendingCount + entries.length);
   }
 
