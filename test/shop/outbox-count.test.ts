@@ -2,12 +2,12 @@
 // an upload that reads an entry still being appended, many records while uploads run, and an id
 // the shop already has queued again. The count must reach 0 exactly when nothing waits.
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { appendFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopAuditInput } from '../../electron/main/shop/audit-store';
-import { openOutbox, type UploadResult } from '../../electron/main/shop/outbox';
+import { OUTBOX_ENTRIES, openOutbox, type UploadResult } from '../../electron/main/shop/outbox';
 import { startOutboxSync } from '../../electron/main/shop/outbox-sync';
 import { openShop, type ShopDb } from '../../electron/main/shop/shop-db';
 import { createTestDatabase, type TestDatabase } from './support/pg';
@@ -112,6 +112,21 @@ describe('the outbox waiting count', () => {
     expect(idle.pending).toBe(0);
     expect(await outbox.waiting()).toEqual([]);
     expect(await storedCount(shop.garageId)).toBe(rows.length);
+  });
+
+  it('counts a torn last line that the next append completes into an entry', async () => {
+    const dir = await tempDir();
+    const [kept, torn, late] = entries(3);
+    const outbox = await openOutbox(dir);
+    await outbox.append(kept!);
+    // A crash after the entry's text but before its newline: not counted until a newline ends it.
+    await appendFile(join(dir, OUTBOX_ENTRIES), JSON.stringify(torn));
+    const reopened = await openOutbox(dir);
+    expect(reopened.pending()).toBe(1);
+    await reopened.append(late!);
+    expect(reopened.pending()).toBe((await reopened.waiting()).length);
+    expect(await reopened.upload(shop.pool, 'torn')).toEqual({ sent: 3, inserted: 3, pending: 0 });
+    expect(reopened.pending()).toBe(0);
   });
 
   it('counts an id the shop already has, queued again, as delivered', async () => {
