@@ -40,9 +40,10 @@ async function tempDir(): Promise<string> {
 }
 
 async function storedCount(garageId: string): Promise<number> {
-  const result = await db.query<{ n: string }>('SELECT count(*) AS n FROM audit_entries WHERE garage_id = $1', [
-    garageId,
-  ]);
+  const result = await db.query<{ n: string }>(
+    'SELECT count(*) AS n FROM audit_entries WHERE garage_id = $1',
+    [garageId],
+  );
   return Number(result.rows[0]!.n);
 }
 
@@ -106,7 +107,9 @@ describe('the outbox waiting count', () => {
       60_000,
     ).catch(async (error: unknown) => {
       // Only a wrong count can leave it waiting: say how it differs from the file.
-      throw new Error(`${String(error)}: pending ${outbox.pending()}, file ${(await outbox.waiting()).length}`);
+      throw new Error(
+        `${String(error)}: pending ${outbox.pending()}, file ${(await outbox.waiting()).length}`,
+      );
     });
     await sync.stop();
     expect(idle.pending).toBe(0);
