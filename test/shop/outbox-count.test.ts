@@ -1,15 +1,14 @@
 // The outbox's waiting count ("N entries waiting for the shop database") against the file's truth:
 // an upload that reads an entry still being appended, many records while uploads run, and an id
 // the shop already has queued again. The count must reach 0 exactly when nothing waits.
-import { randomUUID } from 'node:crypto';
 import { appendFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ShopAuditInput } from '../../electron/main/shop/audit-store';
 import { OUTBOX_ENTRIES, openOutbox, type UploadResult } from '../../electron/main/shop/outbox';
 import { startOutboxSync } from '../../electron/main/shop/outbox-sync';
 import { openShop, type ShopDb } from '../../electron/main/shop/shop-db';
+import { flashEntries } from './support/outbox-entries';
 import { createTestDatabase, type TestDatabase } from './support/pg';
 import { nextMatching } from './support/wait';
 
@@ -19,19 +18,7 @@ let db: TestDatabase;
 let shop: ShopDb;
 const dirs: string[] = [];
 
-function entries(count: number): ShopAuditInput[] {
-  const start = Date.parse('2026-01-01T08:00:00Z');
-  return Array.from({ length: count }, (_, i) => ({
-    id: randomUUID(),
-    time: new Date(start + i * 1000).toISOString(),
-    vin: VIN,
-    operation: 'command:flash_lights',
-    params: { n: i },
-    outcome: 'success',
-    technician: 'Ana',
-    machine: 'bay-1',
-  }));
-}
+const entries = (count: number) => flashEntries(count, VIN);
 
 async function tempDir(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'vg-outbox-count-'));
