@@ -72,7 +72,9 @@ describe('the garage read at start-up', () => {
     harnesses.push(first);
     const events: GarageEvent[] = [];
     first.core.events.subscribe((event) => events.push(event));
-    expect(await first.garage.settings.garageRefresh()).toMatchObject({ value: { alertsAndCertificates: false } });
+    expect(await first.garage.settings.garageRefresh()).toMatchObject({
+      value: { alertsAndCertificates: false },
+    });
     const set = await first.garage.settings.setGarageRefresh({ alertsAndCertificates: true });
     expect(set).toMatchObject({ ok: true, value: { alertsAndCertificates: true } });
     expect(events).toContainEqual({ type: 'settings.changed', what: 'garage-refresh' });
@@ -98,7 +100,10 @@ describe('the garage read at start-up', () => {
     const read = run.items.filter((item) => item.status === 'succeeded').map((item) => item.vin);
     expect(read.length).toBeGreaterThan(0);
     const asked = (route: string) =>
-      h.simulator.requests.filter((r) => r.route === route).map((r) => r.vin).sort();
+      h.simulator.requests
+        .filter((r) => r.route === route)
+        .map((r) => r.vin)
+        .sort();
     expect(asked('firmware_alerts')).toEqual([...read].sort());
     expect(asked('fleet_telemetry_config')).toEqual([...read].sort());
     // The mark survives the events' path (summary + changed items) and the run's file.

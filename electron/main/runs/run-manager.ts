@@ -577,7 +577,12 @@ export function createRunManager(options: RunManagerOptions): RunManager {
         ctx,
         'garage-refresh',
         garageRefreshRun(),
-        { title, command: null, alertsAndCertificates, ...(input.byApp ? { startedBy: 'app' as const } : {}) },
+        {
+          title,
+          command: null,
+          alertsAndCertificates,
+          ...(input.byApp ? { startedBy: 'app' as const } : {}),
+        },
         input.vins.map(newRunItem),
       );
     },

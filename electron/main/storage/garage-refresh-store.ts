@@ -20,7 +20,10 @@ export async function readGarageRefreshSettings(
     : { ...DEFAULT_GARAGE_REFRESH };
 }
 
-export async function writeGarageRefreshSettings(dataDir: string, settings: GarageRefreshSettings): Promise<void> {
+export async function writeGarageRefreshSettings(
+  dataDir: string,
+  settings: GarageRefreshSettings,
+): Promise<void> {
   const body = { alertsAndCertificates: settings.alertsAndCertificates };
   await writeFileAtomic(join(dataDir, GARAGE_REFRESH_FILE), `${JSON.stringify(body, null, 2)}\n`);
 }

@@ -76,9 +76,11 @@ describe('when a run ends', () => {
     expect(runEndNotice(undefined, { ...startup, state: 'failed' }, false)).toBeNull();
     // The same refresh asked for by the technician is told when it ends in the background.
     const { startedBy: _app, ...asked } = startup;
-    expect(runEndNotice(undefined, { ...asked, title: 'Refresh garage (12 vehicles)' }, false)).toMatchObject({
-      title: 'Refresh garage (12 vehicles) finished',
-    });
+    expect(runEndNotice(undefined, { ...asked, title: 'Refresh garage (12 vehicles)' }, false)).toMatchObject(
+      {
+        title: 'Refresh garage (12 vehicles) finished',
+      },
+    );
   });
 
   it("notifies a single vehicle's command only when it was long, opening that vehicle", () => {
