@@ -10,6 +10,8 @@ export interface GarageRefreshSettingsService {
   load(): Promise<void>;
   /** The choice now (the default until loaded). */
   current(): GarageRefreshSettings;
+  /** The choice once every change asked before is on disk (a window reloaded mid-change sees it). */
+  view(): Promise<GarageRefreshSettings>;
   set(input: GarageRefreshSettings): Promise<GarageRefreshSettings>;
 }
 
@@ -19,6 +21,8 @@ export function createGarageRefreshSettings(deps: {
   onProblem?: (message: string, error: unknown) => void;
 }): GarageRefreshSettingsService {
   let settings: GarageRefreshSettings = { ...DEFAULT_GARAGE_REFRESH };
+  // Changes are written one after the other, in the order asked; the last one asked wins.
+  let writing: Promise<unknown> = Promise.resolve();
   return {
     async load() {
       try {
@@ -29,11 +33,21 @@ export function createGarageRefreshSettings(deps: {
       }
     },
     current: () => ({ ...settings }),
-    async set(input) {
-      const next = { alertsAndCertificates: input.alertsAndCertificates === true };
-      await writeGarageRefreshSettings(deps.dataDir, next);
-      settings = next;
+    async view() {
+      await writing.catch(() => undefined);
       return { ...settings };
+    },
+    set(input) {
+      const next = { alertsAndCertificates: input.alertsAndCertificates === true };
+      const done = writing
+        .catch(() => undefined)
+        .then(async () => {
+          await writeGarageRefreshSettings(deps.dataDir, next);
+          settings = next;
+          return { ...settings };
+        });
+      writing = done;
+      return done;
     },
   };
 }

@@ -19,7 +19,7 @@ export function settingsHandlers(deps: {
     'settings.network': async () => ok(await network.view()),
     'settings.setNetwork': async (input) => ok(await network.set(input)),
     'settings.testNetwork': async (input) => ok(await network.test(input)),
-    'settings.garageRefresh': async () => ok(garageRefresh.current()),
+    'settings.garageRefresh': async () => ok(await garageRefresh.view()),
     'settings.setGarageRefresh': async (input) => ok(await garageRefresh.set(input)),
   };
 }
