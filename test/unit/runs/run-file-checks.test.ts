@@ -71,6 +71,19 @@ describe('runs read back from disk', () => {
     ]);
   });
 
+  it('keeps the mark of a run the app started by itself, and sets aside a file with any other starter', async () => {
+    const { store, corrupt } = await storeWith([
+      saved(id(6), (run) => (run.startedBy = 'app')),
+      saved(id(7)),
+      saved(id(8), (run) => ((run as { startedBy?: unknown }).startedBy = 'renderer')),
+    ]);
+    const loaded = new Map((await store.loadAll()).map((run) => [run.id, run]));
+    expect(loaded.get(id(6))?.startedBy).toBe('app');
+    expect(loaded.get(id(7))).toBeDefined();
+    expect(loaded.get(id(7))).not.toHaveProperty('startedBy');
+    expect(corrupt).toEqual([`${id(8)}.json`]);
+  });
+
   it('takes a file written before runs counted their events as revision 0', async () => {
     const old = saved(id(5)) as Partial<RunSnapshot>;
     delete old.revision;
