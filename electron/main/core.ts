@@ -46,6 +46,7 @@ import { createClientRegistry } from './services/client-registry';
 import { startDemoGarage, type DemoGarage } from './services/demo-garage';
 import { createGarageService, type GarageService } from './services/garage-service';
 import { createNetworkSettings } from './services/network-settings';
+import { createGarageRefreshSettings } from './services/garage-refresh-settings';
 import { createProfilesService, type ActiveContext } from './services/profiles-service';
 import { createShopLink, type ShopLink } from './services/shop-link';
 import { createGlanceBook } from './services/vehicle-glance';
@@ -218,6 +219,10 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     onProblem,
   });
   await networkSettings.load();
+  // Read before the start-up refresh below asks it.
+  const garageRefreshSettings = createGarageRefreshSettings({ dataDir, onCorrupt, onProblem });
+  await garageRefreshSettings.load();
+  const alertsAndCertificates = () => garageRefreshSettings.current().alertsAndCertificates;
   const clients = createClientRegistry({
     userAgent: `VehicleGarage/${options.appInfo.version}`,
     ...options.client,
@@ -409,6 +414,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     vins: async (profileId) => (await garageStore.list(profileId)).map((entry) => entry.vin),
     glance,
     runs,
+    alertsAndCertificates,
     now,
   });
 
@@ -432,7 +438,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
             void activeId().then((id) => shopLink.activate(id));
           // The garage switched to shows what its cars' saved states say, not "not read yet".
           if (options.refreshGarageAtStart && (method === 'activate' || method === 'setToken')) {
-            void refreshAtStart();
+            void refreshAtStart('profile');
           }
         },
       ),
@@ -455,6 +461,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       results: createRunResultsExport({ runs, chooseSaveFile: options.chooseSaveFile }),
       active,
       garageVins: async (profileId) => (await garageStore.list(profileId)).map((entry) => entry.vin),
+      alertsAndCertificates,
       glanceOf: (profileId, vin) => glance.get(profileId, vin),
       templates,
       checkClaim: shopLink.checkClaim,
@@ -466,12 +473,15 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       network: afterEach(networkSettings, ['set'], () =>
         events.emit({ type: 'settings.changed', what: 'network' }),
       ),
+      garageRefresh: afterEach(garageRefreshSettings, ['set'], () =>
+        events.emit({ type: 'settings.changed', what: 'garage-refresh' }),
+      ),
     }),
   };
 
   // At start-up, the active garage's cached states are read once (within the service's rate limit,
   // never waking a car) when what is known of them is old: the list is not "not read yet" everywhere.
-  if (options.refreshGarageAtStart) void refreshAtStart();
+  if (options.refreshGarageAtStart) void refreshAtStart('start-up');
 
   let disposed = false;
   const guarded = Object.fromEntries(

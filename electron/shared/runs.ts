@@ -115,6 +115,11 @@ export interface RunSnapshot {
   alertsAndCertificates: boolean;
   /** The run this one sends again to ("Retry failed"), or null. */
   retryOf: string | null;
+  /**
+   * 'app' when main started the run by itself (the garage read at start-up or on a profile switch):
+   * nobody asked for it, so its end is never a system notification. Absent when the technician did.
+   */
+  startedBy?: 'app';
   /** Why the run stopped on its own before the end (a refused token, an unreachable service). */
   stoppedBecause: string | null;
   /** While the service's rate limit holds every send: until when (ISO); else null. */

@@ -1,17 +1,28 @@
 // "Refresh garage" in the sidebar: a run main owns. The bar starts it, shows main's progress and
 // end, asks main to cancel, and shows again a refresh main kept going while the window reloaded.
-import { fireEvent, render, screen, waitFor } from '@testing-library/svelte';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
 import GarageSidebar from '../../renderer/src/components/sidebar/GarageSidebar.svelte';
 import { installFakeRuns } from './fake-runs';
 import { fleet } from './fixtures';
-import { garage, garageRefresh } from '../../renderer/src/lib/stores';
+import { LEGACY_CHOICE_KEY } from '../../renderer/src/lib/garage-refresh.svelte';
+import { garage, garageRefresh, toasts } from '../../renderer/src/lib/stores';
+import type { Responder } from './fake-garage';
 
-function mount(count: number) {
+/** Main's kept "Also alerts and certificates" choice, as settings.* answer it. */
+let kept = false;
+
+function mount(count: number, extra: Record<string, Responder> = {}) {
   const fake = installFakeRuns({
     'audit.list': () => ({ ok: true, value: [] }),
     'vehicles.list': () => ({ ok: true, value: garage.vehicles }),
     'fake.garageVins': () => garage.vehicles.map((v) => v.vin),
+    'settings.garageRefresh': () => ({ ok: true, value: { alertsAndCertificates: kept } }),
+    'settings.setGarageRefresh': ([input]) => {
+      kept = (input as { alertsAndCertificates: boolean }).alertsAndCertificates;
+      return { ok: true, value: { alertsAndCertificates: kept } };
+    },
+    ...extra,
   });
   garage.vehicles = fleet(count);
   garage.loading = false;
@@ -23,6 +34,9 @@ describe('Refresh garage', { timeout: 20_000 }, () => {
   beforeEach(() => {
     garage.reset();
     garageRefresh.reset();
+    toasts.clear();
+    kept = false;
+    localStorage.clear();
   });
 
   it('starts the refresh in main, shows its progress from main, then says how it ended', async () => {
@@ -56,13 +70,81 @@ describe('Refresh garage', { timeout: 20_000 }, () => {
     expect(screen.queryByText(/^Refreshed /)).toBeNull();
   });
 
-  it('asks main for alerts and certificates too when ticked', async () => {
+  it('asks main for alerts and certificates too when ticked, and main keeps the choice', async () => {
     const fake = mount(2);
-    await fireEvent.click(screen.getByRole('checkbox', { name: /Also alerts and certificates/ }));
+    const box = screen.getByRole('checkbox', {
+      name: /Also alerts and certificates \(3 requests a vehicle\)/,
+    });
+    await waitFor(() => expect(fake.calls.some((c) => c.operation === 'settings.garageRefresh')).toBe(true));
+    expect((box as HTMLInputElement).checked).toBe(false);
+    await fireEvent.click(box);
+    expect(fake.calls.filter((c) => c.operation === 'settings.setGarageRefresh').map((c) => c.args)).toEqual([
+      [{ alertsAndCertificates: true }],
+    ]);
+    expect(kept).toBe(true);
     await fireEvent.click(screen.getByRole('button', { name: 'Refresh garage' }));
     expect(fake.calls.find((c) => c.operation === 'runs.startGarageRefresh')!.args).toEqual([
       { alertsAndCertificates: true },
     ]);
+    // Nothing of it is left in the window's own storage: main's copy is the one the next start reads.
+    expect(localStorage.getItem(LEGACY_CHOICE_KEY)).toBeNull();
+  });
+
+  it("shows main's kept choice when the window opens", async () => {
+    kept = true;
+    mount(2);
+    const box = screen.getByRole('checkbox', { name: /Also alerts and certificates/ });
+    await waitFor(() => expect((box as HTMLInputElement).checked).toBe(true));
+  });
+
+  it("moves an earlier version's choice from the window's storage to main once", async () => {
+    localStorage.setItem(LEGACY_CHOICE_KEY, 'true');
+    const fake = mount(2);
+    const box = screen.getByRole('checkbox', { name: /Also alerts and certificates/ });
+    await waitFor(() => expect((box as HTMLInputElement).checked).toBe(true));
+    expect(fake.calls.filter((c) => c.operation === 'settings.setGarageRefresh').map((c) => c.args)).toEqual([
+      [{ alertsAndCertificates: true }],
+    ]);
+    expect(kept).toBe(true);
+    expect(localStorage.getItem(LEGACY_CHOICE_KEY)).toBeNull();
+    // The next window only reads main's choice.
+    cleanup();
+    garageRefresh.reset();
+    const again = mount(2);
+    await waitFor(() =>
+      expect(
+        (screen.getByRole('checkbox', { name: /Also alerts and certificates/ }) as HTMLInputElement).checked,
+      ).toBe(true),
+    );
+    expect(again.calls.filter((c) => c.operation === 'settings.setGarageRefresh')).toHaveLength(0);
+  });
+
+  it('a choice main could not keep is undone in the box, and said', async () => {
+    mount(2, {
+      'settings.setGarageRefresh': () => ({
+        ok: false,
+        error: { kind: 'storage', message: 'Could not write garage-refresh.json (EACCES).' },
+      }),
+    });
+    const box = screen.getByRole('checkbox', { name: /Also alerts and certificates/ }) as HTMLInputElement;
+    await fireEvent.click(box);
+    await waitFor(() => expect(box.checked).toBe(false));
+    expect(toasts.items.map((t) => t.message).join(' ')).toMatch(/The choice was not kept/);
+  });
+
+  it('a read the app started by itself at start-up says so', async () => {
+    const fake = mount(3);
+    const run = fake.add(
+      'garage-refresh',
+      garage.vehicles.map((v) => v.vin),
+    );
+    fake.update(run.id, (r) => {
+      r.startedBy = 'app';
+      r.title = 'Reading the garage at start-up (3 vehicles)';
+    });
+    expect(
+      await screen.findByRole('progressbar', { name: 'Reading the garage at start-up (3 vehicles)' }),
+    ).toBeTruthy();
   });
 
   it('Cancel asks main to stop; the end says cancelled and what was not read', async () => {

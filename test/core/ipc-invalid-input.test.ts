@@ -275,17 +275,22 @@ const CASES: Case[] = [
   ],
   ['settings.setNetwork', [{ mode: 'direct', proxy: 'x' }], '0'],
   ['settings.testNetwork', [{ mode: 'manual', proxyUrl: 'http://' }], '0.proxyUrl'],
+  ['settings.garageRefresh', [{}], ''],
+  ['settings.setGarageRefresh', [{ alertsAndCertificates: 'yes' }], '0.alertsAndCertificates'],
+  ['settings.setGarageRefresh', [{}], '0.alertsAndCertificates'],
+  ['settings.setGarageRefresh', [{ alertsAndCertificates: true, everyStart: true }], '0'],
 ];
 
 async function snapshot() {
-  const [profiles, vehicles, audit, jobs, network] = await Promise.all([
+  const [profiles, vehicles, audit, jobs, network, garageRefresh] = await Promise.all([
     h.garage.profiles.list(),
     h.garage.vehicles.list(),
     h.garage.audit.list({ limit: 10_000 }),
     h.garage.jobs.list(),
     h.garage.settings.network(),
+    h.garage.settings.garageRefresh(),
   ]);
-  return { profiles, vehicles, audit, jobs, network, requests: h.simulator.requests.length };
+  return { profiles, vehicles, audit, jobs, network, garageRefresh, requests: h.simulator.requests.length };
 }
 
 describe('one wrong argument at a time, through the real handlers', () => {

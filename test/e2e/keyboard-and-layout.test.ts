@@ -42,13 +42,15 @@ describe('keyboard and layout (12 demo vehicles)', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('banner').getByText('Simulated vehicles: no real car is contacted').waitFor();
 
-    // The choice of alerts and certificates is kept across a restart of the window.
+    // The choice of alerts and certificates is kept (by main) across a restart of the window.
     const also = page.getByRole('checkbox', { name: /Also alerts and certificates/ });
     expect(await also.isChecked()).toBe(false);
     await also.check();
     await page.reload();
     await vehicleList(page).getByRole('option').first().waitFor();
-    expect(await page.getByRole('checkbox', { name: /Also alerts and certificates/ }).isChecked()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('checkbox', { name: /Also alerts and certificates/ }).isChecked())
+      .toBe(true);
     await page.getByRole('checkbox', { name: /Also alerts and certificates/ }).uncheck();
   });
 

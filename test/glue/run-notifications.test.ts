@@ -133,6 +133,7 @@ it("announces a long single command's end with what the car now shows, and a cli
       items: [
         {
           ...base.items[0]!,
+          vin: VIN,
           effect: { value: 80, text: 'now 80 %, was 90 %', confirmed: true, asOf: null },
         },
       ],
@@ -153,6 +154,31 @@ it("announces a long single command's end with what the car now shows, and a cli
   shown[0]!.click();
   expect(opened).toEqual([{ kind: 'open-vehicle', profileId: 'demo', vin: VIN }]);
   expect(window.isFocused()).toBe(true);
+  expect(problems).toEqual([]);
+  stop();
+});
+
+it('stays quiet when a read the app started by itself at start-up ends in the background', () => {
+  window.blur();
+  const { bus, problems, stop } = follow();
+  const { Notification } = electron;
+  const shownBefore = Notification.shown.length;
+  const startup = (
+    state: RunSnapshot['state'],
+    done: number,
+    endedAt: string | null = null,
+  ): RunSnapshot => ({
+    ...snapshot(state, done, endedAt),
+    id: 'run-startup',
+    kind: 'garage-refresh',
+    title: 'Reading the garage at start-up (4 vehicles)',
+    startedBy: 'app',
+  });
+  bus.emit(told(startup('running', 1), true));
+  bus.emit(told(startup('completed', 4, '2026-11-25T10:01:00.000Z')));
+  // The mark came through the events' path (summary without items) and kept the notice away.
+  expect(Notification.shown).toHaveLength(shownBefore);
+  expect(window.progressBar.at(-1)?.progress).toBe(-1);
   expect(problems).toEqual([]);
   stop();
 });

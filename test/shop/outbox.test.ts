@@ -2,14 +2,13 @@
 // audit log whatever fails: the database lost mid-run (a TCP proxy cut, the shared server keeps
 // running), the uploading app killed with SIGKILL, a torn append, a compaction cut short.
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { appendFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ShopAuditInput } from '../../electron/main/shop/audit-store';
 import { OUTBOX_ACK, OUTBOX_ENTRIES, openOutbox } from '../../electron/main/shop/outbox';
 import { openShop, type ShopDb } from '../../electron/main/shop/shop-db';
+import { flashEntries } from './support/outbox-entries';
 import { createTestDatabase, type Login, type TestDatabase } from './support/pg';
 import { startTcpProxy } from './support/tcp-proxy';
 
@@ -20,19 +19,7 @@ let tech: Login;
 let checker: ShopDb;
 const dirs: string[] = [];
 
-function entries(count: number, vin = VIN): ShopAuditInput[] {
-  const start = Date.parse('2026-01-01T08:00:00Z');
-  return Array.from({ length: count }, (_, i) => ({
-    id: randomUUID(),
-    time: new Date(start + i * 1000).toISOString(),
-    vin,
-    operation: 'command:flash_lights',
-    params: { n: i },
-    outcome: 'success',
-    technician: 'Ana',
-    machine: 'bay-1',
-  }));
-}
+const entries = (count: number, vin = VIN) => flashEntries(count, vin);
 
 async function tempDir(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'vg-outbox-'));

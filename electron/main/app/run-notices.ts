@@ -42,7 +42,8 @@ function verb(state: RunState): string {
 
 /**
  * The notice for `run` having just ended, or null: only on the change to an ended state (never
- * twice), only while the window is not focused (a focused window shows the outcome itself), and
+ * twice), only while the window is not focused (a focused window shows the outcome itself), never
+ * for a run the app started by itself (nobody asked for it: the window shows how it went), and
  * for one vehicle's command only when it took long enough to look away.
  */
 export function runEndNotice(
@@ -51,6 +52,7 @@ export function runEndNotice(
   windowFocused: boolean,
 ): RunNotice | null {
   if (!isEnded(run) || (previous && isEnded(previous)) || windowFocused) return null;
+  if (run.startedBy === 'app') return null;
   const took = Date.parse(run.endedAt ?? '') - Date.parse(run.startedAt);
   if (run.kind === 'vehicle-command') {
     if (!(took >= LONG_COMMAND_MS)) return null;

@@ -66,7 +66,12 @@ export interface RunManager {
   /** A refresh of this profile already running is returned rather than started twice. */
   startGarageRefresh(
     ctx: RunContext,
-    input: { vins: string[]; alertsAndCertificates?: boolean },
+    input: {
+      vins: string[];
+      alertsAndCertificates?: boolean;
+      /** Started by the app itself, not the technician: at start-up, or on a switch of profile. */
+      byApp?: 'start-up' | 'profile';
+    },
   ): Promise<RunSnapshot>;
   startVehicleCommand(ctx: RunContext, input: { vin: string; command: RunCommand }): Promise<RunSnapshot>;
   /**
@@ -453,6 +458,7 @@ export function createRunManager(options: RunManagerOptions): RunManager {
       template?: RunTemplate | null;
       alertsAndCertificates?: boolean;
       retryOf?: string | null;
+      startedBy?: 'app';
     },
     items: RunItem[],
   ): Promise<RunSnapshot> {
@@ -470,6 +476,7 @@ export function createRunManager(options: RunManagerOptions): RunManager {
       template: fields.template ?? null,
       alertsAndCertificates: fields.alertsAndCertificates ?? false,
       retryOf: fields.retryOf ?? null,
+      ...(fields.startedBy ? { startedBy: fields.startedBy } : {}),
       stoppedBecause: null,
       waitingUntil: null,
       summary: '',
@@ -579,12 +586,24 @@ export function createRunManager(options: RunManagerOptions): RunManager {
       const existing = running((snap) => snap.kind === 'garage-refresh' && snap.profileId === ctx.profileId);
       if (existing) return snapshot(existing);
       const alertsAndCertificates = input.alertsAndCertificates ?? false;
-      const title = `Refresh garage (${vehicles(input.vins.length)}${alertsAndCertificates ? ', with alerts and certificates' : ''})`;
+      const what = `${vehicles(input.vins.length)}${alertsAndCertificates ? ', with alerts and certificates' : ''}`;
+      // A run the app started says so: the technician did not press anything.
+      const title =
+        input.byApp === 'start-up'
+          ? `Reading the garage at start-up (${what})`
+          : input.byApp === 'profile'
+            ? `Reading the garage of ${ctx.profileName} (${what})`
+            : `Refresh garage (${what})`;
       return begin(
         ctx,
         'garage-refresh',
         garageRefreshRun(),
-        { title, command: null, alertsAndCertificates },
+        {
+          title,
+          command: null,
+          alertsAndCertificates,
+          ...(input.byApp ? { startedBy: 'app' as const } : {}),
+        },
         input.vins.map(newRunItem),
       );
     },

@@ -84,6 +84,8 @@ export const runFileSchema = z.object({
       .default(null),
     alertsAndCertificates: z.boolean(),
     retryOf: z.string().nullable(),
+    // Runs the app started by itself; files of runs a technician started have none.
+    startedBy: z.literal('app').optional(),
     stoppedBecause: z.string().nullable(),
     // Files written before runs counted their events have none: 0.
     revision: z.number().int().nonnegative().default(0),

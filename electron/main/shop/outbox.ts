@@ -88,6 +88,8 @@ function parseLines(buffer: Buffer, from: number): { lines: Line[]; tornTail: bo
 export interface OutboxOptions {
   /** Empty the file once all of it is acknowledged and it is at least this big (default 1 MiB). */
   compactAfterBytes?: number;
+  /** Called once an append is on disk, before it is counted as waiting (tests race an upload here). */
+  afterAppend?: (entries: readonly ShopAuditInput[]) => Promise<void> | void;
 }
 
 export async function openOutbox(dir: string, options: OutboxOptions = {}): Promise<Outbox> {
@@ -99,7 +101,7 @@ export async function openOutbox(dir: string, options: OutboxOptions = {}): Prom
   // Two lanes. Appends (and the short compaction step) take turns on one, so emptying the file
   // never races an append; uploads take turns on the other, so an upload waiting on a lost
   // database never holds up an append, which is on a command's path. An upload reads the file
-  // once and sends only the complete lines it read; lines appended meanwhile wait for the next.
+  // once and sends only the lines it read whose appends were counted; the others wait for the next.
   const lane = () => {
     let tail: Promise<unknown> = Promise.resolve();
     return <T>(task: () => Promise<T>): Promise<T> => {
@@ -152,7 +154,12 @@ export async function openOutbox(dir: string, options: OutboxOptions = {}): Prom
     return { buffer, lines, tornTail };
   }
 
-  let pendingCount = (await waitingLines()).lines.length;
+  // The count is of the lines up to `countedEnd`: the bytes of the appends already counted. An
+  // upload sends only those, so it never takes away a line whose append is on disk but not yet
+  // counted (it would be taken away before it was added, and counted as waiting forever).
+  const opened = await waitingLines();
+  let pendingCount = opened.lines.length;
+  let countedEnd = opened.buffer.lastIndexOf(0x0a) + 1;
   const setPending = (count: number) => {
     if (count === pendingCount) return;
     pendingCount = count;
@@ -172,26 +179,42 @@ export async function openOutbox(dir: string, options: OutboxOptions = {}): Prom
         throw new TypeError('An outbox entry needs its id.');
     }
     const handle = await open(entriesPath, 'a+');
+    let end: number;
+    let uncounted = 0;
     try {
       const { size } = await handle.stat();
       let prefix = '';
-      if (size > 0) {
-        // A crash mid-append can leave a line without its newline: start on a fresh one.
-        const last = Buffer.alloc(1);
-        await handle.read(last, 0, 1, size - 1);
-        if (last[0] !== 0x0a) prefix = '\n';
+      if (size > countedEnd) {
+        // Bytes past the counted lines: a line torn by a crash (then without its newline: start on
+        // a fresh one), or what a failed append left. Whatever of it reads as entries is sent too.
+        const rest = Buffer.alloc(size - countedEnd);
+        await handle.read(rest, 0, rest.length, countedEnd);
+        if (rest[rest.length - 1] !== 0x0a) prefix = '\n';
+        uncounted = parseLines(Buffer.concat([rest, Buffer.from(prefix)]), 0).lines.length;
       }
-      await handle.appendFile(prefix + entries.map((entry) => JSON.stringify(entry) + '\n').join(''));
+      const text = prefix + entries.map((entry) => JSON.stringify(entry) + '\n').join('');
+      await handle.appendFile(text);
       await handle.sync();
+      end = size + Buffer.byteLength(text);
     } finally {
       await handle.close();
     }
-    setPending(pendingCount + entries.length);
+    try {
+      await options.afterAppend?.(entries);
+    } finally {
+      // Together, with no await between: an upload sees both or neither.
+      countedEnd = end;
+      setPending(pendingCount + uncounted + entries.length);
+    }
   }
 
   async function uploadAll(pool: Pool, garageId: string, options: UploadOptions): Promise<UploadResult> {
     const batchSize = Math.max(1, options.batchSize ?? OUTBOX_BATCH_DEFAULT);
-    const { buffer, lines } = await waitingLines();
+    // Read no further than the counted appends (see countedEnd); later lines wait for the next upload.
+    const counted = countedEnd;
+    const whole = await readEntries();
+    const buffer = whole.subarray(0, Math.min(counted, whole.length));
+    const { lines } = parseLines(buffer, validMark(buffer, await readMark()));
     let sent = 0;
     let inserted = 0;
     for (let at = 0; at < lines.length; at += batchSize) {
@@ -230,6 +253,7 @@ export async function openOutbox(dir: string, options: OutboxOptions = {}): Prom
     if (size !== expectedSize) return;
     await writeFileAtomic(ackPath, JSON.stringify({ offset: 0, id: null }));
     await truncate(entriesPath, 0);
+    countedEnd = 0;
   }
 
   return {

@@ -38,6 +38,7 @@ import type {
   ShopView,
 } from '../shop';
 import type { NetworkTest, NetworkView } from '../network-settings';
+import type { GarageRefreshSettings } from '../garage-refresh-settings';
 import type { TelemetryTemplate } from '../telemetry-template';
 import type {
   AccessResult,
@@ -216,6 +217,10 @@ export const OPERATIONS = {
   'settings.setNetwork': local<NetworkView>(),
   /** One read of the active profile's service through the given (or saved) setting; nothing is kept. */
   'settings.testNetwork': read<NetworkTest>(),
+  /** What "Refresh garage" reads besides states (alerts and certificates too, or not); the start-up read follows it. */
+  'settings.garageRefresh': local<GarageRefreshSettings>(),
+  /** Keeps that choice in main, for every refresh from now on; told as `settings.changed`. */
+  'settings.setGarageRefresh': local<GarageRefreshSettings>(),
   /** Active claims of the shop's garage (expired ones marked). */
   'claims.list': local<ClaimView[]>(),
   /** "Working on it": refused, naming who has it, when another technician holds the car. */

@@ -430,6 +430,8 @@ export const ARG_SCHEMAS = {
   'settings.network': z.tuple([]),
   'settings.setNetwork': z.tuple([networkSettings]),
   'settings.testNetwork': z.tuple([networkSettings.optional()]),
+  'settings.garageRefresh': z.tuple([]),
+  'settings.setGarageRefresh': z.tuple([z.strictObject({ alertsAndCertificates: z.boolean() })]),
   'claims.list': z.tuple([]),
   'claims.claim': z.tuple([vin, claimOptions]),
   'claims.release': z.tuple([vin]),

@@ -1,6 +1,8 @@
 // "Refresh garage" as main runs it: one read per vehicle from the service's copy (never wakes a
 // car), paced by main's client. This store starts the run, follows it (through the runs store) and
 // shows how it ended; the glances fill in as main sends each changed vehicle's row as an event.
+// The "Also alerts and certificates" choice is main's (the refresh main starts by itself at start-up
+// follows it too): this store shows it and asks main to change it.
 import type { RunSnapshot } from '../../../electron/shared/runs';
 import type { ConnectionNotes } from './connection.svelte';
 import { describeError } from './errors';
@@ -9,7 +11,31 @@ import { isFinished } from '../../../electron/shared/runs';
 import type { RunsStore } from './runs.svelte';
 import type { ToastTone } from './toasts.svelte';
 
+/** Where earlier versions kept the choice, in this window's localStorage: moved to main once. */
+export const LEGACY_CHOICE_KEY = 'garage.refreshAlertsAndCertificates';
+
+function takeLegacyChoice(): boolean | null {
+  try {
+    const value = localStorage.getItem(LEGACY_CHOICE_KEY);
+    return value === null ? null : value === 'true';
+  } catch {
+    return null;
+  }
+}
+
+function forgetLegacyChoice(): void {
+  try {
+    localStorage.removeItem(LEGACY_CHOICE_KEY);
+  } catch {
+    // Storage unavailable: the next start moves the same value again, which changes nothing.
+  }
+}
+
 export interface RefreshProgress {
+  /** The run's own words: "Reading the garage at start-up (12 vehicles)" when the app started it. */
+  title: string;
+  /** Whether the app started it by itself (at start-up, on a profile switch), not the technician. */
+  startedByApp: boolean;
   total: number;
   /** Reads that ended (refreshed or failed). */
   done: number;
@@ -35,6 +61,8 @@ export function createGarageRefresh(deps: GarageRefreshDeps) {
       if (!run || isFinished(run)) return null;
       const { total, succeeded, failed } = run.counts;
       return {
+        title: run.title,
+        startedByApp: run.startedBy === 'app',
         total,
         done: succeeded + failed,
         failed,
@@ -45,10 +73,53 @@ export function createGarageRefresh(deps: GarageRefreshDeps) {
     /** The last refresh's end, until dismissed. */
     outcome = $derived(this.run && isFinished(this.run) && this.#dismissed !== this.run.id ? this.run : null);
 
-    /** Reads every vehicle of the active profile once (with `alertsAndCertificates`, also alerts and telemetry). */
-    async start(options: { alertsAndCertificates?: boolean } = {}): Promise<void> {
+    /** Main's kept choice: "Refresh garage" (and the read at start-up) also reads alerts and certificates. */
+    alertsAndCertificates = $state(false);
+    #choiceLoaded: Promise<void> | null = null;
+
+    /**
+     * Shows main's choice; once per window. A choice an earlier version kept in this window's
+     * localStorage is handed to main first, then forgotten here.
+     */
+    loadChoice(): Promise<void> {
+      this.#choiceLoaded ??= (async () => {
+        const legacy = takeLegacyChoice();
+        if (legacy !== null) {
+          const moved = await garageApi().settings.setGarageRefresh({ alertsAndCertificates: legacy });
+          if (moved.ok) {
+            forgetLegacyChoice();
+            this.alertsAndCertificates = moved.value.alertsAndCertificates;
+            return;
+          }
+        }
+        await this.readChoice();
+      })();
+      return this.#choiceLoaded;
+    }
+
+    /** Main told the choice changed (another window, or main itself). */
+    async readChoice(): Promise<void> {
+      const read = await garageApi().settings.garageRefresh();
+      // Unread, the box stays as it is: the refresh sends what the box shows.
+      if (read.ok) this.alertsAndCertificates = read.value.alertsAndCertificates;
+    }
+
+    async setAlertsAndCertificates(on: boolean): Promise<void> {
+      const before = this.alertsAndCertificates;
+      this.alertsAndCertificates = on;
+      const saved = await garageApi().settings.setGarageRefresh({ alertsAndCertificates: on });
+      if (saved.ok) this.alertsAndCertificates = saved.value.alertsAndCertificates;
+      else {
+        this.alertsAndCertificates = before;
+        deps.notify(`The choice was not kept: ${describeError(saved.error)}`, 'error');
+      }
+    }
+
+    /** Reads every vehicle of the active profile once (also alerts and telemetry when the box says so). */
+    async start(): Promise<void> {
+      // What the box shows is what is read, even while its change is still on its way to main.
       const started = await garageApi().runs.startGarageRefresh({
-        alertsAndCertificates: options.alertsAndCertificates ?? false,
+        alertsAndCertificates: this.alertsAndCertificates,
       });
       if (started.ok) deps.runs.note(started.value);
       else {
@@ -69,6 +140,8 @@ export function createGarageRefresh(deps: GarageRefreshDeps) {
     /** Component tests call this between cases. */
     reset(): void {
       this.#dismissed = null;
+      this.alertsAndCertificates = false;
+      this.#choiceLoaded = null;
     }
   }
   return new GarageRefresh();

@@ -11,6 +11,8 @@ export interface EventTargets {
   vehicleChanged(vin: string, entry: VehicleEntry | null): void;
   garageChanged(): void;
   profilesChanged(): void;
+  /** A setting main keeps other than the profiles changed: `what` names it ("garage-refresh"). */
+  settingChanged?(what: string): void;
   serviceAnswered(): void;
   auditAdded(event: GarageEvent & { type: 'audit.added' }): void;
   runChanged(event: GarageEvent & { type: 'run.changed' }): void;
@@ -38,6 +40,7 @@ export function followMainEvents(api: Pick<GarageApi, 'events'>, targets: EventT
         return;
       case 'settings.changed':
         if (event.what === 'templates') targets.templatesChanged?.();
+        else if (event.what === 'garage-refresh') targets.settingChanged?.(event.what);
         else targets.profilesChanged();
         return;
       case 'connection.changed':

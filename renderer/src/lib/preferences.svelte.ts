@@ -30,7 +30,6 @@ const THEME_KEY = 'garage.theme';
 const LANGUAGE_KEY = 'garage.language';
 const DISTANCE_KEY = 'garage.distanceUnit';
 const TEMPERATURE_KEY = 'garage.temperatureUnit';
-const REFRESH_ALERTS_KEY = 'garage.refreshAlertsAndCertificates';
 
 function read(key: string): string | null {
   try {
@@ -58,8 +57,6 @@ class Preferences {
   /** Display only: the service reports miles and °C, and is always sent its own units. */
   distanceUnit = $state<DistanceUnit>('mi');
   temperatureUnit = $state<TemperatureUnit>('c');
-  /** Whether "Refresh garage" also reads alerts and certificates (3 requests a vehicle): kept across restarts. */
-  refreshAlertsAndCertificates = $state(false);
   #systemDark = $state(false);
 
   /** The theme actually shown, for picking light or dark images. */
@@ -80,7 +77,6 @@ class Preferences {
     // Until chosen, the service's own units: nothing is converted behind the technician's back.
     this.distanceUnit = read(DISTANCE_KEY) === 'km' ? 'km' : 'mi';
     this.temperatureUnit = read(TEMPERATURE_KEY) === 'f' ? 'f' : 'c';
-    this.refreshAlertsAndCertificates = read(REFRESH_ALERTS_KEY) === 'true';
     this.#systemDark = systemPrefersDark();
     if (typeof matchMedia === 'function') {
       matchMedia('(prefers-color-scheme: dark)').addEventListener?.('change', (event) => {
@@ -121,11 +117,6 @@ class Preferences {
     if (unit !== 'c' && unit !== 'f') return;
     this.temperatureUnit = unit;
     write(TEMPERATURE_KEY, unit);
-  }
-
-  setRefreshAlertsAndCertificates(on: boolean): void {
-    this.refreshAlertsAndCertificates = on === true;
-    write(REFRESH_ALERTS_KEY, String(this.refreshAlertsAndCertificates));
   }
 
   private apply(): void {

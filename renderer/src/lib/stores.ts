@@ -69,6 +69,9 @@ export function connectStores(api: Pick<GarageApi, 'events' | 'runs'>): () => vo
         if ((garage.activeProfile?.id ?? null) !== before) void openJobs.load();
       });
     },
+    settingChanged: (what) => {
+      if (what === 'garage-refresh') void garageRefresh.readChoice();
+    },
     serviceAnswered: () => connection.noteAnswer(),
     auditAdded: (event) => auditFeed.note(event.entry),
     runChanged: (event) => runs.apply(event, api),

@@ -64,6 +64,26 @@ describe('when a run ends', () => {
     );
   });
 
+  it('never notifies a run the app started by itself (the read at start-up), however it ended', () => {
+    const startup = run({
+      kind: 'garage-refresh',
+      title: 'Reading the garage at start-up (12 vehicles)',
+      startedBy: 'app',
+      state: 'completed',
+      endedAt: '2026-11-25T10:02:00.000Z',
+      items: [item('succeeded'), item('failed')],
+    });
+    expect(runEndNotice(run({ kind: 'garage-refresh', startedBy: 'app' }), startup, false)).toBeNull();
+    expect(runEndNotice(undefined, { ...startup, state: 'failed' }, false)).toBeNull();
+    // The same refresh asked for by the technician is told when it ends in the background.
+    const { startedBy: _app, ...asked } = startup;
+    expect(runEndNotice(undefined, { ...asked, title: 'Refresh garage (12 vehicles)' }, false)).toMatchObject(
+      {
+        title: 'Refresh garage (12 vehicles) finished',
+      },
+    );
+  });
+
   it("notifies a single vehicle's command only when it was long, opening that vehicle", () => {
     const command = (seconds: number, status: RunItem['status'], message: string | null = null) =>
       run({

@@ -74,17 +74,30 @@ describe('runs read back from disk', () => {
 
   it('loads a workshop command’s run and a template roll-out with its template', async () => {
     const { store, corrupt } = await storeWith([
-      saved(id(6), (run) => (run.command = { name: 'lock', options: {} })),
-      saved(id(7), (run) => {
+      saved(id(9), (run) => (run.command = { name: 'lock', options: {} })),
+      saved(id(10), (run) => {
         run.kind = 'template-rollout';
         run.command = null;
         run.template = { name: 'Fleet', fields: { BatteryLevel: { interval_seconds: 60 } } };
       }),
     ]);
     const loaded = await store.loadAll();
-    expect(loaded.map((run) => run.id).sort()).toEqual([id(6), id(7)]);
-    expect(loaded.find((run) => run.id === id(7))?.template?.name).toBe('Fleet');
+    expect(loaded.map((run) => run.id).sort()).toEqual([id(9), id(10)]);
+    expect(loaded.find((run) => run.id === id(10))?.template?.name).toBe('Fleet');
     expect(corrupt).toEqual([]);
+  });
+
+  it('keeps the mark of a run the app started by itself, and sets aside a file with any other starter', async () => {
+    const { store, corrupt } = await storeWith([
+      saved(id(6), (run) => (run.startedBy = 'app')),
+      saved(id(7)),
+      saved(id(8), (run) => ((run as { startedBy?: unknown }).startedBy = 'renderer')),
+    ]);
+    const loaded = new Map((await store.loadAll()).map((run) => [run.id, run]));
+    expect(loaded.get(id(6))?.startedBy).toBe('app');
+    expect(loaded.get(id(7))).toBeDefined();
+    expect(loaded.get(id(7))).not.toHaveProperty('startedBy');
+    expect(corrupt).toEqual([`${id(8)}.json`]);
   });
 
   it('takes a file written before runs counted their events as revision 0', async () => {

@@ -15,6 +15,8 @@ export function runHandlers(deps: {
   active: () => Promise<ActiveContext>;
   /** The VINs of a profile's garage, in its order. */
   garageVins: (profileId: string) => Promise<string[]>;
+  /** The technician's kept choice for "Refresh garage", used when the window does not name one. */
+  alertsAndCertificates?: () => boolean;
   /** What main last confirmed of a vehicle: a car it knows is offline is skipped, whatever the window planned. */
   glanceOf?: (profileId: string, vin: string) => VehicleGlance;
   /** Where a roll-out's template is looked up: main writes what is saved, never what the window sends. */
@@ -96,7 +98,10 @@ export function runHandlers(deps: {
       const ctx = await active();
       const vins = await deps.garageVins(ctx.profileId);
       return ok(
-        await runs.startGarageRefresh(ctx, { vins, alertsAndCertificates: input?.alertsAndCertificates }),
+        await runs.startGarageRefresh(ctx, {
+          vins,
+          alertsAndCertificates: input?.alertsAndCertificates ?? deps.alertsAndCertificates?.() ?? false,
+        }),
       );
     },
     'runs.startVehicleCommand': async (vin, name, options) => {

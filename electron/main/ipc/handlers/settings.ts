@@ -1,15 +1,25 @@
 // settings.*: the app's own settings kept in main. The proxy's credentials go in, never out.
 import { ok } from '../../../shared/result';
+import type { GarageRefreshSettingsService } from '../../services/garage-refresh-settings';
 import type { NetworkSettingsService } from '../../services/network-settings';
 import type { HandlerGroup } from './types';
 
 export function settingsHandlers(deps: {
   network: NetworkSettingsService;
-}): HandlerGroup<'settings.network' | 'settings.setNetwork' | 'settings.testNetwork'> {
-  const { network } = deps;
+  garageRefresh: GarageRefreshSettingsService;
+}): HandlerGroup<
+  | 'settings.network'
+  | 'settings.setNetwork'
+  | 'settings.testNetwork'
+  | 'settings.garageRefresh'
+  | 'settings.setGarageRefresh'
+> {
+  const { network, garageRefresh } = deps;
   return {
     'settings.network': async () => ok(await network.view()),
     'settings.setNetwork': async (input) => ok(await network.set(input)),
     'settings.testNetwork': async (input) => ok(await network.test(input)),
+    'settings.garageRefresh': async () => ok(await garageRefresh.view()),
+    'settings.setGarageRefresh': async (input) => ok(await garageRefresh.set(input)),
   };
 }
