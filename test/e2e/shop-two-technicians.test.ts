@@ -112,7 +112,11 @@ describe('shop mode with two technicians (two app processes, one database)', () 
   });
 
   it("shows a command Ben sends on his machine in Ana's History with his name", async () => {
-    const vin = ben.vins[0]!;
+    // A car Ben's garage shows awake (the demo has asleep and offline ones too): the command is sent.
+    const awake = vehicleList(ben.page).getByRole('option').filter({ hasText: /Awake/ }).first();
+    await awake.waitFor({ timeout: 20_000 });
+    const shown = (await awake.textContent()) ?? '';
+    const vin = ben.vins.find((v) => shown.includes(v))!;
     expect(ana.vins).toContain(vin);
     const page = ben.page;
     await openVehicle(page, vin.slice(-6));
