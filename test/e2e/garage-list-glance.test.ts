@@ -56,7 +56,11 @@ describe('garage list at a glance (demo)', () => {
     expect(simulator.vehicleState(asleep.vin).sleepState).toBe('asleep');
 
     const sleepy = vehicleList(page).getByRole('option', { name: new RegExp(asleep.vin) });
-    await expect.poll(() => sleepy.textContent()).toContain('Asleep');
+    // The row showed the start-up read's reading (hours old) before: wait for this read's.
+    await expect.poll(() => sleepy.textContent()).toMatch(/Asleep/);
+    await expect
+      .poll(() => sleepy.textContent(), { timeout: 10_000 })
+      .toMatch(/less than a minute old|\d+ minutes? old/);
     const text = (await sleepy.textContent())!;
     expect(text).toContain(`${simulator.vehicleState(asleep.vin).batteryLevel} %`);
     expect(text).toContain(asleep.deployedVersion);

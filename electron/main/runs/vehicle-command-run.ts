@@ -22,12 +22,15 @@ export function vehicleCommandRun(): RunKindSpec {
       let woke = false;
       if (asleep) {
         step.setPhase('waking');
+        const wakeStarted = Date.now();
         try {
           const answer = await work.wake(ctx, vin, tag);
           if (!answer.value.result) {
+            // The service decides how long it waits; say how long it did, not a nominal limit.
+            const waited = Math.round((Date.now() - wakeStarted) / 1000);
             return {
               status: 'failed',
-              message: 'Not sent: the vehicle did not wake within 90 s',
+              message: `Not sent: the vehicle did not wake (the service waited ${waited} s); it may be offline or out of coverage`,
             };
           }
           woke = true;
