@@ -31,6 +31,12 @@ export async function createShopPool(
 ): Promise<pg.Pool> {
   const pool = new pg.Pool(await poolConfig(settings, redactingPassword(getPassword)));
   pool.on('error', (error) => onIdleError(toShopError(error, describeTarget(settings))));
+  // The pool listens for errors only on idle clients. A checked-out client whose connection dies
+  // between two queries (a transaction's, the outbox's upload) emits 'error' with nobody listening,
+  // which would be an uncaught exception in main; its next query fails and says so anyway.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   return pool;
 }
 
