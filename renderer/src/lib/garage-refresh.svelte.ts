@@ -93,15 +93,21 @@ export function createGarageRefresh(deps: GarageRefreshDeps) {
           }
         }
         await this.readChoice();
-      })();
+      })().catch(() => {
+        // Not read (the bridge gone while the window unloads): the box stays as it is, and the
+        // next view that shows it asks again.
+        this.#choiceLoaded = null;
+      });
       return this.#choiceLoaded;
     }
 
     /** Main told the choice changed (another window, or main itself). */
     async readChoice(): Promise<void> {
-      const read = await garageApi().settings.garageRefresh();
       // Unread, the box stays as it is: the refresh sends what the box shows.
-      if (read.ok) this.alertsAndCertificates = read.value.alertsAndCertificates;
+      const read = await Promise.resolve()
+        .then(() => garageApi().settings.garageRefresh())
+        .catch(() => null);
+      if (read?.ok) this.alertsAndCertificates = read.value.alertsAndCertificates;
     }
 
     async setAlertsAndCertificates(on: boolean): Promise<void> {
