@@ -100,9 +100,10 @@ describe('bulk page with 250 vehicles', () => {
       }
       await pane.focus();
       await page.keyboard.press('Home');
-      await expect.poll(() => pane.evaluate((el) => el.scrollTop)).toBe(0);
+      // A loaded machine can take over a second to scroll 250 rows: wait for it, not for a fixed time.
+      await expect.poll(() => pane.evaluate((el) => el.scrollTop), { timeout: 10_000 }).toBe(0);
       await page.keyboard.press('End');
-      await expect.poll(async () => (await resultRows(page)).last).toBe(true);
+      await expect.poll(async () => (await resultRows(page)).last, { timeout: 10_000 }).toBe(true);
       expect((await resultRows(page)).covered).toEqual([]);
       await screenshot(page, `bulk-250-results-${size.width}x${size.height}`);
     }
