@@ -106,7 +106,22 @@ describe('bulk page with 250 vehicles', () => {
       // A loaded machine can take over a second to scroll 250 rows: wait for it, not for a fixed time.
       await expect.poll(() => pane.evaluate((el) => el.scrollTop), { timeout: 10_000 }).toBe(0);
       await page.keyboard.press('End');
-      await expect.poll(async () => (await resultRows(page)).last, { timeout: 10_000 }).toBe(true);
+      // The pane's own state comes with the answer, so a failure says where focus and scroll were.
+      await expect
+        .poll(
+          async () =>
+            JSON.stringify({
+              last: (await resultRows(page)).last,
+              where: await pane.evaluate((el) => ({
+                focused: document.activeElement === el,
+                active: `${document.activeElement?.tagName}.${document.activeElement?.className}`,
+                scrollTop: el.scrollTop,
+                max: el.scrollHeight - el.clientHeight,
+              })),
+            }),
+          { timeout: 10_000 },
+        )
+        .toMatch(/^\{"last":true,/);
       await expect.poll(async () => (await resultRows(page)).covered, { timeout: 10_000 }).toEqual([]);
       await screenshot(page, `bulk-250-results-${size.width}x${size.height}`);
     }
