@@ -311,6 +311,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     access,
     audit,
     contextOf: (profileId) => profiles.contextOf(profileId),
+    // In shop mode a job holds every technician's actions on the car: the shop's log has them.
+    shopEntries: async (profileId, vin, windows) => (shop ? shop.jobEntries(profileId, vin, windows) : null),
     // In shop mode the shop knows the technician by the name its settings give (as on every audited
     // action); solo, the machine's user.
     technician: async (profileId) => {

@@ -4,8 +4,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { afterEach, describe, expect, it } from 'vitest';
 import JobPanel from '../../renderer/src/components/vehicle/JobPanel.svelte';
-import { resetStores } from '../../renderer/src/lib/stores';
-import type { Job, JobWarning } from '../../electron/shared/jobs/job-record';
+import { connectStores, resetStores } from '../../renderer/src/lib/stores';
+import type { Job, JobRecord, JobWarning } from '../../electron/shared/jobs/job-record';
 import { jobFixture, recordFixture } from '../support/job-fixture';
 import { installFakeGarage } from './fake-garage';
 import { vehicle } from './fixtures';
@@ -150,5 +150,48 @@ describe('job panel', () => {
     expect(await screen.findByText('Verified: the record matches 1 audit entries.')).toBeTruthy();
     await fireEvent.click(screen.getByRole('button', { name: 'Reopen job' }));
     await waitFor(() => expect(fake.calls.some((c) => c.operation === 'jobs.reopen')).toBe(true));
+  });
+
+  it("shop: names each action's technician, reads the job again when another's action arrives, and says when the shop's log was not read", async () => {
+    const machineOnly = (count: number): JobRecord => {
+      const record = recordFixture(count, openJob());
+      return {
+        ...record,
+        actions: record.actions.map((action, i) => ({
+          ...action,
+          entry: { ...action.entry, technician: i === 0 ? 'Ana' : 'Ben', machine: `bay-${i + 1}` },
+        })),
+        coverage: {
+          scope: 'machine',
+          complete: false,
+          text: "Only this machine's actions: the shop database is not reachable (offline), so other technicians' actions on this vehicle may be missing.",
+        },
+      };
+    };
+    let record = machineOnly(1);
+    const fake = installFakeGarage({
+      'jobs.list': () => ok([openJob()]),
+      'jobs.record': () => ok(record),
+    });
+    const disconnect = connectStores(fake.api);
+    render(JobPanel, { props: { vehicle: car } });
+    const actions = await screen.findByRole('list', { name: 'Actions in this job' });
+    expect(within(actions).getByText(/Ana, Set charge limit: success/)).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toMatch(
+      /^Only this machine's actions: the shop database is not reachable/,
+    );
+
+    // Ben's action reaches this machine (main's audit event): the job is read again and shows it.
+    record = {
+      ...machineOnly(2),
+      coverage: { scope: 'shop', complete: true, text: "Every technician's actions." },
+    };
+    const entry = record.actions[1]!.entry;
+    fake.emit({ type: 'audit.added', profileId: 'demo', vin: car.vin, id: entry.id, entry });
+    expect(await within(actions).findByText(/Ben, Set charge limit: success/)).toBeTruthy();
+    expect(within(actions).getByText(/Ana, Set charge limit: success/)).toBeTruthy();
+    // The whole log was read: nothing to warn about.
+    expect(screen.queryByRole('note')).toBeNull();
+    disconnect();
   });
 });

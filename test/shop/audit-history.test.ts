@@ -2,7 +2,7 @@
 // index without a sort, and paged by keyset so every entry appears once across pages.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { vehicleHistoryQuery } from '../../electron/main/shop/audit-store';
+import { vehicleEntriesBetween, vehicleHistoryQuery } from '../../electron/main/shop/audit-store';
 import { openShop, type ShopDb } from '../../electron/main/shop/shop-db';
 import { generateAuditRows } from './support/audit-generator';
 import { createTestDatabase, type TestDatabase } from './support/pg';
@@ -73,5 +73,25 @@ describe(`one vehicle's history among ${ROWS.toLocaleString('en')} audit entries
     expect(new Set(all).size).toBe(all.length);
     const sorted = [...all].sort().reverse();
     expect(all).toEqual(sorted);
+  });
+
+  it("reads a job's time window oldest first, in pages, every entry once, and says when there are more", async () => {
+    const newestFirst = await shop.vehicleHistory(VIN, { limit: 1000 });
+    const oldestFirst = [...newestFirst].reverse();
+    // The window's ends are entries' own times: both ends are in it.
+    const window = { from: oldestFirst[10]!.time, to: oldestFirst[60]!.time };
+    const inWindow = oldestFirst.filter((e) => e.time >= window.from && e.time <= window.to);
+    expect(inWindow.length).toBeGreaterThanOrEqual(51);
+
+    const paged = await vehicleEntriesBetween(shop.pool, shop.garageId, VIN, window, { pageSize: 7 });
+    expect(paged.more).toBe(false);
+    expect(paged.entries.map((e) => e.id)).toEqual(inWindow.map((e) => e.id));
+
+    const capped = await vehicleEntriesBetween(shop.pool, shop.garageId, VIN, window, {
+      max: 20,
+      pageSize: 7,
+    });
+    expect(capped).toMatchObject({ more: true });
+    expect(capped.entries.map((e) => e.id)).toEqual(inWindow.slice(0, 20).map((e) => e.id));
   });
 });

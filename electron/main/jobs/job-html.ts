@@ -122,7 +122,9 @@ export function jobHtml(record: JobRecord): string {
     ? record.actions
         .map(
           ({ entry, effect }) =>
-            `<tr><td>${escapeHtml(timeText(entry.time))}</td><td>${escapeHtml(actionText(entry.operation))}${
+            `<tr><td>${escapeHtml(timeText(entry.time))}${
+              entry.technician ? `<br><small>${escapeHtml(entry.technician)}</small>` : ''
+            }</td><td>${escapeHtml(actionText(entry.operation))}${
               valuesText(entry.operation, entry.params)
                 ? `<br><small>${escapeHtml(valuesText(entry.operation, entry.params))}</small>`
                 : ''
@@ -175,6 +177,7 @@ export function jobHtml(record: JobRecord): string {
 <h2>Changes</h2>${changes}
 <h2>Left as it did not come in</h2>${warnings}
 <h2>Actions (${record.actions.length})</h2>
+${record.coverage ? `<p${record.coverage.complete ? '' : ' class="warn"'}>${escapeHtml(record.coverage.text)}</p>` : ''}
 <table><thead><tr><th scope="col">Time</th><th scope="col">Action</th><th scope="col">Outcome</th><th scope="col">Effect on the car</th></tr></thead>
 <tbody>${actions}</tbody></table>
 <h2>Notes</h2>${notes}

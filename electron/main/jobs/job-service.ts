@@ -16,6 +16,7 @@ import {
   TECHNICIAN_MAX,
 } from '../../shared/jobs/job-record';
 import { canonicalJson } from '../../shared/jobs/job-record';
+import type { ShopJobEntries } from '../../shared/jobs/shop-entry';
 import { AppError } from '../../shared/result';
 import type { AuditEntry } from '../../shared/types';
 import { AUDIT_LIST_MAX, type AuditLog } from '../audit/audit-log';
@@ -45,6 +46,16 @@ export interface JobServiceOptions {
   shopName?: () => string | null;
   /** "Model 3 (2024) · Blue car": how the garage names the vehicle, or null. */
   describeVehicle?: (profileId: string, vin: string) => Promise<string | null>;
+  /**
+   * Shop mode: the entries of a vehicle within the job's open windows from the shop's audit log
+   * (every technician's), this machine's outbox and its log, with how complete they are; null when
+   * the profile works solo (this machine's log is the whole log).
+   */
+  shopEntries?: (
+    profileId: string,
+    vin: string,
+    windows: readonly { from: string; to: string }[],
+  ) => Promise<ShopJobEntries | null>;
   now?: () => Date;
   newId?: () => string;
   onProblem?: (message: string, error: unknown) => void;
@@ -125,19 +136,28 @@ export function createJobService(options: JobServiceOptions): JobService {
     return job;
   }
 
-  /** The audit entries of the job's profile and vehicle within its open periods, oldest first. */
-  async function entriesOf(job: Pick<Job, 'vin' | 'profileId' | 'periods'>): Promise<AuditEntry[]> {
+  const byTime = (a: AuditEntry, b: AuditEntry) => a.time.localeCompare(b.time) || a.id.localeCompare(b.id);
+
+  /**
+   * The audit entries of the job's vehicle within its open periods, oldest first: in shop mode every
+   * technician's from the shop's log (with the coverage saying so, or what is missing), solo this
+   * profile's from the local log.
+   */
+  async function entriesOf(
+    job: Pick<Job, 'vin' | 'profileId' | 'periods'>,
+  ): Promise<{ entries: AuditEntry[]; shop: ShopJobEntries | null }> {
+    const windows = job.periods.map((period) => ({
+      from: period.openedAt,
+      to: period.closedAt ?? now().toISOString(),
+    }));
+    const shop = (await options.shopEntries?.(job.profileId, job.vin, windows)) ?? null;
+    if (shop) return { entries: [...shop.entries].sort(byTime), shop };
     const byId = new Map<string, AuditEntry>();
-    for (const period of job.periods) {
-      const listed = await audit.list({
-        vin: job.vin,
-        from: period.openedAt,
-        to: period.closedAt ?? now().toISOString(),
-        limit: AUDIT_LIST_MAX,
-      });
+    for (const window of windows) {
+      const listed = await audit.list({ vin: job.vin, ...window, limit: AUDIT_LIST_MAX });
       for (const entry of listed) if (entry.profileId === job.profileId) byId.set(entry.id, entry);
     }
-    return [...byId.values()].sort((a, b) => a.time.localeCompare(b.time) || a.id.localeCompare(b.id));
+    return { entries: [...byId.values()].sort(byTime), shop: null };
   }
 
   function effectOf(job: Job, entry: AuditEntry): ActionEffect {
@@ -291,13 +311,14 @@ export function createJobService(options: JobServiceOptions): JobService {
 
     async record(id) {
       const job = await mustGet(id);
-      const entries = await entriesOf(job);
+      const { entries, shop } = await entriesOf(job);
       return {
         kind: 'vehicle-garage.job-record',
         schemaVersion: JOB_SCHEMA_VERSION,
         exportedAt: now().toISOString(),
         job,
         actions: entries.map((entry) => ({ entry, effect: effectOf(job, entry) })),
+        ...(shop ? { coverage: shop.coverage } : {}),
         changes: job.checkOut ? changesBetween(job.checkIn, job.checkOut) : [],
         warnings: job.checkOut ? warningsBetween(job.checkIn, job.checkOut) : [],
         digest: { algorithm: 'sha256', entries: entries.length, value: entriesDigest(entries) },
@@ -333,7 +354,20 @@ export function createJobService(options: JobServiceOptions): JobService {
           problem: 'digest',
           text: "Not verified: the record's digest does not match the entries it lists; the file was changed.",
         };
-      const inLog = new Map((await entriesOf(record.job)).map((entry) => [entry.id, entry]));
+      // The job as this machine keeps it names this machine's profile (a shop's job is the same
+      // job on every machine); its periods stay the file's, the time the record covers.
+      const known = await store.get(record.job.id).catch(() => null);
+      const { entries: logged, shop } = await entriesOf({
+        ...record.job,
+        profileId: known?.profileId ?? record.job.profileId,
+      });
+      if (shop?.reason)
+        return {
+          ok: false,
+          problem: 'unavailable',
+          text: `Not verified: the shop's audit log cannot be read now (${shop.reason ?? 'unknown reason'}); check the record again once it can.`,
+        };
+      const inLog = new Map(logged.map((entry) => [entry.id, entry]));
       for (const entry of entries) {
         const logged = inLog.get(entry.id);
         if (!logged)

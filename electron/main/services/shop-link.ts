@@ -25,7 +25,9 @@ import { garageChangeOfAction, pendingGarageVins } from '../shop/garage-changes'
 import { createQueueMark, type QueueMark } from './shop-queue-mark';
 import { claimFromRow, type Claim } from '../shop/claims';
 import type { ShopJobRecords } from '../shop/jobs';
-import type { AuditLog } from '../audit/audit-log';
+import { AUDIT_LIST_MAX, type AuditLog } from '../audit/audit-log';
+import { shopJobEntries, type JobWindow } from './shop-job-entries';
+import type { ShopJobEntries } from '../../shared/jobs/shop-entry';
 import type { EventBus } from '../events/event-bus';
 import type { GarageStore } from '../storage/garage-store';
 import type { TemplateStore } from '../storage/template-store';
@@ -112,6 +114,11 @@ export interface ShopLink {
    * database is unreachable or the profile is not the connected one.
    */
   jobRecordsFor(profileId: string): Promise<{ records: ShopJobRecords | null; why: string } | null>;
+  /**
+   * A job's entries in shop mode: every technician's from the shop's audit log, with this machine's
+   * not uploaded yet; null when the profile works solo.
+   */
+  jobEntries(profileId: string, vin: string, windows: readonly JobWindow[]): Promise<ShopJobEntries | null>;
   /**
    * Before a bulk command: the vehicles of `vins` another technician holds, each with why it is
    * skipped. With `include` none is skipped and each override is recorded, as for one command.
@@ -736,6 +743,33 @@ export function createShopLink(deps: ShopLinkDeps): ShopLink {
       if (db) return { records: db.jobRecords, why: '' };
       const { state, error } = link.session.status();
       return { records: null, why: `${state}${error ? `: ${error.message}` : ''}` };
+    },
+    async jobEntries(profileId, vin, windows) {
+      const settings = await deps.settings.get(profileId);
+      if (settings.mode !== 'shop') return null;
+      const link = linked?.profileId === profileId ? linked : null;
+      const status = link?.session.status();
+      const who = {
+        technician: link ? technician(link) : settings.technician,
+        machine: link ? machine(link) : settings.machine || hostname(),
+      };
+      return shopJobEntries({
+        vin,
+        windows,
+        db: link?.session.db() ?? null,
+        why: status
+          ? `${status.state}${status.error ? `: ${status.error.message}` : ''}`
+          : 'this profile is not the one connected',
+        waiting: async () => (link ? link.session.waiting() : []),
+        local: async () => {
+          const own = [];
+          for (const window of windows)
+            for (const entry of await deps.audit.list({ vin, ...window, limit: AUDIT_LIST_MAX }))
+              if (entry.profileId === profileId) own.push(fromLocalAuditEntry(entry, who));
+          return own;
+        },
+        onProblem,
+      });
     },
     async bulkClaims(profileId, vins, include, operation) {
       const skips = new Map<string, ClaimSkip>();

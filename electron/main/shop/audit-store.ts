@@ -221,3 +221,40 @@ export async function auditEntry(pool: Pool, id: string): Promise<ShopAuditEntry
     throw toShopError(error);
   }
 }
+
+/** More entries than any repair order holds: a job's read stops here and says it is incomplete. */
+export const JOB_ENTRIES_MAX = 20_000;
+
+/**
+ * One vehicle's entries from `from` to `to` (both included), oldest first: what a job covers. Read
+ * in keyset pages on the vehicle's index; `more` is true when the window held more than `max`.
+ */
+export async function vehicleEntriesBetween(
+  pool: Pool,
+  garageId: string,
+  vin: string,
+  window: { from: string; to: string },
+  { max = JOB_ENTRIES_MAX, pageSize = AUDIT_PAGE_MAX }: { max?: number; pageSize?: number } = {},
+): Promise<{ entries: ShopAuditEntry[]; more: boolean }> {
+  const entries: ShopAuditEntry[] = [];
+  let after: AuditCursor | null = null;
+  try {
+    for (;;) {
+      const limit = Math.min(pageSize, max + 1 - entries.length);
+      const result: { rows: AuditRow[] } = await pool.query<AuditRow>(
+        `SELECT ${COLUMNS} FROM audit_entries
+          WHERE garage_id = $1 AND vin = $2 AND time >= $3::timestamptz AND time <= $4::timestamptz
+            AND ($5::timestamptz IS NULL OR (time, id) > ($5::timestamptz, $6::uuid))
+          ORDER BY time, id LIMIT $7`,
+        [garageId, vin, window.from, window.to, after?.time ?? null, after?.id ?? null, limit],
+      );
+      entries.push(...result.rows.map(auditFromRow));
+      if (entries.length > max) return { entries: entries.slice(0, max), more: true };
+      if (result.rows.length < limit) return { entries, more: false };
+      const last = entries.at(-1)!;
+      after = { time: last.time, id: last.id };
+    }
+  } catch (error) {
+    throw toShopError(error);
+  }
+}

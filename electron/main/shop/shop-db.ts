@@ -4,6 +4,7 @@
 import type { Pool } from 'pg';
 import {
   garageHistory,
+  vehicleEntriesBetween,
   vehicleHistory,
   type AuditCursor,
   type ShopAuditEntry,
@@ -50,6 +51,11 @@ export interface ShopDb {
   readonly templates: ShopTemplates;
   vehicleHistory(vin: string, options?: { after?: AuditCursor; limit?: number }): Promise<ShopAuditEntry[]>;
   garageHistory(options?: { after?: AuditCursor; limit?: number }): Promise<ShopAuditEntry[]>;
+  /** One vehicle's entries in a time window, oldest first (a job's actions). */
+  vehicleEntriesBetween(
+    vin: string,
+    window: { from: string; to: string },
+  ): Promise<{ entries: ShopAuditEntry[]; more: boolean }>;
   /** Sends the outbox's waiting entries to this garage's audit log. */
   upload(outbox: Outbox, options?: UploadOptions): Promise<UploadResult>;
   /**
@@ -96,6 +102,7 @@ export async function openShop(options: OpenShopOptions): Promise<ShopDb> {
     templates: shopTemplates(pool, garageId),
     vehicleHistory: (vin, page) => vehicleHistory(pool, garageId, vin, page),
     garageHistory: (page) => garageHistory(pool, garageId, page),
+    vehicleEntriesBetween: (vin, window) => vehicleEntriesBetween(pool, garageId, vin, window),
     upload: (outbox, uploadOptions) => outbox.upload(pool, garageId, uploadOptions),
     async importSolo(input, outbox) {
       const vehiclesAdded = await vehicles.importGarage(input.vehicles, input.technician);

@@ -173,7 +173,20 @@ export const auditEntrySchema = z.object({
   durationMs: z.number().nonnegative(),
   runId: z.string().optional(),
   bulk: z.boolean().optional(),
+  /** Shop mode: who did it and on which machine (the shop's log names every technician). */
+  technician: z.string().optional(),
+  machine: z.string().optional(),
 });
+
+/** Where a record's entries came from, and whether they are every technician's. */
+export const coverageSchema = z.object({
+  /** `shop`: the shop's audit log (every technician's actions); `machine`: this machine's log. */
+  scope: z.enum(['shop', 'machine']),
+  /** False when the shop's log could not be read: other technicians' actions may be missing. */
+  complete: z.boolean(),
+  text: z.string(),
+});
+export type JobEntryCoverage = z.infer<typeof coverageSchema>;
 
 export const jobChangeSchema = z.object({
   reading: z.string(),
@@ -190,6 +203,8 @@ export const jobRecordSchema = z.object({
   exportedAt: iso,
   job: jobSchema,
   actions: z.array(z.object({ entry: auditEntrySchema, effect: effectSchema })),
+  /** Absent in solo mode (this machine's log is the whole log) and in records of older versions. */
+  coverage: coverageSchema.optional(),
   changes: z.array(jobChangeSchema),
   warnings: z.array(warningSchema),
   digest: z.object({
@@ -228,7 +243,8 @@ export type JobVerification =
   | { ok: true; entries: number; text: string }
   | {
       ok: false;
-      problem: 'unreadable' | 'digest' | 'differs' | 'missing' | 'extra';
+      /** `unavailable`: the log to check against (the shop's) cannot be read now. */
+      problem: 'unreadable' | 'digest' | 'differs' | 'missing' | 'extra' | 'unavailable';
       entryId?: string;
       text: string;
     };

@@ -1,0 +1,96 @@
+// A job's entries in shop mode. The job is the car's, not one machine's: every technician's actions
+// on it while it is open belong in it, and the shop's audit log is where they all are. To those the
+// entries this machine recorded but has not uploaded yet are added (its outbox, then its own log,
+// for one a crash left out of the outbox), so an action shows in the job the moment it is done,
+// database or not. With the database away, the job says it holds this machine's actions only.
+import { jobEntryOfShop, type ShopEntryFields, type ShopJobEntries } from '../../shared/jobs/shop-entry';
+import type { AuditEntry } from '../../shared/types';
+import type { ShopDb } from '../shop/shop-db';
+import { JOB_ENTRIES_MAX } from '../shop/audit-store';
+
+export interface JobWindow {
+  from: string;
+  to: string;
+}
+
+export interface ShopJobEntrySources {
+  vin: string;
+  windows: readonly JobWindow[];
+  /** The connected database, or null with `why` it is not. */
+  db: Pick<ShopDb, 'vehicleEntriesBetween'> | null;
+  why: string;
+  /** This machine's entries waiting for the shop, as they will be uploaded. */
+  waiting: () => Promise<readonly ShopEntryFields[]>;
+  /** This machine's own log's entries of the vehicle in the windows, as the shop would get them. */
+  local: () => Promise<readonly ShopEntryFields[]>;
+  onProblem: (message: string, error: unknown) => void;
+}
+
+/** The time as the record holds it (UTC, milliseconds); empty when it is no time. */
+const isoTime = (time: string) => {
+  const at = new Date(time);
+  return Number.isNaN(at.getTime()) ? '' : at.toISOString();
+};
+
+const inWindows = (time: string, windows: readonly JobWindow[]) =>
+  windows.some((window) => time >= window.from && time <= window.to);
+
+export async function shopJobEntries(sources: ShopJobEntrySources): Promise<ShopJobEntries> {
+  const { vin, windows } = sources;
+  const byId = new Map<string, AuditEntry>();
+  /** Keeps the entry unless one with its id is kept already; true when this one was kept. */
+  const add = (fields: ShopEntryFields): boolean => {
+    if (byId.has(fields.id)) return false;
+    const entry = jobEntryOfShop(fields);
+    if (entry) byId.set(entry.id, entry);
+    else
+      sources.onProblem(
+        `Audit entry ${fields.id} is left out of the job: its outcome "${fields.outcome}" is unknown`,
+        null,
+      );
+    return entry !== null;
+  };
+
+  let reason: string | null = sources.db ? null : sources.why;
+  let more = false;
+  if (sources.db) {
+    try {
+      for (const window of windows) {
+        const read = await sources.db.vehicleEntriesBetween(vin, window);
+        for (const entry of read.entries) add(entry);
+        more ||= read.more;
+      }
+    } catch (error) {
+      reason = error instanceof Error ? error.message : String(error);
+    }
+  }
+  let waiting = 0;
+  for (const fields of await sources.waiting()) {
+    if (fields.vin === vin && inWindows(isoTime(fields.time), windows) && add(fields)) waiting++;
+  }
+  for (const fields of await sources.local()) if (fields.vin === vin) add(fields);
+
+  const entries = [...byId.values()].filter((entry) => inWindows(entry.time, windows));
+  const coverage = reason
+    ? {
+        scope: 'machine' as const,
+        complete: false,
+        text:
+          `Only this machine's actions: the shop database is not reachable (${reason}), so other ` +
+          "technicians' actions on this vehicle may be missing.",
+      }
+    : more
+      ? {
+          scope: 'shop' as const,
+          complete: false,
+          text: `The shop's audit log holds more than ${JOB_ENTRIES_MAX.toLocaleString('en')} entries for this vehicle in the job's time; the first ${JOB_ENTRIES_MAX.toLocaleString('en')} are listed.`,
+        }
+      : {
+          scope: 'shop' as const,
+          complete: true,
+          text:
+            "Every technician's actions on this vehicle that reached the shop's audit log" +
+            (waiting > 0 ? ` (${waiting} of this machine's still waiting to be uploaded).` : '.'),
+        };
+  return { entries, coverage, ...(reason ? { reason } : {}) };
+}
