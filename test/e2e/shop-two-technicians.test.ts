@@ -2,8 +2,9 @@
 // under the stand-in, each in a process of its own (launchAppProcess) with its own data folder,
 // keychain service, demo simulator and Chromium, and both windows driven from this process by
 // accessible names. Ana and Ben set the shop up in Settings; a vehicle Ben adds shows in Ana's list
-// within the 2 seconds (waited for on the screen, never slept); a command Ben sends shows in
-// Ana's History with his name and machine. Needs the local PostgreSQL (docs/shop.md).
+// within 2 seconds (waited for on the screen, never slept); a command Ben sends shows in Ana's
+// History with his name and machine, and in the job Ana has open on the car. Needs the local
+// PostgreSQL (docs/shop.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openShop } from '../../electron/main/shop/shop-db';
@@ -18,7 +19,7 @@ import { launchAppProcess, type AppProcess } from '../support/launch-process';
 import { main, openVehicle, vehicleList, views } from './garage-support';
 
 const NEW_VIN = '1M8GDM9AXKP042788';
-/** The promise: what another technician does shows within 2 seconds. */
+/** What another technician does shows within 2 seconds. */
 const LIVE_MS = 2_000;
 
 async function joinShop(page: Page, login: Login, technician: string, machine: string): Promise<void> {
@@ -111,13 +112,22 @@ describe('shop mode with two technicians (two app processes, one database)', () 
       .waitFor({ timeout: LIVE_MS });
   });
 
-  it("shows a command Ben sends on his machine in Ana's History with his name", async () => {
+  it("shows a command Ben sends on his machine in Ana's open job and History with his name", async () => {
     // A car Ben's garage shows awake (the demo has asleep and offline ones too): the command is sent.
     const awake = vehicleList(ben.page).getByRole('option').filter({ hasText: /Awake/ }).first();
     await awake.waitFor({ timeout: 20_000 });
     const shown = (await awake.textContent()) ?? '';
     const vin = ben.vins.find((v) => shown.includes(v))!;
     expect(ana.vins).toContain(vin);
+
+    // Ana has a job open on the car: Ben's command belongs in it, with his name, without a reload.
+    await openVehicle(ana.page, vin.slice(-6));
+    await main(ana.page).getByRole('tab', { name: 'Job' }).click();
+    const job = main(ana.page).getByRole('tabpanel');
+    await job.getByRole('textbox', { name: 'Repair order' }).fill('RO-2211');
+    await job.getByRole('button', { name: 'Open job' }).click();
+    await job.getByRole('button', { name: 'Close job' }).waitFor({ timeout: 20_000 });
+
     const page = ben.page;
     await openVehicle(page, vin.slice(-6));
     await main(page).getByRole('tab', { name: 'Commands' }).click();
@@ -136,7 +146,11 @@ describe('shop mode with two technicians (two app processes, one database)', () 
         throw error;
       });
 
-    await openVehicle(ana.page, vin.slice(-6));
+    await job
+      .getByRole('list', { name: 'Actions in this job' })
+      .getByText(/Ben, Set charge limit: success/)
+      .waitFor({ timeout: 15_000 });
+
     await main(ana.page).getByRole('tab', { name: 'History' }).click();
     // The run may wake the car first (its own entry): the command's entry is the one looked for.
     const row = main(ana.page)
