@@ -10,6 +10,7 @@ import {
   readingText,
   type ReadingName,
   type ReadingValue,
+  workshopTarget,
 } from '../../shared/jobs/readings';
 import type { AuditEntry, VehicleState } from '../../shared/types';
 
@@ -27,7 +28,10 @@ export function commandOf(entry: AuditEntry): CommandName | null {
 /** The reading an action is meant to change, or null when it changes none the state reports. */
 export function targetOf(entry: AuditEntry) {
   const command = commandOf(entry);
-  return command ? commandTarget(command, entry.params) : null;
+  if (command) return commandTarget(command, entry.params);
+  return entry.operation.startsWith('command:')
+    ? workshopTarget(entry.operation.slice('command:'.length))
+    : null;
 }
 
 function sameValue(a: ReadingValue, b: ReadingValue): boolean {

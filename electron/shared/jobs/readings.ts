@@ -207,3 +207,22 @@ export function commandTarget(
       return { reading: 'windowsClosed', expected: true };
   }
 }
+
+/**
+ * The reading a workshop command sets, for those whose effect the state reports at once (a lock,
+ * sentry); the others (lights, horn, charging, trunks, an update) change nothing a reading holds.
+ */
+export function workshopTarget(name: string): { reading: ReadingName; expected: ReadingValue } | null {
+  switch (name) {
+    case 'lock':
+      return { reading: 'locked', expected: true };
+    case 'unlock':
+      return { reading: 'locked', expected: false };
+    case 'enable_sentry':
+      return { reading: 'sentry', expected: true };
+    case 'disable_sentry':
+      return { reading: 'sentry', expected: false };
+    default:
+      return null;
+  }
+}

@@ -50,6 +50,33 @@ describe('effects read back from the car', () => {
     });
   });
 
+  it('a workshop lock or sentry is confirmed from the state; lights and horn have nothing to confirm', () => {
+    const sentryOff = auditEntry(0, {
+      operation: 'command:disable_sentry',
+      params: { waitForCompletion: true },
+    });
+    expect(effectFromState(sentryOff, true, { state: stateAnswer({ sentry: false, at }) })).toMatchObject({
+      status: 'confirmed',
+      reading: 'sentry',
+      before: true,
+      after: false,
+    });
+    expect(effectFromState(sentryOff, true, { state: stateAnswer({ sentry: true, at }) })).toMatchObject({
+      status: 'not-confirmed',
+    });
+    // The fixture's car is locked: an unlock it still reports locked is not confirmed.
+    const unlock = auditEntry(0, { operation: 'command:unlock', params: {} });
+    expect(effectFromState(unlock, true, { state: stateAnswer({ at }) })).toMatchObject({
+      status: 'not-confirmed',
+      reading: 'locked',
+    });
+    expect(
+      effectFromState(auditEntry(0, { operation: 'command:honk', params: {} }), null, {
+        state: stateAnswer({}),
+      }),
+    ).toMatchObject({ status: 'not-applicable' });
+  });
+
   it('the value before is the latest one read in the job, else the check-in value', () => {
     const job = jobFixture({ status: 'open', checkOut: null });
     expect(valueBefore(job, 'chargeLimit')).toBe(80);
