@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import * as nodeFs from 'node:fs/promises';
 import { join } from 'node:path';
-import { z } from 'zod';
+import { auditEntrySchema } from '../../shared/audit-entry-schema';
 import { AppError, ERROR_KINDS } from '../../shared/result';
 import type { AuditEntry, AuditOutcome } from '../../shared/types';
 import { writeFileAtomic, type AtomicFs } from '../storage/atomic-file';
@@ -88,22 +88,6 @@ const EXPORT_PIECE = 64 * 1024;
 
 const OPERATION_RE = /^[A-Za-z][A-Za-z0-9_:.-]{0,63}$/;
 
-const entrySchema = z.object({
-  id: z.string().min(1),
-  time: z.iso.datetime(),
-  profileId: z.string(),
-  profileName: z.string(),
-  vin: z.string(),
-  operation: z.string(),
-  params: z.record(z.string(), z.unknown()),
-  outcome: z.enum(['success', 'failed', 'error']),
-  reason: z.string().optional(),
-  errorKind: z.string().optional(),
-  durationMs: z.number().nonnegative(),
-  runId: z.string().max(64).optional(),
-  bulk: z.boolean().optional(),
-});
-
 /** Parses one log line; null for a torn or foreign line. */
 export function parseAuditLine(line: string): AuditEntry | null {
   let data: unknown;
@@ -112,7 +96,7 @@ export function parseAuditLine(line: string): AuditEntry | null {
   } catch {
     return null;
   }
-  const parsed = entrySchema.safeParse(data);
+  const parsed = auditEntrySchema.safeParse(data);
   return parsed.success ? parsed.data : null;
 }
 

@@ -3,6 +3,7 @@
 // the car reported carries its "as of"; what could not be read is `known: false` with the reason,
 // never a default. The export's digest is SHA-256 over the canonical JSON of `actions[].entry`.
 import { z } from 'zod';
+import { auditEntrySchema as logEntrySchema } from '../audit-entry-schema';
 import { vinProblem } from '../vin';
 import { COMMAND_NAMES } from '../commands';
 import { READING_NAMES } from './readings';
@@ -158,21 +159,11 @@ export const storedJobSchema = z.union([
   })),
 ]);
 
-/** An audit entry as the log holds it (verification digests the file's entries as written). */
-export const auditEntrySchema = z.object({
-  id: z.string(),
-  time: iso,
-  profileId: z.string(),
-  profileName: z.string(),
-  vin: z.string(),
-  operation: z.string(),
-  params: z.record(z.string(), z.unknown()),
-  outcome: z.enum(['success', 'failed', 'error']),
-  reason: z.string().optional(),
-  errorKind: z.string().optional(),
-  durationMs: z.number().nonnegative(),
-  runId: z.string().optional(),
-  bulk: z.boolean().optional(),
+/**
+ * An audit entry as the log holds it, and in shop mode as the shop's log holds it (verification
+ * digests the file's entries as written).
+ */
+export const auditEntrySchema = logEntrySchema.extend({
   /** Shop mode: who did it and on which machine (the shop's log names every technician). */
   technician: z.string().optional(),
   machine: z.string().optional(),

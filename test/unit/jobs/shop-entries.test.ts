@@ -63,6 +63,7 @@ describe("a shop job's entries", () => {
           entries: [
             {
               ...fields('s', '2026-11-25T10:10:00.000Z', { technician: 'Ana' }),
+              params: {},
               garageId: 'shop',
               dbRole: 'ana',
               receivedAt: '',
