@@ -5,7 +5,8 @@ import type { CommandName } from '../commands';
 import { deployedVersion, sectionTime } from '../vehicle-values';
 import type { VehicleState } from '../wire';
 
-export const READING_NAMES = [
+/** The facts a job panel shows side by side at check-in and check-out, in that order. */
+export const PANEL_READINGS = [
   'batteryLevel',
   'odometer',
   'version',
@@ -15,6 +16,11 @@ export const READING_NAMES = [
   'chargePortOpen',
   'lowPower',
   'chargeLimit',
+] as const;
+
+/** Every fact a job records (the record and its PDF show them all). */
+export const READING_NAMES = [
+  ...PANEL_READINGS,
   'chargingAmps',
   'cabinTemperature',
   'speedLimitActive',
