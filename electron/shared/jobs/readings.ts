@@ -44,21 +44,29 @@ interface ReadingSpec {
 
 const WINDOWS = ['fd_window', 'fp_window', 'rd_window', 'rp_window'] as const;
 
+type Section = ReadingSpec['section'];
+type Read = ReadingSpec['read'];
+const number = (label: string, unit: string, section: Section, read: Read): ReadingSpec => ({
+  label,
+  unit,
+  section,
+  type: 'number',
+  read,
+});
+/** A switch-like fact, told in its own words for true and false. */
+const toggle = (label: string, words: [string, string], section: Section, read: Read): ReadingSpec => ({
+  label,
+  unit: '',
+  section,
+  type: 'boolean',
+  words,
+  read,
+});
+const ON_OFF: [string, string] = ['on', 'off'];
+
 export const READINGS: Record<ReadingName, ReadingSpec> = {
-  batteryLevel: {
-    label: 'battery',
-    unit: '%',
-    section: 'charge_state',
-    type: 'number',
-    read: (s) => s.charge_state?.battery_level,
-  },
-  odometer: {
-    label: 'odometer',
-    unit: 'mi',
-    section: 'vehicle_state',
-    type: 'number',
-    read: (s) => s.vehicle_state?.odometer,
-  },
+  batteryLevel: number('battery', '%', 'charge_state', (s) => s.charge_state?.battery_level),
+  odometer: number('odometer', 'mi', 'vehicle_state', (s) => s.vehicle_state?.odometer),
   version: {
     label: 'software version',
     unit: '',
@@ -66,96 +74,48 @@ export const READINGS: Record<ReadingName, ReadingSpec> = {
     type: 'string',
     read: (s) => deployedVersion(s.vehicle_state?.car_version) ?? undefined,
   },
-  locked: {
-    label: 'doors',
-    unit: '',
-    section: 'vehicle_state',
-    type: 'boolean',
-    words: ['locked', 'unlocked'],
-    read: (s) => s.vehicle_state?.locked,
-  },
-  sentry: {
-    label: 'sentry mode',
-    unit: '',
-    section: 'vehicle_state',
-    type: 'boolean',
-    words: ['on', 'off'],
-    read: (s) => s.vehicle_state?.sentry_mode,
-  },
-  valet: {
-    label: 'valet mode',
-    unit: '',
-    section: 'vehicle_state',
-    type: 'boolean',
-    words: ['on', 'off'],
-    read: (s) => s.vehicle_state?.valet_mode,
-  },
-  chargePortOpen: {
-    label: 'charge port',
-    unit: '',
-    section: 'charge_state',
-    type: 'boolean',
-    words: ['open', 'closed'],
-    read: (s) => s.charge_state?.charge_port_door_open,
-  },
-  lowPower: {
-    label: 'low power mode',
-    unit: '',
-    section: 'vehicle_state',
-    type: 'boolean',
-    words: ['on', 'off'],
-    read: (s) => s.vehicle_state?.low_power_mode,
-  },
-  chargeLimit: {
-    label: 'charge limit',
-    unit: '%',
-    section: 'charge_state',
-    type: 'number',
-    read: (s) => s.charge_state?.charge_limit_soc,
-  },
-  chargingAmps: {
-    label: 'charging current',
-    unit: 'A',
-    section: 'charge_state',
-    type: 'number',
-    read: (s) => s.charge_state?.charge_current_request,
-  },
-  cabinTemperature: {
-    label: 'cabin temperature',
-    unit: '°C',
-    section: 'climate_state',
-    type: 'number',
-    read: (s) => s.climate_state?.driver_temp_setting,
-  },
-  speedLimitActive: {
-    label: 'speed limit mode',
-    unit: '',
-    section: 'vehicle_state',
-    type: 'boolean',
-    words: ['on', 'off'],
-    read: (s) => s.vehicle_state?.speed_limit_mode?.active,
-  },
-  speedLimitMph: {
-    label: 'speed limit',
-    unit: 'mph',
-    section: 'vehicle_state',
-    type: 'number',
-    read: (s) => s.vehicle_state?.speed_limit_mode?.current_limit_mph,
-  },
-  windowsClosed: {
-    label: 'windows',
-    unit: '',
-    section: 'vehicle_state',
-    type: 'boolean',
-    words: ['all closed', 'a window open'],
-    read: (s) => {
-      const section = s.vehicle_state;
-      if (!section) return undefined;
-      const values = WINDOWS.map((key) => section[key]);
-      if (values.some((value) => typeof value !== 'number')) return undefined;
-      return values.every((value) => value === 0);
-    },
-  },
+  locked: toggle('doors', ['locked', 'unlocked'], 'vehicle_state', (s) => s.vehicle_state?.locked),
+  sentry: toggle('sentry mode', ON_OFF, 'vehicle_state', (s) => s.vehicle_state?.sentry_mode),
+  valet: toggle('valet mode', ON_OFF, 'vehicle_state', (s) => s.vehicle_state?.valet_mode),
+  chargePortOpen: toggle(
+    'charge port',
+    ['open', 'closed'],
+    'charge_state',
+    (s) => s.charge_state?.charge_port_door_open,
+  ),
+  lowPower: toggle('low power mode', ON_OFF, 'vehicle_state', (s) => s.vehicle_state?.low_power_mode),
+  chargeLimit: number('charge limit', '%', 'charge_state', (s) => s.charge_state?.charge_limit_soc),
+  chargingAmps: number(
+    'charging current',
+    'A',
+    'charge_state',
+    (s) => s.charge_state?.charge_current_request,
+  ),
+  cabinTemperature: number(
+    'cabin temperature',
+    '°C',
+    'climate_state',
+    (s) => s.climate_state?.driver_temp_setting,
+  ),
+  speedLimitActive: toggle(
+    'speed limit mode',
+    ON_OFF,
+    'vehicle_state',
+    (s) => s.vehicle_state?.speed_limit_mode?.active,
+  ),
+  speedLimitMph: number(
+    'speed limit',
+    'mph',
+    'vehicle_state',
+    (s) => s.vehicle_state?.speed_limit_mode?.current_limit_mph,
+  ),
+  windowsClosed: toggle('windows', ['all closed', 'a window open'], 'vehicle_state', (s) => {
+    const section = s.vehicle_state;
+    if (!section) return undefined;
+    const values = WINDOWS.map((key) => section[key]);
+    if (values.some((value) => typeof value !== 'number')) return undefined;
+    return values.every((value) => value === 0);
+  }),
 };
 
 /** One reading of a state answer: its value and the car's time for it, or null when not reported. */
