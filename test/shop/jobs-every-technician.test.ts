@@ -3,7 +3,8 @@
 // and the effect his app read back), the digest covers it and both machines verify the record; an
 // entry still waiting in an outbox has the same form in the record as once uploaded, so a record
 // exported before the upload still verifies after it; with the database away the record says it
-// holds this machine's actions only, and verification says it cannot check now.
+// holds this machine's actions only, verification says it cannot check now, and the effect the car
+// confirmed is kept on the machine and reaches the shop's job when the database is back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Job, JobRecord } from '../../electron/shared/jobs/job-record';
 import type { CommandName } from '../../electron/shared/commands';
@@ -109,9 +110,10 @@ describe("a shop job holds every technician's actions on the car", () => {
         /^Only this machine's actions: the shop database is not reachable/,
       );
       // Ben's own actions, the uploaded one and the one waiting in his outbox; Ana's cannot be known.
-      expect(summary(offline).map((a) => `${a.technician} ${a.operation}`)).toEqual([
-        'Ben command:enable_valet',
-        'Ben command:disable_valet',
+      expect(summary(offline)).toEqual([
+        { technician: 'Ben', operation: 'command:enable_valet', effect: 'confirmed' },
+        // What the car confirmed is kept on this machine while the job cannot be changed in the shop.
+        { technician: 'Ben', operation: 'command:disable_valet', effect: 'confirmed' },
       ]);
       expect(await jobs(ben).verify(JSON.stringify(offline))).toMatchObject({
         ok: false,
@@ -124,6 +126,10 @@ describe("a shop job holds every technician's actions on the car", () => {
       await uploaded;
     }
 
+    // Back online, Ben's app gives the shop's job the effect it kept: Ana's record shows it.
+    await expect
+      .poll(async () => summary(await jobs(ana).record(job.id)).at(-1)?.effect, { timeout: 15_000 })
+      .toBe('confirmed');
     // Uploaded, the entry is the one the offline record holds, field for field.
     const online = await jobs(ana).record(job.id);
     const waited = offline.actions.find((a) => a.entry.operation === 'command:disable_valet')!.entry;

@@ -190,13 +190,9 @@ export function createJobService(options: JobServiceOptions): JobService {
         reason: `the state could not be read after it (${unknownReason(error).replace(/^not read: /, '')})`,
       };
     }
-    await store.update(job.id, (current) => ({
-      ...current,
-      effects: {
-        ...current.effects,
-        [entry.id]: effectFromState(entry, valueBefore(current, target.reading), after),
-      },
-    }));
+    await store.addEffect(job.id, entry.id, (current) =>
+      effectFromState(entry, valueBefore(current, target.reading), after),
+    );
   }
 
   const service: JobService = {

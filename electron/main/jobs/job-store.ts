@@ -5,7 +5,7 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AppError } from '../../shared/result';
-import { jobSchema, storedJobSchema, type Job } from '../../shared/jobs/job-record';
+import { jobSchema, storedJobSchema, type ActionEffect, type Job } from '../../shared/jobs/job-record';
 import {
   ensureFolder,
   errorCode,
@@ -14,6 +14,7 @@ import {
   writeFileAtomic,
   type OnCorrupt,
 } from '../storage/atomic-file';
+import { createSerial } from '../storage/serial';
 
 export interface JobQuery {
   profileId: string;
@@ -36,7 +37,18 @@ export interface JobStore {
   list(query: JobQuery): Promise<Job[]>;
   /** Applies `change` to the stored job under the store's queue; null when there is no such job. */
   update(id: string, change: (job: Job) => Job): Promise<Job | null>;
+  /**
+   * Records what the car confirmed after audit entry `entryId` (made from the job as stored). Kept
+   * even when the job's other changes are refused: the reading cannot be taken again later.
+   */
+  addEffect(id: string, entryId: string, make: (job: Job) => ActionEffect): Promise<Job | null>;
 }
+
+/** The job with one more effect. */
+export const withEffect = (job: Job, entryId: string, effect: ActionEffect): Job => ({
+  ...job,
+  effects: { ...job.effects, [entryId]: effect },
+});
 
 export const JOBS_FOLDER = 'jobs';
 const ID_RE = /^[A-Za-z0-9-]{1,64}$/;
@@ -79,12 +91,7 @@ export function createFileJobStore(options: {
   };
   /** Every job, loaded once; the files stay the truth (each change is written before it is kept). */
   let loaded: Promise<Map<string, Job>> | null = null;
-  let queue: Promise<unknown> = Promise.resolve();
-  const serial = <T>(work: () => Promise<T>): Promise<T> => {
-    const next = queue.then(work, work);
-    queue = next.catch(() => {});
-    return next;
-  };
+  const serial = createSerial();
 
   async function load(): Promise<Map<string, Job>> {
     const jobs = new Map<string, Job>();
@@ -116,6 +123,19 @@ export function createFileJobStore(options: {
     [...jobs.values()].find(
       (job) => job.profileId === profileId && job.vin === vin && job.status === 'open',
     ) ?? null;
+
+  const update: JobStore['update'] = (id, change) =>
+    serial(async () => {
+      const jobs = await all();
+      const job = jobs.get(id);
+      if (!job) return null;
+      const next = jobSchema.parse(change(job));
+      if (next.status === 'open' && job.status !== 'open' && openIn(jobs, next.profileId, next.vin))
+        throw new AppError('busy', 'This vehicle already has another open job; close it first.');
+      await write(next);
+      jobs.set(id, next);
+      return next;
+    });
 
   return {
     create: (job) =>
@@ -149,17 +169,7 @@ export function createFileJobStore(options: {
         await write(next);
         jobs.set(next.id, next);
       }),
-    update: (id, change) =>
-      serial(async () => {
-        const jobs = await all();
-        const job = jobs.get(id);
-        if (!job) return null;
-        const next = jobSchema.parse(change(job));
-        if (next.status === 'open' && job.status !== 'open' && openIn(jobs, next.profileId, next.vin))
-          throw new AppError('busy', 'This vehicle already has another open job; close it first.');
-        await write(next);
-        jobs.set(id, next);
-        return next;
-      }),
+    addEffect: (id, entryId, make) => update(id, (job) => withEffect(job, entryId, make(job))),
+    update,
   };
 }

@@ -9,10 +9,15 @@
 // technicians could both open one on the same car), and a close, note or reopen that waited in a
 // queue could land on a job another machine has changed meanwhile. A change the database accepted
 // is then written to the local copy; a failure there is healed by the next refresh or resync.
+//
+// One exception: an effect read back from the car after an action (pending-effects.ts). It is a
+// fact that cannot be read again, and only this machine holds it, so with the database away it is
+// kept on disk and in the local copy and written into the shop's job on the next resync.
 import { AppError } from '../../shared/result';
 import { storedJobSchema, type Job } from '../../shared/jobs/job-record';
 import type { JobColumns, JobDetailsRow, SaveJobResult, ShopJobRecords } from '../shop/jobs';
-import type { FileJobStore, JobStore } from './job-store';
+import { withEffect, type FileJobStore, type JobStore } from './job-store';
+import type { PendingEffects } from './pending-effects';
 
 /** A profile's shop: null when it works solo; `records` null while the database is unreachable. */
 export type ShopJobsOf = (
@@ -58,11 +63,18 @@ const busy = (open: { repairOrder: string; technician: string } | null) =>
       : 'This vehicle already has another open job; close it first.',
   );
 
+/** The database did not answer (as opposed to refusing): what an effect waits out on disk. */
+const isAway = (error: unknown) =>
+  error instanceof AppError && (error.kind === 'network' || error.kind === 'timeout');
+
 export function createShopModeJobStore(options: {
   local: FileJobStore;
   shopOf: ShopJobsOf;
+  pending: PendingEffects;
+  onProblem?: (message: string, error: unknown) => void;
 }): ShopModeJobStore {
-  const { local, shopOf } = options;
+  const { local, shopOf, pending } = options;
+  const onProblem = options.onProblem ?? (() => {});
 
   /** The shop's record as this machine's job: the profile is this machine's own id for the shop. */
   function jobOf(row: JobDetailsRow, profileId: string): Job | null {
@@ -77,7 +89,12 @@ export function createShopModeJobStore(options: {
     return shop.records;
   }
 
-  async function keep(job: Job): Promise<Job | null> {
+  async function keep(shopJob: Job): Promise<Job | null> {
+    // An effect still waiting for the shop stays in the copy until the shop has it.
+    const waiting = await pending.of(shopJob.id);
+    const job = Object.keys(waiting).length
+      ? { ...shopJob, effects: { ...shopJob.effects, ...waiting } }
+      : shopJob;
     const before = await local.get(job.id);
     if (before && JSON.stringify(before) === JSON.stringify(job)) return null;
     await local.put(job);
@@ -91,7 +108,29 @@ export function createShopModeJobStore(options: {
     return job;
   };
 
-  return {
+  /** Effects kept while the database was away, into the shop's jobs (each job under its row lock). */
+  async function sendPending(records: ShopJobRecords, profileId: string): Promise<void> {
+    const sent: { jobId: string; entryId: string }[] = [];
+    for (const item of await pending.all()) {
+      try {
+        await records.update(item.jobId, (details) => {
+          const parsed = storedJobSchema.safeParse(details);
+          if (!parsed.success)
+            throw new AppError('internal', 'The shop database kept a job this app cannot read.');
+          const next = withEffect({ ...parsed.data, profileId }, item.entryId, item.effect);
+          return { columns: columnsOf(next), details: next };
+        });
+        // Sent, or the shop has no such job (it was never uploaded): either way nothing is left to send.
+        sent.push(item);
+      } catch (error) {
+        if (isAway(error)) break;
+        onProblem(`Could not give the shop the effect recorded for job ${item.jobId}`, error);
+      }
+    }
+    await pending.remove(sent);
+  }
+
+  const store: ShopModeJobStore = {
     async create(job) {
       const records = await online(job.profileId);
       if (!records) return local.create(job);
@@ -138,6 +177,21 @@ export function createShopModeJobStore(options: {
       await local.put(stored);
       return stored;
     },
+    async addEffect(id, entryId, make) {
+      const current = await local.get(id);
+      if (!current) return null;
+      try {
+        return await store.update(id, (job) => withEffect(job, entryId, make(job)));
+      } catch (error) {
+        if (!isAway(error)) throw error;
+      }
+      // The database is away: on disk first, then into the copy; the next resync takes it to the shop.
+      const effect = make(current);
+      await pending.add({ jobId: id, entryId, effect });
+      const kept = withEffect(current, entryId, effect);
+      await local.put(kept);
+      return kept;
+    },
     async refresh(profileId, id) {
       const shop = await shopOf(profileId);
       const row = shop?.records ? await shop.records.get(id) : null;
@@ -147,6 +201,7 @@ export function createShopModeJobStore(options: {
     async resync(profileId) {
       const shop = await shopOf(profileId);
       if (!shop?.records) return [];
+      await sendPending(shop.records, profileId);
       const changed: Job[] = [];
       for (const row of await shop.records.list()) {
         const job = jobOf(row, profileId);
@@ -156,4 +211,5 @@ export function createShopModeJobStore(options: {
       return changed;
     },
   };
+  return store;
 }
