@@ -18,7 +18,7 @@ import {
 import { createJobExport, type ChooseRecordFile, type JobExport, type PrintToPdf } from './jobs/job-export';
 import { createJobService, type CloseOutcome, type JobService } from './jobs/job-service';
 import { createFileJobStore } from './jobs/job-store';
-import { createPendingEffects } from './jobs/pending-effects';
+import { createPendingFacts } from './jobs/pending-facts';
 import { createShopModeJobStore } from './jobs/shop-job-store';
 import { createDiagnostics, keychainBackendFor, type RuntimeFacts } from './logging/diagnostics';
 import { createRecentErrors, type RecentErrors } from './logging/recent-errors';
@@ -305,7 +305,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const jobStore = createShopModeJobStore({
     local: createFileJobStore({ dataDir, now, onCorrupt }),
     shopOf: async (profileId) => (shop ? shop.jobRecordsFor(profileId) : null),
-    pending: createPendingEffects({ dataDir, now, onCorrupt }),
+    pending: createPendingFacts({ dataDir, now, onCorrupt }),
     onProblem,
   });
   const jobsInner = createJobService({

@@ -4,7 +4,7 @@
 // entry still waiting in an outbox has the same form in the record as once uploaded, so a record
 // exported before the upload still verifies after it; with the database away the record says it
 // holds this machine's actions only, verification says it cannot check now, and the effect the car
-// confirmed is kept on the machine and reaches the shop's job when the database is back.
+// confirmed and a note typed are kept on the machine and reach the shop's job when it is back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Job, JobRecord } from '../../electron/shared/jobs/job-record';
 import type { CommandName } from '../../electron/shared/commands';
@@ -115,6 +115,12 @@ describe("a shop job holds every technician's actions on the car", () => {
         // What the car confirmed is kept on this machine while the job cannot be changed in the shop.
         { technician: 'Ben', operation: 'command:disable_valet', effect: 'confirmed' },
       ]);
+      // A note only adds to the job: it is kept here while the job's other changes are refused.
+      const noted = await jobs(ben).addNote(job.id, 'Valet off again, customer asked');
+      expect(noted.notes.at(-1)).toMatchObject({
+        technician: 'Ben',
+        text: 'Valet off again, customer asked',
+      });
       expect(await jobs(ben).verify(JSON.stringify(offline))).toMatchObject({
         ok: false,
         problem: 'unavailable',
@@ -130,6 +136,17 @@ describe("a shop job holds every technician's actions on the car", () => {
     await expect
       .poll(async () => summary(await jobs(ana).record(job.id)).at(-1)?.effect, { timeout: 15_000 })
       .toBe('confirmed');
+    // The note reached the shop's job once.
+    const notesOnAna = async () =>
+      (await jobs(ana).get(job.id)).notes.filter((n) => n.text === 'Valet off again, customer asked').length;
+    await expect.poll(notesOnAna, { timeout: 15_000 }).toBe(1);
+    const row = await shop.db.query<{ details: { notes: { text: string }[] } }>(
+      'SELECT details FROM jobs WHERE id = $1',
+      [job.id],
+    );
+    expect(
+      row.rows[0]!.details.notes.filter((n) => n.text === 'Valet off again, customer asked'),
+    ).toHaveLength(1);
     // Uploaded, the entry is the one the offline record holds, field for field.
     const online = await jobs(ana).record(job.id);
     const waited = offline.actions.find((a) => a.entry.operation === 'command:disable_valet')!.entry;

@@ -190,9 +190,11 @@ export function createJobService(options: JobServiceOptions): JobService {
         reason: `the state could not be read after it (${unknownReason(error).replace(/^not read: /, '')})`,
       };
     }
-    await store.addEffect(job.id, entry.id, (current) =>
-      effectFromState(entry, valueBefore(current, target.reading), after),
-    );
+    await store.addFact(job.id, (current) => ({
+      kind: 'effect',
+      entryId: entry.id,
+      effect: effectFromState(entry, valueBefore(current, target.reading), after),
+    }));
   }
 
   const service: JobService = {
@@ -237,13 +239,11 @@ export function createJobService(options: JobServiceOptions): JobService {
     async addNote(id, text, technician) {
       const clean = cleanText(text, NOTE_MAX, 'note', true)!;
       const who = await technicianOf(technician, (await mustGet(id)).profileId);
-      const job = await store.update(id, (current) => {
+      // A note only adds to the job: in shop mode it is kept even while the database is away.
+      const job = await store.addFact(id, (current) => {
         if (current.status !== 'open')
           throw new AppError('invalid_input', 'The job is closed; reopen it to add a note.');
-        return {
-          ...current,
-          notes: [...current.notes, { time: now().toISOString(), technician: who, text: clean }],
-        };
+        return { kind: 'note', note: { time: now().toISOString(), technician: who, text: clean } };
       });
       if (!job) throw new AppError('not_found', 'There is no such job.');
       return job;

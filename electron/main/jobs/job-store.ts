@@ -5,7 +5,13 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AppError } from '../../shared/result';
-import { jobSchema, storedJobSchema, type ActionEffect, type Job } from '../../shared/jobs/job-record';
+import {
+  jobSchema,
+  storedJobSchema,
+  type ActionEffect,
+  type Job,
+  type JobNote,
+} from '../../shared/jobs/job-record';
 import {
   ensureFolder,
   errorCode,
@@ -38,17 +44,26 @@ export interface JobStore {
   /** Applies `change` to the stored job under the store's queue; null when there is no such job. */
   update(id: string, change: (job: Job) => Job): Promise<Job | null>;
   /**
-   * Records what the car confirmed after audit entry `entryId` (made from the job as stored). Kept
-   * even when the job's other changes are refused: the reading cannot be taken again later.
+   * Adds a fact made from the job as stored: an effect the car confirmed after an audit entry, or a
+   * note. Neither can conflict with another machine's change, so a shop keeps them even while the
+   * job's other changes are refused (the reading cannot be taken again; the note was written).
    */
-  addEffect(id: string, entryId: string, make: (job: Job) => ActionEffect): Promise<Job | null>;
+  addFact(id: string, make: (job: Job) => JobFact): Promise<Job | null>;
 }
 
-/** The job with one more effect. */
-export const withEffect = (job: Job, entryId: string, effect: ActionEffect): Job => ({
-  ...job,
-  effects: { ...job.effects, [entryId]: effect },
-});
+/** What a job gains without deciding anything another machine could decide otherwise. */
+export type JobFact =
+  { kind: 'effect'; entryId: string; effect: ActionEffect } | { kind: 'note'; note: JobNote };
+
+const sameNote = (a: JobNote, b: JobNote) =>
+  a.time === b.time && a.technician === b.technician && a.text === b.text;
+
+/** The job with the fact; one it already holds is not added again (an effect is set, not added). */
+export function withFact(job: Job, fact: JobFact): Job {
+  if (fact.kind === 'effect') return { ...job, effects: { ...job.effects, [fact.entryId]: fact.effect } };
+  if (job.notes.some((note) => sameNote(note, fact.note))) return job;
+  return { ...job, notes: [...job.notes, fact.note].sort((a, b) => a.time.localeCompare(b.time)) };
+}
 
 export const JOBS_FOLDER = 'jobs';
 const ID_RE = /^[A-Za-z0-9-]{1,64}$/;
@@ -169,7 +184,7 @@ export function createFileJobStore(options: {
         await write(next);
         jobs.set(next.id, next);
       }),
-    addEffect: (id, entryId, make) => update(id, (job) => withEffect(job, entryId, make(job))),
+    addFact: (id, make) => update(id, (job) => withFact(job, make(job))),
     update,
   };
 }

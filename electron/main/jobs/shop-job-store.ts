@@ -10,14 +10,15 @@
 // queue could land on a job another machine has changed meanwhile. A change the database accepted
 // is then written to the local copy; a failure there is healed by the next refresh or resync.
 //
-// One exception: an effect read back from the car after an action (pending-effects.ts). It is a
-// fact that cannot be read again, and only this machine holds it, so with the database away it is
-// kept on disk and in the local copy and written into the shop's job on the next resync.
+// Two exceptions, the facts that cannot conflict with another machine's change (pending-facts.ts):
+// an effect read back from the car after an action (a reading that cannot be taken again) and a
+// note (only ever added). With the database away they are kept on disk and in the local copy, and
+// written into the shop's job on the next resync.
 import { AppError } from '../../shared/result';
 import { storedJobSchema, type Job } from '../../shared/jobs/job-record';
 import type { JobColumns, JobDetailsRow, SaveJobResult, ShopJobRecords } from '../shop/jobs';
-import { withEffect, type FileJobStore, type JobStore } from './job-store';
-import type { PendingEffects } from './pending-effects';
+import { withFact, type FileJobStore, type JobStore } from './job-store';
+import { applyPending, type PendingChange, type PendingFacts } from './pending-facts';
 
 /** A profile's shop: null when it works solo; `records` null while the database is unreachable. */
 export type ShopJobsOf = (
@@ -70,7 +71,7 @@ const isAway = (error: unknown) =>
 export function createShopModeJobStore(options: {
   local: FileJobStore;
   shopOf: ShopJobsOf;
-  pending: PendingEffects;
+  pending: PendingFacts;
   onProblem?: (message: string, error: unknown) => void;
 }): ShopModeJobStore {
   const { local, shopOf, pending } = options;
@@ -90,11 +91,8 @@ export function createShopModeJobStore(options: {
   }
 
   async function keep(shopJob: Job): Promise<Job | null> {
-    // An effect still waiting for the shop stays in the copy until the shop has it.
-    const waiting = await pending.of(shopJob.id);
-    const job = Object.keys(waiting).length
-      ? { ...shopJob, effects: { ...shopJob.effects, ...waiting } }
-      : shopJob;
+    // A fact still waiting for the shop stays in the copy until the shop has it.
+    const job = applyPending(shopJob, await pending.of(shopJob.id));
     const before = await local.get(job.id);
     if (before && JSON.stringify(before) === JSON.stringify(job)) return null;
     await local.put(job);
@@ -108,23 +106,23 @@ export function createShopModeJobStore(options: {
     return job;
   };
 
-  /** Effects kept while the database was away, into the shop's jobs (each job under its row lock). */
+  /** Facts kept while the database was away, into the shop's jobs (each job under its row lock). */
   async function sendPending(records: ShopJobRecords, profileId: string): Promise<void> {
-    const sent: { jobId: string; entryId: string }[] = [];
-    for (const item of await pending.all()) {
+    const sent: PendingChange[] = [];
+    for (const change of await pending.all()) {
       try {
-        await records.update(item.jobId, (details) => {
+        await records.update(change.jobId, (details) => {
           const parsed = storedJobSchema.safeParse(details);
           if (!parsed.success)
             throw new AppError('internal', 'The shop database kept a job this app cannot read.');
-          const next = withEffect({ ...parsed.data, profileId }, item.entryId, item.effect);
+          const next = withFact({ ...parsed.data, profileId }, change);
           return { columns: columnsOf(next), details: next };
         });
         // Sent, or the shop has no such job (it was never uploaded): either way nothing is left to send.
-        sent.push(item);
+        sent.push(change);
       } catch (error) {
         if (isAway(error)) break;
-        onProblem(`Could not give the shop the effect recorded for job ${item.jobId}`, error);
+        onProblem(`Could not give the shop a change kept for job ${change.jobId}`, error);
       }
     }
     await pending.remove(sent);
@@ -177,18 +175,18 @@ export function createShopModeJobStore(options: {
       await local.put(stored);
       return stored;
     },
-    async addEffect(id, entryId, make) {
+    async addFact(id, make) {
       const current = await local.get(id);
       if (!current) return null;
       try {
-        return await store.update(id, (job) => withEffect(job, entryId, make(job)));
+        return await store.update(id, (job) => withFact(job, make(job)));
       } catch (error) {
         if (!isAway(error)) throw error;
       }
       // The database is away: on disk first, then into the copy; the next resync takes it to the shop.
-      const effect = make(current);
-      await pending.add({ jobId: id, entryId, effect });
-      const kept = withEffect(current, entryId, effect);
+      const fact = make(current);
+      await pending.add({ ...fact, jobId: id });
+      const kept = withFact(current, fact);
       await local.put(kept);
       return kept;
     },
