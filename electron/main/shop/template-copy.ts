@@ -1,0 +1,122 @@
+// The shop's templates as this machine works with them in shop mode: a copy of the shop's table in
+// the profile's shop folder (written atomically, re-read whole from the database when it connects,
+// catches up or announces a template change), with this machine's changes still waiting in the
+// outbox laid on top. So listing, comparing, the "differs from template" filter and a roll-out all
+// answer while the database is away, and a save or removal is durable (an outbox entry, made here
+// with its own id) before it answers, then reaches the shop once (see template-changes.ts). The
+// database stays the one source of truth: the copy only follows it.
+import { randomUUID } from 'node:crypto';
+import { AppError } from '../../shared/result';
+import { checkTemplate, type TelemetryTemplate } from '../../shared/telemetry-template';
+import type { OnCorrupt } from '../storage/atomic-file';
+import { createLocalTemplateStore, TEMPLATES_MAX, type TemplateStore } from '../storage/template-store';
+import type { ShopAuditInput } from './audit-store';
+import type { ShopSession } from './shop-session';
+import {
+  REMOVE_TEMPLATE,
+  SAVE_TEMPLATE,
+  templateChangeOf,
+  withTemplateChanges,
+  type TemplateChange,
+} from './template-changes';
+
+export interface ShopTemplateCopy {
+  /** What the window and the runs use in shop mode. */
+  store: TemplateStore;
+  /** Makes the copy the shop's templates, as `read` (the connected database) answers them. */
+  refresh(read: () => Promise<TelemetryTemplate[]>): Promise<void>;
+  close(): void;
+}
+
+export function openShopTemplateCopy(options: {
+  /** The profile's shop folder (beside its outbox). */
+  dir: string;
+  session: Pick<ShopSession, 'record' | 'waiting' | 'status' | 'onStatus'>;
+  who: () => { technician: string; machine: string; profileId: string };
+  now: () => Date;
+  onCorrupt?: OnCorrupt;
+}): ShopTemplateCopy {
+  const copy = createLocalTemplateStore({ dataDir: options.dir, now: options.now, onCorrupt: options.onCorrupt });
+  // The waiting entries that change templates, read from the outbox again only after its count moved.
+  let waiting: Promise<ShopAuditInput[]> | null = null;
+  let pending = options.session.status().pending;
+  const stop = options.session.onStatus((status) => {
+    if (status.pending === pending) return;
+    pending = status.pending;
+    waiting = null;
+  });
+  const waitingChanges = (): Promise<ShopAuditInput[]> => {
+    if (options.session.status().pending === 0) return Promise.resolve([]);
+    waiting ??= options.session.waiting().then(
+      (entries) => entries.filter((entry) => templateChangeOf(entry) !== null),
+      (error: unknown) => {
+        waiting = null;
+        throw error;
+      },
+    );
+    return waiting;
+  };
+
+  const list = async () => withTemplateChanges(await copy.list(), await waitingChanges());
+  const key = (name: string) => name.trim().toLocaleLowerCase('en');
+
+  async function record(change: TemplateChange, params: Record<string, unknown>): Promise<void> {
+    const who = options.who();
+    await options.session.record({
+      id: randomUUID(),
+      time: options.now().toISOString(),
+      vin: '',
+      operation: change.kind === 'save' ? SAVE_TEMPLATE : REMOVE_TEMPLATE,
+      params,
+      outcome: 'success',
+      technician: who.technician,
+      machine: who.machine,
+      profileId: who.profileId,
+      template: change,
+    });
+    waiting = null;
+  }
+
+  // One change at a time, so the count check and the "was" of each entry see the one before.
+  let queue: Promise<unknown> = Promise.resolve();
+  const serial = <T>(work: () => Promise<T>): Promise<T> => {
+    const next = queue.then(work, work);
+    queue = next.catch(() => {});
+    return next;
+  };
+
+  const store: TemplateStore = {
+    list,
+    save: (template) =>
+      serial(async () => {
+        const checked = checkTemplate(template);
+        if (!checked.ok) throw new AppError('invalid_input', checked.problems.join('; '));
+        const saved = checked.value;
+        const all = await list();
+        const was = all.find((t) => key(t.name) === key(saved.name)) ?? null;
+        if (!was && all.length >= TEMPLATES_MAX)
+          throw new AppError('invalid_input', `At most ${TEMPLATES_MAX} templates are kept.`);
+        await record({ kind: 'save', template: saved }, { ...saved, was });
+        // The copy shows it too (the outbox entry alone would do); the next read of the shop replaces it.
+        await copy.save(saved).catch(() => undefined);
+        return saved;
+      }),
+    remove: (name) =>
+      serial(async () => {
+        const was = (await list()).find((t) => key(t.name) === key(name));
+        if (!was) throw new AppError('not_found', `No template is named "${name.slice(0, 80)}".`);
+        await record({ kind: 'remove', name: was.name }, { name: was.name, was });
+        await copy.remove(was.name).catch(() => undefined);
+      }),
+  };
+
+  return {
+    store,
+    async refresh(read) {
+      const templates = await read();
+      await copy.replace(templates);
+      waiting = null;
+    },
+    close: () => stop(),
+  };
+}
