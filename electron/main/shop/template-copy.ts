@@ -36,7 +36,11 @@ export function openShopTemplateCopy(options: {
   now: () => Date;
   onCorrupt?: OnCorrupt;
 }): ShopTemplateCopy {
-  const copy = createLocalTemplateStore({ dataDir: options.dir, now: options.now, onCorrupt: options.onCorrupt });
+  const copy = createLocalTemplateStore({
+    dataDir: options.dir,
+    now: options.now,
+    onCorrupt: options.onCorrupt,
+  });
   // The waiting entries that change templates, read from the outbox again only after its count moved.
   let waiting: Promise<ShopAuditInput[]> | null = null;
   let pending = options.session.status().pending;
