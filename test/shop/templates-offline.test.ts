@@ -15,28 +15,19 @@ import { openOutbox } from '../../electron/main/shop/outbox';
 import { openShop } from '../../electron/main/shop/shop-db';
 import type { TemplateChange } from '../../electron/main/shop/template-changes';
 import type { TelemetryTemplate } from '../../electron/shared/telemetry-template';
-import { startCoreHarness, type CoreHarness } from '../support/core-harness';
-import { coreEvents, joinShop } from './support/join-shop';
-import { createTestDatabase, type Login, type TestDatabase } from './support/pg';
-import { startTcpProxy, type TcpProxy } from './support/tcp-proxy';
+import type { CoreHarness } from '../support/core-harness';
+import { coreEvents } from './support/join-shop';
+import type { TestDatabase } from './support/pg';
+import { startRelayedPair, type RelayedPair } from './support/relayed-pair';
 import { names, templatesWhen } from './support/templates-when';
 import { nextMatching } from './support/wait';
 
+let pair: RelayedPair;
 let db: TestDatabase;
-let proxy: TcpProxy;
-let anaDir: string;
-let ana: CoreHarness | null = null;
 let ben: CoreHarness;
-let anaLogin: Login;
-const options = { shopBackoff: { initialMs: 100, maxMs: 400 } };
 
 const shopState = (h: CoreHarness, state: string, what: string) =>
   nextMatching(coreEvents(h), (e) => e.type === 'shop.changed' && e.status.state === state, what, 25_000);
-
-async function startAna(): Promise<CoreHarness> {
-  ana = await startCoreHarness({ ...options, dataDir: anaDir });
-  return ana;
-}
 
 const template = (name: string, interval: number, notes = ''): TelemetryTemplate => ({
   name,
@@ -45,14 +36,14 @@ const template = (name: string, interval: number, notes = ''): TelemetryTemplate
 });
 
 async function cutAna(): Promise<CoreHarness> {
-  const offline = shopState(ana!, 'offline', 'Ana offline');
-  await proxy.cut();
+  const offline = shopState(pair.ana(), 'offline', 'Ana offline');
+  await pair.proxy.cut();
   await offline;
-  return ana!;
+  return pair.ana();
 }
 
 async function restoreAna(h: CoreHarness): Promise<void> {
-  await proxy.restore();
+  await pair.proxy.restore();
   await expect.poll(() => h.core.shop.status().pending, { timeout: 25_000 }).toBe(0);
   await h.core.shop.idle();
 }
@@ -66,31 +57,19 @@ async function shopRow(name: string) {
 }
 
 beforeAll(async () => {
-  db = await createTestDatabase('templates_offline');
-  const owner = await openShop({ settings: db.owner.settings, getPassword: db.owner.getPassword });
-  await owner.close();
-  anaLogin = await db.addTechnician('ana');
-  const benLogin = await db.addTechnician('ben');
-  proxy = await startTcpProxy(anaLogin.settings.host!, anaLogin.settings.port!);
-  anaDir = await mkdtemp(path.join(os.tmpdir(), 'garage-templates-offline-'));
-  await startAna();
-  ben = await startCoreHarness(options);
-  await joinShop(ana!, db.via(anaLogin, '127.0.0.1', proxy.port), 'Ana', 'bay-1');
-  await joinShop(ben, benLogin, 'Ben', 'bay-2');
+  pair = await startRelayedPair('templates_offline');
+  ({ db, ben } = pair);
 });
 
 afterAll(async () => {
-  await ana?.close();
-  await ben?.close();
-  await proxy?.close();
-  if (anaDir) await rm(anaDir, { recursive: true, force: true });
+  await pair?.close();
 });
 
 describe('shop templates while the shop database is away', () => {
   it('are listed and compared from the copy, and changes survive a restart and reach the shop once', async () => {
     const lot = template('Lot', 5, 'Cars on the lot');
     expect(await ben.garage.templates.save(lot)).toMatchObject({ ok: true });
-    await templatesWhen(ana!, (t) => names(t).includes('Lot'), 'Ben’s template on Ana');
+    await templatesWhen(pair.ana(), (t) => names(t).includes('Lot'), 'Ben’s template on Ana');
 
     const h = await cutAna();
     // Read with the database away: the copy answers, and the comparisons work from it.
@@ -110,9 +89,8 @@ describe('shop templates while the shop database is away', () => {
     expect(await h.garage.templates.remove('Lot')).toMatchObject({ ok: false, error: { kind: 'not_found' } });
 
     // The app quits before the database is back, and starts again: nothing is lost.
-    await h.close();
-    ana = null;
-    const again = await startAna();
+    await pair.stopAna();
+    const again = await pair.startAna();
     expect(again.core.shop.status().pending).toBeGreaterThanOrEqual(2);
     expect(await again.garage.templates.list()).toEqual({ ok: true, value: [bay] });
     // A roll-out reads the same list: it writes the template saved offline.
@@ -152,7 +130,7 @@ describe('shop templates while the shop database is away', () => {
   });
 
   it('of two technicians changing one template, the change made last wins, whatever reaches the shop first', async () => {
-    const h = ana!;
+    const h = pair.ana();
     const shared = template('Shared', 10);
     expect(await ben.garage.templates.save(shared)).toMatchObject({ ok: true });
     await templatesWhen(h, (t) => names(t).includes('Shared'), 'the shared template on Ana');
@@ -211,7 +189,7 @@ describe('shop templates while the shop database is away', () => {
   });
 
   it('an upload sent again after a crash between its commit and its mark applies nothing twice', async () => {
-    const tech = await openShop({ settings: anaLogin.settings, getPassword: anaLogin.getPassword });
+    const tech = await openShop({ settings: pair.anaLogin.settings, getPassword: pair.anaLogin.getPassword });
     const dir = await mkdtemp(path.join(os.tmpdir(), 'garage-template-outbox-'));
     try {
       const entry = (change: TemplateChange, operation: string): ShopAuditInput => ({
