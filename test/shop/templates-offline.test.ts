@@ -82,7 +82,14 @@ describe('shop templates while the shop database is away', () => {
     // Saved and removed with the database away: no error, shown at once, waiting in the queue.
     const bay = template('Offline bay', 2);
     const before = h.core.shop.status().pending;
+    // Every view of the templates in this window is told, though the shop cannot announce it.
+    const told = nextMatching(
+      coreEvents(h),
+      (e) => e.type === 'settings.changed' && e.what === 'templates',
+      'the offline save announced on Ana',
+    );
     expect(await h.garage.templates.save(bay)).toEqual({ ok: true, value: bay });
+    await told;
     expect(await h.garage.templates.remove('LOT')).toMatchObject({ ok: true });
     expect(await h.garage.templates.list()).toEqual({ ok: true, value: [bay] });
     expect(h.core.shop.status().pending).toBe(before + 2);

@@ -424,6 +424,7 @@ export function createShopLink(deps: ShopLinkDeps): ShopLink {
         session,
         who: () => ({ technician: settings.technician, machine: settings.machine || hostname(), profileId }),
         now,
+        onChanged: () => deps.events.emit({ type: 'settings.changed', what: 'templates' }),
       }),
     };
     linked = link;

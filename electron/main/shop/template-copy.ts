@@ -34,6 +34,8 @@ export function openShopTemplateCopy(options: {
   session: Pick<ShopSession, 'record' | 'waiting' | 'status' | 'onStatus'>;
   who: () => { technician: string; machine: string; profileId: string };
   now: () => Date;
+  /** A change was made here: every view of the templates reads them again (the shop may be away). */
+  onChanged?: () => void;
   onCorrupt?: OnCorrupt;
 }): ShopTemplateCopy {
   const copy = createLocalTemplateStore({
@@ -103,6 +105,7 @@ export function openShopTemplateCopy(options: {
         await record({ kind: 'save', template: saved }, { ...saved, was });
         // The copy shows it too (the outbox entry alone would do); the next read of the shop replaces it.
         await copy.save(saved).catch(() => undefined);
+        options.onChanged?.();
         return saved;
       }),
     remove: (name) =>
@@ -111,6 +114,7 @@ export function openShopTemplateCopy(options: {
         if (!was) throw new AppError('not_found', `No template is named "${name.slice(0, 80)}".`);
         await record({ kind: 'remove', name: was.name }, { name: was.name, was });
         await copy.remove(was.name).catch(() => undefined);
+        options.onChanged?.();
       }),
   };
 
