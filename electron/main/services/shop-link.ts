@@ -425,6 +425,11 @@ export function createShopLink(deps: ShopLinkDeps): ShopLink {
         who: () => ({ technician: settings.technician, machine: settings.machine || hostname(), profileId }),
         now,
         onChanged: () => deps.events.emit({ type: 'settings.changed', what: 'templates' }),
+        onUploaded: () => {
+          const current = linked;
+          if (current?.profileId === profileId)
+            void enqueue('reading the templates', () => refreshTemplates(current));
+        },
       }),
     };
     linked = link;

@@ -36,6 +36,8 @@ export function openShopTemplateCopy(options: {
   now: () => Date;
   /** A change was made here: every view of the templates reads them again (the shop may be away). */
   onChanged?: () => void;
+  /** Changes of this machine reached the shop: read the shop's templates again. */
+  onUploaded?: () => void;
   onCorrupt?: OnCorrupt;
 }): ShopTemplateCopy {
   const copy = createLocalTemplateStore({
@@ -43,32 +45,46 @@ export function openShopTemplateCopy(options: {
     now: options.now,
     onCorrupt: options.onCorrupt,
   });
-  // The waiting entries that change templates, read from the outbox again only after its count moved.
+  // This machine's template changes not yet in the copy: read from the outbox once, then kept
+  // here (only `record` below appends template changes, so the entries other actions append, one
+  // per command, never make a list read the whole file). An upload does not drop them at once:
+  // the copy may have been read from the shop just before the upload landed, so they stay on top
+  // until the shop is read again after it (`onUploaded` asks for that read).
   let waiting: Promise<ShopAuditInput[]> | null = null;
   let pending = options.session.status().pending;
-  const stop = options.session.onStatus((status) => {
-    if (status.pending === pending) return;
-    pending = status.pending;
-    waiting = null;
-  });
-  const waitingChanges = (): Promise<ShopAuditInput[]> => {
-    if (options.session.status().pending === 0) return Promise.resolve([]);
-    waiting ??= options.session.waiting().then(
-      (entries) => entries.filter((entry) => templateChangeOf(entry) !== null),
-      (error: unknown) => {
-        waiting = null;
-        throw error;
-      },
-    );
-    return waiting;
+  let uploads = 0;
+  const readWaiting = (): Promise<ShopAuditInput[]> => {
+    if (waiting) return waiting;
+    const read = options.session
+      .waiting()
+      .then((entries) => entries.filter((entry) => templateChangeOf(entry) !== null));
+    waiting = read;
+    // A failed read is tried again by the next list.
+    read.catch(() => {
+      if (waiting === read) waiting = null;
+    });
+    return read;
   };
+  const stop = options.session.onStatus((status) => {
+    if (status.pending < pending) {
+      uploads += 1;
+      void waiting?.then(
+        (changes) => {
+          if (changes.length > 0) options.onUploaded?.();
+        },
+        () => undefined,
+      );
+    }
+    pending = status.pending;
+  });
 
-  const list = async () => withTemplateChanges(await copy.list(), await waitingChanges());
+  const list = async () => withTemplateChanges(await copy.list(), await readWaiting());
   const key = (name: string) => name.trim().toLocaleLowerCase('en');
 
   async function record(change: TemplateChange, params: Record<string, unknown>): Promise<void> {
     const who = options.who();
-    await options.session.record({
+    const known = waiting;
+    const entry: ShopAuditInput = {
       id: randomUUID(),
       time: options.now().toISOString(),
       vin: '',
@@ -79,8 +95,20 @@ export function openShopTemplateCopy(options: {
       machine: who.machine,
       profileId: who.profileId,
       template: change,
+    };
+    await options.session.record(entry);
+    // Known so far and unchanged meanwhile: this entry follows them; otherwise the outbox is read.
+    if (!known || waiting !== known) {
+      waiting = null;
+      return;
+    }
+    const next = known.then((changes) =>
+      changes.some((each) => each.id === entry.id) ? changes : [...changes, entry],
+    );
+    waiting = next;
+    next.catch(() => {
+      if (waiting === next) waiting = null;
     });
-    waiting = null;
   }
 
   // One change at a time, so the count check and the "was" of each entry see the one before.
@@ -121,9 +149,11 @@ export function openShopTemplateCopy(options: {
   return {
     store,
     async refresh(read) {
+      const before = uploads;
       const templates = await read();
       await copy.replace(templates);
-      waiting = null;
+      // Read before an upload that landed meanwhile: its changes stay on top until the next read.
+      if (uploads === before) waiting = null;
     },
     close: () => stop(),
   };
