@@ -11,6 +11,7 @@ import type { TelemetryTemplate } from '../../electron/shared/telemetry-template
 import { startCoreHarness, type CoreHarness } from '../support/core-harness';
 import { createTestDatabase, type Login, type TestDatabase } from './support/pg';
 import { nextMatching } from './support/wait';
+import { names, templatesWhen } from './support/templates-when';
 
 let db: TestDatabase;
 let ana: CoreHarness;
@@ -77,10 +78,9 @@ afterAll(async () => {
 describe('telemetry templates in the shop database', () => {
   it('in shop mode the list is the shop’s: a local template is offered for upload, and uploaded once', async () => {
     expect(await ana.garage.templates.list()).toEqual({ ok: true, value: [] });
-    const told = templatesChanged(ben, 'the uploaded template on Ben');
     const uploaded = await ana.garage.shop.importLocal('demo');
     expect(uploaded).toMatchObject({ ok: true, value: { templatesAdded: 1 } });
-    await told;
+    await templatesWhen(ben, (t) => t.length > 0, 'the uploaded template on Ben');
     expect(await ben.garage.templates.list()).toEqual({ ok: true, value: [LOCAL_ONLY] });
     // Twice adds nothing.
     expect(await ana.garage.shop.importLocal('demo')).toMatchObject({
@@ -91,21 +91,19 @@ describe('telemetry templates in the shop database', () => {
   });
 
   it('what one technician saves, edits and removes, the other sees live', async () => {
-    let told = templatesChanged(ben, 'the new template on Ben');
     expect(await ana.garage.templates.save(YARD)).toMatchObject({ ok: true, value: YARD });
-    await told;
-    expect(await ben.garage.templates.list()).toMatchObject({
+    // Saved on Ana's machine first: her list shows it at once; Ben's once the shop has it.
+    expect(await ana.garage.templates.list()).toMatchObject({
       ok: true,
       value: expect.arrayContaining([YARD]),
     });
+    await templatesWhen(ben, (t) => t.some((each) => each.name === 'Yard'), 'the new template on Ben');
 
     // Ben edits it under another case of the name: the same template, not a second one.
     const edited = { ...YARD, name: 'YARD', fields: { Gear: { interval_seconds: 2 } } };
-    told = templatesChanged(ana, 'the edit on Ana');
     expect(await ben.garage.templates.save(edited)).toMatchObject({ ok: true });
-    await told;
-    const onAna = await ana.garage.templates.list();
-    expect(onAna.ok && onAna.value.filter((t) => t.name.toLowerCase() === 'yard')).toEqual([edited]);
+    const onAna = await templatesWhen(ana, (t) => names(t).includes('YARD'), 'the edit on Ana');
+    expect(onAna.filter((t) => t.name.toLowerCase() === 'yard')).toEqual([edited]);
 
     // The garage filter compares with the shop's template on either machine.
     expect(await ana.garage.templates.compareGarage('yard')).toMatchObject({
@@ -113,11 +111,9 @@ describe('telemetry templates in the shop database', () => {
       value: { template: 'YARD' },
     });
 
-    told = templatesChanged(ben, 'the removal on Ben');
     expect(await ana.garage.templates.remove('Yard')).toMatchObject({ ok: true });
-    await told;
-    const onBen = await ben.garage.templates.list();
-    expect(onBen.ok && onBen.value.map((t) => t.name)).toEqual([LOCAL_ONLY.name]);
+    const onBen = await templatesWhen(ben, (t) => !names(t).includes('YARD'), 'the removal on Ben');
+    expect(names(onBen)).toEqual([LOCAL_ONLY.name]);
     expect(await ben.garage.templates.remove('Yard')).toMatchObject({
       ok: false,
       error: { kind: 'not_found' },
@@ -125,15 +121,14 @@ describe('telemetry templates in the shop database', () => {
 
     // Saved again after its removal: back, as new.
     expect(await ben.garage.templates.save(YARD)).toMatchObject({ ok: true });
-    const back = await ana.garage.templates.list();
-    expect(back.ok && back.value.map((t) => t.name)).toEqual([LOCAL_ONLY.name, 'Yard']);
+    const back = await templatesWhen(ana, (t) => names(t).includes('Yard'), 'the template back on Ana');
+    expect(names(back)).toEqual([LOCAL_ONLY.name, 'Yard']);
   });
 
   it('a roll-out on one machine writes the template the other saved', async () => {
     const fields = { Gear: { interval_seconds: 3 }, Location: { interval_seconds: 9 } };
-    const told = templatesChanged(ben, 'the template on Ben');
     await ana.garage.templates.save({ name: 'Bay', fields, notes: '' });
-    await told;
+    await templatesWhen(ben, (t) => names(t).includes('Bay'), 'the template on Ben');
     const vin = ben.simulator.vins[0]!;
     const started = await ben.garage.runs.startTemplateRollout({ template: 'bay', items: [{ vin }] });
     if (!started.ok) throw new Error(started.error.message);
@@ -144,6 +139,8 @@ describe('telemetry templates in the shop database', () => {
 
   it('a row another program wrote badly is left out, not shown half-valid', async () => {
     const owner = await openShop({ settings: db.owner.settings, getPassword: db.owner.getPassword });
+    // Ben's copy is read again from the table once the row is announced.
+    const told = templatesChanged(ben, 'the row announced on Ben');
     try {
       await owner.pool.query(
         `INSERT INTO telemetry_templates (id, garage_id, name, fields, notes, created_by)
@@ -153,6 +150,7 @@ describe('telemetry templates in the shop database', () => {
     } finally {
       await owner.close();
     }
+    await told;
     const listed = await ben.garage.templates.list();
     expect(listed.ok && listed.value.map((t) => t.name)).not.toContain('Broken');
   });

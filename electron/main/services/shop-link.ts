@@ -32,6 +32,7 @@ import type { EventBus } from '../events/event-bus';
 import type { GarageStore } from '../storage/garage-store';
 import type { TemplateStore } from '../storage/template-store';
 import { createShopTemplateStore } from '../shop/template-store';
+import { openShopTemplateCopy, type ShopTemplateCopy } from '../shop/template-copy';
 import type { ShopSettingsStore } from '../storage/shop-settings-store';
 import type { ShopPasswordVault } from '../vault/shop-password';
 import { AppError } from '../../shared/result';
@@ -156,6 +157,8 @@ interface Linked {
    * null until loaded from the tables after (re)connecting, and whenever the connection is lost.
    */
   claims: Map<string, ClaimView> | null;
+  /** The shop's templates as this machine keeps them (readable offline; changes queued). */
+  templates: ShopTemplateCopy;
 }
 
 const SOLO_STATUS: ShopStatus = { state: 'solo', pending: 0, error: null };
@@ -365,11 +368,12 @@ export function createShopLink(deps: ShopLinkDeps): ShopLink {
     if (change.kind === 'vehicle') return mergeOne(link, db, change.vin);
     if (change.kind === 'claim') return emitClaim(link, change.vin, await currentClaim(db, link, change.vin));
     // Another machine (or this one) changed a template: lists of templates read them again.
-    if (change.kind === 'template') return deps.events.emit({ type: 'settings.changed', what: 'templates' });
+    if (change.kind === 'template') return refreshTemplates(link);
     if (change.kind === 'job') return deps.jobChanged?.(link.profileId, change.id);
     if (change.kind !== 'audit') return;
     const entry = await auditEntry(db.pool, change.id);
-    if (!entry) return;
+    // A template change is not a car's: the template's own change above tells the window.
+    if (!entry || entry.vin === '') return;
     // This app's own entry was announced when it was written locally.
     if (entry.machine === machine(link) && entry.profileId === link.profileId) return;
     deps.events.emit({
@@ -383,11 +387,19 @@ export function createShopLink(deps: ShopLinkDeps): ShopLink {
 
   // --- The session --------------------------------------------------------------------------
 
+  /** The copy of the shop's templates follows the database; then the window reads them again. */
+  async function refreshTemplates(link: Linked): Promise<void> {
+    if (linked !== link || !link.session.db()) return;
+    await link.templates.refresh(() => shopTemplates.list());
+    deps.events.emit({ type: 'settings.changed', what: 'templates' });
+  }
+
   async function stop(): Promise<void> {
     const link = linked;
     linked = null;
     if (!link) return;
     for (const each of link.stops) each();
+    link.templates.close();
     // A graceful stop: what this profile does after it (in solo mode) is not the shop's.
     link.queued.note(now().toISOString());
     await link.queued.settle();
@@ -414,6 +426,18 @@ export function createShopLink(deps: ShopLinkDeps): ShopLink {
       stops: [],
       queued: createQueueMark(join(profileDir(profileId), QUEUE_MARK), now),
       claims: null,
+      templates: openShopTemplateCopy({
+        dir: profileDir(profileId),
+        session,
+        who: () => ({ technician: settings.technician, machine: settings.machine || hostname(), profileId }),
+        now,
+        onChanged: () => deps.events.emit({ type: 'settings.changed', what: 'templates' }),
+        onUploaded: () => {
+          const current = linked;
+          if (current?.profileId === profileId)
+            void enqueue('reading the templates', () => refreshTemplates(current));
+        },
+      }),
     };
     linked = link;
     await requeueFromLog(link);
@@ -430,6 +454,7 @@ export function createShopLink(deps: ShopLinkDeps): ShopLink {
         if (isOnline && !wasOnline) {
           void enqueue('merging the garage', () => mergeIfCurrent(link));
           void enqueue('reading the claims', () => loadClaims(link));
+          void enqueue('reading the templates', () => refreshTemplates(link));
         }
         wasOnline = isOnline;
       }),
@@ -441,12 +466,14 @@ export function createShopLink(deps: ShopLinkDeps): ShopLink {
         link.claims = null;
         void enqueue('catching up', () => mergeIfCurrent(link));
         void enqueue('reading the claims', () => loadClaims(link));
+        void enqueue('reading the templates', () => refreshTemplates(link));
       }),
     );
     deps.events.emit({ type: 'shop.changed', profileId, status: statusOf(session.status()) });
     if (session.status().state === 'online') {
       void enqueue('merging the garage', () => mergeIfCurrent(link));
       void enqueue('reading the claims', () => loadClaims(link));
+      void enqueue('reading the templates', () => refreshTemplates(link));
     }
   }
 
@@ -600,7 +627,7 @@ export function createShopLink(deps: ShopLinkDeps): ShopLink {
       };
     },
     status: () => (linked ? statusOf(linked.session.status()) : SOLO_STATUS),
-    templates: () => (linked ? shopTemplates : null),
+    templates: () => linked?.templates.store ?? null,
     decorate(entry) {
       const link = linked;
       if (!link || entry.profileId !== link.profileId) return entry;

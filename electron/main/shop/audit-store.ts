@@ -4,6 +4,7 @@
 import type { ClientBase, Pool } from 'pg';
 import { toShopError } from './errors';
 import type { GarageChange } from './garage-changes';
+import type { TemplateChange } from './template-changes';
 
 /** One audit entry as the shop stores it; `id` is made by the app when the action is recorded. */
 export interface ShopAuditInput {
@@ -29,6 +30,8 @@ export interface ShopAuditInput {
    * Not a column: the entry's own fields say what was done.
    */
   garage?: GarageChange | null;
+  /** Set when the action changed a shop template: applied like `garage` (see template-changes.ts). */
+  template?: TemplateChange | null;
 }
 
 export interface ShopAuditEntry extends ShopAuditInput {

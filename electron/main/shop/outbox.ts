@@ -17,6 +17,7 @@ import type { Pool } from 'pg';
 import { writeFileAtomic } from '../storage/atomic-file';
 import { insertNewAuditEntries, type ShopAuditInput } from './audit-store';
 import { applyGarageChanges } from './garage-changes';
+import { applyTemplateChanges } from './template-changes';
 import { toShopError } from './errors';
 
 export const OUTBOX_ENTRIES = 'entries.jsonl';
@@ -227,6 +228,7 @@ export async function openOutbox(dir: string, options: OutboxOptions = {}): Prom
         await client.query('BEGIN');
         const fresh = await insertNewAuditEntries(client, garageId, entries);
         await applyGarageChanges(client, garageId, entries, fresh);
+        await applyTemplateChanges(client, garageId, entries, fresh);
         inserted += fresh.size;
         await client.query('COMMIT');
       } catch (error) {

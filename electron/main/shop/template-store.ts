@@ -64,7 +64,8 @@ export function createShopTemplateStore(options: {
           `INSERT INTO telemetry_templates (id, garage_id, name, fields, notes, created_by)
            VALUES ($1, $2, $3, $4, $5, $6)
            ON CONFLICT (garage_id, lower(name)) DO UPDATE SET name = EXCLUDED.name,
-             fields = EXCLUDED.fields, notes = EXCLUDED.notes, removed_at = NULL, removed_by = NULL`,
+             fields = EXCLUDED.fields, notes = EXCLUDED.notes, removed_at = NULL, removed_by = NULL,
+             changed_at = now()`,
           [randomUUID(), garageId, name, JSON.stringify(fields), notes, technician],
         );
         return checked.value;
@@ -73,7 +74,7 @@ export function createShopTemplateStore(options: {
     remove: (name) =>
       guard(async ({ pool, garageId, technician }) => {
         const result = await pool.query(
-          `UPDATE telemetry_templates SET removed_at = now(), removed_by = $3
+          `UPDATE telemetry_templates SET removed_at = now(), removed_by = $3, changed_at = now()
             WHERE garage_id = $1 AND lower(name) = lower($2) AND removed_at IS NULL`,
           [garageId, name.trim(), technician],
         );

@@ -34,12 +34,17 @@ const fileSchema = z.object({
 
 const key = (name: string) => name.trim().toLocaleLowerCase('en');
 
+/** The file-backed store; `replace` rewrites the whole list at once (a copy following its source). */
+export interface LocalTemplateStore extends TemplateStore {
+  replace(templates: readonly TelemetryTemplate[]): Promise<void>;
+}
+
 export function createLocalTemplateStore(options: {
   dataDir: string;
   now?: () => Date;
   onCorrupt?: OnCorrupt;
   fs?: AtomicFs;
-}): TemplateStore {
+}): LocalTemplateStore {
   const path = join(options.dataDir, TEMPLATES_FILE);
   // One change at a time: read, change, write atomically.
   let queue: Promise<unknown> = Promise.resolve();
@@ -84,5 +89,7 @@ export function createLocalTemplateStore(options: {
         }
         await store(others);
       }),
+
+    replace: (templates) => serial(() => store([...templates])),
   };
 }

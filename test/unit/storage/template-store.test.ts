@@ -47,6 +47,15 @@ describe('local template store', () => {
     expect((await store.list()).map((x) => x.name)).toEqual(['Fresh']);
   });
 
+  it('replaces the whole list at once, as a copy following its source does', async () => {
+    const store = createLocalTemplateStore({ dataDir: folder.path });
+    await store.save(t('Old'));
+    await Promise.all([store.replace([t('zulu'), t('Bravo', 7)]), store.save(t('Late'))]);
+    expect((await store.list()).map((x) => x.name)).toEqual(['Bravo', 'Late', 'zulu']);
+    await store.replace([]);
+    expect(await store.list()).toEqual([]);
+  });
+
   it('says which template is missing on remove', async () => {
     const store = createLocalTemplateStore({ dataDir: folder.path });
     await expect(store.remove('Nope')).rejects.toMatchObject({ kind: 'not_found' });

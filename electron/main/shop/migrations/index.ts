@@ -3,6 +3,7 @@
 import { initial } from './001-initial';
 import { jobDetails } from './002-job-details';
 import { templatesLive } from './003-templates-live';
+import { templateChangeTimes } from './004-template-change-times';
 
 export interface Migration {
   version: number;
@@ -10,6 +11,6 @@ export interface Migration {
   sql: string;
 }
 
-export const MIGRATIONS: readonly Migration[] = [initial, jobDetails, templatesLive];
+export const MIGRATIONS: readonly Migration[] = [initial, jobDetails, templatesLive, templateChangeTimes];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

@@ -1,0 +1,160 @@
+// The shop's templates as this machine works with them in shop mode: a copy of the shop's table in
+// the profile's shop folder (written atomically, re-read whole from the database when it connects,
+// catches up or announces a template change), with this machine's changes still waiting in the
+// outbox laid on top. So listing, comparing, the "differs from template" filter and a roll-out all
+// answer while the database is away, and a save or removal is durable (an outbox entry, made here
+// with its own id) before it answers, then reaches the shop once (see template-changes.ts). The
+// database stays the one source of truth: the copy only follows it.
+import { randomUUID } from 'node:crypto';
+import { AppError } from '../../shared/result';
+import { checkTemplate, type TelemetryTemplate } from '../../shared/telemetry-template';
+import type { OnCorrupt } from '../storage/atomic-file';
+import { createLocalTemplateStore, TEMPLATES_MAX, type TemplateStore } from '../storage/template-store';
+import type { ShopAuditInput } from './audit-store';
+import type { ShopSession } from './shop-session';
+import {
+  REMOVE_TEMPLATE,
+  SAVE_TEMPLATE,
+  templateChangeOf,
+  withTemplateChanges,
+  type TemplateChange,
+} from './template-changes';
+
+export interface ShopTemplateCopy {
+  /** What the window and the runs use in shop mode. */
+  store: TemplateStore;
+  /** Makes the copy the shop's templates, as `read` (the connected database) answers them. */
+  refresh(read: () => Promise<TelemetryTemplate[]>): Promise<void>;
+  close(): void;
+}
+
+export function openShopTemplateCopy(options: {
+  /** The profile's shop folder (beside its outbox). */
+  dir: string;
+  session: Pick<ShopSession, 'record' | 'waiting' | 'status' | 'onStatus'>;
+  who: () => { technician: string; machine: string; profileId: string };
+  now: () => Date;
+  /** A change was made here: every view of the templates reads them again (the shop may be away). */
+  onChanged?: () => void;
+  /** Changes of this machine reached the shop: read the shop's templates again. */
+  onUploaded?: () => void;
+  onCorrupt?: OnCorrupt;
+}): ShopTemplateCopy {
+  const copy = createLocalTemplateStore({
+    dataDir: options.dir,
+    now: options.now,
+    onCorrupt: options.onCorrupt,
+  });
+  // This machine's template changes not yet in the copy: read from the outbox once, then kept
+  // here (only `record` below appends template changes, so the entries other actions append, one
+  // per command, never make a list read the whole file). An upload does not drop them at once:
+  // the copy may have been read from the shop just before the upload landed, so they stay on top
+  // until the shop is read again after it (`onUploaded` asks for that read).
+  let waiting: Promise<ShopAuditInput[]> | null = null;
+  let pending = options.session.status().pending;
+  let uploads = 0;
+  const readWaiting = (): Promise<ShopAuditInput[]> => {
+    if (waiting) return waiting;
+    const read = options.session
+      .waiting()
+      .then((entries) => entries.filter((entry) => templateChangeOf(entry) !== null));
+    waiting = read;
+    // A failed read is tried again by the next list.
+    read.catch(() => {
+      if (waiting === read) waiting = null;
+    });
+    return read;
+  };
+  const stop = options.session.onStatus((status) => {
+    if (status.pending < pending) {
+      uploads += 1;
+      void waiting?.then(
+        (changes) => {
+          if (changes.length > 0) options.onUploaded?.();
+        },
+        () => undefined,
+      );
+    }
+    pending = status.pending;
+  });
+
+  const list = async () => withTemplateChanges(await copy.list(), await readWaiting());
+  const key = (name: string) => name.trim().toLocaleLowerCase('en');
+
+  async function record(change: TemplateChange, params: Record<string, unknown>): Promise<void> {
+    const who = options.who();
+    const known = waiting;
+    const entry: ShopAuditInput = {
+      id: randomUUID(),
+      time: options.now().toISOString(),
+      vin: '',
+      operation: change.kind === 'save' ? SAVE_TEMPLATE : REMOVE_TEMPLATE,
+      params,
+      outcome: 'success',
+      technician: who.technician,
+      machine: who.machine,
+      profileId: who.profileId,
+      template: change,
+    };
+    await options.session.record(entry);
+    // Known so far and unchanged meanwhile: this entry follows them; otherwise the outbox is read.
+    if (!known || waiting !== known) {
+      waiting = null;
+      return;
+    }
+    const next = known.then((changes) =>
+      changes.some((each) => each.id === entry.id) ? changes : [...changes, entry],
+    );
+    waiting = next;
+    next.catch(() => {
+      if (waiting === next) waiting = null;
+    });
+  }
+
+  // One change at a time, so the count check and the "was" of each entry see the one before.
+  let queue: Promise<unknown> = Promise.resolve();
+  const serial = <T>(work: () => Promise<T>): Promise<T> => {
+    const next = queue.then(work, work);
+    queue = next.catch(() => {});
+    return next;
+  };
+
+  const store: TemplateStore = {
+    list,
+    save: (template) =>
+      serial(async () => {
+        const checked = checkTemplate(template);
+        if (!checked.ok) throw new AppError('invalid_input', checked.problems.join('; '));
+        const saved = checked.value;
+        const all = await list();
+        const was = all.find((t) => key(t.name) === key(saved.name)) ?? null;
+        if (!was && all.length >= TEMPLATES_MAX)
+          throw new AppError('invalid_input', `At most ${TEMPLATES_MAX} templates are kept.`);
+        await record({ kind: 'save', template: saved }, { ...saved, was });
+        // The copy shows it too (the outbox entry alone would do); the next read of the shop replaces it.
+        await copy.save(saved).catch(() => undefined);
+        options.onChanged?.();
+        return saved;
+      }),
+    remove: (name) =>
+      serial(async () => {
+        const was = (await list()).find((t) => key(t.name) === key(name));
+        if (!was) throw new AppError('not_found', `No template is named "${name.slice(0, 80)}".`);
+        await record({ kind: 'remove', name: was.name }, { name: was.name, was });
+        await copy.remove(was.name).catch(() => undefined);
+        options.onChanged?.();
+      }),
+  };
+
+  return {
+    store,
+    async refresh(read) {
+      const before = uploads;
+      const templates = await read();
+      await copy.replace(templates);
+      // Read before an upload that landed meanwhile: its changes stay on top until the next read.
+      if (uploads === before) waiting = null;
+    },
+    close: () => stop(),
+  };
+}
