@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { AppError } from '../../shared/result';
 import { checkTemplate, type TelemetryTemplate } from '../../shared/telemetry-template';
 import { readJsonFile, writeFileAtomic, type AtomicFs, type OnCorrupt } from './atomic-file';
+import { createSerial } from './serial';
 
 export const TEMPLATES_FILE = 'telemetry-templates.json';
 export const TEMPLATES_MAX = 500;
@@ -47,12 +48,7 @@ export function createLocalTemplateStore(options: {
 }): LocalTemplateStore {
   const path = join(options.dataDir, TEMPLATES_FILE);
   // One change at a time: read, change, write atomically.
-  let queue: Promise<unknown> = Promise.resolve();
-  const serial = <T>(work: () => Promise<T>): Promise<T> => {
-    const next = queue.then(work, work);
-    queue = next.catch(() => {});
-    return next;
-  };
+  const serial = createSerial();
 
   async function load(): Promise<TelemetryTemplate[]> {
     const read = await readJsonFile(path, fileSchema, options);
