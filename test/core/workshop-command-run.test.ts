@@ -16,16 +16,18 @@ afterEach(async () => {
   for (const folder of folders.splice(0)) await rm(folder, { recursive: true, force: true });
 });
 
-async function garage(): Promise<{ h: CoreHarness; vin: string }> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'garage-workshop-run-'));
-  folders.push(dataDir);
+async function garage(dataDir?: string): Promise<{ h: CoreHarness; vin: string; dataDir: string }> {
+  if (!dataDir) {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'garage-workshop-run-'));
+    folders.push(dataDir);
+  }
   const h = await startCoreHarness({
     dataDir,
     demo: { vehicles: 3, wakeDelayMs: 500, wakeTimeoutMs: 3_000, completionDelayMs: 20, flakiness: false },
   });
   harnesses.push(h);
   const vin = h.simulator.vehicles().find((v) => v.sleepState !== 'offline')!.vin;
-  return { h, vin };
+  return { h, vin, dataDir };
 }
 
 async function runToEnd(
@@ -38,8 +40,8 @@ async function runToEnd(
   return { started: started.value, end: await h.core.runs.whenDone(started.value.id) };
 }
 
-it('locks a sleeping car: wakes it, sends once, and the item says "locked" from the state read back', async () => {
-  const { h, vin } = await garage();
+it('locks a sleeping car: wakes it, sends once, and the item says "locked" from the state read back, also after a restart', async () => {
+  const { h, vin, dataDir } = await garage();
   h.simulator.setVehicleState(vin, { sleepState: 'awake', asleepSince: null, locked: false });
   // Main keeps the state it read: the effect says what it replaced.
   const read = await h.garage.vehicles.state(vin, { refresh: true });
@@ -61,6 +63,17 @@ it('locks a sleeping car: wakes it, sends once, and the item says "locked" from 
   const entries = audit.value.filter((entry) => entry.runId === started.id);
   expect(entries.map((entry) => entry.operation).sort()).toEqual(['command:lock', 'wake']);
   expect(h.simulator.requests.filter((r) => r.path.endsWith('/command/lock'))).toHaveLength(1);
+
+  // The run is kept on disk with its workshop command: a window after a restart shows it again.
+  await h.close();
+  harnesses.splice(harnesses.indexOf(h), 1);
+  const second = await garage(dataDir);
+  const kept = await second.h.garage.runs.get(started.id);
+  expect(kept.ok && kept.value).toMatchObject({
+    state: 'completed',
+    command: { name: 'lock', options: {} },
+    items: [{ status: 'succeeded', effect: { text: 'now locked, was unlocked' } }],
+  });
 }, 60_000);
 
 it('says why the car refused, and reads nothing back as its effect', async () => {
