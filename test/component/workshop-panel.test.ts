@@ -9,17 +9,11 @@ import type { VehicleState } from '../../electron/shared/types';
 import { installFakeGarage } from './fake-garage';
 import { vehicle } from './fixtures';
 import { carState, stateAnswer } from './vehicle-state-fixtures';
-import { commandRuns, connection, garage, toasts, vehicleStates } from '../../renderer/src/lib/stores';
+import { resetStores, toasts, vehicleStates } from '../../renderer/src/lib/stores';
 
 const car = vehicle(1);
 
-beforeEach(() => {
-  garage.reset();
-  connection.reset();
-  commandRuns.reset();
-  vehicleStates.reset();
-  toasts.clear();
-});
+beforeEach(() => resetStores());
 
 /** A car whose locks follow the commands it accepts; `hold` keeps the next command unanswered until released. */
 function lotCar(options: { refuse?: string } = {}) {
