@@ -1,9 +1,16 @@
-// The commands a bulk run may send: the remote commands of shared/commands.ts and the workshop
-// commands that make sense for a whole lot at once (lock all, sentry off for the bay, find the cars,
-// charging). Trunks, the software update and guest mode stay one car at a time: opening every frunk
-// on a lot or installing every update at once is never what a technician means. Zod-free.
+// The commands a run may send. A bulk run takes the remote commands of shared/commands.ts and the
+// workshop commands that make sense for a whole lot at once (lock all, sentry off for the bay, find
+// the cars, charging). Trunks, the software update and guest mode stay one car at a time: opening
+// every frunk on a lot or installing every update at once is never what a technician means; a long
+// command to one car takes every command. Zod-free.
 import { COMMANDS, COMMAND_NAMES, isCommandName, type CommandName, type CommandSpec } from './commands';
-import { WORKSHOP_COMMANDS } from './workshop-commands';
+import {
+  GUEST_COMMAND_NAMES,
+  WORKSHOP_COMMAND_NAMES,
+  WORKSHOP_COMMANDS,
+  isWorkshopCommandName,
+  type ServiceCommandName,
+} from './workshop-commands';
 
 export const BULK_WORKSHOP_COMMAND_NAMES = [
   'lock',
@@ -18,12 +25,20 @@ export const BULK_WORKSHOP_COMMAND_NAMES = [
 
 export type BulkWorkshopCommandName = (typeof BULK_WORKSHOP_COMMAND_NAMES)[number];
 
-/** A command a run sends. */
-export type RunCommandName = CommandName | BulkWorkshopCommandName;
+/** A command a run sends: a bulk run one of BULK_RUN_COMMAND_NAMES, a long command to one car any. */
+export type RunCommandName = ServiceCommandName;
+
+export type BulkRunCommandName = CommandName | BulkWorkshopCommandName;
+
+export const BULK_RUN_COMMAND_NAMES: readonly BulkRunCommandName[] = [
+  ...COMMAND_NAMES,
+  ...BULK_WORKSHOP_COMMAND_NAMES,
+];
 
 export const RUN_COMMAND_NAMES: readonly RunCommandName[] = [
   ...COMMAND_NAMES,
-  ...BULK_WORKSHOP_COMMAND_NAMES,
+  ...WORKSHOP_COMMAND_NAMES,
+  ...GUEST_COMMAND_NAMES,
 ];
 
 export function isBulkWorkshopCommandName(value: unknown): value is BulkWorkshopCommandName {
@@ -31,7 +46,7 @@ export function isBulkWorkshopCommandName(value: unknown): value is BulkWorkshop
 }
 
 export function isRunCommandName(value: unknown): value is RunCommandName {
-  return isCommandName(value) || isBulkWorkshopCommandName(value);
+  return isCommandName(value) || isWorkshopCommandName(value);
 }
 
 /** What a bulk view and a run need of a command: its label, its value and whether it is confirmed. */
@@ -40,6 +55,7 @@ export type RunCommandSpec = Omit<CommandSpec, 'name' | 'undoneBy' | 'undoes'> &
 export function runCommandSpec(name: RunCommandName): RunCommandSpec {
   if (isCommandName(name)) return COMMANDS[name];
   const workshop = WORKSHOP_COMMANDS[name];
-  // None of the bulk workshop commands carries a value of its own.
+  // The software update's `inSeconds` is a time, not a value the car reports back: it is checked
+  // and named on its own (schemas.ts, commandTitle), so the spec carries no value here.
   return { name, label: workshop.label, param: null, needsConfirmation: workshop.needsConfirmation };
 }

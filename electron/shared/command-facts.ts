@@ -10,6 +10,8 @@ export interface CommandFact {
   words: [whenTrue: string, whenFalse: string];
   /** What "unknown" means, in words, when the state does not report it. */
   subject: string;
+  /** The value in finer words than `words` when the state says more ("update installing, 40 %"). */
+  describe?: (state: VehicleState) => string | null;
 }
 
 const bool = (value: unknown): boolean | null => (typeof value === 'boolean' ? value : null);
@@ -33,6 +35,29 @@ const charging = (s: VehicleState) => {
   const value = s.charge_state?.charging_state;
   return typeof value === 'string' ? value === 'Charging' || value === 'Starting' : null;
 };
+
+const opening = (value: unknown): boolean | null => (typeof value === 'number' ? value !== 0 : null);
+const frunk = (s: VehicleState) => opening(s.vehicle_state?.ft);
+/** The rear trunk, for a command that opens a closed one and closes an open (powered) one. */
+export const readTrunkOpen = (s: VehicleState) => opening(s.vehicle_state?.rt);
+const guest = (s: VehicleState) => bool(s.vehicle_state?.guest_mode_enabled);
+
+/** A software update is set to install (scheduled for a time, or installing now). */
+const updateSet = (s: VehicleState) => {
+  const status = s.vehicle_state?.software_update?.status;
+  if (typeof status !== 'string') return null;
+  return status === 'scheduled' || status === 'installing';
+};
+
+function updateWords(s: VehicleState): string | null {
+  const update = s.vehicle_state?.software_update;
+  const status = update?.status;
+  if (typeof status !== 'string') return null;
+  if (status === '') return 'no update waiting';
+  const perc =
+    status === 'installing' ? update?.install_perc : status === 'downloading' ? update?.download_perc : null;
+  return `update ${status}${typeof perc === 'number' ? ` (${perc} %)` : ''}`;
+}
 
 export const COMMAND_FACTS: Partial<Record<RunCommandName, CommandFact>> = {
   enable_valet: {
@@ -102,5 +127,37 @@ export const COMMAND_FACTS: Partial<Record<RunCommandName, CommandFact>> = {
     expected: false,
     words: ['charging', 'not charging'],
     subject: 'charging',
+  },
+  activate_front_trunk: {
+    read: frunk,
+    expected: true,
+    words: ['frunk open', 'frunk closed'],
+    subject: 'the frunk',
+  },
+  schedule_software_update: {
+    read: updateSet,
+    expected: true,
+    words: ['update scheduled or installing', 'update not scheduled'],
+    subject: 'a software update',
+    describe: updateWords,
+  },
+  cancel_software_update: {
+    read: updateSet,
+    expected: false,
+    words: ['update scheduled or installing', 'update not scheduled'],
+    subject: 'a software update',
+    describe: updateWords,
+  },
+  enable_guest: {
+    read: guest,
+    expected: true,
+    words: ['guest mode on', 'guest mode off'],
+    subject: 'guest mode',
+  },
+  disable_guest: {
+    read: guest,
+    expected: false,
+    words: ['guest mode on', 'guest mode off'],
+    subject: 'guest mode',
   },
 };

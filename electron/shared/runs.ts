@@ -40,6 +40,8 @@ export interface RunCommandOptions {
   amps?: number;
   percent?: number;
   mph?: number;
+  /** schedule_software_update only: seconds from now, 0 installs now. */
+  inSeconds?: number;
 }
 
 /** What the state read after a successful command shows of its effect. */

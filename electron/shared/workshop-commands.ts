@@ -103,3 +103,12 @@ export function inSecondsProblem(value: unknown): string | null {
   if (value < 0 || value > IN_SECONDS_MAX) return `in_seconds must be from 0 to ${IN_SECONDS_MAX}`;
   return null;
 }
+
+/** "Install software update now", "… in 15 min": the update command named with its time. */
+export function scheduleTitle(inSeconds: number | undefined): string {
+  const label = WORKSHOP_COMMANDS.schedule_software_update.label;
+  if (inSeconds === undefined) return label;
+  if (inSeconds === 0) return `${label} now`;
+  const minutes = inSeconds / 60;
+  return `${label} in ${Number.isInteger(minutes) ? `${minutes} min` : `${inSeconds} s`}`;
+}

@@ -107,12 +107,13 @@ describe('access tab', () => {
     expect(alerts[0]!.textContent).toContain("only the owner's token can list the drivers");
   });
 
-  it('turns guest mode off with the guest command', async () => {
+  it('turns guest mode off as a command run in main, its outcome beside the button', async () => {
     const fake = installFakeGarage({
       'vehicles.drivers': () => ({ ok: true, value: { results: [] }, ...liveMeta }),
       'vehicles.invitations': () => ({ ok: true, value: { results: [] }, ...liveMeta }),
+      'vehicles.status': () => ({ ok: true, value: { status: 'awake' }, ...liveMeta }),
       'vehicles.workshopCommand': () => ({ ok: true, value: { result: true } }),
-      'vehicles.state': () => ({ ok: false, error: { kind: 'offline', message: 'x' } }),
+      'vehicles.state': () => ({ ok: false, error: { kind: 'offline', message: 'the vehicle is offline' } }),
     });
     render(AccessPanel, { props: { vehicle: car } });
     await fireEvent.click(await screen.findByRole('button', { name: 'Guest mode off' }));
@@ -120,7 +121,13 @@ describe('access tab', () => {
       expect(fake.calls.find((c) => c.operation === 'vehicles.workshopCommand')?.args).toEqual([
         car.vin,
         'disable_guest',
+        {},
       ]),
     );
+    const row = screen.getByRole('button', { name: 'Guest mode off' }).closest('.command') as HTMLElement;
+    const status = within(row).getByRole('status');
+    await within(status).findByText('Guest mode off: the vehicle said it did it');
+    // The state could not be read back: the outcome says so, never "guest mode off" as the car's.
+    expect(status.textContent).toContain('not read back: the vehicle is offline');
   });
 });

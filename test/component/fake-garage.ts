@@ -91,7 +91,7 @@ export function installFakeGarage(responders: Record<string, Responder>): {
     const answer = copy ?? (await responder(args));
     // What the window last read of a car is main's saved copy of it.
     const read = answer as { ok?: boolean; value?: VehicleState };
-    if (operation === 'vehicles.state' && read?.ok && read.value?.charge_state)
+    if (operation === 'vehicles.state' && read?.ok && (read.value?.charge_state || read.value?.vehicle_state))
       saved.set(args[0] as string, read.value);
     return answer;
   }, listen);

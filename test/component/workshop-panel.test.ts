@@ -1,40 +1,123 @@
-// The Workshop tab: unlock and the update are confirmed first; "in N minutes" sends N × 60 seconds;
-// after a command the state is read again, so the strip shows what the car then reports.
+// The Workshop tab runs each command in main (sleep checked, woken if needed, sent, the state read
+// back) and shows its step and outcome next to its button: every button waits while one runs; unlock
+// and the update are confirmed first; "in N minutes" sends N × 60 seconds; an outcome that no longer
+// describes the car is marked so; the outcome is still there when the tab is opened again.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import WorkshopPanel from '../../renderer/src/components/vehicle/WorkshopPanel.svelte';
+import type { VehicleState } from '../../electron/shared/types';
 import { installFakeGarage } from './fake-garage';
 import { vehicle } from './fixtures';
+import { carState, stateAnswer } from './vehicle-state-fixtures';
+import { resetStores, toasts, vehicleStates } from '../../renderer/src/lib/stores';
 
 const car = vehicle(1);
 
+beforeEach(() => resetStores());
+
+/** A car whose locks follow the commands it accepts; `hold` keeps the next command unanswered until released. */
+function lotCar(options: { refuse?: string } = {}) {
+  let locked = false;
+  let release: (() => void) | null = null;
+  let held: Promise<void> | null = null;
+  const state = (): VehicleState => {
+    const base = carState();
+    return { ...base, vehicle_state: { ...base.vehicle_state!, locked } };
+  };
+  const fake = installFakeGarage({
+    'vehicles.list': () => ({ ok: true, value: [] }),
+    'vehicles.status': () => ({ ok: true, value: { status: 'awake' }, source: 'live', fetchedAt: '' }),
+    'vehicles.state': () => stateAnswer(state()),
+    'vehicles.workshopCommand': async (args) => {
+      if (held) await held;
+      if (options.refuse) return { ok: true, value: { result: false, reason: options.refuse } };
+      if (args[1] === 'lock') locked = true;
+      if (args[1] === 'unlock') locked = false;
+      return { ok: true, value: { result: true } };
+    },
+  });
+  return {
+    fake,
+    sent: () => fake.calls.filter((c) => c.operation === 'vehicles.workshopCommand').map((c) => c.args[1]),
+    hold() {
+      held = new Promise<void>((resolve) => (release = resolve));
+    },
+    release() {
+      held = null;
+      release?.();
+    },
+  };
+}
+
+function row(label: string): HTMLElement {
+  return screen.getByRole('button', { name: label }).closest('.command') as HTMLElement;
+}
+
+const buttons = () => screen.getAllByRole('button') as HTMLButtonElement[];
+
 describe('workshop tab', () => {
-  it('locks at once, unlocks only once confirmed, reading the state again after each', async () => {
-    const fake = installFakeGarage({
-      'vehicles.workshopCommand': () => ({ ok: true, value: { result: true } }),
-      'vehicles.state': () => ({ ok: false, error: { kind: 'offline', message: 'asleep' } }),
-    });
+  it('runs Lock in main: its step shows beside it with every button waiting, then what the car reports', async () => {
+    const lot = lotCar();
     render(WorkshopPanel, { props: { vehicle: car } });
-    const sent = () =>
-      fake.calls.filter((c) => c.operation === 'vehicles.workshopCommand').map((c) => c.args[1]);
+    // The tab read the car first: main compares what it reads back with this.
+    await waitFor(() => expect(vehicleStates.get(car.vin).state?.vehicle_state?.locked).toBe(false));
+    lot.hold();
     await fireEvent.click(screen.getByRole('button', { name: 'Lock' }));
-    await waitFor(() => expect(sent()).toEqual(['lock']));
-    await waitFor(() => expect(fake.calls.some((c) => c.operation === 'vehicles.state')).toBe(true));
-    await waitFor(() =>
-      expect((screen.getByRole('button', { name: 'Unlock' }) as HTMLButtonElement).disabled).toBe(false),
-    );
+    await within(row('Lock')).findByText('Sent; waiting for the vehicle to finish…');
+    expect(buttons().every((button) => button.disabled)).toBe(true);
+    expect(screen.getByRole('button', { name: 'Lock' }).getAttribute('aria-busy')).toBe('true');
+    expect(
+      lot.fake.calls.some((c) => c.operation === 'runs.startVehicleCommand' && c.args[1] === 'lock'),
+    ).toBe(true);
+    lot.release();
+    const status = within(row('Lock')).getByRole('status');
+    await within(status).findByText('now locked, was unlocked');
+    expect(status.textContent).toContain('Lock: the vehicle said it did it');
+    expect(within(status).getByText('Success')).toBeTruthy();
+    expect(buttons().every((button) => !button.disabled)).toBe(true);
+    expect(lot.sent()).toEqual(['lock']);
+    // Shown beside the button, not in a toast.
+    expect(toasts.items).toEqual([]);
+  });
+
+  it('unlocks only once confirmed, and the earlier Lock outcome is then no longer current', async () => {
+    const lot = lotCar();
+    render(WorkshopPanel, { props: { vehicle: car } });
+    await fireEvent.click(screen.getByRole('button', { name: 'Lock' }));
+    await within(row('Lock')).findByText(/^now locked/);
     await fireEvent.click(screen.getByRole('button', { name: 'Unlock' }));
     const dialog = screen.getByRole('dialog', { name: 'Unlock?' });
-    expect(sent()).toEqual(['lock']);
+    expect(lot.sent()).toEqual(['lock']);
     await fireEvent.click(within(dialog).getByRole('button', { name: 'Unlock' }));
-    await waitFor(() => expect(sent()).toEqual(['lock', 'unlock']));
+    await within(row('Unlock')).findByText('now unlocked, was locked');
+    expect(lot.sent()).toEqual(['lock', 'unlock']);
+    expect(within(row('Lock')).getByText('No longer current')).toBeTruthy();
+    expect(within(row('Lock')).queryByText('Success')).toBeNull();
+  });
+
+  it('says why the car refused, beside the button', async () => {
+    lotCar({ refuse: 'not_supported' });
+    render(WorkshopPanel, { props: { vehicle: car } });
+    await fireEvent.click(screen.getByRole('button', { name: 'Sentry mode on' }));
+    const status = within(row('Sentry mode on')).getByRole('status');
+    await within(status).findByText('Failed');
+    expect(status.textContent).toContain(
+      'The vehicle did not do it: this vehicle does not support it (not_supported)',
+    );
+  });
+
+  it('shows the outcome again when the tab is opened again', async () => {
+    lotCar();
+    const first = render(WorkshopPanel, { props: { vehicle: car } });
+    await fireEvent.click(screen.getByRole('button', { name: 'Lock' }));
+    await within(row('Lock')).findByText(/^now locked/);
+    first.unmount();
+    render(WorkshopPanel, { props: { vehicle: car } });
+    expect(within(row('Lock')).getByText(/^now locked/)).toBeTruthy();
   });
 
   it('schedules the update in N minutes as N × 60 seconds, after confirming', async () => {
-    const fake = installFakeGarage({
-      'vehicles.workshopCommand': () => ({ ok: true, value: { result: true } }),
-      'vehicles.state': () => ({ ok: false, error: { kind: 'offline', message: 'asleep' } }),
-    });
+    const lot = lotCar();
     render(WorkshopPanel, { props: { vehicle: car } });
     await fireEvent.input(screen.getByRole('spinbutton', { name: 'Minutes from now' }), {
       target: { value: '15' },
@@ -44,11 +127,14 @@ describe('workshop tab', () => {
     expect(dialog.textContent).toContain('in 15 minutes');
     await fireEvent.click(within(dialog).getByRole('button', { name: 'Install software update' }));
     await waitFor(() =>
-      expect(fake.calls.find((c) => c.operation === 'vehicles.workshopCommand')?.args).toEqual([
+      expect(lot.fake.calls.find((c) => c.operation === 'runs.startVehicleCommand')?.args).toEqual([
         car.vin,
         'schedule_software_update',
         { inSeconds: 900 },
       ]),
     );
+    await waitFor(() => expect(lot.sent()).toEqual(['schedule_software_update']));
+    // The fixture's car reports no update: the outcome says so instead of claiming it is scheduled.
+    await within(row('Schedule update')).findByText(/^the car does not report a software update/);
   });
 });

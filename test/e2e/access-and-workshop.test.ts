@@ -1,6 +1,7 @@
 // End to end in demo mode, by accessible names: a hand-over (remove a driver, revoke the pending
 // invitation, guest mode off), lock and unlock with the status strip following what the car
-// reports, and a software update installed now whose version then shows in the strip.
+// reports and the outcome beside the button (also after a reload), and a software update installed
+// now whose version then shows in the strip.
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import type { LaunchedApp } from '../support/launch';
@@ -71,19 +72,42 @@ describe('access and workshop commands (demo)', () => {
     await panel.getByText(/^Now: Off/).waitFor();
   });
 
-  it('locks and unlocks (confirmed); the strip shows what the car reports', async () => {
+  it('locks (the outcome beside the button, still there after a reload) and unlocks (confirmed); the strip shows what the car reports', async () => {
     const { page } = app;
     const car = vehicleWhere((s) => s.sleepState !== 'offline');
     app.simulator.setVehicleState(car.vin, { locked: false });
     await openVehicle(page, car.vin);
     await main(page).getByRole('tab', { name: 'Workshop' }).click();
-    const panel = main(page).getByRole('tabpanel');
+    let panel = main(page).getByRole('tabpanel');
     const strip = main(page).getByRole('region', { name: 'Status' });
+    const lockRow = () =>
+      main(page)
+        .getByRole('tabpanel')
+        .locator('.command', { has: page.getByRole('button', { name: 'Lock', exact: true }) });
     await panel.getByRole('button', { name: 'Lock', exact: true }).click();
     // The strip may already say Locked from the start-up read (the car was locked then): the car
     // taking the command comes first, then the strip showing what it reports after it.
     await until(() => app.simulator.vehicleState(car.vin).locked === true, 'the car to lock');
     await until(async () => (await fact(strip, 'Locked')) === 'Locked', 'the strip to say Locked');
+    // What the car reported after it, beside the button, in the row's live region.
+    await lockRow()
+      .getByRole('status')
+      .getByText(/^now locked/)
+      .waitFor();
+    expect(await lockRow().getByRole('status').textContent()).toContain('Lock: the vehicle said it did it');
+
+    // A reload: main kept the run, so the outcome shows again beside the button.
+    await page.reload();
+    await openVehicle(page, car.vin);
+    await main(page).getByRole('tab', { name: 'Workshop' }).click();
+    panel = main(page).getByRole('tabpanel');
+    await lockRow()
+      .getByRole('status')
+      .getByText(/^now locked/)
+      .waitFor();
+    expect(
+      app.simulator.requests.filter((r) => r.path.endsWith('/command/lock') && r.vin === car.vin),
+    ).toHaveLength(1);
 
     await panel.getByRole('button', { name: 'Unlock', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Unlock?' });

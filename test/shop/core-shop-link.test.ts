@@ -137,6 +137,14 @@ describe('two technicians on one shop, core to core', () => {
     const run = await other.garage.runs.startVehicleCommand(vin, 'close_windows', { overrideClaim: true });
     if (!run.ok) throw new Error(run.error.message);
     await other.core.runs.whenDone(run.value.id);
+    // The Workshop tab's commands too.
+    expect(await other.garage.runs.startVehicleCommand(vin, 'lock')).toMatchObject({
+      ok: false,
+      error: { kind: 'rejected' },
+    });
+    const lock = await other.garage.runs.startVehicleCommand(vin, 'lock', { overrideClaim: true });
+    if (!lock.ok) throw new Error(lock.error.message);
+    await other.core.runs.whenDone(lock.value.id);
     await other.core.shop.idle();
     // Recorded through the outbox: it may take an upload to arrive.
     await expect
@@ -148,7 +156,7 @@ describe('two technicians on one shop, core to core', () => {
             ])
           ).rowCount,
       )
-      .toBe(2);
+      .toBe(3);
 
     const listed = await other.garage.claims.list();
     expect(listed.ok && listed.value.find((c) => c.vin === vin)).toMatchObject({

@@ -41,7 +41,9 @@ export function fakeVehicleCommandRuns(deps: {
     command: async (_ctx, vin, name, options) => ({
       value: (await call('vehicles.command', [vin, name, options])).value as never,
     }),
-    workshopCommand: () => Promise.reject(new Error('not a long command step')),
+    workshopCommand: async (_ctx, vin, name, options) => ({
+      value: (await call('vehicles.workshopCommand', [vin, name, options])).value as never,
+    }),
     writeTelemetryConfig: () => Promise.reject(new Error('not a long command step')),
     wake: async (_ctx, vin) => ({ value: (await call('vehicles.wake', [vin])).value as never }),
     status: async (_ctx, vin) => ({ value: (await call('vehicles.status', [vin])).value as never }),

@@ -16,8 +16,12 @@ export function bindRunWork(services: {
   const { writes, reads, access, cache } = services;
   return {
     command: (ctx, vin, name, options, tag) => writes.command({ ...ctx, run: tag }, vin, name, options),
-    workshopCommand: (ctx, vin, name, options, tag) =>
-      access.workshopCommand({ ...ctx, run: tag }, vin, name, options),
+    workshopCommand: (ctx, vin, name, { waitForCompletion, maxAttempts, inSeconds }, tag) =>
+      access.workshopCommand({ ...ctx, run: tag }, vin, name, {
+        ...(waitForCompletion === undefined ? {} : { waitForCompletion }),
+        ...(maxAttempts === undefined ? {} : { maxAttempts }),
+        ...(inSeconds === undefined ? {} : { inSeconds }),
+      }),
     writeTelemetryConfig: (ctx, vin, fields, tag) =>
       access.writeTelemetryConfig({ ...ctx, run: tag }, vin, fields),
     wake: (ctx, vin, tag) => writes.wake({ ...ctx, run: tag }, vin),

@@ -1,10 +1,10 @@
 // The steps a command takes for one vehicle, shared by bulk runs and a long single command: send
 // it (audited, the run's id on its entry), then read the state back to say what the car now shows.
-import { isBulkWorkshopCommandName } from '../../shared/bulk-commands';
 import { reasonText } from '../../shared/command-reasons';
 import { AppError } from '../../shared/result';
 import type { RunCommand } from '../../shared/runs';
 import type { VehicleState } from '../../shared/wire';
+import { isWorkshopCommandName } from '../../shared/workshop-commands';
 import { confirmedEffect, NOT_WAITED_EFFECT, unreadEffect } from './confirmed-effect';
 import type { ItemOutcome, ItemStep } from './run-kind';
 
@@ -33,7 +33,7 @@ export async function sendAndConfirm(
   const started = Date.now();
   let answer;
   try {
-    answer = isBulkWorkshopCommandName(command.name)
+    answer = isWorkshopCommandName(command.name)
       ? await work.workshopCommand(ctx, vin, command.name, command.options, tag)
       : await work.command(ctx, vin, command.name, command.options, tag);
   } catch (error) {

@@ -2,7 +2,7 @@
 // reports, and whether that is what was sent. Never claims a change the state does not show; a
 // value the car did not report is said to be unknown.
 import type { RunCommandName } from '../../shared/bulk-commands';
-import { COMMAND_FACTS } from '../../shared/command-facts';
+import { COMMAND_FACTS, readTrunkOpen, type CommandFact } from '../../shared/command-facts';
 import { COMMANDS, isCommandName } from '../../shared/commands';
 import type { RunCommandOptions, RunItemEffect } from '../../shared/runs';
 import { currentParamValue } from '../../shared/vehicle-values';
@@ -51,21 +51,71 @@ export function confirmedEffect(
     const text = `now ${unit(now)}${wasText(unit(now), was === null ? null : unit(was))}`;
     return { value: now, text, confirmed: true, asOf };
   }
+  if (name === 'flash' || name === 'honk') {
+    const what = name === 'flash' ? 'flashing lights' : 'a horn';
+    return {
+      value: null,
+      text: `the car's state does not show ${what}: check at the car`,
+      confirmed: null,
+      asOf,
+    };
+  }
+  if (name === 'activate_rear_trunk') return toggledEffect(TRUNK, after, asOf, before);
   const fact = COMMAND_FACTS[name];
   if (!fact) return { value: null, text: 'the car reports nothing to check it by', confirmed: null, asOf };
   const now = fact.read(after);
   if (now === null)
     return { value: null, text: `the car does not report ${fact.subject}`, confirmed: null, asOf };
   const words = (value: boolean) => (value ? fact.words[0] : fact.words[1]);
-  const word = words(now);
-  const was = before ? fact.read(before) : null;
+  const word = fact.describe?.(after) ?? words(now);
+  const wasValue = before ? fact.read(before) : null;
+  const was = wasValue === null || !before ? null : (fact.describe?.(before) ?? words(wasValue));
   return now === fact.expected
     ? {
         value: null,
-        text: `now ${word}${wasText(word, was === null ? null : words(was))}`,
+        text: `now ${word}${wasText(word, was)}`,
         confirmed: true,
         asOf,
       }
+    : {
+        value: null,
+        text: `the car does not show the change yet: it reports ${word}`,
+        confirmed: false,
+        asOf,
+      };
+}
+
+const TRUNK: Pick<CommandFact, 'read' | 'words' | 'subject'> = {
+  read: readTrunkOpen,
+  words: ['trunk open', 'trunk closed'],
+  subject: 'the trunk',
+};
+
+/**
+ * A command that flips what it finds (the trunk opens when closed, closes when open): confirmed only
+ * against the state known before; without it the car's value is said, never claimed as the change.
+ */
+function toggledEffect(
+  fact: Pick<CommandFact, 'read' | 'words' | 'subject'>,
+  after: VehicleState,
+  asOf: string | null,
+  before: VehicleState | null,
+): RunItemEffect {
+  const now = fact.read(after);
+  if (now === null)
+    return { value: null, text: `the car does not report ${fact.subject}`, confirmed: null, asOf };
+  const word = now ? fact.words[0] : fact.words[1];
+  const was = before ? fact.read(before) : null;
+  if (was === null)
+    return {
+      value: null,
+      text: `the car reports ${word} (how it was before is not known)`,
+      confirmed: null,
+      asOf,
+    };
+  const wasWord = was ? fact.words[0] : fact.words[1];
+  return now !== was
+    ? { value: null, text: `now ${word}, was ${wasWord}`, confirmed: true, asOf }
     : {
         value: null,
         text: `the car does not show the change yet: it reports ${word}`,

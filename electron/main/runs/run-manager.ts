@@ -7,6 +7,7 @@
 // "Retry failed" and "Export results" work after a restart; a run the app quit in is 'interrupted'.
 import { randomUUID } from 'node:crypto';
 import { runCommandSpec } from '../../shared/bulk-commands';
+import { scheduleTitle } from '../../shared/workshop-commands';
 import { AppError, type ErrorInfo, type ErrorKind } from '../../shared/result';
 import {
   countItems,
@@ -170,6 +171,7 @@ function sameItem(a: RunItem | undefined, b: RunItem): boolean {
 
 /** "Set charge limit to 80 %", "Close windows": the command in the technician's words. */
 export function commandTitle(command: RunCommand): string {
+  if (command.name === 'schedule_software_update') return scheduleTitle(command.options.inSeconds);
   const spec = runCommandSpec(command.name);
   const value = sentValue(command.name, command.options);
   return spec.param && value !== null ? `${spec.label} to ${value} ${spec.param.unit}` : spec.label;

@@ -1,6 +1,6 @@
 // What a run needs of the services, as plain functions: the composition root binds them to the
 // audited write path and the cached reads. Each throws AppError as the services do.
-import type { BulkWorkshopCommandName } from '../../shared/bulk-commands';
+import type { GuestCommandName, WorkshopCommandName } from '../../shared/workshop-commands';
 import type { CommandName } from '../../shared/commands';
 import type { RunCommandOptions } from '../../shared/runs';
 import type { TelemetryFields } from '../../shared/telemetry-rules';
@@ -52,11 +52,11 @@ export interface RunWork {
     options: RunCommandOptions,
     tag: RunTag,
   ): Promise<AuditedAnswer>;
-  /** Lock, sentry, lights, horn, charging: the same audited path, with the state before and after. */
+  /** Lock, sentry, lights, horn, charging, trunks, the update, guest mode: audited with the state before and after. */
   workshopCommand(
     ctx: RunContext,
     vin: string,
-    name: BulkWorkshopCommandName,
+    name: WorkshopCommandName | GuestCommandName,
     options: RunCommandOptions,
     tag: RunTag,
   ): Promise<AuditedAnswer>;

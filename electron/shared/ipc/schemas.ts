@@ -2,7 +2,12 @@
 // the renderer is untrusted). Objects are strict: an unknown key is invalid input.
 import { z } from 'zod';
 import { baseUrlProblem } from '../base-url';
-import { RUN_COMMAND_NAMES, runCommandSpec, type RunCommandName } from '../bulk-commands';
+import {
+  BULK_RUN_COMMAND_NAMES,
+  RUN_COMMAND_NAMES,
+  runCommandSpec,
+  type RunCommandName,
+} from '../bulk-commands';
 import { COMMAND_NAMES, COMMANDS, MAX_ATTEMPTS_MAX, MAX_ATTEMPTS_MIN } from '../commands';
 import {
   ADD_MANY_MAX,
@@ -84,6 +89,8 @@ const commandOptions = z.strictObject({
   amps: bounded(COMMANDS.set_charging_amps.param!).optional(),
   percent: bounded(COMMANDS.set_charge_limit.param!).optional(),
   mph: bounded(COMMANDS.set_speed_limit.param!).optional(),
+  /** schedule_software_update only: seconds from now, 0 installs now. */
+  inSeconds: z.number().int().min(0).max(IN_SECONDS_MAX).optional(),
   /** The technician confirmed sending to a car another technician has claimed (recorded). */
   overrideClaim: z.boolean().optional(),
 });
@@ -103,6 +110,21 @@ function ownParamCheck(
     if (key !== own && given)
       ctx.addIssue({ code: 'custom', path: [...at, key], message: `${name} takes no ${key}` });
   }
+  inSecondsCheck(name, options, at, ctx);
+}
+
+/** The software update's time is required for it and meaningless for every other command. */
+function inSecondsCheck(
+  name: string,
+  options: { inSeconds?: number } | undefined,
+  at: (string | number)[],
+  ctx: z.RefinementCtx,
+): void {
+  const given = options?.inSeconds !== undefined;
+  if (name === 'schedule_software_update' && !given)
+    ctx.addIssue({ code: 'custom', path: [...at, 'inSeconds'], message: 'inSeconds is required (0 = now)' });
+  if (name !== 'schedule_software_update' && given)
+    ctx.addIssue({ code: 'custom', path: [...at, 'inSeconds'], message: `${name} takes no inSeconds` });
 }
 
 /**
@@ -113,11 +135,21 @@ export const runCommandSchema = z
   .strictObject({ name: z.enum(RUN_COMMAND_NAMES), options: commandOptions })
   .superRefine(({ name, options }, ctx) => ownParamCheck(name, options, ['options'], ctx));
 
+/** A bulk run's command: only those that make sense for a whole lot (shared/bulk-commands.ts). */
+const bulkRunCommandSchema = z
+  .strictObject({ name: z.enum(BULK_RUN_COMMAND_NAMES), options: commandOptions })
+  .superRefine(({ name, options }, ctx) => ownParamCheck(name, options, ['options'], ctx));
+
 /** A VIN as every boundary of main takes it: trimmed, upper-cased, then checked (shared/vin.ts). */
 export const vinSchema = vin;
 
 const commandArgs = z
   .tuple([vin, z.enum(COMMAND_NAMES), commandOptions.optional()])
+  .superRefine(([, name, options], ctx) => ownParamCheck(name, options, [2], ctx));
+
+/** A long command to one car: any remote, workshop or guest-mode command, with its own values. */
+const vehicleCommandArgs = z
+  .tuple([vin, z.enum(RUN_COMMAND_NAMES), commandOptions.optional()])
   .superRefine(([, name, options], ctx) => ownParamCheck(name, options, [2], ctx));
 
 /** A bulk run's vehicles at most (a garage of thousands, with room). */
@@ -231,13 +263,7 @@ const workshopOptions = z.strictObject({
 
 const workshopArgs = z
   .tuple([vin, z.enum([...WORKSHOP_COMMAND_NAMES, ...GUEST_COMMAND_NAMES]), workshopOptions.optional()])
-  .superRefine(([, name, options], ctx) => {
-    const given = options?.inSeconds !== undefined;
-    if (name === 'schedule_software_update' && !given)
-      ctx.addIssue({ code: 'custom', path: [2, 'inSeconds'], message: 'inSeconds is required (0 = now)' });
-    if (name !== 'schedule_software_update' && given)
-      ctx.addIssue({ code: 'custom', path: [2, 'inSeconds'], message: `${name} takes no inSeconds` });
-  });
+  .superRefine(([, name, options], ctx) => inSecondsCheck(name, options, [2], ctx));
 
 // The shape first, then the template's own rules (checkTemplate), every problem at once.
 const template = z
@@ -388,7 +414,7 @@ export const ARG_SCHEMAS = {
   'jobs.verify': z.tuple([]),
   'runs.startBulkCommand': z.tuple([
     z.strictObject({
-      command: runCommandSchema,
+      command: bulkRunCommandSchema,
       items: runItems,
       concurrency: z.number().int().min(1).max(4).optional(),
       /** Shop mode: send to cars other technicians hold too (each override recorded); else they are skipped. */
@@ -404,7 +430,7 @@ export const ARG_SCHEMAS = {
   'runs.startGarageRefresh': z.tuple([
     z.strictObject({ alertsAndCertificates: z.boolean().optional() }).optional(),
   ]),
-  'runs.startVehicleCommand': commandArgs,
+  'runs.startVehicleCommand': vehicleCommandArgs,
   'runs.list': z.tuple([]),
   'runs.get': z.tuple([runId]),
   'runs.cancel': z.tuple([runId]),

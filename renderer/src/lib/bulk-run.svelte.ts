@@ -1,7 +1,7 @@
 // The bulk run as main tells it: main sends, paces (one pacer, the API client's) and keeps the
 // results; this store starts a run, follows it (through the runs store) and asks for cancel, retry
 // and export. A reload or a closed window loses nothing: the run goes on in main and shows again.
-import type { RunCommandName } from '../../../electron/shared/bulk-commands';
+import type { BulkRunCommandName, RunCommandName } from '../../../electron/shared/bulk-commands';
 import type { RunItem, RunSnapshot } from '../../../electron/shared/runs';
 import type { PlanEntry } from './bulk-plan';
 import type { ConnectionNotes } from './connection.svelte';
@@ -49,7 +49,7 @@ export function createBulkRun(deps: BulkRunDeps) {
 
     /** Starts a run in main of the plan's entries (those with a problem are listed, never sent). */
     async start(
-      name: RunCommandName,
+      name: BulkRunCommandName,
       entries: PlanEntry[],
       concurrency: number,
       includeClaimed = false,

@@ -5,10 +5,10 @@
 // never sent a second time by accident. When a run ends while nobody looks at that vehicle's
 // commands, a toast and a mark in the list say how.
 import { SvelteMap, SvelteSet } from 'svelte/reactivity';
-import { COMMANDS, type CommandName } from '../../../electron/shared/commands';
+import type { RunCommandName } from '../../../electron/shared/bulk-commands';
 import type { CommandOptions } from '../../../electron/shared/ipc/api';
 import { isFinished, type RunItem, type RunSnapshot } from '../../../electron/shared/runs';
-import { attemptText, sentText } from './command-effect';
+import { attemptText, commandLabel, oppositeOf, sentText } from './command-effect';
 import type { ConnectionNotes } from './connection.svelte';
 import { describeError } from './errors';
 import { formatTime } from './format';
@@ -129,11 +129,11 @@ class CommandRuns {
     this.deps = deps;
   }
 
-  #latest(vin: string, name: CommandName): RunSnapshot | null {
+  #latest(vin: string, name: RunCommandName): RunSnapshot | null {
     return this.deps.runs.latestCommand(vin, name, this.deps.activeProfileId());
   }
 
-  get(vin: string, name: CommandName): CommandRun {
+  get(vin: string, name: RunCommandName): CommandRun {
     const key = `${vin}|${name}`;
     const pressed = this.#starting.get(key);
     if (pressed !== undefined) {
@@ -179,7 +179,7 @@ class CommandRuns {
    */
   async send(
     vin: string,
-    name: CommandName,
+    name: RunCommandName,
     options: CommandOptions,
     vehicleName: string = vin,
   ): Promise<Outcome | null> {
@@ -194,7 +194,7 @@ class CommandRuns {
       this.deps.connection.noteError(started.error);
       const outcome: CommandOutcome = {
         tone: 'error',
-        subject: attemptText(name, sentValue(options)),
+        subject: attemptText(name, sentValue(options), options),
         text: describeError(started.error),
         at: new Date().toISOString(),
         sent: sentValue(options),
@@ -244,11 +244,11 @@ class CommandRuns {
   /** An ended run's outcome in the words the command line shows. */
   #outcome(run: RunSnapshot): CommandOutcome {
     const item = run.items[0];
-    // A single command's run only ever carries a remote command (the Commands tab's, checked by main).
-    const name = run.command!.name as CommandName;
+    // A single command's run always carries its command (checked by main).
+    const name = run.command!.name;
     const options = run.command!.options;
     const sent = sentValue(options);
-    const subject = attemptText(name, sent);
+    const subject = attemptText(name, sent, options);
     const at = item?.at ?? run.endedAt ?? run.startedAt;
     if (item?.status === 'succeeded') {
       const waited = options.waitForCompletion !== false;
@@ -257,7 +257,7 @@ class CommandRuns {
       const superseded = this.#supersededBy(run, item.vin, name);
       return {
         tone: 'ok',
-        text: `${sentText(name, sent, waited)}${woken}`,
+        text: `${sentText(name, sent, waited, options)}${woken}`,
         ...(effect ? { detail: effectDetail(effect), effectShown: effect.confirmed === true } : {}),
         ...(superseded ? { superseded } : {}),
         at,
@@ -274,14 +274,14 @@ class CommandRuns {
   }
 
   /** A command and its opposite describe the same switch: the older one's outcome no longer holds. */
-  #supersededBy(run: RunSnapshot, vin: string, name: CommandName): string | null {
-    const opposite = COMMANDS[name].undoneBy ?? COMMANDS[name].undoes;
+  #supersededBy(run: RunSnapshot, vin: string, name: RunCommandName): string | null {
+    const opposite = oppositeOf(name);
     if (opposite === null) return null;
     const later = this.#latest(vin, opposite);
     const item = later?.items[0];
     if (!later || !isFinished(later) || item?.status !== 'succeeded' || later.startedAt <= run.startedAt)
       return null;
-    return `${COMMANDS[opposite].label} was sent after it at ${formatTime(item.at ?? later.startedAt)}`;
+    return `${commandLabel(opposite)} was sent after it at ${formatTime(item.at ?? later.startedAt)}`;
   }
 
   /** Forgets everything; component tests call this between cases. */

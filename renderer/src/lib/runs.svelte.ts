@@ -5,7 +5,7 @@
 // events it missed.
 import { SvelteMap } from 'svelte/reactivity';
 import type { GarageApi } from '../../../electron/shared/ipc/api';
-import type { CommandName } from '../../../electron/shared/commands';
+import type { RunCommandName } from '../../../electron/shared/bulk-commands';
 import type { RunChange, RunKind, RunSnapshot } from '../../../electron/shared/runs';
 import { applyRunChange, FINISHED_RUN_STATES, isFinished } from '../../../electron/shared/runs';
 
@@ -121,7 +121,7 @@ class Runs {
   }
 
   /** The newest long command of this name to this vehicle (this profile's, when given), or null. */
-  latestCommand(vin: string, name: CommandName, profileId: string | null): RunSnapshot | null {
+  latestCommand(vin: string, name: RunCommandName, profileId: string | null): RunSnapshot | null {
     let newest: RunSnapshot | null = null;
     for (const run of this.#byId.values()) {
       if (run.kind !== 'vehicle-command' || run.command?.name !== name || run.items[0]?.vin !== vin) continue;
