@@ -4,7 +4,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { afterEach, describe, expect, it } from 'vitest';
 import JobPanel from '../../renderer/src/components/vehicle/JobPanel.svelte';
-import { connectStores, resetStores } from '../../renderer/src/lib/stores';
+import { connectStores, resetStores, shop } from '../../renderer/src/lib/stores';
 import type { Job, JobRecord, JobWarning } from '../../electron/shared/jobs/job-record';
 import { jobFixture, recordFixture } from '../support/job-fixture';
 import { installFakeGarage } from './fake-garage';
@@ -193,5 +193,31 @@ describe('job panel', () => {
     // The whole log was read: nothing to warn about.
     expect(screen.queryByRole('note')).toBeNull();
     disconnect();
+  });
+
+  it('shop database away: says what is kept here and what waits, and locks closing but not notes', async () => {
+    installFakeGarage({
+      'jobs.list': () => ok([openJob()]),
+      'jobs.record': () => ok(recordFixture(1, openJob())),
+    });
+    shop.applyStatus({ state: 'offline', pending: 0, error: null });
+    render(JobPanel, { props: { vehicle: car } });
+    expect(
+      await screen.findByText(/^The shop database is not reachable\. A note, and what the car confirms/),
+    ).toBeTruthy();
+    expect(((await screen.findByRole('button', { name: 'Close job' })) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    await fireEvent.input(screen.getByRole('textbox', { name: 'Note' }), {
+      target: { value: 'Tyres checked' },
+    });
+    expect((screen.getByRole('button', { name: 'Add note' }) as HTMLButtonElement).disabled).toBe(false);
+
+    // Back online, closing is offered again and the words go.
+    shop.applyStatus({ state: 'online', pending: 0, error: null });
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Close job' }) as HTMLButtonElement).disabled).toBe(false),
+    );
+    expect(screen.queryByText(/^The shop database is not reachable/)).toBeNull();
   });
 });
