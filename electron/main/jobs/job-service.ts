@@ -11,6 +11,7 @@ import {
   type JobRecord,
   type JobVerification,
   type CloseOutcome,
+  JOB_PERIODS_MAX,
   JOB_TEXT_MAX,
   REPAIR_ORDER_MAX,
   TECHNICIAN_MAX,
@@ -290,6 +291,11 @@ export function createJobService(options: JobServiceOptions): JobService {
       const at = now().toISOString();
       const job = await store.update(id, (current) => {
         if (current.status !== 'closed') throw new AppError('invalid_input', 'The job is already open.');
+        if (current.periods.length >= JOB_PERIODS_MAX)
+          throw new AppError(
+            'invalid_input',
+            `This job has been open ${JOB_PERIODS_MAX} times; open a new job for the vehicle.`,
+          );
         return {
           ...current,
           status: 'open',

@@ -17,6 +17,9 @@ export const JOB_SCHEMA_VERSION = 2;
 
 const iso = z.iso.datetime();
 
+/** How often a job can be open again: a job reopened more than this is a new job's work. */
+export const JOB_PERIODS_MAX = 100;
+
 /** A value read from the car or the service: known with its time and source, or unknown and why. */
 export function observed<T extends z.ZodType>(value: T) {
   return z.discriminatedUnion('known', [
@@ -110,8 +113,14 @@ export const jobSchema = z.object({
   complaint: z.string().nullable(),
   technician: z.string().min(1),
   status: z.enum(['open', 'closed']),
-  /** Each stretch the job was open; a reopened job has more than one. */
-  periods: z.array(z.object({ openedAt: iso, closedAt: iso.nullable() })).min(1),
+  /**
+   * Each stretch the job was open; a reopened job has more than one. Bounded: each is one read of the
+   * log, and a record file to verify may come from anyone.
+   */
+  periods: z
+    .array(z.object({ openedAt: iso, closedAt: iso.nullable() }))
+    .min(1)
+    .max(JOB_PERIODS_MAX),
   events: z.array(jobEventSchema),
   checkIn: snapshotSchema,
   checkOut: snapshotSchema.nullable(),
