@@ -2,7 +2,11 @@
 // index without a sort, and paged by keyset so every entry appears once across pages.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { vehicleEntriesBetween, vehicleHistoryQuery } from '../../electron/main/shop/audit-store';
+import {
+  vehicleEntriesBetween,
+  vehicleEntriesQuery,
+  vehicleHistoryQuery,
+} from '../../electron/main/shop/audit-store';
 import { openShop, type ShopDb } from '../../electron/main/shop/shop-db';
 import { generateAuditRows } from './support/audit-generator';
 import { createTestDatabase, type TestDatabase } from './support/pg';
@@ -86,6 +90,13 @@ describe(`one vehicle's history among ${ROWS.toLocaleString('en')} audit entries
     const paged = await vehicleEntriesBetween(shop.pool, shop.garageId, VIN, window, { pageSize: 7 });
     expect(paged.more).toBe(false);
     expect(paged.entries.map((e) => e.id)).toEqual(inWindow.map((e) => e.id));
+
+    // Both pages of a job's read come from the vehicle index, with no sort.
+    for (const after of [null, { time: inWindow[5]!.time, id: inWindow[5]!.id }]) {
+      const plan = await planOf(vehicleEntriesQuery(shop.garageId, VIN, window, { after, limit: 1000 }));
+      expect(plan.map((n) => n['Index Name']).filter(Boolean)).toEqual(['audit_entries_vin_time']);
+      expect(plan.some((n) => n['Node Type'] === 'Sort' || n['Node Type'] === 'Seq Scan')).toBe(false);
+    }
 
     const capped = await vehicleEntriesBetween(shop.pool, shop.garageId, VIN, window, {
       max: 20,

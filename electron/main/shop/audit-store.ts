@@ -229,6 +229,30 @@ export async function auditEntry(pool: Pool, id: string): Promise<ShopAuditEntry
 export const JOB_ENTRIES_MAX = 20_000;
 
 /**
+ * The query behind vehicleEntriesBetween (exported so its plan can be checked against the index):
+ * the vehicle's entries from `from` to `to` (both included) after `after`, oldest first.
+ */
+export function vehicleEntriesQuery(
+  garageId: string,
+  vin: string,
+  window: { from: string; to: string },
+  options: { after?: AuditCursor | null; limit: number },
+): { text: string; values: unknown[] } {
+  const inWindow = `garage_id = $1 AND vin = $2 AND time >= $3::timestamptz AND time <= $4::timestamptz`;
+  return options.after
+    ? {
+        text: `SELECT ${COLUMNS} FROM audit_entries
+                WHERE ${inWindow} AND (time, id) > ($5::timestamptz, $6::uuid)
+                ORDER BY time, id LIMIT $7`,
+        values: [garageId, vin, window.from, window.to, options.after.time, options.after.id, options.limit],
+      }
+    : {
+        text: `SELECT ${COLUMNS} FROM audit_entries WHERE ${inWindow} ORDER BY time, id LIMIT $5`,
+        values: [garageId, vin, window.from, window.to, options.limit],
+      };
+}
+
+/**
  * One vehicle's entries from `from` to `to` (both included), oldest first: what a job covers. Read
  * in keyset pages on the vehicle's index; `more` is true when the window held more than `max`.
  */
@@ -244,13 +268,8 @@ export async function vehicleEntriesBetween(
   try {
     for (;;) {
       const limit = Math.min(pageSize, max + 1 - entries.length);
-      const result: { rows: AuditRow[] } = await pool.query<AuditRow>(
-        `SELECT ${COLUMNS} FROM audit_entries
-          WHERE garage_id = $1 AND vin = $2 AND time >= $3::timestamptz AND time <= $4::timestamptz
-            AND ($5::timestamptz IS NULL OR (time, id) > ($5::timestamptz, $6::uuid))
-          ORDER BY time, id LIMIT $7`,
-        [garageId, vin, window.from, window.to, after?.time ?? null, after?.id ?? null, limit],
-      );
+      const query = vehicleEntriesQuery(garageId, vin, window, { after, limit });
+      const result: { rows: AuditRow[] } = await pool.query<AuditRow>(query.text, query.values);
       entries.push(...result.rows.map(auditFromRow));
       if (entries.length > max) return { entries: entries.slice(0, max), more: true };
       if (result.rows.length < limit) return { entries, more: false };
