@@ -25,7 +25,7 @@ export async function openOrNull(fs: LineFs, path: string): Promise<nodeFs.FileH
 export async function* chunksBackward(
   handle: nodeFs.FileHandle,
   size: number,
-): AsyncGenerator<{ chunk: Buffer; position: number }> {
+): AsyncGenerator<{ chunk: Buffer<ArrayBuffer>; position: number }> {
   let position = (await handle.stat()).size;
   while (position > 0) {
     const length = Math.min(size, position);
