@@ -3,6 +3,8 @@
 // then calls `report(rows)`, which writes the rows to the file named by BENCH_OUT (or prints them
 // when run by hand: `npx tsx test/bench/<name>.ts`).
 import { writeFileSync } from 'node:fs';
+// The simulator's PRNG, so a row's interval is reproducible from its samples.
+import { mulberry32 } from '../../electron/main/simulator/prng';
 
 export interface BenchRow {
   name: string;
@@ -74,18 +76,6 @@ export interface InterleaveOptions {
   stableWithin?: number;
 }
 
-/** A small deterministic PRNG (mulberry32), so a row's interval is reproducible from its samples. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function resampledMedian(values: readonly number[], random: () => number): number {
   const copy = new Array<number>(values.length);
   for (let i = 0; i < values.length; i++) copy[i] = values[Math.floor(random() * values.length)]!;
@@ -102,7 +92,7 @@ export function ratioInterval(
   iterations = 1000,
 ): { low: number; high: number } {
   if (app.length === 0 || base.length === 0) return { low: Number.NaN, high: Number.NaN };
-  const random = prng(app.length * 7919 + base.length);
+  const random = mulberry32(app.length * 7919 + base.length);
   const ratios: number[] = [];
   for (let i = 0; i < iterations; i++)
     ratios.push(resampledMedian(app, random) / resampledMedian(base, random));

@@ -1,6 +1,7 @@
 // Settings: clearing a token asks first, a token can be given when the profile is made (and stays
 // out of the page), the app's version lives under About, and "Test connection" asks the profile's own
-// service once and says what it saw.
+// service once and says what it saw. A service address, new or saved, shows its hint until what is
+// typed has a problem, which then replaces it and marks it invalid.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
 import SettingsView from '../../renderer/src/components/settings/SettingsView.svelte';
@@ -234,5 +235,31 @@ describe('token tested when it is given', () => {
     await fireEvent.click(screen.getByRole('button', { name: 'Use profile Workshop' }));
     await waitFor(() => expect(calls.some((c) => c.operation === 'profiles.activate')).toBe(true));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('service address field', () => {
+  it.each([
+    ['form', 'New profile', 'https:// address of the vehicle service'],
+    ['region', 'Workshop', 'e.g. https://api.tessie.com'],
+  ] as const)('in the %s %s: hint, then the problem, then the hint again', async (role, name, hint) => {
+    installFakeGarage({
+      'profiles.list': () => ({ ok: true, value: [{ ...shop, active: true }] }),
+      'app.info': () => ({ ok: true, value: info }),
+    });
+    garage.profiles = [{ ...shop, active: true }];
+    render(SettingsView);
+    const input = within(screen.getByRole(role, { name })).getByRole('textbox', {
+      name: 'Service address (base URL)',
+    });
+    const description = () =>
+      document.getElementById(input.getAttribute('aria-describedby')!)?.textContent?.trim();
+    expect(description()).toBe(hint);
+    expect(input.getAttribute('aria-invalid')).toBe('false');
+    await fireEvent.input(input, { target: { value: 'http://example.com' } });
+    expect(description()).toMatch(/Use https:\/\//);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    await fireEvent.input(input, { target: { value: 'https://fleet.example' } });
+    expect(description()).toBe(hint);
   });
 });

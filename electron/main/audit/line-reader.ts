@@ -11,7 +11,8 @@ const CHUNK = 64 * 1024;
 const MAX_LINE = 1024 * 1024;
 const NEWLINE = 0x0a;
 
-async function openOrNull(fs: LineFs, path: string): Promise<nodeFs.FileHandle | null> {
+/** The file opened for reading, or null when it does not exist (yet): an absent log has no lines. */
+export async function openOrNull(fs: LineFs, path: string): Promise<nodeFs.FileHandle | null> {
   try {
     return await fs.open(path, 'r');
   } catch (error) {
@@ -20,18 +21,28 @@ async function openOrNull(fs: LineFs, path: string): Promise<nodeFs.FileHandle |
   }
 }
 
+/** The file's bytes from the end in chunks of `size`, each with the offset it starts at. */
+export async function* chunksBackward(
+  handle: nodeFs.FileHandle,
+  size: number,
+): AsyncGenerator<{ chunk: Buffer<ArrayBuffer>; position: number }> {
+  let position = (await handle.stat()).size;
+  while (position > 0) {
+    const length = Math.min(size, position);
+    position -= length;
+    const chunk = Buffer.alloc(length);
+    await handle.read(chunk, 0, length, position);
+    yield { chunk, position };
+  }
+}
+
 /** Lines from the last to the first; empty lines are skipped. */
 export async function* linesBackward(path: string, fs: LineFs = nodeFs): AsyncGenerator<string> {
   const handle = await openOrNull(fs, path);
   if (!handle) return;
   try {
-    let position = (await handle.stat()).size;
     let carry = Buffer.alloc(0);
-    while (position > 0) {
-      const length = Math.min(CHUNK, position);
-      position -= length;
-      const chunk = Buffer.alloc(length);
-      await handle.read(chunk, 0, length, position);
+    for await (const { chunk } of chunksBackward(handle, CHUNK)) {
       const data = carry.length > MAX_LINE ? chunk : Buffer.concat([chunk, carry]);
       let end = data.length;
       for (let i = data.length - 1; i >= 0; i--) {

@@ -3,8 +3,7 @@
 // entries among a month's tens of thousands costs one read of the file. Reads 1 MiB at a time
 // from the end, so a segment of any size needs no more memory than that.
 import * as nodeFs from 'node:fs/promises';
-import { errorCode } from '../storage/atomic-file';
-import type { LineFs } from './line-reader';
+import { chunksBackward, openOrNull, type LineFs } from './line-reader';
 
 const CHUNK = 1024 * 1024;
 const NEWLINE = 0x0a;
@@ -14,22 +13,12 @@ export async function* linesContainingBackward(
   needle: string,
   fs: LineFs = nodeFs,
 ): AsyncGenerator<string> {
-  let handle: nodeFs.FileHandle;
-  try {
-    handle = await fs.open(path, 'r');
-  } catch (error) {
-    if (errorCode(error) === 'ENOENT') return;
-    throw error;
-  }
+  const handle = await openOrNull(fs, path);
+  if (!handle) return;
   const pattern = Buffer.from(needle, 'utf8');
   try {
-    let position = (await handle.stat()).size;
     let carry = Buffer.alloc(0);
-    while (position > 0) {
-      const length = Math.min(CHUNK, position);
-      position -= length;
-      const chunk = Buffer.alloc(length);
-      await handle.read(chunk, 0, length, position);
+    for await (const { chunk, position } of chunksBackward(handle, CHUNK)) {
       const data = carry.length > 0 ? Buffer.concat([chunk, carry]) : chunk;
       const atStart = position === 0;
       // Lines before the first newline may go on in the previous chunk: keep them for later.

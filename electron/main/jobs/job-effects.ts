@@ -38,28 +38,22 @@ function sameValue(a: ReadingValue, b: ReadingValue): boolean {
   return typeof a === 'number' && typeof b === 'number' ? Math.abs(a - b) < 1e-9 : a === b;
 }
 
+const notApplicable = (text: string): ActionEffect => ({
+  status: 'not-applicable',
+  reading: null,
+  before: null,
+  after: null,
+  confirmedAt: null,
+  text,
+});
+
 /** An action that needs no read: it failed, or it changes nothing the state reports. */
 export function effectWithoutRead(entry: AuditEntry): ActionEffect | null {
   if (entry.outcome !== 'success') {
     const why = entry.reason ?? (entry.outcome === 'error' ? (entry.errorKind ?? 'error') : 'refused');
-    return {
-      status: 'not-applicable',
-      reading: null,
-      before: null,
-      after: null,
-      confirmedAt: null,
-      text: `not done: ${why}`,
-    };
+    return notApplicable(`not done: ${why}`);
   }
-  if (!targetOf(entry))
-    return {
-      status: 'not-applicable',
-      reading: null,
-      before: null,
-      after: null,
-      confirmedAt: null,
-      text: "no effect on the car's state to check",
-    };
+  if (!targetOf(entry)) return notApplicable("no effect on the car's state to check");
   return null;
 }
 

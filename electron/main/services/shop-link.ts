@@ -345,6 +345,7 @@ export function createShopLink(deps: ShopLinkDeps): ShopLink {
     }
   }
 
+  // Not fromLocalAuditEntry's reverse: a stored row (with the server's dbRole) as the window shows it.
   function historyEntry(entry: ShopAuditEntry): ShopHistoryEntry {
     return {
       id: entry.id,

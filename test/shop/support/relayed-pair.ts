@@ -3,11 +3,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { openShop } from '../../../electron/main/shop/shop-db';
 import { startCoreHarness, type CoreHarness } from '../../support/core-harness';
-import { joinShop } from './join-shop';
-import { createTestDatabase, type Login, type TestDatabase } from './pg';
-import { startTcpProxy, type TcpProxy } from './tcp-proxy';
+import type { Login, TestDatabase } from './pg';
+import type { TcpProxy } from './tcp-proxy';
+import { SHOP_BACKOFF, startTwoCores } from './two-cores';
 
 export interface RelayedPair {
   db: TestDatabase;
@@ -23,18 +22,16 @@ export interface RelayedPair {
 }
 
 export async function startRelayedPair(name: string): Promise<RelayedPair> {
-  const options = { shopBackoff: { initialMs: 100, maxMs: 400 } };
-  const db = await createTestDatabase(name);
-  const owner = await openShop({ settings: db.owner.settings, getPassword: db.owner.getPassword });
-  await owner.close();
-  const anaLogin = await db.addTechnician('ana');
-  const benLogin = await db.addTechnician('ben');
-  const proxy = await startTcpProxy(anaLogin.settings.host!, anaLogin.settings.port!);
   const anaDir = await mkdtemp(path.join(os.tmpdir(), `garage-${name}-`));
-  let ana: CoreHarness | null = await startCoreHarness({ ...options, dataDir: anaDir });
-  const ben = await startCoreHarness(options);
-  await joinShop(ana, db.via(anaLogin, '127.0.0.1', proxy.port), 'Ana', 'bay-1');
-  await joinShop(ben, benLogin, 'Ben', 'bay-2');
+  const { db, proxy, anaLogin, ben, ...pair } = await startTwoCores(
+    name,
+    {},
+    {
+      relayed: 'ana',
+      anaDataDir: anaDir,
+    },
+  );
+  let ana: CoreHarness | null = pair.ana;
   const stopAna = async () => {
     const running = ana;
     ana = null;
@@ -51,7 +48,7 @@ export async function startRelayedPair(name: string): Promise<RelayedPair> {
     },
     stopAna,
     async startAna() {
-      ana = await startCoreHarness({ ...options, dataDir: anaDir });
+      ana = await startCoreHarness({ shopBackoff: SHOP_BACKOFF, dataDir: anaDir });
       return ana;
     },
     async close() {
