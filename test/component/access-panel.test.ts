@@ -112,13 +112,13 @@ describe('access tab', () => {
       'vehicles.drivers': () => ({ ok: true, value: { results: [] }, ...liveMeta }),
       'vehicles.invitations': () => ({ ok: true, value: { results: [] }, ...liveMeta }),
       'vehicles.status': () => ({ ok: true, value: { status: 'awake' }, ...liveMeta }),
-      'vehicles.workshopCommand': () => ({ ok: true, value: { result: true } }),
+      'vehicles.command': () => ({ ok: true, value: { result: true } }),
       'vehicles.state': () => ({ ok: false, error: { kind: 'offline', message: 'the vehicle is offline' } }),
     });
     render(AccessPanel, { props: { vehicle: car } });
     await fireEvent.click(await screen.findByRole('button', { name: 'Guest mode off' }));
     await waitFor(() =>
-      expect(fake.calls.find((c) => c.operation === 'vehicles.workshopCommand')?.args).toEqual([
+      expect(fake.calls.find((c) => c.operation === 'vehicles.command')?.args).toEqual([
         car.vin,
         'disable_guest',
         {},

@@ -28,7 +28,7 @@ function lotCar(options: { refuse?: string } = {}) {
     'vehicles.list': () => ({ ok: true, value: [] }),
     'vehicles.status': () => ({ ok: true, value: { status: 'awake' }, source: 'live', fetchedAt: '' }),
     'vehicles.state': () => stateAnswer(state()),
-    'vehicles.workshopCommand': async (args) => {
+    'vehicles.command': async (args) => {
       if (held) await held;
       if (options.refuse) return { ok: true, value: { result: false, reason: options.refuse } };
       if (args[1] === 'lock') locked = true;
@@ -38,7 +38,7 @@ function lotCar(options: { refuse?: string } = {}) {
   });
   return {
     fake,
-    sent: () => fake.calls.filter((c) => c.operation === 'vehicles.workshopCommand').map((c) => c.args[1]),
+    sent: () => fake.calls.filter((c) => c.operation === 'vehicles.command').map((c) => c.args[1]),
     hold() {
       held = new Promise<void>((resolve) => (release = resolve));
     },
