@@ -4,6 +4,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
 import AccessPanel from '../../renderer/src/components/vehicle/AccessPanel.svelte';
+import { commandRuns } from '../../renderer/src/lib/stores';
 import { installFakeGarage } from './fake-garage';
 import { liveMeta, vehicle } from './fixtures';
 
@@ -112,13 +113,13 @@ describe('access tab', () => {
       'vehicles.drivers': () => ({ ok: true, value: { results: [] }, ...liveMeta }),
       'vehicles.invitations': () => ({ ok: true, value: { results: [] }, ...liveMeta }),
       'vehicles.status': () => ({ ok: true, value: { status: 'awake' }, ...liveMeta }),
-      'vehicles.workshopCommand': () => ({ ok: true, value: { result: true } }),
+      'vehicles.command': () => ({ ok: true, value: { result: true } }),
       'vehicles.state': () => ({ ok: false, error: { kind: 'offline', message: 'the vehicle is offline' } }),
     });
     render(AccessPanel, { props: { vehicle: car } });
     await fireEvent.click(await screen.findByRole('button', { name: 'Guest mode off' }));
     await waitFor(() =>
-      expect(fake.calls.find((c) => c.operation === 'vehicles.workshopCommand')?.args).toEqual([
+      expect(fake.calls.find((c) => c.operation === 'vehicles.command')?.args).toEqual([
         car.vin,
         'disable_guest',
         {},
@@ -129,5 +130,33 @@ describe('access tab', () => {
     await within(status).findByText('Guest mode off: the vehicle said it did it');
     // The state could not be read back: the outcome says so, never "guest mode off" as the car's.
     expect(status.textContent).toContain('not read back: the vehicle is offline');
+  });
+  it('guest mode waits while another command runs on the car, and says which', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    installFakeGarage({
+      'vehicles.drivers': () => ({ ok: true, value: { results: [] }, ...liveMeta }),
+      'vehicles.invitations': () => ({ ok: true, value: { results: [] }, ...liveMeta }),
+      'vehicles.status': () => ({ ok: true, value: { status: 'awake' }, ...liveMeta }),
+      'vehicles.command': async () => {
+        await held;
+        return { ok: true, value: { result: true } };
+      },
+      'vehicles.state': () => ({ ok: false, error: { kind: 'offline', message: 'the vehicle is offline' } }),
+    });
+    render(AccessPanel, { props: { vehicle: car } });
+    const on = (await screen.findByRole('button', { name: 'Guest mode on' })) as HTMLButtonElement;
+    expect(on.disabled).toBe(false);
+    // As the Commands tab sends it.
+    const sent = commandRuns.send(car.vin, 'close_windows', {});
+    const note = await screen.findByText(
+      'Close windows is still running on this vehicle; wait for it to finish.',
+    );
+    expect(on.disabled).toBe(true);
+    expect(on.getAttribute('aria-describedby')).toBe(note.id);
+    release();
+    await sent;
+    await waitFor(() => expect(on.disabled).toBe(false));
+    expect(screen.queryByText(/still running on this vehicle/)).toBeNull();
   });
 });

@@ -4,6 +4,7 @@
 // describes the car is marked so; the outcome is still there when the tab is opened again.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
+import CommandsPanel from '../../renderer/src/components/vehicle/CommandsPanel.svelte';
 import WorkshopPanel from '../../renderer/src/components/vehicle/WorkshopPanel.svelte';
 import type { VehicleState } from '../../electron/shared/types';
 import { installFakeGarage } from './fake-garage';
@@ -28,7 +29,7 @@ function lotCar(options: { refuse?: string } = {}) {
     'vehicles.list': () => ({ ok: true, value: [] }),
     'vehicles.status': () => ({ ok: true, value: { status: 'awake' }, source: 'live', fetchedAt: '' }),
     'vehicles.state': () => stateAnswer(state()),
-    'vehicles.workshopCommand': async (args) => {
+    'vehicles.command': async (args) => {
       if (held) await held;
       if (options.refuse) return { ok: true, value: { result: false, reason: options.refuse } };
       if (args[1] === 'lock') locked = true;
@@ -38,7 +39,7 @@ function lotCar(options: { refuse?: string } = {}) {
   });
   return {
     fake,
-    sent: () => fake.calls.filter((c) => c.operation === 'vehicles.workshopCommand').map((c) => c.args[1]),
+    sent: () => fake.calls.filter((c) => c.operation === 'vehicles.command').map((c) => c.args[1]),
     hold() {
       held = new Promise<void>((resolve) => (release = resolve));
     },
@@ -56,6 +57,41 @@ function row(label: string): HTMLElement {
 const buttons = () => screen.getAllByRole('button') as HTMLButtonElement[];
 
 describe('workshop tab', () => {
+  it('waits while a command sent from the Commands tab runs on the car, naming it, and the other way round', async () => {
+    const lot = lotCar();
+    const workshop = within(render(WorkshopPanel, { props: { vehicle: car } }).container);
+    const commands = within(render(CommandsPanel, { props: { vehicle: car } }).container);
+    await waitFor(() => expect(vehicleStates.get(car.vin).state).not.toBeNull());
+    const workshopButtons = workshop.getAllByRole('button') as HTMLButtonElement[];
+    expect(workshopButtons.every((button) => !button.disabled)).toBe(true);
+    lot.hold();
+    await fireEvent.click(commands.getByRole('button', { name: 'Close windows' }));
+    const note = await workshop.findByText(
+      'Close windows is still running on this vehicle; wait for it to finish.',
+    );
+    expect(workshopButtons.every((button) => button.disabled)).toBe(true);
+    expect(workshop.getByRole('button', { name: 'Lock' }).getAttribute('aria-describedby')).toBe(note.id);
+    // The Commands tab's other buttons wait too, pointing to the same words there.
+    const other = commands.getByRole('button', { name: 'Open charge port' }) as HTMLButtonElement;
+    expect(other.disabled).toBe(true);
+    expect(document.getElementById(other.getAttribute('aria-describedby')!)?.textContent).toBe(
+      note.textContent,
+    );
+    lot.release();
+    await waitFor(() => expect(workshopButtons.every((button) => !button.disabled)).toBe(true));
+    expect(workshop.queryByText(/still running on this vehicle/)).toBeNull();
+    expect(other.disabled).toBe(false);
+
+    // A Workshop command locks the Commands tab the same way.
+    lot.hold();
+    await fireEvent.click(workshop.getByRole('button', { name: 'Lock' }));
+    await commands.findByText('Lock is still running on this vehicle; wait for it to finish.');
+    expect(other.disabled).toBe(true);
+    lot.release();
+    await waitFor(() => expect(other.disabled).toBe(false));
+    expect(lot.sent()).toEqual(['close_windows', 'lock']);
+  });
+
   it('runs Lock in main: its step shows beside it with every button waiting, then what the car reports', async () => {
     const lot = lotCar();
     render(WorkshopPanel, { props: { vehicle: car } });

@@ -1,5 +1,5 @@
-// Drivers, invitations, telemetry configuration writes and workshop commands through the real IPC
-// handlers against the simulator over HTTP: the audit entry of each change carries what the service
+// Drivers, invitations, telemetry configuration writes and workshop commands (runs in main) through
+// the real IPC handlers against the simulator over HTTP: the audit entry of each change carries what the service
 // said before and after it; the configuration stays "pending" (synced false) until the car adopts
 // it; a driver's token is refused with the reason in words; templates are kept in the data folder.
 import { readFile } from 'node:fs/promises';
@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startSimulator, type Simulator } from '../../electron/main/simulator';
 import { TEMPLATES_FILE } from '../../electron/main/storage/template-store';
+import type { RunItem } from '../../electron/shared/runs';
 import type { AuditEntry } from '../../electron/shared/types';
 import { startCoreHarness, type CoreHarness } from '../support/core-harness';
 
@@ -37,6 +38,15 @@ const awakeWhere = (pred: (v: ReturnType<Simulator['vehicleState']>) => boolean)
   h.simulator.setVehicleState(vin, { sleepState: 'awake', flakiness: 0 });
   return vin;
 };
+
+/** A workshop or guest-mode command as the window sends it: a run in main, to its end. */
+async function commandRun(
+  ...args: Parameters<CoreHarness['garage']['runs']['startVehicleCommand']>
+): Promise<RunItem> {
+  const started = await h.garage.runs.startVehicleCommand(...args);
+  if (!started.ok) throw new Error(started.error.message);
+  return (await h.core.runs.whenDone(started.value.id)).items[0]!;
+}
 
 async function lastAudit(vin: string): Promise<AuditEntry> {
   const list = await h.garage.audit.list({ vin, limit: 1 });
@@ -91,7 +101,7 @@ describe('drivers and invitations', () => {
 
   it('guest mode off is a command whose before and after show the state', async () => {
     const vin = awakeWhere((v) => v.guestMode);
-    expect(await h.garage.vehicles.workshopCommand(vin, 'disable_guest')).toMatchObject({ ok: true });
+    expect(await commandRun(vin, 'disable_guest')).toMatchObject({ status: 'succeeded' });
     const entry = await lastAudit(vin);
     expect(entry).toMatchObject({ operation: 'command:disable_guest', outcome: 'success' });
     expect(entry.params['before']).toMatchObject({ guest_mode_enabled: true });
@@ -148,10 +158,7 @@ describe('workshop commands', () => {
   it('lock and unlock: the audit shows locked before and after', async () => {
     const vin = awakeWhere(() => true);
     h.simulator.setVehicleState(vin, { locked: false });
-    expect(await h.garage.vehicles.workshopCommand(vin, 'lock')).toMatchObject({
-      ok: true,
-      value: { result: true },
-    });
+    expect(await commandRun(vin, 'lock')).toMatchObject({ status: 'succeeded' });
     let entry = await lastAudit(vin);
     expect(entry).toMatchObject({
       operation: 'command:lock',
@@ -159,7 +166,7 @@ describe('workshop commands', () => {
     });
     expect(entry.params['before']).toMatchObject({ locked: false });
     expect(entry.params['after']).toMatchObject({ locked: true });
-    expect(await h.garage.vehicles.workshopCommand(vin, 'unlock')).toMatchObject({ ok: true });
+    expect(await commandRun(vin, 'unlock')).toMatchObject({ status: 'succeeded' });
     entry = await lastAudit(vin);
     expect(entry.params['after']).toMatchObject({ locked: false });
   });
@@ -175,20 +182,18 @@ describe('workshop commands', () => {
         expectedDurationSec: 900,
       },
     });
-    expect(
-      await h.garage.vehicles.workshopCommand(vin, 'schedule_software_update', { inSeconds: 600 }),
-    ).toMatchObject({ ok: true, value: { result: true } });
+    expect(await commandRun(vin, 'schedule_software_update', { inSeconds: 600 })).toMatchObject({
+      status: 'succeeded',
+    });
     const scheduled = await lastAudit(vin);
     expect(scheduled.params).toMatchObject({
       inSeconds: 600,
       after: { software_update: { status: 'scheduled' } },
     });
-    expect(await h.garage.vehicles.workshopCommand(vin, 'cancel_software_update')).toMatchObject({
-      ok: true,
-    });
-    expect(await h.garage.vehicles.workshopCommand(vin, 'cancel_software_update')).toMatchObject({
-      ok: true,
-      value: { result: false },
+    expect(await commandRun(vin, 'cancel_software_update')).toMatchObject({ status: 'succeeded' });
+    expect(await commandRun(vin, 'cancel_software_update')).toMatchObject({
+      status: 'failed',
+      message: 'The vehicle did not do it: no update scheduled',
     });
     expect(await lastAudit(vin)).toMatchObject({ outcome: 'failed', reason: 'no_update_scheduled' });
   });
@@ -208,14 +213,18 @@ describe('a driver’s token', () => {
     await h.garage.profiles.activate(created.value.id);
     try {
       const vin = driverSim.vins[0]!;
+      // Awake: the command is refused, not a wake-up that outlasts the client's timeouts.
+      driverSim.setVehicleState(vin, { sleepState: 'awake' });
       for (const result of [
         await h.garage.vehicles.drivers(vin),
         await h.garage.vehicles.removeDriver(vin, '1'),
-        await h.garage.vehicles.workshopCommand(vin, 'disable_guest'),
       ]) {
         expect(result).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
         expect(!result.ok && result.error.message).toMatch(/not the owner's .*only the owner's token can/);
       }
+      const guest = await commandRun(vin, 'disable_guest');
+      expect(guest).toMatchObject({ status: 'failed', errorKind: 'forbidden' });
+      expect(guest.message).toMatch(/not the owner's .*only the owner's token can/);
       expect(await lastAudit(vin)).toMatchObject({
         operation: 'command:disable_guest',
         outcome: 'error',

@@ -16,14 +16,17 @@ afterEach(async () => {
   for (const folder of folders.splice(0)) await rm(folder, { recursive: true, force: true });
 });
 
-async function garage(dataDir?: string): Promise<{ h: CoreHarness; vin: string; dataDir: string }> {
+async function garage(
+  dataDir?: string,
+  wake = { wakeDelayMs: 500, wakeTimeoutMs: 3_000 },
+): Promise<{ h: CoreHarness; vin: string; dataDir: string }> {
   if (!dataDir) {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'garage-workshop-run-'));
     folders.push(dataDir);
   }
   const h = await startCoreHarness({
     dataDir,
-    demo: { vehicles: 3, wakeDelayMs: 500, wakeTimeoutMs: 3_000, completionDelayMs: 20, flakiness: false },
+    demo: { vehicles: 3, ...wake, completionDelayMs: 20, flakiness: false },
   });
   harnesses.push(h);
   const vin = h.simulator.vehicles().find((v) => v.sleepState !== 'offline')!.vin;
@@ -121,4 +124,46 @@ it('says honestly that flashing the lights leaves nothing in the state to confir
     status: 'succeeded',
     effect: { confirmed: null, text: "the car's state does not show flashing lights: check at the car" },
   });
+}, 60_000);
+
+it('one command at a time per car: while Lock runs on a sleeping car, another command to it is refused busy by name, another car is not', async () => {
+  // A slow wake keeps the lock running while the other presses arrive, even on a busy machine.
+  const { h, vin } = await garage(undefined, { wakeDelayMs: 4_000, wakeTimeoutMs: 30_000 });
+  const other = h.simulator.vehicles().find((v) => v.vin !== vin && v.sleepState !== 'offline')!.vin;
+  h.simulator.setVehicleState(vin, { sleepState: 'asleep' });
+  h.simulator.setVehicleState(other, { sleepState: 'awake', asleepSince: null });
+  const lock = await h.garage.runs.startVehicleCommand(vin, 'lock');
+  if (!lock.ok) throw new Error(lock.error.message);
+  const before = h.simulator.requests.length;
+  for (const [name, options] of [
+    ['honk', undefined],
+    ['set_charge_limit', { percent: 80 }],
+    ['disable_guest', undefined],
+    ['lock', undefined],
+  ] as const) {
+    expect(await h.garage.runs.startVehicleCommand(vin, name, options)).toEqual({
+      ok: false,
+      error: expect.objectContaining({
+        kind: 'busy',
+        message: 'Lock is still running on this vehicle; wait for it to finish.',
+      }),
+    });
+  }
+  // Refused before anything was sent: the lock's own wake is all the car saw of them.
+  expect(h.simulator.requests.slice(before).filter((r) => r.path.includes('/command/'))).toEqual([]);
+  const elsewhere = await h.garage.runs.startVehicleCommand(other, 'honk');
+  expect(elsewhere).toMatchObject({ ok: true, value: { kind: 'vehicle-command', state: 'running' } });
+  if (!elsewhere.ok) return;
+  const [locked, honked] = await Promise.all([
+    h.core.runs.whenDone(lock.value.id),
+    h.core.runs.whenDone(elsewhere.value.id),
+  ]);
+  expect(locked.items[0]).toMatchObject({ status: 'succeeded', woke: true });
+  expect(honked.items[0]).toMatchObject({ status: 'succeeded' });
+  // Once the lock has ended the car takes the next command.
+  const next = await h.garage.runs.startVehicleCommand(vin, 'honk');
+  expect(next).toMatchObject({ ok: true });
+  if (next.ok) await h.core.runs.whenDone(next.value.id);
+  const runs = await h.garage.runs.list();
+  expect(runs.ok && runs.value.filter((run) => run.kind === 'vehicle-command')).toHaveLength(3);
 }, 60_000);

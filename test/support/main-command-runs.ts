@@ -41,8 +41,10 @@ export function fakeVehicleCommandRuns(deps: {
     command: async (_ctx, vin, name, options) => ({
       value: (await call('vehicles.command', [vin, name, options])).value as never,
     }),
+    // The service takes workshop and guest-mode commands at the same `POST /{vin}/command/<name>`:
+    // one responder answers every command main sends.
     workshopCommand: async (_ctx, vin, name, options) => ({
-      value: (await call('vehicles.workshopCommand', [vin, name, options])).value as never,
+      value: (await call('vehicles.command', [vin, name, options])).value as never,
     }),
     writeTelemetryConfig: () => Promise.reject(new Error('not a long command step')),
     wake: async (_ctx, vin) => ({ value: (await call('vehicles.wake', [vin])).value as never }),

@@ -7,6 +7,7 @@
 // "Retry failed" and "Export results" work after a restart; a run the app quit in is 'interrupted'.
 import { randomUUID } from 'node:crypto';
 import { runCommandSpec } from '../../shared/bulk-commands';
+import { commandBusyText } from '../../shared/command-busy';
 import { scheduleTitle } from '../../shared/workshop-commands';
 import { AppError, type ErrorInfo, type ErrorKind } from '../../shared/result';
 import {
@@ -611,14 +612,16 @@ export function createRunManager(options: RunManagerOptions): RunManager {
     },
 
     async startVehicleCommand(ctx, input) {
+      // One command at a time per car, whichever tab sent it: a second would race the first's wake
+      // and read-back. Bulk runs are paced on their own.
       const existing = running(
         (snap) =>
           snap.kind === 'vehicle-command' &&
           snap.profileId === ctx.profileId &&
-          snap.items[0]?.vin === input.vin &&
-          snap.command?.name === input.command.name,
+          snap.items[0]?.vin === input.vin,
       );
-      if (existing) throw new AppError('busy', 'This command is already running for this vehicle.');
+      // A single command's run always carries its command (checked where it starts and where it is read back).
+      if (existing) throw new AppError('busy', commandBusyText(existing.snap.command!.name));
       return begin(
         ctx,
         'vehicle-command',

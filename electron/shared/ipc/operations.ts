@@ -136,8 +136,6 @@ export const OPERATIONS = {
   'vehicles.writeTelemetryConfig': write<TelemetryWriteResult, WriteMeta>(),
   /** Stops all telemetry of the vehicle; needs `{ confirmed: true }`. */
   'vehicles.deleteTelemetryConfig': write<TelemetryWriteResult, WriteMeta>(),
-  /** Lights, horn, locks, sentry, charging, trunks, software update, guest mode. Audited. */
-  'vehicles.workshopCommand': command<CommandResult, WriteMeta>(),
   /** The telemetry templates kept in the data folder. */
   'templates.list': local<TelemetryTemplate[]>(),
   /** Creates or replaces the template of that name. */

@@ -35,7 +35,7 @@ import { normalizeVin, vinProblem } from '../vin';
 import { JOB_TEXT_MAX, REPAIR_ORDER_MAX, TECHNICIAN_MAX } from '../jobs/job-record';
 import { fieldProblems } from '../telemetry-rules';
 import { checkTemplate, TEMPLATE_NAME_MAX } from '../telemetry-template';
-import { GUEST_COMMAND_NAMES, IN_SECONDS_MAX, WORKSHOP_COMMAND_NAMES } from '../workshop-commands';
+import { IN_SECONDS_MAX } from '../workshop-commands';
 import type { OperationName } from './operations';
 
 const problemCheck = (problem: (value: string) => string | null) => (value: string, ctx: z.RefinementCtx) => {
@@ -255,16 +255,6 @@ const telemetryWrite = z.union([
   z.strictObject({ recommended: z.literal(true) }),
 ]);
 
-const workshopOptions = z.strictObject({
-  waitForCompletion: z.boolean().optional(),
-  maxAttempts: z.number().int().min(MAX_ATTEMPTS_MIN).max(MAX_ATTEMPTS_MAX).optional(),
-  inSeconds: z.number().int().min(0).max(IN_SECONDS_MAX).optional(),
-});
-
-const workshopArgs = z
-  .tuple([vin, z.enum([...WORKSHOP_COMMAND_NAMES, ...GUEST_COMMAND_NAMES]), workshopOptions.optional()])
-  .superRefine(([, name, options], ctx) => inSecondsCheck(name, options, [2], ctx));
-
 // The shape first, then the template's own rules (checkTemplate), every problem at once.
 const template = z
   .strictObject({
@@ -352,7 +342,6 @@ export const ARG_SCHEMAS = {
   'vehicles.writeTelemetryConfig': z.tuple([vin, telemetryWrite]),
   // Stopping telemetry ends the service's tracking of the car: the renderer must pass the confirmation.
   'vehicles.deleteTelemetryConfig': z.tuple([vin, z.strictObject({ confirmed: z.literal(true) })]),
-  'vehicles.workshopCommand': workshopArgs,
   'templates.list': z.tuple([]),
   'templates.save': z.tuple([template]),
   'templates.remove': z.tuple([z.string().trim().min(1).max(TEMPLATE_NAME_MAX)]),

@@ -5,7 +5,8 @@
 // never sent a second time by accident. When a run ends while nobody looks at that vehicle's
 // commands, a toast and a mark in the list say how.
 import { SvelteMap, SvelteSet } from 'svelte/reactivity';
-import type { RunCommandName } from '../../../electron/shared/bulk-commands';
+import { RUN_COMMAND_NAMES, type RunCommandName } from '../../../electron/shared/bulk-commands';
+import { commandBusyText } from '../../../electron/shared/command-busy';
 import type { CommandOptions } from '../../../electron/shared/ipc/api';
 import { isFinished, type RunItem, type RunSnapshot } from '../../../electron/shared/runs';
 import { attemptText, commandLabel, oppositeOf, sentText } from './command-effect';
@@ -159,6 +160,22 @@ class CommandRuns {
       phaseSince: seen.since,
       outcome: null,
     };
+  }
+
+  /**
+   * The command running on this car, whichever tab (or window before a reload) sent it, or null:
+   * main takes one command at a time per car, so every command button of it waits meanwhile.
+   */
+  runningOn(vin: string): RunCommandName | null {
+    for (const key of this.#starting.keys())
+      if (key.startsWith(`${vin}|`)) return key.slice(vin.length + 1) as RunCommandName;
+    return RUN_COMMAND_NAMES.find((name) => this.get(vin, name).running) ?? null;
+  }
+
+  /** Why this car's command buttons are locked, naming the command that runs, or null. */
+  busyReason(vin: string): string | null {
+    const name = this.runningOn(vin);
+    return name === null ? null : commandBusyText(name);
   }
 
   /** How the last run nobody watched ended, until that vehicle's commands are opened. */

@@ -121,7 +121,7 @@ describe('argument schemas: the rules the client trusts', () => {
     expect(refusedAt('vehicles.releaseNotes', [VIN, { staged: 'true' }])).toBe('1.staged');
   });
 
-  it('access: service ids as digit strings, telemetry fields by name, workshop options', () => {
+  it("access: service ids as digit strings, telemetry fields by name, workshop commands' options", () => {
     for (const id of [2300000000000001, '23e4', ''])
       expect(refusedAt('vehicles.removeDriver', [VIN, id])).toBe('1');
     expect(refusedAt('vehicles.removeDriver', ['NOT A VIN', '1'])).toBe('0');
@@ -138,10 +138,11 @@ describe('argument schemas: the rules the client trusts', () => {
       ['flash_lights', undefined, '1'],
       ['lock', { inSeconds: 5 }, '2.inSeconds'],
       ['lock', { waitForCompletion: 'yes' }, '2.waitForCompletion'],
-      ['lock', { temperature: 20 }, '2'],
+      ['lock', { temperature: 20 }, '2.temperature'],
+      ['lock', { open: true }, '2'],
       ['schedule_software_update', {}, '2.inSeconds'],
       ['schedule_software_update', { inSeconds: 90_000 }, '2.inSeconds'],
     ] as const)
-      expect(refusedAt('vehicles.workshopCommand', [VIN, name, options])).toBe(path);
+      expect(refusedAt('runs.startVehicleCommand', [VIN, name, options])).toBe(path);
   });
 });

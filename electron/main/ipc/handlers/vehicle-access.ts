@@ -1,5 +1,5 @@
-// Drivers, invitations, telemetry configuration writes, workshop commands (all audited) and the
-// telemetry templates kept locally.
+// Drivers, invitations, telemetry configuration writes (all audited) and the telemetry templates
+// kept locally. Workshop and guest-mode commands are runs (runs.startVehicleCommand).
 import { ok } from '../../../shared/result';
 import type { ActiveContext } from '../../services/profiles-service';
 import type { VehicleAccess } from '../../services/vehicle-access';
@@ -25,7 +25,6 @@ export function vehicleAccessHandlers(deps: {
   | 'vehicles.revokeInvitation'
   | 'vehicles.writeTelemetryConfig'
   | 'vehicles.deleteTelemetryConfig'
-  | 'vehicles.workshopCommand'
   | 'templates.list'
   | 'templates.save'
   | 'templates.remove'
@@ -50,8 +49,6 @@ export function vehicleAccessHandlers(deps: {
       ),
     'vehicles.deleteTelemetryConfig': async (vin) =>
       written(await access.deleteTelemetryConfig(await active(), vin)),
-    'vehicles.workshopCommand': async (vin, name, options) =>
-      written(await access.workshopCommand(await active(), vin, name, options)),
     'templates.list': async () => ok(await templates.list()),
     'templates.save': async (template) => ok(await templates.save(template)),
     'templates.compareGarage': async (name) => ok(await deps.compareGarage((await active()).profileId, name)),
