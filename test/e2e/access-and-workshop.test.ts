@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import type { LaunchedApp } from '../support/launch';
-import { main, openVehicle, useGarageApp } from './garage-support';
+import { main, openVehicle, screenshot, useGarageApp } from './garage-support';
 
 /** Polls until `probe` answers true (each probe waits on the page itself; no fixed sleeps). */
 async function until(
@@ -108,6 +108,7 @@ describe('access and workshop commands (demo)', () => {
     expect(
       app.simulator.requests.filter((r) => r.path.endsWith('/command/lock') && r.vin === car.vin),
     ).toHaveLength(1);
+    await screenshot(page, 'workshop-lock-after-reload-light');
 
     await panel.getByRole('button', { name: 'Unlock', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Unlock?' });

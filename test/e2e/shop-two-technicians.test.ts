@@ -16,7 +16,7 @@ import {
   type PgAdmin,
 } from '../shop/support/pg-admin';
 import { launchAppProcess, type AppProcess } from '../support/launch-process';
-import { main, openVehicle, vehicleList, views } from './garage-support';
+import { main, openVehicle, screenshot, vehicleList, views } from './garage-support';
 
 const NEW_VIN = '1M8GDM9AXKP042788';
 /** What another technician does shows within 2 seconds. */
@@ -146,10 +146,10 @@ describe('shop mode with two technicians (two app processes, one database)', () 
         throw error;
       });
 
-    await job
-      .getByRole('list', { name: 'Actions in this job' })
-      .getByText(/Ben, Set charge limit: success/)
-      .waitFor({ timeout: 15_000 });
+    const actions = job.getByRole('list', { name: 'Actions in this job' });
+    await actions.getByText(/Ben, Set charge limit: success/).waitFor({ timeout: 15_000 });
+    await actions.scrollIntoViewIfNeeded();
+    await screenshot(ana.page, 'shop-job-with-another-technicians-action-light');
 
     await main(ana.page).getByRole('tab', { name: 'History' }).click();
     // The run may wake the car first (its own entry): the command's entry is the one looked for.

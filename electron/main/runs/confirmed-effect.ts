@@ -15,10 +15,14 @@ export function sentValue(name: RunCommandName, options: RunCommandOptions): num
   return typeof value === 'number' ? value : null;
 }
 
-/** ", was 90 %", ", as it was" or nothing: what the state known before the command said. */
+/**
+ * ", was 90 %", ", as the last reading said" or nothing: what the state known before the command
+ * said. That reading may be older than the command (the car can change in between, from a phone),
+ * so a same value is told as the reading's, never as a fact about the car just before.
+ */
 function wasText(now: string, was: string | null): string {
   if (was === null) return '';
-  return was === now ? ', as it was' : `, was ${was}`;
+  return was === now ? ', as the last reading said' : `, was ${was}`;
 }
 
 /**

@@ -24,7 +24,7 @@ describe("a long command's effect", () => {
     const effect = confirmedEffect('set_charge_limit', { percent: 90 }, state({ limit: 90 }), null, state());
     expect(effect).toEqual({ value: 90, text: 'now 90 %, was 80 %', confirmed: true, asOf: null });
     expect(confirmedEffect('set_charge_limit', { percent: 80 }, state(), null, state()).text).toBe(
-      'now 80 %, as it was',
+      'now 80 %, as the last reading said',
     );
     // Nothing saved before: only what the car shows now.
     expect(confirmedEffect('set_charge_limit', { percent: 90 }, state({ limit: 90 }), null).text).toBe(
