@@ -45,19 +45,22 @@ export function openShopTemplateCopy(options: {
     now: options.now,
     onCorrupt: options.onCorrupt,
   });
-  // This machine's template changes not yet in the copy: read from the outbox once, then kept
-  // here (only `record` below appends template changes, so the entries other actions append, one
-  // per command, never make a list read the whole file). An upload does not drop them at once:
-  // the copy may have been read from the shop just before the upload landed, so they stay on top
-  // until the shop is read again after it (`onUploaded` asks for that read).
+  // This machine's template changes laid over the copy. Each refresh reads them from the outbox
+  // BEFORE it reads the shop: a change no longer waiting was committed in the shop before it was
+  // marked sent, so the shop's answer read after holds it; read the other way round, a change
+  // uploaded in between would be in neither. Between refreshes they are kept here (only `record`
+  // below appends template changes, so the entries other actions append, one per command, never
+  // make a list read the whole file), and stay on top until the shop is read again after their
+  // upload (`onUploaded` asks for that read).
   let waiting: Promise<ShopAuditInput[]> | null = null;
   let pending = options.session.status().pending;
-  let uploads = 0;
+  /** Template changes recorded here so far (a refresh that overlaps one reads again). */
+  let recorded = 0;
+  const readOutbox = (): Promise<ShopAuditInput[]> =>
+    options.session.waiting().then((entries) => entries.filter((entry) => templateChangeOf(entry) !== null));
   const readWaiting = (): Promise<ShopAuditInput[]> => {
     if (waiting) return waiting;
-    const read = options.session
-      .waiting()
-      .then((entries) => entries.filter((entry) => templateChangeOf(entry) !== null));
+    const read = readOutbox();
     waiting = read;
     // A failed read is tried again by the next list.
     read.catch(() => {
@@ -67,13 +70,15 @@ export function openShopTemplateCopy(options: {
   };
   const stop = options.session.onStatus((status) => {
     if (status.pending < pending) {
-      uploads += 1;
-      void waiting?.then(
-        (changes) => {
-          if (changes.length > 0) options.onUploaded?.();
-        },
-        () => undefined,
-      );
+      // Something was uploaded: when it may have held template changes, read the shop again.
+      if (!waiting) options.onUploaded?.();
+      else
+        void waiting.then(
+          (changes) => {
+            if (changes.length > 0) options.onUploaded?.();
+          },
+          () => undefined,
+        );
     }
     pending = status.pending;
   });
@@ -97,6 +102,7 @@ export function openShopTemplateCopy(options: {
       template: change,
     };
     await options.session.record(entry);
+    recorded += 1;
     // Known so far and unchanged meanwhile: this entry follows them; otherwise the outbox is read.
     if (!known || waiting !== known) {
       waiting = null;
@@ -149,11 +155,14 @@ export function openShopTemplateCopy(options: {
   return {
     store,
     async refresh(read) {
-      const before = uploads;
+      const before = recorded;
+      // The outbox first, then the shop (see `waiting` above).
+      const held = await readOutbox();
       const templates = await read();
       await copy.replace(templates);
-      // Read before an upload that landed meanwhile: its changes stay on top until the next read.
-      if (uploads === before) waiting = null;
+      waiting = Promise.resolve(held);
+      // A change recorded while this read ran may be in neither answer: read both again.
+      if (recorded !== before) options.onUploaded?.();
     },
     close: () => stop(),
   };
