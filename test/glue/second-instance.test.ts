@@ -1,10 +1,10 @@
 // One app per data folder: a second process started on the same userData hands its launch to the
 // first one, which brings its window back; and quitting lets commands under way finish and audits them.
-import { spawn } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootGlueApp, waitFor, type GlueApp } from './glue-app';
+import { launchAgain } from '../support/second-launch';
 
 type Envelope = { ok: boolean; value?: unknown };
 type GarageWindow = {
@@ -15,15 +15,6 @@ type GarageWindow = {
     };
   };
 };
-
-function runSecondInstance(userData: string): Promise<number | null> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--import', './test/electron-standin/register.ts', 'test/electron-standin/run.ts'],
-    { env: { ...process.env, ELECTRON_STANDIN_USER_DATA: userData }, stdio: 'ignore' },
-  );
-  return new Promise((resolve) => child.on('exit', (code) => resolve(code)));
-}
 
 describe('single instance and quitting, in the shipped main bundle', () => {
   let app: GlueApp;
@@ -38,7 +29,7 @@ describe('single instance and quitting, in the shipped main bundle', () => {
     const { window, electron } = app;
     window.minimize();
     const focusesBefore = window.focusCount;
-    expect(await runSecondInstance(app.userData)).toBe(0);
+    expect(await launchAgain(app.userData)).toBe(0);
     await waitFor(() => window.focusCount > focusesBefore, 'the window to be focused');
     expect(window.isMinimized()).toBe(false);
     expect(electron.BrowserWindow.getAllWindows()).toEqual([window]);

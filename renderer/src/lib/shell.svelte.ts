@@ -10,8 +10,11 @@ class ShellState {
   restarted = $state(false);
   /** Raised on every "refresh the open vehicle" so open panels can read again. */
   refreshSeq = $state(0);
+  /** A section of a vehicle asked for from outside (a link to a job): the vehicle's view opens it. */
+  requestedSection = $state<{ vin: string; section: 'job' } | null>(null);
 
   reset(): void {
+    this.requestedSection = null;
     this.quickOpen = false;
     this.shortcutsOpen = false;
     this.restarted = false;

@@ -5,7 +5,8 @@
 import { untrack } from 'svelte';
 import { parseShellRequest, type ShellRequest } from '../../../electron/shared/shell-requests';
 import { shortcutFor, type ShortcutAction } from '../../../electron/shared/shortcuts';
-import { garage, shell, vehicleStates } from './stores';
+import { refusedLinkMessage } from './link-words';
+import { garage, shell, toasts, vehicleStates } from './stores';
 
 export const isMac = (): boolean => /Mac/i.test(navigator.platform || navigator.userAgent);
 
@@ -60,6 +61,20 @@ export function handleRequest(request: ShellRequest): void {
         garage.select(request.vin);
         garage.revealVin(request.vin);
       }
+      return;
+    case 'open-job':
+      // A link to a job: its vehicle, on the Job tab.
+      if (garage.activeProfile?.id !== request.profileId) return;
+      if (garage.vehicles.some((vehicle) => vehicle.vin === request.vin)) {
+        garage.view = 'vehicle';
+        garage.select(request.vin);
+        garage.revealVin(request.vin);
+        shell.requestedSection = { vin: request.vin, section: 'job' };
+      }
+      return;
+    case 'link-refused':
+      // Clicked in another program: it stays until read and dismissed, not for a few seconds.
+      toasts.show(refusedLinkMessage(request, garage.activeProfile?.name ?? null), 'error', { sticky: true });
       return;
     case 'open-run':
       garage.view = 'bulk';
