@@ -5,7 +5,7 @@ import { fireEvent, render, screen, within } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { COMMANDS } from '../../electron/shared/commands';
 import type { VehicleEntry } from '../../electron/shared/types';
-import AppHeader from '../../renderer/src/components/AppHeader.svelte';
+import AppHeader from '../../renderer/src/components/shell/AppHeader.svelte';
 import BulkActionsView from '../../renderer/src/components/bulk/BulkActionsView.svelte';
 import { planBulk } from '../../renderer/src/lib/bulk-plan';
 import { bulkRun, connection } from '../../renderer/src/lib/stores';

@@ -2,7 +2,7 @@
 // months.
 import { render, screen } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
-import TelemetryPanel from '../../renderer/src/components/vehicle/TelemetryPanel.svelte';
+import TelemetryPanel from '../../renderer/src/components/vehicle/telemetry/TelemetryPanel.svelte';
 import { commandRuns } from '../../renderer/src/lib/stores';
 import { connection } from '../../renderer/src/lib/stores';
 import { garage } from '../../renderer/src/lib/stores';

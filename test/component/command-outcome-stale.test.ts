@@ -3,7 +3,7 @@
 // own valet, low power and charge port state with its age.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
-import CommandsPanel from '../../renderer/src/components/vehicle/CommandsPanel.svelte';
+import CommandsPanel from '../../renderer/src/components/vehicle/commands/CommandsPanel.svelte';
 import { installFakeGarage, type Responder } from './fake-garage';
 import { vehicle } from './fixtures';
 import { carState, stateAnswer } from './vehicle-state-fixtures';

@@ -4,8 +4,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
 import BulkActionsView from '../../renderer/src/components/bulk/BulkActionsView.svelte';
-import CommandsPanel from '../../renderer/src/components/vehicle/CommandsPanel.svelte';
-import PlateAndTagsPanel from '../../renderer/src/components/vehicle/PlateAndTagsPanel.svelte';
+import CommandsPanel from '../../renderer/src/components/vehicle/commands/CommandsPanel.svelte';
+import PlateAndTagsPanel from '../../renderer/src/components/vehicle/plate-and-tags/PlateAndTagsPanel.svelte';
 import { commandRuns } from '../../renderer/src/lib/stores';
 import { connection } from '../../renderer/src/lib/stores';
 import { garage } from '../../renderer/src/lib/stores';

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { COMMAND_NAMES, COMMANDS } from '../../electron/shared/commands';
-import CommandsPanel from '../../renderer/src/components/vehicle/CommandsPanel.svelte';
+import CommandsPanel from '../../renderer/src/components/vehicle/commands/CommandsPanel.svelte';
 import { installFakeGarage } from './fake-garage';
 import { deferred, vehicle } from './fixtures';
 import { connection, garage } from '../../renderer/src/lib/stores';

@@ -4,9 +4,9 @@
 import { render, screen } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
 import type { FetchMeta } from '../../electron/shared/types';
-import CacheBanner from '../../renderer/src/components/vehicle/CacheBanner.svelte';
-import FetchStatus from '../../renderer/src/components/vehicle/FetchStatus.svelte';
-import TelemetryPanel from '../../renderer/src/components/vehicle/TelemetryPanel.svelte';
+import CacheBanner from '../../renderer/src/components/common/CacheBanner.svelte';
+import FetchStatus from '../../renderer/src/components/common/FetchStatus.svelte';
+import TelemetryPanel from '../../renderer/src/components/vehicle/telemetry/TelemetryPanel.svelte';
 import { connection } from '../../renderer/src/lib/stores';
 import { ageText, daysBetween, describeExpiry, intervalText } from '../../renderer/src/lib/format';
 import { garage } from '../../renderer/src/lib/stores';

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import HistoryPanel from '../../renderer/src/components/vehicle/HistoryPanel.svelte';
+import HistoryPanel from '../../renderer/src/components/vehicle/history/HistoryPanel.svelte';
 import { installFakeGarage } from './fake-garage';
 import { deferred, vehicle } from './fixtures';
 import { connectStores, resetStores, toasts } from '../../renderer/src/lib/stores';

@@ -3,7 +3,7 @@
 // handlers are covered by test/core/repair-order-job.test.ts.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { afterEach, describe, expect, it } from 'vitest';
-import JobPanel from '../../renderer/src/components/vehicle/JobPanel.svelte';
+import JobPanel from '../../renderer/src/components/vehicle/job/JobPanel.svelte';
 import { connectStores, resetStores, shop } from '../../renderer/src/lib/stores';
 import type { Job, JobRecord, JobWarning } from '../../electron/shared/jobs/job-record';
 import { jobFixture, recordFixture } from '../support/job-fixture';

@@ -3,7 +3,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
 import SettingsView from '../../renderer/src/components/settings/SettingsView.svelte';
-import TelemetryPanel from '../../renderer/src/components/vehicle/TelemetryPanel.svelte';
+import TelemetryPanel from '../../renderer/src/components/vehicle/telemetry/TelemetryPanel.svelte';
 import { connection } from '../../renderer/src/lib/stores';
 import { garage } from '../../renderer/src/lib/stores';
 import { installFakeGarage } from './fake-garage';

@@ -4,7 +4,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
 import BulkActionsView from '../../renderer/src/components/bulk/BulkActionsView.svelte';
-import CommandsPanel from '../../renderer/src/components/vehicle/CommandsPanel.svelte';
+import CommandsPanel from '../../renderer/src/components/vehicle/commands/CommandsPanel.svelte';
 import StatusStrip from '../../renderer/src/components/vehicle/StatusStrip.svelte';
 import { planBulk } from '../../renderer/src/lib/bulk-plan';
 import { COMMANDS } from '../../electron/shared/commands';

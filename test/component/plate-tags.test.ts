@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
-import PlateAndTagsPanel from '../../renderer/src/components/vehicle/PlateAndTagsPanel.svelte';
+import PlateAndTagsPanel from '../../renderer/src/components/vehicle/plate-and-tags/PlateAndTagsPanel.svelte';
 import { installFakeGarage } from './fake-garage';
 import { vehicle } from './fixtures';
 import { garage } from '../../renderer/src/lib/stores';

@@ -4,7 +4,7 @@
 import { render, screen, within } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
 import StatusStrip from '../../renderer/src/components/vehicle/StatusStrip.svelte';
-import TyresCard from '../../renderer/src/components/vehicle/TyresCard.svelte';
+import TyresCard from '../../renderer/src/components/vehicle/overview/TyresCard.svelte';
 import { connection } from '../../renderer/src/lib/stores';
 import { dataAge } from '../../renderer/src/lib/format';
 import { garage } from '../../renderer/src/lib/stores';

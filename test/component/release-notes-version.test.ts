@@ -1,7 +1,7 @@
 // Release notes of a typed version: an old 404 leaves as soon as the version field changes.
 import { fireEvent, render, screen } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
-import ReleaseNotesPanel from '../../renderer/src/components/vehicle/ReleaseNotesPanel.svelte';
+import ReleaseNotesPanel from '../../renderer/src/components/vehicle/release-notes/ReleaseNotesPanel.svelte';
 import { connection } from '../../renderer/src/lib/stores';
 import { garage } from '../../renderer/src/lib/stores';
 import { installFakeGarage } from './fake-garage';

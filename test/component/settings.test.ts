@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/sve
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import SettingsView from '../../renderer/src/components/settings/SettingsView.svelte';
 import ToastRegion from '../../renderer/src/components/common/ToastRegion.svelte';
-import UpdateBanner from '../../renderer/src/components/UpdateBanner.svelte';
+import UpdateBanner from '../../renderer/src/components/shell/UpdateBanner.svelte';
 import { installFakeGarage } from './fake-garage';
 import { garage, preferences } from '../../renderer/src/lib/stores';
 

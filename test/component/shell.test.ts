@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/svelte';
 import { tick } from 'svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
-import AppHeader from '../../renderer/src/components/AppHeader.svelte';
+import AppHeader from '../../renderer/src/components/shell/AppHeader.svelte';
 import GarageSidebar from '../../renderer/src/components/sidebar/GarageSidebar.svelte';
 import { garage } from '../../renderer/src/lib/stores';
 

@@ -3,7 +3,7 @@
 // until a re-read shows synced, stopping telemetry is confirmed first, and a template's differences.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
-import TelemetryPanel from '../../renderer/src/components/vehicle/TelemetryPanel.svelte';
+import TelemetryPanel from '../../renderer/src/components/vehicle/telemetry/TelemetryPanel.svelte';
 import { connection, garage } from '../../renderer/src/lib/stores';
 import { installFakeGarage } from './fake-garage';
 import { liveMeta, telemetry, vehicle } from './fixtures';

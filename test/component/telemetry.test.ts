@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
-import TelemetryPanel from '../../renderer/src/components/vehicle/TelemetryPanel.svelte';
+import TelemetryPanel from '../../renderer/src/components/vehicle/telemetry/TelemetryPanel.svelte';
 import { installFakeGarage } from './fake-garage';
 import { deferred, liveMeta, staleMeta, telemetry, vehicle } from './fixtures';
 import { connection, garage } from '../../renderer/src/lib/stores';

@@ -4,7 +4,7 @@
 // old name only after the new one is saved. A name another template has is refused.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
-import TelemetryPanel from '../../renderer/src/components/vehicle/TelemetryPanel.svelte';
+import TelemetryPanel from '../../renderer/src/components/vehicle/telemetry/TelemetryPanel.svelte';
 import type { TelemetryTemplate } from '../../electron/shared/telemetry-template';
 import { connection, connectStores, garage, resetStores } from '../../renderer/src/lib/stores';
 import { installFakeGarage } from './fake-garage';

@@ -4,7 +4,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
 import GarageSidebar from '../../renderer/src/components/sidebar/GarageSidebar.svelte';
-import TelemetryPanel from '../../renderer/src/components/vehicle/TelemetryPanel.svelte';
+import TelemetryPanel from '../../renderer/src/components/vehicle/telemetry/TelemetryPanel.svelte';
 import { connection, garage } from '../../renderer/src/lib/stores';
 import { installFakeGarage } from './fake-garage';
 import { liveMeta, telemetry, vehicle } from './fixtures';

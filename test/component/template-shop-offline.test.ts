@@ -3,7 +3,7 @@
 // confirmed as kept on this computer, not shown as an error. Online, neither is said.
 import { fireEvent, render, screen } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import TelemetryPanel from '../../renderer/src/components/vehicle/TelemetryPanel.svelte';
+import TelemetryPanel from '../../renderer/src/components/vehicle/telemetry/TelemetryPanel.svelte';
 import type { TelemetryTemplate } from '../../electron/shared/telemetry-template';
 import { connection, garage, shop, toasts } from '../../renderer/src/lib/stores';
 import { installFakeGarage } from './fake-garage';

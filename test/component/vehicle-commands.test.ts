@@ -2,7 +2,7 @@
 // command; the phases of a long command and the toast when it ends out of sight.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
-import CommandsPanel from '../../renderer/src/components/vehicle/CommandsPanel.svelte';
+import CommandsPanel from '../../renderer/src/components/vehicle/commands/CommandsPanel.svelte';
 import { installFakeGarage, type Responder } from './fake-garage';
 import { installFakeRuns } from './fake-runs';
 import { deferred, vehicle } from './fixtures';

@@ -2,8 +2,8 @@
 // list to tag, firmware alerts and tyres, and the offline overview's dated software versions.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
-import OverviewPanel from '../../renderer/src/components/vehicle/OverviewPanel.svelte';
-import PlateAndTagsPanel from '../../renderer/src/components/vehicle/PlateAndTagsPanel.svelte';
+import OverviewPanel from '../../renderer/src/components/vehicle/overview/OverviewPanel.svelte';
+import PlateAndTagsPanel from '../../renderer/src/components/vehicle/plate-and-tags/PlateAndTagsPanel.svelte';
 import StatusStrip from '../../renderer/src/components/vehicle/StatusStrip.svelte';
 import { alertWords } from '../../renderer/src/lib/vehicle-words';
 import { installFakeGarage } from './fake-garage';

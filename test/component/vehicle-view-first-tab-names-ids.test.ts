@@ -2,7 +2,7 @@
 // vehicle without a nickname once, and the drive list shows the ids that "Tag drives by id" asks for.
 import { fireEvent, render, screen, within } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
-import PlateAndTagsPanel from '../../renderer/src/components/vehicle/PlateAndTagsPanel.svelte';
+import PlateAndTagsPanel from '../../renderer/src/components/vehicle/plate-and-tags/PlateAndTagsPanel.svelte';
 import VehicleView from '../../renderer/src/components/vehicle/VehicleView.svelte';
 import { connection } from '../../renderer/src/lib/stores';
 import { garage } from '../../renderer/src/lib/stores';

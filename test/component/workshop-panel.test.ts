@@ -4,8 +4,8 @@
 // describes the car is marked so; the outcome is still there when the tab is opened again.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
-import CommandsPanel from '../../renderer/src/components/vehicle/CommandsPanel.svelte';
-import WorkshopPanel from '../../renderer/src/components/vehicle/WorkshopPanel.svelte';
+import CommandsPanel from '../../renderer/src/components/vehicle/commands/CommandsPanel.svelte';
+import WorkshopPanel from '../../renderer/src/components/vehicle/workshop/WorkshopPanel.svelte';
 import type { VehicleState } from '../../electron/shared/types';
 import { installFakeGarage } from './fake-garage';
 import { vehicle } from './fixtures';
