@@ -2,15 +2,12 @@
 import { fireEvent, render, screen } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
 import ReleaseNotesPanel from '../../renderer/src/components/vehicle/release-notes/ReleaseNotesPanel.svelte';
-import { connection } from '../../renderer/src/lib/stores';
-import { garage } from '../../renderer/src/lib/stores';
+import { vehicleList } from '../../renderer/src/lib/stores';
 import { installFakeGarage } from './fake-garage';
 import { liveMeta, notes, vehicle } from './fixtures';
 
 beforeEach(() => {
-  garage.reset();
-  garage.loading = false;
-  connection.reset();
+  vehicleList.loading = false;
 });
 
 describe('release notes of a typed version', () => {

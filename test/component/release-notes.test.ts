@@ -4,14 +4,13 @@ import ReleaseNoteCard from '../../renderer/src/components/vehicle/release-notes
 import ReleaseNotesPanel from '../../renderer/src/components/vehicle/release-notes/ReleaseNotesPanel.svelte';
 import { installFakeGarage } from './fake-garage';
 import { deferred, liveMeta, notes, PIXEL_DARK, PIXEL_LIGHT, staleMeta, vehicle } from './fixtures';
-import { garage, preferences } from '../../renderer/src/lib/stores';
+import { preferences } from '../../renderer/src/lib/stores';
 
 const car = vehicle(1);
 const list = { 'vehicles.list': () => ({ ok: true, value: [] }) };
 
 describe('release notes panel', () => {
   beforeEach(() => {
-    garage.reset();
     preferences.setTheme('light');
     preferences.setLanguage('en');
   });

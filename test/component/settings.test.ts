@@ -4,7 +4,7 @@ import SettingsView from '../../renderer/src/components/settings/SettingsView.sv
 import ToastRegion from '../../renderer/src/components/common/ToastRegion.svelte';
 import UpdateBanner from '../../renderer/src/components/shell/UpdateBanner.svelte';
 import { installFakeGarage } from './fake-garage';
-import { garage, preferences } from '../../renderer/src/lib/stores';
+import { preferences, profiles } from '../../renderer/src/lib/stores';
 
 const demo = {
   id: 'demo',
@@ -25,8 +25,7 @@ const shop = {
 
 describe('settings', () => {
   beforeEach(() => {
-    garage.reset();
-    garage.profiles = [demo, shop];
+    profiles.all = [demo, shop];
     localStorage.clear();
     preferences.load();
   });

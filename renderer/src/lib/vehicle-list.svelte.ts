@@ -1,29 +1,36 @@
-// The app's shared state: profiles, the active profile's vehicles, the selection and the main view.
+// The active profile's vehicles as the garage list shows them, and the one selected: read once, then
+// kept by main's events (a vehicle's new entry, or a re-list when the list itself changed).
 import type { ErrorInfo, Result } from '../../../electron/shared/result';
-import type { AddManyOutcome, Profile, VehicleEntry } from '../../../electron/shared/types';
-import { garageApi } from './garage';
+import type { AddManyOutcome, VehicleEntry } from '../../../electron/shared/types';
+import { mainApi } from './main-api';
 
-export type MainView = 'vehicle' | 'bulk' | 'settings';
+export interface VehicleListDeps {
+  /** The profiles, read beside the vehicles at start and on a profile switch. */
+  readProfiles(): Promise<Result<unknown>>;
+  /** Shows the vehicle view (a vehicle was selected). */
+  showVehicle(): void;
+}
 
-class GarageState {
-  profiles = $state.raw<Profile[]>([]);
+class VehicleList {
   vehicles = $state.raw<VehicleEntry[]>([]);
   loading = $state(true);
   error = $state<ErrorInfo | null>(null);
   /** What main had to do to the garage file (entries set aside), to be shown until dismissed. */
   garageNotice = $state<string | null>(null);
   selectedVin = $state<string | null>(null);
-  view = $state<MainView>('vehicle');
   /**
    * A vehicle the list must bring into view (after it was added), with a counter so asking twice
    * for the same VIN still scrolls.
    */
   reveal = $state<{ vin: string; seq: number } | null>(null);
-  /** Goes up on every profile switch: work started for one profile stops when it changes. */
-  profileEpoch = $state(0);
 
-  activeProfile = $derived(this.profiles.find((p) => p.active) ?? null);
   selected = $derived(this.vehicles.find((v) => v.vin === this.selectedVin) ?? null);
+
+  private readonly deps: VehicleListDeps;
+
+  constructor(deps: VehicleListDeps) {
+    this.deps = deps;
+  }
 
   /** Profiles and vehicles, with the loading state; the first call happens at start. */
   async load(): Promise<void> {
@@ -31,12 +38,8 @@ class GarageState {
     this.error = null;
     // Marks around the IPC wait, so a benchmark can tell the renderer's own time from the transport's.
     performance.mark?.('garage-list-start');
-    const [profiles, vehicles] = await Promise.all([
-      garageApi().profiles.list(),
-      garageApi().vehicles.list(),
-    ]);
+    const [profiles, vehicles] = await Promise.all([this.deps.readProfiles(), mainApi().vehicles.list()]);
     performance.mark?.('garage-list-end');
-    if (profiles.ok) this.profiles = profiles.value;
     if (vehicles.ok) this.vehicles = vehicles.value;
     this.garageNotice = vehicles.ok ? (vehicles.notice ?? null) : null;
     this.error = !vehicles.ok ? vehicles.error : !profiles.ok ? profiles.error : null;
@@ -44,12 +47,18 @@ class GarageState {
     this.loading = false;
   }
 
+  /** Another profile is active: nothing of the last one stays selected, and its list is read. */
+  async profileSwitched(): Promise<void> {
+    this.selectedVin = null;
+    await this.load();
+  }
+
   /**
    * Re-reads the vehicles quietly: only when main says the list itself changed (vehicles added or
    * removed). A vehicle's own changes arrive as its new entry (`applyEntry`), never as a re-list.
    */
   async refreshVehicles(): Promise<void> {
-    const result = await garageApi().vehicles.list();
+    const result = await mainApi().vehicles.list();
     if (result.ok) this.vehicles = result.value;
   }
 
@@ -74,28 +83,13 @@ class GarageState {
     this.vehicles = [...this.vehicles.filter((v) => !added.has(v.vin)), ...entries];
   }
 
-  async refreshProfiles(): Promise<void> {
-    const result = await garageApi().profiles.list();
-    if (result.ok) this.profiles = result.value;
-  }
-
-  async activateProfile(id: string): Promise<Result<Profile>> {
-    const result = await garageApi().profiles.activate(id);
-    if (result.ok) {
-      this.profileEpoch++;
-      this.selectedVin = null;
-      await this.load();
-    }
-    return result;
-  }
-
   select(vin: string): void {
     this.selectedVin = vin;
-    this.view = 'vehicle';
+    this.deps.showVehicle();
   }
 
   async add(vin: string, nickname: string | undefined): Promise<Result<VehicleEntry>> {
-    const result = await garageApi().vehicles.add(nickname ? { vin, nickname } : { vin });
+    const result = await mainApi().vehicles.add(nickname ? { vin, nickname } : { vin });
     if (result.ok) {
       this.#insert([result.value]);
       this.select(result.value.vin);
@@ -106,7 +100,7 @@ class GarageState {
 
   /** "Paste VINs" and "Import from account": one call; the list then shows the first one added. */
   async addMany(entries: { vin: string; nickname?: string }[]): Promise<Result<AddManyOutcome>> {
-    const result = await garageApi().vehicles.addMany({ entries });
+    const result = await mainApi().vehicles.addMany({ entries });
     if (result.ok && result.value.added.length > 0) {
       this.#insert(result.value.added);
       this.revealVin(result.value.added[0]!.vin);
@@ -119,13 +113,13 @@ class GarageState {
   }
 
   async rename(vin: string, nickname: string | null): Promise<Result<VehicleEntry>> {
-    const result = await garageApi().vehicles.rename(vin, nickname);
+    const result = await mainApi().vehicles.rename(vin, nickname);
     if (result.ok) this.vehicles = this.vehicles.map((v) => (v.vin === vin ? result.value : v));
     return result;
   }
 
   async remove(vin: string): Promise<Result<null>> {
-    const result = await garageApi().vehicles.remove(vin);
+    const result = await mainApi().vehicles.remove(vin);
     if (result.ok) {
       this.vehicles = this.vehicles.filter((v) => v.vin !== vin);
       if (this.selectedVin === vin) this.selectedVin = null;
@@ -133,20 +127,19 @@ class GarageState {
     return result;
   }
 
-  /** Back to the start state; component tests call this between cases. */
+  /** Back to the start state (component tests, between cases). */
   reset(): void {
-    this.profiles = [];
     this.vehicles = [];
     this.loading = true;
     this.error = null;
+    this.garageNotice = null;
     this.selectedVin = null;
-    this.view = 'vehicle';
     this.reveal = null;
   }
 }
 
-export type GarageStore = GarageState;
+export type VehicleListStore = VehicleList;
 
-export function createGarage(): GarageStore {
-  return new GarageState();
+export function createVehicleList(deps: VehicleListDeps): VehicleListStore {
+  return new VehicleList(deps);
 }

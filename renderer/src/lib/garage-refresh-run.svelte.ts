@@ -6,7 +6,7 @@
 import type { RunSnapshot } from '../../../electron/shared/runs';
 import type { ConnectionNotes } from './connection.svelte';
 import { describeError } from './errors';
-import { garageApi } from './garage';
+import { mainApi } from './main-api';
 import { isFinished } from '../../../electron/shared/runs';
 import type { RunsStore } from './runs.svelte';
 import type { ToastTone } from './toasts.svelte';
@@ -44,7 +44,7 @@ export interface RefreshProgress {
   waitingUntil: number | null;
 }
 
-interface GarageRefreshDeps {
+interface GarageRefreshRunDeps {
   connection: ConnectionNotes;
   runs: RunsStore;
   activeProfileId: () => string | null;
@@ -52,8 +52,8 @@ interface GarageRefreshDeps {
 }
 
 // The class lives in its factory so its derived values can read what the store is given.
-export function createGarageRefresh(deps: GarageRefreshDeps) {
-  class GarageRefresh {
+export function createGarageRefreshRun(deps: GarageRefreshRunDeps) {
+  class GarageRefreshRun {
     run = $derived<RunSnapshot | null>(deps.runs.latest('garage-refresh', deps.activeProfileId()));
     running = $derived(this.run !== null && !isFinished(this.run));
     progress = $derived.by<RefreshProgress | null>(() => {
@@ -85,7 +85,7 @@ export function createGarageRefresh(deps: GarageRefreshDeps) {
       this.#choiceLoaded ??= (async () => {
         const legacy = takeLegacyChoice();
         if (legacy !== null) {
-          const moved = await garageApi().settings.setGarageRefresh({ alertsAndCertificates: legacy });
+          const moved = await mainApi().settings.setGarageRefresh({ alertsAndCertificates: legacy });
           if (moved.ok) {
             forgetLegacyChoice();
             this.alertsAndCertificates = moved.value.alertsAndCertificates;
@@ -105,7 +105,7 @@ export function createGarageRefresh(deps: GarageRefreshDeps) {
     async readChoice(): Promise<void> {
       // Unread, the box stays as it is: the refresh sends what the box shows.
       const read = await Promise.resolve()
-        .then(() => garageApi().settings.garageRefresh())
+        .then(() => mainApi().settings.garageRefresh())
         .catch(() => null);
       if (read?.ok) this.alertsAndCertificates = read.value.alertsAndCertificates;
     }
@@ -113,7 +113,7 @@ export function createGarageRefresh(deps: GarageRefreshDeps) {
     async setAlertsAndCertificates(on: boolean): Promise<void> {
       const before = this.alertsAndCertificates;
       this.alertsAndCertificates = on;
-      const saved = await garageApi().settings.setGarageRefresh({ alertsAndCertificates: on });
+      const saved = await mainApi().settings.setGarageRefresh({ alertsAndCertificates: on });
       if (saved.ok) this.alertsAndCertificates = saved.value.alertsAndCertificates;
       else {
         this.alertsAndCertificates = before;
@@ -124,7 +124,7 @@ export function createGarageRefresh(deps: GarageRefreshDeps) {
     /** Reads every vehicle of the active profile once (also alerts and telemetry when the box says so). */
     async start(): Promise<void> {
       // What the box shows is what is read, even while its change is still on its way to main.
-      const started = await garageApi().runs.startGarageRefresh({
+      const started = await mainApi().runs.startGarageRefresh({
         alertsAndCertificates: this.alertsAndCertificates,
       });
       if (started.ok) deps.runs.note(started.value);
@@ -136,7 +136,7 @@ export function createGarageRefresh(deps: GarageRefreshDeps) {
 
     /** Stops sending; reads already under way finish (they only refresh what the list shows). */
     cancel(): void {
-      if (this.run) void garageApi().runs.cancel(this.run.id);
+      if (this.run) void mainApi().runs.cancel(this.run.id);
     }
 
     dismiss(): void {
@@ -150,8 +150,8 @@ export function createGarageRefresh(deps: GarageRefreshDeps) {
       this.#choiceLoaded = null;
     }
   }
-  return new GarageRefresh();
+  return new GarageRefreshRun();
 }
 
 /** A store's type, for the stores that are given it. */
-export type GarageRefreshStore = ReturnType<typeof createGarageRefresh>;
+export type GarageRefreshRunStore = ReturnType<typeof createGarageRefreshRun>;
