@@ -1,7 +1,7 @@
 // The renderer's runs store from main's 'run.changed' events, which carry a run's summary and only
 // the items that changed: merged into the run the window holds, and, for a window that came back
 // mid-run (a reload) and missed the earlier events, the whole run fetched once from main.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GarageApi } from '../../electron/shared/ipc/api';
 import {
   countItems,
@@ -65,8 +65,6 @@ function fetcher(run: RunSnapshot) {
 const held = () => runs.latest('bulk-command', 'demo');
 
 describe('the runs store from run changes', () => {
-  beforeEach(() => runs.reset());
-
   it('merges the changed items into the run it holds, in the run’s order', () => {
     const main = mainRun(5);
     runs.apply(main.change([], 'queued'));
