@@ -3,7 +3,8 @@
 // it runs (a second launch, whose arguments the running copy receives), open the vehicle or the
 // job they name; a malformed or unknown one is refused in words, and nothing else happens.
 import { describe, expect, it } from 'vitest';
-import { waitFor } from '../support/launch';
+import { APP_WAIT } from '../support/launch';
+import { waitFor } from '../support/wait-for';
 import { launchAgain } from '../support/second-launch';
 import { main, useGarageApp } from './garage-support';
 
@@ -33,7 +34,7 @@ describe('links from other programs', () => {
     app.window.minimize();
     expect(await clickLink(`vehicle-garage://vehicle/${car.vin.toLowerCase()}`)).toBe(0);
     await main(app.page).getByText(car.vin).first().waitFor();
-    await waitFor(() => !app.window.isMinimized() && app.window.isFocused(), 'the window in front');
+    await waitFor(() => !app.window.isMinimized() && app.window.isFocused(), 'the window in front', APP_WAIT);
   });
 
   it("opens a job by its repair order on its vehicle's Job tab", async () => {
@@ -53,7 +54,11 @@ describe('links from other programs', () => {
     expect(await clickLink('vehicle-garage://job/ro-link-7')).toBe(0);
     await main(app.page).getByText(car.vin).first().waitFor();
     const jobTab = main(app.page).getByRole('tab', { name: 'Job' });
-    await expect.poll(() => jobTab.getAttribute('aria-selected')).toBe('true');
+    await waitFor(
+      async () => (await jobTab.getAttribute('aria-selected')) === 'true',
+      'the Job tab selected',
+      APP_WAIT,
+    );
     await main(app.page).getByRole('tabpanel').getByText('RO-LINK-7').first().waitFor();
   });
 

@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchRealApp, type RealApp } from './real-app';
+import { waitFor } from '../support/wait-for';
 
 interface MenuItemView {
   label: string;
@@ -31,7 +32,9 @@ describe('the app in the real Electron binary', () => {
     await main().getByRole('tab', { name: 'Commands' }).click();
     const panel = main().getByRole('tabpanel');
     const field = panel.getByRole('spinbutton', { name: 'Charge limit (%)' });
-    await expect.poll(async () => (await field.inputValue()) !== '', { timeout: 30_000 }).toBe(true);
+    await waitFor(async () => (await field.inputValue()) !== '', 'the charge limit read from the car', {
+      timeoutMs: 30_000,
+    });
     const before = Number(await field.inputValue());
     const target = before >= 95 ? before - 5 : before + 5;
     await field.fill(String(target));
