@@ -6,7 +6,7 @@ import type { RunItem, RunSnapshot } from '../../../electron/shared/runs';
 import type { PlanEntry } from './bulk-plan';
 import type { ConnectionNotes } from './connection.svelte';
 import { describeError } from './errors';
-import { garageApi } from './garage';
+import { mainApi } from './main-api';
 import { isFinished } from '../../../electron/shared/runs';
 import type { RunsStore } from './runs.svelte';
 import type { ToastTone } from './toasts.svelte';
@@ -60,7 +60,7 @@ export function createBulkRun(deps: BulkRunDeps) {
           ([, value]) => value !== undefined,
         ),
       );
-      const started = await garageApi().runs.startBulkCommand({
+      const started = await mainApi().runs.startBulkCommand({
         command: { name, options },
         items: entries.map((entry) => ({
           vin: entry.vehicle.vin,
@@ -75,19 +75,19 @@ export function createBulkRun(deps: BulkRunDeps) {
     /** A new run to the vehicles that failed or were not sent, with the same values. */
     async retryFailed(): Promise<void> {
       if (!this.run || this.running) return;
-      this.#answer(await garageApi().runs.retryFailed(this.run.id));
+      this.#answer(await mainApi().runs.retryFailed(this.run.id));
     }
 
     cancelAll(): void {
       if (this.run)
-        void garageApi()
+        void mainApi()
           .runs.cancel(this.run.id)
           .then((r) => this.#answer(r));
     }
 
     cancelOne(vin: string): void {
       if (this.run)
-        void garageApi()
+        void mainApi()
           .runs.cancelItem(this.run.id, vin)
           .then((r) => this.#answer(r));
     }
@@ -95,12 +95,12 @@ export function createBulkRun(deps: BulkRunDeps) {
     /** Main asks where to save (the save dialog) and writes the results there. */
     async exportResults(): Promise<void> {
       if (!this.run) return;
-      const result = await garageApi().runs.exportResults(this.run.id);
+      const result = await mainApi().runs.exportResults(this.run.id);
       if (!result.ok) deps.notify(`Could not export the results: ${describeError(result.error)}`, 'error');
       else if (!result.value.cancelled) deps.notify(`Results saved to ${result.value.path}`, 'success');
     }
 
-    #answer(result: Awaited<ReturnType<ReturnType<typeof garageApi>['runs']['get']>>): void {
+    #answer(result: Awaited<ReturnType<ReturnType<typeof mainApi>['runs']['get']>>): void {
       if (result.ok) deps.runs.note(result.value);
       else {
         deps.connection.noteError(result.error);

@@ -1,7 +1,11 @@
-// The window's own state around the views: the "Go to vehicle" and shortcuts dialogs, the notice
-// after a restart, and the count that open panels follow to read again on "refresh the vehicle".
-// The keys and main's requests that change it are in shortcuts.svelte.ts.
+// The window's own state around the views: which main view shows, the "Go to vehicle" and shortcuts
+// dialogs, the notice after a restart, and the count that open panels follow to read again on
+// "refresh the vehicle". The keys and main's requests that change it are in shortcuts.svelte.ts.
+export type MainView = 'vehicle' | 'bulk' | 'settings';
+
 class ShellState {
+  /** The view beside the garage list: the selected vehicle, Bulk actions or Settings. */
+  view = $state<MainView>('vehicle');
   /** The "Go to vehicle" dialog is open. */
   quickOpen = $state(false);
   /** The keyboard shortcuts list is open. */
@@ -10,8 +14,12 @@ class ShellState {
   restarted = $state(false);
   /** Raised on every "refresh the open vehicle" so open panels can read again. */
   refreshSeq = $state(0);
+  /** A section of a vehicle asked for from outside (a link to a job): the vehicle's view opens it. */
+  requestedSection = $state<{ vin: string; section: 'job' } | null>(null);
 
   reset(): void {
+    this.view = 'vehicle';
+    this.requestedSection = null;
     this.quickOpen = false;
     this.shortcutsOpen = false;
     this.restarted = false;
