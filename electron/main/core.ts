@@ -23,6 +23,8 @@ import { registerReactions } from './reactions/reactions';
 import { bindRunWork } from './runs/bind-run-work';
 import { createRunManager, type RunManager } from './runs/run-manager';
 import { createRunResultsExport } from './runs/run-results-export';
+import { createRunStarts } from './runs/run-starts';
+import type { VehicleCommandRunOptions } from './runs/vehicle-command-run';
 import { createRunStore } from './runs/run-store';
 import { startupRefresh } from './runs/startup-refresh';
 import { createAccountService } from './services/account-service';
@@ -102,6 +104,8 @@ export interface CoreOptions {
   printToPdf?: PrintToPdf;
   /** The technician recorded on jobs when none is given; default: this machine's user name. */
   technician?: () => string;
+  /** How a command to one car reads back one only accepted (tests shorten the waits). */
+  vehicleCommand?: VehicleCommandRunOptions;
 }
 
 export interface Core {
@@ -261,6 +265,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     store: createRunStore({ ...files, onProblem }),
     work,
     contextOf: profiles.contextOf,
+    ...(options.vehicleCommand ? { vehicleCommand: options.vehicleCommand } : {}),
     ...sees,
   });
   const vins = async (profileId: string) => (await garageStore.list(profileId)).map((entry) => entry.vin);
@@ -289,9 +294,18 @@ export async function createCore(options: CoreOptions): Promise<Core> {
 
   const { appInfo } = options;
   const runResults = createRunResultsExport({ runs, chooseSaveFile });
+  const runStarts = createRunStarts({
+    runs,
+    glanceOf: (profileId, vin) => glance.get(profileId, vin),
+    templates: () => workspace.templates.list(),
+    checkClaim: workspace.claims.check,
+    claimSkips: workspace.claims.bulkSkips,
+    now,
+  });
   const handlers = handlerMap({
     ...{ appInfo, diagnostics, updates, profiles, profileStore, garage, garageStore, cache, glance },
-    ...{ reads, writes, access, account, audit, auditExport, jobs, jobExport, runs, runResults, workspace },
+    ...{ reads, writes, access, account, audit, auditExport, jobs, jobExport, runs, runStarts, runResults },
+    workspace,
     ...{ network: networkSettings, networkTest, garageRefresh, now },
   });
 

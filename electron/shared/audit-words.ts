@@ -2,6 +2,7 @@
 // "command:set_charge_limit"), its values ("charge limit 80 %, wait for completion"), the outcome
 // and the effect the service confirmed. Pure: the History tab and every CSV export share it.
 import { COMMANDS, isCommandName } from './commands';
+import { isWorkshopCommandName, WORKSHOP_COMMANDS } from './workshop-commands';
 import type { AuditEntry } from './types';
 
 const OTHER_ACTIONS: Record<string, string> = {
@@ -38,7 +39,11 @@ function humanized(operation: string): string {
 
 export function actionText(operation: string): string {
   const command = commandOf(operation);
-  return command ? COMMANDS[command].label : (OTHER_ACTIONS[operation] ?? humanized(operation));
+  if (command) return COMMANDS[command].label;
+  // The workshop and guest-mode commands ("Flash lights", "Lock"), by the names their buttons have.
+  const name = operation.startsWith('command:') ? operation.slice('command:'.length) : null;
+  if (name !== null && isWorkshopCommandName(name)) return WORKSHOP_COMMANDS[name].label;
+  return OTHER_ACTIONS[operation] ?? humanized(operation);
 }
 
 function valueText(value: unknown): string {
@@ -85,7 +90,13 @@ export function valuesText(operation: string, params: Record<string, unknown>): 
 }
 
 export function outcomeText(outcome: AuditEntry['outcome']): string {
-  return outcome === 'success' ? 'Succeeded' : outcome === 'failed' ? 'Not done (refused)' : 'Failed (error)';
+  return outcome === 'success'
+    ? 'Succeeded'
+    : outcome === 'failed'
+      ? 'Not done (refused)'
+      : outcome === 'not-sent'
+        ? 'Not sent'
+        : 'Failed (error)';
 }
 
 /**

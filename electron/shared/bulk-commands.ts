@@ -25,8 +25,17 @@ export const BULK_WORKSHOP_COMMAND_NAMES = [
 
 export type BulkWorkshopCommandName = (typeof BULK_WORKSHOP_COMMAND_NAMES)[number];
 
-/** A command a run sends: a bulk run one of BULK_RUN_COMMAND_NAMES, a long command to one car any. */
-export type RunCommandName = ServiceCommandName;
+/**
+ * Waking the car: not a command of the service's `/command/` set, but one car's step the technician
+ * asks for, and so sent through the same pipeline (one at a time per car, cancellable, audited).
+ */
+export const WAKE = 'wake';
+
+/**
+ * A command a run sends: a bulk run one of BULK_RUN_COMMAND_NAMES, a command to one car any of
+ * the service's, or the wake-up.
+ */
+export type RunCommandName = ServiceCommandName | typeof WAKE;
 
 export type BulkRunCommandName = CommandName | BulkWorkshopCommandName;
 
@@ -39,6 +48,7 @@ export const RUN_COMMAND_NAMES: readonly RunCommandName[] = [
   ...COMMAND_NAMES,
   ...WORKSHOP_COMMAND_NAMES,
   ...GUEST_COMMAND_NAMES,
+  WAKE,
 ];
 
 export function isBulkWorkshopCommandName(value: unknown): value is BulkWorkshopCommandName {
@@ -46,7 +56,7 @@ export function isBulkWorkshopCommandName(value: unknown): value is BulkWorkshop
 }
 
 export function isRunCommandName(value: unknown): value is RunCommandName {
-  return isCommandName(value) || isWorkshopCommandName(value);
+  return isCommandName(value) || isWorkshopCommandName(value) || value === WAKE;
 }
 
 /** What a bulk view and a run need of a command: its label, its value and whether it is confirmed. */
@@ -54,6 +64,7 @@ export type RunCommandSpec = Omit<CommandSpec, 'name' | 'undoneBy' | 'undoes'> &
 
 export function runCommandSpec(name: RunCommandName): RunCommandSpec {
   if (isCommandName(name)) return COMMANDS[name];
+  if (name === WAKE) return { name, label: 'Wake up', param: null, needsConfirmation: false };
   const workshop = WORKSHOP_COMMANDS[name];
   // The software update's `inSeconds` is a time, not a value the car reports back: it is checked
   // and named on its own (schemas.ts, commandTitle), so the spec carries no value here.

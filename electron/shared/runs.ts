@@ -2,8 +2,10 @@
 // a long command): the renderer starts it, watches it and may cancel it, but never drives it.
 // These are the shapes both sides see; main keeps the run itself and its results on disk.
 import type { RunCommandName } from './bulk-commands';
-import type { ErrorKind } from './result';
+import type { ErrorInfo, ErrorKind } from './result';
 import type { TelemetryFields } from './telemetry-rules';
+import type { StateMeta } from './types';
+import type { VehicleState } from './wire';
 
 export type RunKind = 'bulk-command' | 'garage-refresh' | 'vehicle-command' | 'template-rollout';
 
@@ -84,6 +86,53 @@ export interface RunItem {
   woke: boolean;
   /** How long its last send took, from the request to the answer. */
   durationMs: number | null;
+  /**
+   * A command to one car: how it ended, as main summarised it (absent while it runs, and for the
+   * items of other runs). The window shows it as it is, and asks nothing after the run ends.
+   */
+  outcome?: CommandOutcome | null;
+  /** A command to one car: the state main read back after it, with that read's times. */
+  readBack?: RunReadBack | null;
+}
+
+/**
+ * `ok`: done, and what the car then showed is said; `accepted`: the service took it, the car has not
+ * shown it yet; `failed`: the vehicle answered that it did not do it; `not-sent`: nothing reached
+ * the car (it did not wake, the technician cancelled, it already was so); `error`: the send failed.
+ */
+export type CommandTone = 'ok' | 'accepted' | 'failed' | 'not-sent' | 'error';
+
+/** The one click that puts back what the car showed before a value command. */
+export interface CommandUndo {
+  command: RunCommand;
+  /** "Undo: back to 90 %", the button's words beside the command's outcome. */
+  label: string;
+}
+
+/** How a command to one car ended, summarised by main when its run ends. */
+export interface CommandOutcome {
+  tone: CommandTone;
+  /** What was attempted, named with its value, when `text` does not say it ("Set charge limit to 90 %"). */
+  subject?: string;
+  text: string;
+  /** What the state read afterwards shows ("now 90 %, was 80 %", "the car does not show the change yet"). */
+  detail?: string;
+  /** The car's own time of that state, when the detail does not confirm the effect (else absent). */
+  detailAsOf?: string;
+  /** True when the state read afterwards showed the effect: only then can the car later contradict it. */
+  effectShown?: boolean;
+  /** The value the command carried, so a field holding another value never shows it as its own. */
+  sent: number | null;
+  at: string;
+  /** For an error: its kind and message, which the window words as it words every error. */
+  error?: ErrorInfo;
+  undo?: CommandUndo;
+}
+
+/** The state read back after a command to one car, as the window's state store holds a read. */
+export interface RunReadBack {
+  state: VehicleState;
+  meta: StateMeta;
 }
 
 /** How many items are in each state, so a view of 1,000 vehicles needs no count of its own. */

@@ -212,7 +212,13 @@ export interface ReleaseNotesView extends ReleaseNotes {
   images: Record<string, string>;
 }
 
-export type AuditOutcome = 'success' | 'failed' | 'error';
+/**
+ * `success`: done; `failed`: the service answered that it was not done (its reason beside);
+ * `error`: the send failed (its error kind beside); `not-sent`: the technician asked for it but
+ * nothing was sent (the car did not wake, the technician cancelled, it already was so), with why.
+ */
+export const AUDIT_OUTCOMES = ['success', 'failed', 'error', 'not-sent'] as const;
+export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
 
 export interface AuditEntry {
   id: string;

@@ -112,3 +112,27 @@ export function scheduleTitle(inSeconds: number | undefined): string {
   const minutes = inSeconds / 60;
   return `${label} in ${Number.isInteger(minutes) ? `${minutes} min` : `${inSeconds} s`}`;
 }
+
+/** The software update as the car reports it (`vehicle_state.software_update.status`). */
+export interface SoftwareUpdateStatus {
+  status?: string | null;
+}
+
+/**
+ * Why the software update commands cannot be sent now, from the car's last report, or null when
+ * they can: installing needs an update downloaded ("available") or scheduled, cancelling one
+ * scheduled. The service refuses the others; the buttons say why instead of offering them.
+ */
+export function updateCommandProblem(
+  name: 'schedule_software_update' | 'cancel_software_update',
+  update: SoftwareUpdateStatus | null | undefined,
+): string | null {
+  const status = update?.status;
+  if (typeof status !== 'string')
+    return 'The vehicle has not reported a software update (refresh the status to ask).';
+  if (status === 'installing') return 'The update is installing now.';
+  if (name === 'cancel_software_update') return status === 'scheduled' ? null : 'No update is scheduled.';
+  if (status === 'available' || status === 'scheduled') return null;
+  if (status === '') return 'No update is waiting.';
+  return 'The update is not ready to install yet (it is still downloading).';
+}

@@ -1,10 +1,18 @@
 // 1. Core overhead per call. `vehicles.telemetryConfig(vin, { refresh: true })` and the command
 // `set_charge_limit` through the real IPC handlers (in-process bridge, no browser) against the demo
-// simulator with zero added latency, versus a raw undici request for the same URL over a Pool with
-// the client's settings. One call at a time, arms interleaved in ABBA rounds after a warm-up.
+// simulator with zero added latency, versus raw undici requests for the same URLs over a Pool with
+// the client's settings. A command to one car is a run in main (its sleep checked, sent, its state
+// read back), so its raw arm makes the same three requests. One call at a time, arms interleaved in
+// ABBA rounds after a warm-up.
 import { Pool } from 'undici';
 import { DEFAULT_MAX_CONCURRENT, DEFAULT_USER_AGENT } from '../../electron/main/api';
-import { commandRequest, requestTarget, telemetryConfigRequest } from '../../electron/main/api/requests';
+import {
+  commandRequest,
+  requestTarget,
+  stateRequest,
+  statusRequest,
+  telemetryConfigRequest,
+} from '../../electron/main/api/requests';
 import { commandCall } from '../../electron/main/api/call-args';
 import { startCoreHarness } from '../support/core-harness';
 import { interleave, log, ratioRow, report, type BenchRow } from './lib';
@@ -33,6 +41,8 @@ const headers = {
 const telemetryPath = requestTarget('', telemetryConfigRequest(vin));
 const commandOptions = { percent: 80 };
 const commandPath = requestTarget('', commandRequest(vin, commandCall('set_charge_limit', commandOptions)));
+const statusPath = requestTarget('', statusRequest(vin));
+const livePath = requestTarget('', stateRequest(vin, false));
 
 async function raw(method: 'GET' | 'POST', path: string): Promise<void> {
   const res = await pool.request({ method, path, headers, idempotent: method === 'GET' });
@@ -43,6 +53,14 @@ async function raw(method: 'GET' | 'POST', path: string): Promise<void> {
 async function viaCore<T extends { ok: boolean }>(call: Promise<T>): Promise<void> {
   const result = await call;
   if (!result.ok) throw new Error(`core call failed: ${JSON.stringify(result)}`);
+}
+
+/** The command as the window sends it: a run in main, awaited to its end. */
+async function commandRun(): Promise<void> {
+  const started = await h.garage.runs.startVehicleCommand(vin, 'set_charge_limit', commandOptions);
+  if (!started.ok) throw new Error(`core call failed: ${JSON.stringify(started)}`);
+  const end = await h.core.runs.whenDone(started.value.id);
+  if (end.items[0]?.status !== 'succeeded') throw new Error(`command run failed: ${end.summary}`);
 }
 
 const rows: BenchRow[] = [];
@@ -76,18 +94,25 @@ try {
   log(`set_charge_limit: ${WARMUP} warm-up, ${ROUNDS} x ${BATCH} per arm`);
   const [coreCmd, rawCmd] = await interleave(
     [
+      { name: 'core', run: commandRun },
       {
-        name: 'core',
-        run: () => viaCore(h.garage.vehicles.command(vin, 'set_charge_limit', commandOptions)),
+        name: 'raw',
+        run: async () => {
+          await raw('GET', statusPath);
+          await raw('POST', commandPath);
+          await raw('GET', livePath);
+        },
       },
-      { name: 'raw', run: () => raw('POST', commandPath) },
     ],
     { warmup: WARMUP, rounds: ROUNDS, batch: BATCH },
   );
   rows.push(
-    ratioRow('core overhead: command set_charge_limit (+audit) vs raw undici POST', coreCmd!, rawCmd!, {
-      max: 2,
-    }),
+    ratioRow(
+      'core overhead: command set_charge_limit run (+audit, run saved) vs raw undici GET+POST+GET',
+      coreCmd!,
+      rawCmd!,
+      { max: 2 },
+    ),
   );
 } finally {
   await pool.close();

@@ -55,7 +55,21 @@ for (const vin of sim.vins) sim.setVehicleState(vin, { sleepState: 'awake' });
 function fire(): Promise<{ ok: boolean }[]> {
   return part === 'refresh'
     ? Promise.all(vins.map((vin) => h.garage.vehicles.telemetryConfig(vin, { refresh: true })))
-    : Promise.all(vins.map((vin) => h.garage.vehicles.command(vin, 'set_charge_limit', { percent: 80 })));
+    : bulkRun();
+}
+
+/**
+ * The command to every vehicle as the app sends one to many: a bulk run in main, four at a time.
+ * Not waited for, so each vehicle is one request (a waited command's effect is read back after).
+ */
+async function bulkRun(): Promise<{ ok: boolean }[]> {
+  const started = await h.garage.runs.startBulkCommand({
+    command: { name: 'set_charge_limit', options: { percent: 80, waitForCompletion: false } },
+    items: vins.map((vin) => ({ vin })),
+  });
+  if (!started.ok) throw new Error(`bulk run refused: ${started.error.message}`);
+  const end = await h.core.runs.whenDone(started.value.id);
+  return end.items.map((item) => ({ ok: item.status === 'succeeded' }));
 }
 
 // Warm-up at zero latency: JIT, keep-alive connections, cache/audit folders, the cache index.

@@ -139,10 +139,14 @@ async function commands(rounds: number, batch: number, warmup: number) {
   let n = 0;
   const one = async (m: Machine) => {
     const vin = vins[n++ % vins.length]!;
-    return must(
+    // A command to one car as the window sends it: a run in main, awaited to its end.
+    const started = must(
       'command',
-      await m.garage.vehicles.command(vin, 'set_charge_limit', { percent: 50 + (n % 50) }),
+      await m.garage.runs.startVehicleCommand(vin, 'set_charge_limit', { percent: 50 + (n % 50) }),
     );
+    const end = await m.core.runs.whenDone(started.id);
+    if (end.items[0]?.status !== 'succeeded') throw new Error(`command: ${end.summary}`);
+    return end;
   };
   for (let i = 0; i < warmup; i++) {
     await one(solo!);

@@ -45,9 +45,14 @@ describe('commands across tab switches', () => {
     await fireEvent.click(screen.getByRole('checkbox', { name: 'Wait for completion' }));
     expect(screen.getByText(/the vehicle may not have done it yet/)).toBeTruthy();
     await fireEvent.click(screen.getByRole('button', { name: 'Open charge port' }));
-    expect(
-      await screen.findByText('Charge port opened: accepted by the service, not waited for the vehicle'),
-    ).toBeTruthy();
+    // Accepted is not done: never headlined as "Charge port opened" with a Success badge.
+    const line = (await screen.findByText('Accepted by the service; the car has not shown it yet')).closest(
+      '[role="status"]',
+    ) as HTMLElement;
+    expect(within(line).getByText('Accepted')).toBeTruthy();
+    expect(line.textContent).toContain('Open charge port:');
+    expect(within(line).queryByText('Success')).toBeNull();
+    expect(screen.queryByText(/Charge port opened/)).toBeNull();
   });
 
   it('sends nothing when the service went away while the confirmation was open', async () => {

@@ -70,7 +70,8 @@ describe('commands panel', () => {
       [car.vin, 'set_charge_limit', { waitForCompletion: false, maxAttempts: 2, percent: 100 }],
     ]);
     gate.resolve({ ok: true, value: { result: true } });
-    expect(await screen.findByText('Success')).toBeTruthy();
+    // Not waited for: accepted, not done, until the car shows it.
+    expect(await screen.findByText('Accepted')).toBeTruthy();
     expect(button.disabled).toBe(false);
   });
 

@@ -14,14 +14,17 @@ export interface MainCall {
   byMain?: boolean;
 }
 
-type StartCommand = (args: unknown[]) => Promise<unknown>;
+type CommandRunOperations = {
+  start(args: unknown[]): Promise<unknown>;
+  cancel(args: unknown[]): Promise<unknown>;
+};
 interface MainCommandRuns {
   fakeVehicleCommandRuns(deps: {
     respond(operation: string, args: unknown[]): Promise<unknown>;
     calls: MainCall[];
     emit(event: GarageEvent): void;
     savedState(vin: string): VehicleState | null;
-  }): StartCommand;
+  }): CommandRunOperations;
 }
 // Main's run manager runs under Node's types, which the renderer's type-check does not have: it is
 // loaded at run time (vitest runs it like any module) and type-checked by the Node project.
@@ -54,12 +57,16 @@ export function installFakeGarage(responders: Record<string, Responder>): {
     const responder = responders[operation];
     if (!responder) return { ok: false, error: { kind: 'internal', message: `no fake for ${operation}` } };
     const answer = await responder(args);
-    if (operation === 'vehicles.state' && (answer as { ok?: boolean })?.ok)
+    const read = answer as { ok?: boolean; value?: VehicleState };
+    if (operation === 'vehicles.state' && read?.ok) {
       readByMain.set(args[0] as string, answer);
+      // Main keeps what it reads back as its saved copy, as it keeps the window's reads.
+      if (read.value?.charge_state || read.value?.vehicle_state) saved.set(args[0] as string, read.value);
+    }
     return answer;
   };
   let following = false;
-  const startCommand = mainCommandRuns.fakeVehicleCommandRuns({
+  const commandRuns = mainCommandRuns.fakeVehicleCommandRuns({
     respond,
     calls,
     emit: (event) => deliver(event),
@@ -74,8 +81,9 @@ export function installFakeGarage(responders: Record<string, Responder>): {
           if (event.type === 'run.changed') runs.apply(event, api);
         });
       }
-      return startCommand(args);
+      return commandRuns.start(args);
     },
+    'runs.cancel': (args) => commandRuns.cancel(args),
     ...responders,
   };
   const api = buildGarageApi(async (channel, args) => {

@@ -6,18 +6,12 @@ import CommandsPanel from '../../renderer/src/components/vehicle/commands/Comman
 import { installFakeGarage, type Responder } from './fake-garage';
 import { installFakeRuns } from './fake-runs';
 import { deferred, vehicle } from './fixtures';
-import { carState, stateAnswer } from './vehicle-state-fixtures';
+import { carState, stateAnswer, statusAnswers } from './vehicle-state-fixtures';
 import { commandRuns, preferences, toasts, vehicleStates } from '../../renderer/src/lib/stores';
 
 const car = vehicle(1, { nickname: 'Loaner' });
 const list = { 'vehicles.list': () => ({ ok: true, value: [] }) };
-const awake = {
-  'vehicles.status': () => ({ ok: true, value: { status: 'awake' }, source: 'live', fetchedAt: '' }),
-};
-/** Main's cheap status read says the car sleeps: the run wakes it first. */
-const asleep = {
-  'vehicles.status': () => ({ ok: true, value: { status: 'asleep' }, source: 'live', fetchedAt: '' }),
-};
+const { awake, asleep } = statusAnswers;
 
 /** States answered in turn: the first read, then the read after the command. */
 function states(...answers: ReturnType<typeof carState>[]): Responder {
@@ -208,11 +202,11 @@ describe('a long command', () => {
     send.resolve({ ok: true, value: { result: true, woke: true } });
     expect(await screen.findByText('Charge port opened (the vehicle was woken for it)')).toBeTruthy();
     expect(screen.getByText('now charge port open, was charge port closed')).toBeTruthy();
-    // The window starts the run and reads main's copy of the state at the end; main does the rest.
+    // The window reads the car when the tab opens and starts the run; main does the rest, and
+    // its run brings the state it read back: nothing is asked after.
     expect(calls.filter((c) => !c.byMain).map((c) => c.operation)).toEqual([
       'vehicles.state',
       'runs.startVehicleCommand',
-      'vehicles.state',
     ]);
     expect(calls.filter((c) => c.byMain).map((c) => c.operation)).toEqual([
       'vehicles.status',
@@ -222,7 +216,7 @@ describe('a long command', () => {
     ]);
   });
 
-  it('makes two calls to main for an awake car: the run, then the read of the state it checked', async () => {
+  it('makes one call to main for an awake car: the run, whose end brings the state it checked', async () => {
     const { calls } = installFakeGarage({
       'vehicles.state': states(carState({ limit: 80 }), carState({ limit: 90 })),
       'vehicles.command': () => ({ ok: true, value: { result: true } }),
@@ -239,7 +233,9 @@ describe('a long command', () => {
         .slice(before)
         .filter((c) => !c.byMain)
         .map((c) => c.operation),
-    ).toEqual(['runs.startVehicleCommand', 'vehicles.state']);
+    ).toEqual(['runs.startVehicleCommand']);
+    // The field shows the value the car now reports, from the state the run brought.
+    expect(field('Charge limit (%)').value).toBe('90');
   });
 
   it('sends nothing when the vehicle does not wake within 90 s', async () => {
@@ -332,12 +328,18 @@ describe('a command main still runs when the view comes back', () => {
         woke: true,
         at: run.endedAt,
         effect: { value: 90, text: 'now 90 %, was 80 %', confirmed: true, asOf: null },
+        // Main sends the state it read back with the run's end: the window asks nothing.
+        readBack: {
+          state: carState({ limit: 90 }),
+          meta: { source: 'live', fetchedAt: run.endedAt, asOf: null },
+        },
       });
     });
     expect(await screen.findByText('Charge limit set to 90 % (the vehicle was woken for it)')).toBeTruthy();
     expect(screen.getByText('now 90 %, was 80 %')).toBeTruthy();
     expect(button.disabled).toBe(false);
-    // Nothing was sent from this window: it only started following main.
+    // Nothing was sent from this window: it only started following main, and read nothing after.
     expect(fake.calls.some((c) => c.operation === 'runs.startVehicleCommand')).toBe(false);
+    expect(fake.calls.filter((c) => c.operation === 'vehicles.state')).toHaveLength(1);
   });
 });

@@ -57,3 +57,13 @@ export function stateAnswer(state: VehicleState) {
     asOf: new Date(STATE_AT).toISOString(),
   };
 }
+
+/** Main's cheap status read (never wakes the car), for a command's run: awake, or asleep (woken first). */
+export const statusAnswers = {
+  awake: {
+    'vehicles.status': () => ({ ok: true, value: { status: 'awake' }, source: 'live', fetchedAt: '' }),
+  },
+  asleep: {
+    'vehicles.status': () => ({ ok: true, value: { status: 'asleep' }, source: 'live', fetchedAt: '' }),
+  },
+};

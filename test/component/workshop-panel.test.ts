@@ -15,19 +15,25 @@ import { toasts, vehicleStates } from '../../renderer/src/lib/stores';
 const car = vehicle(1);
 
 /** A car whose locks follow the commands it accepts; `hold` keeps the next command unanswered until released. */
-function lotCar(options: { refuse?: string } = {}) {
+function lotCar(options: { refuse?: string; update?: (sent: number) => object | undefined } = {}) {
   let locked = false;
+  let commandsSent = 0;
   let release: (() => void) | null = null;
   let held: Promise<void> | null = null;
   const state = (): VehicleState => {
     const base = carState();
-    return { ...base, vehicle_state: { ...base.vehicle_state!, locked } };
+    // An update waits, scheduled, unless the test says otherwise: its buttons are offered too.
+    const software_update = options.update
+      ? options.update(commandsSent)
+      : { status: 'scheduled', version: '2026.20.1' };
+    return { ...base, vehicle_state: { ...base.vehicle_state!, locked, software_update } };
   };
   const fake = installFakeGarage({
     'vehicles.list': () => ({ ok: true, value: [] }),
     'vehicles.status': () => ({ ok: true, value: { status: 'awake' }, source: 'live', fetchedAt: '' }),
     'vehicles.state': () => stateAnswer(state()),
     'vehicles.command': async (args) => {
+      commandsSent++;
       if (held) await held;
       if (options.refuse) return { ok: true, value: { result: false, reason: options.refuse } };
       if (args[1] === 'lock') locked = true;
@@ -151,7 +157,8 @@ describe('workshop tab', () => {
   });
 
   it('schedules the update in N minutes as N × 60 seconds, after confirming', async () => {
-    const lot = lotCar();
+    // Downloaded and waiting when the tab reads the car; not reported in the state read after.
+    const lot = lotCar({ update: (sent) => (sent === 0 ? { status: 'available' } : undefined) });
     render(WorkshopPanel, { props: { vehicle: car } });
     await fireEvent.input(screen.getByRole('spinbutton', { name: 'Minutes from now' }), {
       target: { value: '15' },
@@ -168,7 +175,7 @@ describe('workshop tab', () => {
       ]),
     );
     await waitFor(() => expect(lot.sent()).toEqual(['schedule_software_update']));
-    // The fixture's car reports no update: the outcome says so instead of claiming it is scheduled.
+    // The car then reports no update: the outcome says so instead of claiming it is scheduled.
     await within(row('Schedule update')).findByText(/^the car does not report a software update/);
   });
 });

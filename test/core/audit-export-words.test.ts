@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_CSV_COLUMNS, localTimeText } from '../../electron/main/audit/audit-csv';
 import { startCoreHarness, type CoreHarness } from '../support/core-harness';
 import { parseCsv } from '../unit/audit/parse-csv';
+import { sendCommand } from '../support/send-command';
 
 let h: CoreHarness;
 let saved = 0;
@@ -31,11 +32,11 @@ describe('audit export in the technician’s words', () => {
     h.simulator.setVehicleState(other, { sleepState: 'awake' });
     await h.garage.vehicles.rename(vin, 'Loaner');
     expect(await h.garage.vehicles.setPlate(vin, { plate: 'NEW 1' })).toMatchObject({ ok: true });
-    expect(await h.garage.vehicles.command(vin, 'set_charge_limit', { percent: 80 })).toMatchObject({
+    expect(await sendCommand(h, vin, 'set_charge_limit', { percent: 80 })).toMatchObject({
       ok: true,
       value: { result: true },
     });
-    expect(await h.garage.vehicles.command(other, 'set_speed_limit', { mph: 70 })).toMatchObject({
+    expect(await sendCommand(h, other, 'set_speed_limit', { mph: 70 })).toMatchObject({
       ok: true,
     });
 

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { indexDigest, type SegmentIndex } from '../../electron/main/audit/segment-index';
 import { startCoreHarness, type CoreHarness } from '../support/core-harness';
+import { sendCommand } from '../support/send-command';
 
 type Stored = SegmentIndex & { digest: string };
 const withDigest = (index: Stored): Stored => ({ ...index, digest: indexDigest(index) });
@@ -26,7 +27,7 @@ const TAMPERINGS: [string, (index: Stored) => Stored][] = [
         ...index,
         entries: 0,
         vins: {},
-        outcomes: { success: 0, failed: 0, error: 0 },
+        outcomes: { success: 0, failed: 0, error: 0, 'not-sent': 0 },
         minTime: null,
         maxTime: null,
         lastLine: null,
@@ -55,7 +56,7 @@ describe('a wrong audit index', () => {
     const vin = h.simulator.vins[0]!;
     h.simulator.setVehicleState(vin, { sleepState: 'awake' });
     for (const mph of [60, 70]) {
-      expect(await h.garage.vehicles.command(vin, 'set_speed_limit', { mph })).toMatchObject({ ok: true });
+      expect(await sendCommand(h, vin, 'set_speed_limit', { mph })).toMatchObject({ ok: true });
     }
     const before = await h.garage.audit.list({ vin });
     expect(before.ok && before.value.map((e) => e.params['mph'])).toEqual([70, 60]);
@@ -83,7 +84,7 @@ describe('a wrong audit index', () => {
     h = await startCoreHarness({ dataDir });
     const vin = h.simulator.vins[0]!;
     h.simulator.setVehicleState(vin, { sleepState: 'awake' });
-    expect(await h.garage.vehicles.command(vin, 'set_speed_limit', { mph: 65 })).toMatchObject({ ok: true });
+    expect(await sendCommand(h, vin, 'set_speed_limit', { mph: 65 })).toMatchObject({ ok: true });
     await h.close();
     h = undefined;
     const [file] = await indexFiles();

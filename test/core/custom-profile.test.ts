@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator, type Simulator } from '../../electron/main/simulator';
 import { startCoreHarness, type CoreHarness } from '../support/core-harness';
+import { sendCommand } from '../support/send-command';
 
 let h: CoreHarness;
 let service: Simulator;
@@ -80,7 +81,7 @@ describe('custom profiles', () => {
     service.setVehicleState(vin, { sleepState: 'awake' });
     const read = await h.garage.vehicles.telemetryConfig(vin);
     expect(read).toMatchObject({ ok: true, source: 'live' });
-    const command = await h.garage.vehicles.command(vin, 'set_charge_limit', { percent: 75 });
+    const command = await sendCommand(h, vin, 'set_charge_limit', { percent: 75 });
     expect(command).toMatchObject({ ok: true, value: { result: true } });
     expect(service.requests.every((r) => r.headers['authorization'] === `Bearer ${service.token}`)).toBe(
       true,

@@ -8,6 +8,7 @@ import type { RecordedRequest } from '../../electron/main/simulator';
 import { AUDIT_CSV_COLUMNS } from '../../electron/main/audit/audit-csv';
 import { startCoreHarness, type CoreHarness } from '../support/core-harness';
 import { parseCsv } from '../unit/audit/parse-csv';
+import { sendCommand } from '../support/send-command';
 
 /** The names the export suggested, and where the "dialog" saved. */
 const suggested: string[] = [];
@@ -29,6 +30,17 @@ beforeEach(() => h.simulator.clearRequests());
 function only(): RecordedRequest {
   expect(h.simulator.requests).toHaveLength(1);
   return h.simulator.requests[0]!;
+}
+
+/**
+ * The one command request a command to one car sent; the others are its reads (whether the car
+ * sleeps before, its state after), none of them a write.
+ */
+function onlyCommand(): RecordedRequest {
+  const [command, ...more] = h.simulator.requests.filter((r) => r.method !== 'GET');
+  expect(more).toEqual([]);
+  expect(command?.route).toBe('command');
+  return command!;
 }
 
 function expectAuthorized(request: RecordedRequest) {
@@ -151,9 +163,9 @@ describe('demo garage through the IPC handlers', () => {
       h.simulator.clearRequests();
       const param = COMMANDS[name].param?.name;
       const options = param ? { [param]: values[param] } : {};
-      const result = await h.garage.vehicles.command(vin, name, options);
+      const result = await sendCommand(h, vin, name, options);
       expect(result.ok, `${name}: ${JSON.stringify(result)}`).toBe(true);
-      const request = only();
+      const request = onlyCommand();
       expect(request).toMatchObject({ method: 'POST', path: `/${vin}/command/${name}`, body: '' });
       const expectedQuery: Record<string, string> = { wait_for_completion: 'true', max_attempts: '3' };
       if (param) expectedQuery[param] = String(values[param]);
@@ -170,20 +182,20 @@ describe('demo garage through the IPC handlers', () => {
   });
 
   it('passes wait_for_completion=false and max_attempts through', async () => {
-    const result = await h.garage.vehicles.command(vin, 'set_charge_limit', {
+    const result = await sendCommand(h, vin, 'set_charge_limit', {
       percent: 90,
       waitForCompletion: false,
       maxAttempts: 1,
     });
     expect(result.ok).toBe(true);
-    expect(only().query).toEqual({ wait_for_completion: 'false', max_attempts: '1', percent: '90' });
+    expect(onlyCommand().query).toEqual({ wait_for_completion: 'false', max_attempts: '1', percent: '90' });
   });
 
   it('reports result:false with its reason as a result, not an error, and audits it', async () => {
     const unsupported = h.simulator.vehicles().find((v) => !v.supportsCloseWindows);
     expect(unsupported).toBeDefined();
     h.simulator.setVehicleState(unsupported!.vin, { sleepState: 'awake' });
-    const result = await h.garage.vehicles.command(unsupported!.vin, 'close_windows');
+    const result = await sendCommand(h, unsupported!.vin, 'close_windows');
     expect(result).toEqual({ ok: true, value: { result: false, reason: 'not_supported' } });
     const audit = await h.garage.audit.list({ vin: unsupported!.vin, limit: 1 });
     expect(audit).toMatchObject({
@@ -222,7 +234,7 @@ describe('demo garage through the IPC handlers', () => {
   it('lists the audit log per VIN, newest first, limited, and exports exactly it as CSV', async () => {
     const other = h.simulator.vins[1]!;
     h.simulator.setVehicleState(other, { sleepState: 'awake' });
-    expect(await h.garage.vehicles.command(other, 'set_speed_limit', { mph: 77 })).toMatchObject({
+    expect(await sendCommand(h, other, 'set_speed_limit', { mph: 77 })).toMatchObject({
       ok: true,
     });
     const all = await h.garage.audit.list({ limit: 10_000 });
@@ -267,8 +279,8 @@ describe('demo garage through the IPC handlers', () => {
     h.simulator.setLatency(150);
     try {
       const [first, second] = await Promise.all([
-        h.garage.vehicles.command(vin, 'enable_valet'),
-        h.garage.vehicles.command(vin, 'enable_valet'),
+        sendCommand(h, vin, 'enable_valet'),
+        sendCommand(h, vin, 'enable_valet'),
       ]);
       expect(first).toEqual({ ok: true, value: { result: true } });
       expect(second).toMatchObject({ ok: false, error: { kind: 'busy' } });
@@ -282,7 +294,7 @@ describe('demo garage through the IPC handlers', () => {
       operation: 'command:enable_valet',
       outcome: 'success',
     });
-    expect(await h.garage.vehicles.command(vin, 'enable_valet')).toEqual({
+    expect(await sendCommand(h, vin, 'enable_valet')).toEqual({
       ok: true,
       value: { result: true },
     });

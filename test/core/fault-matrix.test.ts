@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FaultKind } from '../../electron/main/simulator';
 import type { ErrorKind } from '../../electron/shared/result';
 import { startCoreHarness, type CoreHarness } from '../support/core-harness';
+import { sendCommand } from '../support/send-command';
 
 const FAULTS: [FaultKind, ErrorKind, { retried: boolean; fallsBack: boolean }][] = [
   ['status500', 'server_error', { retried: true, fallsBack: true }],
@@ -71,7 +72,7 @@ describe.each(FAULTS)('fault %s', (fault, kind, { retried, fallsBack }) => {
 
   it(`fails a command as ${kind} and sends it exactly once`, async () => {
     h.simulator.injectFault({ fault, route: 'command', vin: uncached });
-    const result = await h.garage.vehicles.command(uncached, 'set_charge_limit', { percent: 70 });
+    const result = await sendCommand(h, uncached, 'set_charge_limit', { percent: 70 });
     expect(result).toMatchObject({ ok: false, error: { kind } });
     expect(requestsTo(uncached, 'command')).toBe(1);
     const audit = await h.garage.audit.list({ vin: uncached, limit: 1 });
@@ -133,7 +134,7 @@ describe('a service that cannot be reached at all', () => {
     expect(read).toMatchObject({ ok: true, source: 'cache', stale: { kind: 'network' } });
     const notCached = await h.garage.vehicles.telemetryConfig(uncached, { refresh: true });
     expect(notCached).toMatchObject({ ok: false, error: { kind: 'network' } });
-    const command = await h.garage.vehicles.command(cached, 'open_charge_port');
+    const command = await sendCommand(h, cached, 'open_charge_port');
     expect(command).toMatchObject({ ok: false, error: { kind: 'network' } });
     const list = await h.garage.vehicles.list();
     const entry = list.ok ? list.value.find((v) => v.vin === cached) : undefined;

@@ -17,6 +17,13 @@ export interface GatedService {
   readonly requests: HeldRequest[];
   /** The next request to arrive that was not yet handed out (arrived ones first). */
   nextRequest(): Promise<HeldRequest>;
+  /**
+   * The next request of this method, answering at once every other one before it (a command's
+   * status read goes through while its POST is held).
+   */
+  nextOf(method: string): Promise<HeldRequest>;
+  /** From now on every request is answered as it comes, and those waiting are released. */
+  open(): void;
   close(): Promise<void>;
 }
 
@@ -27,6 +34,7 @@ export async function startGatedService(
   const requests: HeldRequest[] = [];
   const unclaimed: HeldRequest[] = [];
   const waiting: ((request: HeldRequest) => void)[] = [];
+  let opened = false;
   const server = createServer((req, res) => {
     req.resume();
     req.on('end', () => {
@@ -39,19 +47,32 @@ export async function startGatedService(
         release: () => send(res, answer(method, path)),
       };
       requests.push(held);
+      if (opened) return held.release();
       const waiter = waiting.shift();
       if (waiter) waiter(held);
       else unclaimed.push(held);
     });
   });
+  const nextRequest = () => {
+    const ready = unclaimed.shift();
+    return ready ? Promise.resolve(ready) : new Promise<HeldRequest>((resolve) => waiting.push(resolve));
+  };
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     requests,
-    nextRequest: () => {
-      const ready = unclaimed.shift();
-      return ready ? Promise.resolve(ready) : new Promise((resolve) => waiting.push(resolve));
+    nextRequest,
+    async nextOf(method) {
+      for (;;) {
+        const held = await nextRequest();
+        if (held.method === method) return held;
+        held.release();
+      }
+    },
+    open() {
+      opened = true;
+      for (const held of unclaimed.splice(0)) held.release();
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channelOf, OPERATION_NAMES, type OperationName } from '../../electron/shared/ipc/operations';
 import { startCoreHarness, type CoreHarness } from '../support/core-harness';
+import { sendCommand } from '../support/send-command';
 
 let h: CoreHarness;
 let vin: string;
@@ -65,21 +66,25 @@ const CASES: Case[] = [
   ['vehicles.setDriveTag', ['<vin>', { drives: '1', tag: ' ' }], '1.tag'],
   ['vehicles.setDriveTag', ['<vin>', { drives: '1', tag: 'x'.repeat(65) }], '1.tag'],
   ['vehicles.setDriveTag', ['<vin>', { drives: '1' }], '1.tag'],
-  ['vehicles.command', ['5YJ3E1EA7KF31700', 'enable_valet'], '0'],
-  ['vehicles.command', ['<vin>', 'honk_horn'], '1'],
-  ['vehicles.command', ['<vin>', 'set_temperatures', { temperature: 14.9 }], '2.temperature'],
-  ['vehicles.command', ['<vin>', 'set_temperatures', { temperature: 28.1 }], '2.temperature'],
-  ['vehicles.command', ['<vin>', 'set_temperatures', {}], '2.temperature'],
-  ['vehicles.command', ['<vin>', 'set_charging_amps', { amps: 0 }], '2.amps'],
-  ['vehicles.command', ['<vin>', 'set_charging_amps', { amps: 49 }], '2.amps'],
-  ['vehicles.command', ['<vin>', 'set_charge_limit', { percent: 49 }], '2.percent'],
-  ['vehicles.command', ['<vin>', 'set_charge_limit', { percent: 101 }], '2.percent'],
-  ['vehicles.command', ['<vin>', 'set_speed_limit', { mph: 65.5 }], '2.mph'],
-  ['vehicles.command', ['<vin>', 'set_speed_limit', { mph: 121 }], '2.mph'],
-  ['vehicles.command', ['<vin>', 'enable_valet', { maxAttempts: 0 }], '2.maxAttempts'],
-  ['vehicles.command', ['<vin>', 'enable_valet', { maxAttempts: 4 }], '2.maxAttempts'],
-  ['vehicles.command', ['<vin>', 'enable_valet', { waitForCompletion: 'yes' }], '2.waitForCompletion'],
-  ['vehicles.command', ['<vin>', 'enable_valet', { percent: 80 }], '2.percent'],
+  ['runs.startVehicleCommand', ['5YJ3E1EA7KF31700', 'enable_valet'], '0'],
+  ['runs.startVehicleCommand', ['<vin>', 'honk_horn'], '1'],
+  ['runs.startVehicleCommand', ['<vin>', 'set_temperatures', { temperature: 14.9 }], '2.temperature'],
+  ['runs.startVehicleCommand', ['<vin>', 'set_temperatures', { temperature: 28.1 }], '2.temperature'],
+  ['runs.startVehicleCommand', ['<vin>', 'set_temperatures', {}], '2.temperature'],
+  ['runs.startVehicleCommand', ['<vin>', 'set_charging_amps', { amps: 0 }], '2.amps'],
+  ['runs.startVehicleCommand', ['<vin>', 'set_charging_amps', { amps: 49 }], '2.amps'],
+  ['runs.startVehicleCommand', ['<vin>', 'set_charge_limit', { percent: 49 }], '2.percent'],
+  ['runs.startVehicleCommand', ['<vin>', 'set_charge_limit', { percent: 101 }], '2.percent'],
+  ['runs.startVehicleCommand', ['<vin>', 'set_speed_limit', { mph: 65.5 }], '2.mph'],
+  ['runs.startVehicleCommand', ['<vin>', 'set_speed_limit', { mph: 121 }], '2.mph'],
+  ['runs.startVehicleCommand', ['<vin>', 'enable_valet', { maxAttempts: 0 }], '2.maxAttempts'],
+  ['runs.startVehicleCommand', ['<vin>', 'enable_valet', { maxAttempts: 4 }], '2.maxAttempts'],
+  [
+    'runs.startVehicleCommand',
+    ['<vin>', 'enable_valet', { waitForCompletion: 'yes' }],
+    '2.waitForCompletion',
+  ],
+  ['runs.startVehicleCommand', ['<vin>', 'enable_valet', { percent: 80 }], '2.percent'],
   ['vehicles.addMany', [{ entries: 'ABC' }], '0.entries'],
   ['vehicles.addMany', [{ entries: [{ vin: 17 }] }], '0.entries.0.vin'],
   ['vehicles.addMany', [{ entries: [{ vin: OTHER_VIN, plate: 'X' }] }], '0.entries.0'],
@@ -94,10 +99,13 @@ const CASES: Case[] = [
   ['vehicles.state', ['<vin>', { useCache: false }], '1'],
   ['vehicles.status', ['short'], '0'],
   ['vehicles.status', ['<vin>', { refresh: 'no' }], '1.refresh'],
-  ['vehicles.wake', ['5YJ3E1EO7KF317000'], '0'],
-  ['vehicles.wake', ['<vin>', { force: true }], '1'],
-  ['vehicles.wake', ['<vin>', { overrideClaim: 'yes' }], '1.overrideClaim'],
-  ['vehicles.command', ['<vin>', 'enable_valet', { overrideClaim: 1 }], '2.overrideClaim'],
+  // The wake-up is a command to the car (one pipeline): checked as one.
+  ['runs.startVehicleCommand', ['5YJ3E1EO7KF317000', 'wake'], '0'],
+  ['runs.startVehicleCommand', ['<vin>', 'wake', { force: true }], '2'],
+  ['runs.startVehicleCommand', ['<vin>', 'wake', { overrideClaim: 'yes' }], '2.overrideClaim'],
+  ['runs.startVehicleCommand', ['<vin>', 'wake', { offlineConfirmed: 'yes' }], '2.offlineConfirmed'],
+  ['runs.startVehicleCommand', ['<vin>', 'wake', { percent: 80 }], '2.percent'],
+  ['runs.startVehicleCommand', ['<vin>', 'enable_valet', { overrideClaim: 1 }], '2.overrideClaim'],
   ['vehicles.plate', [null], '0'],
   ['vehicles.plate', ['<vin>', { live: true }], '1'],
   ['vehicles.drives', ['5YJ3E1EA7KF3170'], '0'],
@@ -324,12 +332,13 @@ describe('one wrong argument at a time, through the real handlers', () => {
     h.simulator.setVehicleState(vin, { sleepState: 'awake' });
     const before = h.simulator.requests.length;
     expect(await h.garage.vehicles.telemetryConfig(vin, { refresh: true })).toMatchObject({ ok: true });
-    expect(await h.garage.vehicles.command(vin, 'set_charge_limit', { percent: 80 })).toMatchObject({
+    expect(await sendCommand(h, vin, 'set_charge_limit', { percent: 80 })).toMatchObject({
       ok: true,
     });
     expect(await h.garage.vehicles.setPlate(vin, { plate: 'ABC 1' })).toMatchObject({ ok: true });
-    // Three writes and reads, plus the read of the plate a new one replaces.
-    expect(h.simulator.requests.length).toBe(before + 4);
+    // Three writes and reads, plus the read of the plate a new one replaces, and the command's own
+    // two reads: whether the car sleeps first, and its state after.
+    expect(h.simulator.requests.length).toBe(before + 6);
   });
 
   it('the edge also normalises what it checked: drives typed with spaces are sent as the service takes them', async () => {

@@ -83,10 +83,10 @@ describe('IPC handlers under random input', () => {
 
   it('refuses non-array garbage and prototype pollution attempts for a command', async () => {
     const forged = JSON.parse('{"__proto__": {"polluted": true}, "percent": 80}');
-    const response = await h.invoke(channelOf('vehicles.command'), [vin, 'set_charge_limit', forged]);
+    const response = await h.invoke(channelOf('runs.startVehicleCommand'), [vin, 'set_charge_limit', forged]);
     expectEnvelope(response);
     expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
-    const commandName = await h.invoke(channelOf('vehicles.command'), [vin, 'constructor']);
+    const commandName = await h.invoke(channelOf('runs.startVehicleCommand'), [vin, 'constructor']);
     expect(commandName).toMatchObject({ ok: false, error: { kind: 'invalid_input' } });
   });
 });

@@ -19,6 +19,7 @@ import { pdfText, type ChromiumPrinter } from '../support/chromium-print';
 import type { CoreHarness } from '../support/core-harness';
 import { startJobCore, type JobCore } from '../support/job-core';
 import { jobFixture } from '../support/job-fixture';
+import { sendCommand } from '../support/send-command';
 
 let h: CoreHarness;
 let printer: ChromiumPrinter;
@@ -44,7 +45,7 @@ describe('drivers and invitations in the snapshots', () => {
 
     const invited = await h.garage.vehicles.createInvitation(vin);
     if (!invited.ok) throw new Error(invited.error.message);
-    const charged = await h.garage.vehicles.command(vin, 'set_charge_limit', { percent: 90 });
+    const charged = await sendCommand(h, vin, 'set_charge_limit', { percent: 90 });
     if (!charged.ok) throw new Error(charged.error.message);
     await jobs().settle();
     const closed = await jobs().close(job.id, { acknowledge: ['chargeLimit'] });

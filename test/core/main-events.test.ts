@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { GarageEvent } from '../../electron/shared/events';
 import { startCoreHarness, type CoreHarness } from '../support/core-harness';
 import { waitFor } from '../support/wait-for';
+import { sendCommand } from '../support/send-command';
 
 let h: CoreHarness;
 let vin: string;
@@ -72,7 +73,7 @@ describe("main's events", () => {
   });
 
   it('tells of an audit entry with the command, and of the vehicle it changed', async () => {
-    const sent = await h.garage.vehicles.command(vin, 'set_charge_limit', { percent: 77 });
+    const sent = await sendCommand(h, vin, 'set_charge_limit', { percent: 77 });
     expect(sent.ok).toBe(true);
     const audited = await next('audit.added', (event) => event.vin === vin);
     expect(audited).toMatchObject({
@@ -106,11 +107,11 @@ describe("main's events", () => {
     expect((await h.garage.vehicles.state(vin, { refresh: true })).ok).toBe(true);
     seen.length = 0;
     h.simulator.injectFault({ fault: 'reset', route: 'command', times: 1 });
-    const dropped = await h.garage.vehicles.command(vin, 'open_charge_port');
+    const dropped = await sendCommand(h, vin, 'open_charge_port');
     expect(dropped).toMatchObject({ ok: false, error: { kind: 'network' } });
     expect(await next('connection.changed')).toMatchObject({ profileId, online: false });
     seen.length = 0;
-    expect((await h.garage.vehicles.command(vin, 'open_charge_port')).ok).toBe(true);
+    expect((await sendCommand(h, vin, 'open_charge_port')).ok).toBe(true);
     expect(await next('connection.changed')).toMatchObject({ profileId, online: true, message: null });
     seen.length = 0;
     // A read is tried again after a dropped connection: every try is dropped.

@@ -9,6 +9,7 @@ import { createVehicleApiClient } from '../../electron/main/api';
 import { startSimulator, type Simulator } from '../../electron/main/simulator';
 import { startCoreHarness, type CoreHarness } from '../support/core-harness';
 import { startGatedService, type GatedService } from './gated-service';
+import { sendCommand } from '../support/send-command';
 
 let h: CoreHarness;
 let a: Simulator;
@@ -90,16 +91,18 @@ describe('changing a profile’s address', () => {
     await h.garage.profiles.update(id, { baseUrl: gate.baseUrl });
     await h.garage.profiles.setToken(id, 'gate-token');
     const order: string[] = [];
-    const command = h.garage.vehicles
-      .command(vin, 'set_charge_limit', { percent: 70 })
-      .then((result) => (order.push('command'), result));
-    const held = await gate.nextRequest();
+    const command = sendCommand(h, vin, 'set_charge_limit', { percent: 70 }).then(
+      (result) => (order.push('command'), result),
+    );
+    // The command's own request (its status read goes through first).
+    const held = await gate.nextOf('POST');
     // The command cannot answer before it is released: settings must not wait for it.
     const update = h.garage.profiles
       .update(id, { name: 'Shop 2', baseUrl: b.baseUrl })
       .then(() => order.push('update'));
     const patience = new Promise((resolve) => setTimeout(resolve, 5_000, 'still waiting'));
     expect(await Promise.race([update, patience])).not.toBe('still waiting');
+    gate.open();
     held.release();
     expect(await command).toEqual({ ok: true, value: { result: true } }); // the command was not cut off
     expect(order).toEqual(['update', 'command']);
@@ -111,9 +114,10 @@ describe('quitting with a command in flight', () => {
     const vin = a.vins[1]!;
     await h.garage.profiles.update(id, { baseUrl: gate.baseUrl });
     await h.garage.profiles.setToken(id, 'gate-token');
-    const command = h.garage.vehicles.command(vin, 'open_charge_port');
-    const held = await gate.nextRequest();
+    const command = sendCommand(h, vin, 'open_charge_port');
+    const held = await gate.nextOf('POST');
     const disposed = h.core.dispose();
+    gate.open();
     held.release(); // answered only once quitting has begun
     await disposed;
     expect(await command).toEqual({ ok: true, value: { result: true } });

@@ -8,6 +8,7 @@ import { profilePrefix } from '../../electron/main/storage/cache/cache-keys';
 import type { Keychain } from '../../electron/main/vault/keychain-port';
 import type { Profile } from '../../electron/shared/types';
 import { startCoreHarness, type CoreHarness } from '../support/core-harness';
+import { sendCommand } from '../support/send-command';
 
 let h: CoreHarness;
 
@@ -193,7 +194,7 @@ describe('a profile without a token', () => {
       await h.garage.vehicles.releaseNotes(vin, { staged: true }),
       await h.garage.vehicles.setPlate(vin, { plate: 'NO TOK' }),
       await h.garage.vehicles.setDriveTag(vin, { drives: drive, tag: 'Work' }),
-      await h.garage.vehicles.command(vin, 'enable_valet'),
+      await sendCommand(h, vin, 'enable_valet'),
     ];
     for (const result of results) {
       expect(result).toMatchObject({ ok: false, error: { kind: 'no_token' } });
@@ -285,7 +286,7 @@ describe('a machine without a keychain (no Secret Service)', () => {
       ok: false,
       error: { kind: 'keychain_unavailable' },
     });
-    expect(await k.garage.vehicles.command(vin, 'enable_valet')).toMatchObject({
+    expect(await sendCommand(k, vin, 'enable_valet')).toMatchObject({
       ok: false,
       error: { kind: 'keychain_unavailable' },
     });

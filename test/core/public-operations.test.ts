@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FaultKind, RouteName } from '../../electron/main/simulator';
 import type { ErrorKind } from '../../electron/shared/result';
 import { startCoreHarness, type CoreHarness } from '../support/core-harness';
+import { sendCommand } from '../support/send-command';
 
 let h: CoreHarness;
 let vin: string;
@@ -71,7 +72,6 @@ describe('the wire request of each new operation', () => {
       '/vehicles',
       { only_active: 'true' },
     ],
-    ['wake', () => h.garage.vehicles.wake(vin), 'POST', '/<vin>/wake', {}],
   ] as const)('%s', async (_name, call, method, path, query) => {
     const result = await call();
     expect(result).toMatchObject({ ok: true });
@@ -114,12 +114,13 @@ describe('the wire request of each new operation', () => {
   it.each(['disable_valet', 'close_charge_port', 'disable_low_power_mode'] as const)(
     'the undo command %s is sent once and audited',
     async (name) => {
-      expect(await h.garage.vehicles.command(other, name)).toMatchObject({
+      expect(await sendCommand(h, other, name)).toMatchObject({
         ok: true,
         value: { result: true },
       });
-      expect(h.simulator.requests.filter((r) => r.route === 'command')).toHaveLength(1);
-      expect(lastRequest()).toMatchObject({ method: 'POST', path: `/${other}/command/${name}` });
+      const commands = h.simulator.requests.filter((r) => r.route === 'command');
+      expect(commands).toHaveLength(1);
+      expect(commands[0]).toMatchObject({ method: 'POST', path: `/${other}/command/${name}` });
       const audit = await h.garage.audit.list({ vin: other, limit: 1 });
       expect(audit).toMatchObject({
         ok: true,
@@ -187,9 +188,20 @@ describe('answers', () => {
 });
 
 describe('wake is a write', () => {
+  it('sends POST /{vin}/wake once, with no query and no body, then reads the state back', async () => {
+    expect(await sendCommand(h, vin, 'wake')).toMatchObject({ ok: true, value: { result: true } });
+    const wakes = h.simulator.requests.filter((r) => r.route === 'wake');
+    expect(wakes).toHaveLength(1);
+    expect(wakes.map((r) => ({ method: r.method, path: r.path, query: r.query, body: r.body }))).toEqual([
+      { method: 'POST', path: `/${vin}/wake`, query: {}, body: '' },
+    ]);
+    // What the window is shown once awake: the state main read back (its run carries it).
+    expect(lastRequest()).toMatchObject({ method: 'GET', path: `/${vin}/state` });
+  });
+
   it('is audited and refused as busy while one runs, with one request', async () => {
     h.simulator.setVehicleState(other, { sleepState: 'asleep' });
-    const [first, second] = await Promise.all([h.garage.vehicles.wake(other), h.garage.vehicles.wake(other)]);
+    const [first, second] = await Promise.all([sendCommand(h, other, 'wake'), sendCommand(h, other, 'wake')]);
     expect(first).toMatchObject({ ok: true, value: { result: true } });
     expect(second).toMatchObject({ ok: false, error: { kind: 'busy' } });
     expect(h.simulator.requests.filter((r) => r.route === 'wake')).toHaveLength(1);
@@ -197,12 +209,16 @@ describe('wake is a write', () => {
     expect(audit).toMatchObject({ ok: true, value: [{ operation: 'wake', outcome: 'success' }] });
     const list = await h.garage.vehicles.list();
     const entry = list.ok ? list.value.find((v) => v.vin === other) : undefined;
-    expect(entry?.glance.sleep).toMatchObject({ value: 'awake', source: 'wake' });
+    // Awake, as the wake-up said and the state read after it confirms.
+    expect(entry?.glance.sleep).toMatchObject({
+      value: 'awake',
+      source: expect.stringMatching(/^(wake|live-state)$/),
+    });
   });
 
   it('is never re-sent after a fault, and the fault is audited', async () => {
     h.simulator.injectFault({ fault: 'status500', route: 'wake', vin: other });
-    expect(await h.garage.vehicles.wake(other)).toMatchObject({ ok: false, error: { kind: 'server_error' } });
+    expect(await sendCommand(h, other, 'wake')).toMatchObject({ ok: false, error: { kind: 'server_error' } });
     expect(h.simulator.requests.filter((r) => r.route === 'wake')).toHaveLength(1);
     const audit = await h.garage.audit.list({ vin: other, limit: 1 });
     expect(audit).toMatchObject({

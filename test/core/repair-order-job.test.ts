@@ -12,6 +12,7 @@ import type { AuditEntry } from '../../electron/shared/types';
 import { pdfText, type ChromiumPrinter } from '../support/chromium-print';
 import type { CoreHarness } from '../support/core-harness';
 import { startJobCore, type JobCore } from '../support/job-core';
+import { sendCommand } from '../support/send-command';
 
 let h: CoreHarness;
 let printer: ChromiumPrinter;
@@ -30,8 +31,11 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => core?.close());
 
-async function command(name: Parameters<CoreHarness['garage']['vehicles']['command']>[1], options = {}) {
-  const result = await h.garage.vehicles.command(vin, name, options);
+async function command(
+  name: Parameters<typeof sendCommand>[2],
+  options: Parameters<typeof sendCommand>[3] = {},
+) {
+  const result = await sendCommand(h, vin, name, options);
   if (!result.ok) throw new Error(result.error.message);
   await jobs().settle();
 }
@@ -239,7 +243,7 @@ describe('jobs through window.garage', () => {
     if (!opened.ok) throw new Error(opened.error.message);
     expect(await h.garage.jobs.openFor(target)).toMatchObject({ ok: true, value: { id: opened.value.id } });
     expect(await h.garage.jobs.addNote(opened.value.id, 'Valet test')).toMatchObject({ ok: true });
-    expect(await h.garage.vehicles.command(target, 'enable_valet')).toMatchObject({ ok: true });
+    expect(await sendCommand(h, target, 'enable_valet')).toMatchObject({ ok: true });
     await jobs().settle();
     const refused = await h.garage.jobs.close(opened.value.id);
     expect(refused).toMatchObject({

@@ -6,6 +6,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator, type Simulator } from '../../electron/main/simulator';
+import { sendCommand } from '../support/send-command';
 import { startCoreHarness, type CoreHarness } from '../support/core-harness';
 
 // 67 characters, `+` and `/` early (the shape that once leaked 45 characters), `~` and `=` too.
@@ -68,7 +69,7 @@ describe('a token the service echoes in a command reason', () => {
         route: 'command',
         reason: `Refused: ${spelled}…`,
       });
-      const answer = await g.vehicles.command(vin, 'close_windows');
+      const answer = await sendCommand(h, vin, 'close_windows');
       remove();
       // The service did refuse with the echo: the checks below would see it if it leaked.
       expect(answer, how).toMatchObject({ ok: true, value: { result: false } });

@@ -10,6 +10,7 @@ import { configureLogger } from '../../electron/main/logging/configure-logger';
 import { createRecentErrors } from '../../electron/main/logging/recent-errors';
 import { startSimulator, type Simulator } from '../../electron/main/simulator';
 import { COMMAND_NAMES, COMMANDS } from '../../electron/shared/commands';
+import { sendCommand } from '../support/send-command';
 import { startCoreHarness, type CoreHarness } from '../support/core-harness';
 
 const TOKEN = `tok_${randomBytes(24).toString('hex')}`;
@@ -89,13 +90,13 @@ describe('the token stays in the keychain', () => {
     const values = { temperature: 20, amps: 10, percent: 60, mph: 70 };
     for (const name of COMMAND_NAMES) {
       const param = COMMANDS[name].param?.name;
-      await g.vehicles.command(other, name, param ? { [param]: values[param] } : {});
+      await sendCommand(h, other, name, param ? { [param]: values[param] } : {});
     }
     // Failures too: their messages are where a careless client would echo the token.
     for (const fault of ['status401', 'status500', 'html502', 'malformed_json', 'reset', 'hang'] as const) {
       const remove = service.injectFault({ fault, route: '*' });
       await g.vehicles.telemetryConfig(vin, { refresh: true });
-      await g.vehicles.command(vin, 'enable_valet');
+      await sendCommand(h, vin, 'enable_valet');
       remove();
     }
     await g.profiles.list();
@@ -154,12 +155,12 @@ describe('the token stays in the keychain', () => {
     expect(await g.vehicles.drives(vin, { distanceFormat: 'km' })).toMatchObject({ ok: true });
     expect(await g.vehicles.firmwareAlerts(vin)).toMatchObject({ ok: true });
     expect(await g.vehicles.tirePressure(vin)).toMatchObject({ ok: true });
-    expect(await g.vehicles.wake(other)).toMatchObject({ ok: true });
+    expect(await sendCommand(h, other, 'wake')).toMatchObject({ ok: true });
     // Failures of the new reads, served from the offline cache.
     for (const fault of ['status500', 'malformed_json', 'reset'] as const) {
       const remove = service.injectFault({ fault, route: '*' });
       await g.vehicles.state(vin, { refresh: true });
-      await g.vehicles.wake(vin);
+      await sendCommand(h, vin, 'wake');
       remove();
     }
     await g.vehicles.list();

@@ -3,7 +3,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RecordedRequest } from '../../electron/main/simulator';
 import { COMMAND_NAMES, COMMANDS } from '../../electron/shared/commands';
+import type { RunSnapshot } from '../../electron/shared/runs';
 import { launchApp, type LaunchedApp } from '../support/launch';
+import { waitFor } from '../support/wait-for';
 
 let app: LaunchedApp;
 let vin: string;
@@ -35,14 +37,33 @@ function apiRequests(): RecordedRequest[] {
   return app.simulator.requests.filter((r) => r.route !== null);
 }
 
-function expectOne(expected: Partial<RecordedRequest>): RecordedRequest {
-  const requests = apiRequests();
+/** The one request (of `requests`, every one by default), as expected and signed by the app. */
+function expectOne(expected: Partial<RecordedRequest>, requests = apiRequests()): RecordedRequest {
   expect(requests).toHaveLength(1);
   const request = requests[0]!;
   expect(request).toMatchObject(expected);
   expect(request.headers['authorization']).toBe(`Bearer ${app.simulator.token}`);
   expect(request.headers['user-agent']).toMatch(/^VehicleGarage\//);
   return request;
+}
+
+/** A command as the page sends one (a run in main), followed to its end through `runs.get`. */
+async function commandRun(...args: unknown[]): Promise<RunSnapshot> {
+  const started = (await call('runs.startVehicleCommand', ...args)) as
+    { ok: true; value: RunSnapshot } | { ok: false; error: { message: string } };
+  if (!started.ok) throw new Error(started.error.message);
+  return waitFor(async () => {
+    const got = (await call('runs.get', started.value.id)) as { ok: boolean; value: RunSnapshot };
+    return got.ok && got.value.endedAt !== null ? got.value : null;
+  }, 'the command run to end');
+}
+
+/** The one command request among those a command's run made (its others read the car). */
+function expectOneCommand(expected: Partial<RecordedRequest>): RecordedRequest {
+  return expectOne(
+    expected,
+    apiRequests().filter((r) => r.method !== 'GET'),
+  );
 }
 
 describe('window.garage against the demo service', () => {
@@ -94,12 +115,16 @@ describe('window.garage against the demo service', () => {
   it.each(COMMAND_NAMES)('POST command/%s with its query parameters', async (name) => {
     const values = { temperature: 22, amps: 12, percent: 85, mph: 70 };
     const param = COMMANDS[name].param?.name;
-    const result = await call('vehicles.command', vin, name, {
+    const run = await commandRun(vin, name, {
       maxAttempts: 2,
       ...(param ? { [param]: values[param] } : {}),
     });
-    expect(result).toMatchObject({ ok: true, value: { result: expect.any(Boolean) } });
-    const request = expectOne({ method: 'POST', path: `/${vin}/command/${name}`, body: '' });
+    // Sent, whatever the car answered (done, or refused with its reason).
+    expect(run.items[0]).toMatchObject({
+      status: expect.stringMatching(/^(succeeded|failed)$/),
+      errorKind: null,
+    });
+    const request = expectOneCommand({ method: 'POST', path: `/${vin}/command/${name}`, body: '' });
     expect(request.query).toEqual({
       wait_for_completion: 'true',
       max_attempts: '2',
@@ -108,11 +133,13 @@ describe('window.garage against the demo service', () => {
   });
 
   it('refuses out-of-range values in the page before anything is sent', async () => {
-    expect(await call('vehicles.command', vin, 'set_temperatures', { temperature: 28.5 })).toMatchObject({
+    expect(
+      await call('runs.startVehicleCommand', vin, 'set_temperatures', { temperature: 28.5 }),
+    ).toMatchObject({
       ok: false,
       error: { kind: 'invalid_input' },
     });
-    expect(await call('vehicles.command', vin, 'set_speed_limit', { mph: 49 })).toMatchObject({
+    expect(await call('runs.startVehicleCommand', vin, 'set_speed_limit', { mph: 49 })).toMatchObject({
       ok: false,
       error: { kind: 'invalid_input' },
     });

@@ -43,7 +43,7 @@ describe('hardening end to end', () => {
         garage['profiles']!['create']!({ name: 'x', demo: true }),
         garage['profiles']!['create']!({ name: 'x', baseUrl: 'file:///etc/passwd' }),
         garage['profiles']!['setToken']!('id', 'x'.repeat(20_000)),
-        garage['vehicles']!['command']!('5YJ3E1EA7KF317000', 'open_everything'),
+        garage['runs']!['startVehicleCommand']!('5YJ3E1EA7KF317000', 'open_everything'),
         garage['vehicles']!['remove']!('../../etc/passwd'),
         garage['audit']!['list']!({ limit: 1e9 }),
       ]);

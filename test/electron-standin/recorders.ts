@@ -62,6 +62,8 @@ export interface Records {
   chooseSaveFile: ((options: SaveDialogOptions) => string | null) | null;
   /** What the technician picks in an open dialog: a path, or null to cancel (the default). */
   chooseOpenFile: ((options: Record<string, unknown>) => string | null) | null;
+  /** Which button of a message box the technician presses: its index, or null for the default (0). */
+  answerMessageBox: ((options: { buttons?: string[]; [key: string]: unknown }) => number) | null;
 }
 
 // One set per process: the copy a test runner may load itself must not replace the stand-in's.
@@ -70,6 +72,7 @@ const records = ((globalThis as Record<symbol, Records | undefined>)[RECORDS_KEY
   shellCalls: [],
   chooseSaveFile: null,
   chooseOpenFile: null,
+  answerMessageBox: null,
 });
 const { dialogCalls, shellCalls } = records;
 
@@ -98,14 +101,18 @@ function showOpenDialog(...args: unknown[]): Promise<{ canceled: boolean; filePa
   );
 }
 
+// showMessageBox(options) or showMessageBox(window, options): the button the test chose, else the first.
+function showMessageBox(...args: unknown[]): Promise<{ response: number; checkboxChecked: boolean }> {
+  dialogCalls.push({ method: 'showMessageBox', args });
+  const options = (args.length > 1 ? args[1] : args[0]) as { buttons?: string[] } | undefined;
+  const response = records.answerMessageBox?.(options ?? {}) ?? 0;
+  return Promise.resolve({ response, checkboxChecked: false });
+}
+
 // Every other dialog answers "cancelled": a test that needs a choice asserts the call instead.
 export const dialog = strict('dialog', {
   showErrorBox: recorder(dialogCalls, 'showErrorBox', undefined),
-  showMessageBox: recorder(
-    dialogCalls,
-    'showMessageBox',
-    Promise.resolve({ response: 0, checkboxChecked: false }),
-  ),
+  showMessageBox,
   showSaveDialog,
   showOpenDialog,
 });

@@ -1,7 +1,9 @@
-// A launch that arrives while the app is quitting (last window closed, commands still draining)
-// must not open a window whose every call would answer "The app is shutting down": the app
-// restarts once it has finished quitting instead.
+// A launch that arrives while the app is quitting (commands still draining) must not open a window
+// whose every call would answer "The app is shutting down": the app restarts once it has finished
+// quitting instead. Each command is a run in main: closing the last window leaves them going in the
+// background, and quitting asks first ("Quit and stop the runs").
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { recorded } from '../electron-standin/boot';
 import { notifyOwner } from '../electron-standin/single-instance';
 import { bootGlueApp, type GlueApp } from './glue-app';
 import { APP_WAIT } from '../support/launch';
@@ -9,10 +11,8 @@ import { waitFor } from '../support/wait-for';
 
 type GarageWindow = {
   garage: {
-    vehicles: {
-      list(): Promise<{ value: { vin: string }[] }>;
-      command(vin: string, name: string): Promise<unknown>;
-    };
+    vehicles: { list(): Promise<{ value: { vin: string }[] }> };
+    runs: { startVehicleCommand(vin: string, name: string): Promise<unknown> };
   };
 };
 
@@ -32,7 +32,7 @@ it('defers a relaunch that arrives while quitting, opening no window', async () 
     const { garage } = window as unknown as GarageWindow;
     // The asleep vehicles take seconds to wake: quitting stays busy that long.
     for (const { vin } of (await garage.vehicles.list()).value)
-      void garage.vehicles.command(vin, 'close_windows');
+      void garage.runs.startVehicleCommand(vin, 'close_windows');
   });
   // Under way at the service: quitting now has commands to drain.
   await waitFor(
@@ -43,6 +43,14 @@ it('defers a relaunch that arrives while quitting, opening no window', async () 
   appWindow.close();
   expect(electron.app.isQuitting()).toBe(false);
   expect(electron.BrowserWindow.getAllWindows()).toEqual([]);
+  // The runs go on with no window; quitting now asks, and the technician stops them.
+  recorded().answerMessageBox = (options) => options.buttons?.indexOf('Quit and stop the runs') ?? 0;
+  let quits = 0;
+  electron.app.on('before-quit', () => (quits += 1));
+  electron.app.quit();
+  // The technician's quit, then the app's own once they chose to stop the runs: it is quitting.
+  await waitFor(() => quits >= 2, 'the app to quit after the question', APP_WAIT);
+  expect(electron.app.isQuitting()).toBe(false);
 
   await notifyOwner(app.userData);
   expect(await electron.app.exited).toBe(0);

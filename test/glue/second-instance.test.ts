@@ -4,6 +4,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootGlueApp, type GlueApp } from './glue-app';
+import { recorded } from '../electron-standin/boot';
 import { APP_WAIT } from '../support/launch';
 import { launchAgain } from '../support/second-launch';
 import { waitFor } from '../support/wait-for';
@@ -11,9 +12,13 @@ import { waitFor } from '../support/wait-for';
 type Envelope = { ok: boolean; value?: unknown };
 type GarageWindow = {
   garage: {
-    vehicles: {
-      list(): Promise<{ ok: boolean; value: { vin: string }[] }>;
-      command(vin: string, name: string): Promise<Envelope>;
+    vehicles: { list(): Promise<{ ok: boolean; value: { vin: string }[] }> };
+    runs: {
+      startVehicleCommand(
+        vin: string,
+        name: string,
+        options?: { offlineConfirmed?: boolean },
+      ): Promise<Envelope>;
     };
   };
 };
@@ -44,10 +49,12 @@ describe('single instance and quitting, in the shipped main bundle', () => {
     const vins = await page.evaluate(async () => {
       const { garage } = window as unknown as GarageWindow;
       const listed = (await garage.vehicles.list()).value.map((vehicle) => vehicle.vin);
-      for (const vin of listed) void garage.vehicles.command(vin, 'close_windows');
+      // Each a run in main (its car checked, woken, sent to); the offline one was asked for anyway.
+      for (const vin of listed)
+        void garage.runs.startVehicleCommand(vin, 'close_windows', { offlineConfirmed: true });
       return listed;
     });
-    const sent = () => contents.received.filter((call) => call.channel === 'garage:vehicles.command');
+    const sent = () => contents.received.filter((call) => call.channel === 'garage:runs.startVehicleCommand');
     await waitFor(() => sent().length === vins.length, 'every command to reach main', APP_WAIT);
     // Under way at the service: the cars are being woken or sent to.
     await waitFor(
@@ -55,16 +62,20 @@ describe('single instance and quitting, in the shipped main bundle', () => {
       'a command to reach the service',
       APP_WAIT,
     );
+    // Quitting asks first, naming the runs still going; the technician stops them.
+    recorded().answerMessageBox = (options) => options.buttons?.indexOf('Quit and stop the runs') ?? 0;
     const quitAt = Date.now();
     electron.app.quit();
     expect(await electron.app.exited).toBe(0);
     expect(electron.BrowserWindow.getAllWindows()).toEqual([]);
+    const prompt = recorded().dialogCalls.find((call) => call.method === 'showMessageBox');
+    expect((prompt?.args.at(-1) as { message?: string } | undefined)?.message).toMatch(
+      /runs? (is|are) still going/,
+    );
 
-    const answered = contents.invokes.filter((call) => call.channel === 'garage:vehicles.command');
+    const answered = contents.invokes.filter((call) => call.channel === 'garage:runs.startVehicleCommand');
     expect(answered).toHaveLength(vins.length);
-    const lateAnswers = answered.filter((call) => call.at > quitAt);
-    // Quitting waited for the commands under way, and none of them was cut off as "shutting down".
-    expect(lateAnswers.length).toBeGreaterThan(0);
+    // Every command was taken (a run started for it), none refused as "shutting down".
     for (const call of answered) expect(JSON.stringify(call.value)).not.toContain('shutting down');
 
     // The log is kept in month files (audit/segments/YYYY-MM.jsonl): read every one of them.
@@ -73,12 +84,15 @@ describe('single instance and quitting, in the shipped main bundle', () => {
     const audit = (await Promise.all(months.map((name) => readFile(path.join(segments, name), 'utf8')))).join(
       '',
     );
-    const audited = audit
+    const entries = audit
       .trim()
       .split('\n')
-      .map((line) => JSON.parse(line) as { vin: string; operation: string })
-      .filter((entry) => entry.operation === 'command:close_windows')
-      .map((entry) => entry.vin);
-    expect(audited.sort()).toEqual([...vins].sort());
+      .map((line) => JSON.parse(line) as { vin: string; operation: string; time: string; outcome: string })
+      .filter((entry) => entry.operation === 'command:close_windows');
+    // Each command is on the record: answered, or not sent with why (a car still waking at quit).
+    expect(entries.map((entry) => entry.vin).sort()).toEqual([...vins].sort());
+    // Quitting waited for the runs under way and recorded what they ended with before it exited.
+    const late = entries.filter((entry) => Date.parse(entry.time) >= quitAt);
+    expect(late.length).toBeGreaterThan(0);
   });
 });

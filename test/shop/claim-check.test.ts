@@ -10,6 +10,7 @@ import { createTestDatabase, type Login } from './support/pg';
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy';
 import { SHOP_WAIT } from './support/wait';
 import { matching, waitFor } from '../support/wait-for';
+import { sendCommand } from '../support/send-command';
 
 let proxy: TcpProxy;
 let ana: CoreHarness;
@@ -71,7 +72,7 @@ describe('the claim check before a command', () => {
     await proxy.restore();
     await online;
     await ben.core.shop.idle();
-    const refused = await ben.garage.vehicles.command(vin, 'set_charge_limit', { percent: 70 });
+    const refused = await sendCommand(ben, vin, 'set_charge_limit', { percent: 70 });
     expect(refused).toMatchObject({ ok: false, error: { kind: 'rejected' } });
     expect(!refused.ok && refused.error.message).toContain('Ana has claimed this vehicle');
 
@@ -82,7 +83,7 @@ describe('the claim check before a command', () => {
     );
     expect(await ana.garage.claims.release(vin)).toMatchObject({ ok: true });
     await released;
-    expect(await ben.garage.vehicles.command(vin, 'set_charge_limit', { percent: 71 })).toMatchObject({
+    expect(await sendCommand(ben, vin, 'set_charge_limit', { percent: 71 })).toMatchObject({
       ok: true,
     });
   });
@@ -96,7 +97,7 @@ describe('the claim check before a command', () => {
     );
     expect(await ana.garage.claims.claim(vin)).toMatchObject({ ok: true });
     await shown;
-    expect(await ben.garage.vehicles.command(vin, 'close_windows')).toMatchObject({
+    expect(await sendCommand(ben, vin, 'close_windows')).toMatchObject({
       ok: false,
       error: { kind: 'rejected' },
     });

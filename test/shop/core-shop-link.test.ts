@@ -12,6 +12,7 @@ import { coreEvents } from './support/join-shop';
 import { cutOff, startTwoCores } from './support/two-cores';
 import { SHOP_WAIT } from './support/wait';
 import { matching, passes, waitFor } from '../support/wait-for';
+import { sendCommand } from '../support/send-command';
 
 const NEW_VIN = '1M8GDM9AXKP042788';
 
@@ -77,17 +78,20 @@ describe('two technicians on one shop, core to core', () => {
 
   it("puts a command on one in the other's History with the technician's name", async () => {
     const vin = ana.simulator.vins[0]!;
+    // The command's entry (an asleep car's wake-up before it is an entry of its own).
+    const isCommand = (e: GarageEvent) =>
+      e.type === 'audit.added' && e.vin === vin && e.entry.operation === 'command:set_charge_limit';
     const arrived = waitFor(
-      matching((e) => e.type === 'audit.added' && e.vin === vin && e.entry.technician === 'Ana'),
+      matching((e) => isCommand(e) && e.type === 'audit.added' && e.entry.technician === 'Ana'),
       "Ana's entry on Ben",
       { ...SHOP_WAIT, wakeOn: events(ben) },
     );
     const ownEvent = waitFor(
-      matching((e) => e.type === 'audit.added' && e.vin === vin),
+      matching((e) => isCommand(e)),
       "Ana's own entry",
       { ...SHOP_WAIT, wakeOn: events(ana) },
     );
-    const sent = await ana.garage.vehicles.command(vin, 'set_charge_limit', { percent: 81 });
+    const sent = await sendCommand(ana, vin, 'set_charge_limit', { percent: 81 });
     // Her own window shows the entry at once, with her name, before the shop has it.
     expect(await ownEvent).toMatchObject({ entry: { technician: 'Ana', machine: 'bay-1' } });
     // Sent once and audited whatever the car answered (an asleep car's refusal is an entry too).
@@ -130,12 +134,10 @@ describe('two technicians on one shop, core to core', () => {
     // The loser's app hears of the winner's claim from the database, live.
     expect(await seenBy.get(other)).toMatchObject({ claim: { claimedBy: holder } });
     await seenBy.get(owner);
-    const refused = await other.garage.vehicles.command(vin, 'close_windows');
+    const refused = await sendCommand(other, vin, 'close_windows');
     expect(refused).toMatchObject({ ok: false, error: { kind: 'rejected' } });
     expect(!refused.ok && refused.error.message).toContain(holder);
-    expect(
-      await other.garage.vehicles.command(vin, 'close_windows', { overrideClaim: true }),
-    ).not.toMatchObject({
+    expect(await sendCommand(other, vin, 'close_windows', { overrideClaim: true })).not.toMatchObject({
       error: { kind: 'rejected' },
     });
     // The Commands tab starts the command as a run in main: the same question, and the same record.
@@ -184,7 +186,7 @@ describe('two technicians on one shop, core to core', () => {
     await cutOff(ben, proxy);
     const percents = [71, 72, 73];
     for (const percent of percents) {
-      expect(await ben.garage.vehicles.command(vin, 'set_charge_limit', { percent })).toMatchObject({
+      expect(await sendCommand(ben, vin, 'set_charge_limit', { percent })).toMatchObject({
         ok: true,
       });
     }

@@ -14,6 +14,7 @@ import { startTcpProxy, type TcpProxy } from './support/tcp-proxy';
 import { coreEvents, joinShop } from './support/join-shop';
 import { SHOP_WAIT } from './support/wait';
 import { matching, passes, waitFor } from '../support/wait-for';
+import { sendCommand } from '../support/send-command';
 
 const ADDED = '1M8GDM9AXKP042788';
 const RENAMED = '5YJ3E1EA7KF317001';
@@ -174,7 +175,7 @@ describe('garage changes while the shop database is away', () => {
     const h = ana!;
     const vin = h.simulator.vins[0]!;
     // An entry through the app first, so this profile's queue has moved past its start.
-    expect(await h.garage.vehicles.command(vin, 'set_charge_limit', { percent: 77 })).toHaveProperty('ok');
+    expect(await sendCommand(h, vin, 'set_charge_limit', { percent: 77 })).toHaveProperty('ok');
     await waitFor(
       passes(() => expect(h.core.shop.status().pending).toBe(0)),
       'the outbox to drain',

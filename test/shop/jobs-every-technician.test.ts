@@ -13,6 +13,7 @@ import { coreEvents } from './support/join-shop';
 import { cutOff, startTwoCores, type TwoCores } from './support/two-cores';
 import { SHOP_WAIT } from './support/wait';
 import { matching, passes, waitFor } from '../support/wait-for';
+import { sendCommand } from '../support/send-command';
 
 let shop: TwoCores;
 let ana: CoreHarness;
@@ -24,7 +25,7 @@ const jobs = (h: CoreHarness) => h.core.jobs.service;
 
 /** Sends a command on one machine and waits until its app has read the car back for the job. */
 async function send(h: CoreHarness, name: CommandName, options = {}, to = vin) {
-  const sent = await h.garage.vehicles.command(to, name, options);
+  const sent = await sendCommand(h, to, name, options);
   if (!sent.ok) throw new Error(sent.error.message);
   await jobs(h).settle();
 }

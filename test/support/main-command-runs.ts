@@ -9,6 +9,7 @@ import type { RunSnapshot } from '../../electron/shared/runs';
 import type { VehicleState } from '../../electron/shared/wire';
 import { createDomainEvents } from '../../electron/main/events/domain-events';
 import { createRunManager } from '../../electron/main/runs/run-manager';
+import { createRunStarts } from '../../electron/main/runs/run-starts';
 import type { RunContext, RunWork } from '../../electron/main/runs/run-work';
 import type { VehicleApiClient } from '../../electron/main/api';
 
@@ -20,6 +21,12 @@ export interface MainCall {
 
 type Answer = { ok: true; value: unknown; asOf?: string | null } | { ok: false; error: ErrorInfo };
 
+/** The operations main answers for commands to one car: start one, cancel one. */
+export interface MainCommandRunOperations {
+  start(args: unknown[]): Promise<unknown>;
+  cancel(args: unknown[]): Promise<unknown>;
+}
+
 /**
  * A `runs.startVehicleCommand` responder. `respond` answers a service call as the test scripted it
  * (the same responders the window's own reads use); `emit` pushes an event to the window.
@@ -30,7 +37,7 @@ export function fakeVehicleCommandRuns(deps: {
   emit(event: GarageEvent): void;
   /** The state the window last read: main's saved copy, compared with the state read back. */
   savedState(vin: string): VehicleState | null;
-}): (args: unknown[]) => Promise<unknown> {
+}): MainCommandRunOperations {
   const call = async (operation: string, args: unknown[]) => {
     deps.calls.push({ operation, args, byMain: true });
     const answer = (await deps.respond(operation, args)) as Answer;
@@ -48,10 +55,22 @@ export function fakeVehicleCommandRuns(deps: {
     }),
     writeTelemetryConfig: () => Promise.reject(new Error('not a long command step')),
     wake: async (_ctx, vin) => ({ value: (await call('vehicles.wake', [vin])).value as never }),
+    // The attempt main records when nothing was sent (listed apart from the service's calls).
+    notSent: async (_ctx, vin, command, reason) => {
+      deps.calls.push({ operation: 'audit.notSent', args: [vin, command.name, reason], byMain: true });
+    },
     status: async (_ctx, vin) => ({ value: (await call('vehicles.status', [vin])).value as never }),
     state: async (_ctx, vin) => {
-      const answer = await call('vehicles.state', [vin, { live: true }]);
-      return { value: answer.value as VehicleState, asOf: answer.ok ? (answer.asOf ?? null) : null };
+      const answer = (await call('vehicles.state', [vin, { live: true }])) as Answer & {
+        fetchedAt?: string;
+        source?: 'live' | 'cache';
+      };
+      return {
+        value: answer.ok ? (answer.value as VehicleState) : ({} as VehicleState),
+        asOf: answer.ok ? (answer.asOf ?? null) : null,
+        source: answer.source ?? 'live',
+        fetchedAt: answer.fetchedAt ?? new Date().toISOString(),
+      };
     },
     savedState: async (_ctx, vin) => deps.savedState(vin),
     firmwareAlerts: () => Promise.reject(new Error('not a long command step')),
@@ -73,6 +92,8 @@ export function fakeVehicleCommandRuns(deps: {
     work,
     facts,
     contextOf: async () => ctx,
+    // An accepted command is read back after these waits (main's own are seconds apart).
+    vehicleCommand: { acceptedReadsMs: [0, 20, 40] },
   });
   const ctx: RunContext = {
     profileId: 'demo',
@@ -81,17 +102,28 @@ export function fakeVehicleCommandRuns(deps: {
     client: { onPacerHold: () => () => {}, pacing: { heard: true } } as unknown as VehicleApiClient,
     isCurrent: () => true,
   };
-  return async ([vin, name, options]) => {
+  // Where main starts a command to one car, with its rules (the confirmations apart from the command).
+  const starts = createRunStarts({ runs: manager });
+  const answer = async (work: () => RunSnapshot | Promise<RunSnapshot>) => {
     try {
-      const { overrideClaim: _override, ...rest } = (options ?? {}) as Record<string, unknown>;
-      const run: RunSnapshot = await manager.startVehicleCommand(ctx, {
-        vin: vin as string,
-        command: { name: name as never, options: rest },
-      });
-      return { ok: true, value: run };
+      return { ok: true, value: await work() };
     } catch (error) {
       if (error instanceof AppError) return { ok: false, error: error.info };
       throw error;
     }
+  };
+  return {
+    start: ([vin, name, options]) => {
+      const { overrideClaim, offlineConfirmed, ...rest } = (options ?? {}) as Record<string, unknown>;
+      return answer(() =>
+        starts.vehicleCommand(
+          ctx,
+          vin as string,
+          { name: name as never, options: rest },
+          { overrideClaim: overrideClaim === true, offlineConfirmed: offlineConfirmed === true },
+        ),
+      );
+    },
+    cancel: ([id]) => answer(() => manager.cancel(id as string)),
   };
 }

@@ -58,15 +58,25 @@ export function runEndNotice(
     if (!(took >= LONG_COMMAND_MS)) return null;
     const item = run.items[0];
     const vin = item?.vin ?? '';
-    // A success says what the car showed afterwards ("now 80 %, was 90 %"), as the window would.
-    const outcome =
-      item?.status === 'succeeded'
+    // A success says what the car showed afterwards ("now 80 %, was 90 %"), as the window would;
+    // a command only accepted is said to be, never done.
+    const accepted = item?.outcome?.tone === 'accepted' ? item.outcome : null;
+    const outcome = accepted
+      ? `${accepted.text}${accepted.detail ? `: ${accepted.detail}` : ''}.`
+      : item?.status === 'succeeded'
         ? item.effect
           ? `Done: ${item.effect.text}.`
           : 'The service reported it done.'
         : (item?.message ?? (run.state === 'cancelled' ? 'It was cancelled.' : 'It did not succeed.'));
-    const ending =
-      item?.status === 'succeeded' ? 'done' : item?.status === 'failed' ? 'failed' : verb(run.state);
+    const ending = accepted
+      ? 'accepted'
+      : item?.status === 'succeeded'
+        ? 'done'
+        : item?.status === 'failed'
+          ? 'failed'
+          : item?.status === 'not-sent'
+            ? 'not sent'
+            : verb(run.state);
     return {
       title: `${run.title}: ${ending}`,
       body: `${vin}. ${outcome}`,

@@ -9,7 +9,7 @@ import * as nodeFs from 'node:fs/promises';
 import { join } from 'node:path';
 import { auditEntrySchema } from '../../shared/audit-entry-schema';
 import { AppError, ERROR_KINDS } from '../../shared/result';
-import type { AuditEntry, AuditOutcome } from '../../shared/types';
+import { AUDIT_OUTCOMES, type AuditEntry, type AuditOutcome } from '../../shared/types';
 import { NO_FACTS, type FactPort } from '../events/domain-events';
 import { writeFileAtomic, type AtomicFs } from '../storage/atomic-file';
 import { withFileLock } from '../storage/file-lock';
@@ -122,7 +122,7 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
   function build(input: AuditInput): AuditEntry {
     if (!OPERATION_RE.test(String(input.operation)))
       throw new AppError('invalid_input', 'Unknown audit operation.');
-    if (!['success', 'failed', 'error'].includes(input.outcome))
+    if (!(AUDIT_OUTCOMES as readonly string[]).includes(input.outcome))
       throw new AppError('invalid_input', 'Unknown outcome.');
     const entry: AuditEntry = {
       id: newId(),

@@ -14,7 +14,8 @@ import type { AuditEntry, AuditOutcome } from '../../shared/types';
 import { errorCode, writeFileAtomic } from '../storage/atomic-file';
 import { linesForwardWithOffsets } from './line-reader';
 
-const VERSION = 2;
+// 3: a fourth outcome, 'not-sent' (an index of version 2 is rebuilt from its segment).
+const VERSION = 3;
 /** A covered line longer than this is not one the index could have recorded (line-reader's limit). */
 const MAX_LINE = 1024 * 1024;
 const NEWLINE = 0x0a;
@@ -49,7 +50,7 @@ export function emptyIndex(): SegmentIndex {
     bytes: 0,
     entries: 0,
     vins: {},
-    outcomes: { success: 0, failed: 0, error: 0 },
+    outcomes: { success: 0, failed: 0, error: 0, 'not-sent': 0 },
     minTime: null,
     maxTime: null,
     lastLine: null,
@@ -64,7 +65,7 @@ export function indexDigest(index: SegmentIndex): string {
     .sort()
     .map((vin) => [vin, index.vins[vin]]);
   const { bytes, entries, outcomes, minTime, maxTime, lastLine } = index;
-  const outcomeCounts = [outcomes.success, outcomes.failed, outcomes.error];
+  const outcomeCounts = [outcomes.success, outcomes.failed, outcomes.error, outcomes['not-sent']];
   const content = JSON.stringify([VERSION, bytes, entries, vins, outcomeCounts, minTime, maxTime, lastLine]);
   return createHash('sha256').update(content).digest('hex');
 }
@@ -106,7 +107,7 @@ function looksLikeIndex(value: unknown): value is StoredIndex {
     times &&
     last &&
     sum(Object.values(v.vins)) === v.entries &&
-    sum([v.outcomes.success, v.outcomes.failed, v.outcomes.error]) === v.entries &&
+    sum([v.outcomes.success, v.outcomes.failed, v.outcomes.error, v.outcomes['not-sent']]) === v.entries &&
     indexDigest(v) === v.digest
   );
 }

@@ -8,6 +8,7 @@ import type { JobService } from '../jobs/job-service';
 import type { Diagnostics } from '../logging/diagnostics';
 import type { RunManager } from '../runs/run-manager';
 import type { createRunResultsExport } from '../runs/run-results-export';
+import type { RunStarts } from '../runs/run-starts';
 import type { AccountService } from '../services/account-service';
 import type { createAuditExport } from '../services/audit-export';
 import type { GarageRefreshSettingsService } from '../services/garage-refresh-settings';
@@ -58,6 +59,7 @@ export interface HandledServices {
   jobs: JobService;
   jobExport: JobExport;
   runs: RunManager;
+  runStarts: RunStarts;
   runResults: ReturnType<typeof createRunResultsExport>;
   workspace: Workspace;
   network: NetworkSettingsService;
@@ -82,7 +84,7 @@ export function handlerMap(s: HandledServices): Handlers {
     ...profileHandlers(s.profiles),
     ...garageHandlers({ garage: s.garage, activeId, notice: (id) => s.garageStore.notice(id) }),
     ...vehicleReadHandlers({ reads: s.reads, active }),
-    ...vehicleWriteHandlers({ writes: s.writes, active, checkClaim: claims.check }),
+    ...vehicleWriteHandlers({ writes: s.writes, active }),
     ...vehicleAccessHandlers({
       access: s.access,
       templates,
@@ -102,15 +104,11 @@ export function handlerMap(s: HandledServices): Handlers {
     ...jobHandlers({ jobs: s.jobs, jobExport: s.jobExport, activeId }),
     ...runHandlers({
       runs: s.runs,
+      starts: s.runStarts,
       results: s.runResults,
       active,
       garageVins,
       alertsAndCertificates: () => s.garageRefresh.current().alertsAndCertificates,
-      glanceOf: (profileId, vin) => s.glance.get(profileId, vin),
-      templates,
-      checkClaim: claims.check,
-      claimSkips: claims.bulkSkips,
-      now: s.now,
     }),
     ...shopHandlers({ shop: s.workspace.shop, claims }),
     ...settingsHandlers({ network: s.network, networkTest: s.networkTest, garageRefresh: s.garageRefresh }),

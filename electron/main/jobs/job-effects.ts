@@ -49,6 +49,7 @@ const notApplicable = (text: string): ActionEffect => ({
 
 /** An action that needs no read: it failed, or it changes nothing the state reports. */
 export function effectWithoutRead(entry: AuditEntry): ActionEffect | null {
+  if (entry.outcome === 'not-sent') return notApplicable(`not sent: ${entry.reason ?? 'no reason recorded'}`);
   if (entry.outcome !== 'success') {
     const why = entry.reason ?? (entry.outcome === 'error' ? (entry.errorKind ?? 'error') : 'refused');
     return notApplicable(`not done: ${why}`);

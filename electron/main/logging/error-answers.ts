@@ -12,7 +12,7 @@ export function countsAsRecentError(info: ErrorInfo): boolean {
   return info.status !== undefined || info.kind !== 'internal';
 }
 
-/** Records one failed answer of an operation, e.g. "vehicles.command: 401 unauthorized: The service refused…". */
+/** Records one failed answer of an operation, e.g. "vehicles.state: 401 unauthorized: The service refused…". */
 export function recordErrorAnswer(recentErrors: RecentErrors, operation: string, info: ErrorInfo): void {
   if (!countsAsRecentError(info)) return;
   const status = info.status === undefined ? '' : `${info.status} `;

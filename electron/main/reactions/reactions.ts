@@ -75,13 +75,15 @@ export function registerReactions(deps: ReactionDeps): Reactions {
     connectionFeed.noteRead(profileId, source, stale),
   );
   facts.on('vehicle.written', ({ profileId, vin }) => vehicleFeed.note(profileId, vin));
-  facts.on('vehicle.written', ({ profileId, failure }) =>
+  // An attempt recorded as not sent asked the service nothing: it says nothing of its reach.
+  facts.on('vehicle.written', ({ profileId, outcome, failure }) => {
+    if (outcome === 'not-sent') return;
     connectionFeed.note(
       profileId,
       failure ? evidenceOfFailure(failure) : 'answered',
       failure?.message ?? null,
-    ),
-  );
+    );
+  });
   // After a profile's service was tested: so is its answer (or its silence).
   facts.on('profile.tested', ({ profileId, failure }) =>
     connectionFeed.note(

@@ -3,7 +3,8 @@
 import type { VehicleAccess } from '../services/vehicle-access';
 import type { VehicleReads } from '../services/vehicle-reads';
 import type { OfflineCache } from '../storage/cache/offline-cache';
-import type { VehicleWrites } from '../services/vehicle-writes';
+import { commandParams, type VehicleWrites } from '../services/vehicle-writes';
+import { WAKE } from '../../shared/bulk-commands';
 import type { RunWork } from './run-work';
 
 export function bindRunWork(services: {
@@ -25,6 +26,11 @@ export function bindRunWork(services: {
     writeTelemetryConfig: (ctx, vin, fields, tag) =>
       access.writeTelemetryConfig({ ...ctx, run: tag }, vin, fields),
     wake: (ctx, vin, tag) => writes.wake({ ...ctx, run: tag }, vin),
+    notSent: async (ctx, vin, { name, options }, reason, tag) => {
+      const operation = name === WAKE ? 'wake' : `command:${name}`;
+      const params = name === WAKE ? {} : commandParams(name, options);
+      await writes.notSent({ ...ctx, run: tag }, vin, operation, params, reason);
+    },
     status: (ctx, vin) => reads.status(ctx, vin, { refresh: true }),
     state: (ctx, vin, { live }) => reads.state(ctx, vin, live ? { live: true } : { refresh: true }),
     savedState: async (ctx, vin) => {

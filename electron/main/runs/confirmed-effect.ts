@@ -1,19 +1,13 @@
 // What the state read after a successful command shows of its effect: the value the car now
 // reports, and whether that is what was sent. Never claims a change the state does not show; a
 // value the car did not report is said to be unknown.
-import type { RunCommandName } from '../../shared/bulk-commands';
+import { WAKE, type RunCommandName } from '../../shared/bulk-commands';
+import { sentValue } from '../../shared/command-outcome';
 import { COMMAND_FACTS, readTrunkOpen, type CommandFact } from '../../shared/command-facts';
 import { COMMANDS, isCommandName } from '../../shared/commands';
 import type { RunCommandOptions, RunItemEffect } from '../../shared/runs';
 import { currentParamValue } from '../../shared/vehicle-values';
 import type { VehicleState } from '../../shared/wire';
-
-/** The value a command carries (charge limit, amps…), or null for a switch. */
-export function sentValue(name: RunCommandName, options: RunCommandOptions): number | null {
-  const param = isCommandName(name) ? COMMANDS[name].param?.name : undefined;
-  const value = param ? options[param] : undefined;
-  return typeof value === 'number' ? value : null;
-}
 
 /**
  * ", was 90 %", ", as the last reading said" or nothing: what the state known before the command
@@ -65,6 +59,11 @@ export function confirmedEffect(
     };
   }
   if (name === 'activate_rear_trunk') return toggledEffect(TRUNK, after, asOf, before);
+  if (name === WAKE) {
+    return after.state === 'online'
+      ? { value: null, text: 'the car answers: awake', confirmed: true, asOf }
+      : { value: null, text: `the car reports it is ${after.state}`, confirmed: false, asOf };
+  }
   const fact = COMMAND_FACTS[name];
   if (!fact) return { value: null, text: 'the car reports nothing to check it by', confirmed: null, asOf };
   const now = fact.read(after);

@@ -27,15 +27,16 @@ import {
 import type { FactPort } from '../events/domain-events';
 import { writeFileAtomic } from '../storage/atomic-file';
 import { bulkCommandRun } from './bulk-command-run';
-import { sentValue } from './confirmed-effect';
+import { sentValue } from '../../shared/command-outcome';
 import { garageRefreshRun } from './garage-refresh-run';
 import { runResultsCsv } from './run-export';
 import type { ItemOutcome, RunKindSpec } from './run-kind';
 import { RUNS_KEPT, type RunStore } from './run-store';
+import { waitUnlessStopped } from './stoppable-waits';
 import { runSummary } from '../../shared/run-summary';
 import type { RunContext, RunWork } from './run-work';
 import { templateRolloutRun } from './template-rollout-run';
-import { vehicleCommandRun } from './vehicle-command-run';
+import { vehicleCommandRun, type VehicleCommandRunOptions } from './vehicle-command-run';
 
 /** Progress events of one run are coalesced to one per this many ms; state changes go at once. */
 export const PROGRESS_EVENT_MS = 100;
@@ -113,6 +114,8 @@ export interface RunManagerOptions {
   facts: FactPort;
   /** The context of the profile a saved run belongs to (for "Retry failed" after a restart). */
   contextOf(profileId: string): Promise<RunContext>;
+  /** How a command to one car reads back an accepted command (tests shorten the waits). */
+  vehicleCommand?: VehicleCommandRunOptions;
   now?: () => Date;
   newId?: () => string;
   onProblem?: (message: string, error: unknown) => void;
@@ -137,19 +140,6 @@ interface LiveRun {
   progressTimer: NodeJS.Timeout | null;
   /** Each item as the last event told it, by VIN; null until the run's first event. */
   told: Map<string, RunItem> | null;
-}
-
-function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal.aborted || ms <= 0) return resolve();
-    const done = () => {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal.addEventListener('abort', done, { once: true });
-  });
 }
 
 /** Whether two copies of an item say the same (items are flat but for their effect). */
@@ -272,8 +262,8 @@ export function createRunManager(options: RunManagerOptions): RunManager {
       item.skipReason = outcome.reason;
       item.message = outcome.message;
       item.errorKind = null;
-    } else if (outcome.status === 'failed') {
-      item.status = 'failed';
+    } else if (outcome.status === 'failed' || outcome.status === 'not-sent') {
+      item.status = outcome.status;
       item.message = outcome.message;
       item.woke = outcome.woke ?? item.woke;
       item.errorKind = null;
@@ -282,10 +272,14 @@ export function createRunManager(options: RunManagerOptions): RunManager {
       item.message = outcome.error.message;
       item.errorKind = outcome.error.kind;
     }
+    // A command to one car: main's summary and the state it read back travel with the item.
+    if (outcome.outcome !== undefined) item.outcome = outcome.outcome;
+    if (outcome.readBack !== undefined) item.readBack = outcome.readBack;
   }
 
   async function runItem(live: LiveRun, item: RunItem, streak: { unreachable: number }): Promise<void> {
     const ctx = live.ctx!;
+    const resends = live.spec!.resendAfterRateLimit !== false;
     for (let waits = 0; ; waits++) {
       item.status = 'sending';
       item.at = now().toISOString();
@@ -298,16 +292,19 @@ export function createRunManager(options: RunManagerOptions): RunManager {
         tag: {
           runId: live.snap.id,
           bulk: live.snap.kind === 'bulk-command' || live.snap.kind === 'template-rollout',
-          auditRateLimited: waits >= MAX_RATE_LIMIT_WAITS,
+          auditRateLimited: !resends || waits >= MAX_RATE_LIMIT_WAITS,
           onAudited: (auditId) => (item.auditId = auditId),
         },
         setPhase: (phase: RunItemPhase) => {
           item.phase = phase;
           progressed(live);
         },
+        signal: live.abort.signal,
+        whyStopped: () => stopWords(live, item),
+        now,
       });
       const error: ErrorInfo | null = outcome.status === 'error' ? outcome.error : null;
-      if (error?.kind === 'rate_limited' && waits < MAX_RATE_LIMIT_WAITS) {
+      if (error?.kind === 'rate_limited' && resends && waits < MAX_RATE_LIMIT_WAITS) {
         // The service did not act: wait as it asks (the client's pacer holds every request until
         // then too), then send again, unless the run or this vehicle was cancelled meanwhile.
         const until = now().getTime() + Math.max(1, error.retryAfterSeconds ?? 1) * 1000;
@@ -315,7 +312,7 @@ export function createRunManager(options: RunManagerOptions): RunManager {
         item.status = 'waiting';
         item.phase = null;
         showWait(live);
-        await abortableSleep(until - now().getTime(), live.abort.signal);
+        await waitUnlessStopped(until - now().getTime(), live.abort.signal);
         showWait(live);
         if (live.stopping || live.cancelledVins.has(item.vin)) {
           notSent(live, item);
@@ -357,6 +354,13 @@ export function createRunManager(options: RunManagerOptions): RunManager {
     });
   }
 
+  /** Why a run stopped sending, for the item it stopped: "cancelled", "the app quit"… */
+  function stopWords(live: LiveRun, item: RunItem): string {
+    if (live.halted) return 'the app quit';
+    if (live.cancelled || live.cancelledVins.has(item.vin)) return 'cancelled';
+    return `the run stopped${live.snap.stoppedBecause ? ` (${live.snap.stoppedBecause})` : ''}`;
+  }
+
   function notSent(live: LiveRun, item: RunItem): void {
     item.status = 'not-sent';
     item.phase = null;
@@ -375,14 +379,14 @@ export function createRunManager(options: RunManagerOptions): RunManager {
     const streak = { unreachable: 0 };
     /** Runs the next vehicle of the queue; false when there is none or the run stops. */
     const step = async (): Promise<boolean> => {
-      if (next >= queue.length || live.stopping) return false;
+      if (next >= queue.length || (live.stopping && !spec.recordsUnsent)) return false;
       const item = queue[next++]!;
-      if (live.cancelledVins.has(item.vin)) {
+      if (live.cancelledVins.has(item.vin) && !spec.recordsUnsent) {
         notSent(live, item);
         progressed(live);
         return true;
       }
-      if (!live.ctx!.isCurrent()) {
+      if (!live.ctx!.isCurrent() && !spec.recordsUnsent) {
         stop(live, "The profile's address changed or the profile was removed");
         next--;
         return false;
@@ -519,6 +523,20 @@ export function createRunManager(options: RunManagerOptions): RunManager {
     return [...runs.values()].find((live) => !isFinished(live) && predicate(live.snap));
   }
 
+  function cancel(id: string): RunSnapshot {
+    const live = find(id);
+    if (isFinished(live)) return snapshot(live);
+    live.cancelled = true;
+    live.stopping = true;
+    live.abort.abort();
+    // Sends under way finish and report; the run ends once they have.
+    if (live.snap.state === 'running') {
+      live.snap.state = 'cancelling';
+      void stateChanged(live).catch((error: unknown) => onProblem('Could not save a run', error));
+    }
+    return snapshot(live);
+  }
+
   function bulkItems(input: BulkItemInput[]): RunItem[] {
     return input.map((entry) => {
       const item = newRunItem(entry.vin);
@@ -628,7 +646,7 @@ export function createRunManager(options: RunManagerOptions): RunManager {
       return begin(
         ctx,
         'vehicle-command',
-        vehicleCommandRun(),
+        vehicleCommandRun(options.vehicleCommand),
         { title: commandTitle(input.command), command: input.command },
         [newRunItem(input.vin)],
       );
@@ -658,25 +676,15 @@ export function createRunManager(options: RunManagerOptions): RunManager {
 
     get: (id) => snapshot(find(id)),
 
-    cancel(id) {
-      const live = find(id);
-      if (isFinished(live)) return snapshot(live);
-      live.cancelled = true;
-      live.stopping = true;
-      live.abort.abort();
-      // Sends under way finish and report; the run ends once they have.
-      if (live.snap.state === 'running') {
-        live.snap.state = 'cancelling';
-        void stateChanged(live).catch((error: unknown) => onProblem('Could not save a run', error));
-      }
-      return snapshot(live);
-    },
+    cancel,
 
     cancelItem(id, vin) {
       const live = find(id);
       const item = live.snap.items.find((candidate) => candidate.vin === vin);
       if (!item) throw new AppError('not_found', 'That vehicle is not part of this run.');
       if (isFinished(live)) return snapshot(live);
+      // A run of one vehicle (a command to one car) stops as a whole.
+      if (live.snap.items.length === 1) return cancel(id);
       live.cancelledVins.add(vin);
       if (item.status === 'queued') {
         notSent(live, item);
@@ -723,7 +731,7 @@ export function createRunManager(options: RunManagerOptions): RunManager {
       ) {
         throw new AppError('busy', 'A bulk command is already running: wait for it to end, or cancel it.');
       }
-      const spec = kind === 'bulk-command' ? bulkCommandRun() : vehicleCommandRun();
+      const spec = kind === 'bulk-command' ? bulkCommandRun() : vehicleCommandRun(options.vehicleCommand);
       const title = `${commandTitle(command!)} again on ${vehicles(items.length)}`;
       return begin(ctx, kind, spec, { title, command, retryOf: id }, items);
     },

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { runCommandSchema, vinSchema } from '../../shared/ipc/schemas';
 import { ERROR_KINDS } from '../../shared/result';
+import { commandOutcomeSchema } from './command-outcome-schema';
 import type { RunSnapshot } from '../../shared/runs';
 import {
   ensureFolder,
@@ -51,6 +52,8 @@ const itemSchema = z.object({
   auditId: z.string().nullable(),
   woke: z.boolean(),
   durationMs: z.number().nonnegative().nullable(),
+  // A command to one car's outcome as main summarised it; runs saved before it have none.
+  outcome: commandOutcomeSchema.nullable().optional(),
 });
 const countsSchema = z.object({
   total: z.number(),

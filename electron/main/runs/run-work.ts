@@ -2,8 +2,9 @@
 // audited write path and the cached reads. Each throws AppError as the services do.
 import type { GuestCommandName, WorkshopCommandName } from '../../shared/workshop-commands';
 import type { CommandName } from '../../shared/commands';
-import type { RunCommandOptions } from '../../shared/runs';
+import type { RunCommand, RunCommandOptions } from '../../shared/runs';
 import type { TelemetryFields } from '../../shared/telemetry-rules';
+import type { DataSource } from '../../shared/types';
 import type { CommandResult, SleepStatus, TelemetryConfig, VehicleState } from '../../shared/wire';
 import type { TelemetryWriteResult } from '../../shared/wire-access';
 import type { VehicleApiClient } from '../api';
@@ -42,6 +43,9 @@ export interface RunRead<T> {
   /** The car's own time of the answer (state sections), when it has one. */
   asOf?: string | null;
   stale?: { kind: string; message: string };
+  /** Where the answer came from and when, as the services' reads tell it. */
+  source?: DataSource;
+  fetchedAt?: string;
 }
 
 export interface RunWork {
@@ -68,6 +72,11 @@ export interface RunWork {
     tag: RunTag,
   ): Promise<{ value: TelemetryWriteResult; warning?: string }>;
   wake(ctx: RunContext, vin: string, tag: RunTag): Promise<AuditedAnswer>;
+  /**
+   * Records a command the technician asked for that was not sent, with why (the car did not wake,
+   * a cancel, it already was so): the attempt is audited under the command's own operation.
+   */
+  notSent(ctx: RunContext, vin: string, command: RunCommand, reason: string, tag: RunTag): Promise<void>;
   /** The cheap sleep status (never wakes the car). */
   status(ctx: RunContext, vin: string): Promise<RunRead<{ status: SleepStatus }>>;
   /** The state: `live` asks the car (after a command), else the service's copy (never wakes it). */

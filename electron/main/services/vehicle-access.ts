@@ -20,7 +20,7 @@ import {
 import type { GuestCommandName, WorkshopCommandName } from '../../shared/workshop-commands';
 import type { WorkshopCommandOptions } from '../api';
 import type { VehicleReads } from './vehicle-reads';
-import type { VehicleWrites, WriteContext, WriteOutcome } from './vehicle-writes';
+import { commandParams, type VehicleWrites, type WriteContext, type WriteOutcome } from './vehicle-writes';
 
 export interface VehicleAccessOptions {
   writes: VehicleWrites;
@@ -139,11 +139,7 @@ export function createVehicleAccess(options: VehicleAccessOptions): VehicleAcces
         ctx,
         vin,
         `command:${name}`,
-        {
-          waitForCompletion: commandOptions.waitForCompletion ?? true,
-          maxAttempts: commandOptions.maxAttempts ?? 3,
-          ...(commandOptions.inSeconds === undefined ? {} : { inSeconds: commandOptions.inSeconds }),
-        },
+        commandParams(name, commandOptions),
         () => ctx.client.workshopCommand(vin, name, commandOptions),
         { snapshot: stateSnapshot(ctx, vin) },
       ),

@@ -189,7 +189,11 @@ export function createGlanceBook(options: GlanceBookOptions = {}): PersistentGla
     },
 
     noteStatus(profileId, vin, answer, meta) {
-      put(profileId, vin, 'sleep', sleepFromStatus(answer.status), meta.fetchedAt, 'status', fromCache(meta));
+      const word = sleepFromStatus(answer.status);
+      // The status has no word for offline: it answers "asleep" for a car it cannot reach, so it
+      // never turns a car last seen offline into a sleeping one (a state read or a wake-up can).
+      if (word === 'asleep' && profileBook(profileId).get(vin)?.sleep?.value === 'offline') return;
+      put(profileId, vin, 'sleep', word, meta.fetchedAt, 'status', fromCache(meta));
     },
 
     noteTelemetry(profileId, vin, config, meta) {

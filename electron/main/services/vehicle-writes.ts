@@ -12,7 +12,7 @@ import {
 } from '../../shared/commands';
 import type { CommandOptions } from '../../shared/ipc/api';
 import { AppError } from '../../shared/result';
-import type { CommandResult, PlateSetResult } from '../../shared/types';
+import type { AuditOutcome, CommandResult, PlateSetResult } from '../../shared/types';
 import type { VehicleApiClient } from '../api';
 import type { AuditLog } from '../audit/audit-log';
 import { NO_FACTS, type FailureFact, type FactPort } from '../events/domain-events';
@@ -92,7 +92,22 @@ export interface VehicleWrites {
   command(ctx: WriteContext, vin: string, name: CommandName, options?: CommandOptions): Promise<WriteOutcome>;
   /** `result: true` once awake; false when the service could not wake it in time. */
   wake(ctx: WriteContext, vin: string): Promise<WriteOutcome>;
+  /**
+   * Records an operation the technician asked for that was not sent, with why (the car did not
+   * wake, the technician cancelled, it already was so): the attempt stays in the log, the job and
+   * History. Resolves with the entry's id; a log that cannot be written is said, not thrown.
+   */
+  notSent(
+    ctx: WriteContext,
+    vin: string,
+    operation: string,
+    params: Record<string, unknown>,
+    reason: string,
+  ): Promise<{ warning?: string }>;
 }
+
+/** Why the service's `result: false` to a wake-up: it tried for as long as it waits, in vain. */
+export const WAKE_REFUSED_REASON = 'the vehicle did not wake in time; it may be offline or out of coverage';
 
 /** The parameters as they go on the wire, defaults included, so the audit shows what was sent. */
 export function commandParams(name: RunCommandName, options: CommandOptions = {}): Record<string, unknown> {
@@ -102,6 +117,7 @@ export function commandParams(name: RunCommandName, options: CommandOptions = {}
   };
   const own = isCommandName(name) ? COMMANDS[name].param?.name : undefined;
   if (own) params[own] = options[own];
+  if (options.inSeconds !== undefined) params['inSeconds'] = options.inSeconds;
   return params;
 }
 
@@ -183,7 +199,7 @@ export function createVehicleWrites(options: VehicleWritesOptions): VehicleWrite
     }
 
     async function record(
-      outcome: 'success' | 'failed' | 'error',
+      outcome: AuditOutcome,
       params: Record<string, unknown>,
       extra: { reason?: string; errorKind?: string },
       failure?: FailureFact,
@@ -260,9 +276,38 @@ export function createVehicleWrites(options: VehicleWritesOptions): VehicleWrite
       return outcome;
     },
     async wake(ctx, vin) {
-      const outcome = await audited(ctx, vin, 'wake', {}, () => ctx.client.wake(vin));
+      const outcome = await audited(ctx, vin, 'wake', {}, () => ctx.client.wake(vin), {
+        // The service answers false after trying for as long as it waits: nothing refused it.
+        judge: (r) => (r.result ? { done: true } : { done: false, reason: WAKE_REFUSED_REASON }),
+      });
       if (outcome.value.result) options.onAwake?.(ctx.profileId, vin, now());
       return outcome;
+    },
+
+    async notSent(ctx, vin, operation, params, reason) {
+      const at = now();
+      const written = { operation, outcome: 'not-sent' as const, at: at.toISOString(), reason };
+      status.noteWrite(ctx.profileId, vin, written);
+      facts.publish('vehicle.written', { profileId: ctx.profileId, vin, ...written });
+      try {
+        const entry = await audit.append({
+          time: at,
+          profileId: ctx.profileId,
+          profileName: ctx.profileName,
+          vin,
+          operation,
+          params,
+          outcome: 'not-sent',
+          durationMs: 0,
+          reason,
+          ...(ctx.run ? { runId: ctx.run.runId, ...(ctx.run.bulk ? { bulk: true } : {}) } : {}),
+        });
+        ctx.run?.onAudited?.(entry.id);
+        return {};
+      } catch (auditError) {
+        onProblem('Could not write the audit log', auditError);
+        return { warning: 'The audit log could not be written. Check free disk space.' };
+      }
     },
   };
 }

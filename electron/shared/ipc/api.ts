@@ -46,7 +46,8 @@ export type StateOptions = Options<'vehicles.state', 1>;
 export type ReleaseNotesQuery = Options<'vehicles.releaseNotes', 1>;
 /** `GET /{vin}/drives` filters, in the app's names; sent under the public names. */
 export type DrivesQuery = Options<'vehicles.drives', 1>;
-export type CommandOptions = Options<'vehicles.command', 2>;
+/** A command's values and the technician's confirmations, as a command to one car takes them. */
+export type CommandOptions = Options<'runs.startVehicleCommand', 2>;
 export type AuditQuery = Omit<Options<'audit.list', 0>, 'limit'>;
 
 /** The filters of DrivesQuery (its read options aside), in the order a cached answer is keyed by. */

@@ -25,7 +25,6 @@ import type {
   VehicleEntry,
   VehicleState,
   VehicleStatusAnswer,
-  WakeResult,
 } from '../types';
 import type { CloseOutcome, Job, JobExportResult, JobRecord, JobVerification } from '../jobs/job-record';
 import type { RunSnapshot, RunSummary } from '../runs';
@@ -51,11 +50,11 @@ import type {
 /**
  * - `read`: asks the service (or the offline cache) and changes nothing the service keeps.
  * - `write`: changes something the service keeps (plate, drive tag); audited, never re-sent.
- * - `command`: sends a vehicle a command or a wake-up; audited, never re-sent.
- * - `run`: starts or controls work main owns across many vehicles.
+ * - `run`: starts or controls work main owns across many vehicles or past one view; every command to
+ *   a car and its wake-up is one (one pipeline, one lock per car, audited, never re-sent).
  * - `local`: the app's own data and the app itself (profiles, the garage list, the audit log).
  */
-export type OperationKind = 'read' | 'write' | 'command' | 'run' | 'local';
+export type OperationKind = 'read' | 'write' | 'run' | 'local';
 
 /** Writes answer the service's result, and a warning when it answered but the audit log failed. */
 export interface WriteMeta {
@@ -77,7 +76,6 @@ const row =
 
 const read = row('read');
 const write = row('write');
-const command = row('command');
 const local = row('local');
 const run = row('run');
 
@@ -113,13 +111,10 @@ export const OPERATIONS = {
   'vehicles.releaseNotes': read<ReleaseNotesView, FetchMeta>(),
   'vehicles.setPlate': write<PlateSetResult, WriteMeta>(),
   'vehicles.setDriveTag': write<CommandResult, WriteMeta>(),
-  'vehicles.command': command<CommandResult, WriteMeta>(),
   /** `GET /{vin}/state`; cached for offline use with its "as of". Never wakes unless `live`. */
   'vehicles.state': read<VehicleState, StateMeta>(),
   /** `GET /{vin}/status`: asleep, waiting_for_sleep or awake; never wakes. */
   'vehicles.status': read<VehicleStatusAnswer, FetchMeta>(),
-  /** `POST /{vin}/wake`: audited, never re-sent, `busy` while one runs; up to 90 s. */
-  'vehicles.wake': command<WakeResult, WriteMeta>(),
   'vehicles.plate': read<PlateRead, FetchMeta>(),
   'vehicles.drives': read<DrivesList, FetchMeta>(),
   'vehicles.firmwareAlerts': read<FirmwareAlerts, FetchMeta>(),

@@ -8,7 +8,7 @@ import {
   runCommandSpec,
   type RunCommandName,
 } from '../bulk-commands';
-import { COMMAND_NAMES, COMMANDS, MAX_ATTEMPTS_MAX, MAX_ATTEMPTS_MIN } from '../commands';
+import { COMMANDS, MAX_ATTEMPTS_MAX, MAX_ATTEMPTS_MIN } from '../commands';
 import {
   ADD_MANY_MAX,
   DRIVE_TIME_MAX,
@@ -35,6 +35,7 @@ import { normalizeVin, vinProblem } from '../vin';
 import { JOB_TEXT_MAX, REPAIR_ORDER_MAX, TECHNICIAN_MAX } from '../jobs/job-record';
 import { fieldProblems } from '../telemetry-rules';
 import { checkTemplate, TEMPLATE_NAME_MAX } from '../telemetry-template';
+import { AUDIT_OUTCOMES } from '../types';
 import { IN_SECONDS_MAX } from '../workshop-commands';
 import type { OperationName } from './operations';
 
@@ -143,13 +144,21 @@ const bulkRunCommandSchema = z
 /** A VIN as every boundary of main takes it: trimmed, upper-cased, then checked (shared/vin.ts). */
 export const vinSchema = vin;
 
-const commandArgs = z
-  .tuple([vin, z.enum(COMMAND_NAMES), commandOptions.optional()])
-  .superRefine(([, name, options], ctx) => ownParamCheck(name, options, [2], ctx));
-
-/** A long command to one car: any remote, workshop or guest-mode command, with its own values. */
+/**
+ * A command to one car: any remote, workshop or guest-mode command, or the wake-up, with its own
+ * values and the technician's confirmations.
+ */
 const vehicleCommandArgs = z
-  .tuple([vin, z.enum(RUN_COMMAND_NAMES), commandOptions.optional()])
+  .tuple([
+    vin,
+    z.enum(RUN_COMMAND_NAMES),
+    commandOptions
+      .extend({
+        /** The technician was told the car was last seen offline, and sends anyway. */
+        offlineConfirmed: z.boolean().optional(),
+      })
+      .optional(),
+  ])
   .superRefine(([, name, options], ctx) => ownParamCheck(name, options, [2], ctx));
 
 /** A bulk run's vehicles at most (a garage of thousands, with room). */
@@ -323,13 +332,11 @@ export const ARG_SCHEMAS = {
       tag: z.string().superRefine(problemCheck(tagProblem)),
     }),
   ]),
-  'vehicles.command': commandArgs,
   'vehicles.state': z.tuple([
     vin,
     z.strictObject({ live: z.boolean().optional(), refresh: z.boolean().optional() }).optional(),
   ]),
   'vehicles.status': z.tuple([vin, readOptions]),
-  'vehicles.wake': z.tuple([vin, z.strictObject({ overrideClaim: z.boolean().optional() }).optional()]),
   'vehicles.plate': z.tuple([vin, readOptions]),
   'vehicles.drives': z.tuple([vin, drivesQuery.optional()]),
   'vehicles.firmwareAlerts': z.tuple([vin, readOptions]),
@@ -352,7 +359,7 @@ export const ARG_SCHEMAS = {
       vin: vin.optional(),
       from: auditTime.optional(),
       to: auditTime.optional(),
-      outcome: z.enum(['success', 'failed', 'error']).optional(),
+      outcome: z.enum(AUDIT_OUTCOMES).optional(),
       limit: z.number().int().min(1).max(10_000).optional(),
     }).optional(),
   ]),

@@ -5,7 +5,7 @@
 // longer verify after it. So only what the acting app recorded is kept (not the database role or
 // the time the server received it, which an entry waiting in the outbox does not have yet), in the
 // form the shop stores it: times to the millisecond in UTC, durations in whole milliseconds.
-import type { AuditEntry, AuditOutcome } from '../types';
+import { AUDIT_OUTCOMES, type AuditEntry, type AuditOutcome } from '../types';
 import type { JobEntryCoverage } from './job-record';
 
 /** The fields the acting app sent the shop for one entry (the outbox's and the table's). */
@@ -24,7 +24,7 @@ export interface ShopEntryFields {
   profileId?: string | null;
 }
 
-const OUTCOMES: readonly string[] = ['success', 'failed', 'error'] satisfies AuditOutcome[];
+const OUTCOMES: readonly string[] = AUDIT_OUTCOMES;
 
 /** The record's form of a shop entry, or null when it cannot be one (an outcome this app never writes). */
 export function jobEntryOfShop(entry: ShopEntryFields): AuditEntry | null {

@@ -1,15 +1,29 @@
-// One vehicle's commands as main runs them: pressing a command starts a run in main (it checks
-// whether the car sleeps, wakes it, sends, reads the state back), and this store shows that run from
-// main's 'run.changed' events. A reload, a crash or a closed window loses nothing: the run goes on in
-// main and its phase or outcome shows again when the view comes back, so a command still running is
-// never sent a second time by accident. When a run ends while nobody looks at that vehicle's
-// commands, a toast and a mark in the list say how.
-import { SvelteMap, SvelteSet } from 'svelte/reactivity';
+// One vehicle's commands as main runs them: pressing a command (any tab's, the job's undo, the
+// wake-up) starts a run in main (it checks whether the car sleeps, wakes it, sends, reads the state
+// back), and this store shows that run from main's 'run.changed' events: its phase, and once it
+// ends main's summary of the outcome and the state it read back, so nothing is asked again. Main
+// holds the one lock per car; the buttons here only show it. A reload, a crash or a closed window
+// loses nothing: the run goes on in main and its phase or outcome shows again when the view comes
+// back. When a run ends while nobody looks at that vehicle's commands, a toast and a mark in the
+// list say how.
+import { SvelteMap } from 'svelte/reactivity';
 import { RUN_COMMAND_NAMES, type RunCommandName } from '../../../electron/shared/bulk-commands';
 import { commandBusyText } from '../../../electron/shared/command-busy';
+import {
+  attemptText,
+  commandLabel,
+  commandOutcome,
+  oppositeOf,
+  sentValue,
+} from '../../../electron/shared/command-outcome';
 import type { CommandOptions } from '../../../electron/shared/ipc/api';
-import { isFinished, type RunItem, type RunSnapshot } from '../../../electron/shared/runs';
-import { attemptText, commandLabel, oppositeOf, sentText } from './command-effect';
+import { offlineCommandWarning } from '../../../electron/shared/offline-skip';
+import {
+  isFinished,
+  type CommandOutcome as MainOutcome,
+  type RunSnapshot,
+} from '../../../electron/shared/runs';
+import type { VehicleGlance } from '../../../electron/shared/types';
 import type { ConnectionNotes } from './connection.svelte';
 import { describeError } from './errors';
 import { formatTime } from './format';
@@ -18,7 +32,8 @@ import type { Outcome } from './outcome';
 import type { RunsStore } from './runs.svelte';
 import type { VehicleStatesStore } from './vehicle-state.svelte';
 
-export type CommandPhase = 'checking' | 'waking' | 'sending' | 'waiting' | 'verifying' | 'paced';
+export type CommandPhase =
+  'checking' | 'waking' | 'sending' | 'waiting' | 'verifying' | 'confirming' | 'paced' | 'cancelling';
 
 /** Each phase in words, as the outcome line shows it while the command runs. */
 export const PHASE_TEXT: Record<CommandPhase, string> = {
@@ -27,18 +42,22 @@ export const PHASE_TEXT: Record<CommandPhase, string> = {
   sending: 'Sending',
   waiting: 'Sent; waiting for the vehicle to finish',
   verifying: 'Reading the state again to check the effect',
+  confirming: 'Accepted by the service; reading the state until the car shows it',
   paced: "Waiting for the service's rate limit",
+  cancelling: 'Cancelling',
 };
 
-export interface CommandOutcome extends Outcome {
-  /** The value the command carried, so a field holding another value never shows it as its own. */
-  sent: number | null;
-  /** What was attempted, named with its value, when `text` does not say it ("Set charge limit to 90 %"). */
-  subject?: string;
-  /** What the state read afterwards shows ("now 90 %, was 80 %", "the car does not show the change yet"). */
-  detail?: string;
-  /** True when the state read afterwards showed the effect: only then can the car later contradict it. */
-  effectShown?: boolean;
+/** Phases a cancel still stops before anything more is sent (a send under way cannot be recalled). */
+const CANCELLABLE: ReadonlySet<CommandPhase> = new Set([
+  'checking',
+  'waking',
+  'verifying',
+  'confirming',
+  'paced',
+]);
+
+/** Main's outcome of a command as the window shows it. */
+export interface CommandOutcome extends Outcome, Omit<MainOutcome, 'tone' | 'text' | 'at'> {
   /** Why the outcome no longer describes the car (its opposite command ran since), or absent. */
   superseded?: string;
 }
@@ -51,6 +70,10 @@ export function outcomeSummary(outcome: CommandOutcome): string {
 export interface CommandRun {
   running: boolean;
   phase: CommandPhase | null;
+  /** The run main runs it in, while it runs (what Cancel names); null when idle or just pressed. */
+  runId: string | null;
+  /** Whether a cancel still stops it before more is sent. */
+  cancellable: boolean;
   /** Epoch ms the run and the current phase started; null when idle. */
   startedAt: number | null;
   phaseSince: number | null;
@@ -64,13 +87,23 @@ export interface UnseenEnd {
   at: string;
 }
 
-const IDLE: CommandRun = { running: false, phase: null, startedAt: null, phaseSince: null, outcome: null };
+const IDLE: CommandRun = {
+  running: false,
+  phase: null,
+  runId: null,
+  cancellable: false,
+  startedAt: null,
+  phaseSince: null,
+  outcome: null,
+};
 
 export interface CommandRunsDeps {
   connection: ConnectionNotes;
   /** The runs main told of: a long command is one. */
   runs: Pick<RunsStore, 'latestCommand' | 'note' | 'whenEnded'>;
-  vehicleStates: Pick<VehicleStatesStore, 'load'>;
+  vehicleStates: Pick<VehicleStatesStore, 'accept'>;
+  /** What main last confirmed of the vehicle (its entry's glance): a car seen offline is warned of. */
+  glanceOf(vin: string): VehicleGlance | null;
   activeProfileId(): string | null;
   /** The vehicle's name as the list shows it, for a toast about a run this window did not start. */
   vehicleName(vin: string): string;
@@ -78,31 +111,23 @@ export interface CommandRunsDeps {
   notify(message: string, tone: 'success' | 'info' | 'error'): void;
 }
 
-function sentValue(options: CommandOptions): number | null {
-  return options.percent ?? options.amps ?? options.temperature ?? options.mph ?? null;
-}
-
 /** Where the run's one vehicle stands, in the phases the outcome line names. */
 function phaseOf(run: RunSnapshot): CommandPhase {
+  if (run.state === 'cancelling') return 'cancelling';
   const item = run.items[0];
   if (item?.status === 'waiting') return 'paced';
+  const waited = run.command?.options.waitForCompletion !== false;
   switch (item?.phase) {
     case 'waking':
       return 'waking';
     case 'sending':
-      return run.command?.options.waitForCompletion === false ? 'sending' : 'waiting';
+      return waited ? 'waiting' : 'sending';
     case 'verifying':
     case 'reading':
-      return 'verifying';
+      return waited ? 'verifying' : 'confirming';
     default:
       return 'checking';
   }
-}
-
-/** The effect read back, with the car's own time when it does not show what was sent. */
-function effectDetail(effect: NonNullable<RunItem['effect']>): string {
-  const when = effect.confirmed !== true && effect.asOf ? ` (as of ${formatTime(effect.asOf)})` : '';
-  return `${effect.text}${when}`;
 }
 
 class CommandRuns {
@@ -114,12 +139,6 @@ class CommandRuns {
   #unseen = new SvelteMap<string, UnseenEnd>();
   /** When each run's current phase was first seen (not state: read while deriving). */
   #phases = new Map<string, { phase: CommandPhase; since: number }>();
-  /**
-   * Ended runs whose state read this window still waits for: the outcome shows with the state it
-   * describes, never beside the state from before the command.
-   */
-  #reading = new SvelteSet<string>();
-  #reads = new Map<string, Promise<void>>();
   /** Runs whose end this window has handled. */
   #ended = new Set<string>();
   #names = new Map<string, string>();
@@ -138,7 +157,13 @@ class CommandRuns {
     const key = `${vin}|${name}`;
     const pressed = this.#starting.get(key);
     if (pressed !== undefined) {
-      return { running: true, phase: 'checking', startedAt: pressed, phaseSince: pressed, outcome: null };
+      return {
+        ...IDLE,
+        running: true,
+        phase: 'checking',
+        startedAt: pressed,
+        phaseSince: pressed,
+      };
     }
     const run = this.#latest(vin, name);
     const refused = this.#refused.get(key);
@@ -146,8 +171,8 @@ class CommandRuns {
     if (refused && (!run || (isFinished(run) && refused.at > run.startedAt)))
       return { ...IDLE, outcome: refused };
     if (!run) return IDLE;
-    if (isFinished(run) && !this.#reading.has(run.id)) return { ...IDLE, outcome: this.#outcome(run) };
-    const phase = isFinished(run) ? 'verifying' : phaseOf(run);
+    if (isFinished(run)) return { ...IDLE, outcome: this.#outcome(run) };
+    const phase = phaseOf(run);
     let seen = this.#phases.get(run.id);
     if (seen?.phase !== phase) {
       seen = { phase, since: seen ? Date.now() : Date.parse(run.startedAt) };
@@ -156,6 +181,8 @@ class CommandRuns {
     return {
       running: true,
       phase,
+      runId: run.id,
+      cancellable: CANCELLABLE.has(phase),
       startedAt: Date.parse(run.startedAt),
       phaseSince: seen.since,
       outcome: null,
@@ -176,6 +203,14 @@ class CommandRuns {
   busyReason(vin: string): string | null {
     const name = this.runningOn(vin);
     return name === null ? null : commandBusyText(name);
+  }
+
+  /**
+   * What the technician is told before a command goes to a car main last saw offline (main refuses
+   * it unless they confirm), or null.
+   */
+  offlineWarning(vin: string): string | null {
+    return offlineCommandWarning(this.deps.glanceOf(vin), Date.now());
   }
 
   /** How the last run nobody watched ended, until that vehicle's commands are opened. */
@@ -209,12 +244,13 @@ class CommandRuns {
     if (!started.ok) {
       this.#starting.delete(key);
       this.deps.connection.noteError(started.error);
+      const sent = sentValue(name, options);
       const outcome: CommandOutcome = {
         tone: 'error',
-        subject: attemptText(name, sentValue(options), options),
+        subject: attemptText(name, sent, options),
         text: describeError(started.error),
         at: new Date().toISOString(),
-        sent: sentValue(options),
+        sent,
       };
       this.#refused.set(key, outcome);
       return outcome;
@@ -222,72 +258,69 @@ class CommandRuns {
     this.deps.runs.note(started.value);
     this.#starting.delete(key);
     const end = await this.deps.runs.whenEnded(started.value.id);
-    await this.#reads.get(end.id);
     return this.#outcome(end);
   }
 
-  /** Main told of a run: a long command that just ended is announced and its state read. */
+  /**
+   * Cancels the command running on this car: main sends nothing more (a send under way still
+   * reports, and what was sent stays recorded).
+   */
+  async cancel(vin: string, name: RunCommandName): Promise<void> {
+    const runId = this.get(vin, name).runId;
+    if (runId === null) return;
+    const answer = await mainApi().runs.cancel(runId);
+    if (answer.ok) this.deps.runs.note(answer.value);
+    else this.deps.connection.noteError(answer.error);
+  }
+
+  /** Main told of a run: a command that just ended shows the state main read back, and is announced. */
   runChanged(run: RunSnapshot): void {
     if (run.kind !== 'vehicle-command' || !isFinished(run) || this.#ended.has(run.id)) return;
     this.#ended.add(run.id);
+    this.#phases.delete(run.id);
     const active = this.deps.activeProfileId();
     const item = run.items[0];
     if (!item || (active !== null && run.profileId !== active)) return;
     const { vin } = item;
     if (item.errorKind) this.deps.connection.noteError({ kind: item.errorKind, message: item.message ?? '' });
+    // Main read the car's state back and sends it with the run: the view shows it without asking.
+    if (item.readBack) this.deps.vehicleStates.accept(vin, item.readBack);
     const outcome = this.#outcome(run);
-    // Main read the car's state back and saved it: the view shows it without asking the car again.
-    if (outcome.tone === 'ok') {
-      this.#reading.add(run.id);
-      const read = this.deps.vehicleStates.load(vin).then(
-        () => {},
-        () => {},
-      );
-      this.#reads.set(run.id, read);
-      void read.finally(() => {
-        this.#reading.delete(run.id);
-        this.#reads.delete(run.id);
-        this.#phases.delete(run.id);
-      });
-    } else this.#phases.delete(run.id);
     if ((this.#watchers.get(vin) ?? 0) > 0) return;
+    // Runs caught up after a restart come newest first: a mark never names an older one.
+    const shown = this.#unseen.get(vin);
+    if (shown && shown.at > outcome.at) return;
     this.#unseen.set(vin, { tone: outcome.tone, text: outcomeSummary(outcome), at: outcome.at });
     this.deps.notify(
       `${this.#names.get(vin) ?? this.deps.vehicleName(vin)}: ${outcomeSummary(outcome)}`,
-      outcome.tone === 'ok' ? 'success' : outcome.tone === 'failed' ? 'info' : 'error',
+      outcome.tone === 'ok' ? 'success' : outcome.tone === 'error' ? 'error' : 'info',
     );
   }
 
-  /** An ended run's outcome in the words the command line shows. */
+  /**
+   * An ended run's outcome as main summarised it (a run kept from before main did is described by
+   * the same shared rule), in the words the command line shows.
+   */
   #outcome(run: RunSnapshot): CommandOutcome {
     const item = run.items[0];
     // A single command's run always carries its command (checked by main).
-    const name = run.command!.name;
-    const options = run.command!.options;
-    const sent = sentValue(options);
-    const subject = attemptText(name, sent, options);
+    const command = run.command!;
     const at = item?.at ?? run.endedAt ?? run.startedAt;
-    if (item?.status === 'succeeded') {
-      const waited = options.waitForCompletion !== false;
-      const woken = item.woke ? ' (the vehicle was woken for it)' : '';
-      const effect = waited ? item.effect : null;
-      const superseded = this.#supersededBy(run, item.vin, name);
-      return {
-        tone: 'ok',
-        text: `${sentText(name, sent, waited, options)}${woken}`,
-        ...(effect ? { detail: effectDetail(effect), effectShown: effect.confirmed === true } : {}),
-        ...(superseded ? { superseded } : {}),
+    const main =
+      item?.outcome ??
+      commandOutcome(
+        command,
+        item ?? { status: 'not-sent', message: null, errorKind: null, effect: null, woke: false },
         at,
-        sent,
-      };
-    }
-    if (item?.status === 'failed' && item.errorKind === null) {
-      return { tone: 'failed', subject, text: item.message ?? 'The vehicle did not do it', at, sent };
-    }
-    const text = item?.errorKind
-      ? describeError({ kind: item.errorKind, message: item.message ?? '' })
-      : (item?.message ?? 'Not sent.');
-    return { tone: 'error', subject, text, at, sent };
+      );
+    const { detail, detailAsOf, error, ...rest } = main;
+    const superseded = main.tone === 'ok' ? this.#supersededBy(run, item?.vin ?? '', command.name) : null;
+    return {
+      ...rest,
+      ...(detail ? { detail: detailAsOf ? `${detail} (as of ${formatTime(detailAsOf)})` : detail } : {}),
+      ...(error ? { text: describeError(error) } : {}),
+      ...(superseded ? { superseded } : {}),
+    };
   }
 
   /** A command and its opposite describe the same switch: the older one's outcome no longer holds. */
@@ -308,8 +341,6 @@ class CommandRuns {
     this.#watchers.clear();
     this.#unseen.clear();
     this.#phases.clear();
-    this.#reading.clear();
-    this.#reads.clear();
     this.#ended.clear();
     this.#names.clear();
   }

@@ -6,7 +6,8 @@ import { describeError } from './errors';
 
 export { reasonText };
 
-export type OutcomeTone = 'ok' | 'failed' | 'error';
+/** A command's tones (shared/runs.ts) are these too: "accepted" is not "done", "not sent" not "failed". */
+export type OutcomeTone = 'ok' | 'accepted' | 'failed' | 'not-sent' | 'error';
 
 export interface Outcome {
   tone: OutcomeTone;
@@ -15,7 +16,13 @@ export interface Outcome {
 }
 
 /** The badge word of each tone, the same in outcome lines, history and bulk results. */
-export const TONE_LABELS: Record<OutcomeTone, string> = { ok: 'Success', failed: 'Failed', error: 'Error' };
+export const TONE_LABELS: Record<OutcomeTone, string> = {
+  ok: 'Success',
+  accepted: 'Accepted',
+  failed: 'Failed',
+  'not-sent': 'Not sent',
+  error: 'Error',
+};
 
 export function outcomeOf(result: Result<CommandResult>, successText = 'Done'): Outcome {
   const at = new Date().toISOString();

@@ -39,6 +39,7 @@ export const commandRuns: CommandRunsStore = createCommandRuns({
   connection,
   runs,
   vehicleStates,
+  glanceOf: (vin) => vehicleList.vehicles.find((entry) => entry.vin === vin)?.glance ?? null,
   activeProfileId: () => profiles.active?.id ?? null,
   vehicleName: (vin) => {
     const vehicle = vehicleList.vehicles.find((entry) => entry.vin === vin);

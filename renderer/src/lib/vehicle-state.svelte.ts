@@ -1,23 +1,16 @@
-// Each vehicle's last known state (GET state) and its wake-up, kept outside the components: the
-// status strip, the command fields and the effect check after a command all read the same answer,
-// and a wake-up keeps running (and showing its progress) when the technician opens another view.
+// Each vehicle's last known state (GET state), kept outside the components: the status strip, the
+// command fields and the outcome of a command all read the same answer. A command's run brings the
+// state main read back after it (`accept`); the wake-up is such a command (command-runs.svelte.ts).
 import { SvelteMap } from 'svelte/reactivity';
 import type { ErrorInfo, Result } from '../../../electron/shared/result';
+import type { RunReadBack } from '../../../electron/shared/runs';
 import type { StateMeta, VehicleState } from '../../../electron/shared/types';
 import { hasSections } from '../../../electron/shared/vehicle-values';
 import type { ConnectionNotes } from './connection.svelte';
-import { describeError } from './errors';
 import { mainApi } from './main-api';
 
 /** The service gives up waking a vehicle after this long. */
 export const WAKE_TIMEOUT_MS = 90_000;
-
-export interface WakeRun {
-  /** Epoch ms the wake-up was sent; null once it ended. */
-  startedAt: number | null;
-  /** How it ended: awake, not within the timeout, or an error; null while running. */
-  outcome: { tone: 'ok' | 'failed' | 'error'; text: string; at: string } | null;
-}
 
 export interface StateEntry {
   /** The last answer holding sections (a live read of a sleeping car holds none and keeps this). */
@@ -29,7 +22,6 @@ export interface StateEntry {
   readingSince: number | null;
   /** Why the last read failed (and nothing was cached to show instead), else null. */
   error: ErrorInfo | null;
-  wake: WakeRun;
 }
 
 const EMPTY: StateEntry = {
@@ -38,7 +30,6 @@ const EMPTY: StateEntry = {
   sleep: null,
   readingSince: null,
   error: null,
-  wake: { startedAt: null, outcome: null },
 };
 
 class VehicleStates {
@@ -81,12 +72,25 @@ class VehicleStates {
     // follows without a read back.
     this.deps.connection.noteRead(result);
     const { value } = result;
-    const meta: StateMeta = {
+    this.#take(vin, value, {
       source: result.source,
       fetchedAt: result.fetchedAt,
       asOf: result.asOf,
       ...(result.stale ? { stale: result.stale } : {}),
-    };
+    });
+    return result;
+  }
+
+  /**
+   * The state main read back after a command to this car, carried by its run: shown without asking
+   * again, and newer than any read under way (which then no longer replaces it).
+   */
+  accept(vin: string, readBack: RunReadBack): void {
+    this.#seq.set(vin, (this.#seq.get(vin) ?? 0) + 1);
+    this.#take(vin, readBack.state, readBack.meta);
+  }
+
+  #take(vin: string, value: VehicleState, meta: StateMeta): void {
     const sleep = { value: value.state, at: meta.asOf ?? meta.fetchedAt };
     this.#patch(
       vin,
@@ -94,32 +98,6 @@ class VehicleStates {
         ? { state: value, meta, sleep, readingSince: null, error: null }
         : { sleep, readingSince: null, error: null },
     );
-    return result;
-  }
-
-  /** Sends a wake-up (a write: never re-sent, one at a time) and reads the state once awake. */
-  async wake(vin: string): Promise<void> {
-    if (this.get(vin).wake.startedAt !== null) return;
-    this.#patch(vin, { wake: { startedAt: Date.now(), outcome: null } });
-    const result = await mainApi().vehicles.wake(vin);
-    const at = new Date().toISOString();
-    if (!result.ok) {
-      this.deps.connection.noteError(result.error);
-      this.#patch(vin, {
-        wake: { startedAt: null, outcome: { tone: 'error', text: describeError(result.error), at } },
-      });
-      return;
-    }
-    this.deps.connection.noteAnswer();
-    const outcome = result.value.result
-      ? { tone: 'ok' as const, text: 'The vehicle is awake', at }
-      : {
-          tone: 'failed' as const,
-          text: 'The vehicle did not wake within 90 s; it may be offline or out of coverage',
-          at,
-        };
-    this.#patch(vin, { wake: { startedAt: null, outcome } });
-    if (result.value.result) await this.load(vin, { refresh: true });
   }
 
   /** Forgets everything; component tests call this between cases. */

@@ -37,8 +37,10 @@ describe('operation table', () => {
 
   it('keeps commands and writes apart from reads (commands are never retried as reads are)', () => {
     const kinds = Object.fromEntries(OPERATION_NAMES.map((op) => [op, OPERATIONS[op].kind]));
-    expect(kinds['vehicles.command']).toBe('command');
-    expect(kinds['vehicles.wake']).toBe('command');
+    // Commands to one car and the wake-up are runs in main: one pipeline, never retried as a read.
+    expect(kinds['runs.startVehicleCommand']).toBe('run');
+    expect(kinds).not.toHaveProperty('vehicles.command');
+    expect(kinds).not.toHaveProperty('vehicles.wake');
     expect(kinds['vehicles.setPlate']).toBe('write');
     expect(kinds['vehicles.state']).toBe('read');
     expect(kinds['vehicles.list']).toBe('local');
@@ -54,9 +56,11 @@ describe('operation table', () => {
       Result<VehicleEntry[], { notice?: string }>
     >();
     // Arguments come from the schemas' input types: a method takes what its schema accepts.
-    expectTypeOf<Parameters<GarageApi['vehicles']['command']>>().toEqualTypeOf<ArgsOf<'vehicles.command'>>();
+    expectTypeOf<Parameters<GarageApi['runs']['startVehicleCommand']>>().toEqualTypeOf<
+      ArgsOf<'runs.startVehicleCommand'>
+    >();
     expectTypeOf<CommandOptions>().toHaveProperty('percent');
-    expectTypeOf<KindOf<'vehicles.command'>>().toEqualTypeOf<'command'>();
+    expectTypeOf<KindOf<'runs.startVehicleCommand'>>().toEqualTypeOf<'run'>();
     // @ts-expect-error: no operation without a table row.
     expectTypeOf<GarageApi['vehicles']['teleport']>().toBeFunction();
   });

@@ -60,7 +60,7 @@ describe('registerIpcHandlers', () => {
 
   it('answers invalid input with the failing path and never calls the handler', async () => {
     const { ipc, calls } = setup();
-    const result = await ipc.invoke(mainFrame, channelOf('vehicles.command'), [
+    const result = await ipc.invoke(mainFrame, channelOf('runs.startVehicleCommand'), [
       '5YJ3E1EA7KF317000',
       'set_temperatures',
       { temperature: 40 },

@@ -15,8 +15,8 @@ describe('argument schemas', () => {
     expect(
       accepts('vehicles.releaseNotes', [VIN, { version: '2026.14.3', language: 'de', staged: false }]),
     ).toBe(true);
-    expect(accepts('vehicles.command', [VIN, 'set_temperatures', { temperature: 21.5 }])).toBe(true);
-    expect(accepts('vehicles.command', [VIN, 'close_windows'])).toBe(true);
+    expect(accepts('runs.startVehicleCommand', [VIN, 'set_temperatures', { temperature: 21.5 }])).toBe(true);
+    expect(accepts('runs.startVehicleCommand', [VIN, 'close_windows'])).toBe(true);
     expect(accepts('vehicles.setDriveTag', [VIN, { drives: '10000, 10001', tag: 'Business' }])).toBe(true);
     expect(accepts('vehicles.setPlate', [VIN, { plate: null }])).toBe(true);
     expect(accepts('profiles.create', [{ name: 'Fleet', baseUrl: 'https://api.tessie.com' }])).toBe(true);
@@ -31,15 +31,15 @@ describe('argument schemas', () => {
   });
 
   it('refuses out-of-range command values and parameters that do not belong', () => {
-    expect(accepts('vehicles.command', [VIN, 'set_temperatures', { temperature: 14.5 }])).toBe(false);
-    expect(accepts('vehicles.command', [VIN, 'set_temperatures', { temperature: 28.5 }])).toBe(false);
-    expect(accepts('vehicles.command', [VIN, 'set_temperatures', {}])).toBe(false);
-    expect(accepts('vehicles.command', [VIN, 'set_speed_limit', { mph: 65.5 }])).toBe(false);
-    expect(accepts('vehicles.command', [VIN, 'set_charge_limit', { percent: 49 }])).toBe(false);
-    expect(accepts('vehicles.command', [VIN, 'close_windows', { percent: 80 }])).toBe(false);
-    expect(accepts('vehicles.command', [VIN, 'close_windows', { maxAttempts: 4 }])).toBe(false);
-    expect(accepts('vehicles.command', [VIN, 'close_windows', { maxAttempts: 0 }])).toBe(false);
-    expect(accepts('vehicles.command', [VIN, 'honk_horn'])).toBe(false);
+    expect(accepts('runs.startVehicleCommand', [VIN, 'set_temperatures', { temperature: 14.5 }])).toBe(false);
+    expect(accepts('runs.startVehicleCommand', [VIN, 'set_temperatures', { temperature: 28.5 }])).toBe(false);
+    expect(accepts('runs.startVehicleCommand', [VIN, 'set_temperatures', {}])).toBe(false);
+    expect(accepts('runs.startVehicleCommand', [VIN, 'set_speed_limit', { mph: 65.5 }])).toBe(false);
+    expect(accepts('runs.startVehicleCommand', [VIN, 'set_charge_limit', { percent: 49 }])).toBe(false);
+    expect(accepts('runs.startVehicleCommand', [VIN, 'close_windows', { percent: 80 }])).toBe(false);
+    expect(accepts('runs.startVehicleCommand', [VIN, 'close_windows', { maxAttempts: 4 }])).toBe(false);
+    expect(accepts('runs.startVehicleCommand', [VIN, 'close_windows', { maxAttempts: 0 }])).toBe(false);
+    expect(accepts('runs.startVehicleCommand', [VIN, 'honk_horn'])).toBe(false);
   });
 
   it('refuses bad VINs, plates, drives, versions and languages', () => {
@@ -70,8 +70,8 @@ describe('argument schemas: the rules the client trusts', () => {
   });
 
   it('commands: known name, own parameter in range, attempts and wait', () => {
-    expect(refusedAt('vehicles.command', [VIN, 'set_temperatures', { temperature: 28 }])).toBeNull();
-    expect(refusedAt('vehicles.command', [VIN, 'self_destruct'])).toBe('1');
+    expect(refusedAt('runs.startVehicleCommand', [VIN, 'set_temperatures', { temperature: 28 }])).toBeNull();
+    expect(refusedAt('runs.startVehicleCommand', [VIN, 'self_destruct'])).toBe('1');
     for (const [name, options, path] of [
       ['set_temperatures', {}, '2.temperature'],
       ['set_temperatures', { temperature: 14.9 }, '2.temperature'],
@@ -86,7 +86,7 @@ describe('argument schemas: the rules the client trusts', () => {
       ['close_windows', { maxAttempts: 2.5 }, '2.maxAttempts'],
       ['close_windows', { waitForCompletion: 'yes' }, '2.waitForCompletion'],
     ] as const)
-      expect(refusedAt('vehicles.command', [VIN, name, options])).toBe(path);
+      expect(refusedAt('runs.startVehicleCommand', [VIN, name, options])).toBe(path);
   });
 
   it('drives and tag: checked, and the drives normalised to the form the service takes', () => {

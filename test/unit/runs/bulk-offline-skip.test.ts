@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { offlineSkip } from '../../../electron/shared/offline-skip';
 import { unknownGlance } from '../../../electron/shared/vehicle-values';
 import type { VehicleGlance } from '../../../electron/shared/types';
-import { runHandlers } from '../../../electron/main/ipc/handlers/runs';
+import { createRunStarts } from '../../../electron/main/runs/run-starts';
 import type { BulkItemInput, RunManager } from '../../../electron/main/runs/run-manager';
 
 const NOW = Date.parse('2026-11-25T12:00:00Z');
@@ -35,15 +35,12 @@ describe("main's own offline check of a bulk run", () => {
       UP: glanceSeen('awake', 1),
       NEVER: unknownGlance(),
     };
-    const handlers = runHandlers({
+    const starts = createRunStarts({
       runs,
-      results: {} as never,
-      active: async () => ({ profileId: 'p1' }) as never,
-      garageVins: async () => [],
       glanceOf: (_profile, vin) => glances[vin] ?? unknownGlance(),
       now: () => new Date(NOW),
     });
-    const result = await handlers['runs.startBulkCommand']({
+    const result = await starts.bulkCommand({ profileId: 'p1' } as never, {
       command: { name: 'close_windows', options: {} },
       items: [
         { vin: 'OFF' }, // a window that did not skip it (forged, or planned before the sighting)
@@ -51,8 +48,8 @@ describe("main's own offline check of a bulk run", () => {
         { vin: 'NEVER' },
         { vin: 'OWN', skip: { reason: 'out of range', message: 'This vehicle accepts 50 to 90 %.' } },
       ],
-    } as never);
-    expect(result.ok).toBe(true);
+    });
+    expect(result).toMatchObject({ id: 'r1' });
     expect(started.map((item) => [item.vin, item.skip?.reason ?? null])).toEqual([
       ['OFF', 'offline'],
       ['UP', null],

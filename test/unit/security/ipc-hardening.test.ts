@@ -55,9 +55,9 @@ const FORGED_BY_OPERATION: [OperationName, unknown[]][] = [
   ['vehicles.add', [{ vin: `${VIN}' OR 1=1 --` }]],
   ['vehicles.add', [{ vin: VIN, nickname: 'x'.repeat(10_000) }]],
   ['vehicles.remove', ['../../../etc/passwd']],
-  ['vehicles.command', [VIN, 'unlock_everything']],
-  ['vehicles.command', [VIN, 'set_charge_limit', { percent: 100_000 }]],
-  ['vehicles.command', [VIN, 'set_charge_limit', {}]],
+  ['runs.startVehicleCommand', [VIN, 'unlock_everything']],
+  ['runs.startVehicleCommand', [VIN, 'set_charge_limit', { percent: 100_000 }]],
+  ['runs.startVehicleCommand', [VIN, 'set_charge_limit', {}]],
   ['vehicles.releaseNotes', [VIN, { version: '<script>alert(1)</script>' }]],
   ['audit.list', [{ limit: 1e9 }]],
 ];

@@ -1,42 +1,22 @@
 // runs.*: work main owns across many vehicles or past one view. The window starts, watches (through
-// 'run.changed' events), cancels and exports; main drives.
-import { offlineSkip } from '../../../shared/offline-skip';
-import { AppError, ok } from '../../../shared/result';
-import type { VehicleGlance } from '../../../shared/types';
+// 'run.changed' events), cancels and exports; main drives, and applies its own rules where a run
+// starts (runs/run-starts.ts).
+import { ok } from '../../../shared/result';
 import type { RunManager } from '../../runs/run-manager';
 import type { createRunResultsExport } from '../../runs/run-results-export';
+import type { RunStarts } from '../../runs/run-starts';
 import type { ActiveContext } from '../../services/profiles-service';
-import type { TemplateStore } from '../../storage/template-store';
 import type { HandlerGroup } from './types';
 
 export function runHandlers(deps: {
   runs: RunManager;
+  starts: RunStarts;
   results: ReturnType<typeof createRunResultsExport>;
   active: () => Promise<ActiveContext>;
   /** The VINs of a profile's garage, in its order. */
   garageVins: (profileId: string) => Promise<string[]>;
   /** The technician's kept choice for "Refresh garage", used when the window does not name one. */
   alertsAndCertificates?: () => boolean;
-  /** What main last confirmed of a vehicle: a car it knows is offline is skipped, whatever the window planned. */
-  glanceOf?: (profileId: string, vin: string) => VehicleGlance;
-  /** Where a roll-out's template is looked up: main writes what is saved, never what the window sends. */
-  templates?: Pick<TemplateStore, 'list'>;
-  /**
-   * Shop mode: refuses a long command to a car another technician has claimed unless the technician
-   * confirmed (`overrideClaim`, recorded), as a single command sent directly is.
-   */
-  checkClaim?: (profileId: string, vin: string, override: boolean, operation: string) => Promise<void>;
-  /**
-   * Shop mode: the vehicles another technician holds, skipped with why unless the technician chose
-   * to include them (then each override is recorded). Checked here, whatever the window planned.
-   */
-  claimSkips?: (
-    profileId: string,
-    vins: readonly string[],
-    include: boolean,
-    operation: string,
-  ) => Promise<ReadonlyMap<string, { reason: string; message: string }>>;
-  now?: () => Date;
 }): HandlerGroup<
   | 'runs.startBulkCommand'
   | 'runs.startTemplateRollout'
@@ -49,51 +29,10 @@ export function runHandlers(deps: {
   | 'runs.retryFailed'
   | 'runs.exportResults'
 > {
-  const { runs, active } = deps;
+  const { runs, starts, active } = deps;
   return {
-    'runs.startBulkCommand': async (input) => {
-      const { includeClaimed, ...request } = input;
-      const ctx = await active();
-      const glanceOf = deps.glanceOf;
-      const now = (deps.now?.() ?? new Date()).getTime();
-      let items = glanceOf
-        ? request.items.map((item) =>
-            item.skip ? item : { ...item, skip: offlineSkip(glanceOf(ctx.profileId, item.vin), now) },
-          )
-        : request.items;
-      if (deps.claimSkips) {
-        const toSend = items.filter((item) => !item.skip).map((item) => item.vin);
-        const claimed = await deps.claimSkips(
-          ctx.profileId,
-          toSend,
-          includeClaimed === true,
-          `command:${request.command.name}`,
-        );
-        items = items.map((item) =>
-          item.skip || !claimed.has(item.vin) ? item : { ...item, skip: claimed.get(item.vin)! },
-        );
-      }
-      return ok(await runs.startBulkCommand(ctx, { ...request, items }));
-    },
-    'runs.startTemplateRollout': async (input) => {
-      const ctx = await active();
-      const wanted = input.template.toLocaleLowerCase('en');
-      const template = (await (deps.templates?.list() ?? Promise.resolve([]))).find(
-        (candidate) => candidate.name.toLocaleLowerCase('en') === wanted,
-      );
-      if (!template) {
-        throw new AppError(
-          'not_found',
-          `No template is named "${input.template}": it may have been removed.`,
-        );
-      }
-      return ok(
-        await runs.startTemplateRollout(ctx, {
-          template: { name: template.name, fields: template.fields },
-          items: input.items,
-        }),
-      );
-    },
+    'runs.startBulkCommand': async (input) => ok(await starts.bulkCommand(await active(), input)),
+    'runs.startTemplateRollout': async (input) => ok(await starts.templateRollout(await active(), input)),
     'runs.startGarageRefresh': async (input) => {
       const ctx = await active();
       const vins = await deps.garageVins(ctx.profileId);
@@ -105,10 +44,15 @@ export function runHandlers(deps: {
       );
     },
     'runs.startVehicleCommand': async (vin, name, options) => {
-      const { overrideClaim, ...commandOptions } = options ?? {};
-      const ctx = await active();
-      await deps.checkClaim?.(ctx.profileId, vin, overrideClaim === true, `command:${name}`);
-      return ok(await runs.startVehicleCommand(ctx, { vin, command: { name, options: commandOptions } }));
+      const { overrideClaim, offlineConfirmed, ...commandOptions } = options ?? {};
+      return ok(
+        await starts.vehicleCommand(
+          await active(),
+          vin,
+          { name, options: commandOptions },
+          { overrideClaim: overrideClaim === true, offlineConfirmed: offlineConfirmed === true },
+        ),
+      );
     },
     'runs.list': async () => ok(runs.list()),
     'runs.get': async (id) => ok(runs.get(id)),

@@ -1,4 +1,5 @@
-// Writes to one vehicle: sent once, audited, `busy` while the same one runs.
+// Writes to one vehicle: sent once, audited, `busy` while the same one runs. Commands and the
+// wake-up are not here: they are runs (runs.startVehicleCommand), one pipeline with one lock per car.
 import { ok } from '../../../shared/result';
 import type { ActiveContext } from '../../services/profiles-service';
 import type { VehicleWrites, WriteOutcome } from '../../services/vehicle-writes';
@@ -9,28 +10,11 @@ const envelope = ({ value, warning }: WriteOutcome) => ok(value, withWarning(war
 export function vehicleWriteHandlers(deps: {
   writes: VehicleWrites;
   active: () => Promise<ActiveContext>;
-  /**
-   * Shop mode: refuses a command to a car another technician has claimed unless the technician
-   * confirmed (`overrideClaim`, recorded); a forged renderer cannot skip the question silently.
-   */
-  checkClaim?: (profileId: string, vin: string, override: boolean, operation: string) => Promise<void>;
-}): HandlerGroup<'vehicles.setPlate' | 'vehicles.setDriveTag' | 'vehicles.command' | 'vehicles.wake'> {
+}): HandlerGroup<'vehicles.setPlate' | 'vehicles.setDriveTag'> {
   const { writes, active } = deps;
-  const checked = async (vin: string, override: boolean | undefined, operation: string) => {
-    const ctx = await active();
-    await deps.checkClaim?.(ctx.profileId, vin, override === true, operation);
-    return ctx;
-  };
   return {
     'vehicles.setPlate': async (vin, input) => envelope(await writes.setPlate(await active(), vin, input)),
     'vehicles.setDriveTag': async (vin, input) =>
       envelope(await writes.setDriveTag(await active(), vin, input)),
-    'vehicles.command': async (vin, name, options) => {
-      const { overrideClaim, ...commandOptions } = options ?? {};
-      const ctx = await checked(vin, overrideClaim, `command:${name}`);
-      return envelope(await writes.command(ctx, vin, name, options ? commandOptions : undefined));
-    },
-    'vehicles.wake': async (vin, options) =>
-      envelope(await writes.wake(await checked(vin, options?.overrideClaim, 'wake'), vin)),
   };
 }

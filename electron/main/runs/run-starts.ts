@@ -1,0 +1,118 @@
+// Where every run the window asks for starts, with main's rules applied whatever the window planned:
+// a command to one car (any tab's, the job's undo, the wake-up) goes through one pipeline with one
+// lock per car, after the claim check and, for a car last seen offline, the technician's
+// confirmation; a bulk command skips the cars known offline and those another technician holds; a
+// roll-out writes the template as saved, never what the window sends.
+import { offlineCommandWarning, offlineSkip } from '../../shared/offline-skip';
+import { AppError } from '../../shared/result';
+import type { RunCommand, RunSnapshot } from '../../shared/runs';
+import type { VehicleGlance } from '../../shared/types';
+import type { TelemetryFields } from '../../shared/telemetry-rules';
+import type { BulkItemInput, RunManager } from './run-manager';
+import type { RunContext } from './run-work';
+
+export interface RunStartsDeps {
+  runs: RunManager;
+  /** What main last confirmed of a vehicle: a car it knows is offline is skipped, or warned of. */
+  glanceOf?: (profileId: string, vin: string) => VehicleGlance;
+  /** The saved templates (solo or the shop's): a roll-out writes one of these, by name. */
+  templates?: () => Promise<readonly { name: string; fields: TelemetryFields }[]>;
+  /**
+   * Shop mode: refuses a command to a car another technician has claimed unless the technician
+   * confirmed (`override`, recorded).
+   */
+  checkClaim?: (profileId: string, vin: string, override: boolean, operation: string) => Promise<void>;
+  /**
+   * Shop mode: the vehicles another technician holds, skipped with why unless the technician chose
+   * to include them (then each override is recorded).
+   */
+  claimSkips?: (
+    profileId: string,
+    vins: readonly string[],
+    include: boolean,
+    operation: string,
+  ) => Promise<ReadonlyMap<string, { reason: string; message: string }>>;
+  now?: () => Date;
+}
+
+/** The technician's confirmations that come with a command to one car, apart from the command. */
+export interface CommandConfirmations {
+  /** Another technician holds the car: send anyway (recorded). */
+  overrideClaim?: boolean;
+  /** The car was last seen offline: send anyway (the service tries to wake it first). */
+  offlineConfirmed?: boolean;
+}
+
+export interface RunStarts {
+  /**
+   * A command to one car. Refused ('vehicle_offline', with what the technician is to be told) for a
+   * car last seen offline unless `offlineConfirmed`; 'busy' while another command runs on the car.
+   */
+  vehicleCommand(
+    ctx: RunContext,
+    vin: string,
+    command: RunCommand,
+    confirmations?: CommandConfirmations,
+  ): Promise<RunSnapshot>;
+  bulkCommand(
+    ctx: RunContext,
+    input: { command: RunCommand; items: BulkItemInput[]; concurrency?: number; includeClaimed?: boolean },
+  ): Promise<RunSnapshot>;
+  templateRollout(ctx: RunContext, input: { template: string; items: BulkItemInput[] }): Promise<RunSnapshot>;
+}
+
+export function createRunStarts(deps: RunStartsDeps): RunStarts {
+  const { runs } = deps;
+  const now = deps.now ?? (() => new Date());
+  const operationOf = (command: RunCommand) => (command.name === 'wake' ? 'wake' : `command:${command.name}`);
+
+  return {
+    async vehicleCommand(ctx, vin, command, confirmations = {}) {
+      await deps.checkClaim?.(ctx.profileId, vin, confirmations.overrideClaim === true, operationOf(command));
+      const glance = deps.glanceOf?.(ctx.profileId, vin);
+      const warning = offlineCommandWarning(glance, now().getTime());
+      if (warning && confirmations.offlineConfirmed !== true) throw new AppError('vehicle_offline', warning);
+      return runs.startVehicleCommand(ctx, { vin, command });
+    },
+
+    async bulkCommand(ctx, { includeClaimed, ...input }) {
+      const glanceOf = deps.glanceOf;
+      const at = now().getTime();
+      let items = glanceOf
+        ? input.items.map((item) =>
+            item.skip ? item : { ...item, skip: offlineSkip(glanceOf(ctx.profileId, item.vin), at) },
+          )
+        : input.items;
+      if (deps.claimSkips) {
+        const toSend = items.filter((item) => !item.skip).map((item) => item.vin);
+        const claimed = await deps.claimSkips(
+          ctx.profileId,
+          toSend,
+          includeClaimed === true,
+          operationOf(input.command),
+        );
+        items = items.map((item) =>
+          item.skip || !claimed.has(item.vin) ? item : { ...item, skip: claimed.get(item.vin)! },
+        );
+      }
+      return runs.startBulkCommand(ctx, { ...input, items });
+    },
+
+    async templateRollout(ctx, input) {
+      const wanted = input.template.toLocaleLowerCase('en');
+      const template = (await (deps.templates?.() ?? Promise.resolve([]))).find(
+        (candidate) => candidate.name.toLocaleLowerCase('en') === wanted,
+      );
+      if (!template) {
+        throw new AppError(
+          'not_found',
+          `No template is named "${input.template}": it may have been removed.`,
+        );
+      }
+      return runs.startTemplateRollout(ctx, {
+        template: { name: template.name, fields: template.fields },
+        items: input.items,
+      });
+    },
+  };
+}
