@@ -19,8 +19,13 @@ import { askRenderer, bringToFront } from './adapters/renderer-requests';
 import { placementFor, readWindowState, trackWindowState } from './adapters/window-state';
 import { startLocalCrashDumps, superviseRenderer } from './adapters/crash-recovery';
 import { followRuns } from './adapters/run-notifications';
+import { followBackgroundRuns, type BackgroundRuns } from './adapters/background-runs';
 import { windowOptions } from './app/window-options';
 import { APP_USER_MODEL_ID } from './app/app-identity';
+import { devUserDataDir } from './app/dev-user-data';
+import { createDeepLinkRouter } from './app/deep-link-router';
+import { registerDeepLinkScheme, resolveWith } from './adapters/deep-links';
+import { deepLinkInArgs } from '../shared/deep-links';
 import { saveFilterFor } from './app/save-filters';
 import { createPrintToPdf } from './adapters/print-to-pdf';
 import { regionOf } from '../shared/regional-units';
@@ -47,6 +52,10 @@ const devServerUrl = !app.isPackaged ? process.env['ELECTRON_RENDERER_URL'] : un
 const devServerOrigin = devServerUrl ? originOf(devServerUrl) : null;
 const trustedOrigins = devServerOrigin ? [APP_ORIGIN, devServerOrigin] : [APP_ORIGIN];
 
+// Before anything reads userData (the single-instance lock, the logger's folder on Linux).
+const devDataDir = devUserDataDir(process.env, app.isPackaged);
+if (devDataDir) app.setPath('userData', devDataDir);
+
 const recentErrors = createRecentErrors({ capacity: 20 });
 const logger = initLogger({ recentErrors, dev: !app.isPackaged });
 
@@ -60,18 +69,41 @@ if (!app.requestSingleInstanceLock()) {
   startLocalCrashDumps();
 
   let window: BrowserWindow | null = null;
-  let openWindow: (() => void) | null = null;
+  let background: BackgroundRuns | null = null;
+  let openWindow: ((firstRequest?: ShellRequest) => void) | null = null;
+  // Links from other programs wait for the garage to be readable, then open in the window.
+  let resolveLink: (raw: string) => Promise<ShellRequest> = async () => {
+    throw new Error('The app is still starting.');
+  };
+  let showRequest: (request: ShellRequest) => void = () => {};
+  const links = createDeepLinkRouter({
+    resolve: (raw) => resolveLink(raw),
+    deliver: (request) => showRequest(request),
+    onProblem: (message, error) => logger.warn(message, error),
+  });
+  if (!registerDeepLinkScheme(app, process.argv))
+    logger.warn('Could not register as the vehicle-garage:// handler');
+  const launchLink = deepLinkInArgs(process.argv);
+  if (launchLink) links.receive(launchLink);
+  // macOS hands links over as an event, also before the app is ready.
+  app.on('open-url', (event, url) => {
+    event.preventDefault();
+    links.receive(url);
+  });
   // Set once quitting has begun: from then on every call answers "shutting down", so a relaunch
   // arriving meanwhile gets no window from this process; it restarts the app once quitting is done.
   let quitting = false;
   // Runs go on in main without a window; set once the core exists.
   let runsUnderWay = () => false;
-  app.on('second-instance', () => {
+  app.on('second-instance', (_event, argv) => {
     if (quitting) {
       logger.info('Launched again while quitting: the app restarts once pending commands are finished');
       app.relaunch();
       return;
     }
+    // A link clicked while the app runs arrives as a second launch's arguments (Windows, Linux).
+    const link = deepLinkInArgs(argv);
+    if (link) return links.receive(link);
     // A second launch brings the window back, or opens one if it was closed (macOS keeps running).
     if (!window) return openWindow?.();
     if (window.isMinimized()) window.restore();
@@ -192,8 +224,12 @@ if (!app.requestSingleInstanceLock()) {
           void place.flush();
         });
         opened.on('closed', () => {
-          if (window === opened) window = null;
+          if (window !== opened) return;
+          window = null;
+          // Runs going on: a way back (tray, Dock) and a notice, and the system kept awake.
+          background?.windowClosed();
         });
+        background?.windowOpened();
         installContextMenu(opened.webContents, () => opened);
         supervisor.watch(opened);
         window = opened;
@@ -231,8 +267,27 @@ if (!app.requestSingleInstanceLock()) {
         },
         onProblem: (message, error) => logger.warn(message, error),
       });
+      background = followBackgroundRuns({
+        bus: core.events,
+        underWay: () => core.runs.underWay(),
+        platform: process.platform,
+        showWindow: () => {
+          if (!window) return void open();
+          bringToFront(window);
+        },
+        quit: () => app.quit(),
+        onProblem: (message, error) => logger.warn(message, error),
+      });
       openWindow = open;
-      open();
+      resolveLink = resolveWith(core.handlers);
+      showRequest = (request) => {
+        if (!window) return void open(request);
+        bringToFront(window);
+        ask(request);
+      };
+      // A link the app was started with opens the first window on what it names.
+      await links.start();
+      if (!window) open();
       app.on('activate', () => {
         if (!quitting && BrowserWindow.getAllWindows().length === 0) open();
       });
@@ -261,6 +316,7 @@ if (!app.requestSingleInstanceLock()) {
           return;
         }
         quitting = true;
+        background?.stop();
         void core.dispose().finally(() => app.quit());
       });
     })

@@ -1,10 +1,12 @@
 // One app per data folder: a second process started on the same userData hands its launch to the
 // first one, which brings its window back; and quitting lets commands under way finish and audits them.
-import { spawn } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootGlueApp, waitFor, type GlueApp } from './glue-app';
+import { bootGlueApp, type GlueApp } from './glue-app';
+import { APP_WAIT } from '../support/launch';
+import { launchAgain } from '../support/second-launch';
+import { waitFor } from '../support/wait-for';
 
 type Envelope = { ok: boolean; value?: unknown };
 type GarageWindow = {
@@ -15,15 +17,6 @@ type GarageWindow = {
     };
   };
 };
-
-function runSecondInstance(userData: string): Promise<number | null> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--import', './test/electron-standin/register.ts', 'test/electron-standin/run.ts'],
-    { env: { ...process.env, ELECTRON_STANDIN_USER_DATA: userData }, stdio: 'ignore' },
-  );
-  return new Promise((resolve) => child.on('exit', (code) => resolve(code)));
-}
 
 describe('single instance and quitting, in the shipped main bundle', () => {
   let app: GlueApp;
@@ -38,8 +31,8 @@ describe('single instance and quitting, in the shipped main bundle', () => {
     const { window, electron } = app;
     window.minimize();
     const focusesBefore = window.focusCount;
-    expect(await runSecondInstance(app.userData)).toBe(0);
-    await waitFor(() => window.focusCount > focusesBefore, 'the window to be focused');
+    expect(await launchAgain(app.userData)).toBe(0);
+    await waitFor(() => window.focusCount > focusesBefore, 'the window to be focused', APP_WAIT);
     expect(window.isMinimized()).toBe(false);
     expect(electron.BrowserWindow.getAllWindows()).toEqual([window]);
   });
@@ -55,11 +48,12 @@ describe('single instance and quitting, in the shipped main bundle', () => {
       return listed;
     });
     const sent = () => contents.received.filter((call) => call.channel === 'garage:vehicles.command');
-    await waitFor(() => sent().length === vins.length, 'every command to reach main');
+    await waitFor(() => sent().length === vins.length, 'every command to reach main', APP_WAIT);
     // Under way at the service: the cars are being woken or sent to.
     await waitFor(
       () => app.simulator.requests.some((r) => r.route === 'wake' || r.route === 'command'),
       'a command to reach the service',
+      APP_WAIT,
     );
     const quitAt = Date.now();
     electron.app.quit();

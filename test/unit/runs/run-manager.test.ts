@@ -7,10 +7,11 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../../electron/shared/result';
 import { applyRunChange, type RunChange, type RunSnapshot } from '../../../electron/shared/runs';
-import { createEventBus } from '../../../electron/main/events/event-bus';
+import { createDomainEvents } from '../../../electron/main/events/domain-events';
 import { createRunManager, UNREACHABLE_AFTER } from '../../../electron/main/runs/run-manager';
 import { createRunStore } from '../../../electron/main/runs/run-store';
 import type { RunContext, RunWork } from '../../../electron/main/runs/run-work';
+import { passes, waitFor } from '../../support/wait-for';
 
 const folders: string[] = [];
 afterEach(async () => {
@@ -29,11 +30,9 @@ const vins = (n: number) => Array.from({ length: n }, (_, i) => `5YJ3E1EA7KF${St
 async function manager(command: RunWork['command'], context: RunContext = ctx) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'garage-run-unit-'));
   folders.push(dataDir);
-  const events = createEventBus();
+  const facts = createDomainEvents();
   const changes: RunChange[] = [];
-  events.subscribe((event) => {
-    if (event.type === 'run.changed') changes.push(event);
-  });
+  facts.on('run.changed', (change) => changes.push(change));
   const work = {
     command,
     state: async () => ({ value: { state: 'online', charge_state: { charge_limit_soc: 80 } }, asOf: null }),
@@ -41,7 +40,7 @@ async function manager(command: RunWork['command'], context: RunContext = ctx) {
   const runs = createRunManager({
     store: createRunStore({ dataDir }),
     work,
-    events,
+    facts,
     contextOf: async () => context,
   });
   return { runs, changes };
@@ -149,12 +148,18 @@ describe('run manager', () => {
       command: CHARGE_80,
       items: vins(1).map((vin) => ({ vin })),
     });
-    await expect.poll(() => runs.get(run.id).items[0]!.status).toBe('sending');
+    await waitFor(
+      passes(() => expect(runs.get(run.id).items[0]!.status).toBe('sending')),
+      'the item to be sending',
+    );
     const before = Date.now();
     hold!(3_000);
     const until = Date.parse(runs.get(run.id).waitingUntil!);
     expect(until).toBeGreaterThanOrEqual(before + 3_000);
-    await expect.poll(() => changes.at(-1)?.run.waitingUntil).toBe(runs.get(run.id).waitingUntil);
+    await waitFor(
+      passes(() => expect(changes.at(-1)?.run.waitingUntil).toBe(runs.get(run.id).waitingUntil)),
+      'the waiting time in the last change',
+    );
     hold!(null);
     expect(runs.get(run.id).waitingUntil).toBeNull();
     release();
