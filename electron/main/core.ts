@@ -23,6 +23,7 @@ import { registerReactions } from './reactions/reactions';
 import { bindRunWork } from './runs/bind-run-work';
 import { createRunManager, type RunManager } from './runs/run-manager';
 import { createRunResultsExport } from './runs/run-results-export';
+import { csvDialectFor } from './audit/audit-csv';
 import { createRunStore } from './runs/run-store';
 import { startupRefresh } from './runs/startup-refresh';
 import { createAccountService } from './services/account-service';
@@ -192,7 +193,9 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const account = createAccountService({ garage: garageStore, glance, now });
   const profileIds = async () => (await profileStore.list()).map((profile) => profile.id);
   const vehicleNames = createVehicleNames({ profileIds, garage });
-  const auditExport = createAuditExport({ audit, chooseSaveFile, now, vehicleNames });
+  // CSV as the technician's spreadsheet opens it: the system's region decides the separator.
+  const csvDialect = csvDialectFor(options.appInfo.locale?.system);
+  const auditExport = createAuditExport({ audit, chooseSaveFile, now, vehicleNames, csvDialect });
 
   // The active profile and the backend its work is kept in: this machine's files, or a shop's database.
   const localTemplates = createLocalTemplateStore(files);
@@ -288,7 +291,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   if (options.refreshGarageAtStart) void refreshGarage('start-up');
 
   const { appInfo } = options;
-  const runResults = createRunResultsExport({ runs, chooseSaveFile });
+  const runResults = createRunResultsExport({ runs, chooseSaveFile, csvDialect });
   const handlers = handlerMap({
     ...{ appInfo, diagnostics, updates, profiles, profileStore, garage, garageStore, cache, glance },
     ...{ reads, writes, access, account, audit, auditExport, jobs, jobExport, runs, runResults, workspace },

@@ -30,6 +30,7 @@ import { bulkCommandRun } from './bulk-command-run';
 import { sentValue } from './confirmed-effect';
 import { garageRefreshRun } from './garage-refresh-run';
 import { runResultsCsv } from './run-export';
+import type { CsvDialect } from '../audit/audit-csv';
 import type { ItemOutcome, RunKindSpec } from './run-kind';
 import { RUNS_KEPT, type RunStore } from './run-store';
 import { runSummary } from '../../shared/run-summary';
@@ -95,7 +96,7 @@ export interface RunManager {
   /** A new run to the vehicles that failed or were not sent; never the ones that succeeded. */
   retryFailed(id: string): Promise<RunSnapshot>;
   /** Writes the run's results as CSV to `target` (atomically); returns the rows written. */
-  exportResults(id: string, target: string): Promise<number>;
+  exportResults(id: string, target: string, dialect?: CsvDialect): Promise<number>;
   /** Runs under way, for the quit prompt. */
   underWay(): RunSummary[];
   /** Settles with the run's last snapshot when it has ended. */
@@ -728,9 +729,9 @@ export function createRunManager(options: RunManagerOptions): RunManager {
       return begin(ctx, kind, spec, { title, command, retryOf: id }, items);
     },
 
-    async exportResults(id, target) {
+    async exportResults(id, target, dialect) {
       const snap = snapshot(find(id));
-      await writeFileAtomic(target, runResultsCsv(snap));
+      await writeFileAtomic(target, runResultsCsv(snap, undefined, dialect));
       return snap.items.length;
     },
 
