@@ -17,6 +17,8 @@ import { createFileJobStore } from './jobs/job-store';
 import { createPendingFacts } from './jobs/pending-facts';
 import { createShopModeJobStore } from './jobs/shop-job-store';
 import { createDiagnostics, keychainBackendFor, type RuntimeFacts } from './logging/diagnostics';
+import { crashDumpFacts } from './logging/crash-dumps';
+import { chooseProxy, proxyLabel } from './api/network/proxy-choice';
 import { createRecentErrors, type RecentErrors } from './logging/recent-errors';
 import { knownSecrets, redactSecrets } from './logging/redact';
 import { registerReactions } from './reactions/reactions';
@@ -87,6 +89,8 @@ export interface CoreOptions {
   recentErrors?: RecentErrors;
   /** The log file's path, for diagnostics. */
   logFile?: string | null;
+  /** Where Crashpad keeps crash dumps, for diagnostics; none under Node. */
+  crashDumpsDir?: string | null;
   /** Electron, Chrome and Node versions and the OS release, for diagnostics. */
   runtime?: Pick<RuntimeFacts, 'osRelease' | 'versions'>;
   /** The update feed; default: the one baked in at build time (none under Node). */
@@ -251,6 +255,17 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     updateFeedConfigured: updateFeedUrl !== null,
     activeProfile: async () => (await profiles.list()).find((profile) => profile.active) ?? null,
     recentErrors: options.recentErrors ?? createRecentErrors(),
+    shop: async () => workspace.shop.view((await profiles.active()).profileId),
+    proxy: async () => {
+      const { baseUrl } = await profiles.probeTarget();
+      const choice = await chooseProxy(new URL(baseUrl), {
+        setting: networkSettings.proxy(),
+        env: process.env,
+        resolveProxy: options.client?.network?.resolveProxy,
+      });
+      return { proxy: choice.proxy ? proxyLabel(choice.proxy) : null, source: choice.source };
+    },
+    crashDumps: async () => (options.crashDumpsDir ? crashDumpFacts(options.crashDumpsDir) : null),
     now,
   });
   const updates = createUpdateService({
