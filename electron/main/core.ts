@@ -6,7 +6,7 @@ import { AppError, err } from '../shared/result';
 import type { AppInfo, AuditEntry, DataSource } from '../shared/types';
 import type { ApiClientOptions } from './api';
 import os from 'node:os';
-import { createAuditLog } from './audit/audit-log';
+import { AUDIT_LIST_MAX, createAuditLog } from './audit/audit-log';
 import { createEventBus, type EventBus } from './events/event-bus';
 import {
   afterEach,
@@ -372,6 +372,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     work: bindRunWork({ writes, reads, cache, access }),
     events,
     contextOf: (profileId) => profiles.contextOf(profileId),
+    // Written here first in both modes (the shop gets its copy later): a crashed run's answers.
+    auditOfRun: (runId, from) => audit.list({ runId, from, limit: AUDIT_LIST_MAX }),
     now,
     onProblem,
   });
