@@ -20,6 +20,7 @@ import { placementFor, readWindowState, trackWindowState } from './adapters/wind
 import { startLocalCrashDumps, superviseRenderer } from './adapters/crash-recovery';
 import { followRuns } from './adapters/run-notifications';
 import { windowOptions } from './app/window-options';
+import { APP_USER_MODEL_ID } from './app/app-identity';
 import { saveFilterFor } from './app/save-filters';
 import { createPrintToPdf } from './adapters/print-to-pdf';
 import { regionOf } from '../shared/regional-units';
@@ -54,6 +55,8 @@ if (!app.requestSingleInstanceLock()) {
 } else {
   registerAppScheme();
   app.enableSandbox();
+  // Windows files the taskbar pin and notifications under this id: the installer's, not Electron's.
+  if (process.platform === 'win32') app.setAppUserModelId(APP_USER_MODEL_ID);
   startLocalCrashDumps();
 
   let window: BrowserWindow | null = null;

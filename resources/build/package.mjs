@@ -6,6 +6,7 @@
 // written and the app makes no update request at all.
 // Extra arguments are electron-builder target names for this OS, e.g. `npm run package -- dir`.
 import { build, Platform } from 'electron-builder';
+import { windowsPublisherName } from './windows-publisher.mjs';
 
 const feed = process.env.VG_UPDATE_FEED_URL?.trim() ?? '';
 if (feed && !/^https:\/\//.test(feed) && !/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(feed)) {
@@ -16,10 +17,21 @@ console.log(feed ? `Update feed: ${feed}` : 'No VG_UPDATE_FEED_URL: building wit
 
 const targets = process.argv.slice(2);
 const platform = Platform.current();
+const config = feed ? {} : { publish: null };
+if (platform === Platform.WINDOWS) {
+  // The name updates are checked against: the signing certificate's (windows-publisher.mjs).
+  const publisherName = windowsPublisherName();
+  console.log(
+    publisherName === null
+      ? 'Windows: unsigned build, no publisher name: its updates are not signature-checked.'
+      : `Windows publisher name: ${publisherName?.join(', ') ?? "from the .pfx's certificate"}`,
+  );
+  if (publisherName !== undefined) config.win = { signtoolOptions: { publisherName } };
+}
 build({
   targets: targets.length > 0 ? platform.createTarget(targets) : undefined,
   publish: 'never',
-  config: feed ? {} : { publish: null },
+  config,
 }).then(
   (artifacts) => console.log(`Built:\n  ${artifacts.join('\n  ')}`),
   (error) => {

@@ -1,10 +1,11 @@
 // Busy guard, concurrency cap, invalid inputs (nothing sent) and close().
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { createVehicleApiClient } from '../../electron/main/api';
 import { startSimulator, type Simulator } from '../../electron/main/simulator';
 import type { CommandName } from '../../electron/shared/commands';
 import { apiRequests, awakeVin, caught, clientFor, closeClients, resetSimulator } from './support';
+import { passes, waitFor } from '../support/wait-for';
 
 let sim: Simulator;
 let vin: string;
@@ -81,7 +82,11 @@ describe('concurrency cap', () => {
       i % 2 === 0 ? client.telemetryConfig(vin) : client.releaseNotes(vin2),
     );
     // Once the first three reach the service, the other seventeen wait their turn (latency 30 ms).
-    await vi.waitFor(() => expect(sim.requests.length).toBeGreaterThanOrEqual(3), { interval: 1 });
+    await waitFor(
+      passes(() => expect(sim.requests.length).toBeGreaterThanOrEqual(3)),
+      'three requests at the service',
+      { intervalMs: 1 },
+    );
     expect(client.stats).toMatchObject({ inFlight: 3, queued: 17 });
     await Promise.all(calls);
     clearInterval(timer);
@@ -119,7 +124,11 @@ describe('close()', () => {
     const { client } = clientFor(sim, { maxConcurrent: 1 });
     const running = client.telemetryConfig(vin);
     const queued = client.releaseNotes(vin);
-    await vi.waitFor(() => expect(sim.requests).toHaveLength(1), { interval: 1 });
+    await waitFor(
+      passes(() => expect(sim.requests).toHaveLength(1)),
+      'one request at the service',
+      { intervalMs: 1 },
+    );
     expect(client.stats).toMatchObject({ inFlight: 1, queued: 1 });
     const closing = client.close();
     expect((await caught(queued)).kind).toBe('internal');

@@ -2,6 +2,7 @@
 // once the announced allowance is used up, lets writes go first, and pauses for Retry-After.
 import { describe, expect, it } from 'vitest';
 import { announcedLimit, RatePacer } from '../../electron/main/api/rate-pacer';
+import { passes, waitFor } from '../support/wait-for';
 
 const settled = async (promise: Promise<unknown>) => {
   let done = false;
@@ -80,7 +81,10 @@ describe('RatePacer', () => {
     clock += 1_000;
     await first;
     await second;
-    await expect.poll(() => told.at(-1)).toBeNull();
+    await waitFor(
+      passes(() => expect(told.at(-1)).toBeNull()),
+      'the pacer to say the wait is over',
+    );
     expect(pacer.stats.rateLimited).toBe(0);
     // Requests that go at once are no wait: nothing is told.
     stop();

@@ -2,7 +2,7 @@
 // behind commands to sleeping cars, time spent queued counts, and retries stop at the deadline.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
   createVehicleApiClient,
@@ -11,6 +11,7 @@ import {
 } from '../../electron/main/api';
 import { startSimulator, type Simulator } from '../../electron/main/simulator';
 import { awakeVin, caught, clientFor, closeClients, resetSimulator } from './support';
+import { passes, waitFor } from '../support/wait-for';
 
 let sim: Simulator;
 
@@ -52,10 +53,13 @@ describe('reads and commands sharing the client', () => {
       client.command(vin, 'close_windows', { waitForCompletion: true }).catch(() => null),
     );
     // Every slot commands may take is taken: the limiter says so, no fixed wait needed.
-    await vi.waitFor(() =>
-      expect(client.stats.inFlight).toBe(
-        DEFAULT_MAX_CONCURRENT - defaultReservedForReads(DEFAULT_MAX_CONCURRENT),
+    await waitFor(
+      passes(() =>
+        expect(client.stats.inFlight).toBe(
+          DEFAULT_MAX_CONCURRENT - defaultReservedForReads(DEFAULT_MAX_CONCURRENT),
+        ),
       ),
+      'every command slot taken',
     );
     const outcome = await within(client.telemetryConfig(reader), readMs + 500);
     expect(outcome).toMatchObject({ value: { synced: expect.any(Boolean) } });

@@ -5,6 +5,7 @@
 import { createVehicleApiClient, DEFAULT_TIMEOUTS } from '../../electron/main/api';
 import { startSimulator } from '../../electron/main/simulator';
 import { log, median, report, round, type BenchRow } from './lib';
+import { waitFor } from '../support/wait-for';
 
 const quick = process.argv.includes('--quick');
 const REPS = quick ? 3 : 9;
@@ -30,8 +31,10 @@ try {
   const commands = sleepers.map((vin) =>
     client.command(vin, 'close_windows', { waitForCompletion: true }).catch(() => null),
   );
-  await new Promise((r) => setTimeout(r, 200));
-  if (client.stats.inFlight < 4) throw new Error('the commands did not take their slots');
+  await waitFor(() => client.stats.inFlight >= 4, 'the commands to take their slots', {
+    timeoutMs: 5_000,
+    intervalMs: 5,
+  });
   const behind: number[] = [];
   for (let i = 0; i < REPS; i++) behind.push(await timedRead());
   log(

@@ -1,8 +1,9 @@
 // 5. Renderer: the built bundle's gzip size, and in Chromium through launchRendererApp() (renderer-app.ts):
 //  - garage load: from navigation start (the page's performance.timeOrigin) to the garage "rendered":
 //    the vehicle listbox shows its first row, that row's aria-setsize equals the garage size, and the
-//    count label reads "<N> vehicles". Measured in the page at the animation frame the condition
-//    first holds. Garages of 1,000 and 10 vehicles, two launched apps, reloads interleaved.
+//    count label reads "<N> vehicles" (N grouped as the system locale writes it). Measured in the page
+//    at the animation frame the condition first holds. Garages of 1,000 and 10 vehicles, two launched
+//    apps, reloads interleaved.
 //  - filter: one keystroke in "Search vehicles" at 1,000 vehicles, from the renderer's own marks
 //    `filter-start` to `filter-end` (around the query update and its synchronous DOM flush).
 //  - the same two at 10,000 vehicles, each with a full glance (state, battery, version, update,
@@ -103,7 +104,10 @@ async function loadTime(page: Page, count: number): Promise<Load> {
       const search = document.querySelector('input[type="search"]');
       const countId = search?.getAttribute('aria-describedby');
       const label = countId ? document.getElementById(countId)?.textContent?.trim() : '';
-      return label === `${n} vehicles` ? performance.now() : false;
+      // The count is written in the system's locale ("1,000", "1.000", "1 000"): its digits decide.
+      return label?.endsWith(' vehicles') && label.replace(/\D/g, '') === String(n)
+        ? performance.now()
+        : false;
     },
     count,
     { polling: 'raf', timeout: 120_000 },

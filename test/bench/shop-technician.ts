@@ -17,11 +17,11 @@ import path from 'node:path';
 import { createCore, type Core } from '../../electron/main/core';
 import { registerIpcHandlers } from '../../electron/main/ipc/register-handlers';
 import type { Keychain } from '../../electron/main/vault/keychain-port';
-import type { GarageEvent } from '../../electron/shared/events';
 import type { GarageApi } from '../../electron/shared/ipc/api';
 import { buildGarageApi } from '../../electron/shared/ipc/garage-api';
 import type { ShopConnectionSettings } from '../../electron/main/shop/config';
 import { IpcBridge } from '../support/ipc-bridge';
+import { matching, waitFor } from '../support/wait-for';
 
 export interface TechnicianSetup {
   technician: string;
@@ -91,17 +91,6 @@ function must<T>(
   return result.value;
 }
 
-function until(core: Core, test: (event: GarageEvent) => boolean): Promise<void> {
-  return new Promise((resolve) => {
-    const off = core.events.subscribe((event) => {
-      if (test(event)) {
-        off();
-        resolve();
-      }
-    });
-  });
-}
-
 let solo: Machine | null = null;
 let shop: Machine | null = null;
 let vins: string[] = [];
@@ -117,7 +106,14 @@ async function join(m: Machine, setup: TechnicianSetup, shopMode: boolean): Prom
   must('activate', await m.garage.profiles.activate(profile.id));
   must('token', await m.garage.profiles.setToken(profile.id, setup.token));
   if (shopMode) {
-    const online = until(m.core, (e) => e.type === 'shop.changed' && e.status.state === 'online');
+    const online = waitFor(
+      matching((e) => e.type === 'shop.changed' && e.status.state === 'online'),
+      'the shop online',
+      {
+        timeoutMs: 120_000,
+        wakeOn: m.core.events.subscribe,
+      },
+    );
     must('shop password', await m.garage.shop.setPassword(profile.id, setup.shop.password));
     const { host, port, database, user } = setup.shop.settings;
     must(
@@ -169,10 +165,14 @@ async function commands(rounds: number, batch: number, warmup: number) {
   await shop!.core.shop.idle();
   // The upload runs behind the commands: let the outbox empty (checked every 100 ms, up to 2 min).
   let status = must('shop status', await shop!.garage.shop.status());
-  for (let waited = 0; status.pending > 0 && waited < 120_000; waited += 100) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    status = must('shop status', await shop!.garage.shop.status());
-  }
+  await waitFor(
+    async () => {
+      status = must('shop status', await shop!.garage.shop.status());
+      return status.pending === 0;
+    },
+    'the outbox to empty',
+    { timeoutMs: 120_000, intervalMs: 100 },
+  ).catch(() => {}); // what is still pending then is reported, not thrown
   // Every entry of the shop core's local log, to be found exactly once in the shop's table.
   const local = must('audit', await shop!.garage.audit.list({ limit: 10_000 }));
   return {

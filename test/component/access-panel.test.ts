@@ -3,7 +3,7 @@
 // with Copy, revoke, guest mode, and a driver token's refusal in words.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
-import AccessPanel from '../../renderer/src/components/vehicle/AccessPanel.svelte';
+import AccessPanel from '../../renderer/src/components/vehicle/access/AccessPanel.svelte';
 import { commandRuns } from '../../renderer/src/lib/stores';
 import { installFakeGarage } from './fake-garage';
 import { liveMeta, vehicle } from './fixtures';

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { ClaimView } from '../../electron/shared/shop';
 import BulkActionsView from '../../renderer/src/components/bulk/BulkActionsView.svelte';
 import { formatDateTime } from '../../renderer/src/lib/format';
-import { bulkRun, connection, garage, shop } from '../../renderer/src/lib/stores';
+import { shop, vehicleList } from '../../renderer/src/lib/stores';
 import { installFakeRuns } from './fake-runs';
 import { fleet } from './fixtures';
 
@@ -26,11 +26,7 @@ function claim(vin: string, claimedBy: string, mine: boolean): ClaimView {
 
 describe('bulk runs and claimed cars', () => {
   beforeEach(() => {
-    garage.reset();
-    garage.loading = false;
-    connection.reset();
-    bulkRun.reset();
-    shop.reset();
+    vehicleList.loading = false;
   });
 
   const dryRow = (vin: string) =>
@@ -39,9 +35,9 @@ describe('bulk runs and claimed cars', () => {
       .closest('tr')!;
 
   async function pickAll() {
-    const fake = installFakeRuns({ 'vehicles.list': () => ({ ok: true, value: garage.vehicles }) });
+    const fake = installFakeRuns({ 'vehicles.list': () => ({ ok: true, value: vehicleList.vehicles }) });
     const cars = fleet(3);
-    garage.vehicles = cars;
+    vehicleList.vehicles = cars;
     // Car 0 is Ana's, car 1 is this technician's own claim, car 2 is free.
     shop.claims = new Map([
       [cars[0]!.vin, claim(cars[0]!.vin, 'Ana', false)],

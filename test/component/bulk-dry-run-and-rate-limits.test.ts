@@ -5,11 +5,10 @@ import { fireEvent, render, screen, within } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { COMMANDS } from '../../electron/shared/commands';
 import type { VehicleEntry } from '../../electron/shared/types';
-import AppHeader from '../../renderer/src/components/AppHeader.svelte';
+import AppHeader from '../../renderer/src/components/shell/AppHeader.svelte';
 import BulkActionsView from '../../renderer/src/components/bulk/BulkActionsView.svelte';
 import { planBulk } from '../../renderer/src/lib/bulk-plan';
-import { bulkRun, connection } from '../../renderer/src/lib/stores';
-import { garage } from '../../renderer/src/lib/stores';
+import { vehicleList } from '../../renderer/src/lib/stores';
 import { installFakeGarage } from './fake-garage';
 import { installFakeRuns } from './fake-runs';
 import { fleet, vehicle } from './fixtures';
@@ -77,10 +76,7 @@ describe('dry run per vehicle', () => {
   });
 
   it("reads each picked vehicle's state to learn its own limits, then shows why an entry is skipped", async () => {
-    garage.reset();
-    garage.loading = false;
-    connection.reset();
-    bulkRun.reset();
+    vehicleList.loading = false;
     const cars = fleet(2);
     installFakeGarage({
       'vehicles.state': ([vin]) => ({
@@ -94,7 +90,7 @@ describe('dry run per vehicle', () => {
         asOf: new Date().toISOString(),
       }),
     });
-    garage.vehicles = cars;
+    vehicleList.vehicles = cars;
     render(BulkActionsView);
     await fireEvent.click(screen.getByRole('button', { name: 'Select all shown' }));
     await fireEvent.change(screen.getByRole('combobox', { name: 'Command to send' }), {
@@ -113,16 +109,13 @@ describe('dry run per vehicle', () => {
 
 describe('a bulk run held by the rate limit', () => {
   beforeEach(() => {
-    garage.reset();
-    garage.loading = false;
-    connection.reset();
-    bulkRun.reset();
+    vehicleList.loading = false;
   });
 
   it("shows main's wait, never a 429 as a result, and keeps the run in the header", async () => {
-    const fake = installFakeRuns({ 'vehicles.list': () => ({ ok: true, value: garage.vehicles }) });
+    const fake = installFakeRuns({ 'vehicles.list': () => ({ ok: true, value: vehicleList.vehicles }) });
     const cars = fleet(3);
-    garage.vehicles = cars;
+    vehicleList.vehicles = cars;
     render(AppHeader);
     render(BulkActionsView);
     const run = fake.add(

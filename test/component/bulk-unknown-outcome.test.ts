@@ -6,22 +6,19 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import BulkActionsView from '../../renderer/src/components/bulk/BulkActionsView.svelte';
 import { installFakeRuns } from './fake-runs';
 import { fleet } from './fixtures';
-import { bulkRun, connection, garage } from '../../renderer/src/lib/stores';
+import { vehicleList } from '../../renderer/src/lib/stores';
 
 const UNKNOWN_OUTCOME = 'Sent, but the app stopped before its answer was recorded: check its History.';
 
 describe('a bulk run with vehicles whose outcome is unknown', () => {
   beforeEach(() => {
-    garage.reset();
-    garage.loading = false;
-    connection.reset();
-    bulkRun.reset();
+    vehicleList.loading = false;
   });
 
   it('shows them as such, keeps them out of Retry, and sends to them only by their own button', async () => {
-    const fake = installFakeRuns({ 'vehicles.list': () => ({ ok: true, value: garage.vehicles }) });
+    const fake = installFakeRuns({ 'vehicles.list': () => ({ ok: true, value: vehicleList.vehicles }) });
     const cars = fleet(3);
-    garage.vehicles = cars;
+    vehicleList.vehicles = cars;
     const run = fake.add(
       'bulk-command',
       cars.map((car) => car.vin),

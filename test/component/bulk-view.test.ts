@@ -4,14 +4,11 @@ import BulkActionsView from '../../renderer/src/components/bulk/BulkActionsView.
 import { installFakeGarage } from './fake-garage';
 import { installFakeRuns } from './fake-runs';
 import { fleet } from './fixtures';
-import { bulkRun, connection, garage } from '../../renderer/src/lib/stores';
+import { vehicleList } from '../../renderer/src/lib/stores';
 
 describe('bulk actions', () => {
   beforeEach(() => {
-    garage.reset();
-    garage.loading = false;
-    connection.reset();
-    bulkRun.reset();
+    vehicleList.loading = false;
   });
 
   it('says to add vehicles when the garage is empty', () => {
@@ -22,7 +19,7 @@ describe('bulk actions', () => {
 
   it('shows a dry run with entries that fail validation', async () => {
     installFakeGarage({});
-    garage.vehicles = fleet(3);
+    vehicleList.vehicles = fleet(3);
     render(BulkActionsView);
     await fireEvent.click(screen.getByRole('checkbox', { name: /Car 100/ }));
     await fireEvent.click(screen.getByRole('checkbox', { name: /Car 101/ }));
@@ -40,9 +37,9 @@ describe('bulk actions', () => {
   });
 
   it('starts the run in main with the dry run, shows what main reports, cancels one vehicle through main', async () => {
-    const fake = installFakeRuns({ 'vehicles.list': () => ({ ok: true, value: garage.vehicles }) });
+    const fake = installFakeRuns({ 'vehicles.list': () => ({ ok: true, value: vehicleList.vehicles }) });
     const cars = fleet(3);
-    garage.vehicles = cars;
+    vehicleList.vehicles = cars;
     render(BulkActionsView);
     await fireEvent.click(screen.getByRole('button', { name: 'Select all shown' }));
     await fireEvent.change(screen.getByRole('combobox', { name: 'Vehicles at a time' }), {
@@ -101,8 +98,8 @@ describe('bulk actions', () => {
   });
 
   it('Cancel run comes before the per-vehicle cancels, asks main, and a cancelled run never says complete', async () => {
-    const fake = installFakeRuns({ 'vehicles.list': () => ({ ok: true, value: garage.vehicles }) });
-    garage.vehicles = fleet(6);
+    const fake = installFakeRuns({ 'vehicles.list': () => ({ ok: true, value: vehicleList.vehicles }) });
+    vehicleList.vehicles = fleet(6);
     render(BulkActionsView);
     await fireEvent.click(screen.getByRole('button', { name: 'Select all shown' }));
     await fireEvent.change(screen.getByRole('combobox', { name: 'Command to send' }), {
@@ -136,11 +133,11 @@ describe('bulk actions', () => {
 
   it('shows a run that main kept going while the window reloaded, and follows it', async () => {
     const fake = installFakeRuns(
-      { 'vehicles.list': () => ({ ok: true, value: garage.vehicles }) },
+      { 'vehicles.list': () => ({ ok: true, value: vehicleList.vehicles }) },
       { connect: false },
     );
     const cars = fleet(3);
-    garage.vehicles = cars;
+    vehicleList.vehicles = cars;
     const run = fake.add(
       'bulk-command',
       cars.map((c) => c.vin),

@@ -2,11 +2,9 @@
 // months.
 import { render, screen } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
-import TelemetryPanel from '../../renderer/src/components/vehicle/TelemetryPanel.svelte';
-import { commandRuns } from '../../renderer/src/lib/stores';
+import TelemetryPanel from '../../renderer/src/components/vehicle/telemetry/TelemetryPanel.svelte';
 import { connection } from '../../renderer/src/lib/stores';
-import { garage } from '../../renderer/src/lib/stores';
-import { toasts } from '../../renderer/src/lib/stores';
+import { vehicleList } from '../../renderer/src/lib/stores';
 import { installFakeGarage } from './fake-garage';
 import { liveMeta, telemetry, vehicle } from './fixtures';
 
@@ -14,11 +12,8 @@ const car = vehicle(1, { nickname: 'Loaner' });
 const list = { 'vehicles.list': () => ({ ok: true, value: [] }) };
 
 beforeEach(() => {
-  garage.reset();
-  garage.loading = false;
+  vehicleList.loading = false;
   connection.unreachable = null;
-  commandRuns.reset();
-  toasts.clear();
 });
 
 describe('certificate expiry', () => {

@@ -2,12 +2,12 @@
 // reports the other value, the old "Success" is marked as no longer current; the tab shows the car's
 // own valet, low power and charge port state with its age.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
-import { beforeEach, describe, expect, it } from 'vitest';
-import CommandsPanel from '../../renderer/src/components/vehicle/CommandsPanel.svelte';
+import { describe, expect, it } from 'vitest';
+import CommandsPanel from '../../renderer/src/components/vehicle/commands/CommandsPanel.svelte';
 import { installFakeGarage, type Responder } from './fake-garage';
 import { vehicle } from './fixtures';
 import { carState, stateAnswer } from './vehicle-state-fixtures';
-import { commandRuns, connection, garage, toasts, vehicleStates } from '../../renderer/src/lib/stores';
+import { vehicleStates } from '../../renderer/src/lib/stores';
 
 const car = vehicle(1, { nickname: 'Loaner' });
 const common = {
@@ -15,14 +15,6 @@ const common = {
   'vehicles.status': () => ({ ok: true, value: { status: 'awake' }, source: 'live', fetchedAt: '' }),
   'vehicles.command': () => ({ ok: true, value: { result: true } }),
 };
-
-beforeEach(() => {
-  garage.reset();
-  connection.reset();
-  commandRuns.reset();
-  vehicleStates.reset();
-  toasts.clear();
-});
 
 function states(...answers: ReturnType<typeof carState>[]): Responder {
   let i = 0;

@@ -4,12 +4,10 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
 import BulkActionsView from '../../renderer/src/components/bulk/BulkActionsView.svelte';
-import CommandsPanel from '../../renderer/src/components/vehicle/CommandsPanel.svelte';
-import PlateAndTagsPanel from '../../renderer/src/components/vehicle/PlateAndTagsPanel.svelte';
-import { commandRuns } from '../../renderer/src/lib/stores';
+import CommandsPanel from '../../renderer/src/components/vehicle/commands/CommandsPanel.svelte';
+import PlateAndTagsPanel from '../../renderer/src/components/vehicle/plate-and-tags/PlateAndTagsPanel.svelte';
 import { connection } from '../../renderer/src/lib/stores';
-import { garage } from '../../renderer/src/lib/stores';
-import { toasts } from '../../renderer/src/lib/stores';
+import { vehicleList } from '../../renderer/src/lib/stores';
 import { installFakeGarage } from './fake-garage';
 import { deferred, fleet, vehicle } from './fixtures';
 
@@ -17,11 +15,8 @@ const car = vehicle(1, { nickname: 'Loaner' });
 const list = { 'vehicles.list': () => ({ ok: true, value: [] }) };
 
 beforeEach(() => {
-  garage.reset();
-  garage.loading = false;
+  vehicleList.loading = false;
   connection.unreachable = null;
-  commandRuns.reset();
-  toasts.clear();
 });
 
 describe('commands across tab switches', () => {
@@ -95,7 +90,7 @@ describe('plate and drive tags while the service is unreachable', () => {
 describe('bulk options', () => {
   it('uses the same options fields as a single command and says what is wrong with a value', async () => {
     installFakeGarage({});
-    garage.vehicles = fleet(2);
+    vehicleList.vehicles = fleet(2);
     render(BulkActionsView);
     await fireEvent.click(screen.getByRole('checkbox', { name: /Car 100/ }));
     // Three choices, so no value outside them can be entered.
@@ -114,7 +109,7 @@ describe('bulk options', () => {
 
   it('disables the run while the service is unreachable, with the reason', async () => {
     installFakeGarage({});
-    garage.vehicles = fleet(2);
+    vehicleList.vehicles = fleet(2);
     connection.unreachable = {
       kind: 'network',
       reason: 'Connection refused',

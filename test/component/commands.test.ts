@@ -1,10 +1,10 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COMMAND_NAMES, COMMANDS } from '../../electron/shared/commands';
-import CommandsPanel from '../../renderer/src/components/vehicle/CommandsPanel.svelte';
+import CommandsPanel from '../../renderer/src/components/vehicle/commands/CommandsPanel.svelte';
 import { installFakeGarage } from './fake-garage';
 import { deferred, vehicle } from './fixtures';
-import { connection, garage } from '../../renderer/src/lib/stores';
+import { connection, vehicleList } from '../../renderer/src/lib/stores';
 
 const car = vehicle(1, { nickname: 'Loaner' });
 const list = { 'vehicles.list': () => ({ ok: true, value: [] }) };
@@ -14,11 +14,6 @@ function commandCalls(calls: { operation: string; args: unknown[] }[]) {
 }
 
 describe('commands panel', () => {
-  beforeEach(() => {
-    garage.reset();
-    connection.reset();
-  });
-
   it('offers the commands and their undos by their action, with the shared options', () => {
     installFakeGarage(list);
     render(CommandsPanel, { props: { vehicle: car } });
@@ -126,7 +121,7 @@ describe('commands panel', () => {
           : { ok: true, value: {}, source: 'live', fetchedAt: new Date().toISOString() },
       ...list,
     });
-    garage.selectedVin = car.vin;
+    vehicleList.selectedVin = car.vin;
     render(CommandsPanel, { props: { vehicle: car } });
     await fireEvent.click(screen.getByRole('button', { name: 'Open charge port' }));
     expect(await screen.findByText('Commands are disabled: the service cannot be reached.')).toBeTruthy();
@@ -153,7 +148,7 @@ describe('commands panel', () => {
       }),
       ...list,
     });
-    garage.selectedVin = car.vin;
+    vehicleList.selectedVin = car.vin;
     render(CommandsPanel, { props: { vehicle: car } });
     await fireEvent.click(screen.getByRole('button', { name: 'Open charge port' }));
     await waitFor(() => expect(calls.some((c) => c.operation === 'vehicles.telemetryConfig')).toBe(true));

@@ -4,12 +4,11 @@
 import { render, screen } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
 import type { FetchMeta } from '../../electron/shared/types';
-import CacheBanner from '../../renderer/src/components/vehicle/CacheBanner.svelte';
-import FetchStatus from '../../renderer/src/components/vehicle/FetchStatus.svelte';
-import TelemetryPanel from '../../renderer/src/components/vehicle/TelemetryPanel.svelte';
+import CacheBanner from '../../renderer/src/components/common/CacheBanner.svelte';
+import FetchStatus from '../../renderer/src/components/common/FetchStatus.svelte';
+import TelemetryPanel from '../../renderer/src/components/vehicle/telemetry/TelemetryPanel.svelte';
 import { connection } from '../../renderer/src/lib/stores';
 import { ageText, daysBetween, describeExpiry, intervalText } from '../../renderer/src/lib/format';
-import { garage } from '../../renderer/src/lib/stores';
 import { installFakeGarage } from './fake-garage';
 import { telemetry, vehicle } from './fixtures';
 
@@ -62,8 +61,6 @@ describe('data age vocabulary', () => {
   });
 
   it('shows no offline banner for a recent saved copy, even while the service is marked unreachable', async () => {
-    garage.reset();
-    connection.reset();
     connection.unreachable = { kind: 'network', reason: 'x', since: new Date().toISOString() };
     installFakeGarage({
       'vehicles.telemetryConfig': () => ({
@@ -77,12 +74,9 @@ describe('data age vocabulary', () => {
     render(TelemetryPanel, { props: { vehicle: vehicle(1) } });
     expect(await screen.findByText('Saved copy, 2 minutes old')).toBeTruthy();
     expect(screen.queryByText(/^Offline: saved copy/)).toBeNull();
-    connection.reset();
   });
 
   it('mutes the synced and up-to-date states of a three-day-old copy and says how old it is', async () => {
-    garage.reset();
-    connection.reset();
     installFakeGarage({
       'vehicles.telemetryConfig': () => ({
         ok: true,

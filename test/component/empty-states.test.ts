@@ -2,16 +2,13 @@
 import { fireEvent, render, screen, within } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
 import App from '../../renderer/src/App.svelte';
-import { connection } from '../../renderer/src/lib/stores';
-import { garage } from '../../renderer/src/lib/stores';
+import { shell, vehicleList } from '../../renderer/src/lib/stores';
 import { installFakeGarage } from './fake-garage';
 
 const shop = { id: 'shop', name: 'Workshop', baseUrl: 'https://api.example', demo: false, hasToken: true };
 
 beforeEach(() => {
-  garage.reset();
-  garage.loading = false;
-  connection.reset();
+  vehicleList.loading = false;
 });
 
 describe('empty states', () => {
@@ -28,6 +25,6 @@ describe('empty states', () => {
     expect(within(sidebar).queryByText('Add the first vehicle to Workshop')).toBeNull();
     expect(within(view).getByText(/This profile has no access token yet/)).toBeTruthy();
     await fireEvent.click(within(view).getByRole('button', { name: 'Open Settings' }));
-    expect(garage.view).toBe('settings');
+    expect(shell.view).toBe('settings');
   });
 });

@@ -3,18 +3,13 @@
 import { fireEvent, render, screen } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
 import ErrorNotice from '../../renderer/src/components/common/ErrorNotice.svelte';
-import { commandRuns } from '../../renderer/src/lib/stores';
 import { connection } from '../../renderer/src/lib/stores';
 import { describeError, explain } from '../../renderer/src/lib/errors';
-import { garage } from '../../renderer/src/lib/stores';
-import { toasts } from '../../renderer/src/lib/stores';
+import { shell, vehicleList } from '../../renderer/src/lib/stores';
 
 beforeEach(() => {
-  garage.reset();
-  garage.loading = false;
+  vehicleList.loading = false;
   connection.unreachable = null;
-  commandRuns.reset();
-  toasts.clear();
 });
 
 describe('errors in plain words, said once', () => {
@@ -46,7 +41,7 @@ describe('errors that Settings fixes', () => {
       },
     });
     await fireEvent.click(screen.getByRole('button', { name: 'Open Settings' }));
-    expect(garage.view).toBe('settings');
+    expect(shell.view).toBe('settings');
   });
 
   it('offers no "Open Settings" for an error Settings cannot fix', () => {

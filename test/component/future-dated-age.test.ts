@@ -6,12 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { CLOCK_SKEW_MS } from '../../electron/shared/clock-skew';
 import { COMMANDS } from '../../electron/shared/commands';
 import type { FetchMeta } from '../../electron/shared/types';
-import CacheBanner from '../../renderer/src/components/vehicle/CacheBanner.svelte';
-import TelemetryPanel from '../../renderer/src/components/vehicle/TelemetryPanel.svelte';
+import CacheBanner from '../../renderer/src/components/common/CacheBanner.svelte';
+import TelemetryPanel from '../../renderer/src/components/vehicle/telemetry/TelemetryPanel.svelte';
 import { planBulk } from '../../renderer/src/lib/bulk-plan';
-import { connection } from '../../renderer/src/lib/stores';
 import { ageOf, ageText, dataAge, UNKNOWN_AGE } from '../../renderer/src/lib/format';
-import { garage } from '../../renderer/src/lib/stores';
 import { shownAge } from '../../renderer/src/lib/glance-view';
 import { installFakeGarage } from './fake-garage';
 import { telemetry, vehicle } from './fixtures';
@@ -116,8 +114,6 @@ describe('the offline banner for a copy dated in the future', () => {
   });
 
   it('shows the cache answer main gave, dated 400 days ahead, without inventing an age', async () => {
-    garage.reset();
-    connection.reset();
     const fetchedAt = new Date(Date.now() + 400 * DAY).toISOString();
     installFakeGarage({
       'vehicles.telemetryConfig': () => ({

@@ -1,11 +1,11 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import GarageSidebar from '../../renderer/src/components/sidebar/GarageSidebar.svelte';
 import { planPaste, splitPastedVins } from '../../renderer/src/lib/vin-paste';
 import { normalizeVinInput } from '../../electron/shared/vin';
 import { installFakeGarage, type Responder } from './fake-garage';
 import { vehicle, vinFor } from './fixtures';
-import { garage } from '../../renderer/src/lib/stores';
+import { vehicleList } from '../../renderer/src/lib/stores';
 
 const A = vinFor(11);
 const B = vinFor(12);
@@ -42,15 +42,13 @@ describe('splitting pasted VINs', () => {
 
 function mount(responders: Record<string, Responder>) {
   const fake = installFakeGarage({ 'audit.list': () => ({ ok: true, value: [] }), ...responders });
-  garage.vehicles = [vehicle(12, { nickname: 'Existing' })];
-  garage.loading = false;
+  vehicleList.vehicles = [vehicle(12, { nickname: 'Existing' })];
+  vehicleList.loading = false;
   render(GarageSidebar);
   return fake;
 }
 
 describe('adding many vehicles', { timeout: 20_000 }, () => {
-  beforeEach(() => garage.reset());
-
   it('Paste VINs: previews each entry, adds the ready ones in one call and says what was added and skipped, and why', async () => {
     const { calls } = mount({
       'vehicles.addMany': ([input]) => {
@@ -99,7 +97,7 @@ describe('adding many vehicles', { timeout: 20_000 }, () => {
     ]);
     await fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(garage.reveal?.vin).toBe(C);
+    expect(vehicleList.reveal?.vin).toBe(C);
   });
 
   it('Paste VINs: nothing to add keeps the button disabled', async () => {
@@ -206,7 +204,7 @@ describe('adding many vehicles', { timeout: 20_000 }, () => {
     await fireEvent.click(within(dialog).getByRole('button', { name: 'Add vehicle' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.find((c) => c.operation === 'vehicles.add')?.args).toEqual([{ vin: A }]);
-    expect(garage.selectedVin).toBe(A);
-    expect(garage.reveal?.vin).toBe(A);
+    expect(vehicleList.selectedVin).toBe(A);
+    expect(vehicleList.reveal?.vin).toBe(A);
   });
 });

@@ -1,10 +1,10 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import GarageSidebar from '../../renderer/src/components/sidebar/GarageSidebar.svelte';
 import { installFakeGarage } from './fake-garage';
 import { vehicle, vinFor } from './fixtures';
 import { glanced } from './glance-fixtures';
-import { garage, garageRefresh } from '../../renderer/src/lib/stores';
+import { profiles, vehicleList } from '../../renderer/src/lib/stores';
 
 const DAY = 86_400_000;
 const MIN = 60_000;
@@ -60,17 +60,12 @@ function sampleGarage(now = Date.now()) {
 
 function mount(vehicles = sampleGarage()) {
   installFakeGarage({ 'audit.list': () => ({ ok: true, value: [] }) });
-  garage.vehicles = vehicles;
-  garage.loading = false;
+  vehicleList.vehicles = vehicles;
+  vehicleList.loading = false;
   render(GarageSidebar);
 }
 
 describe('garage list at a glance', { timeout: 20_000 }, () => {
-  beforeEach(() => {
-    garage.reset();
-    garageRefresh.reset();
-  });
-
   it('shows sleep state as a word and a mark, battery, version, a waiting update, alerts, an expiring certificate and the age', () => {
     mount();
     const sleepy = option(/Sleepy/);
@@ -205,11 +200,11 @@ describe('garage list at a glance', { timeout: 20_000 }, () => {
         ],
       }),
     });
-    garage.profiles = [
+    profiles.all = [
       { id: 'demo', name: 'Demo', baseUrl: 'http://x', demo: true, hasToken: true, active: true },
     ];
-    garage.vehicles = sampleGarage();
-    garage.loading = false;
+    vehicleList.vehicles = sampleGarage();
+    vehicleList.loading = false;
     render(GarageSidebar);
     await fireEvent.click(screen.getByRole('button', { name: 'Filter and sort' }));
     const tag = screen.getByRole('combobox', { name: 'Drive tag' });

@@ -1,10 +1,9 @@
 // Service mode, a tyre reported low and a battery at 20 % or less are marks in the garage list, in
 // words (never colour alone), and filters like updates and alerts.
 import { fireEvent, render, screen, within } from '@testing-library/svelte';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import GarageSidebar from '../../renderer/src/components/sidebar/GarageSidebar.svelte';
-import { garage } from '../../renderer/src/lib/stores';
-import { garageRefresh } from '../../renderer/src/lib/stores';
+import { vehicleList } from '../../renderer/src/lib/stores';
 import { installFakeGarage } from './fake-garage';
 import { glanced } from './glance-fixtures';
 
@@ -19,7 +18,7 @@ function shownNames() {
 function mount() {
   const now = Date.now();
   installFakeGarage({ 'audit.list': () => ({ ok: true, value: [] }) });
-  garage.vehicles = [
+  vehicleList.vehicles = [
     glanced(1, { sleep: 'awake', batteryLevel: 80, inService: true }, now - MIN, { nickname: 'Workshop' }),
     glanced(2, { sleep: 'asleep', batteryLevel: 70, tyresLow: true }, now - MIN, { nickname: 'Flat' }),
     glanced(3, { sleep: 'asleep', batteryLevel: 19, tyresLow: false, inService: false }, now - MIN, {
@@ -27,18 +26,13 @@ function mount() {
     }),
     glanced(4, { sleep: 'awake', batteryLevel: 21 }, now - MIN, { nickname: 'Fine' }),
   ];
-  garage.loading = false;
+  vehicleList.loading = false;
   render(GarageSidebar);
 }
 
 const text = (name: RegExp) => screen.getByRole('option', { name }).textContent!.replace(/\s+/g, ' ');
 
 describe('garage list marks', () => {
-  beforeEach(() => {
-    garage.reset();
-    garageRefresh.reset();
-  });
-
   it('marks service mode, a low tyre and a low battery in words', () => {
     mount();
     expect(screen.getByRole('option', { name: /Workshop.*In service/ })).toBeTruthy();

@@ -5,8 +5,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import GarageSidebar from '../../renderer/src/components/sidebar/GarageSidebar.svelte';
 import { installFakeRuns } from './fake-runs';
 import { fleet } from './fixtures';
-import { LEGACY_CHOICE_KEY } from '../../renderer/src/lib/garage-refresh.svelte';
-import { garage, garageRefresh, toasts } from '../../renderer/src/lib/stores';
+import { LEGACY_CHOICE_KEY } from '../../renderer/src/lib/garage-refresh-run.svelte';
+import { garageRefreshRun, toasts, vehicleList } from '../../renderer/src/lib/stores';
 import type { Responder } from './fake-garage';
 
 /** Main's kept "Also alerts and certificates" choice, as settings.* answer it. */
@@ -15,8 +15,8 @@ let kept = false;
 function mount(count: number, extra: Record<string, Responder> = {}) {
   const fake = installFakeRuns({
     'audit.list': () => ({ ok: true, value: [] }),
-    'vehicles.list': () => ({ ok: true, value: garage.vehicles }),
-    'fake.garageVins': () => garage.vehicles.map((v) => v.vin),
+    'vehicles.list': () => ({ ok: true, value: vehicleList.vehicles }),
+    'fake.garageVins': () => vehicleList.vehicles.map((v) => v.vin),
     'settings.garageRefresh': () => ({ ok: true, value: { alertsAndCertificates: kept } }),
     'settings.setGarageRefresh': ([input]) => {
       kept = (input as { alertsAndCertificates: boolean }).alertsAndCertificates;
@@ -24,17 +24,14 @@ function mount(count: number, extra: Record<string, Responder> = {}) {
     },
     ...extra,
   });
-  garage.vehicles = fleet(count);
-  garage.loading = false;
+  vehicleList.vehicles = fleet(count);
+  vehicleList.loading = false;
   render(GarageSidebar);
   return fake;
 }
 
 describe('Refresh garage', { timeout: 20_000 }, () => {
   beforeEach(() => {
-    garage.reset();
-    garageRefresh.reset();
-    toasts.clear();
     kept = false;
     localStorage.clear();
   });
@@ -109,7 +106,7 @@ describe('Refresh garage', { timeout: 20_000 }, () => {
     expect(localStorage.getItem(LEGACY_CHOICE_KEY)).toBeNull();
     // The next window only reads main's choice.
     cleanup();
-    garageRefresh.reset();
+    garageRefreshRun.reset();
     const again = mount(2);
     await waitFor(() =>
       expect(
@@ -136,7 +133,7 @@ describe('Refresh garage', { timeout: 20_000 }, () => {
     const fake = mount(3);
     const run = fake.add(
       'garage-refresh',
-      garage.vehicles.map((v) => v.vin),
+      vehicleList.vehicles.map((v) => v.vin),
     );
     fake.update(run.id, (r) => {
       r.startedBy = 'app';
@@ -166,15 +163,15 @@ describe('Refresh garage', { timeout: 20_000 }, () => {
     const fake = installFakeRuns(
       {
         'audit.list': () => ({ ok: true, value: [] }),
-        'vehicles.list': () => ({ ok: true, value: garage.vehicles }),
+        'vehicles.list': () => ({ ok: true, value: vehicleList.vehicles }),
       },
       { connect: false },
     );
-    garage.vehicles = fleet(3);
-    garage.loading = false;
+    vehicleList.vehicles = fleet(3);
+    vehicleList.loading = false;
     const run = fake.add(
       'garage-refresh',
-      garage.vehicles.map((v) => v.vin),
+      vehicleList.vehicles.map((v) => v.vin),
     );
     fake.update(run.id, (r) => (r.items[0]!.status = 'succeeded'));
     fake.connect();

@@ -2,7 +2,7 @@
 // the table to that run's entries and back.
 import { fireEvent, render, screen, within } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
-import HistoryPanel from '../../renderer/src/components/vehicle/HistoryPanel.svelte';
+import HistoryPanel from '../../renderer/src/components/vehicle/history/HistoryPanel.svelte';
 import { installFakeGarage } from './fake-garage';
 import { vehicle } from './fixtures';
 

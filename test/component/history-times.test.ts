@@ -1,16 +1,13 @@
 // The history's times carry seconds, so events seconds apart are told apart.
 import { render, screen } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
-import HistoryPanel from '../../renderer/src/components/vehicle/HistoryPanel.svelte';
-import { connection } from '../../renderer/src/lib/stores';
-import { garage } from '../../renderer/src/lib/stores';
+import HistoryPanel from '../../renderer/src/components/vehicle/history/HistoryPanel.svelte';
+import { vehicleList } from '../../renderer/src/lib/stores';
 import { installFakeGarage } from './fake-garage';
 import { vehicle } from './fixtures';
 
 beforeEach(() => {
-  garage.reset();
-  garage.loading = false;
-  connection.reset();
+  vehicleList.loading = false;
 });
 
 describe('history', () => {

@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import HistoryPanel from '../../renderer/src/components/vehicle/HistoryPanel.svelte';
+import HistoryPanel from '../../renderer/src/components/vehicle/history/HistoryPanel.svelte';
 import { installFakeGarage } from './fake-garage';
 import { deferred, vehicle } from './fixtures';
-import { connectStores, resetStores, toasts } from '../../renderer/src/lib/stores';
+import { connectStores, toasts } from '../../renderer/src/lib/stores';
 
 const car = vehicle(1);
 
@@ -72,7 +72,6 @@ describe('history panel', () => {
   });
 
   it("shows an entry main wrote while the history is open, from main's event, without reading the log again", async () => {
-    resetStores();
     const fake = installFakeGarage({
       'audit.list': () => ({
         ok: true,
@@ -95,7 +94,6 @@ describe('history panel', () => {
     expect(rows.map((r) => r.cells[1]!.textContent)).toEqual(['Close windows', 'Set charge limit']);
     expect(fake.calls.filter((c) => c.operation === 'audit.list')).toHaveLength(1);
     disconnect();
-    resetStores();
   });
 
   it('names adding and removing the vehicle, and a replaced plate, in words', async () => {

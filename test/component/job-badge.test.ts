@@ -1,10 +1,10 @@
 // The open-job badge on a vehicle's row and in its header: listed once at start, then kept by main's
 // job.changed events alone (no read back), each event of another profile ignored.
 import { render, screen, waitFor, within } from '@testing-library/svelte';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import VehicleOption from '../../renderer/src/components/sidebar/VehicleOption.svelte';
 import VehicleView from '../../renderer/src/components/vehicle/VehicleView.svelte';
-import { connectStores, garage, openJobs, resetStores } from '../../renderer/src/lib/stores';
+import { connectStores, openJobs, vehicleList } from '../../renderer/src/lib/stores';
 import { jobFixture } from '../support/job-fixture';
 import { installFakeGarage } from './fake-garage';
 import { vehicle } from './fixtures';
@@ -18,8 +18,6 @@ const badge = {
   technician: 'Dana Reyes',
   openedAt: '2026-11-25T10:00:00.000Z',
 };
-
-beforeEach(() => resetStores());
 
 function setUp(openAtStart: boolean) {
   const fake = installFakeGarage({
@@ -40,7 +38,7 @@ function setUp(openAtStart: boolean) {
 describe('the open-job badge', () => {
   it('shows the job open at start on the row and in the header', async () => {
     const fake = setUp(true);
-    await garage.load();
+    await vehicleList.load();
     await openJobs.load();
     expect(fake.calls.find((c) => c.operation === 'jobs.list')?.args).toEqual([{ status: 'open' }]);
     render(VehicleOption, { props: { vehicle: car, now: Date.now() } });
@@ -52,7 +50,7 @@ describe('the open-job badge', () => {
 
   it('appears when a job opens and goes when it closes, from the events alone', async () => {
     const fake = setUp(false);
-    await garage.load();
+    await vehicleList.load();
     await openJobs.load();
     render(VehicleOption, { props: { vehicle: car, now: Date.now() } });
     render(VehicleView, { props: { vehicle: car } });

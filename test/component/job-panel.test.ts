@@ -2,9 +2,9 @@
 // with warnings to confirm or undo, and a closed job. Main is scripted (fake-garage); the real
 // handlers are covered by test/core/repair-order-job.test.ts.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
-import { afterEach, describe, expect, it } from 'vitest';
-import JobPanel from '../../renderer/src/components/vehicle/JobPanel.svelte';
-import { connectStores, resetStores, shop } from '../../renderer/src/lib/stores';
+import { describe, expect, it } from 'vitest';
+import JobPanel from '../../renderer/src/components/vehicle/job/JobPanel.svelte';
+import { connectStores, shop } from '../../renderer/src/lib/stores';
 import type { Job, JobRecord, JobWarning } from '../../electron/shared/jobs/job-record';
 import { jobFixture, recordFixture } from '../support/job-fixture';
 import { installFakeGarage } from './fake-garage';
@@ -24,8 +24,6 @@ const VALET: JobWarning = {
   text: 'Valet mode is on; it was off at check-in.',
   undo: { command: 'disable_valet', value: null, label: 'Disable valet mode' },
 };
-
-afterEach(() => resetStores());
 
 describe('job panel', () => {
   it('without a job: says so and opens one with the repair order required', async () => {

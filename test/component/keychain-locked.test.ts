@@ -1,11 +1,10 @@
 // A locked keychain is said to be locked, and where the error shows, "Try again" repeats the action
 // once the technician has unlocked it: a read in a vehicle panel, a token save in Settings.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import SettingsView from '../../renderer/src/components/settings/SettingsView.svelte';
-import TelemetryPanel from '../../renderer/src/components/vehicle/TelemetryPanel.svelte';
-import { connection } from '../../renderer/src/lib/stores';
-import { garage } from '../../renderer/src/lib/stores';
+import TelemetryPanel from '../../renderer/src/components/vehicle/telemetry/TelemetryPanel.svelte';
+import { profiles } from '../../renderer/src/lib/stores';
 import { installFakeGarage } from './fake-garage';
 import { telemetry, vehicle } from './fixtures';
 
@@ -18,11 +17,6 @@ const LOCKED_SAVE = {
   ...LOCKED_READ,
   message: LOCKED_READ.message.replace('could not be read', 'could not be saved'),
 };
-
-beforeEach(() => {
-  garage.reset();
-  connection.reset();
-});
 
 describe('a locked keychain', () => {
   it('is named in a vehicle panel, with a retry that reads again once unlocked', async () => {
@@ -50,7 +44,7 @@ describe('a locked keychain', () => {
   });
 
   it('is named in Settings instead of "No token stored" when the keychain cannot say', () => {
-    garage.profiles = [
+    profiles.all = [
       {
         id: 'shop',
         name: 'Workshop',
@@ -77,7 +71,7 @@ describe('a locked keychain', () => {
       hasToken: false,
       active: true,
     };
-    garage.profiles = [shop];
+    profiles.all = [shop];
     let locked = true;
     const { calls } = installFakeGarage({
       'profiles.setToken': () =>

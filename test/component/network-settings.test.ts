@@ -2,15 +2,12 @@
 // says what is wrong and nothing is sent), credentials write-only (only "stored" comes back, the
 // fields are emptied), and "Test connection" naming the host and proxy it reached, or why not.
 import { fireEvent, render, screen, waitFor } from '@testing-library/svelte';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { NetworkView } from '../../electron/shared/network-settings';
 import NetworkSettings from '../../renderer/src/components/settings/NetworkSettings.svelte';
-import { toasts } from '../../renderer/src/lib/stores';
 import { installFakeGarage } from './fake-garage';
 
 const system: NetworkView = { mode: 'system', proxyUrl: null, credentialsSet: false, problem: null };
-
-beforeEach(() => toasts.clear());
 
 describe('Settings → Network', () => {
   it('starts on the saved choice; a manual address is checked as typed and a bad one is not sent', async () => {

@@ -4,7 +4,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
 import BulkActionsView from '../../renderer/src/components/bulk/BulkActionsView.svelte';
-import CommandsPanel from '../../renderer/src/components/vehicle/CommandsPanel.svelte';
+import CommandsPanel from '../../renderer/src/components/vehicle/commands/CommandsPanel.svelte';
 import StatusStrip from '../../renderer/src/components/vehicle/StatusStrip.svelte';
 import { planBulk } from '../../renderer/src/lib/bulk-plan';
 import { COMMANDS } from '../../electron/shared/commands';
@@ -12,18 +12,13 @@ import { installFakeGarage } from './fake-garage';
 import { vehicle } from './fixtures';
 import { glanced } from './glance-fixtures';
 import { carState, stateAnswer } from './vehicle-state-fixtures';
-import { bulkRun, commandRuns, connection, garage, vehicleStates } from '../../renderer/src/lib/stores';
+import { connection, vehicleList, vehicleStates } from '../../renderer/src/lib/stores';
 
 const car = vehicle(1, { nickname: 'Loaner' });
 const list = { 'vehicles.list': () => ({ ok: true, value: [] }) };
 
 beforeEach(() => {
-  garage.reset();
-  garage.loading = false;
-  connection.reset();
-  commandRuns.reset();
-  vehicleStates.reset();
-  bulkRun.reset();
+  vehicleList.loading = false;
 });
 
 function goOffline(): void {
@@ -98,7 +93,7 @@ describe('the dry run', () => {
 
   it('shows no car as "Ready" while the service cannot be reached, and the notice stays in view', async () => {
     installFakeGarage({});
-    garage.vehicles = [vehicle(100), glanced(101, { sleep: 'offline' }, Date.now() - 60_000)];
+    vehicleList.vehicles = [vehicle(100), glanced(101, { sleep: 'offline' }, Date.now() - 60_000)];
     render(BulkActionsView);
     await fireEvent.click(screen.getByRole('checkbox', { name: /Car 100/ }));
     await fireEvent.click(screen.getByRole('checkbox', { name: /Car 101/ }));

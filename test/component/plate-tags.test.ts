@@ -1,16 +1,13 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/svelte';
-import { beforeEach, describe, expect, it } from 'vitest';
-import PlateAndTagsPanel from '../../renderer/src/components/vehicle/PlateAndTagsPanel.svelte';
+import { describe, expect, it } from 'vitest';
+import PlateAndTagsPanel from '../../renderer/src/components/vehicle/plate-and-tags/PlateAndTagsPanel.svelte';
 import { installFakeGarage } from './fake-garage';
 import { vehicle } from './fixtures';
-import { garage } from '../../renderer/src/lib/stores';
 
 const car = vehicle(1, { plate: null });
 const list = { 'vehicles.list': () => ({ ok: true, value: [] }) };
 
 describe('plate and drive tags', () => {
-  beforeEach(() => garage.reset());
-
   it('validates the plate as you type and sets it in capitals', async () => {
     const { calls } = installFakeGarage({
       'vehicles.setPlate': () => ({ ok: true, value: { result: true } }),
@@ -92,8 +89,6 @@ describe('plate and drive tags', () => {
 });
 
 describe('the plate the service holds', () => {
-  beforeEach(() => garage.reset());
-
   it('shows the plate read from the service, not only what this app set', async () => {
     installFakeGarage({
       'vehicles.plate': () => ({

@@ -2,12 +2,10 @@
 // the app asked: a live answer carrying a five-day-old reading is "5 days old", never "Live", and a
 // reading older than a day is marked old whichever path brought it (live, saved or offline copy).
 import { render, screen, within } from '@testing-library/svelte';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import StatusStrip from '../../renderer/src/components/vehicle/StatusStrip.svelte';
-import TyresCard from '../../renderer/src/components/vehicle/TyresCard.svelte';
-import { connection } from '../../renderer/src/lib/stores';
+import TyresCard from '../../renderer/src/components/vehicle/overview/TyresCard.svelte';
 import { dataAge } from '../../renderer/src/lib/format';
-import { garage } from '../../renderer/src/lib/stores';
 import { vehicleStates } from '../../renderer/src/lib/stores';
 import { installFakeGarage } from './fake-garage';
 import { vehicle } from './fixtures';
@@ -17,12 +15,6 @@ const DAY = 86_400_000;
 const MINUTE = 60_000;
 const car = vehicle(1, { nickname: 'Loaner' });
 const list = { 'vehicles.list': () => ({ ok: true, value: [] }) };
-
-beforeEach(() => {
-  garage.reset();
-  connection.reset();
-  vehicleStates.reset();
-});
 
 describe('the reading’s own age', () => {
   it('words a live answer, a saved copy and an offline copy by the age of the reading they carry', () => {

@@ -1,16 +1,13 @@
 // Release notes of a typed version: an old 404 leaves as soon as the version field changes.
 import { fireEvent, render, screen } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
-import ReleaseNotesPanel from '../../renderer/src/components/vehicle/ReleaseNotesPanel.svelte';
-import { connection } from '../../renderer/src/lib/stores';
-import { garage } from '../../renderer/src/lib/stores';
+import ReleaseNotesPanel from '../../renderer/src/components/vehicle/release-notes/ReleaseNotesPanel.svelte';
+import { vehicleList } from '../../renderer/src/lib/stores';
 import { installFakeGarage } from './fake-garage';
 import { liveMeta, notes, vehicle } from './fixtures';
 
 beforeEach(() => {
-  garage.reset();
-  garage.loading = false;
-  connection.reset();
+  vehicleList.loading = false;
 });
 
 describe('release notes of a typed version', () => {

@@ -1,17 +1,16 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
-import ReleaseNoteCard from '../../renderer/src/components/vehicle/ReleaseNoteCard.svelte';
-import ReleaseNotesPanel from '../../renderer/src/components/vehicle/ReleaseNotesPanel.svelte';
+import ReleaseNoteCard from '../../renderer/src/components/vehicle/release-notes/ReleaseNoteCard.svelte';
+import ReleaseNotesPanel from '../../renderer/src/components/vehicle/release-notes/ReleaseNotesPanel.svelte';
 import { installFakeGarage } from './fake-garage';
 import { deferred, liveMeta, notes, PIXEL_DARK, PIXEL_LIGHT, staleMeta, vehicle } from './fixtures';
-import { garage, preferences } from '../../renderer/src/lib/stores';
+import { preferences } from '../../renderer/src/lib/stores';
 
 const car = vehicle(1);
 const list = { 'vehicles.list': () => ({ ok: true, value: [] }) };
 
 describe('release notes panel', () => {
   beforeEach(() => {
-    garage.reset();
     preferences.setTheme('light');
     preferences.setLanguage('en');
   });

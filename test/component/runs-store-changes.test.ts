@@ -1,7 +1,7 @@
 // The renderer's runs store from main's 'run.changed' events, which carry a run's summary and only
 // the items that changed: merged into the run the window holds, and, for a window that came back
 // mid-run (a reload) and missed the earlier events, the whole run fetched once from main.
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GarageApi } from '../../electron/shared/ipc/api';
 import {
   countItems,
@@ -12,6 +12,7 @@ import {
 } from '../../electron/shared/runs';
 import { runs } from '../../renderer/src/lib/stores';
 import { installFakeRuns, newRun } from './fake-runs';
+import { passes, waitFor } from '../support/wait-for';
 
 const vin = (i: number) => `5YJ3E1EA7KF${String(317000 + i)}`;
 
@@ -64,8 +65,6 @@ function fetcher(run: RunSnapshot) {
 const held = () => runs.latest('bulk-command', 'demo');
 
 describe('the runs store from run changes', () => {
-  beforeEach(() => runs.reset());
-
   it('merges the changed items into the run it holds, in the run’s order', () => {
     const main = mainRun(5);
     runs.apply(main.change([], 'queued'));
@@ -93,7 +92,10 @@ describe('the runs store from run changes', () => {
     runs.apply(during, api);
     expect(gets()).toBe(1);
     answer();
-    await vi.waitFor(() => expect(held()).toEqual(main.run));
+    await waitFor(
+      passes(() => expect(held()).toEqual(main.run)),
+      'the whole run held',
+    );
     // The whole run is held now: later changes merge without asking main again.
     runs.apply(main.change([5], 'failed'), api);
     expect(gets()).toBe(1);
@@ -107,7 +109,10 @@ describe('the runs store from run changes', () => {
     main.update(run.id, (r) => (r.items[0]!.status = 'succeeded'));
     main.update(run.id, (r) => (r.items[1]!.status = 'sending'));
     main.connect(); // the window comes back: it missed the events so far
-    await vi.waitFor(() => expect(held()).toEqual(main.runs.get(run.id)));
+    await waitFor(
+      passes(() => expect(held()).toEqual(main.runs.get(run.id))),
+      'the whole run held',
+    );
     main.update(run.id, (r) => (r.items[3]!.status = 'failed'));
     expect(held()).toEqual(main.runs.get(run.id));
     expect(held()!.items.map((i) => i.status)).toEqual(['succeeded', 'sending', 'queued', 'failed']);
@@ -125,6 +130,9 @@ describe('the runs store from run changes', () => {
     runs.apply(afterGap, api);
     expect(gets()).toBe(1);
     answer();
-    await vi.waitFor(() => expect(held()).toEqual(main.run));
+    await waitFor(
+      passes(() => expect(held()).toEqual(main.run)),
+      'the whole run fetched again',
+    );
   });
 });

@@ -5,8 +5,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
 import SettingsView from '../../renderer/src/components/settings/SettingsView.svelte';
-import { connection } from '../../renderer/src/lib/stores';
-import { garage } from '../../renderer/src/lib/stores';
+import { profiles, vehicleList } from '../../renderer/src/lib/stores';
 import { installFakeGarage } from './fake-garage';
 
 const demo = { id: 'demo', name: 'Demo garage', baseUrl: 'http://127.0.0.1:1', demo: true, hasToken: true };
@@ -14,9 +13,7 @@ const shop = { id: 'shop', name: 'Workshop', baseUrl: 'https://api.example', dem
 const info = { name: 'Vehicle Garage', version: '9.8.7', platform: 'linux', arch: 'x64', demo: true };
 
 beforeEach(() => {
-  garage.reset();
-  garage.loading = false;
-  connection.reset();
+  vehicleList.loading = false;
 });
 
 describe('settings', () => {
@@ -26,7 +23,7 @@ describe('settings', () => {
       'profiles.list': () => ({ ok: true, value: [] }),
       'app.info': () => ({ ok: true, value: info }),
     });
-    garage.profiles = [
+    profiles.all = [
       { ...demo, active: true },
       { ...shop, active: false },
     ];
@@ -89,7 +86,7 @@ describe('test connection', () => {
       'app.info': () => ({ ok: true, value: info }),
     });
     // The profile under test is not the one in use: it is tested with its own address and token.
-    garage.profiles = [
+    profiles.all = [
       { ...demo, active: true },
       { ...shop, active: false },
     ];
@@ -169,7 +166,7 @@ describe('token tested when it is given', () => {
       }),
       'app.info': () => ({ ok: true, value: info }),
     });
-    garage.profiles = [
+    profiles.all = [
       { ...demo, active: true },
       { ...shop, active: false },
     ];
@@ -200,7 +197,7 @@ describe('token tested when it is given', () => {
       'vehicles.list': () => ({ ok: true, value: [] }),
       'app.info': () => ({ ok: true, value: info }),
     });
-    garage.profiles = [{ ...demo, active: true }, failed];
+    profiles.all = [{ ...demo, active: true }, failed];
     render(SettingsView);
     const section = screen.getByRole('region', { name: 'Workshop' });
     expect(
@@ -227,7 +224,7 @@ describe('token tested when it is given', () => {
       'vehicles.list': () => ({ ok: true, value: [] }),
       'app.info': () => ({ ok: true, value: info }),
     });
-    garage.profiles = [
+    profiles.all = [
       { ...demo, active: true },
       { ...shop, active: false, lastTest: { ok: true, at: '2026-11-23T10:00:00.000Z', vehicles: 2 } },
     ];
@@ -247,7 +244,7 @@ describe('service address field', () => {
       'profiles.list': () => ({ ok: true, value: [{ ...shop, active: true }] }),
       'app.info': () => ({ ok: true, value: info }),
     });
-    garage.profiles = [{ ...shop, active: true }];
+    profiles.all = [{ ...shop, active: true }];
     render(SettingsView);
     const input = within(screen.getByRole(role, { name })).getByRole('textbox', {
       name: 'Service address (base URL)',

@@ -2,9 +2,9 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/sve
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import SettingsView from '../../renderer/src/components/settings/SettingsView.svelte';
 import ToastRegion from '../../renderer/src/components/common/ToastRegion.svelte';
-import UpdateBanner from '../../renderer/src/components/UpdateBanner.svelte';
+import UpdateBanner from '../../renderer/src/components/shell/UpdateBanner.svelte';
 import { installFakeGarage } from './fake-garage';
-import { garage, preferences } from '../../renderer/src/lib/stores';
+import { preferences, profiles } from '../../renderer/src/lib/stores';
 
 const demo = {
   id: 'demo',
@@ -25,8 +25,7 @@ const shop = {
 
 describe('settings', () => {
   beforeEach(() => {
-    garage.reset();
-    garage.profiles = [demo, shop];
+    profiles.all = [demo, shop];
     localStorage.clear();
     preferences.load();
   });

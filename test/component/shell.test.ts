@@ -1,14 +1,13 @@
 import { render, screen } from '@testing-library/svelte';
 import { tick } from 'svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
-import AppHeader from '../../renderer/src/components/AppHeader.svelte';
+import AppHeader from '../../renderer/src/components/shell/AppHeader.svelte';
 import GarageSidebar from '../../renderer/src/components/sidebar/GarageSidebar.svelte';
-import { garage } from '../../renderer/src/lib/stores';
+import { profiles, vehicleList } from '../../renderer/src/lib/stores';
 
 describe('shell', () => {
   beforeEach(() => {
-    garage.reset();
-    garage.loading = false;
+    vehicleList.loading = false;
   });
 
   it('shows the empty garage state', () => {
@@ -20,7 +19,7 @@ describe('shell', () => {
   it('shows the demo badge while the demo profile is active, and follows a switch live', async () => {
     const demo = { id: 'demo', name: 'Demo', baseUrl: 'http://127.0.0.1:1', demo: true, hasToken: true };
     const real = { id: 'shop', name: 'Shop', baseUrl: 'https://fleet.example', demo: false, hasToken: true };
-    garage.profiles = [
+    profiles.all = [
       { ...demo, active: true },
       { ...real, active: false },
     ];
@@ -28,14 +27,14 @@ describe('shell', () => {
     expect(screen.getByRole('heading', { name: 'Vehicle Garage' })).toBeTruthy();
     expect(screen.getByText('Demo')).toBeTruthy();
 
-    garage.profiles = [
+    profiles.all = [
       { ...demo, active: false },
       { ...real, active: true },
     ];
     await tick();
     expect(screen.queryByText('Demo')).toBeNull();
 
-    garage.profiles = [
+    profiles.all = [
       { ...demo, active: true },
       { ...real, active: false },
     ];
@@ -44,7 +43,7 @@ describe('shell', () => {
   });
 
   it('keeps the version and platform out of the header', () => {
-    garage.profiles = [];
+    profiles.all = [];
     render(AppHeader);
     expect(screen.getByRole('banner').textContent).not.toMatch(/v\d+\.\d+|linux/);
   });

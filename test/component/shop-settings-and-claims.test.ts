@@ -7,10 +7,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { ClaimView, ShopView } from '../../electron/shared/shop';
 import ShopSettings from '../../renderer/src/components/settings/ShopSettings.svelte';
 import ClaimBar from '../../renderer/src/components/vehicle/ClaimBar.svelte';
-import CommandsPanel from '../../renderer/src/components/vehicle/CommandsPanel.svelte';
-import HistoryPanel from '../../renderer/src/components/vehicle/HistoryPanel.svelte';
+import CommandsPanel from '../../renderer/src/components/vehicle/commands/CommandsPanel.svelte';
+import HistoryPanel from '../../renderer/src/components/vehicle/history/HistoryPanel.svelte';
 import ToastRegion from '../../renderer/src/components/common/ToastRegion.svelte';
-import { commandRuns, connection, garage, shop, toasts } from '../../renderer/src/lib/stores';
+import { connection, shop, vehicleList } from '../../renderer/src/lib/stores';
 import { installFakeGarage } from './fake-garage';
 import { vehicle } from './fixtures';
 
@@ -44,12 +44,8 @@ const anaClaim: ClaimView = {
 };
 
 beforeEach(() => {
-  garage.reset();
-  garage.loading = false;
+  vehicleList.loading = false;
   connection.unreachable = null;
-  commandRuns.reset();
-  shop.reset();
-  toasts.clear();
 });
 
 describe('Settings → Shop', () => {

@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import GarageSidebar from '../../renderer/src/components/sidebar/GarageSidebar.svelte';
 import { installFakeGarage } from './fake-garage';
 import { deferred, fleet, vehicle, vinFor } from './fixtures';
-import { garage } from '../../renderer/src/lib/stores';
+import { vehicleList } from '../../renderer/src/lib/stores';
 
 const profiles = [
   {
@@ -29,8 +29,6 @@ function listbox() {
 }
 
 describe('garage sidebar', () => {
-  beforeEach(() => garage.reset());
-
   it('shows a loading skeleton, then the vehicles with model, year, plate and badges', async () => {
     const gate = deferred<unknown>();
     installFakeGarage({
@@ -38,7 +36,7 @@ describe('garage sidebar', () => {
       'vehicles.list': () => gate.promise,
     });
     render(GarageSidebar);
-    void garage.load();
+    void vehicleList.load();
     await waitFor(() =>
       expect(screen.getByRole('status', { name: '' }).textContent).toContain('Loading the garage'),
     );
@@ -85,7 +83,7 @@ describe('garage sidebar', () => {
           : { ok: true, value: [vehicle(1)] },
     });
     render(GarageSidebar);
-    await garage.load();
+    await vehicleList.load();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('could not read or write its data folder');
     expect(alert.textContent).not.toMatch(/at \w+ \(/);
@@ -99,18 +97,18 @@ describe('garage sidebar', () => {
       'vehicles.list': () => ({ ok: true, value: [] }),
     });
     render(GarageSidebar);
-    await garage.load();
+    await vehicleList.load();
     expect(await screen.findByText('No vehicles yet')).toBeTruthy();
     expect(screen.getByText(/Press “Add vehicle”/)).toBeTruthy();
   });
 
   it('filters by VIN, nickname or plate and says when nothing matches', async () => {
     installFakeGarage({});
-    garage.vehicles = [
+    vehicleList.vehicles = [
       vehicle(1, { nickname: 'Loaner', plate: 'ABC 123' }),
       vehicle(2, { nickname: 'Bay 2' }),
     ];
-    garage.loading = false;
+    vehicleList.loading = false;
     render(GarageSidebar);
     const search = screen.getByRole('searchbox', { name: 'Search vehicles' });
     await fireEvent.input(search, { target: { value: 'abc123' } });
@@ -131,8 +129,8 @@ describe('garage sidebar', () => {
 
   it('moves with the arrow keys and opens a vehicle with Enter', async () => {
     installFakeGarage({});
-    garage.vehicles = fleet(5);
-    garage.loading = false;
+    vehicleList.vehicles = fleet(5);
+    vehicleList.loading = false;
     render(GarageSidebar);
     const search = screen.getByRole('searchbox', { name: 'Search vehicles' });
     await fireEvent.keyDown(search, { key: 'ArrowDown' });
@@ -143,7 +141,7 @@ describe('garage sidebar', () => {
     const active = document.getElementById(list.getAttribute('aria-activedescendant')!);
     expect(active?.textContent).toContain('Car 102');
     await fireEvent.keyDown(list, { key: 'Enter' });
-    expect(garage.selectedVin).toBe(vinFor(102));
+    expect(vehicleList.selectedVin).toBe(vinFor(102));
     expect(screen.getByRole('option', { name: /Car 102/ }).getAttribute('aria-selected')).toBe('true');
     await fireEvent.keyDown(list, { key: 'End' });
     expect(document.getElementById(list.getAttribute('aria-activedescendant')!)?.textContent).toContain(
@@ -153,8 +151,8 @@ describe('garage sidebar', () => {
 
   it('scales with 1,000 vehicles: only the rows in view are rendered, before and after filtering', async () => {
     installFakeGarage({});
-    garage.vehicles = fleet(1000);
-    garage.loading = false;
+    vehicleList.vehicles = fleet(1000);
+    vehicleList.loading = false;
     render(GarageSidebar);
     const options = within(listbox()).getAllByRole('option');
     expect(options.length).toBeLessThan(40);
@@ -174,11 +172,9 @@ describe('garage sidebar', () => {
 });
 
 describe('add vehicle dialog', () => {
-  beforeEach(() => garage.reset());
-
   async function openDialog() {
-    garage.vehicles = [vehicle(1)];
-    garage.loading = false;
+    vehicleList.vehicles = [vehicle(1)];
+    vehicleList.loading = false;
     render(GarageSidebar);
     const open = screen.getByRole('button', { name: 'Add vehicle' });
     open.focus();

@@ -2,20 +2,14 @@
 // the closest known name (and nothing is sent), Gear/Location missing is warned, a write is pending
 // until a re-read shows synced, stopping telemetry is confirmed first, and a template's differences.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
-import { beforeEach, describe, expect, it } from 'vitest';
-import TelemetryPanel from '../../renderer/src/components/vehicle/TelemetryPanel.svelte';
-import { connection, garage } from '../../renderer/src/lib/stores';
+import { describe, expect, it } from 'vitest';
+import TelemetryPanel from '../../renderer/src/components/vehicle/telemetry/TelemetryPanel.svelte';
 import { installFakeGarage } from './fake-garage';
 import { liveMeta, telemetry, vehicle } from './fixtures';
 
 const car = vehicle(1);
 
 describe('telemetry editor', () => {
-  beforeEach(() => {
-    garage.reset();
-    connection.reset();
-  });
-
   it('suggests the closest name for a typo, warns without Location, sends only valid fields', async () => {
     let current = telemetry();
     const fake = installFakeGarage({

@@ -1,18 +1,13 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
-import { beforeEach, describe, expect, it } from 'vitest';
-import TelemetryPanel from '../../renderer/src/components/vehicle/TelemetryPanel.svelte';
+import { describe, expect, it } from 'vitest';
+import TelemetryPanel from '../../renderer/src/components/vehicle/telemetry/TelemetryPanel.svelte';
 import { installFakeGarage } from './fake-garage';
 import { deferred, liveMeta, staleMeta, telemetry, vehicle } from './fixtures';
-import { connection, garage } from '../../renderer/src/lib/stores';
+import { connection, vehicleList } from '../../renderer/src/lib/stores';
 
 const car = vehicle(1);
 
 describe('telemetry panel', () => {
-  beforeEach(() => {
-    garage.reset();
-    connection.reset();
-  });
-
   it('shows a skeleton while loading', async () => {
     const gate = deferred<unknown>();
     installFakeGarage({
@@ -91,7 +86,7 @@ describe('telemetry panel', () => {
       'vehicles.telemetryConfig': () => ({ ok: true, value: telemetry(), ...staleMeta }),
       'vehicles.list': () => ({ ok: true, value: [] }),
     });
-    garage.selectedVin = car.vin;
+    vehicleList.selectedVin = car.vin;
     render(TelemetryPanel, { props: { vehicle: car } });
     expect(await screen.findByText(/^Offline: saved copy from .+ \(\d+ days? old\)\.$/)).toBeTruthy();
     expect(screen.getByText('Offline copy')).toBeTruthy();

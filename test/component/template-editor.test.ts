@@ -3,10 +3,10 @@
 // refused), rename it and change its notes; Save sends the template once, and a rename removes the
 // old name only after the new one is saved. A name another template has is refused.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
-import { beforeEach, describe, expect, it } from 'vitest';
-import TelemetryPanel from '../../renderer/src/components/vehicle/TelemetryPanel.svelte';
+import { describe, expect, it } from 'vitest';
+import TelemetryPanel from '../../renderer/src/components/vehicle/telemetry/TelemetryPanel.svelte';
 import type { TelemetryTemplate } from '../../electron/shared/telemetry-template';
-import { connection, connectStores, garage, resetStores } from '../../renderer/src/lib/stores';
+import { connectStores } from '../../renderer/src/lib/stores';
 import { installFakeGarage } from './fake-garage';
 import { liveMeta, telemetry, vehicle } from './fixtures';
 
@@ -46,11 +46,6 @@ async function openEditor() {
 }
 
 describe('template editor', () => {
-  beforeEach(() => {
-    garage.reset();
-    connection.reset();
-  });
-
   it('adds, fixes, removes and re-times fields, renames, and saves once with the old name removed after', async () => {
     const { fake, templates } = templatesMain([FLEET]);
     const editor = await openEditor();
@@ -137,7 +132,6 @@ describe('template editor', () => {
   });
 
   it('reads the templates again when main says they changed (another technician, in shop mode)', async () => {
-    resetStores();
     const { fake } = templatesMain([FLEET]);
     const disconnect = connectStores(fake.api);
     try {

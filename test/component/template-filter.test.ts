@@ -2,10 +2,10 @@
 // judged different on their last read configuration (one call, not one per row) and says how many
 // were not compared; saving a vehicle's configuration as a template and deleting one.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import GarageSidebar from '../../renderer/src/components/sidebar/GarageSidebar.svelte';
-import TelemetryPanel from '../../renderer/src/components/vehicle/TelemetryPanel.svelte';
-import { connection, garage } from '../../renderer/src/lib/stores';
+import TelemetryPanel from '../../renderer/src/components/vehicle/telemetry/TelemetryPanel.svelte';
+import { vehicleList } from '../../renderer/src/lib/stores';
 import { installFakeGarage } from './fake-garage';
 import { liveMeta, telemetry, vehicle } from './fixtures';
 
@@ -19,11 +19,6 @@ const profile = {
 };
 
 describe('templates', () => {
-  beforeEach(() => {
-    garage.reset();
-    connection.reset();
-  });
-
   it('filters the garage by "differs from template" with one call to main', async () => {
     const cars = [vehicle(1), vehicle(2), vehicle(3)];
     const fake = installFakeGarage({
@@ -39,7 +34,7 @@ describe('templates', () => {
       }),
     });
     render(GarageSidebar);
-    await garage.load();
+    await vehicleList.load();
     await screen.findByRole('option', { name: /Car 3/ });
     await fireEvent.click(screen.getByRole('button', { name: /Filter and sort/ }));
     const select = await screen.findByRole('combobox', { name: 'Differs from template' });

@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import BulkActionsView from '../../renderer/src/components/bulk/BulkActionsView.svelte';
 import TemplateDryRunTable from '../../renderer/src/components/bulk/TemplateDryRunTable.svelte';
 import { planRollout, type ConfigRead } from '../../renderer/src/lib/template-plan';
-import { bulkRun, connection, garage, runs } from '../../renderer/src/lib/stores';
+import { vehicleList } from '../../renderer/src/lib/stores';
 import { installFakeRuns } from './fake-runs';
 import { fleet, liveMeta, telemetry } from './fixtures';
 
@@ -17,16 +17,12 @@ const FLEET = {
   Location: { interval_seconds: 10 },
 };
 
-function resetStores() {
-  garage.reset();
-  garage.loading = false;
-  connection.reset();
-  bulkRun.reset();
-  runs.reset();
+function listLoaded() {
+  vehicleList.loading = false;
 }
 
 describe('template dry run', () => {
-  beforeEach(resetStores);
+  beforeEach(listLoaded);
 
   it('lists each car with its differences, the matching one as skipped, the unread one as not known', () => {
     const cars = fleet(3);
@@ -102,7 +98,7 @@ describe('template dry run', () => {
         return { ok: true, value: fake.runs.get(run.id) };
       },
     });
-    garage.vehicles = cars;
+    vehicleList.vehicles = cars;
     render(BulkActionsView);
     await fireEvent.click(screen.getByRole('button', { name: 'Select all shown' }));
     const panel = screen.getByRole('region', { name: 'Apply a telemetry template' });
@@ -153,12 +149,12 @@ describe('template dry run', () => {
 });
 
 describe('workshop commands in bulk', () => {
-  beforeEach(resetStores);
+  beforeEach(listLoaded);
 
   it('offers the workshop commands in the bulk view with the same dry run; unlock is confirmed first', async () => {
     const fake = installFakeRuns({});
     const cars = fleet(2);
-    garage.vehicles = cars;
+    vehicleList.vehicles = cars;
     render(BulkActionsView);
     await fireEvent.click(screen.getByRole('button', { name: 'Select all shown' }));
     await fireEvent.change(screen.getByRole('combobox', { name: 'Command to send' }), {

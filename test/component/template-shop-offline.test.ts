@@ -2,10 +2,10 @@
 // is this computer's copy and that changes wait here (with the queue's count), and a save is
 // confirmed as kept on this computer, not shown as an error. Online, neither is said.
 import { fireEvent, render, screen } from '@testing-library/svelte';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import TelemetryPanel from '../../renderer/src/components/vehicle/TelemetryPanel.svelte';
+import { describe, expect, it } from 'vitest';
+import TelemetryPanel from '../../renderer/src/components/vehicle/telemetry/TelemetryPanel.svelte';
 import type { TelemetryTemplate } from '../../electron/shared/telemetry-template';
-import { connection, garage, shop, toasts } from '../../renderer/src/lib/stores';
+import { shop, toasts } from '../../renderer/src/lib/stores';
 import { installFakeGarage } from './fake-garage';
 import { liveMeta, telemetry, vehicle } from './fixtures';
 
@@ -33,13 +33,6 @@ async function saveAs(name: string) {
 }
 
 describe('templates while the shop database is away', () => {
-  beforeEach(() => {
-    garage.reset();
-    connection.reset();
-    toasts.clear();
-  });
-  afterEach(() => shop.reset());
-
   it('says the list is this computer’s copy and a save waits here, without an error', async () => {
     templatesMain();
     shop.applyStatus({ state: 'offline', pending: 3, error: { kind: 'unreachable', message: 'refused' } });

@@ -3,18 +3,14 @@
 import { render, screen, within } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ToastRegion from '../../renderer/src/components/common/ToastRegion.svelte';
-import { commandRuns } from '../../renderer/src/lib/stores';
 import { connection } from '../../renderer/src/lib/stores';
-import { garage } from '../../renderer/src/lib/stores';
+import { vehicleList } from '../../renderer/src/lib/stores';
 import { toasts } from '../../renderer/src/lib/stores';
 import { MAX_TOASTS } from '../../renderer/src/lib/toasts.svelte';
 
 beforeEach(() => {
-  garage.reset();
-  garage.loading = false;
+  vehicleList.loading = false;
   connection.unreachable = null;
-  commandRuns.reset();
-  toasts.clear();
 });
 
 describe('toasts', () => {

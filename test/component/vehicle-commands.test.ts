@@ -1,20 +1,13 @@
 // Commands that start from the car's current value and end by showing their effect; undo next to its
 // command; the phases of a long command and the toast when it ends out of sight.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
-import { beforeEach, describe, expect, it } from 'vitest';
-import CommandsPanel from '../../renderer/src/components/vehicle/CommandsPanel.svelte';
+import { describe, expect, it } from 'vitest';
+import CommandsPanel from '../../renderer/src/components/vehicle/commands/CommandsPanel.svelte';
 import { installFakeGarage, type Responder } from './fake-garage';
 import { installFakeRuns } from './fake-runs';
 import { deferred, vehicle } from './fixtures';
 import { carState, stateAnswer } from './vehicle-state-fixtures';
-import {
-  commandRuns,
-  connection,
-  garage,
-  preferences,
-  toasts,
-  vehicleStates,
-} from '../../renderer/src/lib/stores';
+import { commandRuns, preferences, toasts, vehicleStates } from '../../renderer/src/lib/stores';
 
 const car = vehicle(1, { nickname: 'Loaner' });
 const list = { 'vehicles.list': () => ({ ok: true, value: [] }) };
@@ -25,14 +18,6 @@ const awake = {
 const asleep = {
   'vehicles.status': () => ({ ok: true, value: { status: 'asleep' }, source: 'live', fetchedAt: '' }),
 };
-
-beforeEach(() => {
-  garage.reset();
-  connection.reset();
-  commandRuns.reset();
-  vehicleStates.reset();
-  toasts.clear();
-});
 
 /** States answered in turn: the first read, then the read after the command. */
 function states(...answers: ReturnType<typeof carState>[]): Responder {

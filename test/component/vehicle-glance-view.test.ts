@@ -1,25 +1,19 @@
 // The vehicle view's new states: the status strip and its wake-up, a read that hangs, the drives
 // list to tag, firmware alerts and tyres, and the offline overview's dated software versions.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
-import { beforeEach, describe, expect, it } from 'vitest';
-import OverviewPanel from '../../renderer/src/components/vehicle/OverviewPanel.svelte';
-import PlateAndTagsPanel from '../../renderer/src/components/vehicle/PlateAndTagsPanel.svelte';
+import { describe, expect, it } from 'vitest';
+import OverviewPanel from '../../renderer/src/components/vehicle/overview/OverviewPanel.svelte';
+import PlateAndTagsPanel from '../../renderer/src/components/vehicle/plate-and-tags/PlateAndTagsPanel.svelte';
 import StatusStrip from '../../renderer/src/components/vehicle/StatusStrip.svelte';
 import { alertWords } from '../../renderer/src/lib/vehicle-words';
 import { installFakeGarage } from './fake-garage';
 import { deferred, notes, staleMeta, vehicle } from './fixtures';
 import { carState, stateAnswer } from './vehicle-state-fixtures';
-import { connection, garage, preferences, vehicleStates } from '../../renderer/src/lib/stores';
+import { preferences, vehicleStates } from '../../renderer/src/lib/stores';
 
 const car = vehicle(1, { nickname: 'Loaner' });
 const list = { 'vehicles.list': () => ({ ok: true, value: [] }) };
 const live = () => ({ source: 'live', fetchedAt: new Date().toISOString() });
-
-beforeEach(() => {
-  garage.reset();
-  connection.reset();
-  vehicleStates.reset();
-});
 
 function fact(term: string): string | undefined {
   const dt = screen.getAllByRole('term').find((t) => t.textContent === term);

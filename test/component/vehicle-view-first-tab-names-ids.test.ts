@@ -1,22 +1,13 @@
 // The vehicle view: each vehicle opens on its Overview, the remove dialog names a
 // vehicle without a nickname once, and the drive list shows the ids that "Tag drives by id" asks for.
 import { fireEvent, render, screen, within } from '@testing-library/svelte';
-import { beforeEach, describe, expect, it } from 'vitest';
-import PlateAndTagsPanel from '../../renderer/src/components/vehicle/PlateAndTagsPanel.svelte';
+import { describe, expect, it } from 'vitest';
+import PlateAndTagsPanel from '../../renderer/src/components/vehicle/plate-and-tags/PlateAndTagsPanel.svelte';
 import VehicleView from '../../renderer/src/components/vehicle/VehicleView.svelte';
-import { connection } from '../../renderer/src/lib/stores';
-import { garage } from '../../renderer/src/lib/stores';
-import { vehicleStates } from '../../renderer/src/lib/stores';
 import { installFakeGarage } from './fake-garage';
 import { vehicle } from './fixtures';
 
 const list = { 'vehicles.list': () => ({ ok: true, value: [] }) };
-
-beforeEach(() => {
-  garage.reset();
-  connection.reset();
-  vehicleStates.reset();
-});
 
 describe('vehicle view', () => {
   it('opens the next vehicle on its Overview, not on the tab used last', async () => {

@@ -2,10 +2,9 @@
 // a VIN the account does not know is refused with the reason and added only through "Add anyway";
 // offline, the VIN is added and the technician is told it could not be checked.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import GarageSidebar from '../../renderer/src/components/sidebar/GarageSidebar.svelte';
-import { connection } from '../../renderer/src/lib/stores';
-import { garage } from '../../renderer/src/lib/stores';
+import { vehicleList } from '../../renderer/src/lib/stores';
 import { toasts } from '../../renderer/src/lib/stores';
 import { installFakeGarage, type Responder } from './fake-garage';
 import { vehicle, vinFor } from './fixtures';
@@ -38,8 +37,8 @@ function mount(responders: Record<string, Responder>) {
     'vehicles.list': () => ({ ok: true, value: [vehicle(12)] }),
     ...responders,
   });
-  garage.vehicles = [vehicle(12, { nickname: 'Existing' })];
-  garage.loading = false;
+  vehicleList.vehicles = [vehicle(12, { nickname: 'Existing' })];
+  vehicleList.loading = false;
   render(GarageSidebar);
   return fake;
 }
@@ -53,12 +52,6 @@ async function typeVin(vin: string) {
 }
 
 describe('VINs checked against the account', { timeout: 20_000 }, () => {
-  beforeEach(() => {
-    garage.reset();
-    connection.reset();
-    toasts.clear();
-  });
-
   it('Add vehicle: refuses a VIN the account does not know, with the reason, until "Add anyway"', async () => {
     const { calls } = mount({ 'account.vehicles': account });
     const dialog = await typeVin(STRANGER);

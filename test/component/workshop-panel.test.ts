@@ -3,18 +3,16 @@
 // and the update are confirmed first; "in N minutes" sends N × 60 seconds; an outcome that no longer
 // describes the car is marked so; the outcome is still there when the tab is opened again.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
-import { beforeEach, describe, expect, it } from 'vitest';
-import CommandsPanel from '../../renderer/src/components/vehicle/CommandsPanel.svelte';
-import WorkshopPanel from '../../renderer/src/components/vehicle/WorkshopPanel.svelte';
+import { describe, expect, it } from 'vitest';
+import CommandsPanel from '../../renderer/src/components/vehicle/commands/CommandsPanel.svelte';
+import WorkshopPanel from '../../renderer/src/components/vehicle/workshop/WorkshopPanel.svelte';
 import type { VehicleState } from '../../electron/shared/types';
 import { installFakeGarage } from './fake-garage';
 import { vehicle } from './fixtures';
 import { carState, stateAnswer } from './vehicle-state-fixtures';
-import { resetStores, toasts, vehicleStates } from '../../renderer/src/lib/stores';
+import { toasts, vehicleStates } from '../../renderer/src/lib/stores';
 
 const car = vehicle(1);
-
-beforeEach(() => resetStores());
 
 /** A car whose locks follow the commands it accepts; `hold` keeps the next command unanswered until released. */
 function lotCar(options: { refuse?: string } = {}) {

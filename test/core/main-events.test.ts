@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { GarageEvent } from '../../electron/shared/events';
 import { startCoreHarness, type CoreHarness } from '../support/core-harness';
+import { waitFor } from '../support/wait-for';
 
 let h: CoreHarness;
 let vin: string;
@@ -14,21 +15,14 @@ function next<T extends GarageEvent['type']>(
   type: T,
   match: (event: Extract<GarageEvent, { type: T }>) => boolean = () => true,
 ): Promise<Extract<GarageEvent, { type: T }>> {
-  const find = () =>
-    seen.find(
-      (event): event is Extract<GarageEvent, { type: T }> => event.type === type && match(event as never),
-    );
-  return new Promise((resolve) => {
-    const found = find();
-    if (found) return resolve(found);
-    const stop = h.garage.events.subscribe(() => {
-      const later = find();
-      if (later) {
-        stop();
-        resolve(later);
-      }
-    });
-  });
+  return waitFor(
+    () =>
+      seen.find(
+        (event): event is Extract<GarageEvent, { type: T }> => event.type === type && match(event as never),
+      ),
+    `a ${type} event`,
+    { wakeOn: (wake) => h.garage.events.subscribe(() => wake()) },
+  );
 }
 
 beforeAll(async () => {

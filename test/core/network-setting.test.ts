@@ -21,6 +21,7 @@ import {
   type TlsFront,
 } from '../api/network-fixtures';
 import { startCoreHarness, type CoreHarness } from '../support/core-harness';
+import { passes, waitFor } from '../support/wait-for';
 
 // A name this machine's DNS does not know (RFC 6761 .test); only the proxies map it to the service.
 const HOST = 'garage.test';
@@ -95,9 +96,12 @@ describe('switching the proxy in Settings', () => {
       ok: true,
       value: { mode: 'manual', proxyUrl: proxy.url, credentialsSet: false, problem: null },
     });
-    await expect
-      .poll(() => events.some((e) => e.type === 'settings.changed' && e.what === 'network'))
-      .toBe(true);
+    await waitFor(
+      passes(() =>
+        expect(events.some((e) => e.type === 'settings.changed' && e.what === 'network')).toBe(true),
+      ),
+      'the settings event',
+    );
     const read = await h.garage.vehicles.telemetryConfig(vin, { refresh: true });
     expect(read).toMatchObject({ ok: true });
     expect(proxy.connects.map((c) => c.target)).toContain(`${HOST}:443`);

@@ -12,7 +12,7 @@ import type { TelemetryFields } from '../../electron/shared/telemetry-rules';
 import type { Profile } from '../../electron/shared/types';
 import { startCoreHarness, type CoreHarness } from '../support/core-harness';
 import { launchCoreProcess, type CoreProcess } from '../support/launch-core-process';
-import { waitFor } from '../support/launch';
+import { waitFor } from '../support/wait-for';
 
 let service: Simulator;
 let dataDir: string;
@@ -78,7 +78,10 @@ describe('a run killed mid-way', () => {
     });
     expect(started.ok).toBe(true);
     const runId = started.value.id;
-    await waitFor(() => audited(child, runId).length >= 7 && sentTo('command').length >= 11, 'the sends');
+    // Both processes' news (the child's events, this simulator's requests): asked every few ms.
+    await waitFor(() => audited(child, runId).length >= 7 && sentTo('command').length >= 11, 'the sends', {
+      timeoutMs: 60_000,
+    });
     await child.kill('SIGKILL');
     const sentBefore = sentTo('command');
     expect(new Set(sentBefore).size).toBe(11);
@@ -125,6 +128,7 @@ describe('a run killed mid-way', () => {
     await waitFor(
       () => audited(child, runId).length >= 3 && sentTo('fleet_telemetry_config_write').length >= 4,
       'three writes and a fourth under way',
+      { timeoutMs: 60_000 },
     );
     await child.kill('SIGKILL');
     service.clearFaults();

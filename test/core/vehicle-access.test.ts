@@ -4,12 +4,13 @@
 // it; a driver's token is refused with the reason in words; templates are kept in the data folder.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startSimulator, type Simulator } from '../../electron/main/simulator';
 import { TEMPLATES_FILE } from '../../electron/main/storage/template-store';
 import type { RunItem } from '../../electron/shared/runs';
 import type { AuditEntry } from '../../electron/shared/types';
 import { startCoreHarness, type CoreHarness } from '../support/core-harness';
+import { passes, waitFor } from '../support/wait-for';
 
 let h: CoreHarness;
 
@@ -125,12 +126,14 @@ describe('telemetry configuration', () => {
     // The after-read went through the cached path: the view shows it pending without asking again.
     const cached = await h.garage.vehicles.telemetryConfig(vin);
     expect(cached).toMatchObject({ ok: true, value: { synced: false, config: { fields } } });
-    let synced = false;
-    for (let i = 0; i < 100 && !synced; i++) {
-      await new Promise((r) => setTimeout(r, 50));
-      const read = await h.garage.vehicles.telemetryConfig(vin, { refresh: true });
-      synced = read.ok && read.value.synced;
-    }
+    const synced = await waitFor(
+      async () => {
+        const read = await h.garage.vehicles.telemetryConfig(vin, { refresh: true });
+        return read.ok && read.value.synced;
+      },
+      'the configuration synced',
+      { timeoutMs: 5_000, intervalMs: 50 },
+    );
     expect(synced).toBe(true);
     // Never a delete and re-create: one write went out.
     expect(h.simulator.requests.filter((r) => r.route?.startsWith('fleet_telemetry_config_'))).toHaveLength(
@@ -279,10 +282,13 @@ describe('telemetry templates', () => {
     const expectMatch = config.value.synced && config.value.config.exp * 1000 > Date.now() + 30 * 86_400_000;
     // The cache is written after the answer (and an earlier test cached this car's configuration):
     // wait until the copy judged is the one just read.
-    await vi.waitFor(async () => {
-      const matches = await h.garage.templates.compareGarage('Same');
-      expect(matches.ok && matches.value.differs.includes(read)).toBe(!expectMatch);
-    });
+    await waitFor(
+      passes(async () => {
+        const matches = await h.garage.templates.compareGarage('Same');
+        expect(matches.ok && matches.value.differs.includes(read)).toBe(!expectMatch);
+      }),
+      'the comparison to judge the copy just read',
+    );
     expect(h.simulator.requests).toEqual([]);
     expect(await h.garage.templates.compareGarage('Nope')).toMatchObject({
       ok: false,

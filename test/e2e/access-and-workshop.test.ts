@@ -6,19 +6,10 @@ import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import type { LaunchedApp } from '../support/launch';
 import { main, openVehicle, screenshot, useGarageApp } from './garage-support';
+import { waitFor } from '../support/wait-for';
 
-/** Polls until `probe` answers true (each probe waits on the page itself; no fixed sleeps). */
-async function until(
-  probe: () => Promise<boolean> | boolean,
-  what: string,
-  timeoutMs = 20_000,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await probe())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+/** How long each wait may take (each probe asks the page or the simulator itself). */
+const PATIENCE = { timeoutMs: 20_000, intervalMs: 50 };
 
 /** The value the status strip shows for a term ("Locked", "Version", "Update"). */
 const fact = async (strip: Locator, term: string): Promise<string> =>
@@ -68,7 +59,7 @@ describe('access and workshop commands (demo)', () => {
     );
 
     await panel.getByRole('button', { name: 'Guest mode off' }).click();
-    await until(() => app.simulator.vehicleState(car.vin).guestMode === false, 'guest mode off');
+    await waitFor(() => app.simulator.vehicleState(car.vin).guestMode === false, 'guest mode off', PATIENCE);
     await panel.getByText(/^Now: Off/).waitFor();
   });
 
@@ -87,8 +78,12 @@ describe('access and workshop commands (demo)', () => {
     await panel.getByRole('button', { name: 'Lock', exact: true }).click();
     // The strip may already say Locked from the start-up read (the car was locked then): the car
     // taking the command comes first, then the strip showing what it reports after it.
-    await until(() => app.simulator.vehicleState(car.vin).locked === true, 'the car to lock');
-    await until(async () => (await fact(strip, 'Locked')) === 'Locked', 'the strip to say Locked');
+    await waitFor(() => app.simulator.vehicleState(car.vin).locked === true, 'the car to lock', PATIENCE);
+    await waitFor(
+      async () => (await fact(strip, 'Locked')) === 'Locked',
+      'the strip to say Locked',
+      PATIENCE,
+    );
     // What the car reported after it, beside the button, in the row's live region.
     await lockRow()
       .getByRole('status')
@@ -113,7 +108,11 @@ describe('access and workshop commands (demo)', () => {
     await panel.getByRole('button', { name: 'Unlock', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Unlock?' });
     await dialog.getByRole('button', { name: 'Unlock' }).click();
-    await until(async () => (await fact(strip, 'Locked')) === 'Unlocked', 'the strip to say Unlocked');
+    await waitFor(
+      async () => (await fact(strip, 'Locked')) === 'Unlocked',
+      'the strip to say Unlocked',
+      PATIENCE,
+    );
     expect(app.simulator.vehicleState(car.vin).locked).toBe(false);
   });
 
@@ -133,20 +132,28 @@ describe('access and workshop commands (demo)', () => {
     await openVehicle(page, car.vin);
     const strip = main(page).getByRole('region', { name: 'Status' });
     await strip.getByRole('button', { name: 'Refresh status' }).click();
-    await until(async () => (await fact(strip, 'Update')).startsWith('Available'), 'the waiting update');
+    await waitFor(
+      async () => (await fact(strip, 'Update')).startsWith('Available'),
+      'the waiting update',
+      PATIENCE,
+    );
     await main(page).getByRole('tab', { name: 'Workshop' }).click();
     const panel = main(page).getByRole('tabpanel');
     await panel.getByRole('button', { name: 'Install update now' }).click();
     const dialog = page.getByRole('dialog', { name: 'Install software update?' });
     await dialog.getByRole('button', { name: 'Install software update' }).click();
     // Read again on request until the car reports the new version deployed.
-    await until(async () => {
-      const update = await fact(strip, 'Update');
-      if ((await fact(strip, 'Version')).includes(staged) && update === 'None waiting') return true;
-      const refresh = strip.getByRole('button', { name: 'Refresh status' });
-      if (await refresh.isEnabled()) await refresh.click();
-      return false;
-    }, 'the new version in the status strip');
+    await waitFor(
+      async () => {
+        const update = await fact(strip, 'Update');
+        if ((await fact(strip, 'Version')).includes(staged) && update === 'None waiting') return true;
+        const refresh = strip.getByRole('button', { name: 'Refresh status' });
+        if (await refresh.isEnabled()) await refresh.click();
+        return false;
+      },
+      'the new version in the status strip',
+      PATIENCE,
+    );
     expect(app.simulator.vehicleState(car.vin).deployedVersion).toBe(staged);
   });
 });

@@ -3,6 +3,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { inViewport, main, screenshot, seriousAxeViolations, useGarageApp, views } from './garage-support';
+import { passes, waitFor } from '../support/wait-for';
 
 /**
  * The result rows shown now (the part of each its scrolling panes and the window leave visible), and
@@ -97,19 +98,31 @@ describe('bulk page with 250 vehicles', () => {
           at,
         );
         // Rows are measured once the pane has settled; a row the bar covers stays covered.
-        await expect.poll(async () => (await resultRows(page)).covered, { timeout: 10_000 }).toEqual([]);
+        await waitFor(
+          passes(async () => expect((await resultRows(page)).covered).toEqual([])),
+          'no row under the bar',
+          {
+            timeoutMs: 10_000,
+          },
+        );
         expect((await resultRows(page)).shown).toBeGreaterThan(2);
         await inViewport(page, await exportButton.boundingBox());
       }
       await pane.focus();
       await page.keyboard.press('Home');
       // A loaded machine can take over a second to scroll 250 rows: wait for it, not for a fixed time.
-      await expect.poll(() => pane.evaluate((el) => el.scrollTop), { timeout: 10_000 }).toBe(0);
+      await waitFor(
+        passes(async () => expect(await pane.evaluate((el) => el.scrollTop)).toBe(0)),
+        'the pane at its top',
+        {
+          timeoutMs: 10_000,
+        },
+      );
       await page.keyboard.press('End');
       // The pane's own state comes with the answer, so a failure says where focus and scroll were.
-      await expect
-        .poll(
-          async () =>
+      await waitFor(
+        passes(async () =>
+          expect(
             JSON.stringify({
               last: (await resultRows(page)).last,
               where: await pane.evaluate((el) => ({
@@ -119,10 +132,18 @@ describe('bulk page with 250 vehicles', () => {
                 max: el.scrollHeight - el.clientHeight,
               })),
             }),
-          { timeout: 10_000 },
-        )
-        .toMatch(/^\{"last":true,/);
-      await expect.poll(async () => (await resultRows(page)).covered, { timeout: 10_000 }).toEqual([]);
+          ).toMatch(/^\{"last":true,/),
+        ),
+        'the last row shown',
+        { timeoutMs: 10_000 },
+      );
+      await waitFor(
+        passes(async () => expect((await resultRows(page)).covered).toEqual([])),
+        'no row under the bar',
+        {
+          timeoutMs: 10_000,
+        },
+      );
       await screenshot(page, `bulk-250-results-${size.width}x${size.height}`);
     }
     await page.setViewportSize({ width: 1280, height: 800 });

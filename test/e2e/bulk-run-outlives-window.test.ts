@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { RunSnapshot } from '../../electron/shared/runs';
 import type { AuditEntry } from '../../electron/shared/types';
-import { waitFor } from '../support/launch';
+import { passes, waitFor } from '../support/wait-for';
 import { main, useGarageApp, vehicleList, views } from './garage-support';
 
 const VEHICLES = 50;
@@ -54,7 +54,11 @@ describe('a 50-vehicle bulk run outlives its window', { timeout: 180_000 }, () =
     const progress = bar.getByText(new RegExp(`of ${VEHICLES} finished`));
     // The new window follows main's events: the count moves on without any action here.
     const first = await progress.textContent();
-    await expect.poll(() => progress.textContent(), { timeout: 60_000 }).not.toBe(first);
+    await waitFor(
+      passes(async () => expect(await progress.textContent()).not.toBe(first)),
+      'the progress to move',
+      { timeoutMs: 60_000 },
+    );
     return bar;
   }
 
@@ -106,13 +110,17 @@ describe('a 50-vehicle bulk run outlives its window', { timeout: 180_000 }, () =
     await startRun(app.page);
     const before = sentNow();
     app.window.close();
-    await waitFor(() => app.electron.BrowserWindow.getAllWindows().length === 0, 'the window closed', 10_000);
+    await waitFor(() => app.electron.BrowserWindow.getAllWindows().length === 0, 'the window closed', {
+      timeoutMs: 10_000,
+    });
     // No window, and the run still sends.
-    await waitFor(() => sentNow() > before + 2, 'more sends with the window closed', 60_000);
+    await waitFor(() => sentNow() > before + 2, 'more sends with the window closed', { timeoutMs: 60_000 });
     expect(app.electron.app.isQuitting()).toBe(false);
     // Launching the app again brings a window back.
     app.electron.app.emit('second-instance', {}, [], process.cwd());
-    const window = await waitFor(() => app.electron.BrowserWindow.getAllWindows()[0], 'a new window', 30_000);
+    const window = await waitFor(() => app.electron.BrowserWindow.getAllWindows()[0], 'a new window', {
+      timeoutMs: 30_000,
+    });
     const page = await window.page;
     await page.setViewportSize({ width: 1280, height: 800 });
     await seeRunAgain(page);

@@ -3,7 +3,8 @@
 // outcome, with the effect the car confirmed, follows. Ending while the app is in the background, it
 // shows a system notification; clicking it brings the app to that vehicle.
 import { describe, expect, it } from 'vitest';
-import { waitFor } from '../support/launch';
+import { APP_WAIT } from '../support/launch';
+import { passes, waitFor } from '../support/wait-for';
 import { main, openVehicle, useGarageApp } from './garage-support';
 
 // Long enough for the notification (a command of 10 s or more), short enough for a test.
@@ -27,7 +28,10 @@ describe('a long command outlives its window', { timeout: 120_000 }, () => {
     await main(app.page).getByRole('tab', { name: 'Commands' }).click();
     let panel = main(app.page).getByRole('tabpanel');
     const field = panel.getByRole('spinbutton', { name: 'Charge limit (%)' });
-    await expect.poll(() => field.inputValue()).toBe(String(before));
+    await waitFor(
+      passes(async () => expect(await field.inputValue()).toBe(String(before))),
+      'the field to show the charge limit',
+    );
     app.simulator.setVehicleState(car.vin, { sleepState: 'asleep' });
     await field.fill(String(target));
     await panel.getByRole('button', { name: 'Set charge limit' }).click();
@@ -51,7 +55,7 @@ describe('a long command outlives its window', { timeout: 120_000 }, () => {
     const notice = await waitFor(
       () => Notification.shown.find((shown) => shown.title === `Set charge limit to ${target} %: done`),
       'the notification of the command',
-      60_000,
+      { timeoutMs: 60_000 },
     );
     expect(notice.body).toBe(`${car.vin}. Done: now ${target} %, was ${before} %.`);
     expect(app.simulator.vehicleState(car.vin).chargeLimitPercent).toBe(target);
@@ -59,7 +63,7 @@ describe('a long command outlives its window', { timeout: 120_000 }, () => {
     expect(Notification.shown.filter((shown) => shown.body.startsWith(car.vin))).toHaveLength(1);
 
     notice.click();
-    await waitFor(() => app.window.isFocused(), 'the window in front');
+    await waitFor(() => app.window.isFocused(), 'the window in front', APP_WAIT);
     await main(app.page).getByText(car.vin).first().waitFor();
     await main(app.page).getByRole('tab', { name: 'Commands' }).click();
     panel = main(app.page).getByRole('tabpanel');

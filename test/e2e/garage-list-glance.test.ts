@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { vinWithCheckDigit } from '../../electron/shared/vin';
 import { main, screenshot, seriousAxeViolations, useGarageApp, vehicleList } from './garage-support';
+import { passes, waitFor } from '../support/wait-for';
 
 const DAY_S = 86_400;
 
@@ -57,10 +58,17 @@ describe('garage list at a glance (demo)', () => {
 
     const sleepy = vehicleList(page).getByRole('option', { name: new RegExp(asleep.vin) });
     // The row showed the start-up read's reading (hours old) before: wait for this read's.
-    await expect.poll(() => sleepy.textContent()).toMatch(/Asleep/);
-    await expect
-      .poll(() => sleepy.textContent(), { timeout: 10_000 })
-      .toMatch(/less than a minute old|\d+ minutes? old/);
+    await waitFor(
+      passes(async () => expect(await sleepy.textContent()).toMatch(/Asleep/)),
+      'the row to say Asleep',
+    );
+    await waitFor(
+      passes(async () =>
+        expect(await sleepy.textContent()).toMatch(/less than a minute old|\d+ minutes? old/),
+      ),
+      "the row to show this read's age",
+      { timeoutMs: 10_000 },
+    );
     const text = (await sleepy.textContent())!;
     expect(text).toContain(`${simulator.vehicleState(asleep.vin).batteryLevel} %`);
     expect(text).toContain(asleep.deployedVersion);
@@ -89,9 +97,13 @@ describe('garage list at a glance (demo)', () => {
       .first()
       .waitFor();
     const alerts = car.firmwareAlerts.length;
-    await expect
-      .poll(() => row.textContent(), { timeout: 10_000 })
-      .toContain(`${alerts} alert${alerts === 1 ? '' : 's'}`);
+    await waitFor(
+      passes(async () =>
+        expect(await row.textContent()).toContain(`${alerts} alert${alerts === 1 ? '' : 's'}`),
+      ),
+      'the row to count the alerts',
+      { timeoutMs: 10_000 },
+    );
 
     await sidebar(page).getByRole('button', { name: 'Filter and sort' }).click();
 
@@ -124,11 +136,16 @@ describe('garage list at a glance (demo)', () => {
     expect((await shownOptions(page)).every((t) => t.includes(version))).toBe(true);
     await sidebar(page).getByRole('searchbox', { name: 'Search vehicles' }).fill('');
 
-    await expect
-      .poll(() => row.textContent(), { timeout: 10_000 })
-      .toMatch(/Certificate expires in (9|10) days/);
+    await waitFor(
+      passes(async () => expect(await row.textContent()).toMatch(/Certificate expires in (9|10) days/)),
+      'the row to say when the certificate expires',
+      { timeoutMs: 10_000 },
+    );
     await sidebar(page).getByRole('checkbox', { name: 'Certificate expiring' }).check();
-    await expect.poll(() => shownOptions(page)).toEqual([expect.stringContaining(car.vin)]);
+    await waitFor(
+      passes(async () => expect(await shownOptions(page)).toEqual([expect.stringContaining(car.vin)])),
+      'only the expiring car shown',
+    );
     await sidebar(page).getByText('1 of 12 vehicles shown').waitFor();
     await sidebar(page).getByRole('button', { name: 'Clear filters' }).click();
     await sidebar(page).getByRole('button', { name: 'Filter and sort' }).click();
@@ -164,12 +181,18 @@ describe('garage list at a glance (demo)', () => {
     await sidebar(page).getByRole('searchbox', { name: 'Search vehicles' }).fill(car.vin);
     const row = vehicleList(page).getByRole('option', { name: new RegExp(car.vin) });
     const alerts = car.firmwareAlerts.length;
-    await expect
-      .poll(() => row.textContent(), { timeout: 10_000 })
-      .toContain(`${alerts} alert${alerts === 1 ? '' : 's'}`);
-    await expect
-      .poll(() => row.textContent(), { timeout: 10_000 })
-      .toMatch(/Certificate expires in (19|20) days/);
+    await waitFor(
+      passes(async () =>
+        expect(await row.textContent()).toContain(`${alerts} alert${alerts === 1 ? '' : 's'}`),
+      ),
+      'the row to count the alerts',
+      { timeoutMs: 10_000 },
+    );
+    await waitFor(
+      passes(async () => expect(await row.textContent()).toMatch(/Certificate expires in (19|20) days/)),
+      'the row to say when the certificate expires',
+      { timeoutMs: 10_000 },
+    );
     await sidebar(page).getByRole('searchbox', { name: 'Search vehicles' }).fill('');
     await sidebar(page)
       .getByRole('checkbox', { name: /Also alerts and certificates/ })
@@ -292,11 +315,9 @@ describe('garage list at a glance (demo)', () => {
 });
 
 async function expectInsideList(page: Page, row: ReturnType<Page['getByRole']>): Promise<void> {
-  await expect
-    .poll(async () => {
-      const list = await vehicleList(page).boundingBox();
-      const box = await row.boundingBox();
-      return !!list && !!box && box.y >= list.y - 1 && box.y + box.height <= list.y + list.height + 1;
-    })
-    .toBe(true);
+  await waitFor(async () => {
+    const list = await vehicleList(page).boundingBox();
+    const box = await row.boundingBox();
+    return !!list && !!box && box.y >= list.y - 1 && box.y + box.height <= list.y + list.height + 1;
+  }, 'the row inside the list');
 }

@@ -5,6 +5,7 @@ import { launchApp, type LaunchedApp } from '../support/launch';
 import { AUDIT_CSV_COLUMNS } from '../../electron/main/audit/audit-csv';
 import { parseCsv } from '../unit/audit/parse-csv';
 import { main, openVehicle, screenshot, seriousAxeViolations, vehicleList } from './garage-support';
+import { passes, waitFor } from '../support/wait-for';
 
 describe('garage end to end (demo)', () => {
   let app: LaunchedApp;
@@ -30,9 +31,15 @@ describe('garage end to end (demo)', () => {
     expect(await options.count()).toBeGreaterThanOrEqual(10);
     const search = page.getByRole('searchbox', { name: 'Search vehicles' });
     await search.fill(vin.slice(-6));
-    await expect.poll(() => options.count()).toBe(1);
+    await waitFor(
+      passes(async () => expect(await options.count()).toBe(1)),
+      'one vehicle shown',
+    );
     await search.fill('');
-    await expect.poll(() => options.count()).toBeGreaterThanOrEqual(10);
+    await waitFor(
+      passes(async () => expect(await options.count()).toBeGreaterThanOrEqual(10)),
+      'the whole garage shown again',
+    );
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshot(page, 'garage-light');
   });
@@ -45,13 +52,16 @@ describe('garage end to end (demo)', () => {
     await main(page).getByRole('button', { name: 'Remove vehicle' }).click();
     const confirm = page.getByRole('dialog', { name: 'Remove vehicle?' });
     await confirm.getByRole('button', { name: 'Remove vehicle' }).click();
-    await expect
-      .poll(() =>
-        vehicleList(page)
-          .getByRole('option', { name: new RegExp(vin) })
-          .count(),
-      )
-      .toBe(0);
+    await waitFor(
+      passes(async () =>
+        expect(
+          await vehicleList(page)
+            .getByRole('option', { name: new RegExp(vin) })
+            .count(),
+        ).toBe(0),
+      ),
+      'the removed vehicle gone from the list',
+    );
 
     await page.getByRole('button', { name: 'Add vehicle' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add vehicle' });
@@ -142,8 +152,16 @@ describe('garage end to end (demo)', () => {
         const dialog = page.getByRole('dialog', { name: `${label}?` });
         await dialog.getByRole('button', { name: label }).click();
       }
-      await expect.poll(sent).toBeGreaterThan(before);
-      await expect.poll(() => panel.getByRole('button', { name: label, exact: true }).isEnabled()).toBe(true);
+      await waitFor(
+        passes(() => expect(sent()).toBeGreaterThan(before)),
+        'the command sent',
+      );
+      await waitFor(
+        passes(async () =>
+          expect(await panel.getByRole('button', { name: label, exact: true }).isEnabled()).toBe(true),
+        ),
+        'the button enabled again',
+      );
     }
 
     // Each field's bounds are the vehicle's own where its state reports them.
@@ -155,7 +173,10 @@ describe('garage end to end (demo)', () => {
     ];
     for (const [field, label, step] of bounded) {
       const input = panel.getByRole('spinbutton', { name: field });
-      await expect.poll(() => input.inputValue()).not.toBe('');
+      await waitFor(
+        passes(async () => expect(await input.inputValue()).not.toBe('')),
+        'the field filled',
+      );
       const min = Number(await input.getAttribute('min'));
       const max = Number(await input.getAttribute('max'));
       for (const beyond of [min - step, max + step]) {
@@ -201,7 +222,10 @@ describe('garage end to end (demo)', () => {
     await panel.getByRole('textbox', { name: 'Plate' }).fill('bay 4');
     await panel.getByRole('button', { name: 'Set plate' }).click();
     await panel.getByText('Plate set to BAY 4').waitFor();
-    await expect.poll(() => app.simulator.vehicleState(vin).plate).toBe('BAY 4');
+    await waitFor(
+      passes(() => expect(app.simulator.vehicleState(vin).plate).toBe('BAY 4')),
+      'the plate on the car',
+    );
     await vehicleList(page).getByRole('option', { name: /BAY 4/ }).waitFor();
 
     const drive = app.simulator.vehicleState(vin).drives[0]!;

@@ -6,7 +6,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recorded } from '../electron-standin/boot';
-import { launchApp, waitFor, type LaunchedApp } from '../support/launch';
+import { launchApp, APP_WAIT, type LaunchedApp } from '../support/launch';
+import { onEmitted, waitFor } from '../support/wait-for';
 
 async function cspViolation(page: Page, act: string): Promise<string> {
   return page.evaluate(async (script) => {
@@ -97,7 +98,11 @@ describe('hardening end to end', () => {
     await page.evaluate((urls) => urls.forEach((url) => window.open(url)), attempts);
     // javascript: and file: popups make no request Chromium would let out (the stand-in asks the
     // handler at a popup's first request); the other three are decided by the app's handler.
-    await waitFor(() => appWindow.webContents.windowOpens.length >= before + 3, 'window open decisions');
+    await waitFor(
+      () => appWindow.webContents.windowOpens.length >= before + 3,
+      'window open decisions',
+      APP_WAIT,
+    );
     const decided = appWindow.webContents.windowOpens.slice(before);
     expect(decided.map((entry) => entry.url).sort()).toEqual([
       'app://garage/index.html',
@@ -105,7 +110,7 @@ describe('hardening end to end', () => {
       'https://evil.example/',
     ]);
     expect(decided.every((entry) => entry.action === 'deny')).toBe(true);
-    await waitFor(() => page.context().pages().length === 1, 'the refused popups to close');
+    await waitFor(() => page.context().pages().length === 1, 'the refused popups to close', APP_WAIT);
     expect(electron.BrowserWindow.getAllWindows()).toEqual([appWindow]);
     expect(recorded().shellCalls.slice(shellBefore)).toEqual([
       { method: 'openExternal', args: ['https://evil.example/'] },
@@ -141,7 +146,10 @@ describe('hardening end to end', () => {
     await page.evaluate(() => {
       location.href = 'https://evil.example/phish';
     });
-    await waitFor(() => seen.length > 0, 'will-navigate');
+    await waitFor(() => seen.length > 0, 'will-navigate', {
+      ...APP_WAIT,
+      wakeOn: onEmitted(appWindow.webContents, 'will-navigate'),
+    });
     appWindow.webContents.off('will-navigate', listener);
     expect(seen).toEqual([{ url: 'https://evil.example/phish', prevented: true }]);
     await refused;

@@ -5,7 +5,8 @@
 // state main saved, nothing else.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchApp, waitFor, type LaunchedApp } from '../support/launch';
+import { launchApp, APP_WAIT, type LaunchedApp } from '../support/launch';
+import { passes, waitFor } from '../support/wait-for';
 import { main, openVehicle, vehicleList } from './garage-support';
 
 /** The spec's idle window: this long with nobody touching anything. */
@@ -68,7 +69,7 @@ describe('IPC traffic of an open vehicle (shipped bundle)', () => {
     await strip.getByText(/^As of /).waitFor();
     await main(page).getByRole('region', { name: 'Firmware alerts' }).waitFor();
     await main(page).getByRole('region', { name: 'Tyre pressures' }).getByText(/bar$/).first().waitFor();
-    await waitFor(settled, 'the first reads to be answered');
+    await waitFor(settled, 'the first reads to be answered', APP_WAIT);
     const received = app.window.webContents.received.length;
     const texts = await statusTexts(page);
     await watchStatusRegions(page);
@@ -88,16 +89,19 @@ describe('IPC traffic of an open vehicle (shipped bundle)', () => {
     const panel = main(page).getByRole('tabpanel');
     const before = app.simulator.vehicleState(vin).chargeLimitPercent;
     const field = panel.getByRole('spinbutton', { name: 'Charge limit (%)' });
-    await expect.poll(() => field.inputValue()).toBe(String(before));
+    await waitFor(
+      passes(async () => expect(await field.inputValue()).toBe(String(before))),
+      'the field to show the charge limit',
+    );
     const target = before >= 95 ? before - 5 : before + 5;
     await field.fill(String(target));
-    await waitFor(settled, 'earlier calls to be answered');
+    await waitFor(settled, 'earlier calls to be answered', APP_WAIT);
     const start = app.window.webContents.received.length;
     const sentBefore = app.window.webContents.sent.length;
 
     await panel.getByRole('button', { name: 'Set charge limit' }).click();
     await panel.getByText(`now ${target} %, was ${before} %`).waitFor();
-    await waitFor(settled, 'the press to be answered');
+    await waitFor(settled, 'the press to be answered', APP_WAIT);
 
     const calls = app.window.webContents.received.slice(start).map((call) => call.channel);
     expect(calls.length).toBeLessThanOrEqual(2);

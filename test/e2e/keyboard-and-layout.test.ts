@@ -5,6 +5,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { main, openVehicle, screenshot, useGarageApp, vehicleList, views } from './garage-support';
+import { passes, waitFor } from '../support/wait-for';
 
 const box = async (locator: Locator) => (await locator.boundingBox())!;
 
@@ -48,9 +49,14 @@ describe('keyboard and layout (12 demo vehicles)', () => {
     await also.check();
     await page.reload();
     await vehicleList(page).getByRole('option').first().waitFor();
-    await expect
-      .poll(() => page.getByRole('checkbox', { name: /Also alerts and certificates/ }).isChecked())
-      .toBe(true);
+    await waitFor(
+      passes(async () =>
+        expect(await page.getByRole('checkbox', { name: /Also alerts and certificates/ }).isChecked()).toBe(
+          true,
+        ),
+      ),
+      'the setting to be checked',
+    );
     await page.getByRole('checkbox', { name: /Also alerts and certificates/ }).uncheck();
   });
 
@@ -107,7 +113,11 @@ describe('keyboard and layout (12 demo vehicles)', () => {
     await main(page).getByRole('tab', { name: 'Commands' }).click();
     const field = main(page).getByRole('spinbutton', { name: 'Charge limit (%)' });
     const button = main(page).getByRole('button', { name: 'Set charge limit', exact: true });
-    await expect.poll(() => field.inputValue(), { timeout: 20_000 }).not.toBe('');
+    await waitFor(
+      passes(async () => expect(await field.inputValue()).not.toBe('')),
+      'the charge limit field filled',
+      { timeoutMs: 20_000 },
+    );
     const row = button.locator('xpath=ancestor::div[contains(@class,"command")][1]');
 
     // Enter in the field sends its command; focus stays in the field.
@@ -127,7 +137,10 @@ describe('keyboard and layout (12 demo vehicles)', () => {
     await button.focus();
     await page.keyboard.press('Enter');
     await row.getByText(/^Charge limit set to 82 %/).waitFor({ timeout: 30_000 });
-    await expect.poll(() => focused(page)).toBe('button:Set charge limit');
+    await waitFor(
+      passes(async () => expect(await focused(page)).toBe('button:Set charge limit')),
+      'focus on the button',
+    );
   });
 
   it('a toast never covers the list', async () => {

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ARTIFACTS, main, screenshot, useGarageApp, vehicleList } from './garage-support';
+import { passes, waitFor } from '../support/wait-for';
 
 const COMMITTED = 'resources/screenshots/garage.png';
 
@@ -35,20 +36,28 @@ describe('the README screenshot of the garage', () => {
     const vin = /[A-HJ-NPR-Z0-9]{17}/.exec((await row.textContent()) ?? '')?.[0];
     expect(vin).toBeDefined();
     await row.click();
-    await expect.poll(() => row.getAttribute('aria-selected')).toBe('true');
+    await waitFor(
+      passes(async () => expect(await row.getAttribute('aria-selected')).toBe('true')),
+      'the row selected',
+    );
     await main(page).getByText('Deployed version').waitFor();
     // The refresh just read this car, so opening it is answered from that read: the picture waits
     // until the open vehicle shows its state, not a read under way.
-    await expect
-      .poll(
-        () =>
-          main(page)
+    await waitFor(
+      passes(async () =>
+        expect(
+          await main(page)
             .getByText(/Refreshing…/)
             .count(),
-        { timeout: 30_000 },
-      )
-      .toBe(0);
-    await expect.poll(() => main(page).getByText(vin!).count()).toBeGreaterThan(0);
+        ).toBe(0),
+      ),
+      'the read to end',
+      { timeoutMs: 30_000 },
+    );
+    await waitFor(
+      passes(async () => expect(await main(page).getByText(vin!).count()).toBeGreaterThan(0)),
+      'the open vehicle to show its VIN',
+    );
     // The list is virtualised: the rows in view are rendered, each knowing the garage's size.
     const first = vehicleList(page).getByRole('option').first();
     expect(await first.getAttribute('aria-setsize')).toBe(String(simulator.vehicles().length));

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { pdfText } from '../support/chromium-print';
 import { recorded } from '../electron-standin/boot';
 import { ARTIFACTS, main, openVehicle, screenshot, useGarageApp, vehicleList } from './garage-support';
+import { passes, waitFor } from '../support/wait-for';
 
 describe('a repair-order job (demo)', () => {
   const app = useGarageApp({}, { width: 1440, height: 900 });
@@ -37,16 +38,25 @@ describe('a repair-order job (demo)', () => {
 
     await main(page).getByRole('tab', { name: 'Commands' }).click();
     const limit = panel.getByRole('spinbutton', { name: 'Charge limit (%)' });
-    await expect.poll(() => limit.inputValue()).not.toBe('');
+    await waitFor(
+      passes(async () => expect(await limit.inputValue()).not.toBe('')),
+      'the charge limit field filled',
+    );
     await limit.fill('90');
     await panel.getByRole('button', { name: 'Set charge limit', exact: true }).click();
-    await expect.poll(() => app.simulator.vehicleState(car.vin).chargeLimitPercent).toBe(90);
+    await waitFor(
+      passes(() => expect(app.simulator.vehicleState(car.vin).chargeLimitPercent).toBe(90)),
+      'the charge limit 90 % on the car',
+    );
     await panel.getByRole('button', { name: 'Enable valet mode', exact: true }).click();
     await page
       .getByRole('dialog', { name: 'Enable valet mode?' })
       .getByRole('button', { name: 'Enable valet mode' })
       .click();
-    await expect.poll(() => app.simulator.vehicleState(car.vin).valet).toBe(true);
+    await waitFor(
+      passes(() => expect(app.simulator.vehicleState(car.vin).valet).toBe(true)),
+      'valet mode on the car',
+    );
 
     await main(page).getByRole('tab', { name: 'Job' }).click();
     const actions = panel.getByRole('list', { name: 'Actions in this job' });
@@ -61,8 +71,14 @@ describe('a repair-order job (demo)', () => {
     await warning.getByRole('checkbox', { name: /Leave as it is: The charge limit is 90 %/ }).check();
     await panel.getByRole('button', { name: 'Confirm and close job' }).click();
     await panel.getByRole('button', { name: 'Reopen job' }).waitFor();
-    await expect.poll(() => row.getByText(/Job open/).count()).toBe(0);
-    await expect.poll(() => header.getByText(/Job open/).count()).toBe(0);
+    await waitFor(
+      passes(async () => expect(await row.getByText(/Job open/).count()).toBe(0)),
+      'no "Job open" in the row',
+    );
+    await waitFor(
+      passes(async () => expect(await header.getByText(/Job open/).count()).toBe(0)),
+      'no "Job open" in the header',
+    );
 
     await panel.getByRole('button', { name: 'Export PDF…' }).click();
     const savedPdf = page.getByRole('status').getByText(/^Saved the record \(2 audit entries\) to .*\.pdf$/);

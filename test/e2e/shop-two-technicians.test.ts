@@ -17,6 +17,7 @@ import {
 } from '../shop/support/pg-admin';
 import { launchAppProcess, type AppProcess } from '../support/launch-process';
 import { main, openVehicle, screenshot, vehicleList, views } from './garage-support';
+import { passes, waitFor } from '../support/wait-for';
 
 const NEW_VIN = '1M8GDM9AXKP042788';
 /** What another technician does shows within 2 seconds. */
@@ -134,7 +135,10 @@ describe('shop mode with two technicians (two app processes, one database)', () 
     const commands = main(page).getByRole('tabpanel');
     const limit = commands.getByRole('spinbutton', { name: 'Charge limit (%)' });
     // The field starts from the vehicle's state once it is read; typing before that would be undone.
-    await expect.poll(() => limit.inputValue()).not.toBe('');
+    await waitFor(
+      passes(async () => expect(await limit.inputValue()).not.toBe('')),
+      'the charge limit field filled',
+    );
     await limit.fill('82');
     await commands.getByRole('button', { name: 'Set charge limit', exact: true }).click();
     await commands

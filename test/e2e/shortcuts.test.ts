@@ -5,7 +5,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shellRequestFragment } from '../../electron/shared/shell-requests';
-import { launchApp, waitFor, type LaunchedApp } from '../support/launch';
+import { launchApp, APP_WAIT, type LaunchedApp } from '../support/launch';
+import { waitFor } from '../support/wait-for';
 import { main, seriousAxeViolations } from './garage-support';
 
 let app: LaunchedApp;
@@ -79,6 +80,7 @@ describe('keyboard shortcuts', () => {
         () =>
           simulator.requests.filter((r) => r.vin === car!.vin && /\/state\b/.test(r.path)).length > before,
         `a fresh state read after ${key}`,
+        APP_WAIT,
       );
     }
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useGarageApp } from './garage-support';
+import { passes, waitFor } from '../support/wait-for';
 
 describe('launch with "Also alerts and certificates" kept by main from before', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'garage-startup-choice-'));
@@ -25,6 +26,9 @@ describe('launch with "Also alerts and certificates" kept by main from before', 
     expect([...alerts].every((vin) => states.has(vin))).toBe(true);
     expect(read('fleet_telemetry_config').size).toBeGreaterThan(0);
     const box = page.getByRole('checkbox', { name: /Also alerts and certificates/ });
-    await expect.poll(() => box.isChecked()).toBe(true);
+    await waitFor(
+      passes(async () => expect(await box.isChecked()).toBe(true)),
+      'the setting to be checked',
+    );
   });
 });

@@ -3,6 +3,7 @@
 // car last said instead of "State not read yet", with no request from the renderer.
 import { describe, expect, it } from 'vitest';
 import { useGarageApp, vehicleList } from './garage-support';
+import { passes, waitFor } from '../support/wait-for';
 
 const SLEEP_WORDS: Record<string, RegExp> = { awake: /Awake/, asleep: /Asleep/, offline: /Offline/ };
 
@@ -25,7 +26,10 @@ describe('first launch (12 demo vehicles, the service limited to 4 requests/s)',
       expect(simulator.vehicleState(car.vin).sleepState).toBe(car.sleepState);
       await search.fill(car.vin);
       const row = vehicleList(page).getByRole('option', { name: new RegExp(car.vin) });
-      await expect.poll(() => row.textContent()).toMatch(SLEEP_WORDS[car.sleepState]!);
+      await waitFor(
+        passes(async () => expect(await row.textContent()).toMatch(SLEEP_WORDS[car.sleepState]!)),
+        "the row to show the car's sleep state",
+      );
       expect(await row.textContent()).not.toContain('State not read yet');
     }
     await search.fill('');

@@ -4,15 +4,10 @@
 // service's reason. And "Lock" in bulk locks every picked car.
 import { describe, expect, it } from 'vitest';
 import { main, openVehicle, useGarageApp, views } from './garage-support';
+import { waitFor } from '../support/wait-for';
 
-/** Polls until `probe` answers true (no fixed sleeps: each probe asks the simulator or the page). */
-async function until(probe: () => Promise<boolean> | boolean, what: string, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await probe())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+/** How long each wait may take (each probe asks the simulator or the page itself). */
+const PATIENCE = { timeoutMs: 30_000, intervalMs: 50 };
 
 describe('template roll-out and workshop commands in bulk (demo)', () => {
   const app = useGarageApp({ demo: { flakiness: false } });
@@ -73,7 +68,11 @@ describe('template roll-out and workshop commands in bulk (demo)', () => {
       .filter({ hasText: refusing })
       .getByText(/unsupported firmware/)
       .waitFor({ timeout: 30_000 });
-    await until(async () => (await results.getByText(/^Done: Written/).count()) === 4, 'four written');
+    await waitFor(
+      async () => (await results.getByText(/^Done: Written/).count()) === 4,
+      'four written',
+      PATIENCE,
+    );
     expect(await results.getByRole('row').filter({ hasText: refusing }).textContent()).toContain(
       'The service did not write it: unsupported firmware.',
     );
@@ -102,14 +101,19 @@ describe('template roll-out and workshop commands in bulk (demo)', () => {
       .getByRole('button', { name: 'Run on 3 vehicles' })
       .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Run bulk action' }).click();
-    await until(() => three.every((vin) => app.simulator.vehicleState(vin).locked), 'three cars locked');
+    await waitFor(
+      () => three.every((vin) => app.simulator.vehicleState(vin).locked),
+      'three cars locked',
+      PATIENCE,
+    );
     // The bulk command's own results pane, not the roll-out panel's (it keeps the last roll-out's).
     const results = view
       .getByRole('region', { name: /^Results: Lock on 3 vehicles/ })
       .getByRole('table', { name: 'Bulk results' });
-    await until(
+    await waitFor(
       async () => (await results.getByText('Done: now locked').count()) === 3,
       'three confirmed locks',
+      PATIENCE,
     );
   });
 });

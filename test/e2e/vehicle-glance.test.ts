@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchApp, type LaunchedApp } from '../support/launch';
 import { main, screenshot, seriousAxeViolations, vehicleList } from './garage-support';
+import { passes, waitFor } from '../support/wait-for';
 
 describe('the vehicle at a glance (demo)', () => {
   let app: LaunchedApp;
@@ -44,7 +45,12 @@ describe('the vehicle at a glance (demo)', () => {
     await strip.getByText(car.deployedVersion, { exact: true }).waitFor();
     await strip.getByText(/^As of /).waitFor();
     await strip.getByRole('button', { name: 'Refresh status' }).click();
-    await expect.poll(() => strip.getByRole('button', { name: 'Refresh status' }).isEnabled()).toBe(true);
+    await waitFor(
+      passes(async () =>
+        expect(await strip.getByRole('button', { name: 'Refresh status' }).isEnabled()).toBe(true),
+      ),
+      'the refresh to end',
+    );
     await main(page).getByRole('region', { name: 'Firmware alerts' }).waitFor();
     await main(page).getByRole('region', { name: 'Tyre pressures' }).getByText(/bar$/).first().waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -56,7 +62,10 @@ describe('the vehicle at a glance (demo)', () => {
     const panel = await open(vin, 'Commands');
     const before = app.simulator.vehicleState(vin).chargeLimitPercent;
     const field = panel.getByRole('spinbutton', { name: 'Charge limit (%)' });
-    await expect.poll(() => field.inputValue()).toBe(String(before));
+    await waitFor(
+      passes(async () => expect(await field.inputValue()).toBe(String(before))),
+      'the field to show the charge limit',
+    );
     await panel.getByText(`Current ${before} %`).waitFor();
     const target = before >= 95 ? before - 5 : before + 5;
     await field.fill(String(target));
@@ -68,7 +77,10 @@ describe('the vehicle at a glance (demo)', () => {
     await open(vin, 'Overview');
     const again = await open(vin, 'Commands');
     const back = again.getByRole('spinbutton', { name: 'Charge limit (%)' });
-    await expect.poll(() => back.inputValue()).toBe(String(target));
+    await waitFor(
+      passes(async () => expect(await back.inputValue()).toBe(String(target))),
+      'the field to show the new limit',
+    );
     await again.getByText(`Current ${target} %`).waitFor();
     await again.getByText(`Charge limit set to ${target} %`).waitFor();
     // Typing another value marks the outcome as about an earlier value.
@@ -149,10 +161,18 @@ describe('the vehicle at a glance (demo)', () => {
     await panel.getByRole('combobox', { name: 'Tag for the selected drives' }).fill('Warranty run');
     await panel.getByRole('button', { name: 'Tag 2 selected drives' }).click();
     await panel.getByText('Tagged 2 drives “Warranty run”').waitFor();
-    await expect
-      .poll(() => app.simulator.vehicleState(vin).drives.filter((d) => d.tag === 'Warranty run').length)
-      .toBe(2);
-    await expect.poll(() => table.getByRole('cell', { name: 'Warranty run' }).count()).toBe(2);
+    await waitFor(
+      passes(async () =>
+        expect(
+          await app.simulator.vehicleState(vin).drives.filter((d) => d.tag === 'Warranty run').length,
+        ).toBe(2),
+      ),
+      'two drives tagged on the car',
+    );
+    await waitFor(
+      passes(async () => expect(await table.getByRole('cell', { name: 'Warranty run' }).count()).toBe(2)),
+      'two tagged drives in the table',
+    );
     // Filtered to the new tag, "select all shown" picks exactly those two.
     await panel.getByRole('combobox', { name: 'Tag filter' }).selectOption('Warranty run');
     await panel.getByRole('checkbox', { name: 'Select all shown drives' }).check();

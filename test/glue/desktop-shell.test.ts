@@ -9,7 +9,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recorded, standin } from '../electron-standin/boot';
 import type { MenuItemStandin, MenuStandin } from '../electron-standin/shell';
-import { launchApp, waitFor, type LaunchedApp } from '../support/launch';
+import { launchApp, APP_WAIT, type LaunchedApp } from '../support/launch';
+import { waitFor } from '../support/wait-for';
 
 let app: LaunchedApp;
 let dataDir: string;
@@ -28,17 +29,6 @@ function item(label: string): MenuItemStandin {
     .find((candidate) => candidate.label === label);
   if (!found) throw new Error(`No menu item "${label}"`);
   return found;
-}
-
-/** waitFor for a probe that has to read files. */
-async function eventually<T>(probe: () => Promise<T | null | false>, what: string): Promise<T> {
-  const deadline = Date.now() + 40_000;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 beforeAll(async () => {
@@ -114,12 +104,16 @@ describe('the application menu of an installed build', () => {
   it('Help shows the logs folder, copies diagnostics, says the version and checks for updates', async () => {
     const { dialogCalls, shellCalls } = recorded();
     item('Show logs folder').click();
-    const opened = await waitFor(() => shellCalls.find((call) => call.method === 'openPath'), 'openPath');
+    const opened = await waitFor(
+      () => shellCalls.find((call) => call.method === 'openPath'),
+      'openPath',
+      APP_WAIT,
+    );
     expect(opened.args[0]).toBe(path.join(dataDir, 'logs'));
 
     const before = dialogCalls.length;
     item('Copy diagnostics').click();
-    await waitFor(() => dialogCalls.length > before, 'the diagnostics confirmation');
+    await waitFor(() => dialogCalls.length > before, 'the diagnostics confirmation', APP_WAIT);
     expect(boxes().at(-1)?.message).toBe('Diagnostics copied to the clipboard.');
     const copied = electron().clipboard.readText();
     expect(copied).toContain('Vehicle Garage');
@@ -129,6 +123,7 @@ describe('the application menu of an installed build', () => {
     const about = await waitFor(
       () => boxes().find((box) => box.title === 'About Vehicle Garage'),
       'the About box',
+      APP_WAIT,
     );
     const version = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
     expect(about.message).toBe(`Vehicle Garage ${version}`);
@@ -137,6 +132,7 @@ describe('the application menu of an installed build', () => {
     await waitFor(
       () => boxes().find((box) => box.message.includes('does not check for updates')),
       'the update answer',
+      APP_WAIT,
     );
   });
 
@@ -183,10 +179,14 @@ describe('the window', () => {
   it('saves its new place in the data folder', async () => {
     app.window.setBounds({ x: 100, y: 120, width: 1100, height: 760 });
     const file = path.join(dataDir, 'window-state.json');
-    const saved = await eventually(async () => {
-      const text = await readFile(file, 'utf8').catch(() => '');
-      return text.includes('"x":100') ? text : null;
-    }, 'the saved window state');
+    const saved = await waitFor(
+      async () => {
+        const text = await readFile(file, 'utf8').catch(() => '');
+        return text.includes('"x":100') ? text : null;
+      },
+      'the saved window state',
+      { ...APP_WAIT, intervalMs: 50 },
+    );
     expect(JSON.parse(saved)).toEqual({
       bounds: { x: 100, y: 120, width: 1100, height: 760 },
       maximized: false,
@@ -208,6 +208,7 @@ describe('the window', () => {
           .BrowserWindow.getAllWindows()
           .find((candidate) => candidate !== first),
       'the restarted window',
+      APP_WAIT,
     );
     expect(first.isDestroyed()).toBe(true);
     expect(electron().app.isQuitting()).toBe(false);
@@ -217,13 +218,17 @@ describe('the window', () => {
     // The same place as the window it replaces.
     expect(second.options).toMatchObject({ x: 100, y: 120, width: 1100, height: 760 });
     const logs = path.join(dataDir, 'logs');
-    await eventually(async () => {
-      for (const name of existsSync(logs) ? await readdir(logs) : []) {
-        if ((await readFile(path.join(logs, name), 'utf8')).includes('renderer process went away (crashed'))
-          return true;
-      }
-      return false;
-    }, 'the log line');
+    await waitFor(
+      async () => {
+        for (const name of existsSync(logs) ? await readdir(logs) : []) {
+          if ((await readFile(path.join(logs, name), 'utf8')).includes('renderer process went away (crashed'))
+            return true;
+        }
+        return false;
+      },
+      'the log line',
+      { ...APP_WAIT, intervalMs: 50 },
+    );
   });
 
   it('stops restarting a renderer that keeps crashing, says so and closes', async () => {
@@ -239,6 +244,7 @@ describe('the window', () => {
             .BrowserWindow.getAllWindows()
             .find((candidate) => candidate !== dying),
         `restart ${restart}`,
+        APP_WAIT,
       );
     }
     const last = electron().BrowserWindow.getAllWindows()[0]!;
@@ -248,6 +254,7 @@ describe('the window', () => {
     const box = await waitFor(
       () => recorded().dialogCalls.find((call) => call.method === 'showErrorBox'),
       'the error box',
+      APP_WAIT,
     );
     expect(box.args[0]).toBe('Vehicle Garage keeps stopping');
     expect(await electron().app.exited).toBe(0);

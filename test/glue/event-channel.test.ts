@@ -5,7 +5,9 @@ import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUBSCRIBE_CHANNEL } from '../../electron/shared/ipc/garage-api';
 import type { GarageEvent } from '../../electron/shared/events';
-import { bootGlueApp, extraWindow, waitFor, type GlueApp } from './glue-app';
+import { bootGlueApp, extraWindow, type GlueApp } from './glue-app';
+import { APP_WAIT } from '../support/launch';
+import { waitFor } from '../support/wait-for';
 
 type Seen = { type: string; vin?: string; entry?: { nickname: string | null } | null };
 
@@ -56,6 +58,7 @@ describe('event channel of the shipped bundle', () => {
       await waitFor(
         () => window.webContents.invokes.some((call) => call.channel === SUBSCRIBE_CHANNEL),
         'the forged subscription to be answered',
+        APP_WAIT,
       );
       expect(window.webContents.invokes.find((call) => call.channel === SUBSCRIBE_CHANNEL)?.value).toEqual(
         untrusted,

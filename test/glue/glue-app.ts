@@ -5,9 +5,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import type { ElectronStandin } from '../electron-standin/boot';
 import type { BrowserWindow } from '../electron-standin/browser-window';
-import { launchApp, waitFor, type LaunchedApp } from '../support/launch';
-
-export { waitFor };
+import { launchApp, type LaunchedApp } from '../support/launch';
 
 export const PRELOAD = path.resolve('out/preload/index.cjs');
 

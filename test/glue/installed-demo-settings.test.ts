@@ -4,6 +4,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchApp, type LaunchedApp } from '../support/launch';
+import { passes, waitFor } from '../support/wait-for';
 
 let app: LaunchedApp;
 beforeAll(async () => {
@@ -25,7 +26,9 @@ it('runs the shipped demo fleet and logs that the variable was ignored', async (
     const texts = await Promise.all(files.map((name) => readFile(path.join(logs, name), 'utf8')));
     return texts.join('\n');
   };
-  await expect
-    .poll(logged, { timeout: 10_000 })
-    .toContain('VG_DEMO_SIMULATOR is ignored by an installed app');
+  await waitFor(
+    passes(async () => expect(await logged()).toContain('VG_DEMO_SIMULATOR is ignored by an installed app')),
+    'the log line saying the setting is ignored',
+    { timeoutMs: 10_000 },
+  );
 });

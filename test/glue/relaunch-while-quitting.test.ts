@@ -3,7 +3,9 @@
 // restarts once it has finished quitting instead.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { notifyOwner } from '../electron-standin/single-instance';
-import { bootGlueApp, waitFor, type GlueApp } from './glue-app';
+import { bootGlueApp, type GlueApp } from './glue-app';
+import { APP_WAIT } from '../support/launch';
+import { waitFor } from '../support/wait-for';
 
 type GarageWindow = {
   garage: {
@@ -36,6 +38,7 @@ it('defers a relaunch that arrives while quitting, opening no window', async () 
   await waitFor(
     () => app.simulator.requests.some((r) => r.route === 'wake' || r.route === 'command'),
     'a command to reach the service',
+    APP_WAIT,
   );
   appWindow.close();
   expect(electron.app.isQuitting()).toBe(false);

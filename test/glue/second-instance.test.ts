@@ -4,7 +4,9 @@ import { spawn } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootGlueApp, waitFor, type GlueApp } from './glue-app';
+import { bootGlueApp, type GlueApp } from './glue-app';
+import { APP_WAIT } from '../support/launch';
+import { waitFor } from '../support/wait-for';
 
 type Envelope = { ok: boolean; value?: unknown };
 type GarageWindow = {
@@ -39,7 +41,7 @@ describe('single instance and quitting, in the shipped main bundle', () => {
     window.minimize();
     const focusesBefore = window.focusCount;
     expect(await runSecondInstance(app.userData)).toBe(0);
-    await waitFor(() => window.focusCount > focusesBefore, 'the window to be focused');
+    await waitFor(() => window.focusCount > focusesBefore, 'the window to be focused', APP_WAIT);
     expect(window.isMinimized()).toBe(false);
     expect(electron.BrowserWindow.getAllWindows()).toEqual([window]);
   });
@@ -55,11 +57,12 @@ describe('single instance and quitting, in the shipped main bundle', () => {
       return listed;
     });
     const sent = () => contents.received.filter((call) => call.channel === 'garage:vehicles.command');
-    await waitFor(() => sent().length === vins.length, 'every command to reach main');
+    await waitFor(() => sent().length === vins.length, 'every command to reach main', APP_WAIT);
     // Under way at the service: the cars are being woken or sent to.
     await waitFor(
       () => app.simulator.requests.some((r) => r.route === 'wake' || r.route === 'command'),
       'a command to reach the service',
+      APP_WAIT,
     );
     const quitAt = Date.now();
     electron.app.quit();

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUBSCRIBE_CHANNEL } from '../../electron/shared/ipc/garage-api';
 import { channelOf, OPERATION_NAMES } from '../../electron/shared/ipc/operations';
 import { recorded } from '../electron-standin/boot';
-import { bootGlueApp, extraWindow, waitFor, type GlueApp } from './glue-app';
+import { bootGlueApp, extraWindow, type GlueApp } from './glue-app';
+import { APP_WAIT } from '../support/launch';
+import { onEmitted, waitFor } from '../support/wait-for';
 
 type Garage = { app: { info(): Promise<{ ok: boolean; error?: { kind: string } }> } };
 declare const garage: Garage;
@@ -122,7 +124,10 @@ describe('out/main/index.js under the Electron stand-in', () => {
     await page.evaluate(() => {
       location.href = 'https://example.com/phish';
     });
-    await waitFor(() => seen.length > 0, 'will-navigate');
+    await waitFor(() => seen.length > 0, 'will-navigate', {
+      ...APP_WAIT,
+      wakeOn: onEmitted(appWindow.webContents, 'will-navigate'),
+    });
     appWindow.webContents.off('will-navigate', listener);
     expect(seen).toEqual([{ url: 'https://example.com/phish', prevented: true }]);
     await refused;
@@ -139,12 +144,16 @@ describe('out/main/index.js under the Electron stand-in', () => {
       window.open('https://example.com/release-notes');
       window.open('http://example.com/plain-http');
     });
-    await waitFor(() => appWindow.webContents.windowOpens.length >= before + 2, 'two window open decisions');
+    await waitFor(
+      () => appWindow.webContents.windowOpens.length >= before + 2,
+      'two window open decisions',
+      APP_WAIT,
+    );
     expect(appWindow.webContents.windowOpens.slice(before).map((entry) => entry.action)).toEqual([
       'deny',
       'deny',
     ]);
-    await waitFor(() => page.context().pages().length === 1, 'the refused popups to close');
+    await waitFor(() => page.context().pages().length === 1, 'the refused popups to close', APP_WAIT);
     const { shellCalls } = recorded();
     expect(shellCalls).toContainEqual({
       method: 'openExternal',
@@ -187,7 +196,11 @@ describe('out/main/index.js under the Electron stand-in', () => {
       .catch(() => {
         // The frame is gone before evaluate() can answer: that is the point.
       });
-    await waitFor(() => framing.window.webContents.invokes.length > calls, 'the destroyed frame call');
+    await waitFor(
+      () => framing.window.webContents.invokes.length > calls,
+      'the destroyed frame call',
+      APP_WAIT,
+    );
     expect(framing.window.webContents.invokes.at(-1)).toMatchObject({ senderFrame: null, value: untrusted });
 
     lookAlike.window.destroy();

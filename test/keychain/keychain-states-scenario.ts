@@ -3,6 +3,7 @@
 // Prints one JSON line: what the app answered at each step.
 import { execFileSync } from 'node:child_process';
 import { startCoreHarness } from '../support/core-harness';
+import { waitFor } from '../support/wait-for';
 
 const mode = process.argv[2];
 /** One call on this session's bus with dbus-send (part of every D-Bus install), its reply printed. */
@@ -41,8 +42,7 @@ async function endDaemon(): Promise<void> {
   if (!Number.isSafeInteger(pid) || pid <= 1) throw new Error(`no daemon pid: ${answer}`);
   process.kill(pid, 'SIGTERM');
   // Wait for the bus to see it gone (an event the bus reports, polled briefly).
-  for (let i = 0; i < 100 && hasOwner(); i++) await new Promise((resolve) => setTimeout(resolve, 50));
-  if (hasOwner()) throw new Error('the keyring daemon did not end');
+  await waitFor(() => !hasOwner(), 'the keyring daemon to end', { timeoutMs: 5_000, intervalMs: 50 });
 }
 
 const h = await startCoreHarness({ client: { sleep: async () => {} } });

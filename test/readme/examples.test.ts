@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseExamples, projectOnto, startCommand } from './readme-examples';
+import { onEmitted, waitFor } from '../support/wait-for';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const README = readFileSync(new URL('electron/main/simulator/README.md', `file://${ROOT}/`), 'utf8');
@@ -34,10 +35,12 @@ beforeAll(async () => {
   const command = startCommand(README).replaceAll(README_PORT, port);
   simulator = spawn('sh', ['-c', `exec ${command}`], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   simulator.stdout?.on('data', (d: Buffer) => (banner += d.toString()));
-  const deadline = Date.now() + 20_000;
-  while (!banner.includes('Stop with Ctrl+C') && Date.now() < deadline)
-    await new Promise((r) => setTimeout(r, 50));
-  if (!banner.includes('Stop with Ctrl+C')) throw new Error(`the simulator did not start:\n${banner}`);
+  await waitFor(() => banner.includes('Stop with Ctrl+C'), 'the simulator to start', {
+    timeoutMs: 20_000,
+    wakeOn: onEmitted(simulator.stdout!, 'data'),
+  }).catch((error: Error) => {
+    throw new Error(`${error.message}:\n${banner}`);
+  });
 }, 30_000);
 
 afterAll(async () => {

@@ -10,7 +10,8 @@ import { openShop } from '../../electron/main/shop/shop-db';
 import { startCoreHarness, type CoreHarness } from '../support/core-harness';
 import { createTestDatabase, type TestDatabase } from './support/pg';
 import { coreEvents, joinShop } from './support/join-shop';
-import { nextMatching } from './support/wait';
+import { SHOP_WAIT } from './support/wait';
+import { matching, passes, waitFor } from '../support/wait-for';
 
 let db: TestDatabase;
 let ana: CoreHarness;
@@ -40,10 +41,10 @@ afterAll(async () => {
 describe('a bulk run and a car another technician holds', () => {
   it('is skipped with who and since when, in the results and their export, unless included', async () => {
     const [held, free] = ben.simulator.vins;
-    const seen = nextMatching(
-      events(ben),
-      (e) => e.type === 'claim.changed' && e.vin === held && e.claim !== null,
+    const seen = waitFor(
+      matching((e) => e.type === 'claim.changed' && e.vin === held && e.claim !== null),
       "Ana's claim on Ben",
+      { ...SHOP_WAIT, wakeOn: events(ben) },
     );
     expect(await ana.garage.claims.claim(held!, { note: 'brakes' })).toMatchObject({ ok: true });
     await seen;
@@ -80,23 +81,22 @@ describe('a bulk run and a car another technician holds', () => {
     expect(sent.items[0]).toMatchObject({ vin: held });
     expect(sent.items[0]!.status).not.toBe('skipped');
     expect(sent.items[0]!.auditId).not.toBeNull();
-    await expect
-      .poll(
-        async () =>
-          (
+    await waitFor(
+      passes(async () =>
+        expect(
+          await (
             await db.query<{ technician: string; params: Record<string, unknown> }>(
               `SELECT technician, params FROM audit_entries WHERE vin = $1 AND operation = 'claim:override'`,
               [held],
             )
           ).rows,
-        { timeout: 20_000 },
-      )
-      .toEqual([
-        {
-          technician: 'Ben',
-          params: { claimedBy: 'Ana', operation: 'command:close_windows', bulk: true },
-        },
-      ]);
+        ).toEqual([
+          { technician: 'Ben', params: { claimedBy: 'Ana', operation: 'command:close_windows', bulk: true } },
+        ]),
+      ),
+      "Ben's bulk override in the shop log",
+      { timeoutMs: 20_000 },
+    );
   });
 
   it('never holds back the claim holder', async () => {

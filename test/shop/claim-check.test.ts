@@ -8,7 +8,8 @@ import type { GarageEvent } from '../../electron/shared/events';
 import { startCoreHarness, type CoreHarness } from '../support/core-harness';
 import { createTestDatabase, type Login } from './support/pg';
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy';
-import { nextMatching } from './support/wait';
+import { SHOP_WAIT } from './support/wait';
+import { matching, waitFor } from '../support/wait-for';
 
 let proxy: TcpProxy;
 let ana: CoreHarness;
@@ -17,7 +18,11 @@ let ben: CoreHarness;
 const events = (h: CoreHarness) => (listener: (event: GarageEvent) => void) =>
   h.core.events.subscribe(listener);
 const stateIs = (h: CoreHarness, state: string) =>
-  nextMatching(events(h), (e) => e.type === 'shop.changed' && e.status.state === state, `shop ${state}`);
+  waitFor(
+    matching((e) => e.type === 'shop.changed' && e.status.state === state),
+    `shop ${state}`,
+    { ...SHOP_WAIT, wakeOn: events(h) },
+  );
 
 async function join(h: CoreHarness, login: Login, technician: string): Promise<void> {
   const online = stateIs(h, 'online');
@@ -70,10 +75,10 @@ describe('the claim check before a command', () => {
     expect(refused).toMatchObject({ ok: false, error: { kind: 'rejected' } });
     expect(!refused.ok && refused.error.message).toContain('Ana has claimed this vehicle');
 
-    const released = nextMatching(
-      events(ben),
-      (e) => e.type === 'claim.changed' && e.vin === vin && e.claim === null,
+    const released = waitFor(
+      matching((e) => e.type === 'claim.changed' && e.vin === vin && e.claim === null),
       'the release on Ben',
+      { ...SHOP_WAIT, wakeOn: events(ben) },
     );
     expect(await ana.garage.claims.release(vin)).toMatchObject({ ok: true });
     await released;
@@ -84,10 +89,10 @@ describe('the claim check before a command', () => {
 
   it('stops a command to a car claimed while connected, as soon as the claim is shown', async () => {
     const vin = ben.simulator.vins[4]!;
-    const shown = nextMatching(
-      events(ben),
-      (e) => e.type === 'claim.changed' && e.vin === vin && e.claim?.claimedBy === 'Ana',
+    const shown = waitFor(
+      matching((e) => e.type === 'claim.changed' && e.vin === vin && e.claim?.claimedBy === 'Ana'),
       'the claim on Ben',
+      { ...SHOP_WAIT, wakeOn: events(ben) },
     );
     expect(await ana.garage.claims.claim(vin)).toMatchObject({ ok: true });
     await shown;

@@ -10,7 +10,8 @@ import type { Login, TestDatabase } from './support/pg';
 import type { TcpProxy } from './support/tcp-proxy';
 import { coreEvents } from './support/join-shop';
 import { cutOff, startTwoCores } from './support/two-cores';
-import { nextMatching } from './support/wait';
+import { SHOP_WAIT } from './support/wait';
+import { matching, passes, waitFor } from '../support/wait-for';
 
 const NEW_VIN = '1M8GDM9AXKP042788';
 
@@ -41,7 +42,11 @@ afterAll(async () => {
 
 describe('two technicians on one shop, core to core', () => {
   it('merges the garages and shows a vehicle one adds on the other, live', async () => {
-    const seen = nextMatching(events(ben), (e) => e.type === 'garage.changed', 'the garage change on Ben');
+    const seen = waitFor(
+      matching((e) => e.type === 'garage.changed'),
+      'the garage change on Ben',
+      { ...SHOP_WAIT, wakeOn: events(ben) },
+    );
     const added = await ana.garage.vehicles.add({ vin: NEW_VIN, nickname: 'Coach' });
     expect(added).toMatchObject({ ok: true });
     await seen;
@@ -49,18 +54,20 @@ describe('two technicians on one shop, core to core', () => {
     const list = await ben.garage.vehicles.list();
     expect(list.ok && list.value.find((v) => v.vin === NEW_VIN)).toMatchObject({ nickname: 'Coach' });
 
-    const renamed = nextMatching(
-      events(ben),
-      (e) => e.type === 'vehicle.changed' && e.vin === NEW_VIN && e.entry?.nickname === 'Bay 3 coach',
+    const renamed = waitFor(
+      matching(
+        (e) => e.type === 'vehicle.changed' && e.vin === NEW_VIN && e.entry?.nickname === 'Bay 3 coach',
+      ),
       'the rename on Ben',
+      { ...SHOP_WAIT, wakeOn: events(ben) },
     );
     expect(await ana.garage.vehicles.rename(NEW_VIN, 'Bay 3 coach')).toMatchObject({ ok: true });
     await renamed;
 
-    const gone = nextMatching(
-      events(ben),
-      (e) => e.type === 'vehicle.changed' && e.vin === NEW_VIN && e.entry === null,
+    const gone = waitFor(
+      matching((e) => e.type === 'vehicle.changed' && e.vin === NEW_VIN && e.entry === null),
       'the removal on Ben',
+      { ...SHOP_WAIT, wakeOn: events(ben) },
     );
     await ana.garage.vehicles.remove(NEW_VIN);
     await gone;
@@ -70,15 +77,15 @@ describe('two technicians on one shop, core to core', () => {
 
   it("puts a command on one in the other's History with the technician's name", async () => {
     const vin = ana.simulator.vins[0]!;
-    const arrived = nextMatching(
-      events(ben),
-      (e) => e.type === 'audit.added' && e.vin === vin && e.entry.technician === 'Ana',
+    const arrived = waitFor(
+      matching((e) => e.type === 'audit.added' && e.vin === vin && e.entry.technician === 'Ana'),
       "Ana's entry on Ben",
+      { ...SHOP_WAIT, wakeOn: events(ben) },
     );
-    const ownEvent = nextMatching(
-      events(ana),
-      (e) => e.type === 'audit.added' && e.vin === vin,
+    const ownEvent = waitFor(
+      matching((e) => e.type === 'audit.added' && e.vin === vin),
       "Ana's own entry",
+      { ...SHOP_WAIT, wakeOn: events(ana) },
     );
     const sent = await ana.garage.vehicles.command(vin, 'set_charge_limit', { percent: 81 });
     // Her own window shows the entry at once, with her name, before the shop has it.
@@ -99,10 +106,10 @@ describe('two technicians on one shop, core to core', () => {
   it('lets one of two racing claims win, names the holder, and asks before a command', async () => {
     const vin = ana.simulator.vins[1]!;
     const claimSeen = (h: CoreHarness) =>
-      nextMatching(
-        events(h),
-        (e) => e.type === 'claim.changed' && e.vin === vin && e.claim !== null,
+      waitFor(
+        matching((e) => e.type === 'claim.changed' && e.vin === vin && e.claim !== null),
         'the claim on the other app',
+        { ...SHOP_WAIT, wakeOn: events(h) },
       );
     const seenBy = new Map([
       [ana, claimSeen(ana)],
@@ -147,16 +154,18 @@ describe('two technicians on one shop, core to core', () => {
     await other.core.runs.whenDone(lock.value.id);
     await other.core.shop.idle();
     // Recorded through the outbox: it may take an upload to arrive.
-    await expect
-      .poll(
-        async () =>
-          (
+    await waitFor(
+      passes(async () =>
+        expect(
+          await (
             await db.query(`SELECT 1 FROM audit_entries WHERE vin = $1 AND operation = 'claim:override'`, [
               vin,
             ])
           ).rowCount,
-      )
-      .toBe(3);
+        ).toBe(3),
+      ),
+      'three override entries in the shop log',
+    );
 
     const listed = await other.garage.claims.list();
     expect(listed.ok && listed.value.find((c) => c.vin === vin)).toMatchObject({
@@ -179,18 +188,24 @@ describe('two technicians on one shop, core to core', () => {
         ok: true,
       });
     }
-    await expect.poll(() => ben.core.shop.status().pending).toBeGreaterThanOrEqual(percents.length);
+    await waitFor(
+      passes(() => expect(ben.core.shop.status().pending).toBeGreaterThanOrEqual(percents.length)),
+      'the changes to wait in the outbox',
+    );
     const waiting = await ben.garage.shop.status();
     expect(waiting.ok && waiting.value.pending).toBeGreaterThanOrEqual(percents.length);
 
-    const drained = nextMatching(
-      events(ben),
-      (e) => e.type === 'shop.changed' && e.status.state === 'online' && e.status.pending === 0,
+    const drained = waitFor(
+      matching((e) => e.type === 'shop.changed' && e.status.state === 'online' && e.status.pending === 0),
       'the outbox drained',
-      25_000,
+      { wakeOn: events(ben), timeoutMs: 25_000 },
     );
     await proxy.restore();
-    await expect.poll(() => ben.core.shop.status().pending, { timeout: 25_000 }).toBe(0);
+    await waitFor(
+      passes(() => expect(ben.core.shop.status().pending).toBe(0)),
+      'the outbox to drain',
+      { timeoutMs: 25_000 },
+    );
     await drained.catch(() => undefined);
     const rows = await db.query<{ id: string; technician: string }>(
       `SELECT id, technician FROM audit_entries WHERE vin = $1 AND operation = 'command:set_charge_limit'

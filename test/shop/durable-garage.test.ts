@@ -12,7 +12,8 @@ import { startCoreHarness, type CoreHarness } from '../support/core-harness';
 import { createTestDatabase, type Login, type TestDatabase } from './support/pg';
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy';
 import { coreEvents, joinShop } from './support/join-shop';
-import { nextMatching } from './support/wait';
+import { SHOP_WAIT } from './support/wait';
+import { matching, passes, waitFor } from '../support/wait-for';
 
 const ADDED = '1M8GDM9AXKP042788';
 const RENAMED = '5YJ3E1EA7KF317001';
@@ -28,7 +29,11 @@ const options = { shopBackoff: { initialMs: 100, maxMs: 400 } };
 
 const events = coreEvents;
 const shopState = (h: CoreHarness, state: string, what: string) =>
-  nextMatching(events(h), (e) => e.type === 'shop.changed' && e.status.state === state, what, 25_000);
+  waitFor(
+    matching((e) => e.type === 'shop.changed' && e.status.state === state),
+    what,
+    { wakeOn: events(h), timeoutMs: 25_000 },
+  );
 
 /** Ana's app on her data folder, reaching the database through the relay the test cuts. */
 async function startAna(): Promise<CoreHarness> {
@@ -70,7 +75,11 @@ describe('garage changes while the shop database is away', () => {
       [RENAMED, 'Van'],
       [REMOVED, 'Old loaner'],
     ] as const) {
-      const seen = nextMatching(events(ben), (e) => e.type === 'garage.changed', `${vin} on Ben`);
+      const seen = waitFor(
+        matching((e) => e.type === 'garage.changed'),
+        `${vin} on Ben`,
+        { ...SHOP_WAIT, wakeOn: events(ben) },
+      );
       expect(await ana!.garage.vehicles.add({ vin, nickname })).toMatchObject({ ok: true });
       await seen;
     }
@@ -85,7 +94,10 @@ describe('garage changes while the shop database is away', () => {
     });
     expect(await ana!.garage.vehicles.rename(RENAMED, 'Bay 2 van')).toMatchObject({ ok: true });
     expect(await ana!.garage.vehicles.remove(REMOVED)).toMatchObject({ ok: true });
-    await expect.poll(() => ana!.core.shop.status().pending).toBeGreaterThanOrEqual(3);
+    await waitFor(
+      passes(() => expect(ana!.core.shop.status().pending).toBeGreaterThanOrEqual(3)),
+      "Ana's three changes in the outbox",
+    );
 
     // The app quits (or crashes after the writes) before the database is back, and starts again.
     await ana!.close();
@@ -95,25 +107,34 @@ describe('garage changes while the shop database is away', () => {
     expect(await vehicleOn(restarted, ADDED)).toMatchObject({ nickname: 'Courtesy car' });
 
     const benSees = Promise.all([
-      nextMatching(
-        events(ben),
-        (e) => e.type === 'vehicle.changed' && e.vin === RENAMED && e.entry?.nickname === 'Bay 2 van',
+      waitFor(
+        matching(
+          (e) => e.type === 'vehicle.changed' && e.vin === RENAMED && e.entry?.nickname === 'Bay 2 van',
+        ),
         'the rename on Ben',
-        25_000,
+        { wakeOn: events(ben), timeoutMs: 25_000 },
       ),
-      nextMatching(
-        events(ben),
-        (e) => e.type === 'vehicle.changed' && e.vin === REMOVED && e.entry === null,
+      waitFor(
+        matching((e) => e.type === 'vehicle.changed' && e.vin === REMOVED && e.entry === null),
         'the removal on Ben',
-        25_000,
+        { wakeOn: events(ben), timeoutMs: 25_000 },
       ),
     ]);
     await proxy.restore();
-    await expect.poll(() => restarted.core.shop.status().pending, { timeout: 25_000 }).toBe(0);
+    await waitFor(
+      passes(() => expect(restarted.core.shop.status().pending).toBe(0)),
+      'the outbox to drain after the restart',
+      { timeoutMs: 25_000 },
+    );
     await benSees;
     await ben.core.shop.idle();
     await restarted.core.shop.idle();
-    await expect.poll(async () => (await vehicleOn(ben, ADDED))?.nickname ?? null).toBe('Courtesy car');
+    await waitFor(
+      passes(async () =>
+        expect((await (await vehicleOn(ben, ADDED))?.nickname) ?? null).toBe('Courtesy car'),
+      ),
+      'the nickname on Ben',
+    );
     expect(await vehicleOn(ben, REMOVED)).toBeNull();
 
     // Once each in the shop's log, and the shop's garage says what Ana did.
@@ -154,7 +175,11 @@ describe('garage changes while the shop database is away', () => {
     const vin = h.simulator.vins[0]!;
     // An entry through the app first, so this profile's queue has moved past its start.
     expect(await h.garage.vehicles.command(vin, 'set_charge_limit', { percent: 77 })).toHaveProperty('ok');
-    await expect.poll(() => h.core.shop.status().pending, { timeout: 25_000 }).toBe(0);
+    await waitFor(
+      passes(() => expect(h.core.shop.status().pending).toBe(0)),
+      'the outbox to drain',
+      { timeoutMs: 25_000 },
+    );
     await h.close();
     ana = null;
 
@@ -176,12 +201,22 @@ describe('garage changes while the shop database is away', () => {
 
     for (let start = 0; start < 2; start++) {
       const again = await startAna();
-      await expect
-        .poll(async () => (await db.query(`SELECT 1 FROM audit_entries WHERE id = $1`, [lost.id])).rowCount, {
-          timeout: 25_000,
-        })
-        .toBe(1);
-      await expect.poll(() => again.core.shop.status().pending, { timeout: 25_000 }).toBe(0);
+      await waitFor(
+        passes(async () =>
+          expect(
+            await (
+              await db.query(`SELECT 1 FROM audit_entries WHERE id = $1`, [lost.id])
+            ).rowCount,
+          ).toBe(1),
+        ),
+        'the lost entry in the shop log',
+        { timeoutMs: 25_000 },
+      );
+      await waitFor(
+        passes(() => expect(again.core.shop.status().pending).toBe(0)),
+        'the outbox to drain again',
+        { timeoutMs: 25_000 },
+      );
       await again.close();
       ana = null;
     }

@@ -11,7 +11,8 @@ import type { CommandName } from '../../electron/shared/commands';
 import type { CoreHarness } from '../support/core-harness';
 import { coreEvents } from './support/join-shop';
 import { cutOff, startTwoCores, type TwoCores } from './support/two-cores';
-import { nextMatching } from './support/wait';
+import { SHOP_WAIT } from './support/wait';
+import { matching, passes, waitFor } from '../support/wait-for';
 
 let shop: TwoCores;
 let ana: CoreHarness;
@@ -30,14 +31,16 @@ async function send(h: CoreHarness, name: CommandName, options = {}, to = vin) {
 
 /** Waits until `h` hears of an entry another machine wrote to the shop for the vehicle. */
 const heardFrom = (h: CoreHarness, technician: string, operation: string) =>
-  nextMatching(
-    coreEvents(h),
-    (e) =>
-      e.type === 'audit.added' &&
-      e.vin === vin &&
-      e.entry.technician === technician &&
-      e.entry.operation === operation,
+  waitFor(
+    matching(
+      (e) =>
+        e.type === 'audit.added' &&
+        e.vin === vin &&
+        e.entry.technician === technician &&
+        e.entry.operation === operation,
+    ),
     `${technician}'s ${operation} on the other machine`,
+    { ...SHOP_WAIT, wakeOn: coreEvents(h) },
   );
 
 const summary = (record: JobRecord) =>
@@ -133,13 +136,21 @@ describe("a shop job holds every technician's actions on the car", () => {
     }
 
     // Back online, Ben's app gives the shop's job the effect it kept: Ana's record shows it.
-    await expect
-      .poll(async () => summary(await jobs(ana).record(job.id)).at(-1)?.effect, { timeout: 15_000 })
-      .toBe('confirmed');
+    await waitFor(
+      passes(async () =>
+        expect(await summary(await jobs(ana).record(job.id)).at(-1)?.effect).toBe('confirmed'),
+      ),
+      "the confirmed effect in Ana's record",
+      { timeoutMs: 15_000 },
+    );
     // The note reached the shop's job once.
     const notesOnAna = async () =>
       (await jobs(ana).get(job.id)).notes.filter((n) => n.text === 'Valet off again, customer asked').length;
-    await expect.poll(notesOnAna, { timeout: 15_000 }).toBe(1);
+    await waitFor(
+      passes(async () => expect(await notesOnAna()).toBe(1)),
+      "Ben's note on Ana's job",
+      { timeoutMs: 15_000 },
+    );
     const row = await shop.db.query<{ details: { notes: { text: string }[] } }>(
       'SELECT details FROM jobs WHERE id = $1',
       [job.id],

@@ -17,7 +17,8 @@ import { createTestDatabase, type TestDatabase } from './support/pg';
 import type { TcpProxy } from './support/tcp-proxy';
 import { coreEvents } from './support/join-shop';
 import { cutOff, startTwoCores, type TwoCores } from './support/two-cores';
-import { nextMatching } from './support/wait';
+import { SHOP_WAIT } from './support/wait';
+import { matching, waitFor } from '../support/wait-for';
 
 let shop: TwoCores;
 let db: TestDatabase;
@@ -32,9 +33,11 @@ const jobEvent = (
   test: (e: Extract<GarageEvent, { type: 'job.changed' }>) => boolean,
   what: string,
 ) =>
-  nextMatching(events(h), (e) => e.type === 'job.changed' && e.vin === vin && test(e), what) as Promise<
-    Extract<GarageEvent, { type: 'job.changed' }>
-  >;
+  waitFor(
+    matching((e) => e.type === 'job.changed' && e.vin === vin && test(e)),
+    what,
+    { ...SHOP_WAIT, wakeOn: events(h) },
+  ) as Promise<Extract<GarageEvent, { type: 'job.changed' }>>;
 
 beforeAll(async () => {
   // The machines' own users would be the technician in solo mode; the shop's names must win.
@@ -133,11 +136,10 @@ describe('jobs in the shop database', () => {
       // What was kept locally still shows (and exports) with the database away.
       expect(after.ok && after.value.length).toBeGreaterThan(0);
     } finally {
-      const back = nextMatching(
-        events(ben),
-        (e) => e.type === 'shop.changed' && e.status.state === 'online',
+      const back = waitFor(
+        matching((e) => e.type === 'shop.changed' && e.status.state === 'online'),
         'Ben online again',
-        25_000,
+        { wakeOn: events(ben), timeoutMs: 25_000 },
       );
       await proxy.restore();
       await back;

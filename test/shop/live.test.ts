@@ -7,7 +7,8 @@ import type { ListenerStatus, ShopChange } from '../../electron/main/shop/live';
 import { openShop, type ShopDb } from '../../electron/main/shop/shop-db';
 import { createTestDatabase, type TestDatabase } from './support/pg';
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy';
-import { nextMatching } from './support/wait';
+import { SHOP_WAIT } from './support/wait';
+import { matching, waitFor } from '../support/wait-for';
 
 let db: TestDatabase;
 let ana: ShopDb;
@@ -42,11 +43,19 @@ describe('the shop listener across a lost connection', () => {
     await listener.start();
     try {
       const vinBefore = '5YJ3E1EA7KF000601';
-      const live = nextMatching(onChange, (c) => c.vin === vinBefore, 'a live change');
+      const live = waitFor(
+        matching((c) => c.vin === vinBefore),
+        'a live change',
+        { ...SHOP_WAIT, wakeOn: onChange },
+      );
       await ana.vehicles.add(vinBefore, 'Ana');
       expect(await live).toMatchObject({ kind: 'vehicle', caughtUp: false });
 
-      const reconnecting = nextMatching(onStatus, (s) => s.state === 'reconnecting', 'reconnecting');
+      const reconnecting = waitFor(
+        matching((s) => s.state === 'reconnecting'),
+        'reconnecting',
+        { ...SHOP_WAIT, wakeOn: onStatus },
+      );
       await proxy.cut();
       expect(await reconnecting).toMatchObject({ state: 'reconnecting', error: { shopKind: 'unreachable' } });
 
@@ -69,11 +78,15 @@ describe('the shop listener across a lost connection', () => {
         },
       ]).finally(() => client.release());
 
-      const backLive = nextMatching(onStatus, (s) => s.state === 'live', 'live again');
-      const caughtAudit = nextMatching(
-        onChange,
-        (c) => c.kind === 'audit' && c.id === auditId,
+      const backLive = waitFor(
+        matching((s) => s.state === 'live'),
+        'live again',
+        { ...SHOP_WAIT, wakeOn: onStatus },
+      );
+      const caughtAudit = waitFor(
+        matching((c) => c.kind === 'audit' && c.id === auditId),
         'the missed audit entry',
+        { ...SHOP_WAIT, wakeOn: onChange },
       );
       await proxy.restore();
       await backLive;
@@ -87,7 +100,11 @@ describe('the shop listener across a lost connection', () => {
 
       // And live again afterwards.
       const vinAfter = '5YJ3E1EA7KF000603';
-      const after = nextMatching(onChange, (c) => c.vin === vinAfter, 'a change after the reconnect');
+      const after = waitFor(
+        matching((c) => c.vin === vinAfter),
+        'a change after the reconnect',
+        { ...SHOP_WAIT, wakeOn: onChange },
+      );
       await ana.vehicles.add(vinAfter, 'Ana');
       expect(await after).toMatchObject({ caughtUp: false });
     } finally {
@@ -104,13 +121,25 @@ describe('the shop listener across a lost connection', () => {
     const onChange = (l: (c: ShopChange) => void) => listener.onChange(l);
     await listener.start();
     try {
-      const reconnecting = nextMatching(onStatus, (s) => s.state === 'reconnecting', 'reconnecting');
-      const live = nextMatching(onStatus, (s) => s.state === 'live', 'live again');
+      const reconnecting = waitFor(
+        matching((s) => s.state === 'reconnecting'),
+        'reconnecting',
+        { ...SHOP_WAIT, wakeOn: onStatus },
+      );
+      const live = waitFor(
+        matching((s) => s.state === 'live'),
+        'live again',
+        { ...SHOP_WAIT, wakeOn: onStatus },
+      );
       proxy.freeze();
       expect(await reconnecting).toMatchObject({ error: { shopKind: 'unreachable' } });
       await live;
       const vin = '5YJ3E1EA7KF000604';
-      const seen = nextMatching(onChange, (c) => c.vin === vin, 'a change after the silent loss');
+      const seen = waitFor(
+        matching((c) => c.vin === vin),
+        'a change after the silent loss',
+        { ...SHOP_WAIT, wakeOn: onChange },
+      );
       await ana.vehicles.add(vin, 'Ana');
       expect(await seen).toMatchObject({ kind: 'vehicle' });
     } finally {
@@ -125,7 +154,11 @@ describe('the shop listener across a lost connection', () => {
     listener.onChange((change) => changes.push(change));
     await listener.start();
     try {
-      const reconnecting = nextMatching(onStatus, (s) => s.state === 'reconnecting', 'reconnecting');
+      const reconnecting = waitFor(
+        matching((s) => s.state === 'reconnecting'),
+        'reconnecting',
+        { ...SHOP_WAIT, wakeOn: onStatus },
+      );
       await proxy.cut();
       await reconnecting;
       for (const n of [11, 12, 13]) await ana.vehicles.add(`5YJ3E1EA7KF0006${n}`, 'Ana');
@@ -135,10 +168,10 @@ describe('the shop listener across a lost connection', () => {
       expect(changes).toEqual([]);
       // The mark moved past what the resync covers: the next change arrives alone.
       const vin = '5YJ3E1EA7KF000614';
-      const seen = nextMatching(
-        (l: (c: ShopChange) => void) => listener.onChange(l),
-        (c) => c.vin === vin,
+      const seen = waitFor(
+        matching((c) => c.vin === vin),
         'next',
+        { ...SHOP_WAIT, wakeOn: (l: (c: ShopChange) => void) => listener.onChange(l) },
       );
       await ana.vehicles.add(vin, 'Ana');
       await seen;
@@ -160,10 +193,10 @@ describe('the shop listener across a lost connection', () => {
     await listener.start();
     try {
       await other.vehicles.add('5YJ3E1EA7KF000701', 'Zed');
-      const mine = nextMatching(
-        (l: (c: ShopChange) => void) => listener.onChange(l),
-        () => true,
+      const mine = waitFor(
+        matching(() => true),
         'own change',
+        { ...SHOP_WAIT, wakeOn: (l: (c: ShopChange) => void) => listener.onChange(l) },
       );
       await ana.vehicles.add('5YJ3E1EA7KF000702', 'Ana');
       await mine;

@@ -10,7 +10,7 @@ import { startOutboxSync } from '../../electron/main/shop/outbox-sync';
 import { openShop, type ShopDb } from '../../electron/main/shop/shop-db';
 import { flashEntries } from './support/outbox-entries';
 import { createTestDatabase, type TestDatabase } from './support/pg';
-import { nextMatching } from './support/wait';
+import { matching, waitFor } from '../support/wait-for';
 
 const VIN = '5YJ3E1EA7KF000502';
 
@@ -87,11 +87,10 @@ describe('the outbox waiting count', () => {
     // Records from many commands at once, in waves, each wave kicking uploads already running.
     for (let at = 0; at < rows.length; at += 30)
       await Promise.all(rows.slice(at, at + 30).map((row) => outbox.append(row)));
-    const idle = await nextMatching(
-      sync.onStatus,
-      (status) => status.state === 'idle' && status.pending === 0 && outbox.pending() === 0,
+    const idle = await waitFor(
+      matching((status) => status.state === 'idle' && status.pending === 0 && outbox.pending() === 0),
       'the outbox drained',
-      60_000,
+      { wakeOn: sync.onStatus, timeoutMs: 60_000 },
     ).catch(async (error: unknown) => {
       // Only a wrong count can leave it waiting: say how it differs from the file.
       throw new Error(

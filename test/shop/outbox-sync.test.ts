@@ -11,7 +11,8 @@ import { startOutboxSync, type OutboxSyncStatus } from '../../electron/main/shop
 import { openShop } from '../../electron/main/shop/shop-db';
 import { createTestDatabase } from './support/pg';
 import { startTcpProxy } from './support/tcp-proxy';
-import { nextMatching } from './support/wait';
+import { SHOP_WAIT } from './support/wait';
+import { matching, waitFor } from '../support/wait-for';
 
 const dirs: string[] = [];
 afterAll(async () => {
@@ -48,19 +49,19 @@ describe('the outbox drained in the background', () => {
     const onStatus = (l: (s: OutboxSyncStatus) => void) => sync.onStatus(l);
     try {
       const first = [entry(0), entry(1)];
-      const drained = nextMatching(
-        onStatus,
-        (s) => s.state === 'idle' && s.pending === 0,
+      const drained = waitFor(
+        matching((s) => s.state === 'idle' && s.pending === 0),
         'the first upload',
+        { ...SHOP_WAIT, wakeOn: onStatus },
       );
       await outbox.appendMany(first);
       await drained;
 
       await proxy.cut();
-      const waiting = nextMatching(
-        onStatus,
-        (s) => s.state === 'waiting' && s.pending === 3,
+      const waiting = waitFor(
+        matching((s) => s.state === 'waiting' && s.pending === 3),
         'waiting with 3',
+        { ...SHOP_WAIT, wakeOn: onStatus },
       );
       const during = [entry(2), entry(3), entry(4)];
       for (const e of during) await outbox.append(e);
@@ -68,10 +69,10 @@ describe('the outbox drained in the background', () => {
       expect(status.lastError).toMatchObject({ shopKind: 'unreachable' });
       expect(sync.status().pending).toBe(3);
 
-      const back = nextMatching(
-        onStatus,
-        (s) => s.state === 'idle' && s.pending === 0,
+      const back = waitFor(
+        matching((s) => s.state === 'idle' && s.pending === 0),
         'the upload after the cut',
+        { ...SHOP_WAIT, wakeOn: onStatus },
       );
       await proxy.restore();
       sync.retryNow();

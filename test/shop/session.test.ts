@@ -17,7 +17,8 @@ import {
 } from '../../electron/main/shop/shop-session';
 import { createTestDatabase } from './support/pg';
 import { startTcpProxy } from './support/tcp-proxy';
-import { nextMatching } from './support/wait';
+import { SHOP_WAIT } from './support/wait';
+import { matching, waitFor } from '../support/wait-for';
 
 const dirs: string[] = [];
 afterAll(async () => {
@@ -33,7 +34,10 @@ async function tempDir(): Promise<string> {
 /** The session's status once `predicate` holds: now, or at a later change. */
 function statusWhere(session: ShopSession, predicate: (s: ShopSessionStatus) => boolean, what: string) {
   if (predicate(session.status())) return Promise.resolve(session.status());
-  return nextMatching((l: (s: ShopSessionStatus) => void) => session.onStatus(l), predicate, what);
+  return waitFor(matching(predicate), what, {
+    ...SHOP_WAIT,
+    wakeOn: (l: (s: ShopSessionStatus) => void) => session.onStatus(l),
+  });
 }
 
 function entry(i: number): ShopAuditInput {
@@ -80,10 +84,10 @@ describe('a shop session', () => {
       expect(stored.rows.map((r) => r.id)).toEqual(waiting.map((e) => e.id));
 
       // Live: a colleague's change reaches this session.
-      const seen = nextMatching(
-        (l: (c: ShopChange) => void) => session.onChange(l),
-        (c) => c.vin === '5YJ3E1EA7KF001102',
+      const seen = waitFor(
+        matching((c) => c.vin === '5YJ3E1EA7KF001102'),
         "a colleague's vehicle",
+        { ...SHOP_WAIT, wakeOn: (l: (c: ShopChange) => void) => session.onChange(l) },
       );
       await owner.vehicles.add('5YJ3E1EA7KF001102', 'Ben');
       expect(await seen).toMatchObject({ kind: 'vehicle' });

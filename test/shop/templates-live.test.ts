@@ -10,8 +10,9 @@ import type { GarageEvent } from '../../electron/shared/events';
 import type { TelemetryTemplate } from '../../electron/shared/telemetry-template';
 import { startCoreHarness, type CoreHarness } from '../support/core-harness';
 import { createTestDatabase, type Login, type TestDatabase } from './support/pg';
-import { nextMatching } from './support/wait';
+import { SHOP_WAIT } from './support/wait';
 import { names, templatesWhen } from './support/templates-when';
+import { matching, waitFor } from '../support/wait-for';
 
 let db: TestDatabase;
 let ana: CoreHarness;
@@ -20,13 +21,17 @@ let ben: CoreHarness;
 const events = (h: CoreHarness) => (listener: (event: GarageEvent) => void) =>
   h.core.events.subscribe(listener);
 const templatesChanged = (h: CoreHarness, what: string) =>
-  nextMatching(events(h), (e) => e.type === 'settings.changed' && e.what === 'templates', what);
+  waitFor(
+    matching((e) => e.type === 'settings.changed' && e.what === 'templates'),
+    what,
+    { ...SHOP_WAIT, wakeOn: events(h) },
+  );
 
 async function joinShop(h: CoreHarness, login: Login, technician: string) {
-  const online = nextMatching(
-    events(h),
-    (e) => e.type === 'shop.changed' && e.status.state === 'online',
+  const online = waitFor(
+    matching((e) => e.type === 'shop.changed' && e.status.state === 'online'),
     `${technician} online`,
+    { ...SHOP_WAIT, wakeOn: events(h) },
   );
   expect(await h.garage.shop.setPassword('demo', login.password)).toMatchObject({ ok: true });
   const { host, port, database, user } = login.settings;

@@ -20,14 +20,19 @@ import { coreEvents } from './support/join-shop';
 import type { TestDatabase } from './support/pg';
 import { startRelayedPair, type RelayedPair } from './support/relayed-pair';
 import { names, templatesWhen } from './support/templates-when';
-import { nextMatching } from './support/wait';
+import { SHOP_WAIT } from './support/wait';
+import { matching, passes, waitFor } from '../support/wait-for';
 
 let pair: RelayedPair;
 let db: TestDatabase;
 let ben: CoreHarness;
 
 const shopState = (h: CoreHarness, state: string, what: string) =>
-  nextMatching(coreEvents(h), (e) => e.type === 'shop.changed' && e.status.state === state, what, 25_000);
+  waitFor(
+    matching((e) => e.type === 'shop.changed' && e.status.state === state),
+    what,
+    { wakeOn: coreEvents(h), timeoutMs: 25_000 },
+  );
 
 const template = (name: string, interval: number, notes = ''): TelemetryTemplate => ({
   name,
@@ -44,7 +49,11 @@ async function cutAna(): Promise<CoreHarness> {
 
 async function restoreAna(h: CoreHarness): Promise<void> {
   await pair.proxy.restore();
-  await expect.poll(() => h.core.shop.status().pending, { timeout: 25_000 }).toBe(0);
+  await waitFor(
+    passes(() => expect(h.core.shop.status().pending).toBe(0)),
+    'the outbox to drain',
+    { timeoutMs: 25_000 },
+  );
   await h.core.shop.idle();
 }
 
@@ -83,10 +92,10 @@ describe('shop templates while the shop database is away', () => {
     const bay = template('Offline bay', 2);
     const before = h.core.shop.status().pending;
     // Every view of the templates in this window is told, though the shop cannot announce it.
-    const told = nextMatching(
-      coreEvents(h),
-      (e) => e.type === 'settings.changed' && e.what === 'templates',
+    const told = waitFor(
+      matching((e) => e.type === 'settings.changed' && e.what === 'templates'),
       'the offline save announced on Ana',
+      { ...SHOP_WAIT, wakeOn: coreEvents(h) },
     );
     expect(await h.garage.templates.save(bay)).toEqual({ ok: true, value: bay });
     await told;
@@ -147,10 +156,16 @@ describe('shop templates while the shop database is away', () => {
     const anaEdit = template('Shared', 11, 'Ana, offline');
     expect(await h.garage.templates.save(anaEdit)).toMatchObject({ ok: true });
     const anaAt = Date.now();
-    await expect.poll(() => Date.now()).toBeGreaterThan(anaAt);
+    await waitFor(
+      passes(() => expect(Date.now()).toBeGreaterThan(anaAt)),
+      "the clock to pass Ana's save",
+    );
     const benEdit = template('SHARED', 12, 'Ben, later');
     expect(await ben.garage.templates.save(benEdit)).toMatchObject({ ok: true });
-    await expect.poll(async () => (await shopRow('shared'))?.fields).toEqual(benEdit.fields);
+    await waitFor(
+      passes(async () => expect(await (await shopRow('shared'))?.fields).toEqual(benEdit.fields)),
+      "Ben's edit in the shop",
+    );
     // Until the shop has her edit, Ana's machine shows her own.
     expect(await h.garage.templates.list()).toMatchObject({
       ok: true,
@@ -168,10 +183,16 @@ describe('shop templates while the shop database is away', () => {
     // The other way round: Ben edits first, online; Ana edits later, offline. Hers wins on arrival.
     const benFirst = template('Shared', 13, 'Ben, first');
     expect(await ben.garage.templates.save(benFirst)).toMatchObject({ ok: true });
-    await expect.poll(async () => (await shopRow('shared'))?.fields).toEqual(benFirst.fields);
+    await waitFor(
+      passes(async () => expect(await (await shopRow('shared'))?.fields).toEqual(benFirst.fields)),
+      "Ben's first save in the shop",
+    );
     await cutAna();
     const benAt = Date.now();
-    await expect.poll(() => Date.now()).toBeGreaterThan(benAt);
+    await waitFor(
+      passes(() => expect(Date.now()).toBeGreaterThan(benAt)),
+      "the clock to pass Ben's save",
+    );
     const anaLater = template('Shared', 14, 'Ana, later');
     expect(await h.garage.templates.save(anaLater)).toMatchObject({ ok: true });
     await restoreAna(h);
@@ -182,10 +203,16 @@ describe('shop templates while the shop database is away', () => {
     await cutAna();
     expect(await h.garage.templates.remove('Shared')).toMatchObject({ ok: true });
     const removedAt = Date.now();
-    await expect.poll(() => Date.now()).toBeGreaterThan(removedAt);
+    await waitFor(
+      passes(() => expect(Date.now()).toBeGreaterThan(removedAt)),
+      'the clock to pass the removal',
+    );
     const benAfter = template('Shared', 15, 'Ben, after the removal');
     expect(await ben.garage.templates.save(benAfter)).toMatchObject({ ok: true });
-    await expect.poll(async () => (await shopRow('shared'))?.fields).toEqual(benAfter.fields);
+    await waitFor(
+      passes(async () => expect(await (await shopRow('shared'))?.fields).toEqual(benAfter.fields)),
+      "Ben's later save in the shop",
+    );
     await restoreAna(h);
     await templatesWhen(
       h,

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openShop, type ShopDb } from '../../electron/main/shop/shop-db';
 import type { ShopChange, ShopListener } from '../../electron/main/shop/live';
 import { createTestDatabase, type TestDatabase } from './support/pg';
-import { nextMatching } from './support/wait';
+import { SHOP_WAIT } from './support/wait';
+import { matching, waitFor } from '../support/wait-for';
 
 const VIN_A = '5YJ3E1EA7KF000101';
 const VIN_B = '5YJ3E1EA7KF000102';
@@ -39,10 +40,10 @@ afterAll(async () => {
 
 describe('two technicians on one shop database', () => {
   it('sees a vehicle the other added, renamed, tagged and removed', async () => {
-    const added = nextMatching(
-      onBenChange,
-      (c) => c.kind === 'vehicle' && c.vin === VIN_A,
+    const added = waitFor(
+      matching((c) => c.kind === 'vehicle' && c.vin === VIN_A),
       'the added vehicle',
+      { ...SHOP_WAIT, wakeOn: onBenChange },
     );
     const result = await ana.vehicles.add(VIN_A, 'Ana', { nickname: 'Blue one' });
     expect(result.added).toBe(true);
@@ -51,10 +52,10 @@ describe('two technicians on one shop database', () => {
       expect.objectContaining({ vin: VIN_A, nickname: 'Blue one', addedBy: 'Ana' }),
     ]);
 
-    const renamed = nextMatching(
-      onBenChange,
-      (c) => c.kind === 'vehicle' && c.seq > result.vehicle.seq,
+    const renamed = waitFor(
+      matching((c) => c.kind === 'vehicle' && c.seq > result.vehicle.seq),
       'the rename',
+      { ...SHOP_WAIT, wakeOn: onBenChange },
     );
     await ana.vehicles.rename(VIN_A, 'Bay 3 Model 3');
     await renamed;
@@ -67,7 +68,11 @@ describe('two technicians on one shop database', () => {
     // Adding it again is not a second row.
     expect((await ben.vehicles.add(VIN_A, 'Ben')).added).toBe(false);
 
-    const removed = nextMatching(onBenChange, (c) => c.kind === 'vehicle' && c.vin === VIN_A, 'the removal');
+    const removed = waitFor(
+      matching((c) => c.kind === 'vehicle' && c.vin === VIN_A),
+      'the removal',
+      { ...SHOP_WAIT, wakeOn: onBenChange },
+    );
     expect(await ana.vehicles.remove(VIN_A, 'Ana')).toMatchObject({ removedBy: 'Ana' });
     await removed;
     expect(await ben.vehicles.list()).toEqual([]);
@@ -77,7 +82,11 @@ describe('two technicians on one shop database', () => {
 
   it("sees the other's audit entry, with the technician's name and role", async () => {
     const id = randomUUID();
-    const seen = nextMatching(onBenChange, (c) => c.kind === 'audit' && c.id === id, 'the audit entry');
+    const seen = waitFor(
+      matching((c) => c.kind === 'audit' && c.id === id),
+      'the audit entry',
+      { ...SHOP_WAIT, wakeOn: onBenChange },
+    );
     const client = await ana.pool.connect();
     try {
       const { insertAuditEntries } = await import('../../electron/main/shop/audit-store');
@@ -122,7 +131,11 @@ describe('two technicians on one shop database', () => {
   });
 
   it('sees a claim taken and released live; a released claim can be taken again', async () => {
-    const taken = nextMatching(onBenChange, (c) => c.kind === 'claim' && c.vin === VIN_C, 'the claim');
+    const taken = waitFor(
+      matching((c) => c.kind === 'claim' && c.vin === VIN_C),
+      'the claim',
+      { ...SHOP_WAIT, wakeOn: onBenChange },
+    );
     const claim = await ana.claims.claim(VIN_C, 'Ana', { note: 'working on it', machine: 'bay-1' });
     expect(claim.ok).toBe(true);
     await taken;
@@ -130,7 +143,11 @@ describe('two technicians on one shop database', () => {
     expect(await ben.claims.claim(VIN_C, 'Ben')).toMatchObject({ ok: false, heldBy: 'Ana' });
     // Only the holder releases; anyone else takes over.
     expect(await ben.claims.release(VIN_C, 'Ben')).toBe(false);
-    const released = nextMatching(onBenChange, (c) => c.kind === 'claim' && c.vin === VIN_C, 'the release');
+    const released = waitFor(
+      matching((c) => c.kind === 'claim' && c.vin === VIN_C),
+      'the release',
+      { ...SHOP_WAIT, wakeOn: onBenChange },
+    );
     expect(await ana.claims.release(VIN_C, 'Ana')).toBe(true);
     await released;
     expect(await ben.claims.active(VIN_C)).toBeNull();
@@ -167,7 +184,11 @@ describe('two technicians on one shop database', () => {
 
   it('keeps one open job per vehicle', async () => {
     const vin = '5YJ3E1EA7KF000401';
-    const seen = nextMatching(onBenChange, (c) => c.kind === 'job' && c.vin === vin, 'the job');
+    const seen = waitFor(
+      matching((c) => c.kind === 'job' && c.vin === vin),
+      'the job',
+      { ...SHOP_WAIT, wakeOn: onBenChange },
+    );
     const first = await ana.jobs.open({
       id: randomUUID(),
       vin,

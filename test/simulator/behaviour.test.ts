@@ -1,7 +1,8 @@
 // How commands behave over time: waking, offline vehicles, fire-and-forget, transient failures, retries.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { commandResultSchema } from '../../electron/shared/wire';
 import { call, findVin, readyVin, simulatorPerTest } from './client';
+import { passes, waitFor } from '../support/wait-for';
 
 const start = simulatorPerTest();
 
@@ -90,10 +91,11 @@ describe('wait_for_completion', () => {
     expect(commandResultSchema.parse(r.json)).toEqual({ result: true });
     // Answered before the command took effect, which it then does on its own.
     expect(sim.vehicleState(vin).chargeLimitPercent).toBe(80);
-    await vi.waitFor(() => expect(sim.vehicleState(vin).chargeLimitPercent).toBe(55), {
-      timeout: 10_000,
-      interval: 20,
-    });
+    await waitFor(
+      passes(() => expect(sim.vehicleState(vin).chargeLimitPercent).toBe(55)),
+      'the charge limit 55 %',
+      { timeoutMs: 10_000, intervalMs: 20 },
+    );
     expect(sim.vehicleState(vin).commandHistory.at(-1)).toMatchObject({
       result: true,
       waitForCompletion: false,
@@ -116,12 +118,10 @@ describe('wait_for_completion', () => {
     const r = await call(sim, 'POST', `/${vin}/command/enable_valet?wait_for_completion=false`);
     expect(r.json).toEqual({ result: true });
     expect(sim.vehicleState(vin)).toMatchObject({ sleepState: 'asleep', valet: false });
-    await vi.waitFor(
-      () => expect(sim.vehicleState(vin)).toMatchObject({ sleepState: 'awake', valet: true }),
-      {
-        timeout: 10_000,
-        interval: 20,
-      },
+    await waitFor(
+      passes(() => expect(sim.vehicleState(vin)).toMatchObject({ sleepState: 'awake', valet: true })),
+      'the car awake in valet mode',
+      { timeoutMs: 10_000, intervalMs: 20 },
     );
   });
 });

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { onEmitted, waitFor } from '../support/wait-for';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -34,16 +35,19 @@ describe('npm run simulator', () => {
     let out = '';
     npm.stdout.on('data', (d: Buffer) => (out += d.toString()));
     const exited = new Promise<void>((resolve) => npm.on('exit', () => resolve()));
-    const deadline = Date.now() + 15_000;
-    while (!out.includes('Stop with Ctrl+C') && Date.now() < deadline)
-      await new Promise((r) => setTimeout(r, 50));
+    await waitFor(() => out.includes('Stop with Ctrl+C'), 'the banner', {
+      timeoutMs: 15_000,
+      wakeOn: onEmitted(npm.stdout, 'data'),
+    });
     expect(out).toContain(`Base URL: http://127.0.0.1:${port}`);
     expect(await listening(port)).toBe(true);
 
     npm.kill(signal);
     await exited;
-    const freeBy = Date.now() + 5_000;
-    while ((await listening(port)) && Date.now() < freeBy) await new Promise((r) => setTimeout(r, 50));
+    await waitFor(async () => !(await listening(port)), 'the port to be free', {
+      timeoutMs: 5_000,
+      intervalMs: 50,
+    });
     expect(await listening(port)).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseCliArgs } from '../../electron/main/simulator/cli-args';
 import { telemetryConfigSchema } from '../../electron/shared/wire';
+import { onEmitted, waitFor } from '../support/wait-for';
 
 const CLI = fileURLToPath(new URL('../../electron/main/simulator/cli.ts', import.meta.url));
 
@@ -91,9 +92,10 @@ function runCli(args: string[]) {
 describe('the simulator CLI', () => {
   it('prints the base URL, token and VINs, serves, and stops cleanly on SIGTERM', async () => {
     const cli = runCli(['--port', '0', '--token', 'cli-token', '--vehicles', '4', '--seed', '2']);
-    const deadline = Date.now() + 15_000;
-    while (!/Stop with Ctrl\+C/.test(cli.out()) && Date.now() < deadline)
-      await new Promise((r) => setTimeout(r, 50));
+    await waitFor(() => /Stop with Ctrl\+C/.test(cli.out()), 'the banner', {
+      timeoutMs: 15_000,
+      wakeOn: onEmitted(cli.child.stdout, 'data'),
+    });
     const baseUrl = /Base URL: (http:\/\/127\.0\.0\.1:\d+)/.exec(cli.out())?.[1];
     expect(baseUrl).toBeDefined();
     expect(cli.out()).toMatch(/Token: +cli-token/);

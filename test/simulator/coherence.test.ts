@@ -1,6 +1,6 @@
 // One fleet model: every write shows in the matching read, each vehicle's own bounds are enforced,
 // and vehicles fall asleep when idle, are not woken by cached reads and are by commands and wake.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COMMAND_NAMES } from '../../electron/shared/commands';
 import {
   drivesSchema,
@@ -11,6 +11,7 @@ import {
 } from '../../electron/shared/wire';
 import { startSimulator, type Simulator } from '../../electron/main/simulator/index';
 import { call, findVin, readyVin, simulatorPerTest } from './client';
+import { passes, waitFor } from '../support/wait-for';
 
 const start = simulatorPerTest();
 
@@ -240,11 +241,16 @@ describe('sleep', () => {
     const status = async () =>
       vehicleStatusSchema.parse((await call(sim, 'GET', `/${vin}/status`)).json).status;
     expect(await status()).toBe('awake');
-    await vi.waitFor(async () => expect(await status()).toBe('waiting_for_sleep'), {
-      timeout: 5_000,
-      interval: 20,
-    });
-    await vi.waitFor(async () => expect(await status()).toBe('asleep'), { timeout: 5_000, interval: 20 });
+    await waitFor(
+      passes(async () => expect(await status()).toBe('waiting_for_sleep')),
+      'waiting_for_sleep',
+      { timeoutMs: 5_000, intervalMs: 20 },
+    );
+    await waitFor(
+      passes(async () => expect(await status()).toBe('asleep')),
+      'asleep',
+      { timeoutMs: 5_000, intervalMs: 20 },
+    );
     expect(sim.vehicleState(vin).sleepState).toBe('asleep');
   });
 
@@ -348,9 +354,12 @@ describe('POST /{vin}/wake', () => {
     const vin = findVin(sim, (v) => v.sleepState === 'offline');
     const answer = call(sim, 'POST', `/${vin}/wake`);
     // Back online once the wake is under way.
-    await vi.waitFor(
-      () => expect(sim.requests.some((r) => r.method === 'POST' && r.path === `/${vin}/wake`)).toBe(true),
-      { interval: 5 },
+    await waitFor(
+      passes(() =>
+        expect(sim.requests.some((r) => r.method === 'POST' && r.path === `/${vin}/wake`)).toBe(true),
+      ),
+      'the wake request',
+      { intervalMs: 5 },
     );
     sim.setVehicleState(vin, { sleepState: 'asleep' });
     expect((await answer).json).toEqual({ result: true });

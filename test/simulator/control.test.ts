@@ -11,6 +11,7 @@ import {
   type Simulator,
 } from '../../electron/main/simulator/index';
 import { call, readyVin, simulatorPerTest } from './client';
+import { passes, waitFor } from '../support/wait-for';
 
 const start = simulatorPerTest();
 
@@ -326,7 +327,11 @@ describe('stop()', () => {
     const hung = outcome(call(sim, 'GET', `/${vin}/fleet_telemetry_config`));
     const waking = outcome(call(sim, 'POST', `/${vin}/command/enable_valet`));
     // Both are under way (the service has them) when it is told to stop.
-    await vi.waitFor(() => expect(sim.requests.length).toBe(before + 2), { interval: 5 });
+    await waitFor(
+      passes(() => expect(sim.requests.length).toBe(before + 2)),
+      'the two requests to arrive',
+      { intervalMs: 5 },
+    );
     const t0 = performance.now();
     await sim.stop();
     expect(performance.now() - t0).toBeLessThan(1000);

@@ -1,12 +1,13 @@
 // Telemetry configuration writes and deletes over real HTTP: the answer's shape, what the read shows
 // afterwards (`synced` false until the car, online, adopts it), one write at a time per account (429),
 // the field-name and interval rules, old firmware skipped, and auth, 403, 404 and 405.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RECOMMENDED_TELEMETRY_FIELDS } from '../../electron/shared/telemetry-fields';
 import { telemetryConfigSchema, type TelemetryConfig } from '../../electron/shared/wire';
 import { telemetryWriteResultSchema } from '../../electron/shared/wire-access';
 import type { Simulator } from '../../electron/main/simulator/index';
 import { call, expectError, findVin, simulatorPerTest } from './client';
+import { waitFor } from '../support/wait-for';
 
 const start = simulatorPerTest({ telemetrySyncDelayMs: 20, configWriteDelayMs: 5, token: 'owner-token' });
 
@@ -26,13 +27,14 @@ const awakeVin = (sim: Simulator) => findVin(sim, (v) => v.sleepState === 'awake
 
 /** Waits (by reading, as a client would) until the vehicle reports `synced: true`. */
 async function untilSynced(sim: Simulator, vin: string): Promise<TelemetryConfig> {
-  return vi.waitFor(
+  return waitFor(
     async () => {
       const c = await config(sim, vin);
       expect(c.synced).toBe(true);
       return c;
     },
-    { timeout: 10_000, interval: 20 },
+    'the vehicle to report synced',
+    { timeoutMs: 10_000, intervalMs: 20 },
   );
 }
 

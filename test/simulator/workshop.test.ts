@@ -1,7 +1,7 @@
 // The workshop commands over real HTTP: each one's answer and what the state shows afterwards, the
 // car's refusals, the software update from scheduled through installing to the new version (driven
 // by the simulator's scheduler, watched by reading as a client would), and their errors.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WORKSHOP_COMMAND_NAMES } from '../../electron/shared/workshop-commands';
 import {
   commandResultSchema,
@@ -11,6 +11,7 @@ import {
 } from '../../electron/shared/wire';
 import type { Simulator, VehicleState } from '../../electron/main/simulator/index';
 import { call, expectError, readyVin, simulatorPerTest } from './client';
+import { passes, waitFor } from '../support/wait-for';
 
 const start = simulatorPerTest({ token: 'owner-token', driverToken: 'driver-token' });
 
@@ -107,10 +108,11 @@ describe('every workshop command shows in the state (or, for flash and honk, ans
     const vin = readyVin(sim);
     sim.setVehicleState(vin, { locked: false });
     expect(await command(sim, vin, 'lock?wait_for_completion=false')).toEqual({ result: true });
-    await vi.waitFor(async () => expect((await stateOf(sim, vin)).vehicle_state.locked).toBe(true), {
-      timeout: 5000,
-      interval: 20,
-    });
+    await waitFor(
+      passes(async () => expect((await stateOf(sim, vin)).vehicle_state.locked).toBe(true)),
+      'the car to lock',
+      { timeoutMs: 5000, intervalMs: 20 },
+    );
   });
 
   it('an asleep car is woken for a command (woke: true)', async () => {
@@ -224,7 +226,7 @@ describe('software update: available → scheduled → installing → the new ve
     });
     expect(await command(sim, vin, 'schedule_software_update?in_seconds=0')).toEqual({ result: true });
     const seen = new Set<number>();
-    const done = await vi.waitFor(
+    const done = await waitFor(
       async () => {
         const s = await stateOf(sim, vin);
         const update = s.vehicle_state['software_update'] as {
@@ -239,7 +241,8 @@ describe('software update: available → scheduled → installing → the new ve
         expect(update.status).toBe('');
         return s;
       },
-      { timeout: 20_000, interval: 10 },
+      'the update installed',
+      { timeoutMs: 20_000, intervalMs: 10 },
     );
     expect(seen.size).toBeGreaterThan(0);
     expect([...seen].every((p) => p >= 0 && p < 100)).toBe(true);
@@ -278,10 +281,11 @@ describe('software update: available → scheduled → installing → the new ve
     // Another car scheduled as long after the cancel installs: once it is done, the cancelled
     // update's time has passed too.
     expect(await command(sim, other, 'schedule_software_update?in_seconds=3')).toEqual({ result: true });
-    await vi.waitFor(() => expect(sim.vehicleState(other).stagedVersion).toBeNull(), {
-      timeout: 20_000,
-      interval: 20,
-    });
+    await waitFor(
+      passes(() => expect(sim.vehicleState(other).stagedVersion).toBeNull()),
+      "the other car's staged version cleared",
+      { timeoutMs: 20_000, intervalMs: 20 },
+    );
     expect(sim.vehicleState(vin)).toMatchObject({
       stagedVersion: '2026.20.1',
       softwareUpdate: { status: 'available' },

@@ -18,6 +18,7 @@ import path from 'node:path';
 import keytar from 'keytar';
 import type { Page } from 'playwright-core';
 import type { GarageApi } from '../../electron/shared/ipc/api';
+import { waitFor } from './wait-for';
 import { DEMO_SIMULATOR_ENV, demoSimulatorSettings } from '../../electron/main/app/demo-settings';
 import { DEMO_GARAGE_CHANNEL } from '../../electron/main/services/demo-garage-channel';
 import type { DemoGarage } from '../../electron/main/services/demo-garage';
@@ -78,37 +79,25 @@ export function demoFlags(options: DemoOptions): string {
   return flags.join(' ');
 }
 
-export async function waitFor<T>(
-  probe: () => T | undefined | null | false,
-  what: string,
-  timeoutMs = 40_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+/** How long a test waits for the app to do something, on a loaded CI machine. */
+export const APP_WAIT = { timeoutMs: 40_000 } as const;
 
 /**
  * The app reads the garage's cached states by itself at start-up (started before the window opens):
  * tests begin once that read has ended, so their own requests and refreshes are theirs alone.
  */
 async function startupRefreshEnded(page: Page, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
+  await waitFor(
     // Runs in the page, where window.garage is the preload's API.
-    const running = await page.evaluate(async () => {
-      const api = (globalThis as unknown as { garage: Pick<GarageApi, 'runs'> }).garage;
-      const runs = await api.runs.list();
-      return runs.ok && runs.value.some((run) => run.kind === 'garage-refresh' && !run.endedAt);
-    });
-    if (!running) return;
-    if (Date.now() > deadline) throw new Error('Timed out waiting for the start-up garage read');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+    () =>
+      page.evaluate(async () => {
+        const api = (globalThis as unknown as { garage: Pick<GarageApi, 'runs'> }).garage;
+        const runs = await api.runs.list();
+        return runs.ok && !runs.value.some((run) => run.kind === 'garage-refresh' && !run.endedAt);
+      }),
+    'the start-up garage read',
+    { timeoutMs, intervalMs: 50 },
+  );
 }
 
 let launched = false;
@@ -196,7 +185,7 @@ export async function launchApp(
   try {
     await bootMain({ userData: dataDir, entry: options.entry ?? process.env['GLUE_MAIN_ENTRY'] });
     const window = await Promise.race([
-      waitFor(() => electron.BrowserWindow.getAllWindows()[0], 'the app window', left()),
+      waitFor(() => electron.BrowserWindow.getAllWindows()[0], 'the app window', { timeoutMs: left() }),
       gaveUp,
     ]);
     const page = await window.page;
@@ -204,7 +193,7 @@ export async function launchApp(
       page.getByRole('heading', { name: 'Vehicle Garage' }).waitFor({ timeout: left() }),
       gaveUp,
     ]);
-    const demo = await waitFor(() => simulator, 'the demo garage', left());
+    const demo = await waitFor(() => simulator, 'the demo garage', { timeoutMs: left() });
     await startupRefreshEnded(page, left());
     return { page, close, simulator: demo, keychainService, dataDir, electron, window };
   } catch (error) {

@@ -3,14 +3,12 @@
 // and the places that emit are listed in one file.
 import { badgeOf } from '../../shared/jobs/job-badge';
 import type { Job } from '../../shared/jobs/job-record';
+import { isUnreachable } from '../../shared/reachability';
 import type { AuditEntry, DataSource, VehicleEntry } from '../../shared/types';
 import type { EventBus } from './event-bus';
 
 /** How long changes to vehicles are gathered before their entries are built and sent. */
 const VEHICLE_BATCH_MS = 30;
-
-/** Service failures that mean the service could not be reached (as the renderer's words have it). */
-const UNREACHABLE_KINDS = new Set(['network', 'timeout']);
 
 export interface VehicleChangeFeed {
   /** Something shown in the vehicle's entry may have changed; an event follows if it did. */
@@ -88,7 +86,7 @@ export function createConnectionFeed(bus: EventBus) {
     noteRead(profileId: string, source: DataSource, stale: unknown): void {
       let now: { online: boolean; message: string | null } | null = null;
       if (source === 'live') now = { online: true, message: null };
-      else if (isUnreachable(stale)) now = { online: false, message: stale.message };
+      else if (unreachableStale(stale)) now = { online: false, message: stale.message };
       if (!now || online.get(profileId) === now.online) return;
       online.set(profileId, now.online);
       bus.emit({ type: 'connection.changed', profileId, ...now });
@@ -96,10 +94,10 @@ export function createConnectionFeed(bus: EventBus) {
   };
 }
 
-function isUnreachable(stale: unknown): stale is { kind: string; message: string } {
+function unreachableStale(stale: unknown): stale is { kind: string; message: string } {
   if (!stale || typeof stale !== 'object') return false;
   const { kind, message } = stale as { kind?: unknown; message?: unknown };
-  return typeof kind === 'string' && UNREACHABLE_KINDS.has(kind) && typeof message === 'string';
+  return typeof kind === 'string' && isUnreachable(kind) && typeof message === 'string';
 }
 
 /** Calls `after` with a method's arguments once it has returned (or resolved), for each method named. */

@@ -4,7 +4,7 @@
 import type { ErrorInfo } from '../../../electron/shared/result';
 import { describeError, isUnreachable } from './errors';
 import { plural } from './format';
-import { garageApi } from './garage';
+import { mainApi } from './main-api';
 
 export type AccountCheck =
   { checked: true; known: ReadonlySet<string>; count: number } | { checked: false; reason: string };
@@ -12,7 +12,7 @@ export type AccountCheck =
 /** Asks main for the account's vehicles; `offline` (the service known unreachable) skips the ask. */
 export async function checkAccount(offline: boolean): Promise<AccountCheck> {
   if (offline) return { checked: false, reason: 'the service could not be reached' };
-  const result = await garageApi().account.vehicles();
+  const result = await mainApi().account.vehicles();
   if (!result.ok) return { checked: false, reason: uncheckedReason(result.error) };
   const vins = result.value.results.map((vehicle) => vehicle.vin.toUpperCase());
   return { checked: true, known: new Set(vins), count: vins.length };

@@ -6,7 +6,7 @@ import type { RunSnapshot } from '../../../electron/shared/runs';
 import type { PlanEntry } from './bulk-plan';
 import type { ConnectionNotes } from './connection.svelte';
 import { describeError } from './errors';
-import { garageApi } from './garage';
+import { mainApi } from './main-api';
 import { isFinished, retryableItems } from '../../../electron/shared/runs';
 import type { RunsStore } from './runs.svelte';
 import type { ToastTone } from './toasts.svelte';
@@ -60,7 +60,7 @@ export function createBulkRun(deps: BulkRunDeps) {
           ([, value]) => value !== undefined,
         ),
       );
-      const started = await garageApi().runs.startBulkCommand({
+      const started = await mainApi().runs.startBulkCommand({
         command: { name, options },
         items: entries.map((entry) => ({
           vin: entry.vehicle.vin,
@@ -78,7 +78,7 @@ export function createBulkRun(deps: BulkRunDeps) {
      */
     async retryFailed(includeUnknown = false): Promise<void> {
       if (!this.run || this.running) return;
-      const { runs } = garageApi();
+      const { runs } = mainApi();
       this.#answer(
         await (includeUnknown
           ? runs.retryFailed(this.run.id, { includeUnknown })
@@ -88,14 +88,14 @@ export function createBulkRun(deps: BulkRunDeps) {
 
     cancelAll(): void {
       if (this.run)
-        void garageApi()
+        void mainApi()
           .runs.cancel(this.run.id)
           .then((r) => this.#answer(r));
     }
 
     cancelOne(vin: string): void {
       if (this.run)
-        void garageApi()
+        void mainApi()
           .runs.cancelItem(this.run.id, vin)
           .then((r) => this.#answer(r));
     }
@@ -103,12 +103,12 @@ export function createBulkRun(deps: BulkRunDeps) {
     /** Main asks where to save (the save dialog) and writes the results there. */
     async exportResults(): Promise<void> {
       if (!this.run) return;
-      const result = await garageApi().runs.exportResults(this.run.id);
+      const result = await mainApi().runs.exportResults(this.run.id);
       if (!result.ok) deps.notify(`Could not export the results: ${describeError(result.error)}`, 'error');
       else if (!result.value.cancelled) deps.notify(`Results saved to ${result.value.path}`, 'success');
     }
 
-    #answer(result: Awaited<ReturnType<ReturnType<typeof garageApi>['runs']['get']>>): void {
+    #answer(result: Awaited<ReturnType<ReturnType<typeof mainApi>['runs']['get']>>): void {
       if (result.ok) deps.runs.note(result.value);
       else {
         deps.connection.noteError(result.error);

@@ -13,7 +13,7 @@ import { attemptText, commandLabel, oppositeOf, sentText } from './command-effec
 import type { ConnectionNotes } from './connection.svelte';
 import { describeError } from './errors';
 import { formatTime } from './format';
-import { garageApi } from './garage';
+import { mainApi } from './main-api';
 import type { Outcome } from './outcome';
 import type { RunsStore } from './runs.svelte';
 import type { VehicleStatesStore } from './vehicle-state.svelte';
@@ -205,7 +205,7 @@ class CommandRuns {
     this.#names.set(vin, vehicleName);
     this.#refused.delete(key);
     this.#starting.set(key, Date.now());
-    const started = await garageApi().runs.startVehicleCommand(vin, name, options);
+    const started = await mainApi().runs.startVehicleCommand(vin, name, options);
     if (!started.ok) {
       this.#starting.delete(key);
       this.deps.connection.noteError(started.error);

@@ -4,7 +4,7 @@
 import type { ErrorInfo } from '../../../electron/shared/result';
 import type { FetchMeta } from '../../../electron/shared/types';
 import { isUnreachable } from './errors';
-import { garageApi } from './garage';
+import { mainApi } from './main-api';
 
 export interface Sighting {
   kind: string;
@@ -82,7 +82,7 @@ class Connection implements ConnectionNotes {
   }
 
   private async ask(vin: string): Promise<void> {
-    const result = await garageApi().vehicles.telemetryConfig(vin, { refresh: true });
+    const result = await mainApi().vehicles.telemetryConfig(vin, { refresh: true });
     if (result.ok) this.noteRead(result);
     else this.noteError(result.error);
   }

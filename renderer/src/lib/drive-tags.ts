@@ -2,7 +2,7 @@
 // the profile): what the garage's tag filter offers. The service has no per-vehicle tag list that
 // could be read without one drives read per vehicle.
 import type { AuditEntry } from '../../../electron/shared/types';
-import { garageApi } from './garage';
+import { mainApi } from './main-api';
 
 /** The most recent audit entries looked at; older tags drop out of the filter. */
 export const TAG_AUDIT_LIMIT = 10_000;
@@ -22,6 +22,6 @@ export function tagIndexOf(entries: readonly AuditEntry[], profileId: string): M
 }
 
 export async function loadTagIndex(profileId: string): Promise<Map<string, Set<string>>> {
-  const result = await garageApi().audit.list({ limit: TAG_AUDIT_LIMIT });
+  const result = await mainApi().audit.list({ limit: TAG_AUDIT_LIMIT });
   return result.ok ? tagIndexOf(result.value, profileId) : new Map();
 }

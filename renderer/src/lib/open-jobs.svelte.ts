@@ -1,7 +1,7 @@
 // The open repair-order job of each vehicle in the active garage, for the badge on its row and in
 // its header: listed once (start, profile switch), then kept by main's job.changed events.
 import { badgeOf, type OpenJobBadge } from '../../../electron/shared/jobs/job-badge';
-import { garageApi } from './garage';
+import { mainApi } from './main-api';
 
 class OpenJobs {
   byVin = $state.raw<ReadonlyMap<string, OpenJobBadge>>(new Map());
@@ -12,7 +12,7 @@ class OpenJobs {
 
   async load(): Promise<void> {
     const generation = ++this.#generation;
-    const listed = await garageApi().jobs.list({ status: 'open' });
+    const listed = await mainApi().jobs.list({ status: 'open' });
     if (!listed.ok || generation !== this.#generation) return;
     this.byVin = new Map(listed.value.map((job) => [job.vin, badgeOf(job)]));
   }

@@ -1,7 +1,11 @@
-// The window's own state around the views: the "Go to vehicle" and shortcuts dialogs, the notice
-// after a restart, and the count that open panels follow to read again on "refresh the vehicle".
-// The keys and main's requests that change it are in shortcuts.svelte.ts.
+// The window's own state around the views: which main view shows, the "Go to vehicle" and shortcuts
+// dialogs, the notice after a restart, and the count that open panels follow to read again on
+// "refresh the vehicle". The keys and main's requests that change it are in shortcuts.svelte.ts.
+export type MainView = 'vehicle' | 'bulk' | 'settings';
+
 class ShellState {
+  /** The view beside the garage list: the selected vehicle, Bulk actions or Settings. */
+  view = $state<MainView>('vehicle');
   /** The "Go to vehicle" dialog is open. */
   quickOpen = $state(false);
   /** The keyboard shortcuts list is open. */
@@ -12,6 +16,7 @@ class ShellState {
   refreshSeq = $state(0);
 
   reset(): void {
+    this.view = 'vehicle';
     this.quickOpen = false;
     this.shortcutsOpen = false;
     this.restarted = false;

@@ -1,7 +1,7 @@
 // The active profile's shop, as main's events tell it: the connection's state with the entries
 // waiting for the database, and the active claims by VIN. Solo profiles keep the solo state.
 import type { ClaimView, ShopStatus } from '../../../electron/shared/shop';
-import { garageApi } from './garage';
+import { mainApi } from './main-api';
 
 const SOLO: ShopStatus = { state: 'solo', pending: 0, error: null };
 
@@ -17,10 +17,10 @@ class Shop {
 
   /** Reads the state and the claims (start, profile switch, back online). */
   async load(): Promise<void> {
-    const status = await garageApi().shop.status();
+    const status = await mainApi().shop.status();
     if (status.ok) this.status = status.value;
     if (this.status.state !== 'online') return;
-    const claims = await garageApi().claims.list();
+    const claims = await mainApi().claims.list();
     if (claims.ok) this.claims = new Map(claims.value.map((claim) => [claim.vin, claim]));
   }
 

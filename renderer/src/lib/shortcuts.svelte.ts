@@ -5,7 +5,7 @@
 import { untrack } from 'svelte';
 import { parseShellRequest, type ShellRequest } from '../../../electron/shared/shell-requests';
 import { shortcutFor, type ShortcutAction } from '../../../electron/shared/shortcuts';
-import { garage, shell, vehicleStates } from './stores';
+import { profiles, shell, vehicleList, vehicleStates } from './stores';
 
 export const isMac = (): boolean => /Mac/i.test(navigator.platform || navigator.userAgent);
 
@@ -20,7 +20,7 @@ export function perform(action: ShortcutAction): void {
   shell.shortcutsOpen = false;
   switch (action) {
     case 'focus-search': {
-      if (garage.view !== 'vehicle') garage.view = 'vehicle';
+      if (shell.view !== 'vehicle') shell.view = 'vehicle';
       const search = document.querySelector<HTMLInputElement>(
         'nav[aria-label="Garage"] input[type="search"]',
       );
@@ -33,14 +33,14 @@ export function perform(action: ShortcutAction): void {
       return;
     case 'refresh-vehicle': {
       // The vehicle's data, never the window: what is on screen stays while it is read again.
-      const vin = garage.view === 'vehicle' ? garage.selectedVin : null;
+      const vin = shell.view === 'vehicle' ? vehicleList.selectedVin : null;
       if (vin === null) return;
       void vehicleStates.load(vin, { refresh: true });
       shell.refreshSeq += 1;
       return;
     }
     case 'open-settings':
-      garage.view = 'settings';
+      shell.view = 'settings';
       return;
     case 'show-shortcuts':
       shell.shortcutsOpen = true;
@@ -55,14 +55,14 @@ export function handleRequest(request: ShellRequest): void {
       return;
     case 'open-vehicle':
       // Only a vehicle of the profile the run was for, and only one still in the garage.
-      if (garage.activeProfile?.id !== request.profileId) return;
-      if (garage.vehicles.some((vehicle) => vehicle.vin === request.vin)) {
-        garage.select(request.vin);
-        garage.revealVin(request.vin);
+      if (profiles.active?.id !== request.profileId) return;
+      if (vehicleList.vehicles.some((vehicle) => vehicle.vin === request.vin)) {
+        vehicleList.select(request.vin);
+        vehicleList.revealVin(request.vin);
       }
       return;
     case 'open-run':
-      garage.view = 'bulk';
+      shell.view = 'bulk';
       return;
     case 'restarted':
       shell.restarted = true;

@@ -6,23 +6,31 @@ import { createAuditFeed, type AuditFeedStore } from './audit-feed.svelte';
 import { createBulkRun, type BulkRunStore } from './bulk-run.svelte';
 import { createCommandRuns, type CommandRunsStore } from './command-runs.svelte';
 import { createConnection, type ConnectionStore } from './connection.svelte';
-import { createGarageRefresh, type GarageRefreshStore } from './garage-refresh.svelte';
-import { createGarage, type GarageStore } from './garage.svelte';
+import { createGarageRefreshRun, type GarageRefreshRunStore } from './garage-refresh-run.svelte';
 import { followMainEvents } from './main-events';
 import { createShell, type ShellStore } from './shell.svelte';
 import { createOpenJobs, type OpenJobsStore } from './open-jobs.svelte';
 import { displayName } from './vehicle-filter';
 import { createShop, type ShopStore } from './shop.svelte';
 import { createPreferences, type PreferencesStore } from './preferences.svelte';
+import { createProfiles, type ProfilesStore } from './profiles.svelte';
 import { createRuns, type RunsStore } from './runs.svelte';
 import { createToasts, type ToastsStore } from './toasts.svelte';
+import { createVehicleList, type VehicleListStore } from './vehicle-list.svelte';
 import { createVehicleStates, type VehicleStatesStore } from './vehicle-state.svelte';
 
-export const garage: GarageStore = createGarage();
+/** The window's dialogs, its main view and "refresh the vehicle" count (shortcuts.svelte.ts drives it). */
+export const shell: ShellStore = createShell();
+export const profiles: ProfilesStore = createProfiles({ switched: () => vehicleList.profileSwitched() });
+/** The active profile's vehicles and the one selected. */
+export const vehicleList: VehicleListStore = createVehicleList({
+  readProfiles: () => profiles.refresh(),
+  showVehicle: () => (shell.view = 'vehicle'),
+});
 export const toasts: ToastsStore = createToasts();
 export const preferences: PreferencesStore = createPreferences();
 export const connection: ConnectionStore = createConnection({
-  probeVin: () => garage.selectedVin ?? garage.vehicles[0]?.vin ?? null,
+  probeVin: () => vehicleList.selectedVin ?? vehicleList.vehicles[0]?.vin ?? null,
 });
 export const vehicleStates: VehicleStatesStore = createVehicleStates({ connection });
 /** Runs main owns (bulk commands, Refresh garage, long commands), as its events tell them. */
@@ -31,9 +39,9 @@ export const commandRuns: CommandRunsStore = createCommandRuns({
   connection,
   runs,
   vehicleStates,
-  activeProfileId: () => garage.activeProfile?.id ?? null,
+  activeProfileId: () => profiles.active?.id ?? null,
   vehicleName: (vin) => {
-    const vehicle = garage.vehicles.find((entry) => entry.vin === vin);
+    const vehicle = vehicleList.vehicles.find((entry) => entry.vin === vin);
     return vehicle ? displayName(vehicle) : vin;
   },
   notify: (message, tone) => toasts.show(message, tone),
@@ -41,15 +49,13 @@ export const commandRuns: CommandRunsStore = createCommandRuns({
 const runDeps = {
   connection,
   runs,
-  activeProfileId: () => garage.activeProfile?.id ?? null,
+  activeProfileId: () => profiles.active?.id ?? null,
   notify: (message: string, tone: Parameters<ToastsStore['show']>[1]) => toasts.show(message, tone),
 };
-export const garageRefresh: GarageRefreshStore = createGarageRefresh(runDeps);
+export const garageRefreshRun: GarageRefreshRunStore = createGarageRefreshRun(runDeps);
 export const bulkRun: BulkRunStore = createBulkRun(runDeps);
 export const auditFeed: AuditFeedStore = createAuditFeed();
 export const shop: ShopStore = createShop();
-/** The window's dialogs and "refresh the vehicle" count (shortcuts.svelte.ts drives it). */
-export const shell: ShellStore = createShell();
 /** The open job of each vehicle (its badge), as main's job events tell it. */
 export const openJobs: OpenJobsStore = createOpenJobs();
 
@@ -59,18 +65,18 @@ export const openJobs: OpenJobsStore = createOpenJobs();
  */
 export function connectStores(api: Pick<GarageApi, 'events' | 'runs'>): () => void {
   const unsubscribe = followMainEvents(api, {
-    activeProfileId: () => garage.activeProfile?.id ?? null,
-    vehicleChanged: (vin, entry) => garage.applyEntry(vin, entry),
-    garageChanged: () => void garage.refreshVehicles(),
+    activeProfileId: () => profiles.active?.id ?? null,
+    vehicleChanged: (vin, entry) => vehicleList.applyEntry(vin, entry),
+    garageChanged: () => void vehicleList.refreshVehicles(),
     profilesChanged: () => {
-      const before = garage.activeProfile?.id ?? null;
-      void garage.refreshProfiles().then(() => {
+      const before = profiles.active?.id ?? null;
+      void profiles.refresh().then(() => {
         // Another profile is active now: its garage has its own jobs.
-        if ((garage.activeProfile?.id ?? null) !== before) void openJobs.load();
+        if ((profiles.active?.id ?? null) !== before) void openJobs.load();
       });
     },
     settingChanged: (what) => {
-      if (what === 'garage-refresh') void garageRefresh.readChoice();
+      if (what === 'garage-refresh') void garageRefreshRun.readChoice();
     },
     serviceAnswered: () => connection.noteAnswer(),
     auditAdded: (event) => auditFeed.note(event.entry),
@@ -90,13 +96,14 @@ runs.onRun((run) => commandRuns.runChanged(run));
 
 /** Every store back to its start state (component tests call this between cases). */
 export function resetStores(): void {
-  garage.reset();
+  profiles.reset();
+  vehicleList.reset();
   vehicleStates.reset();
   connection.reset();
   commandRuns.reset();
   runs.reset();
   bulkRun.reset();
-  garageRefresh.reset();
+  garageRefreshRun.reset();
   toasts.clear();
   auditFeed.reset();
   shop.reset();

@@ -3,7 +3,7 @@
 import { formatLocaleOf, unitsForRegion } from '../../../electron/shared/regional-units';
 import type { AppInfo } from '../../../electron/shared/types';
 import { setDisplayLocale } from './format';
-import { garageApi } from './garage';
+import { mainApi } from './main-api';
 import { preferences } from './stores';
 
 export function applySystemLocale(locale: AppInfo['locale']): void {
@@ -14,7 +14,7 @@ export function applySystemLocale(locale: AppInfo['locale']): void {
 
 export async function loadSystemLocale(): Promise<void> {
   try {
-    const result = await garageApi().app.info();
+    const result = await mainApi().app.info();
     if (result.ok) applySystemLocale(result.value.locale);
   } catch {
     // No answer: the page's own locale and the service's units, as before.

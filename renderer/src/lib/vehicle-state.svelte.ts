@@ -7,7 +7,7 @@ import type { StateMeta, VehicleState } from '../../../electron/shared/types';
 import { hasSections } from '../../../electron/shared/vehicle-values';
 import type { ConnectionNotes } from './connection.svelte';
 import { describeError } from './errors';
-import { garageApi } from './garage';
+import { mainApi } from './main-api';
 
 /** The service gives up waking a vehicle after this long. */
 export const WAKE_TIMEOUT_MS = 90_000;
@@ -70,7 +70,7 @@ class VehicleStates {
     const seq = (this.#seq.get(vin) ?? 0) + 1;
     this.#seq.set(vin, seq);
     this.#patch(vin, { readingSince: Date.now() });
-    const result = await garageApi().vehicles.state(vin, options);
+    const result = await mainApi().vehicles.state(vin, options);
     if (this.#seq.get(vin) !== seq) return null;
     if (!result.ok) {
       this.deps.connection.noteError(result.error);
@@ -101,7 +101,7 @@ class VehicleStates {
   async wake(vin: string): Promise<void> {
     if (this.get(vin).wake.startedAt !== null) return;
     this.#patch(vin, { wake: { startedAt: Date.now(), outcome: null } });
-    const result = await garageApi().vehicles.wake(vin);
+    const result = await mainApi().vehicles.wake(vin);
     const at = new Date().toISOString();
     if (!result.ok) {
       this.deps.connection.noteError(result.error);

@@ -3,17 +3,18 @@ import { expect } from 'vitest';
 import type { GarageEvent } from '../../../electron/shared/events';
 import type { CoreHarness } from '../../support/core-harness';
 import type { Login } from './pg';
-import { nextMatching } from './wait';
+import { SHOP_WAIT } from './wait';
+import { matching, waitFor } from '../../support/wait-for';
 
 export const coreEvents = (h: CoreHarness) => (listener: (event: GarageEvent) => void) =>
   h.core.events.subscribe(listener);
 
 export async function joinShop(h: CoreHarness, login: Login, technician: string, machine: string) {
   const profileId = 'demo';
-  const online = nextMatching(
-    coreEvents(h),
-    (e) => e.type === 'shop.changed' && e.status.state === 'online',
+  const online = waitFor(
+    matching((e) => e.type === 'shop.changed' && e.status.state === 'online'),
     `${technician} online`,
+    { ...SHOP_WAIT, wakeOn: coreEvents(h) },
   );
   expect(await h.garage.shop.setPassword(profileId, login.password)).toMatchObject({
     ok: true,

@@ -3,6 +3,7 @@
 // and a notification, and an earlier notification may still be on its way.
 import type { TelemetryTemplate } from '../../../electron/shared/telemetry-template';
 import type { CoreHarness } from '../../support/core-harness';
+import { waitFor } from '../../support/wait-for';
 
 export async function templatesWhen(
   h: CoreHarness,
@@ -10,28 +11,25 @@ export async function templatesWhen(
   what: string,
   timeoutMs = 20_000,
 ): Promise<TelemetryTemplate[]> {
-  let wake = () => {};
-  const unsubscribe = h.core.events.subscribe((event) => {
-    if (event.type === 'settings.changed' && event.what === 'templates') wake();
-  });
-  let timer: NodeJS.Timeout | undefined;
-  const timedOut = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`Timed out waiting for ${what}`)), timeoutMs);
-  });
+  let last: TelemetryTemplate[] | string = 'nothing listed';
   try {
-    let last: TelemetryTemplate[] | string = 'nothing listed';
-    for (;;) {
-      const changed = new Promise<void>((resolve) => (wake = resolve));
-      const listed = await h.garage.templates.list();
-      last = listed.ok ? listed.value : listed.error.message;
-      if (listed.ok && accept(listed.value)) return listed.value;
-      await Promise.race([changed, timedOut]).catch((error: Error) => {
-        throw new Error(`${error.message}; last listed: ${JSON.stringify(last)}`);
-      });
-    }
-  } finally {
-    clearTimeout(timer);
-    unsubscribe();
+    return await waitFor(
+      async () => {
+        const listed = await h.garage.templates.list();
+        last = listed.ok ? listed.value : listed.error.message;
+        return listed.ok && accept(listed.value) ? listed.value : null;
+      },
+      what,
+      {
+        timeoutMs,
+        wakeOn: (wake) =>
+          h.core.events.subscribe((event) => {
+            if (event.type === 'settings.changed' && event.what === 'templates') wake();
+          }),
+      },
+    );
+  } catch (error) {
+    throw new Error(`${(error as Error).message}; last listed: ${JSON.stringify(last)}`);
   }
 }
 

@@ -6,7 +6,8 @@ import { startCoreHarness, type CoreHarness } from '../../support/core-harness';
 import { coreEvents, joinShop } from './join-shop';
 import { createTestDatabase, type Login, type TestDatabase } from './pg';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy';
-import { nextMatching } from './wait';
+import { SHOP_WAIT } from './wait';
+import { matching, waitFor } from '../../support/wait-for';
 
 /** Short so that tests see a reconnect soon after the relay is healed. */
 export const SHOP_BACKOFF = { initialMs: 100, maxMs: 400 };
@@ -63,10 +64,10 @@ export async function startTwoCores(
 
 /** Cuts the relay to the database and waits until the app says it is offline. */
 export async function cutOff(h: CoreHarness, proxy: TcpProxy): Promise<void> {
-  const offline = nextMatching(
-    coreEvents(h),
-    (e) => e.type === 'shop.changed' && e.status.state === 'offline',
+  const offline = waitFor(
+    matching((e) => e.type === 'shop.changed' && e.status.state === 'offline'),
     'offline',
+    { ...SHOP_WAIT, wakeOn: coreEvents(h) },
   );
   await proxy.cut();
   await offline;

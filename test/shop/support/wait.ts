@@ -1,20 +1,3 @@
-// Waiting on events, not on time: resolves with the first value `predicate` accepts.
-export function nextMatching<T>(
-  subscribe: (listener: (value: T) => void) => () => void,
-  predicate: (value: T) => boolean,
-  what: string,
-  timeoutMs = 20_000,
-): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      unsubscribe();
-      reject(new Error(`Timed out waiting for ${what}`));
-    }, timeoutMs);
-    const unsubscribe = subscribe((value) => {
-      if (!predicate(value)) return;
-      clearTimeout(timer);
-      unsubscribe();
-      resolve(value);
-    });
-  });
-}
+// How long a shop test waits for a change to come round: an upload, PostgreSQL's notification and
+// the other machine's read of it, on a loaded machine.
+export const SHOP_WAIT = { timeoutMs: 20_000 } as const;

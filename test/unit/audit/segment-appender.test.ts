@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSegmentAppender, type SegmentAppender } from '../../../electron/main/audit/segment-appender';
 import type { AtomicFs } from '../../../electron/main/storage/atomic-file';
+import { passes, waitFor } from '../../support/wait-for';
 
 let folder = '';
 let appender: SegmentAppender | null = null;
@@ -138,7 +139,11 @@ describe('segment appender', () => {
     await log.append('2025-03', '{"n":2}');
     const closes = () => spy.calls.close.filter((p) => p === file()).length;
     expect(closes()).toBe(0);
-    await expect.poll(closes, { timeout: 2_000, interval: 10 }).toBe(1);
+    await waitFor(
+      passes(() => expect(closes()).toBe(1)),
+      'the idle segment to close',
+      { timeoutMs: 2_000, intervalMs: 10 },
+    );
     await log.append('2025-03', '{"n":3}');
     expect(spy.calls.open.filter((p) => p === file())).toHaveLength(2);
     await log.close();

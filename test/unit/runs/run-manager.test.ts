@@ -11,6 +11,7 @@ import { createEventBus } from '../../../electron/main/events/event-bus';
 import { createRunManager, UNREACHABLE_AFTER } from '../../../electron/main/runs/run-manager';
 import { createRunStore } from '../../../electron/main/runs/run-store';
 import type { RunContext, RunWork } from '../../../electron/main/runs/run-work';
+import { passes, waitFor } from '../../support/wait-for';
 
 const folders: string[] = [];
 afterEach(async () => {
@@ -149,12 +150,18 @@ describe('run manager', () => {
       command: CHARGE_80,
       items: vins(1).map((vin) => ({ vin })),
     });
-    await expect.poll(() => runs.get(run.id).items[0]!.status).toBe('sending');
+    await waitFor(
+      passes(() => expect(runs.get(run.id).items[0]!.status).toBe('sending')),
+      'the item to be sending',
+    );
     const before = Date.now();
     hold!(3_000);
     const until = Date.parse(runs.get(run.id).waitingUntil!);
     expect(until).toBeGreaterThanOrEqual(before + 3_000);
-    await expect.poll(() => changes.at(-1)?.run.waitingUntil).toBe(runs.get(run.id).waitingUntil);
+    await waitFor(
+      passes(() => expect(changes.at(-1)?.run.waitingUntil).toBe(runs.get(run.id).waitingUntil)),
+      'the waiting time in the last change',
+    );
     hold!(null);
     expect(runs.get(run.id).waitingUntil).toBeNull();
     release();

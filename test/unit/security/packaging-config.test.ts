@@ -8,6 +8,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { packagingProblems } from '../../package/packaging-rules';
+import { APP_USER_MODEL_ID } from '../../../electron/main/app/app-identity';
 
 const root = process.cwd();
 let config: Configuration;
@@ -54,11 +55,15 @@ describe('electron-builder.yml', () => {
     expect(config.buildDependenciesFromSource).toBe(false);
   });
 
-  it('installs per user on Windows, hardened and notarizable on macOS', () => {
+  it('installs per user (NSIS) or per machine (MSI) on Windows, hardened and notarizable on macOS', () => {
     expect(config.productName).toBe('Vehicle Garage');
-    expect(config.appId).toMatch(/^[a-z]+(\.[a-z]+)+$/);
-    expect(config.win?.target).toEqual([{ target: 'nsis' }]);
-    expect(config.nsis).toMatchObject({ perMachine: false, allowElevation: false });
+    expect(config.appId).toBe(APP_USER_MODEL_ID);
+    expect(config.win?.target).toEqual([
+      { target: 'nsis', arch: ['x64', 'arm64'] },
+      { target: 'msi', arch: ['x64', 'arm64'] },
+    ]);
+    expect(config.nsis).toMatchObject({ oneClick: true, perMachine: false, allowElevation: false });
+    expect(config.msi).toMatchObject({ perMachine: true });
     expect(config.mac?.target).toEqual([
       { target: 'dmg', arch: ['arm64', 'x64'] },
       { target: 'zip', arch: ['arm64', 'x64'] },
@@ -73,13 +78,43 @@ describe('electron-builder.yml', () => {
   });
 
   it("lists the deb's dependencies in full: electron-builder's defaults, libsecret, gnome-keyring", async () => {
-    expect(config.linux?.target).toEqual([{ target: 'AppImage' }, { target: 'deb' }]);
+    expect(config.linux?.target).toEqual([
+      { target: 'AppImage', arch: ['x64', 'arm64'] },
+      { target: 'deb', arch: ['x64', 'arm64'] },
+      { target: 'rpm', arch: ['x64', 'arm64'] },
+    ]);
     // The defaults as electron-builder's own FpmTarget declares them, so an upgrade that adds one fails here.
     const fpm = await readFile('node_modules/app-builder-lib/out/targets/FpmTarget.js', 'utf8');
     const defaults = JSON.parse(/case "deb":\s*return (\[[^\]]*\]);/.exec(fpm)![1]!) as string[];
     expect(config.deb?.depends).toEqual(expect.arrayContaining(defaults));
     expect(config.deb?.depends).toContain('libsecret-1-0');
     expect(config.deb?.recommends).toEqual(['gnome-keyring']);
+    const rpmList = /case "rpm":\s*return \[([^\]]*)\];/.exec(fpm)![1]!.replace(/\/\*[^*]*\*\//g, '');
+    const rpmDefaults = [...rpmList.matchAll(/"([^"]+)"/g)].map((match) => match[1]!);
+    expect(rpmDefaults.length).toBeGreaterThan(5);
+    expect(config.rpm?.depends).toEqual([...rpmDefaults, 'libsecret']);
+  });
+
+  it('installs an AppArmor profile with the .deb and .rpm that lets exactly the installed app use user namespaces', async () => {
+    expect(config.deb?.appArmorProfile).toBe('resources/linux/apparmor-profile.tpl');
+    expect(config.rpm?.appArmorProfile).toBe('resources/linux/apparmor-profile.tpl');
+    // Rendered as electron-builder renders it, with the names its after-install script copies it under.
+    const template = await readFile(config.deb!.appArmorProfile!, 'utf8');
+    const afterInstall = await readFile(
+      'node_modules/app-builder-lib/templates/linux/after-install.tpl',
+      'utf8',
+    );
+    expect(afterInstall).toContain("APPARMOR_PROFILE_TARGET='/etc/apparmor.d/${executable}'");
+    expect(afterInstall).toContain("'/opt/${sanitizedProductName}/${executable}'");
+    const rendered = template
+      .replaceAll('${executable}', 'vehicle-garage')
+      .replaceAll('${sanitizedProductName}', 'Vehicle Garage');
+    expect(rendered).not.toMatch(/\$\{/);
+    expect(rendered).toMatch(/^abi <abi\/4\.0>,$/m);
+    expect(rendered).toContain(
+      'profile "vehicle-garage" "/opt/Vehicle Garage/vehicle-garage" flags=(unconfined) {',
+    );
+    expect(rendered).toMatch(/^\s+userns,$/m);
   });
 
   it('names artifacts alike everywhere, matches Linux windows to their launcher, signs Windows from the environment', async () => {
@@ -92,6 +127,12 @@ describe('electron-builder.yml', () => {
           ...config,
           nsis: { ...config.nsis, artifactName: 'x.exe' },
           mac: { ...config.mac, target: [{ target: 'dmg' }] },
+          linux: { ...config.linux, target: [{ target: 'deb' }] },
+          win: {
+            ...config.win,
+            signtoolOptions: { ...config.win?.signtoolOptions, publisherName: 'Vehicle Garage' },
+          },
+          rpm: { ...config.rpm, appArmorProfile: null },
         },
         { name: pkg.name },
         root,
@@ -101,6 +142,10 @@ describe('electron-builder.yml', () => {
         'nsis.artifactName overrides the common name',
         'package.json desktopName is not "<name>.desktop"',
         'mac dmg is not built for arm64 and x64 (or universal): none',
+        'linux deb is not built for arm64 and x64: none',
+        'linux rpm is not built for arm64 and x64: none',
+        'win.signtoolOptions.publisherName is fixed in the configuration',
+        'rpm installs no AppArmor profile of ours',
       ]),
     );
   });

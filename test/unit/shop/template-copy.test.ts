@@ -10,6 +10,7 @@ import type { ShopAuditInput } from '../../../electron/main/shop/audit-store';
 import type { ShopSessionStatus } from '../../../electron/main/shop/shop-session';
 import { openShopTemplateCopy } from '../../../electron/main/shop/template-copy';
 import type { TelemetryTemplate } from '../../../electron/shared/telemetry-template';
+import { passes, waitFor } from '../../support/wait-for';
 
 const t = (name: string, interval = 5): TelemetryTemplate => ({
   name,
@@ -73,7 +74,10 @@ describe("the shop templates' copy", () => {
     });
     expect((await copy.store.list()).map((each) => each.name)).toEqual(['Lot', 'Offline bay']);
     announce();
-    await expect.poll(() => rereads).toBeGreaterThan(0);
+    await waitFor(
+      passes(() => expect(rereads).toBeGreaterThan(0)),
+      'the copy to read the shop again',
+    );
 
     // Read again after the upload: the shop holds it, nothing waits.
     await copy.refresh(async () => [t('Lot'), t('Offline bay', 2)]);

@@ -12,6 +12,7 @@ import {
 import { AppError } from '../../../../electron/shared/result';
 import { manualClock, useTempFolder } from '../temp-folder';
 import { GIF, JPEG, PNG, releaseNotes, SVG, telemetry, VIN, VIN_2, WEBP } from './fixtures';
+import { waitFor } from '../../../support/wait-for';
 
 const FETCHED = new Date('2025-02-01T08:00:00.000Z');
 const telemetryKey = (profileId = 'p1', vin = VIN) => ({ kind: 'telemetry', profileId, vin }) as const;
@@ -293,10 +294,11 @@ describe('offline cache', () => {
       const indexPath = join(dir.path, 'cache', 'index.json');
       await expect(fs.access(indexPath)).rejects.toThrow();
       // Written once the delay has passed, without any further call.
-      const index = await vi.waitFor(async () => JSON.parse(await fs.readFile(indexPath, 'utf8')), {
-        timeout: 10_000,
-        interval: 20,
-      });
+      const index = await waitFor(
+        async () => JSON.parse(await fs.readFile(indexPath, 'utf8')),
+        'the index written',
+        { timeoutMs: 10_000, intervalMs: 20 },
+      );
       expect(Object.keys(index.entries)).toEqual([entryFileName(telemetryKey('a'))]);
     });
   });
