@@ -12,13 +12,16 @@ const electronOnlyInAdapters = {
 };
 
 // The layers of the main process, each with the folders (or root files) it may import; anything else
-// of main is above it. Bottom up: the standalone simulator and the foundations (files, logs, events),
-// the keychain, the audit log and the shop's database on top of files, the window policies, the API client, the services,
-// runs, the IPC handlers, the composition root (core.ts), and Electron itself (index.ts, adapters).
+// of main is above it. Bottom up: the standalone simulator and the foundations (files, logs, the
+// window's events and the domain facts services publish), the keychain, the audit log and the shop's
+// database on top of files, the window policies, the API client, the services, the workspace (the
+// active profile's backend: solo, or the shop over its database), the jobs, the runs, the reactions
+// (everything that follows a fact), the IPC handlers, the composition root (core.ts), and Electron
+// itself (index.ts, adapters).
 const FOUNDATIONS = ['storage', 'logging', 'events'];
 const BELOW_API = [...FOUNDATIONS, 'vault', 'audit', 'shop'];
 const BELOW_SERVICES = [...BELOW_API, 'api', 'simulator'];
-const BELOW_IPC = [...BELOW_SERVICES, 'services', 'updates', 'runs', 'app', 'jobs'];
+const BELOW_IPC = [...BELOW_SERVICES, 'services', 'updates', 'workspace', 'jobs', 'runs', 'reactions', 'app'];
 /** Also read by test/unit/main-layers.test.ts, which checks the resolved imports against it. */
 export const MAY_IMPORT = {
   simulator: [],
@@ -26,38 +29,47 @@ export const MAY_IMPORT = {
   logging: [],
   events: [],
   vault: ['storage', 'logging'],
-  audit: ['storage', 'logging'],
+  // Publishes each entry appended as a fact (events/domain-events.ts).
+  audit: ['storage', 'logging', 'events'],
   shop: ['storage', 'logging'],
   app: ['simulator', 'logging'],
   api: BELOW_API,
   services: BELOW_SERVICES,
   updates: BELOW_SERVICES,
+  // Solo or shop: the files, the audit log and the shop's database; no service, client or IPC.
+  workspace: BELOW_API,
   // Repair-order jobs: read the car and the audit log through the services, below IPC.
   jobs: [...BELOW_SERVICES, 'services'],
   runs: [...BELOW_SERVICES, 'services', 'updates'],
+  // "After X, Y": subscribes the feeds, the workspace, the jobs and the runs to the facts.
+  reactions: [...BELOW_SERVICES, 'services', 'workspace', 'jobs', 'runs'],
   ipc: BELOW_IPC,
   core: [...BELOW_IPC, 'ipc'],
   adapters: [...BELOW_IPC, 'ipc', 'core'],
 };
 const MAIN_PARTS = [...Object.keys(MAY_IMPORT), 'index'];
 
+/** The one file of the shop's database layer the rest of main may import: its public surface. */
+export const SHOP_FACADE = 'electron/main/shop/index.ts';
+
 /** `no-restricted-imports` for one layer: a relative import that reaches a folder above it. */
 function layerRule(layer) {
   const above = MAIN_PARTS.filter((part) => part !== layer && !MAY_IMPORT[layer].includes(part));
   // core.ts sits in main itself ('./ipc/...'); the folders climb out of themselves ('../api').
   const climb = layer === 'core' ? '\\./' : '(\\.\\./)+';
-  return [
-    'error',
+  const patterns = [
     {
-      paths: layer === 'adapters' ? [] : [electronOnlyInAdapters],
-      patterns: [
-        {
-          regex: `^${climb}(${above.join('|')})(/|$)`,
-          message: `Layers inside main: ${layer} imports only itself, electron/shared${MAY_IMPORT[layer].map((part) => `, ${part}`).join('')}.`,
-        },
-      ],
+      regex: `^${climb}(${above.join('|')})(/|$)`,
+      message: `Layers inside main: ${layer} imports only itself, electron/shared${MAY_IMPORT[layer].map((part) => `, ${part}`).join('')}.`,
     },
   ];
+  // Past the shop's own folder, its database layer is entered through its index only.
+  if (layer !== 'shop' && MAY_IMPORT[layer].includes('shop'))
+    patterns.push({
+      regex: `^${climb}shop/(?!index(\\.ts)?$)`,
+      message: `The shop database layer is entered only through its index (${SHOP_FACADE}).`,
+    });
+  return ['error', { paths: layer === 'adapters' ? [] : [electronOnlyInAdapters], patterns }];
 }
 
 const layerConfigs = Object.keys(MAY_IMPORT).map((layer) => ({

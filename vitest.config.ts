@@ -82,6 +82,19 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        // The real Electron binary (npm run test:electron, test/electron/run.ts), where it exists:
+        // not part of `npm test`, since this project's CI machine cannot download Electron.
+        test: {
+          name: 'electron',
+          environment: 'node',
+          include: ['test/electron/**/*.test.ts'],
+          pool: 'forks',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

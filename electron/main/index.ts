@@ -21,6 +21,10 @@ import { startLocalCrashDumps, superviseRenderer } from './adapters/crash-recove
 import { followRuns } from './adapters/run-notifications';
 import { windowOptions } from './app/window-options';
 import { APP_USER_MODEL_ID } from './app/app-identity';
+import { devUserDataDir } from './app/dev-user-data';
+import { createDeepLinkRouter } from './app/deep-link-router';
+import { registerDeepLinkScheme, resolveWith } from './adapters/deep-links';
+import { deepLinkInArgs } from '../shared/deep-links';
 import { saveFilterFor } from './app/save-filters';
 import { createPrintToPdf } from './adapters/print-to-pdf';
 import { regionOf } from '../shared/regional-units';
@@ -47,6 +51,10 @@ const devServerUrl = !app.isPackaged ? process.env['ELECTRON_RENDERER_URL'] : un
 const devServerOrigin = devServerUrl ? originOf(devServerUrl) : null;
 const trustedOrigins = devServerOrigin ? [APP_ORIGIN, devServerOrigin] : [APP_ORIGIN];
 
+// Before anything reads userData (the single-instance lock, the logger's folder on Linux).
+const devDataDir = devUserDataDir(process.env, app.isPackaged);
+if (devDataDir) app.setPath('userData', devDataDir);
+
 const recentErrors = createRecentErrors({ capacity: 20 });
 const logger = initLogger({ recentErrors, dev: !app.isPackaged });
 
@@ -60,18 +68,40 @@ if (!app.requestSingleInstanceLock()) {
   startLocalCrashDumps();
 
   let window: BrowserWindow | null = null;
-  let openWindow: (() => void) | null = null;
+  let openWindow: ((firstRequest?: ShellRequest) => void) | null = null;
+  // Links from other programs wait for the garage to be readable, then open in the window.
+  let resolveLink: (raw: string) => Promise<ShellRequest> = async () => {
+    throw new Error('The app is still starting.');
+  };
+  let showRequest: (request: ShellRequest) => void = () => {};
+  const links = createDeepLinkRouter({
+    resolve: (raw) => resolveLink(raw),
+    deliver: (request) => showRequest(request),
+    onProblem: (message, error) => logger.warn(message, error),
+  });
+  if (!registerDeepLinkScheme(app, process.argv))
+    logger.warn('Could not register as the vehicle-garage:// handler');
+  const launchLink = deepLinkInArgs(process.argv);
+  if (launchLink) links.receive(launchLink);
+  // macOS hands links over as an event, also before the app is ready.
+  app.on('open-url', (event, url) => {
+    event.preventDefault();
+    links.receive(url);
+  });
   // Set once quitting has begun: from then on every call answers "shutting down", so a relaunch
   // arriving meanwhile gets no window from this process; it restarts the app once quitting is done.
   let quitting = false;
   // Runs go on in main without a window; set once the core exists.
   let runsUnderWay = () => false;
-  app.on('second-instance', () => {
+  app.on('second-instance', (_event, argv) => {
     if (quitting) {
       logger.info('Launched again while quitting: the app restarts once pending commands are finished');
       app.relaunch();
       return;
     }
+    // A link clicked while the app runs arrives as a second launch's arguments (Windows, Linux).
+    const link = deepLinkInArgs(argv);
+    if (link) return links.receive(link);
     // A second launch brings the window back, or opens one if it was closed (macOS keeps running).
     if (!window) return openWindow?.();
     if (window.isMinimized()) window.restore();
@@ -232,7 +262,15 @@ if (!app.requestSingleInstanceLock()) {
         onProblem: (message, error) => logger.warn(message, error),
       });
       openWindow = open;
-      open();
+      resolveLink = resolveWith(core.handlers);
+      showRequest = (request) => {
+        if (!window) return void open(request);
+        bringToFront(window);
+        ask(request);
+      };
+      // A link the app was started with opens the first window on what it names.
+      await links.start();
+      if (!window) open();
       app.on('activate', () => {
         if (!quitting && BrowserWindow.getAllWindows().length === 0) open();
       });

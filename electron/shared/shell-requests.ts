@@ -4,13 +4,30 @@
 // same-document navigation in Chromium (no reload, state kept), so no extra IPC channel or preload
 // surface is needed; the renderer reads the fragment at start and on `hashchange`, acts on it and
 // clears it. Keys never travel this way: the renderer handles them itself.
+import type { DeepLinkOutcome } from './deep-links';
 import { SHORTCUTS, type ShortcutAction } from './shortcuts';
+
+type RefusedLink = Extract<DeepLinkOutcome, { kind: 'link-refused' }>;
 
 export type ShellRequest =
   | { kind: 'action'; action: ShortcutAction }
   | { kind: 'open-vehicle'; profileId: string; vin: string }
+  | { kind: 'open-job'; profileId: string; vin: string; jobId: string }
   | { kind: 'open-run'; runId: string }
+  | RefusedLink
   | { kind: 'restarted' };
+
+const REFUSALS: ReadonlySet<string> = new Set<RefusedLink['reason']>([
+  'not-a-link',
+  'unknown-kind',
+  'malformed-vin',
+  'malformed-repair-order',
+  'unknown-vehicle',
+  'unknown-job',
+]);
+/** What a refusal may quote: short, one line, nothing that steers text direction. */
+const SHOWN = /^[^\p{Cc}\p{Cf}\u2028\u2029]{0,40}$/u;
+const PROBLEM = /^[^\p{Cc}\p{Cf}\u2028\u2029]{1,160}$/u;
 
 const PREFIX = 'vg:';
 
@@ -23,7 +40,17 @@ export function shellRequestFragment(request: ShellRequest, seq: number): string
     params.set('profile', request.profileId);
     params.set('vin', request.vin);
   }
+  if (request.kind === 'open-job') {
+    params.set('profile', request.profileId);
+    params.set('vin', request.vin);
+    params.set('job', request.jobId);
+  }
   if (request.kind === 'open-run') params.set('run', request.runId);
+  if (request.kind === 'link-refused') {
+    params.set('reason', request.reason);
+    params.set('shown', request.shown);
+    if (request.problem) params.set('problem', request.problem);
+  }
   return `${PREFIX}${request.kind}?${params.toString()}`;
 }
 
@@ -46,6 +73,20 @@ export function parseShellRequest(hash: string): ShellRequest | null {
       const profileId = params.get('profile') ?? '';
       const vin = params.get('vin') ?? '';
       return ID.test(profileId) && VIN.test(vin) ? { kind, profileId, vin } : null;
+    }
+    case 'open-job': {
+      const profileId = params.get('profile') ?? '';
+      const vin = params.get('vin') ?? '';
+      const jobId = params.get('job') ?? '';
+      return ID.test(profileId) && VIN.test(vin) && ID.test(jobId) ? { kind, profileId, vin, jobId } : null;
+    }
+    case 'link-refused': {
+      const reason = params.get('reason') ?? '';
+      const shown = params.get('shown') ?? '';
+      const problem = params.get('problem');
+      if (!REFUSALS.has(reason) || !SHOWN.test(shown) || (problem !== null && !PROBLEM.test(problem)))
+        return null;
+      return { kind, reason: reason as RefusedLink['reason'], shown, ...(problem ? { problem } : {}) };
     }
     case 'open-run': {
       const runId = params.get('run') ?? '';

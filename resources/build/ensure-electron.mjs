@@ -6,21 +6,12 @@
 // electron_mirror, ELECTRON_GET_USE_PROXY), and only a failure is said, in one line, with the one
 // command that tries again.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { electronBinaryPath, electronInstalled, electronPackageDir } from './electron-binary.mjs';
 
-const packageDir =
-  process.env.VG_ELECTRON_PACKAGE_DIR ||
-  path.dirname(createRequire(import.meta.url).resolve('electron/package.json'));
-
-function binaryPath() {
-  const pathFile = path.join(packageDir, 'path.txt');
-  const executable = existsSync(pathFile) ? readFileSync(pathFile, 'utf8').trim() : '';
-  const override = process.env.ELECTRON_OVERRIDE_DIST_PATH;
-  if (override) return path.join(override, executable || 'electron');
-  return executable ? path.join(packageDir, 'dist', executable) : null;
-}
+const packageDir = electronPackageDir();
+const binaryPath = () => electronBinaryPath(packageDir);
 
 function electronVersion() {
   try {
@@ -56,10 +47,7 @@ function downloadHost() {
   }
 }
 
-function installed() {
-  const binary = binaryPath();
-  return binary !== null && existsSync(binary);
-}
+const installed = () => electronInstalled(packageDir);
 
 if (!installed()) {
   const version = electronVersion();

@@ -92,4 +92,37 @@ describe("main's events", () => {
     await h.garage.profiles.create({ name: 'Second shop' });
     expect(await next('settings.changed')).toEqual({ type: 'settings.changed', what: 'profiles' });
   });
+
+  it('tells a template saved or removed in solo mode, as the shop tells its own', async () => {
+    const template = { name: 'Solo fleet', fields: { Gear: { interval_seconds: 30 } }, notes: '' };
+    expect(await h.garage.templates.save(template)).toMatchObject({ ok: true });
+    expect(await next('settings.changed', (event) => event.what === 'templates')).toBeTruthy();
+    seen.length = 0;
+    expect(await h.garage.templates.remove(template.name)).toMatchObject({ ok: true });
+    expect(await next('settings.changed', (event) => event.what === 'templates')).toBeTruthy();
+  });
+
+  it("tells the service's reachability both ways from commands and tests, not only from reads", async () => {
+    expect((await h.garage.vehicles.state(vin, { refresh: true })).ok).toBe(true);
+    seen.length = 0;
+    h.simulator.injectFault({ fault: 'reset', route: 'command', times: 1 });
+    const dropped = await h.garage.vehicles.command(vin, 'open_charge_port');
+    expect(dropped).toMatchObject({ ok: false, error: { kind: 'network' } });
+    expect(await next('connection.changed')).toMatchObject({ profileId, online: false });
+    seen.length = 0;
+    expect((await h.garage.vehicles.command(vin, 'open_charge_port')).ok).toBe(true);
+    expect(await next('connection.changed')).toMatchObject({ profileId, online: true, message: null });
+    seen.length = 0;
+    // A read is tried again after a dropped connection: every try is dropped.
+    const stopDropping = h.simulator.injectFault({ fault: 'reset', route: 'vehicles' });
+    expect(await h.garage.profiles.testConnection(profileId)).toMatchObject({
+      ok: false,
+      error: { kind: 'network' },
+    });
+    expect(await next('connection.changed')).toMatchObject({ profileId, online: false });
+    stopDropping();
+    seen.length = 0;
+    expect((await h.garage.profiles.testConnection(profileId)).ok).toBe(true);
+    expect(await next('connection.changed')).toMatchObject({ profileId, online: true });
+  });
 });

@@ -218,6 +218,23 @@ export class AppStandin extends EventEmitter {
     return this.quitting;
   }
 
+  /** Schemes this copy registered as the OS's handler for (nothing is registered with the OS here). */
+  readonly protocolClients = new Map<string, { path?: string; args?: string[] }>();
+
+  setAsDefaultProtocolClient(protocol: string, path?: string, args?: string[]): boolean {
+    this.calls.push({ method: 'setAsDefaultProtocolClient', args: [protocol, path, args] });
+    this.protocolClients.set(protocol, { ...(path ? { path } : {}), ...(args ? { args } : {}) });
+    return true;
+  }
+
+  isDefaultProtocolClient(protocol: string): boolean {
+    return this.protocolClients.has(protocol);
+  }
+
+  removeAsDefaultProtocolClient(protocol: string): boolean {
+    return this.protocolClients.delete(protocol);
+  }
+
   relaunch(options?: unknown): void {
     this.calls.push({ method: 'relaunch', args: [options] });
   }

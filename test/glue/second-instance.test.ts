@@ -1,11 +1,11 @@
 // One app per data folder: a second process started on the same userData hands its launch to the
 // first one, which brings its window back; and quitting lets commands under way finish and audits them.
-import { spawn } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootGlueApp, type GlueApp } from './glue-app';
 import { APP_WAIT } from '../support/launch';
+import { launchAgain } from '../support/second-launch';
 import { waitFor } from '../support/wait-for';
 
 type Envelope = { ok: boolean; value?: unknown };
@@ -17,15 +17,6 @@ type GarageWindow = {
     };
   };
 };
-
-function runSecondInstance(userData: string): Promise<number | null> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--import', './test/electron-standin/register.ts', 'test/electron-standin/run.ts'],
-    { env: { ...process.env, ELECTRON_STANDIN_USER_DATA: userData }, stdio: 'ignore' },
-  );
-  return new Promise((resolve) => child.on('exit', (code) => resolve(code)));
-}
 
 describe('single instance and quitting, in the shipped main bundle', () => {
   let app: GlueApp;
@@ -40,7 +31,7 @@ describe('single instance and quitting, in the shipped main bundle', () => {
     const { window, electron } = app;
     window.minimize();
     const focusesBefore = window.focusCount;
-    expect(await runSecondInstance(app.userData)).toBe(0);
+    expect(await launchAgain(app.userData)).toBe(0);
     await waitFor(() => window.focusCount > focusesBefore, 'the window to be focused', APP_WAIT);
     expect(window.isMinimized()).toBe(false);
     expect(electron.BrowserWindow.getAllWindows()).toEqual([window]);

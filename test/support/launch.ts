@@ -123,6 +123,8 @@ export async function launchApp(
     entry?: string;
     /** The OS locale the app reads ("en-US"); none by default, so units and dates do not follow the test machine. */
     systemLocale?: string;
+    /** Arguments the OS starts the app with (a vehicle-garage:// link), after the process's own. */
+    args?: readonly string[];
   } = {},
 ): Promise<LaunchedApp> {
   const electron = standin();
@@ -182,6 +184,8 @@ export async function launchApp(
   const deadline = Date.now() + START_DEADLINE_MS;
   const left = () => Math.max(1, deadline - Date.now());
 
+  // One app per process: its arguments are this process's, as Electron's are.
+  if (options.args) process.argv.push(...options.args);
   try {
     await bootMain({ userData: dataDir, entry: options.entry ?? process.env['GLUE_MAIN_ENTRY'] });
     const window = await Promise.race([

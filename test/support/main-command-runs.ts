@@ -7,7 +7,7 @@ import type { GarageEvent } from '../../electron/shared/events';
 import { AppError, type ErrorInfo } from '../../electron/shared/result';
 import type { RunSnapshot } from '../../electron/shared/runs';
 import type { VehicleState } from '../../electron/shared/wire';
-import { createEventBus } from '../../electron/main/events/event-bus';
+import { createDomainEvents } from '../../electron/main/events/domain-events';
 import { createRunManager } from '../../electron/main/runs/run-manager';
 import type { RunContext, RunWork } from '../../electron/main/runs/run-work';
 import type { VehicleApiClient } from '../../electron/main/api';
@@ -57,8 +57,11 @@ export function fakeVehicleCommandRuns(deps: {
     firmwareAlerts: () => Promise.reject(new Error('not a long command step')),
     telemetryConfig: () => Promise.reject(new Error('not a long command step')),
   };
-  const events = createEventBus();
-  events.subscribe((event) => deps.emit(structuredClone(event)));
+  // As main's reactions forward a run's change to the window.
+  const facts = createDomainEvents();
+  facts.on('run.changed', (change) =>
+    deps.emit(structuredClone({ type: 'run.changed' as const, ...change })),
+  );
   const manager = createRunManager({
     store: {
       loadAll: async () => [],
@@ -72,7 +75,7 @@ export function fakeVehicleCommandRuns(deps: {
       removeJournal: async () => {},
     },
     work,
-    events,
+    facts,
     contextOf: async () => ctx,
   });
   const ctx: RunContext = {

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { auditEntrySchema } from '../../shared/audit-entry-schema';
 import { AppError, ERROR_KINDS } from '../../shared/result';
 import type { AuditEntry, AuditOutcome } from '../../shared/types';
+import { NO_FACTS, type FactPort } from '../events/domain-events';
 import { writeFileAtomic, type AtomicFs } from '../storage/atomic-file';
 import { withFileLock } from '../storage/file-lock';
 import { auditCsvHeader, auditCsvRow, type VehicleLookup } from './audit-csv';
@@ -71,6 +72,8 @@ export interface AuditLogOptions {
   /** Extra masking of strings in params and reasons (e.g. replace the active token verbatim). */
   redact?: Redact;
   fs?: AtomicFs;
+  /** Told `audit.appended` once each entry is durable on disk. */
+  facts?: FactPort;
 }
 
 export interface AuditLog {
@@ -112,6 +115,7 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
   const fs = options.fs ?? nodeFs;
   const now = options.now ?? (() => new Date());
   const newId = options.newId ?? randomUUID;
+  const facts = options.facts ?? NO_FACTS;
   const auditFolder = join(options.dataDir, AUDIT_FOLDER);
   const folder = join(auditFolder, SEGMENTS_FOLDER);
   const lockKey = join(auditFolder, '#log');
@@ -300,6 +304,7 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
           indexes.delete(month); // a torn line sat in between: re-read from the file next time
         }
       });
+      facts.publish('audit.appended', { entry });
       return entry;
     },
 

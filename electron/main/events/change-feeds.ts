@@ -1,9 +1,9 @@
-// Where main's state changes, events are emitted: the services' books and stores are wrapped here
-// (composition, in core) rather than each service taking the bus, so a service stays a plain module
-// and the places that emit are listed in one file.
+// What the window is told of vehicles, the connection, audit entries and jobs, built from main's
+// facts by the reactions (reactions/): a vehicle's entry after anything it shows changed (batched,
+// only when it did), whether the service answers, a new entry, a job's badge.
 import { badgeOf } from '../../shared/jobs/job-badge';
 import type { Job } from '../../shared/jobs/job-record';
-import { isUnreachable } from '../../shared/reachability';
+import { evidenceOfRead, type ReachabilityEvidence } from '../../shared/reachability';
 import type { AuditEntry, DataSource, VehicleEntry } from '../../shared/types';
 import type { EventBus } from './event-bus';
 
@@ -76,54 +76,40 @@ export function createVehicleChangeFeed(deps: {
   };
 }
 
+/** Whether each profile's service answers, from every outcome main sees (see shared/reachability.ts). */
+export interface ConnectionFeed {
+  /** What one outcome proved: an answer says reachable, no answer unreachable (with why), null nothing. */
+  note(profileId: string, evidence: ReachabilityEvidence, message: string | null): void;
+  /** A read's envelope: live answered; a saved copy served because the service was out of reach did not. */
+  noteRead(profileId: string, source: DataSource, stale: unknown): void;
+}
+
 /**
- * Whether each profile's service answers, as main's reads see it: a live answer says yes, a saved
- * copy served because the service could not be reached says no. Only a change is sent.
+ * Whether each profile's service answers, as main's reads, writes, commands and tests see it: an
+ * answer (even a refusal) says yes, a failure to reach it says no. Only a change is sent, both ways.
  */
-export function createConnectionFeed(bus: EventBus) {
+export function createConnectionFeed(bus: EventBus): ConnectionFeed {
   const online = new Map<string, boolean>();
+  const note: ConnectionFeed['note'] = (profileId, evidence, message) => {
+    if (evidence === null) return;
+    const now = evidence === 'answered' ? { online: true, message: null } : { online: false, message };
+    if (online.get(profileId) === now.online) return;
+    online.set(profileId, now.online);
+    bus.emit({ type: 'connection.changed', profileId, ...now });
+  };
   return {
-    noteRead(profileId: string, source: DataSource, stale: unknown): void {
-      let now: { online: boolean; message: string | null } | null = null;
-      if (source === 'live') now = { online: true, message: null };
-      else if (unreachableStale(stale)) now = { online: false, message: stale.message };
-      if (!now || online.get(profileId) === now.online) return;
-      online.set(profileId, now.online);
-      bus.emit({ type: 'connection.changed', profileId, ...now });
+    note,
+    noteRead(profileId, source, stale) {
+      const why = staleFailure(stale);
+      note(profileId, evidenceOfRead(source, why), why?.message ?? null);
     },
   };
 }
 
-function unreachableStale(stale: unknown): stale is { kind: string; message: string } {
-  if (!stale || typeof stale !== 'object') return false;
+function staleFailure(stale: unknown): { kind: string; message: string } | null {
+  if (!stale || typeof stale !== 'object') return null;
   const { kind, message } = stale as { kind?: unknown; message?: unknown };
-  return typeof kind === 'string' && isUnreachable(kind) && typeof message === 'string';
-}
-
-/** Calls `after` with a method's arguments once it has returned (or resolved), for each method named. */
-export function afterEach<T extends object, K extends keyof T>(
-  target: T,
-  methods: readonly K[],
-  after: (method: K, args: unknown[], result: unknown) => void,
-): T {
-  const wrapped: T = { ...target };
-  for (const method of methods) {
-    const original = target[method];
-    if (typeof original !== 'function') continue;
-    const call = (...args: unknown[]) => {
-      const result: unknown = original.apply(target, args);
-      if (result instanceof Promise) {
-        return result.then((value: unknown) => {
-          after(method, args, value);
-          return value;
-        });
-      }
-      after(method, args, result);
-      return result;
-    };
-    Object.assign(wrapped, { [method]: call });
-  }
-  return wrapped;
+  return typeof kind === 'string' && typeof message === 'string' ? { kind, message } : null;
 }
 
 export const auditAdded = (bus: EventBus) => (entry: AuditEntry) =>

@@ -21,6 +21,7 @@ import type { ShopJobEntries } from '../../shared/jobs/shop-entry';
 import { AppError } from '../../shared/result';
 import type { AuditEntry } from '../../shared/types';
 import { AUDIT_LIST_MAX, type AuditLog } from '../audit/audit-log';
+import { NO_FACTS, type FactPort } from '../events/domain-events';
 import type { ReadContext } from '../services/cached-reads';
 import type { VehicleReads } from '../services/vehicle-reads';
 import { changesBetween, warningsBetween } from './job-changes';
@@ -60,6 +61,8 @@ export interface JobServiceOptions {
   now?: () => Date;
   newId?: () => string;
   onProblem?: (message: string, error: unknown) => void;
+  /** Told `job.changed` after each open, note, close and reopen. */
+  facts?: FactPort;
 }
 
 export interface OpenJobInput {
@@ -121,7 +124,12 @@ export function createJobService(options: JobServiceOptions): JobService {
   const now = options.now ?? (() => new Date());
   const newId = options.newId ?? randomUUID;
   const onProblem = options.onProblem ?? (() => {});
+  const facts = options.facts ?? NO_FACTS;
   const pending = new Set<Promise<void>>();
+  const changed = (job: Job): Job => {
+    facts.publish('job.changed', { job });
+    return job;
+  };
 
   const technicianOf = async (given: string | undefined, profileId: string) =>
     cleanText(
@@ -216,7 +224,7 @@ export function createJobService(options: JobServiceOptions): JobService {
       const checkIn = await takeSnapshot(reads, ctx, vin, now, options.access);
       const openedAt = now().toISOString();
       const vehicle = await options.describeVehicle?.(profileId, vin).catch(() => null);
-      return store.create({
+      const opened = await store.create({
         schemaVersion: JOB_SCHEMA_VERSION,
         id: newId(),
         profileId,
@@ -235,6 +243,7 @@ export function createJobService(options: JobServiceOptions): JobService {
         effects: {},
         acknowledged: [],
       });
+      return changed(opened);
     },
 
     async addNote(id, text, technician) {
@@ -247,7 +256,7 @@ export function createJobService(options: JobServiceOptions): JobService {
         return { kind: 'note', note: { time: now().toISOString(), technician: who, text: clean } };
       });
       if (!job) throw new AppError('not_found', 'There is no such job.');
-      return job;
+      return changed(job);
     },
 
     async close(id, closeOptions = {}) {
@@ -283,7 +292,7 @@ export function createJobService(options: JobServiceOptions): JobService {
         };
       });
       if (!closed) throw new AppError('not_found', 'There is no such job.');
-      return { status: 'closed', job: closed, warnings };
+      return { status: 'closed', job: changed(closed), warnings };
     },
 
     async reopen(id, technician) {
@@ -304,7 +313,7 @@ export function createJobService(options: JobServiceOptions): JobService {
         };
       });
       if (!job) throw new AppError('not_found', 'There is no such job.');
-      return job;
+      return changed(job);
     },
 
     get: mustGet,

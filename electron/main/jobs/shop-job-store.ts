@@ -14,9 +14,10 @@
 // an effect read back from the car after an action (a reading that cannot be taken again) and a
 // note (only ever added). With the database away they are kept on disk and in the local copy, and
 // written into the shop's job on the next resync.
+import { isUnreachable } from '../../shared/reachability';
 import { AppError } from '../../shared/result';
 import { storedJobSchema, type Job } from '../../shared/jobs/job-record';
-import type { JobColumns, JobDetailsRow, SaveJobResult, ShopJobRecords } from '../shop/jobs';
+import type { JobColumns, JobDetailsRow, SaveJobResult, ShopJobRecords } from '../shop';
 import { withFact, type FileJobStore, type JobStore } from './job-store';
 import { applyPending, type PendingChange, type PendingFacts } from './pending-facts';
 
@@ -65,8 +66,7 @@ const busy = (open: { repairOrder: string; technician: string } | null) =>
   );
 
 /** The database did not answer (as opposed to refusing): what an effect waits out on disk. */
-const isAway = (error: unknown) =>
-  error instanceof AppError && (error.kind === 'network' || error.kind === 'timeout');
+const isAway = (error: unknown) => error instanceof AppError && isUnreachable(error.kind);
 
 export function createShopModeJobStore(options: {
   local: FileJobStore;

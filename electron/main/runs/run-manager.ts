@@ -10,6 +10,7 @@ import { runCommandSpec } from '../../shared/bulk-commands';
 import { commandBusyText } from '../../shared/command-busy';
 import { scheduleTitle } from '../../shared/workshop-commands';
 import { AppError, type ErrorInfo, type ErrorKind } from '../../shared/result';
+import { isUnreachable } from '../../shared/reachability';
 import {
   countItems,
   FINISHED_RUN_STATES,
@@ -24,7 +25,7 @@ import {
   type RunTemplate,
 } from '../../shared/runs';
 import type { AuditEntry } from '../../shared/types';
-import type { EventBus } from '../events/event-bus';
+import type { FactPort } from '../events/domain-events';
 import { writeFileAtomic } from '../storage/atomic-file';
 import { bulkCommandRun } from './bulk-command-run';
 import { sentValue } from './confirmed-effect';
@@ -53,7 +54,8 @@ const FATAL: ReadonlySet<ErrorKind> = new Set([
   'forbidden',
   'keychain_unavailable',
 ]);
-const UNREACHABLE: ReadonlySet<ErrorKind> = new Set(['network', 'timeout', 'server_error']);
+/** No answer, or an answer saying the service itself failed: another vehicle would likely meet it too. */
+const notAnswering = (kind: ErrorKind) => isUnreachable(kind) || kind === 'server_error';
 
 export interface BulkItemInput {
   vin: string;
@@ -113,7 +115,8 @@ export interface RunManager {
 export interface RunManagerOptions {
   store: RunStore;
   work: RunWork;
-  events: EventBus;
+  /** Told `run.changed` as each run starts, progresses and ends. */
+  facts: FactPort;
   /** The context of the profile a saved run belongs to (for "Retry failed" after a restart). */
   contextOf(profileId: string): Promise<RunContext>;
   /**
@@ -197,7 +200,7 @@ const ROLLOUT_BUSY =
 const vehicles = (n: number) => `${n} vehicle${n === 1 ? '' : 's'}`;
 
 export function createRunManager(options: RunManagerOptions): RunManager {
-  const { store, work, events } = options;
+  const { store, work, facts } = options;
   const now = options.now ?? (() => new Date());
   const newId = options.newId ?? randomUUID;
   const onProblem = options.onProblem ?? (() => {});
@@ -237,7 +240,7 @@ export function createRunManager(options: RunManagerOptions): RunManager {
     const items = first ? all : all.filter((item) => !sameItem(told.get(item.vin), item));
     for (const item of items) told.set(item.vin, item);
     live.told = told;
-    events.emit({ type: 'run.changed', run, items, itemsComplete: first });
+    facts.publish('run.changed', { run, items, itemsComplete: first });
   }
 
   /** A vehicle's progress: one event per run every PROGRESS_EVENT_MS; saved within a second. */
@@ -349,7 +352,7 @@ export function createRunManager(options: RunManagerOptions): RunManager {
       noted(live, item);
       progressed(live);
       if (error) {
-        streak.unreachable = UNREACHABLE.has(error.kind) ? streak.unreachable + 1 : 0;
+        streak.unreachable = notAnswering(error.kind) ? streak.unreachable + 1 : 0;
         if (FATAL.has(error.kind)) stop(live, error.message);
         else if (streak.unreachable >= UNREACHABLE_AFTER) {
           stop(live, `The service did not answer ${UNREACHABLE_AFTER} times in a row: ${error.message}`);

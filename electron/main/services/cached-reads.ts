@@ -4,6 +4,7 @@
 // the real error, and a cache write never delays the answer.
 import type { FetchMeta } from '../../shared/types';
 import type { VehicleApiClient } from '../api';
+import { NO_FACTS, type FactPort } from '../events/domain-events';
 import {
   keyText,
   type CacheKey,
@@ -68,12 +69,15 @@ export interface CachedReadsOptions {
   status: VehicleStatusBook;
   now?: () => Date;
   onProblem?: (message: string, error: unknown) => void;
+  /** Told `vehicle.read` with where each answer came from. */
+  facts?: FactPort;
 }
 
 export function createCachedReads(options: CachedReadsOptions): CachedReads {
   const { cache, status } = options;
   const now = options.now ?? (() => new Date());
   const onProblem = options.onProblem ?? (() => {});
+  const facts = options.facts ?? NO_FACTS;
   // Per key text: the write under way, so a read right after a refresh sees what it fetched.
   const pendingWrites = new Map<string, Promise<void>>();
 
@@ -126,6 +130,13 @@ export function createCachedReads(options: CachedReadsOptions): CachedReads {
       onStoreError: (error) => onProblem('Could not write to the offline cache', error),
     });
     status.noteRead(ctx.profileId, vin, result.source, result.fetchedAt, result.stale);
+    facts.publish('vehicle.read', {
+      profileId: ctx.profileId,
+      vin,
+      source: result.source,
+      fetchedAt: result.fetchedAt,
+      ...(result.stale ? { stale: result.stale } : {}),
+    });
     return result;
   }
 

@@ -3,12 +3,18 @@
 import { AppError } from '../../shared/result';
 import { createVehicleApiClient, type ApiClientOptions, type VehicleApiClient } from '../api';
 import { chooseProxy, proxyLabel } from '../api/network/proxy-choice';
-import type { NetworkProbe } from './network-settings';
 
 export interface ClientTarget {
   profileId: string;
   baseUrl: string;
   getToken: () => Promise<string | null>;
+}
+
+export interface NetworkProbe {
+  /** A client of the active profile's service that goes through `proxy` (the client's setting form). */
+  client: VehicleApiClient;
+  /** Where a request to that service goes: its host, and the proxy (host:port) or null. */
+  route(): Promise<{ host: string; proxy: string | null }>;
 }
 
 export interface ClientRegistry {

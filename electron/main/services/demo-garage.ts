@@ -34,3 +34,18 @@ export async function startDemoGarage(
   if (demoGarageChannel.hasSubscribers) demoGarageChannel.publish(demo);
   return demo;
 }
+
+/** The demo garage, or none when its simulator cannot start (said once): the app runs on without it. */
+export async function startDemoGarageOrNone(
+  garage: GarageStore,
+  options: SimulatorOptions | false,
+  onProblem: (message: string, error: unknown) => void,
+): Promise<DemoGarage | null> {
+  if (options === false) return null;
+  try {
+    return await startDemoGarage(garage, options);
+  } catch (error) {
+    onProblem('The demo simulator could not start', error);
+    return null;
+  }
+}

@@ -3,6 +3,7 @@
 // is the one the next start reads.
 import type { GarageRefreshSettings } from '../../shared/garage-refresh-settings';
 import { DEFAULT_GARAGE_REFRESH } from '../../shared/garage-refresh-settings';
+import type { FactPort } from '../events/domain-events';
 import type { OnCorrupt } from '../storage/atomic-file';
 import { readGarageRefreshSettings, writeGarageRefreshSettings } from '../storage/garage-refresh-store';
 
@@ -19,6 +20,8 @@ export function createGarageRefreshSettings(deps: {
   dataDir: string;
   onCorrupt?: OnCorrupt;
   onProblem?: (message: string, error: unknown) => void;
+  /** Told `setting.saved` once a choice is on disk. */
+  facts?: FactPort;
 }): GarageRefreshSettingsService {
   let settings: GarageRefreshSettings = { ...DEFAULT_GARAGE_REFRESH };
   // Changes are written one after the other, in the order asked; the last one asked wins.
@@ -44,6 +47,7 @@ export function createGarageRefreshSettings(deps: {
         .then(async () => {
           await writeGarageRefreshSettings(deps.dataDir, next);
           settings = next;
+          deps.facts?.publish('setting.saved', { what: 'garage-refresh' });
           return { ...settings };
         });
       writing = done;

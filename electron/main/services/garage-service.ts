@@ -3,6 +3,7 @@
 import { decodeVin, type VinDecoding } from '../../shared/vin';
 import type { AddManyOutcome, VehicleEntry } from '../../shared/types';
 import type { AuditLog } from '../audit/audit-log';
+import { NO_FACTS, type DomainFacts, type FactPort } from '../events/domain-events';
 import type { GarageStore, GarageVehicle } from '../storage/garage-store';
 import type { PersistentGlanceBook } from './vehicle-glance';
 import type { VehicleStatusBook } from './vehicle-status';
@@ -18,6 +19,8 @@ export interface GarageServiceOptions {
   profileName?: (profileId: string) => Promise<string>;
   now?: () => Date;
   onProblem?: (message: string, error: unknown) => void;
+  /** Told `garage.changed` after each add, remove and rename, and `vehicle.observed` for a plate. */
+  facts?: FactPort;
 }
 
 export interface GarageService {
@@ -28,6 +31,10 @@ export interface GarageService {
   rename(profileId: string, vin: string, nickname: string | null): Promise<VehicleEntry>;
   /** The entries of these VINs that are in the garage (what a change event carries). */
   entries(profileId: string, vins: ReadonlySet<string>): Promise<VehicleEntry[]>;
+  /** Keeps the plate the service confirmed (read or set) with the vehicle. */
+  rememberPlate(profileId: string, vin: string, plate: string | null): Promise<void>;
+  /** "Model 3 · Blue car": how the garage names a vehicle (its model, then its nickname), or null. */
+  describe(profileId: string, vin: string): Promise<string | null>;
 }
 
 /** Decodings kept: every garage of a few profiles at their limit. */
@@ -46,6 +53,19 @@ export function createGarageService(options: GarageServiceOptions): GarageServic
   const knownModels = options.knownModels ?? new Map<string, string>();
   const now = options.now ?? (() => new Date());
   const onProblem = options.onProblem ?? (() => {});
+  const facts = options.facts ?? NO_FACTS;
+  const changed = (
+    profileId: string,
+    change: Partial<Pick<DomainFacts['garage.changed'], 'added' | 'removed' | 'renamed'>>,
+  ) =>
+    facts.publish('garage.changed', {
+      profileId,
+      origin: 'here',
+      added: [],
+      removed: [],
+      renamed: [],
+      ...change,
+    });
 
   /**
    * The garage change is done when this runs: a log that cannot be written is reported, not turned
@@ -108,7 +128,7 @@ export function createGarageService(options: GarageServiceOptions): GarageServic
     glance: glance.get(profileId, vehicle.vin),
   });
 
-  return {
+  const service: GarageService = {
     async list(profileId) {
       const year = new Date().getFullYear();
       if (year !== decodedYear) {
@@ -121,11 +141,13 @@ export function createGarageService(options: GarageServiceOptions): GarageServic
     async add(profileId, input) {
       const added = await garage.add(profileId, input);
       await audited(profileId, added.vin, 'addVehicle', namesOf(added));
+      changed(profileId, { added: [added.vin] });
       return entry(profileId, added);
     },
     async addMany(profileId, entries) {
       const { added, skipped } = await garage.addMany(profileId, entries);
       for (const vehicle of added) await audited(profileId, vehicle.vin, 'addVehicle', namesOf(vehicle));
+      changed(profileId, { added: added.map((vehicle) => vehicle.vin) });
       return { added: added.map((vehicle) => entry(profileId, vehicle)), skipped };
     },
     async remove(profileId, vin) {
@@ -135,13 +157,26 @@ export function createGarageService(options: GarageServiceOptions): GarageServic
       await audited(profileId, vin, 'removeVehicle', before ? namesOf(before) : {});
       status.forget(profileId, vin);
       glance.forget(profileId, vin);
+      changed(profileId, { removed: [vin] });
     },
     async rename(profileId, vin, nickname) {
-      return entry(profileId, await garage.rename(profileId, vin, nickname));
+      const renamed = await garage.rename(profileId, vin, nickname);
+      changed(profileId, { renamed: [{ vin, nickname }] });
+      return entry(profileId, renamed);
+    },
+    async rememberPlate(profileId, vin, plate) {
+      await garage.setPlate(profileId, vin, plate);
+      facts.publish('vehicle.observed', { profileId, vin });
+    },
+    async describe(profileId, vin) {
+      const found = (await service.list(profileId)).find((vehicle) => vehicle.vin === vin);
+      if (!found) return null;
+      return [found.model ?? found.decoded.maker ?? null, found.nickname].filter(Boolean).join(' · ') || null;
     },
     async entries(profileId, vins) {
       const [vehicles] = await Promise.all([garage.list(profileId), glance.load(profileId)]);
       return vehicles.filter((vehicle) => vins.has(vehicle.vin)).map((vehicle) => entry(profileId, vehicle));
     },
   };
+  return service;
 }

@@ -6,12 +6,11 @@
 import {
   parseProxyUrl,
   type NetworkSettingsInput,
-  type NetworkTest,
   type NetworkView,
   type ProxyCredentials,
 } from '../../shared/network-settings';
 import { AppError } from '../../shared/result';
-import type { VehicleApiClient } from '../api';
+import type { FactPort } from '../events/domain-events';
 import {
   readNetworkSettings,
   SYSTEM_PROXY,
@@ -20,13 +19,6 @@ import {
 } from '../storage/network-settings-store';
 import type { ProxyCredentialsVault, StoredProxyCredentials } from '../vault/proxy-credentials';
 
-export interface NetworkProbe {
-  /** A client of the active profile's service that goes through `proxy` (the client's setting form). */
-  client: VehicleApiClient;
-  /** Where a request to that service goes: its host, and the proxy (host:port) or null. */
-  route(): Promise<{ host: string; proxy: string | null }>;
-}
-
 export interface NetworkSettingsService {
   /** Reads the saved setting (and moves an earlier version's credentials to the keychain). */
   load(): Promise<void>;
@@ -34,8 +26,8 @@ export interface NetworkSettingsService {
   proxy(): string | null;
   view(): Promise<NetworkView>;
   set(input: NetworkSettingsInput): Promise<NetworkView>;
-  /** One read of the active profile's service through `input` (or the saved setting); nothing is kept. */
-  test(input?: NetworkSettingsInput): Promise<NetworkTest>;
+  /** The client's form of `input` (its credentials kept when it gives none), or of the saved setting. */
+  candidate(input?: NetworkSettingsInput): string | null;
 }
 
 /** The client's form of a setting: the proxy URL carrying its credentials, "direct", or null. */
@@ -56,13 +48,11 @@ export function proxySetting(
 export function createNetworkSettings(deps: {
   dataDir: string;
   vault: ProxyCredentialsVault;
-  /** Builds a one-off client of the active profile's service with this proxy setting. */
-  probe: (proxy: string | null) => Promise<NetworkProbe>;
-  now?: () => Date;
   onProblem?: (message: string, error: unknown) => void;
+  /** Told `setting.saved` once a setting is in force. */
+  facts?: FactPort;
 }): NetworkSettingsService {
   const onProblem = deps.onProblem ?? (() => {});
-  const now = deps.now ?? (() => new Date());
   let settings: StoredNetworkSettings = SYSTEM_PROXY;
   let credentials: StoredProxyCredentials | null = null;
   let problem: string | null = null;
@@ -141,39 +131,15 @@ export function createNetworkSettings(deps: {
       else if (input.credentials === null) credentials = null;
       else if (next.mode === 'manual' && credentials === null) await readCredentials();
       refresh();
+      deps.facts?.publish('setting.saved', { what: 'network' });
       return view();
     },
-    async test(input) {
-      const candidate = input
-        ? proxySetting(
-            stored(input),
-            input.credentials === undefined ? credentialsFor(stored(input).proxyUrl) : input.credentials,
-          )
-        : current;
-      const { client, route } = await deps.probe(candidate);
-      const started = performance.now();
-      const { host, proxy } = await route();
-      const answered = (note: string | null): NetworkTest => ({
-        host,
-        proxy,
-        at: now().toISOString(),
-        ms: Math.round(performance.now() - started),
-        note,
-      });
-      try {
-        await client.accountVehicles({ onlyActive: false });
-        return answered(null);
-      } catch (error) {
-        // The service answered: the network path works, whatever it thinks of the token.
-        if (
-          error instanceof AppError &&
-          (error.info.kind === 'unauthorized' || error.info.kind === 'forbidden')
-        )
-          return answered(`The service answered, but refused this profile's token (${error.info.message})`);
-        throw error;
-      } finally {
-        await client.close().catch(() => undefined);
-      }
+    candidate(input) {
+      if (!input) return current;
+      return proxySetting(
+        stored(input),
+        input.credentials === undefined ? credentialsFor(stored(input).proxyUrl) : input.credentials,
+      );
     },
   };
 }

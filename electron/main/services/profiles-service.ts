@@ -5,6 +5,7 @@ import { baseUrlProblem, normalizeBaseUrl } from '../../shared/base-url';
 import { AppError } from '../../shared/result';
 import type { ConnectionTest, Profile, TokenTest } from '../../shared/types';
 import type { VehicleApiClient } from '../api';
+import { NO_FACTS, type FactPort } from '../events/domain-events';
 import type { OfflineCache } from '../storage/cache/offline-cache';
 import type { GarageStore } from '../storage/garage-store';
 import type { ProfileRecord, ProfilesStore } from '../storage/profiles-store';
@@ -38,6 +39,8 @@ export interface ProfilesServiceOptions {
   /** Null when the embedded simulator could not start. */
   demo: DemoEndpoint | null;
   onProblem?: (message: string, error: unknown) => void;
+  /** Told `profile.*` after each change, and `profile.tested` with each test's outcome. */
+  facts?: FactPort;
 }
 
 export interface ProfilesService {
@@ -56,6 +59,8 @@ export interface ProfilesService {
    * whether or not it is in use; the outcome is kept with the profile (`lastTest`).
    */
   testConnection(id: string): Promise<ConnectionTest>;
+  /** The active profile's address and token, for a client of its own (Settings → Network → Test). */
+  probeTarget(): Promise<{ baseUrl: string; getToken: () => Promise<string | null> }>;
 }
 
 const DEMO_UNAVAILABLE =
@@ -64,6 +69,7 @@ const DEMO_UNAVAILABLE =
 export function createProfilesService(options: ProfilesServiceOptions): ProfilesService {
   const { store, vault, clients, garage, cache, status, demo } = options;
   const onProblem = options.onProblem ?? (() => {});
+  const facts = options.facts ?? NO_FACTS;
 
   async function tokenState(record: ProfileRecord): Promise<{ hasToken: boolean; keychainProblem?: string }> {
     if (record.demo) return { hasToken: demo !== null };
@@ -146,7 +152,9 @@ export function createProfilesService(options: ProfilesServiceOptions): Profiles
       return Promise.all(records.map((record) => view(record, active.id)));
     },
     async create(input) {
-      return view(await store.create(input));
+      const created = await store.create(input);
+      facts.publish('profile.changed', { profileId: created.id });
+      return view(created);
     },
     async update(id, patch) {
       const before = await existing(id);
@@ -171,12 +179,13 @@ export function createProfilesService(options: ProfilesServiceOptions): Profiles
         status.forget(id);
         options.glance?.forget(id);
       }
+      facts.publish('profile.changed', { profileId: id });
       return view(updated);
     },
     async remove(id) {
       const record = await existing(id);
       await store.remove(id);
-      if (record.demo) return;
+      if (record.demo) return facts.publish('profile.removed', { profileId: id });
       void clients.drop(id).catch((error) => onProblem('Could not close the connection', error));
       await vault
         .clear(id)
@@ -185,9 +194,12 @@ export function createProfilesService(options: ProfilesServiceOptions): Profiles
       await cache.clearProfile(id).catch((error) => onProblem('Could not clear the cache', error));
       status.forget(id);
       options.glance?.forget(id);
+      facts.publish('profile.removed', { profileId: id });
     },
     async activate(id) {
-      return view(await store.activate(id));
+      const active = await store.activate(id);
+      facts.publish('profile.activated', { profileId: id });
+      return view(active);
     },
     async setToken(id, token) {
       const record = await existing(id);
@@ -195,14 +207,18 @@ export function createProfilesService(options: ProfilesServiceOptions): Profiles
       await vault.set(id, token);
       // A new token is untested until tested: the last result was of the one it replaced.
       await forgetTest(id);
-      return view(await existing(id));
+      const updated = await existing(id);
+      facts.publish('profile.tokenSet', { profileId: id });
+      return view(updated);
     },
     async clearToken(id) {
       const record = await existing(id);
       refuseDemoToken(record);
       await vault.clear(id);
       await forgetTest(id);
-      return view(await existing(id));
+      const updated = await existing(id);
+      facts.publish('profile.changed', { profileId: id });
+      return view(updated);
     },
     async testConnection(id) {
       const { client } = contextFor(await existing(id));
@@ -218,6 +234,7 @@ export function createProfilesService(options: ProfilesServiceOptions): Profiles
           ms: Math.round(performance.now() - started),
         };
         test = { ok: true, at: result.at, vehicles: result.vehicles };
+        facts.publish('profile.tested', { profileId: id, failure: null });
         await keepTest(id, test);
         return result;
       } catch (error) {
@@ -228,6 +245,7 @@ export function createProfilesService(options: ProfilesServiceOptions): Profiles
             at: new Date().toISOString(),
             error: { kind, message, ...(status ? { status } : {}) },
           };
+          facts.publish('profile.tested', { profileId: id, failure: { kind, message, status } });
           await keepTest(id, test);
         }
         throw error;
@@ -235,6 +253,11 @@ export function createProfilesService(options: ProfilesServiceOptions): Profiles
     },
     async active() {
       return contextFor(await store.active());
+    },
+    async probeTarget() {
+      const record = await store.active();
+      if (record.demo) return { baseUrl: demo?.baseUrl ?? '', getToken: async () => demo?.token ?? null };
+      return { baseUrl: record.baseUrl ?? '', getToken: () => vault.get(record.id) };
     },
     async contextOf(id) {
       return contextFor(await existing(id));

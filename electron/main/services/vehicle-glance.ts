@@ -26,6 +26,7 @@ import type {
   VehicleState,
   VehicleStatusAnswer,
 } from '../../shared/wire';
+import { NO_FACTS, type FactPort } from '../events/domain-events';
 import type { GlanceStorage } from '../storage/glance-store';
 
 type Part = keyof VehicleGlance;
@@ -53,6 +54,8 @@ export interface GlanceBookOptions {
   /** Delay before a changed profile's glances are saved; default 2 s. */
   saveDelayMs?: number;
   onProblem?: (message: string, error: unknown) => void;
+  /** Told `vehicle.observed` whenever a vehicle's glance changed. */
+  facts?: FactPort;
 }
 
 export interface PersistentGlanceBook extends GlanceBook {
@@ -85,6 +88,7 @@ function finite(value: number | null | undefined): value is number {
 export function createGlanceBook(options: GlanceBookOptions = {}): PersistentGlanceBook {
   const onProblem = options.onProblem ?? (() => {});
   const saveDelayMs = options.saveDelayMs ?? 2_000;
+  const facts = options.facts ?? NO_FACTS;
   // profileId → vin → glance
   const book = new Map<string, Map<string, VehicleGlance>>();
   const loading = new Map<string, Promise<void>>();
@@ -142,6 +146,7 @@ export function createGlanceBook(options: GlanceBookOptions = {}): PersistentGla
     const observed: Observed<PartValue<P>> = { value, asOf, source, fromCache };
     glances.set(vin, Object.freeze({ ...glance, [part]: Object.freeze(observed) }));
     changed(profileId);
+    facts.publish('vehicle.observed', { profileId, vin });
   }
 
   const fromCache = (meta: ReadMeta) => meta.source === 'cache';

@@ -20,6 +20,7 @@ import type {
   VehicleStatusAnswer,
 } from '../../shared/wire';
 import { releaseNotesVariant } from '../storage/cache/cache-keys';
+import type { FactPort } from '../events/domain-events';
 import type { OfflineCache } from '../storage/cache/offline-cache';
 import { createCachedReads, type ReadContext } from './cached-reads';
 import { createReleaseNoteImages } from './release-note-images';
@@ -35,6 +36,8 @@ export interface VehicleReadsOptions {
   /** The plate the service confirmed, remembered in the garage. */
   onPlateRead?: (profileId: string, vin: string, plate: string | null) => Promise<void>;
   onProblem?: (message: string, error: unknown) => void;
+  /** Told `vehicle.read` after each read (cached-reads.ts). */
+  facts?: FactPort;
 }
 
 type Read<T, Meta = FetchMeta> = Promise<{ value: T } & Meta>;
@@ -61,7 +64,7 @@ export function createVehicleReads(options: VehicleReadsOptions): VehicleReads {
   const { cache, status, glance } = options;
   const now = options.now ?? (() => new Date());
   const onProblem = options.onProblem ?? (() => {});
-  const reads = createCachedReads({ cache, status, now, onProblem });
+  const reads = createCachedReads({ cache, status, now, onProblem, facts: options.facts });
   const images = createReleaseNoteImages({ cache, reads, now, onProblem });
 
   return {

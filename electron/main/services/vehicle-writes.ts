@@ -16,6 +16,7 @@ import { AppError } from '../../shared/result';
 import type { CommandResult, PlateSetResult } from '../../shared/types';
 import type { VehicleApiClient } from '../api';
 import type { AuditLog } from '../audit/audit-log';
+import { NO_FACTS, type FailureFact, type FactPort } from '../events/domain-events';
 import type { VehicleStatusBook } from './vehicle-status';
 
 export interface WriteContext {
@@ -55,6 +56,8 @@ export interface VehicleWritesOptions {
   onProblem?: (message: string, error: unknown) => void;
   /** Told when the service confirmed the vehicle awake. */
   onAwake?: (profileId: string, vin: string, at: Date) => void;
+  /** Told `vehicle.written` with each audited outcome. */
+  facts?: FactPort;
 }
 
 export interface WriteOutcome<T = CommandResult> {
@@ -116,6 +119,7 @@ export function createVehicleWrites(options: VehicleWritesOptions): VehicleWrite
   const now = options.now ?? (() => new Date());
   const onProblem = options.onProblem ?? (() => {});
   const newAuditId = options.newAuditId ?? randomUUID;
+  const facts = options.facts ?? NO_FACTS;
   // Writes under way, so quitting can wait for their audit entries.
   const underWay = new Set<Promise<unknown>>();
 
@@ -167,8 +171,8 @@ export function createVehicleWrites(options: VehicleWritesOptions): VehicleWrite
         error instanceof AppError && error.kind === 'rate_limited' && ctx.run?.auditRateLimited === false;
       if (error instanceof AppError && error.kind !== 'busy' && !resent) {
         const params = await withStates();
-        await record('error', params, { reason: error.message, errorKind: error.kind }).catch((auditError) =>
-          onProblem('Could not write the audit log', auditError),
+        await record('error', params, { reason: error.message, errorKind: error.kind }, error.info).catch(
+          (auditError) => onProblem('Could not write the audit log', auditError),
         );
       }
       throw error;
@@ -194,13 +198,18 @@ export function createVehicleWrites(options: VehicleWritesOptions): VehicleWrite
       outcome: 'success' | 'failed' | 'error',
       params: Record<string, unknown>,
       extra: { reason?: string; errorKind?: string },
+      failure?: FailureFact,
     ): Promise<void> {
       const durationMs = Math.max(0, now().getTime() - started.getTime());
-      status.noteWrite(ctx.profileId, vin, {
-        operation,
-        outcome,
-        at: started.toISOString(),
-        reason: extra.reason,
+      const written = { operation, outcome, at: started.toISOString(), reason: extra.reason };
+      status.noteWrite(ctx.profileId, vin, written);
+      facts.publish('vehicle.written', {
+        profileId: ctx.profileId,
+        vin,
+        ...written,
+        ...(failure
+          ? { failure: { kind: failure.kind, message: failure.message, status: failure.status } }
+          : {}),
       });
       const entry = await audit.append({
         id: auditId,

@@ -86,6 +86,10 @@ export interface ShopClaims {
   active(vin: string): Promise<Claim | null>;
   /** Every active, unexpired claim in the garage. */
   listActive(): Promise<Claim[]>;
+  /** The newest claim on `vin` not ended yet: an expired one too, until something ends it. */
+  unended(vin: string): Promise<Claim | null>;
+  /** Every claim of the garage not ended yet (expired ones too), by VIN: what the window lists. */
+  listUnended(): Promise<Claim[]>;
   /** Every claim ever made on `vin`, newest first. */
   history(vin: string, limit?: number): Promise<Claim[]>;
 }
@@ -190,6 +194,29 @@ export function shopClaims(pool: Pool, garageId: string): ShopClaims {
       try {
         const result = await pool.query<ClaimRow>(
           `SELECT ${COLUMNS} FROM claims WHERE garage_id = $1 AND ended_at IS NULL AND expires_at > now() ORDER BY vin`,
+          [garageId],
+        );
+        return result.rows.map(claimFromRow);
+      } catch (error) {
+        throw toShopError(error);
+      }
+    },
+    unended: async (vin) => {
+      try {
+        const result = await pool.query<ClaimRow>(
+          `SELECT ${COLUMNS} FROM claims WHERE garage_id = $1 AND vin = $2 AND ended_at IS NULL
+            ORDER BY since DESC LIMIT 1`,
+          [garageId, vin],
+        );
+        return result.rows[0] ? claimFromRow(result.rows[0]) : null;
+      } catch (error) {
+        throw toShopError(error);
+      }
+    },
+    listUnended: async () => {
+      try {
+        const result = await pool.query<ClaimRow>(
+          `SELECT ${COLUMNS} FROM claims WHERE garage_id = $1 AND ended_at IS NULL ORDER BY vin`,
           [garageId],
         );
         return result.rows.map(claimFromRow);

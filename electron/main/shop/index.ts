@@ -1,4 +1,5 @@
-// The shop database layer's public surface (see shop-db.ts for the handle).
+// The shop database layer's public surface (see shop-db.ts for the handle): the only file of this
+// folder the rest of main imports (eslint.config.js and test/unit/main-layers.test.ts hold it).
 export {
   startShopSession,
   OUTBOX_FOLDER,
@@ -19,10 +20,22 @@ export { ShopError, SHOP_ERROR_KINDS, registerShopPassword, type ShopErrorKind }
 export { openOutbox, type Outbox, type UploadResult } from './outbox';
 export { startOutboxSync, type OutboxSync, type OutboxSyncStatus } from './outbox-sync';
 export { fromLocalAuditEntry } from './local-audit';
-export type { ShopAuditEntry, ShopAuditInput, AuditCursor } from './audit-store';
+export { JOB_ENTRIES_MAX, type ShopAuditEntry, type ShopAuditInput, type AuditCursor } from './audit-store';
+export { garageChangeOfAction, pendingGarageVins } from './garage-changes';
 export type { ShopVehicle, VehicleFields } from './vehicles';
 export type { Claim, ClaimResult } from './claims';
-export type { ShopJob, JobNote, OpenJobInput, JobFilter } from './jobs';
+export type {
+  ShopJob,
+  JobNote,
+  OpenJobInput,
+  JobFilter,
+  JobColumns,
+  JobDetailsRow,
+  SaveJobResult,
+  ShopJobRecords,
+} from './jobs';
 export type { ShopTemplate } from './templates';
+export { createShopTemplateStore, type ShopTemplateTarget } from './template-store';
+export { openShopTemplateCopy, type ShopTemplateCopy } from './template-copy';
 export type { ShopChange, ShopChangeKind, ShopListener, ListenerStatus } from './live';
 export { LATEST_SCHEMA_VERSION } from './migrations/index';

@@ -3,6 +3,7 @@
 // nothing of services, IPC or Electron; the caller supplies the password source (the keychain).
 import type { Pool } from 'pg';
 import {
+  auditEntry,
   garageHistory,
   vehicleEntriesBetween,
   vehicleHistory,
@@ -51,6 +52,8 @@ export interface ShopDb {
   readonly templates: ShopTemplates;
   vehicleHistory(vin: string, options?: { after?: AuditCursor; limit?: number }): Promise<ShopAuditEntry[]>;
   garageHistory(options?: { after?: AuditCursor; limit?: number }): Promise<ShopAuditEntry[]>;
+  /** One entry of the shop's log by its id (what a live change names), or null. */
+  auditEntry(id: string): Promise<ShopAuditEntry | null>;
   /** One vehicle's entries in a time window, oldest first (a job's actions). */
   vehicleEntriesBetween(
     vin: string,
@@ -102,6 +105,7 @@ export async function openShop(options: OpenShopOptions): Promise<ShopDb> {
     templates: shopTemplates(pool, garageId),
     vehicleHistory: (vin, page) => vehicleHistory(pool, garageId, vin, page),
     garageHistory: (page) => garageHistory(pool, garageId, page),
+    auditEntry: (id) => auditEntry(pool, id),
     vehicleEntriesBetween: (vin, window) => vehicleEntriesBetween(pool, garageId, vin, window),
     upload: (outbox, uploadOptions) => outbox.upload(pool, garageId, uploadOptions),
     async importSolo(input, outbox) {

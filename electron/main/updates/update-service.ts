@@ -56,6 +56,11 @@ function failureMessage(error: unknown): string {
   return redactSecrets(`The update feed could not be read: ${detail}`).slice(0, 300);
 }
 
+/** Where no updater can be made (under Node): never called, as there is no feed there either. */
+export const noUpdater = (): never => {
+  throw new Error('No updater is available in this process.');
+};
+
 export function createUpdateService(options: UpdateServiceOptions): UpdateService {
   const base = { currentVersion: options.currentVersion };
   let status: UpdateStatus = options.feedUrl

@@ -14,9 +14,12 @@ class ShellState {
   restarted = $state(false);
   /** Raised on every "refresh the open vehicle" so open panels can read again. */
   refreshSeq = $state(0);
+  /** A section of a vehicle asked for from outside (a link to a job): the vehicle's view opens it. */
+  requestedSection = $state<{ vin: string; section: 'job' } | null>(null);
 
   reset(): void {
     this.view = 'vehicle';
+    this.requestedSection = null;
     this.quickOpen = false;
     this.shortcutsOpen = false;
     this.restarted = false;

@@ -5,7 +5,8 @@
 import { untrack } from 'svelte';
 import { parseShellRequest, type ShellRequest } from '../../../electron/shared/shell-requests';
 import { shortcutFor, type ShortcutAction } from '../../../electron/shared/shortcuts';
-import { profiles, shell, vehicleList, vehicleStates } from './stores';
+import { refusedLinkMessage } from './link-words';
+import { profiles, shell, toasts, vehicleList, vehicleStates } from './stores';
 
 export const isMac = (): boolean => /Mac/i.test(navigator.platform || navigator.userAgent);
 
@@ -60,6 +61,20 @@ export function handleRequest(request: ShellRequest): void {
         vehicleList.select(request.vin);
         vehicleList.revealVin(request.vin);
       }
+      return;
+    case 'open-job':
+      // A link to a job: its vehicle, on the Job tab.
+      if (profiles.active?.id !== request.profileId) return;
+      if (vehicleList.vehicles.some((vehicle) => vehicle.vin === request.vin)) {
+        shell.view = 'vehicle';
+        vehicleList.select(request.vin);
+        vehicleList.revealVin(request.vin);
+        shell.requestedSection = { vin: request.vin, section: 'job' };
+      }
+      return;
+    case 'link-refused':
+      // Clicked in another program: it stays until read and dismissed, not for a few seconds.
+      toasts.show(refusedLinkMessage(request, profiles.active?.name ?? null), 'error', { sticky: true });
       return;
     case 'open-run':
       shell.view = 'bulk';

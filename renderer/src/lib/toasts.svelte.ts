@@ -15,10 +15,11 @@ let nextId = 1;
 class Toasts {
   items = $state<Toast[]>([]);
 
-  show(message: string, tone: ToastTone = 'info'): void {
+  /** `sticky`: stays until dismissed (what the technician asked for from another program). */
+  show(message: string, tone: ToastTone = 'info', options: { sticky?: boolean } = {}): void {
     const id = nextId++;
     this.items = [...this.items.slice(-(MAX_TOASTS - 1)), { id, message, tone }];
-    setTimeout(() => this.dismiss(id), LIFETIME_MS[tone]);
+    if (!options.sticky) setTimeout(() => this.dismiss(id), LIFETIME_MS[tone]);
   }
 
   dismiss(id: number): void {

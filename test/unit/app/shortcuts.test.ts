@@ -53,7 +53,15 @@ describe("main's requests to the page", () => {
     const requests = [
       { kind: 'action', action: 'quick-open' },
       { kind: 'open-vehicle', profileId: 'p-1', vin: '5YJ3E1EA7KF000001' },
+      { kind: 'open-job', profileId: 'p-1', vin: '5YJ3E1EA7KF000001', jobId: 'job-7' },
       { kind: 'open-run', runId: 'run-42' },
+      { kind: 'link-refused', reason: 'unknown-vehicle', shown: '5YJ3E1EA7KF000001' },
+      {
+        kind: 'link-refused',
+        reason: 'malformed-vin',
+        shown: 'ABC & <b>',
+        problem: 'VIN has 9 characters; it needs 17',
+      },
       { kind: 'restarted' },
     ] as const;
     for (const request of requests) {
@@ -72,6 +80,10 @@ describe("main's requests to the page", () => {
       '#vg:open-vehicle?profile=p&vin=short',
       '#vg:open-vehicle?profile=%3Cscript%3E&vin=5YJ3E1EA7KF000001',
       '#vg:open-run?run=',
+      '#vg:open-job?profile=p&vin=5YJ3E1EA7KF000001',
+      '#vg:link-refused?reason=because&shown=x',
+      `#vg:link-refused?reason=unknown-job&shown=${'x'.repeat(41)}`,
+      '#vg:link-refused?reason=unknown-job&shown=a%E2%80%AEb',
       '#vg:unknown',
     ]) {
       expect(parseShellRequest(hash)).toBeNull();

@@ -3,11 +3,7 @@
 // it turns.
 import { describe, expect, it } from 'vitest';
 import { createEventBus } from '../../../electron/main/events/event-bus';
-import {
-  afterEach as afterEachCall,
-  createConnectionFeed,
-  createVehicleChangeFeed,
-} from '../../../electron/main/events/change-feeds';
+import { createConnectionFeed, createVehicleChangeFeed } from '../../../electron/main/events/change-feeds';
 import type { GarageEvent } from '../../../electron/shared/events';
 import type { VehicleEntry } from '../../../electron/shared/types';
 
@@ -97,25 +93,22 @@ describe('connection feed', () => {
       { type: 'connection.changed', profileId: 'p', online: true, message: null },
     ]);
   });
-});
 
-describe('afterEach', () => {
-  it('calls back after a method returned or resolved, with its arguments and result, and leaves others alone', async () => {
-    const calls: unknown[][] = [];
-    const target = {
-      sync: (a: number) => a + 1,
-      later: async (a: number) => a * 2,
-      untouched: () => 'same',
-    };
-    const wrapped = afterEachCall(target, ['sync', 'later'], (method, args, result) =>
-      calls.push([method, args, result]),
-    );
-    expect(wrapped.sync(1)).toBe(2);
-    expect(await wrapped.later(3)).toBe(6);
-    expect(wrapped.untouched).toBe(target.untouched);
-    expect(calls).toEqual([
-      ['sync', [1], 2],
-      ['later', [3], 6],
+  it('takes any outcome as evidence, both ways, per profile', () => {
+    const bus = createEventBus();
+    const events: GarageEvent[] = [];
+    bus.subscribe((event) => events.push(event));
+    const feed = createConnectionFeed(bus);
+    feed.note('p', 'unreachable', 'Timed out.');
+    // A failure before anything was sent says nothing; another profile is its own.
+    feed.note('p', null, null);
+    feed.note('q', 'answered', null);
+    feed.note('p', 'unreachable', 'Still no connection.');
+    feed.note('p', 'answered', null);
+    expect(events).toEqual([
+      { type: 'connection.changed', profileId: 'p', online: false, message: 'Timed out.' },
+      { type: 'connection.changed', profileId: 'q', online: true, message: null },
+      { type: 'connection.changed', profileId: 'p', online: true, message: null },
     ]);
   });
 });

@@ -3,7 +3,7 @@
 // says what is missing when the shop's log cannot be read.
 import { describe, expect, it } from 'vitest';
 import { jobEntryOfShop, type ShopEntryFields } from '../../../electron/shared/jobs/shop-entry';
-import { shopJobEntries } from '../../../electron/main/services/shop-job-entries';
+import { shopJobEntries } from '../../../electron/main/workspace/shop/job-entries';
 
 const VIN = '5YJ3E1EA7KF000001';
 const fields = (id: string, time: string, patch: Partial<ShopEntryFields> = {}): ShopEntryFields => ({

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../../electron/shared/result';
 import { applyRunChange, type RunChange, type RunSnapshot } from '../../../electron/shared/runs';
-import { createEventBus } from '../../../electron/main/events/event-bus';
+import { createDomainEvents } from '../../../electron/main/events/domain-events';
 import { createRunManager, UNREACHABLE_AFTER } from '../../../electron/main/runs/run-manager';
 import { createRunStore } from '../../../electron/main/runs/run-store';
 import type { RunContext, RunWork } from '../../../electron/main/runs/run-work';
@@ -30,11 +30,9 @@ const vins = (n: number) => Array.from({ length: n }, (_, i) => `5YJ3E1EA7KF${St
 async function manager(command: RunWork['command'], context: RunContext = ctx) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'garage-run-unit-'));
   folders.push(dataDir);
-  const events = createEventBus();
+  const facts = createDomainEvents();
   const changes: RunChange[] = [];
-  events.subscribe((event) => {
-    if (event.type === 'run.changed') changes.push(event);
-  });
+  facts.on('run.changed', (change) => changes.push(change));
   const work = {
     command,
     state: async () => ({ value: { state: 'online', charge_state: { charge_limit_soc: 80 } }, asOf: null }),
@@ -42,7 +40,7 @@ async function manager(command: RunWork['command'], context: RunContext = ctx) {
   const runs = createRunManager({
     store: createRunStore({ dataDir }),
     work,
-    events,
+    facts,
     contextOf: async () => context,
   });
   return { runs, changes };

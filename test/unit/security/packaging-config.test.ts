@@ -181,6 +181,10 @@ describe('electron-builder.yml', () => {
     expect(() => hardwareSignArgs('a.exe', { VG_WIN_SIGN_CERT_SHA1: 'nope' })).toThrow(/thumbprint/);
   });
 
+  it('registers the vehicle-garage:// scheme in every installer', () => {
+    expect(config.protocols).toEqual([{ name: 'Vehicle Garage link', schemes: ['vehicle-garage'] }]);
+  });
+
   it('publishes to a generic feed whose URL comes from the build environment', () => {
     expect(config.publish).toEqual({ provider: 'generic', url: '${env.VG_UPDATE_FEED_URL}' });
   });

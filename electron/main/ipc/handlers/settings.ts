@@ -2,10 +2,12 @@
 import { ok } from '../../../shared/result';
 import type { GarageRefreshSettingsService } from '../../services/garage-refresh-settings';
 import type { NetworkSettingsService } from '../../services/network-settings';
+import type { NetworkTester } from '../../services/network-test';
 import type { HandlerGroup } from './types';
 
 export function settingsHandlers(deps: {
   network: NetworkSettingsService;
+  networkTest: NetworkTester;
   garageRefresh: GarageRefreshSettingsService;
 }): HandlerGroup<
   | 'settings.network'
@@ -14,11 +16,11 @@ export function settingsHandlers(deps: {
   | 'settings.garageRefresh'
   | 'settings.setGarageRefresh'
 > {
-  const { network, garageRefresh } = deps;
+  const { network, networkTest, garageRefresh } = deps;
   return {
     'settings.network': async () => ok(await network.view()),
     'settings.setNetwork': async (input) => ok(await network.set(input)),
-    'settings.testNetwork': async (input) => ok(await network.test(input)),
+    'settings.testNetwork': async (input) => ok(await networkTest.test(input)),
     'settings.garageRefresh': async () => ok(await garageRefresh.view()),
     'settings.setGarageRefresh': async (input) => ok(await garageRefresh.set(input)),
   };

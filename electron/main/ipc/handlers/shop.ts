@@ -1,11 +1,12 @@
 // shop.* and claims.*: a profile's shop settings (the password goes in, never out), the connection's
 // state, the shop's History of a vehicle and its claims.
 import { ok } from '../../../shared/result';
-import type { ShopLink } from '../../services/shop-link';
+import type { Claims, ShopControls } from '../../workspace';
 import type { HandlerGroup } from './types';
 
 export function shopHandlers(deps: {
-  shop: ShopLink;
+  shop: ShopControls;
+  claims: Claims;
 }): HandlerGroup<
   | 'shop.get'
   | 'shop.configure'
@@ -20,7 +21,7 @@ export function shopHandlers(deps: {
   | 'claims.release'
   | 'claims.takeOver'
 > {
-  const { shop } = deps;
+  const { shop, claims } = deps;
   return {
     'shop.get': async (id) => ok(await shop.view(id)),
     'shop.configure': async (id, settings) => ok(await shop.configure(id, settings)),
@@ -30,12 +31,12 @@ export function shopHandlers(deps: {
     'shop.importLocal': async (id) => ok(await shop.importLocal(id)),
     'shop.status': async () => ok(shop.status()),
     'shop.history': async (vin, page) => ok(await shop.history(vin, page)),
-    'claims.list': async () => ok(await shop.listClaims()),
-    'claims.claim': async (vin, options) => ok(await shop.claim(vin, options?.note)),
+    'claims.list': async () => ok(await claims.list()),
+    'claims.claim': async (vin, options) => ok(await claims.claim(vin, options?.note)),
     'claims.release': async (vin) => {
-      await shop.release(vin);
+      await claims.release(vin);
       return ok(null);
     },
-    'claims.takeOver': async (vin, options) => ok(await shop.takeOver(vin, options?.note)),
+    'claims.takeOver': async (vin, options) => ok(await claims.takeOver(vin, options?.note)),
   };
 }

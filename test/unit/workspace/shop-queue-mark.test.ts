@@ -6,7 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAuditLog, type AuditLog } from '../../../electron/main/audit/audit-log';
-import { createQueueMark, QUEUE_MARK_MARGIN_MS } from '../../../electron/main/services/shop-queue-mark';
+import { smallTextFile } from '../../../electron/main/storage/shop-files';
+import { createQueueMark, QUEUE_MARK_MARGIN_MS } from '../../../electron/main/workspace/shop/queue-mark';
 
 const T0 = Date.parse('2026-11-25T08:00:00.000Z');
 let dir: string;
@@ -36,7 +37,7 @@ describe('the shop queue mark', () => {
   it('queues nothing on the first start, then only what came after the mark and is not queued', async () => {
     const file = path.join(dir, 'mark.json');
     let now = T0;
-    const mark = createQueueMark(file, () => new Date(now));
+    const mark = createQueueMark(smallTextFile(file), () => new Date(now));
     // History from before shop mode: never queued from the log.
     for (let i = 0; i < 50; i++) await log.append(entry(T0 - 3_600_000 + i * 1000));
     expect(await mark.unqueued(log, 'demo', new Set())).toEqual([]);
@@ -53,7 +54,7 @@ describe('the shop queue mark', () => {
     await log.append(entry(T0 + 311_000, 'other'));
 
     now = T0 + 60 * 60_000;
-    const again = createQueueMark(file, () => new Date(now));
+    const again = createQueueMark(smallTextFile(file), () => new Date(now));
     const listed: unknown[] = [];
     const counting = {
       list: (query?: Parameters<AuditLog['list']>[0]) => {
@@ -69,7 +70,7 @@ describe('the shop queue mark', () => {
 
   it('never moves back, and a damaged mark starts over from now', async () => {
     const file = path.join(dir, 'mark.json');
-    const mark = createQueueMark(file, () => new Date(T0));
+    const mark = createQueueMark(smallTextFile(file), () => new Date(T0));
     await mark.unqueued(log, 'demo', new Set());
     mark.note(new Date(T0 + 5000).toISOString());
     mark.note(new Date(T0 + 1000).toISOString());
@@ -78,17 +79,21 @@ describe('the shop queue mark', () => {
 
     await writeFile(file, '{"since": 3');
     await log.append(entry(T0 + 6000));
-    const fresh = createQueueMark(file, () => new Date(T0 + 7000));
+    const fresh = createQueueMark(smallTextFile(file), () => new Date(T0 + 7000));
     expect(await fresh.unqueued(log, 'demo', new Set())).toEqual([]);
     expect(JSON.parse(await readFile(file, 'utf8')).since).toBe(new Date(T0 + 7000).toISOString());
   });
 
   it('never reaches before shop mode began, however close the mark is to it', async () => {
     const file = path.join(dir, 'mark.json');
-    await createQueueMark(file, () => new Date(T0)).unqueued(log, 'demo', new Set());
+    await createQueueMark(smallTextFile(file), () => new Date(T0)).unqueued(log, 'demo', new Set());
     const solo = await log.append(entry(T0 - 1000));
     const shop = await log.append(entry(T0 + 1000));
-    const missing = await createQueueMark(file, () => new Date(T0 + 5000)).unqueued(log, 'demo', new Set());
+    const missing = await createQueueMark(smallTextFile(file), () => new Date(T0 + 5000)).unqueued(
+      log,
+      'demo',
+      new Set(),
+    );
     expect(missing.map((e) => e.id)).toEqual([shop.id]);
     expect(missing.map((e) => e.id)).not.toContain(solo.id);
   });

@@ -6,10 +6,9 @@
 // already has is harmless (its id makes the upload a no-op), so the mark may lag, never lead: it
 // moves only after the outbox append resolved. The cost on start is the entries since the mark, not
 // the whole log.
-import { readFile } from 'node:fs/promises';
-import { writeFileAtomic } from '../storage/atomic-file';
-import type { AuditLog } from '../audit/audit-log';
-import type { AuditEntry } from '../../shared/types';
+import type { AuditLog } from '../../audit/audit-log';
+import type { SmallTextFile } from '../../storage/shop-files';
+import type { AuditEntry } from '../../../shared/types';
 
 /** Entries appended concurrently may be queued out of time order: look back this far from the mark. */
 export const QUEUE_MARK_MARGIN_MS = 60_000;
@@ -39,7 +38,7 @@ function later(a: string, b: string): string {
   return Date.parse(b) > Date.parse(a) ? b : a;
 }
 
-export function createQueueMark(file: string, now: () => Date): QueueMark {
+export function createQueueMark(file: SmallTextFile, now: () => Date): QueueMark {
   let mark: MarkFile | null = null;
   let loaded: Promise<MarkFile | null> | null = null;
   let writing: Promise<void> = Promise.resolve();
@@ -47,8 +46,10 @@ export function createQueueMark(file: string, now: () => Date): QueueMark {
 
   function load(): Promise<MarkFile | null> {
     // Missing: the profile has not kept a mark yet. Unreadable: start over from now.
-    loaded ??= readFile(file, 'utf8')
+    loaded ??= file
+      .read()
       .then((text) => {
+        if (text === null) return null;
         const parsed = JSON.parse(text) as Partial<MarkFile> | null;
         if (typeof parsed?.since !== 'string' || typeof parsed.time !== 'string') return null;
         if (Number.isNaN(Date.parse(parsed.since)) || Number.isNaN(Date.parse(parsed.time))) return null;
@@ -63,7 +64,7 @@ export function createQueueMark(file: string, now: () => Date): QueueMark {
     writing = writing.then(async () => {
       if (!dirty || !mark) return;
       dirty = false;
-      await writeFileAtomic(file, JSON.stringify(mark)).catch(() => {
+      await file.write(JSON.stringify(mark)).catch(() => {
         // The next note writes it again; a lagging mark only re-queues a few entries.
         dirty = true;
       });

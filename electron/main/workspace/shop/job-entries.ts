@@ -3,15 +3,10 @@
 // entries this machine recorded but has not uploaded yet are added (its outbox, then its own log,
 // for one a crash left out of the outbox), so an action shows in the job the moment it is done,
 // database or not. With the database away, the job says it holds this machine's actions only.
-import { jobEntryOfShop, type ShopEntryFields, type ShopJobEntries } from '../../shared/jobs/shop-entry';
-import type { AuditEntry } from '../../shared/types';
-import type { ShopDb } from '../shop/shop-db';
-import { JOB_ENTRIES_MAX } from '../shop/audit-store';
-
-export interface JobWindow {
-  from: string;
-  to: string;
-}
+import { jobEntryOfShop, type ShopEntryFields, type ShopJobEntries } from '../../../shared/jobs/shop-entry';
+import type { AuditEntry } from '../../../shared/types';
+import { JOB_ENTRIES_MAX, type ShopDb } from '../../shop';
+import type { JobWindow } from '../backend';
 
 export interface ShopJobEntrySources {
   vin: string;

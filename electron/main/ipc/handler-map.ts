@@ -1,0 +1,130 @@
+// Every operation's handler, one group per service: together they cover the operation table exactly
+// (register-handlers.ts checks it). The composition root builds the services and hands them here.
+import { err } from '../../shared/result';
+import type { AppInfo } from '../../shared/types';
+import type { AuditLog } from '../audit/audit-log';
+import type { JobExport } from '../jobs/job-export';
+import type { JobService } from '../jobs/job-service';
+import type { Diagnostics } from '../logging/diagnostics';
+import type { RunManager } from '../runs/run-manager';
+import type { createRunResultsExport } from '../runs/run-results-export';
+import type { AccountService } from '../services/account-service';
+import type { createAuditExport } from '../services/audit-export';
+import type { GarageRefreshSettingsService } from '../services/garage-refresh-settings';
+import type { GarageService } from '../services/garage-service';
+import type { NetworkSettingsService } from '../services/network-settings';
+import type { NetworkTester } from '../services/network-test';
+import type { ActiveContext, ProfilesService } from '../services/profiles-service';
+import { compareGarageToTemplate } from '../services/template-compare';
+import type { VehicleAccess } from '../services/vehicle-access';
+import type { GlanceBook } from '../services/vehicle-glance';
+import type { VehicleReads } from '../services/vehicle-reads';
+import type { VehicleWrites } from '../services/vehicle-writes';
+import type { OfflineCache } from '../storage/cache/offline-cache';
+import type { GarageStore } from '../storage/garage-store';
+import type { ProfilesStore } from '../storage/profiles-store';
+import type { UpdateService } from '../updates/update-service';
+import type { Workspace } from '../workspace';
+import { accountHandlers } from './handlers/account';
+import { appHandlers } from './handlers/app';
+import { auditHandlers } from './handlers/audit';
+import { garageHandlers } from './handlers/garage';
+import { jobHandlers } from './handlers/jobs';
+import { profileHandlers } from './handlers/profiles';
+import { runHandlers } from './handlers/runs';
+import { settingsHandlers } from './handlers/settings';
+import { shopHandlers } from './handlers/shop';
+import { vehicleAccessHandlers } from './handlers/vehicle-access';
+import { vehicleReadHandlers } from './handlers/vehicle-reads';
+import { vehicleWriteHandlers } from './handlers/vehicle-writes';
+import type { Handlers } from './register-handlers';
+
+export interface HandledServices {
+  appInfo: Omit<AppInfo, 'demo'>;
+  diagnostics: Pick<Diagnostics, 'text'>;
+  updates: Pick<UpdateService, 'check' | 'install'>;
+  profiles: ProfilesService;
+  profileStore: Pick<ProfilesStore, 'active'>;
+  garage: GarageService;
+  garageStore: GarageStore;
+  cache: OfflineCache;
+  glance: GlanceBook;
+  reads: VehicleReads;
+  writes: VehicleWrites;
+  access: VehicleAccess;
+  account: AccountService;
+  audit: Pick<AuditLog, 'list'>;
+  auditExport: Pick<ReturnType<typeof createAuditExport>, 'toFile'>;
+  jobs: JobService;
+  jobExport: JobExport;
+  runs: RunManager;
+  runResults: ReturnType<typeof createRunResultsExport>;
+  workspace: Workspace;
+  network: NetworkSettingsService;
+  networkTest: NetworkTester;
+  garageRefresh: GarageRefreshSettingsService;
+  now: () => Date;
+}
+
+export function handlerMap(s: HandledServices): Handlers {
+  const active = (): Promise<ActiveContext> => s.profiles.active();
+  const activeId = () => s.workspace.activeId();
+  const garageVins = async (profileId: string) =>
+    (await s.garageStore.list(profileId)).map((entry) => entry.vin);
+  const { templates, claims } = s.workspace;
+  return {
+    ...appHandlers({
+      appInfo: s.appInfo,
+      isDemo: async () => (await s.profileStore.active()).demo,
+      diagnostics: s.diagnostics,
+      updates: s.updates,
+    }),
+    ...profileHandlers(s.profiles),
+    ...garageHandlers({ garage: s.garage, activeId, notice: (id) => s.garageStore.notice(id) }),
+    ...vehicleReadHandlers({ reads: s.reads, active }),
+    ...vehicleWriteHandlers({ writes: s.writes, active, checkClaim: claims.check }),
+    ...vehicleAccessHandlers({
+      access: s.access,
+      templates,
+      active,
+      compareGarage: (profileId, name) =>
+        compareGarageToTemplate({
+          templates,
+          garage: s.garageStore,
+          cache: s.cache,
+          profileId,
+          name,
+          now: s.now,
+        }),
+    }),
+    ...accountHandlers({ account: s.account, active }),
+    ...auditHandlers({ audit: s.audit, auditExport: s.auditExport }),
+    ...jobHandlers({ jobs: s.jobs, jobExport: s.jobExport, activeId }),
+    ...runHandlers({
+      runs: s.runs,
+      results: s.runResults,
+      active,
+      garageVins,
+      alertsAndCertificates: () => s.garageRefresh.current().alertsAndCertificates,
+      glanceOf: (profileId, vin) => s.glance.get(profileId, vin),
+      templates,
+      checkClaim: claims.check,
+      claimSkips: claims.bulkSkips,
+      now: s.now,
+    }),
+    ...shopHandlers({ shop: s.workspace.shop, claims }),
+    ...settingsHandlers({ network: s.network, networkTest: s.networkTest, garageRefresh: s.garageRefresh }),
+  };
+}
+
+/** The handlers, each answering "shutting down" instead of starting work once `stopped()` says so. */
+export function refusingOnceStopped(handlers: Handlers, stopped: () => boolean): Handlers {
+  const guarded = Object.entries(handlers).map(([operation, handler]) => [
+    operation,
+    (...args: never[]) =>
+      stopped()
+        ? Promise.resolve(err('internal', 'The app is shutting down.'))
+        : (handler as (...a: never[]) => Promise<unknown>)(...args),
+  ]);
+  return Object.fromEntries(guarded) as unknown as Handlers;
+}

@@ -1,0 +1,145 @@
+// Everything main does because something else happened, in one list: "after X, Y". Services only
+// publish facts (events/domain-events.ts); who follows them is registered here and nowhere else, so
+// the consequences of an audit entry, a garage change or a profile switch are read in one place.
+// Each reaction runs in the order listed; one that fails is reported and never stops the others.
+import { evidenceOfFailure } from '../../shared/reachability';
+import type { Job } from '../../shared/jobs/job-record';
+import type { AuditEntry } from '../../shared/types';
+import { auditAdded, jobChanged, type ConnectionFeed, type VehicleChangeFeed } from '../events/change-feeds';
+import type { DomainEvents } from '../events/domain-events';
+import type { EventBus } from '../events/event-bus';
+import type { Workspace } from '../workspace';
+
+export interface ReactionDeps {
+  facts: DomainEvents;
+  /** What the app's window is sent (the IPC edge forwards it). */
+  window: EventBus;
+  vehicleFeed: VehicleChangeFeed;
+  connectionFeed: ConnectionFeed;
+  workspace: Pick<Workspace, 'current' | 'follow' | 'forget'>;
+  jobs: {
+    /** Reads the car back after an action on a vehicle with an open job. */
+    noteAudited(entry: AuditEntry): void;
+    openFor(profileId: string, vin: string): Promise<Job | null>;
+  };
+  /** The local copy of the shop's jobs (shop-job-store.ts). */
+  jobCopies: {
+    refresh(profileId: string, id: string): Promise<Job | null>;
+    resync(profileId: string): Promise<Job[]>;
+  };
+  /** Reads the active garage's states when they are old; absent when the app does not read at start. */
+  refreshGarage?: (reason: 'profile') => Promise<unknown>;
+  onProblem: (message: string, error: unknown) => void;
+}
+
+export interface Reactions {
+  /** Settles the work reactions started so far (a job read again, a session started); for tests and quitting. */
+  settled(): Promise<void>;
+}
+
+export function registerReactions(deps: ReactionDeps): Reactions {
+  const { facts, window, vehicleFeed, connectionFeed, workspace, jobs, onProblem } = deps;
+  const underWay = new Set<Promise<unknown>>();
+  /** Work a reaction starts and nobody awaits: reported when it fails, awaited by settled(). */
+  const inBackground = (what: string, work: () => Promise<unknown>) => {
+    const running = work()
+      .catch((error) => onProblem(what, error))
+      .finally(() => underWay.delete(running));
+    underWay.add(running);
+  };
+  const announceJob = jobChanged(window, (profileId, vin) => jobs.openFor(profileId, vin), onProblem);
+  const toWindow = auditAdded(window);
+
+  // After an audit entry is appended: the window hears it (as the workspace shows it), the shop's
+  // outbox takes it (the local log is durable first), and an open job reads the car back.
+  facts.on('audit.appended', ({ entry }) => toWindow(workspace.current().decorate(entry)));
+  facts.on('audit.appended', ({ entry }) => workspace.current().recordAudit(entry));
+  facts.on('audit.appended', ({ entry }) => jobs.noteAudited(entry));
+  // After another machine's entry arrives from the shop: the window hears it.
+  facts.on('audit.heard', ({ entry }) => toWindow(entry));
+
+  // After the garage changes: renamed vehicles' entries are sent, removed ones said gone, the list
+  // re-read when vehicles came or went; a change made here goes to the shop's garage.
+  facts.on('garage.changed', ({ profileId, added, removed, renamed }) => {
+    for (const { vin } of renamed) vehicleFeed.note(profileId, vin);
+    for (const vin of removed) vehicleFeed.removed(profileId, vin);
+    if (added.length + removed.length > 0) window.emit({ type: 'garage.changed', profileId });
+  });
+  facts.on('garage.changed', (change) => workspace.current().mirrorGarage(change));
+
+  // After a vehicle is observed, read or written: its entry is sent if it changed; a read or a
+  // write is also evidence of whether the service answers.
+  facts.on('vehicle.observed', ({ profileId, vin }) => vehicleFeed.note(profileId, vin));
+  facts.on('vehicle.read', ({ profileId, vin }) => vehicleFeed.note(profileId, vin));
+  facts.on('vehicle.read', ({ profileId, source, stale }) =>
+    connectionFeed.noteRead(profileId, source, stale),
+  );
+  facts.on('vehicle.written', ({ profileId, vin }) => vehicleFeed.note(profileId, vin));
+  facts.on('vehicle.written', ({ profileId, failure }) =>
+    connectionFeed.note(
+      profileId,
+      failure ? evidenceOfFailure(failure) : 'answered',
+      failure?.message ?? null,
+    ),
+  );
+  // After a profile's service was tested: so is its answer (or its silence).
+  facts.on('profile.tested', ({ profileId, failure }) =>
+    connectionFeed.note(
+      profileId,
+      failure ? evidenceOfFailure(failure) : 'answered',
+      failure?.message ?? null,
+    ),
+  );
+
+  // After a job changes here, or the shop says one changed or caught up: the local copy follows
+  // the shop, and the window's badge the job.
+  facts.on('job.changed', ({ job }) =>
+    inBackground('Could not announce a job change', () => announceJob(job)),
+  );
+  facts.on('job.heard', ({ profileId, jobId }) =>
+    inBackground('Could not follow a shop job', async () => {
+      const job = await deps.jobCopies.refresh(profileId, jobId);
+      if (job) await announceJob(job);
+    }),
+  );
+  facts.on('jobs.resynced', ({ profileId }) =>
+    inBackground('Could not read the shop jobs again', async () => {
+      for (const job of await deps.jobCopies.resync(profileId)) await announceJob(job);
+    }),
+  );
+
+  // After any change to the profiles the window lists them again. After a switch the workspace
+  // follows the new profile (its shop session starts, or the one before stops) and its garage's
+  // old states are read; after a removal the profile's shop settings go, and the workspace follows
+  // whichever profile is active now; a new token reads the garage too.
+  const profilesChanged = () => window.emit({ type: 'settings.changed', what: 'profiles' });
+  facts.on('profile.changed', profilesChanged);
+  facts.on('profile.tokenSet', profilesChanged);
+  facts.on('profile.activated', profilesChanged);
+  facts.on('profile.removed', profilesChanged);
+  facts.on('profile.removed', ({ profileId }) =>
+    inBackground('Could not forget the shop settings', () => workspace.forget(profileId)),
+  );
+  facts.on('profile.activated', () => inBackground('Could not follow the active profile', workspace.follow));
+  facts.on('profile.removed', () => inBackground('Could not follow the active profile', workspace.follow));
+  const refreshGarage = deps.refreshGarage;
+  if (refreshGarage) {
+    facts.on('profile.activated', () => void refreshGarage('profile'));
+    facts.on('profile.tokenSet', () => void refreshGarage('profile'));
+  }
+
+  // After a setting is saved or the templates change: the window reads them again.
+  facts.on('setting.saved', ({ what }) => window.emit({ type: 'settings.changed', what }));
+  facts.on('templates.changed', () => window.emit({ type: 'settings.changed', what: 'templates' }));
+
+  // After a run, a claim or the shop's connection changes: the window hears it as it is.
+  facts.on('run.changed', (change) => window.emit({ type: 'run.changed', ...change }));
+  facts.on('claim.changed', (change) => window.emit({ type: 'claim.changed', ...change }));
+  facts.on('shop.changed', (change) => window.emit({ type: 'shop.changed', ...change }));
+
+  return {
+    async settled() {
+      while (underWay.size > 0) await Promise.all([...underWay]);
+    },
+  };
+}

@@ -1,0 +1,77 @@
+// What the active profile's work is kept in: solo (this machine's files) or a shop (its database,
+// with this machine's files as the copy that works offline). The services are handed the backend of
+// the profile active now and never ask which one it is; solo.ts and shop/ are its two implementations.
+import type { ShopJobEntries } from '../../shared/jobs/shop-entry';
+import type { ClaimView, ShopHistoryCursor, ShopHistoryPage, ShopStatus } from '../../shared/shop';
+import type { AuditEntry } from '../../shared/types';
+import type { DomainFacts } from '../events/domain-events';
+import type { ShopJobRecords } from '../shop';
+import type { TemplateStore } from '../storage/template-store';
+
+/** A vehicle a bulk command skips because another technician holds it. */
+export interface ClaimSkip {
+  reason: 'claimed';
+  message: string;
+}
+
+/** A job's open periods, the windows of the audit log it covers. */
+export interface JobWindow {
+  from: string;
+  to: string;
+}
+
+export interface Claims {
+  list(): Promise<ClaimView[]>;
+  claim(vin: string, note?: string): Promise<ClaimView>;
+  release(vin: string): Promise<void>;
+  takeOver(vin: string, note?: string): Promise<ClaimView>;
+  /**
+   * Before a command to `vin`: throws naming the technician when another one holds the car, unless
+   * `override` (then the override is recorded in the shop's log).
+   */
+  check(profileId: string, vin: string, override: boolean, operation: string): Promise<void>;
+  /**
+   * Before a bulk command: the vehicles of `vins` another technician holds, each with why it is
+   * skipped. With `include` none is skipped and each override is recorded, as for one command.
+   */
+  bulkSkips(
+    profileId: string,
+    vins: readonly string[],
+    include: boolean,
+    operation: string,
+  ): Promise<Map<string, ClaimSkip>>;
+}
+
+export interface WorkspaceBackend {
+  readonly mode: 'solo' | 'shop';
+  /** An entry of this machine's log as the window shows it (in a shop: with technician and machine). */
+  decorate(entry: AuditEntry): AuditEntry;
+  /** The audit sink: an entry was appended to this machine's log (a shop queues it for upload). */
+  recordAudit(entry: AuditEntry): void;
+  /** The garage changed here (a shop's garage follows). */
+  mirrorGarage(change: DomainFacts['garage.changed']): void;
+  /** The telemetry templates: the data folder's, or the shop's shared ones. */
+  readonly templates: TemplateStore;
+  readonly claims: Claims;
+  /** A vehicle's History across every technician (shop mode only). */
+  history(vin: string, page?: { after?: ShopHistoryCursor; limit?: number }): Promise<ShopHistoryPage>;
+  status(): ShopStatus;
+}
+
+/** What the jobs read per profile, whichever profile is active. */
+export interface WorkspaceJobs {
+  /**
+   * The shop's jobs for a profile: null when it works solo; `records` null (with why) while its
+   * database is unreachable or the profile is not the one connected.
+   */
+  records(profileId: string): Promise<{ records: ShopJobRecords | null; why: string } | null>;
+  /**
+   * A job's entries in shop mode: every technician's from the shop's audit log, with this machine's
+   * not uploaded yet; null when the profile works solo.
+   */
+  entries(profileId: string, vin: string, windows: readonly JobWindow[]): Promise<ShopJobEntries | null>;
+  /** The technician recorded on a job when none is typed: the shop's name for them, else the machine's user. */
+  technician(profileId: string): Promise<string>;
+}
+
+export const SOLO_STATUS: ShopStatus = { state: 'solo', pending: 0, error: null };

@@ -1,0 +1,53 @@
+// Audited actions in shop mode: each is written to this machine's log first (durable, as solo), then
+// queued in the session's outbox, which uploads in the background so a command never waits on the
+// database. A crash between the two writes is mended at the next start from the queue mark.
+import type { AuditEntry } from '../../../shared/types';
+import { fromLocalAuditEntry, garageChangeOfAction, type ShopAuditInput } from '../../shop';
+import { machineOf, technicianOf, type Linked, type LinkState } from './link-state';
+
+export interface ShopAuditSink {
+  /** A local entry as the window shows it in shop mode: with the technician and the machine. */
+  decorate(entry: AuditEntry): AuditEntry;
+  /** A local audit entry was written: the shop gets it through the outbox. */
+  record(entry: AuditEntry): void;
+  /** Queues what the local log holds but the outbox never took (a crash between the two writes). */
+  requeueFromLog(link: Linked): Promise<void>;
+}
+
+export function createShopAuditSink(state: LinkState): ShopAuditSink {
+  const { deps, onProblem } = state;
+
+  /** An entry of the local log as the shop's outbox takes it, with the garage change it made. */
+  function shopInput(link: Linked, entry: AuditEntry): ShopAuditInput {
+    const input = fromLocalAuditEntry(entry, { technician: technicianOf(link), machine: machineOf(link) });
+    const garage = garageChangeOfAction(entry);
+    return garage ? { ...input, garage } : input;
+  }
+
+  return {
+    decorate(entry) {
+      const link = state.linked();
+      if (!link || entry.profileId !== link.profileId) return entry;
+      return { ...entry, technician: technicianOf(link), machine: machineOf(link) };
+    },
+    record(entry) {
+      const link = state.linked();
+      if (!link || entry.profileId !== link.profileId) return;
+      link.session
+        .record(shopInput(link, entry))
+        .then(() => link.queued.note(entry.time))
+        .catch((error) => onProblem('Shop: an audit entry could not be queued for the shop', error));
+    },
+    async requeueFromLog(link) {
+      try {
+        const queued = new Set((await link.session.waiting()).map((entry) => entry.id));
+        const missing = await link.queued.unqueued(deps.audit, link.profileId, queued);
+        if (missing.length === 0) return;
+        await link.session.recordMany(missing.map((entry) => shopInput(link, entry)));
+        link.queued.note(missing.at(-1)!.time);
+      } catch (error) {
+        onProblem('Shop: the local audit log could not be checked against the outbox', error);
+      }
+    },
+  };
+}

@@ -1,0 +1,37 @@
+// A profile's shop settings as the database layer takes them, and as they are checked before saving.
+import { hostname } from 'node:os';
+import { AppError } from '../../../shared/result';
+import type { ShopSettingsInput } from '../../../shared/shop';
+import { resolveSettings, type ShopConnectionSettings } from '../../shop';
+
+export function connectionOf(settings: ShopSettingsInput): ShopConnectionSettings {
+  const { url, host, port, database, user, sslmode, caFile } = settings.connection;
+  return {
+    ...(url ? { url } : {}),
+    ...(host ? { host } : {}),
+    ...(port ? { port } : {}),
+    ...(database ? { database } : {}),
+    ...(user ? { user } : {}),
+    ...(sslmode ? { sslmode } : {}),
+    ...(caFile ? { caFile } : {}),
+    applicationName: `Vehicle Garage (${settings.machine || hostname()})`.slice(0, 63),
+  };
+}
+
+/** The settings trimmed, the machine named, and in shop mode a technician and a usable connection. */
+export function checkSettings(input: ShopSettingsInput): ShopSettingsInput {
+  const settings: ShopSettingsInput = {
+    ...input,
+    technician: input.technician.trim(),
+    machine: input.machine.trim() || hostname(),
+  };
+  if (settings.mode === 'shop') {
+    if (settings.technician === '')
+      throw new AppError(
+        'invalid_input',
+        "Enter the technician's name: shop mode records it with every action.",
+      );
+    resolveSettings(connectionOf(settings));
+  }
+  return settings;
+}

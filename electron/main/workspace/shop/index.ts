@@ -1,0 +1,99 @@
+// Shop mode, put together: the active profile's session (session.ts) and, over it, its audit sink
+// (audit-sink.ts), garage mirroring (mirroring.ts), claims, History and job entries (history.ts),
+// templates, the import of a solo history (import.ts) and the profile's shop settings (settings.ts).
+// All of them reach the database only through the shop layer's index (electron/main/shop).
+import type { ShopJobEntries } from '../../../shared/jobs/shop-entry';
+import type { ShopImportResult, ShopStatus } from '../../../shared/shop';
+import type { ShopJobRecords } from '../../shop';
+import { SOLO_STATUS, type JobWindow, type WorkspaceBackend } from '../backend';
+import { createShopAuditSink } from './audit-sink';
+import { createShopClaims } from './claims';
+import { createShopHistory } from './history';
+import { createShopImport } from './import';
+import { createLinkState, whyNotOnline, type Linked, type ShopLinkDeps } from './link-state';
+import { createShopMirroring } from './mirroring';
+import { createShopSessionControl, statusOf } from './session';
+import { createShopSettingsOps, type ShopSettingsOps } from './settings';
+import { createShopTemplates } from './templates';
+
+export type { ShopLinkDeps } from './link-state';
+export { connectionOf } from './connection-settings';
+
+export interface ShopLink extends ShopSettingsOps {
+  /** Starts (or stops) the session for the profile that just became active. */
+  activate(profileId: string): Promise<void>;
+  importLocal(profileId: string): Promise<ShopImportResult>;
+  /** The active profile's shop backend while it works in a shop; null while solo. */
+  backend(): WorkspaceBackend | null;
+  status(): ShopStatus;
+  /** The shop's jobs of a shop-mode profile; null when it works solo (see WorkspaceJobs.records). */
+  jobRecordsFor(profileId: string): Promise<{ records: ShopJobRecords | null; why: string } | null>;
+  /** A job's entries of a shop-mode profile; null when it works solo (see WorkspaceJobs.entries). */
+  jobEntries(profileId: string, vin: string, windows: readonly JobWindow[]): Promise<ShopJobEntries | null>;
+  /** Settles the background work (mirrors, merges) started so far; for tests and quitting. */
+  idle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function createShopLink(deps: ShopLinkDeps): ShopLink {
+  const state = createLinkState(deps);
+  const sink = createShopAuditSink(state);
+  const claims = createShopClaims(state);
+  const history = createShopHistory(state);
+  const mirroring = createShopMirroring(state);
+  const templates = createShopTemplates(state);
+  const session = createShopSessionControl(state, { sink, claims, mirroring, templates });
+
+  // One backend per session: the services hold it only for as long as the profile is active.
+  let current: { link: Linked; backend: WorkspaceBackend } | null = null;
+  function backendOf(link: Linked): WorkspaceBackend {
+    if (current?.link === link) return current.backend;
+    const backend: WorkspaceBackend = {
+      mode: 'shop',
+      decorate: sink.decorate,
+      recordAudit: sink.record,
+      mirrorGarage: mirroring.mirror,
+      templates: link.templates.store,
+      claims,
+      history: history.history,
+      status: () => statusOf(link.session.status()),
+    };
+    current = { link, backend };
+    return backend;
+  }
+
+  return {
+    ...createShopSettingsOps(state, session),
+    ...createShopImport(state, templates),
+    async activate(profileId) {
+      await state.enqueue('starting the session', () => session.start(profileId));
+    },
+    backend() {
+      const link = state.linked();
+      return link ? backendOf(link) : null;
+    },
+    status: () => {
+      const link = state.linked();
+      return link ? statusOf(link.session.status()) : SOLO_STATUS;
+    },
+    async jobRecordsFor(profileId) {
+      const settings = await deps.settings.get(profileId);
+      if (settings.mode !== 'shop') return null;
+      const link = state.linked();
+      if (!link || link.profileId !== profileId)
+        return { records: null, why: 'this profile is not the one connected' };
+      const db = link.session.db();
+      if (db) return { records: db.jobRecords, why: '' };
+      return { records: null, why: whyNotOnline(link.session.status()) };
+    },
+    async jobEntries(profileId, vin, windows) {
+      const settings = await deps.settings.get(profileId);
+      if (settings.mode !== 'shop') return null;
+      return history.jobEntries(profileId, settings, vin, windows);
+    },
+    idle: () => state.idle(),
+    async close() {
+      await state.enqueue('closing', session.stop);
+    },
+  };
+}

@@ -1,0 +1,115 @@
+// The one shop session this app holds (the active profile's, when it works in a shop) and what the
+// parts of shop mode share about it: the link itself, the connected database or why not, the order
+// background work runs in, and who this machine is in the shop's records.
+import { hostname } from 'node:os';
+import { AppError } from '../../../shared/result';
+import type { ShopSettingsInput } from '../../../shared/shop';
+import type { ClaimView } from '../../../shared/shop';
+import type { AuditLog } from '../../audit/audit-log';
+import type { FactPort } from '../../events/domain-events';
+import type { ShopDb, ShopSession, ShopTemplateCopy } from '../../shop';
+import type { GarageStore } from '../../storage/garage-store';
+import type { ShopFiles } from '../../storage/shop-files';
+import type { ShopSettingsStore } from '../../storage/shop-settings-store';
+import type { TemplateStore } from '../../storage/template-store';
+import type { ShopPasswordVault } from '../../vault/shop-password';
+import type { QueueMark } from './queue-mark';
+
+export interface ShopLinkDeps {
+  dataDir: string;
+  settings: ShopSettingsStore;
+  passwords: ShopPasswordVault;
+  /** The raw store: merges from the shop must not be mirrored back to it. */
+  garage: GarageStore;
+  audit: Pick<AuditLog, 'list'>;
+  /** Where what the shop changed is told (claims, status, merges, other machines' entries). */
+  facts: FactPort;
+  /** The profile active now: only it is connected. */
+  activeProfileId(): Promise<string>;
+  now?: () => Date;
+  onProblem?: (message: string, error: unknown) => void;
+  /** Reconnect backoff (tests shorten it). */
+  backoff?: { initialMs?: number; maxMs?: number };
+  /** The templates kept in the data folder, offered for upload when a profile joins the shop. */
+  localTemplates?: Pick<TemplateStore, 'list'>;
+}
+
+/** The active profile's session and what is kept with it. */
+export interface Linked {
+  profileId: string;
+  settings: ShopSettingsInput;
+  session: ShopSession;
+  files: ShopFiles;
+  stops: (() => void)[];
+  /** How far the local audit log is queued in the outbox (see queue-mark.ts). */
+  queued: QueueMark;
+  /**
+   * Every active claim as this app shows it, kept by the same live changes that update the screen;
+   * null until loaded from the tables after (re)connecting, and whenever the connection is lost.
+   */
+  claims: Map<string, ClaimView> | null;
+  /** The shop's templates as this machine keeps them (readable offline; changes queued). */
+  templates: ShopTemplateCopy;
+}
+
+export interface LinkState {
+  readonly deps: ShopLinkDeps;
+  readonly now: () => Date;
+  readonly onProblem: (message: string, error: unknown) => void;
+  /** The session now, or null while the active profile works solo (or is starting). */
+  linked(): Linked | null;
+  setLinked(link: Linked | null): void;
+  /** The link and its connected database, or throws saying why there is none. */
+  online(): { link: Linked; db: ShopDb };
+  /** Runs `task` after the activations, merges and reads queued before it; failures are reported. */
+  enqueue(what: string, task: () => Promise<void>): Promise<void>;
+  /** Settles every task queued so far, and those they queued. */
+  idle(): Promise<void>;
+}
+
+export const technicianOf = (link: Linked) => link.settings.technician;
+export const machineOf = (link: Linked) => link.settings.machine || hostname();
+/** "offline: connection refused": the session's state and its error, for the window. */
+export const whyNotOnline = (status: { state: string; error: { message: string } | null }) =>
+  `${status.state}${status.error ? `: ${status.error.message}` : ''}`;
+
+export function createLinkState(deps: ShopLinkDeps): LinkState {
+  const now = deps.now ?? (() => new Date());
+  const onProblem = deps.onProblem ?? (() => {});
+  let linked: Linked | null = null;
+  // Activations, mirrors and merges run one at a time, in order.
+  let queue: Promise<void> = Promise.resolve();
+  return {
+    deps,
+    now,
+    onProblem,
+    linked: () => linked,
+    setLinked(link) {
+      linked = link;
+    },
+    online() {
+      const link = linked;
+      if (!link)
+        throw new AppError('invalid_input', 'This profile works solo: set up the shop in Settings first.');
+      const db = link.session.db();
+      if (!db)
+        throw new AppError(
+          'network',
+          `The shop database is not reachable (${whyNotOnline(link.session.status())}).`,
+        );
+      return { link, db };
+    },
+    enqueue(what, task) {
+      const next = queue.then(task).catch((error) => onProblem(`Shop: ${what} failed`, error));
+      queue = next;
+      return next;
+    },
+    async idle() {
+      for (;;) {
+        const seen = queue;
+        await seen;
+        if (queue === seen) return;
+      }
+    },
+  };
+}

@@ -1,0 +1,133 @@
+// The active profile's shop session, started when a shop-mode profile becomes active and stopped
+// when another does: its outbox and queue mark, its copy of the templates, and what follows the
+// session's news. Connected (again), the garage is merged, the claims and templates read; a change
+// another machine made is followed one at a time, in the order heard.
+import { auditEntryOfShopRow, type ShopSettingsInput, type ShopStatus } from '../../../shared/shop';
+import { startShopSession, type ShopChange, type ShopSessionStatus } from '../../shop';
+import { shopFilesOf } from '../../storage/shop-files';
+import { SOLO_STATUS } from '../backend';
+import type { ShopAuditSink } from './audit-sink';
+import type { ShopClaims } from './claims';
+import { connectionOf } from './connection-settings';
+import { machineOf, type Linked, type LinkState } from './link-state';
+import type { ShopMirroring } from './mirroring';
+import { createQueueMark } from './queue-mark';
+import type { ShopTemplates } from './templates';
+
+export interface ShopSessionControl {
+  /** Starts the session of a profile (stopping the one before); solo settings start none. */
+  start(profileId: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function statusOf(status: ShopSessionStatus): ShopStatus {
+  return { state: status.state, pending: status.pending, error: status.error };
+}
+
+export function createShopSessionControl(
+  state: LinkState,
+  parts: { sink: ShopAuditSink; claims: ShopClaims; mirroring: ShopMirroring; templates: ShopTemplates },
+): ShopSessionControl {
+  const { deps, now, onProblem } = state;
+  const { facts } = deps;
+
+  async function mergeIfCurrent(link: Linked): Promise<void> {
+    const db = link.session.db();
+    if (state.linked() !== link || !db) return;
+    await parts.mirroring.merge(link, db);
+    facts.publish('jobs.resynced', { profileId: link.profileId });
+  }
+
+  /** Back online, or too much missed: catch up from the tables (what waited goes first). */
+  function catchUp(link: Linked, what: string): void {
+    void state.enqueue(what, () => mergeIfCurrent(link));
+    void state.enqueue('reading the claims', () => parts.claims.load(link));
+    void state.enqueue('reading the templates', () => parts.templates.refresh(link));
+  }
+
+  async function onShopChange(link: Linked, change: ShopChange): Promise<void> {
+    const db = link.session.db();
+    if (!db || change.garageId !== db.garageId) return;
+    if (change.kind === 'vehicle') return parts.mirroring.mergeOne(link, db, change.vin);
+    if (change.kind === 'claim') return parts.claims.follow(link, db, change.vin);
+    // Another machine (or this one) changed a template: lists of templates read them again.
+    if (change.kind === 'template') return parts.templates.refresh(link);
+    if (change.kind === 'job')
+      return facts.publish('job.heard', { profileId: link.profileId, jobId: change.id });
+    if (change.kind !== 'audit') return;
+    const entry = await db.auditEntry(change.id);
+    // A template change is not a car's: the template's own change above tells the window.
+    if (!entry || entry.vin === '') return;
+    // This app's own entry was announced when it was written locally.
+    if (entry.machine === machineOf(link) && entry.profileId === link.profileId) return;
+    facts.publish('audit.heard', {
+      profileId: link.profileId,
+      entry: auditEntryOfShopRow(entry, link.profileId),
+    });
+  }
+
+  async function stop(): Promise<void> {
+    const link = state.linked();
+    state.setLinked(null);
+    if (!link) return;
+    for (const each of link.stops) each();
+    link.templates.close();
+    // A graceful stop: what this profile does after it (in solo mode) is not the shop's.
+    link.queued.note(now().toISOString());
+    await link.queued.settle();
+    await link.session.close().catch((error) => onProblem('Shop: closing the session failed', error));
+  }
+
+  async function start(profileId: string): Promise<void> {
+    await stop();
+    const settings: ShopSettingsInput = await deps.settings.get(profileId);
+    if (settings.mode !== 'shop') {
+      facts.publish('shop.changed', { profileId, status: SOLO_STATUS });
+      return;
+    }
+    const files = shopFilesOf(deps.dataDir, profileId);
+    const session = await startShopSession({
+      settings: connectionOf(settings),
+      getPassword: () => deps.passwords.get(profileId),
+      dir: files.dir,
+      ...(deps.backoff ? { backoff: deps.backoff } : {}),
+    });
+    const link: Linked = {
+      profileId,
+      settings,
+      session,
+      files,
+      stops: [],
+      queued: createQueueMark(files.queueMark, now),
+      claims: null,
+      templates: parts.templates.open(profileId, settings, session, files.dir),
+    };
+    state.setLinked(link);
+    await parts.sink.requeueFromLog(link);
+    let wasOnline = false;
+    const current = () => state.linked() === link;
+    link.stops.push(
+      session.onStatus((status) => {
+        if (!current()) return;
+        facts.publish('shop.changed', { profileId, status: statusOf(status) });
+        const isOnline = status.state === 'online';
+        // Changes may be missed while away: the claims are read again from the tables.
+        if (!isOnline) link.claims = null;
+        if (isOnline && !wasOnline) catchUp(link, 'merging the garage');
+        wasOnline = isOnline;
+      }),
+      session.onChange((change) => {
+        if (current()) void state.enqueue('following a change', () => onShopChange(link, change));
+      }),
+      session.onResync(() => {
+        if (!current()) return;
+        link.claims = null;
+        catchUp(link, 'catching up');
+      }),
+    );
+    facts.publish('shop.changed', { profileId, status: statusOf(session.status()) });
+    if (session.status().state === 'online') catchUp(link, 'merging the garage');
+  }
+
+  return { start, stop };
+}

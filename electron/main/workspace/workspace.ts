@@ -1,0 +1,105 @@
+// The active profile's workspace: which profile is active, and the backend its work is kept in
+// (solo.ts, or the shop's, shop/). The services are handed what they need from it (the audit sink,
+// templates, claims, History, the jobs' records and technician) and it follows the active profile:
+// after a switch the shop session of the new one starts, or none.
+import os from 'node:os';
+import type { ShopImportResult } from '../../shared/shop';
+import type { TemplateStore } from '../storage/template-store';
+import type { ShopSettingsStore } from '../storage/shop-settings-store';
+import type { Claims, WorkspaceBackend, WorkspaceJobs } from './backend';
+import type { ShopLink } from './shop';
+import type { ShopSettingsOps } from './shop/settings';
+
+/** Settings → Shop and what the window reads of the shop (shop.* operations). */
+export interface ShopControls extends ShopSettingsOps {
+  importLocal(profileId: string): Promise<ShopImportResult>;
+  status: WorkspaceBackend['status'];
+  history: WorkspaceBackend['history'];
+  /** Settles the shop's background work (mirrors, merges) started so far; for tests and quitting. */
+  idle(): Promise<void>;
+}
+
+export interface Workspace {
+  /** The active profile's backend now. */
+  current(): WorkspaceBackend;
+  activeId(): Promise<string>;
+  /** Follows the profile active now: its shop session starts, or the one before stops. */
+  follow(): Promise<void>;
+  /** A removed profile: its shop settings and password go (the shop's records stay). */
+  forget(profileId: string): Promise<void>;
+  /** The active backend's templates, claims and shop, whichever it is when asked. */
+  readonly templates: TemplateStore;
+  readonly claims: Claims;
+  readonly shop: ShopControls;
+  readonly jobs: WorkspaceJobs;
+  close(): Promise<void>;
+}
+
+/** The machine's user, the technician of a solo job when none is typed. */
+export function machineUser(): string {
+  try {
+    return os.userInfo().username || 'unknown user';
+  } catch {
+    // No passwd entry (some containers): said so, never left blank.
+    return 'unknown user';
+  }
+}
+
+export function createWorkspace(deps: {
+  solo: WorkspaceBackend;
+  shop: ShopLink;
+  settings: ShopSettingsStore;
+  activeProfileId(): Promise<string>;
+  /** The technician of a solo profile; default: this machine's user name. */
+  soloTechnician?: () => string;
+}): Workspace {
+  const { solo, shop } = deps;
+  const soloTechnician = deps.soloTechnician ?? machineUser;
+  const current = () => shop.backend() ?? solo;
+  return {
+    current,
+    activeId: () => deps.activeProfileId(),
+    follow: async () => shop.activate(await deps.activeProfileId()),
+    forget: (profileId) => shop.forget(profileId),
+    templates: {
+      list: () => current().templates.list(),
+      save: (template) => current().templates.save(template),
+      remove: (name) => current().templates.remove(name),
+    },
+    claims: {
+      list: () => current().claims.list(),
+      claim: (vin, note) => current().claims.claim(vin, note),
+      release: (vin) => current().claims.release(vin),
+      takeOver: (vin, note) => current().claims.takeOver(vin, note),
+      check: (profileId, vin, override, operation) =>
+        current().claims.check(profileId, vin, override, operation),
+      bulkSkips: (profileId, vins, include, operation) =>
+        current().claims.bulkSkips(profileId, vins, include, operation),
+    },
+    shop: {
+      view: (profileId) => shop.view(profileId),
+      configure: (profileId, input) => shop.configure(profileId, input),
+      setPassword: (profileId, password) => shop.setPassword(profileId, password),
+      clearPassword: (profileId) => shop.clearPassword(profileId),
+      test: (profileId, input) => shop.test(profileId, input),
+      forget: (profileId) => shop.forget(profileId),
+      importLocal: (profileId) => shop.importLocal(profileId),
+      status: () => current().status(),
+      history: (vin, page) => current().history(vin, page),
+      idle: () => shop.idle(),
+    },
+    jobs: {
+      records: (profileId) => shop.jobRecordsFor(profileId),
+      entries: (profileId, vin, windows) => shop.jobEntries(profileId, vin, windows),
+      // In shop mode the shop knows the technician by the name its settings give (as on every
+      // audited action); solo, the machine's user.
+      async technician(profileId) {
+        const settings = await deps.settings.get(profileId).catch(() => null);
+        return settings?.mode === 'shop' && settings.technician.trim()
+          ? settings.technician
+          : soloTechnician();
+      },
+    },
+    close: () => shop.close(),
+  };
+}
