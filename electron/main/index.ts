@@ -19,6 +19,7 @@ import { askRenderer, bringToFront } from './adapters/renderer-requests';
 import { placementFor, readWindowState, trackWindowState } from './adapters/window-state';
 import { startLocalCrashDumps, superviseRenderer } from './adapters/crash-recovery';
 import { followRuns } from './adapters/run-notifications';
+import { followBackgroundRuns, type BackgroundRuns } from './adapters/background-runs';
 import { windowOptions } from './app/window-options';
 import { APP_USER_MODEL_ID } from './app/app-identity';
 import { devUserDataDir } from './app/dev-user-data';
@@ -68,6 +69,7 @@ if (!app.requestSingleInstanceLock()) {
   startLocalCrashDumps();
 
   let window: BrowserWindow | null = null;
+  let background: BackgroundRuns | null = null;
   let openWindow: ((firstRequest?: ShellRequest) => void) | null = null;
   // Links from other programs wait for the garage to be readable, then open in the window.
   let resolveLink: (raw: string) => Promise<ShellRequest> = async () => {
@@ -222,8 +224,12 @@ if (!app.requestSingleInstanceLock()) {
           void place.flush();
         });
         opened.on('closed', () => {
-          if (window === opened) window = null;
+          if (window !== opened) return;
+          window = null;
+          // Runs going on: a way back (tray, Dock) and a notice, and the system kept awake.
+          background?.windowClosed();
         });
+        background?.windowOpened();
         installContextMenu(opened.webContents, () => opened);
         supervisor.watch(opened);
         window = opened;
@@ -259,6 +265,17 @@ if (!app.requestSingleInstanceLock()) {
           bringToFront(window);
           ask(target);
         },
+        onProblem: (message, error) => logger.warn(message, error),
+      });
+      background = followBackgroundRuns({
+        bus: core.events,
+        underWay: () => core.runs.underWay(),
+        platform: process.platform,
+        showWindow: () => {
+          if (!window) return void open();
+          bringToFront(window);
+        },
+        quit: () => app.quit(),
         onProblem: (message, error) => logger.warn(message, error),
       });
       openWindow = open;
@@ -299,6 +316,7 @@ if (!app.requestSingleInstanceLock()) {
           return;
         }
         quitting = true;
+        background?.stop();
         void core.dispose().finally(() => app.quit());
       });
     })

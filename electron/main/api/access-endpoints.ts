@@ -9,10 +9,13 @@ import type { TelemetryFields } from '../../shared/telemetry-rules';
 import { commandResultSchema } from '../../shared/wire';
 import {
   accessResultSchema,
-  driversSchema,
+  driverRowsSchema,
   invitationCreatedSchema,
-  invitationsSchema,
+  listedInvitationsSchema,
+  readableDrivers,
+  shareLinkProblem,
   telemetryWriteResultSchema,
+  type Invitation,
 } from '../../shared/wire-access';
 import {
   WORKSHOP_COMMANDS,
@@ -52,17 +55,35 @@ export function driversRequest(vin: string): AccessRequest {
   return request('drivers', 'read', 'GET', `${vinPath(vin)}/drivers`);
 }
 
+/** A string of digits as a JSON number spells it: no leading zeros ("0009" is 9, "000" is 0). */
+const jsonDigits = (digits: string) => digits.replace(/^0+(?=\d)/, '');
+
 /**
  * The path names the driver by `user_id` (what the service does with `my_tesla_unique_id` there is
  * not documented); the body's `user_id` is written from the id string, so it is exact at any size.
+ * A JSON number has no leading zeros: "0009" is written 9, in the body and the path alike.
  */
 export function removeDriverRequest(vin: string, userId: string): AccessRequest {
+  const id = jsonDigits(userId);
   return request(
     'driver_delete',
     'write',
     'POST',
-    `${vinPath(vin)}/drivers/${userId}/delete`,
-    `{"user_id":${userId}}`,
+    `${vinPath(vin)}/drivers/${id}/delete`,
+    `{"user_id":${id}}`,
+  );
+}
+
+/**
+ * The invitation just made, its link checked: only an https address on tesla.com is ever shown or
+ * opened (a `javascript:` or `file:` link would run or read something on this machine).
+ */
+function checkedInvitation(invitation: Invitation): Invitation {
+  const problem = shareLinkProblem(invitation.share_link);
+  if (problem === null) return invitation;
+  throw new AppError(
+    'bad_response',
+    `The invitation was made, but the link the service gave for it is refused (${problem}): it is not shown. Revoke invitation ${invitation.id_s} if it should not stand.`,
   );
 }
 
@@ -167,7 +188,8 @@ export const ACCESS_ENDPOINTS = {
   /** Owner's token only (a 403 explained otherwise). */
   drivers: row({
     label: 'reading the drivers',
-    schema: driversSchema,
+    schema: driverRowsSchema,
+    finish: readableDrivers,
     explain: ownerOnly('list the drivers'),
     prepare: (t, vin: string) => prepared(t, driversRequest(vin), vin, null),
   }),
@@ -179,13 +201,14 @@ export const ACCESS_ENDPOINTS = {
     finish: tidy,
     explain: ownerOnly('remove drivers'),
     prepare: (t, vin: string, userId: string) => {
-      return prepared(t, removeDriverRequest(vin, userId), vin, `driver:${vin}:${userId}`);
+      return prepared(t, removeDriverRequest(vin, userId), vin, `driver:${vin}:${jsonDigits(userId)}`);
     },
   }),
 
   invitations: row({
     label: 'reading the invitations',
-    schema: invitationsSchema,
+    // Without each one's code and link: the list shows neither (see listedInvitationSchema).
+    schema: listedInvitationsSchema,
     explain: ownerOnly('list invitations'),
     prepare: (t, vin: string) => prepared(t, invitationsRequest(vin), vin, null),
   }),
@@ -193,7 +216,7 @@ export const ACCESS_ENDPOINTS = {
   createInvitation: row({
     label: 'creating an invitation',
     schema: invitationCreatedSchema,
-    finish: (r) => r.result,
+    finish: (r) => checkedInvitation(r.result),
     explain: ownerOnly('invite drivers'),
     prepare: (t, vin: string) => prepared(t, createInvitationRequest(vin), vin, `invitation_create:${vin}`),
   }),
