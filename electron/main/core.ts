@@ -5,7 +5,7 @@
 // calls it, and so do the Node-level test harnesses (test/support/core-harness.ts, test/bench/).
 import type { AppInfo } from '../shared/types';
 import type { ApiClientOptions } from './api';
-import { createAuditLog } from './audit/audit-log';
+import { AUDIT_LIST_MAX, createAuditLog } from './audit/audit-log';
 import { createConnectionFeed, createVehicleChangeFeed } from './events/change-feeds';
 import { createDomainEvents } from './events/domain-events';
 import { createEventBus, type EventBus } from './events/event-bus';
@@ -279,6 +279,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     store: createRunStore({ ...files, onProblem }),
     work,
     contextOf: profiles.contextOf,
+    // Written here first in both modes (the shop gets its copy later): a crashed run's answers.
+    auditOfRun: (runId, from) => audit.list({ runId, from, limit: AUDIT_LIST_MAX }),
     ...sees,
   });
   const vins = async (profileId: string) => (await garageStore.list(profileId)).map((entry) => entry.vin);

@@ -40,6 +40,11 @@ export const AUDIT_LIST_DEFAULT = 200;
 export const AUDIT_LIST_MAX = 10_000;
 
 export interface AuditInput {
+  /**
+   * The entry's id, when the caller named it before sending (a run's journal records it as the
+   * answer to wait for); a new one otherwise.
+   */
+  id?: string;
   /** When the operation started; defaults to now. */
   time?: Date;
   profileId: string;
@@ -63,6 +68,8 @@ export interface AuditFilter {
   from?: string;
   to?: string;
   outcome?: AuditOutcome;
+  /** Only the entries of this run (a run's record is checked against them after a crash). */
+  runId?: string;
 }
 
 export interface AuditLogOptions {
@@ -137,7 +144,7 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
     if (!['success', 'failed', 'error'].includes(input.outcome))
       throw new AppError('invalid_input', 'Unknown outcome.');
     const entry: AuditEntry = {
-      id: newId(),
+      id: input.id === undefined ? newId() : String(input.id).slice(0, 64),
       time: (input.time ?? now()).toISOString(),
       profileId: String(input.profileId).slice(0, 64),
       profileName: redactText(String(input.profileName), redact).slice(0, 120),
@@ -232,7 +239,13 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
       if (filter.from !== null && month < monthOf(filter.from)) continue;
       if (filter.to !== null && month > monthOf(filter.to)) continue;
       // Without a filter every month is read newest first: no index needed (the first page).
-      if (filter.vin === null && filter.outcome === null && filter.from === null && filter.to === null) {
+      if (
+        filter.vin === null &&
+        filter.outcome === null &&
+        filter.from === null &&
+        filter.to === null &&
+        filter.runId === null
+      ) {
         wanted.push(month);
         continue;
       }
@@ -253,9 +266,11 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
     const lines =
       filter.vin !== null
         ? linesContainingBackward(path, `"vin":${JSON.stringify(filter.vin)}`, fs)
-        : filter.outcome !== null
-          ? linesContainingBackward(path, `"outcome":${JSON.stringify(filter.outcome)}`, fs)
-          : linesBackward(path, fs);
+        : filter.runId !== null
+          ? linesContainingBackward(path, `"runId":${JSON.stringify(filter.runId)}`, fs)
+          : filter.outcome !== null
+            ? linesContainingBackward(path, `"outcome":${JSON.stringify(filter.outcome)}`, fs)
+            : linesBackward(path, fs);
     for await (const line of lines) {
       const entry = parseAuditLine(line);
       if (entry && matches(entry, filter)) yield entry;
@@ -360,6 +375,7 @@ interface NormalizedFilter {
   from: string | null;
   to: string | null;
   outcome: AuditOutcome | null;
+  runId: string | null;
 }
 
 /** A date alone means the whole day (UTC): from its first to its last millisecond. */
@@ -377,6 +393,7 @@ function normalizeFilter(filter: AuditFilter): NormalizedFilter {
     from: time(filter.from, false),
     to: time(filter.to, true),
     outcome: filter.outcome ?? null,
+    runId: filter.runId === undefined ? null : String(filter.runId),
   };
 }
 
@@ -384,6 +401,7 @@ function matches(entry: AuditEntry, filter: NormalizedFilter): boolean {
   return (
     (filter.vin === null || entry.vin === filter.vin) &&
     (filter.outcome === null || entry.outcome === filter.outcome) &&
+    (filter.runId === null || entry.runId === filter.runId) &&
     (filter.from === null || entry.time >= filter.from) &&
     (filter.to === null || entry.time <= filter.to)
   );
