@@ -2,12 +2,12 @@
 // results; this store starts a run, follows it (through the runs store) and asks for cancel, retry
 // and export. A reload or a closed window loses nothing: the run goes on in main and shows again.
 import type { BulkRunCommandName, RunCommandName } from '../../../electron/shared/bulk-commands';
-import type { RunItem, RunSnapshot } from '../../../electron/shared/runs';
+import type { RunSnapshot } from '../../../electron/shared/runs';
 import { boundsFromState, type PlanEntry, type VehicleBounds } from './bulk-plan';
 import { describeError } from './errors';
 import { mainApi } from './main-api';
-import { isFinished } from '../../../electron/shared/runs';
-import { cancelRun, readTwoAtATime, takeRunAnswer, type RunStoreDeps } from './run-answer';
+import { isFinished, retryableItems } from '../../../electron/shared/runs';
+import { cancelRun, readTwoAtATime, retryRun, takeRunAnswer, type RunStoreDeps } from './run-answer';
 
 /** Short words for a skip, for the run's summary ("1 skipped (offline)"). */
 function skipReason(problem: string): string {
@@ -17,9 +17,6 @@ function skipReason(problem: string): string {
   if (/does not support/i.test(problem)) return 'not supported';
   return 'not sendable';
 }
-
-/** Items "Retry failed" sends again: failed or never sent, never the succeeded or the skipped. */
-export const retryable = (item: RunItem): boolean => item.status === 'failed' || item.status === 'not-sent';
 
 // The class lives in its factory so its derived values can read what the store is given.
 export function createBulkRun(deps: RunStoreDeps) {
@@ -35,7 +32,10 @@ export function createBulkRun(deps: RunStoreDeps) {
         : 0,
     );
     failedCount = $derived(this.run?.counts.failed ?? 0);
-    retryCount = $derived(this.run ? this.run.items.filter(retryable).length : 0);
+    /** Failed or never sent; those whose outcome is unknown have a button of their own. */
+    retryCount = $derived(this.run ? retryableItems(this.run.items).length : 0);
+    /** Sent with no answer recorded (the app stopped): the car may have done it. */
+    unknownCount = $derived(this.run?.counts.unknown ?? 0);
     commandName = $derived<RunCommandName | null>(this.run?.command?.name ?? null);
 
     /**
@@ -78,10 +78,13 @@ export function createBulkRun(deps: RunStoreDeps) {
       takeRunAnswer(deps, started);
     }
 
-    /** A new run to the vehicles that failed or were not sent, with the same values. */
-    async retryFailed(): Promise<void> {
+    /**
+     * A new run to the vehicles that failed or were not sent, with the same values; with
+     * `includeUnknown`, also to those whose outcome is unknown (the technician's own choice).
+     */
+    async retryFailed(includeUnknown = false): Promise<void> {
       if (!this.run || this.running) return;
-      takeRunAnswer(deps, await mainApi().runs.retryFailed(this.run.id));
+      takeRunAnswer(deps, await retryRun(this.run, includeUnknown));
     }
 
     cancelAll(): void {

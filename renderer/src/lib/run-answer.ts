@@ -34,6 +34,15 @@ export function cancelRun(deps: RunStoreDeps, run: RunSnapshot | null, vin?: str
   void asked.then((result) => takeRunAnswer(deps, result));
 }
 
+/**
+ * Asks main for a new run to the vehicles of `run` that failed or were not sent; with
+ * `includeUnknown`, also those sent with no answer recorded (the car may have done it already).
+ */
+export function retryRun(run: RunSnapshot, includeUnknown = false): Promise<Result<RunSnapshot>> {
+  const { runs } = mainApi();
+  return includeUnknown ? runs.retryFailed(run.id, { includeUnknown }) : runs.retryFailed(run.id);
+}
+
 /** Reads each VIN two at a time (main's client paces the reads by the service's rate limit). */
 export async function readTwoAtATime(vins: readonly string[], read: (vin: string) => Promise<void>) {
   let next = 0;

@@ -4,7 +4,7 @@
 import { isFinished, retryableItems, type RunSnapshot } from '../../../electron/shared/runs';
 import { describeError } from './errors';
 import { mainApi } from './main-api';
-import { cancelRun, readTwoAtATime, takeRunAnswer, type RunStoreDeps } from './run-answer';
+import { cancelRun, readTwoAtATime, retryRun, takeRunAnswer, type RunStoreDeps } from './run-answer';
 import { rolloutItems, type ConfigRead, type RolloutEntry } from './template-plan';
 
 // The class lives in its factory so its derived values can read what the store is given.
@@ -15,6 +15,8 @@ export function createTemplateRollout(deps: RunStoreDeps) {
     running = $derived(this.run !== null && !isFinished(this.run));
     /** Cars a retry writes again (failed or never written), once the run ended. */
     retryCount = $derived(this.run && !this.running ? retryableItems(this.run.items).length : 0);
+    /** Written with no answer recorded (the app stopped): the car may have it already. */
+    unknownCount = $derived(this.run && !this.running ? this.run.counts.unknown : 0);
 
     /** Reads each car's configuration from the service for the dry run; `each` is told every answer. */
     async readConfigs(vins: readonly string[], each: (vin: string, read: ConfigRead) => void): Promise<void> {
@@ -37,11 +39,9 @@ export function createTemplateRollout(deps: RunStoreDeps) {
       cancelRun(deps, this.run);
     }
 
-    retryFailed(): void {
-      if (this.run)
-        void mainApi()
-          .runs.retryFailed(this.run.id)
-          .then((r) => takeRunAnswer(deps, r));
+    /** Writes again to the cars not written; with `includeUnknown`, also those with an unknown outcome. */
+    retryFailed(includeUnknown = false): void {
+      if (this.run) void retryRun(this.run, includeUnknown).then((r) => takeRunAnswer(deps, r));
     }
 
     cancelOne(vin: string): void {

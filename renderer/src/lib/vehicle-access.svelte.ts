@@ -2,7 +2,12 @@
 // offline copy): its drivers and pending invitations, and the tab's changes to them (remove a driver,
 // create or revoke an invitation). An Access tab makes its own, for the vehicle it shows.
 import type { ErrorInfo } from '../../../electron/shared/result';
-import type { Driver, Invitation } from '../../../electron/shared/wire-access';
+import type {
+  Driver,
+  Invitation,
+  ListedInvitation,
+  UnreadableDriver,
+} from '../../../electron/shared/wire-access';
 import { describeError } from './errors';
 import { mainApi } from './main-api';
 import type { ToastTone } from './toasts.svelte';
@@ -20,7 +25,9 @@ export const driverName = (d: Driver) =>
 export class VehicleAccess {
   drivers = $state<Driver[] | null>(null);
   driversError = $state<ErrorInfo | null>(null);
-  invitations = $state<Invitation[] | null>(null);
+  /** Rows of the drivers list main could not read: named, since a driver left out still drives. */
+  unreadable = $state<UnreadableDriver[]>([]);
+  invitations = $state<ListedInvitation[] | null>(null);
   invitationsError = $state<ErrorInfo | null>(null);
   fetchedAt = $state<string | null>(null);
   loading = $state(false);
@@ -41,6 +48,7 @@ export class VehicleAccess {
     const [d, i] = await Promise.all([mainApi().vehicles.drivers(vin), mainApi().vehicles.invitations(vin)]);
     this.loading = false;
     this.drivers = d.ok ? d.value.results : null;
+    this.unreadable = d.ok ? (d.value.unreadable ?? []) : [];
     this.driversError = d.ok ? null : d.error;
     this.invitations = i.ok ? i.value.results : null;
     this.invitationsError = i.ok ? null : i.error;
@@ -72,7 +80,7 @@ export class VehicleAccess {
     await this.load();
   }
 
-  async revoke(invitation: Invitation): Promise<void> {
+  async revoke(invitation: ListedInvitation): Promise<void> {
     this.busy = `invitation:${invitation.id_s}`;
     const result = await mainApi().vehicles.revokeInvitation(this.deps.vin(), invitation.id_s);
     this.busy = null;
