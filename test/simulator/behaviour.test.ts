@@ -2,51 +2,56 @@
 import { describe, expect, it } from 'vitest';
 import { commandResultSchema } from '../../electron/shared/wire';
 import { call, findVin, readyVin, simulatorPerTest } from './client';
-import { passes, waitFor } from '../support/wait-for';
+import { ManualClock } from '../support/manual-clock';
+import { waitFor } from '../support/wait-for';
 
 const start = simulatorPerTest();
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 describe('sleep states', () => {
   it('wakes an asleep vehicle before the command runs, which takes the wake delay', async () => {
-    const sim = await start({ wakeDelayMs: 250, completionDelayMs: 5 });
+    const clock = new ManualClock();
+    const sim = await start({ wakeDelayMs: 250, completionDelayMs: 5, clock });
     const vin = findVin(sim, (v) => v.sleepState === 'asleep');
     sim.setVehicleState(vin, { flakiness: 0, valet: false });
-    const t0 = performance.now();
-    const r = await call(sim, 'POST', `/${vin}/command/enable_valet`);
-    const took = performance.now() - t0;
+    const t0 = clock.now();
+    const r = await clock.run(call(sim, 'POST', `/${vin}/command/enable_valet`));
+    const took = clock.now() - t0;
     expect(r.json).toEqual({ result: true, woke: true });
     expect(took).toBeGreaterThanOrEqual(240);
     expect(sim.vehicleState(vin)).toMatchObject({ sleepState: 'awake', valet: true });
   });
 
   it('an awake vehicle is not woken again', async () => {
-    // A wake would take 20 s: answering within the test's time at all proves there was none.
-    const sim = await start({ wakeDelayMs: 20_000, completionDelayMs: 5 });
+    // A wake would take 20 s on the simulator's clock: the 5 ms attempt alone proves there was none.
+    const clock = new ManualClock();
+    const sim = await start({ wakeDelayMs: 20_000, completionDelayMs: 5, clock });
     const vin = findVin(sim, (v) => v.sleepState === 'asleep');
     sim.setVehicleState(vin, { sleepState: 'awake', flakiness: 0, lowPower: false });
-    const t0 = performance.now();
-    const r = await call(sim, 'POST', `/${vin}/command/enable_low_power_mode`);
+    const t0 = clock.now();
+    const r = await clock.run(call(sim, 'POST', `/${vin}/command/enable_low_power_mode`));
     expect(r.json).toEqual({ result: true });
-    expect(performance.now() - t0).toBeLessThan(10_000);
+    expect(clock.now() - t0).toBeLessThan(10_000);
     expect(sim.vehicleState(vin)).toMatchObject({ sleepState: 'awake', lowPower: true });
   });
 
   it('concurrent commands to an asleep vehicle all wait for the wake, then all run', async () => {
-    const sim = await start({ wakeDelayMs: 120, completionDelayMs: 5 });
+    const clock = new ManualClock();
+    const sim = await start({ wakeDelayMs: 120, completionDelayMs: 5, clock });
     const vin = readyVin(sim);
     sim.setVehicleState(vin, { sleepState: 'asleep' });
-    const t0 = performance.now();
-    const answers = await Promise.all([
+    const t0 = clock.now();
+    const sent = [
       call(sim, 'POST', `/${vin}/command/enable_valet`),
       call(sim, 'POST', `/${vin}/command/set_charge_limit?percent=70`),
       call(sim, 'POST', `/${vin}/command/set_speed_limit?mph=80`),
-    ]);
+    ];
+    // All three are at the simulator before the wake ends.
+    await waitFor(() => sim.requests.length === 3, 'the three commands to arrive');
+    const answers = await clock.run(Promise.all(sent));
     // Each of them had to wait for the vehicle to wake.
     const woken = { result: true, woke: true };
     expect(answers.map((a) => a.json)).toEqual([woken, woken, woken]);
-    expect(performance.now() - t0).toBeGreaterThanOrEqual(110);
+    expect(clock.now() - t0).toBeGreaterThanOrEqual(110);
     expect(sim.vehicleState(vin)).toMatchObject({
       sleepState: 'awake',
       valet: true,
@@ -56,7 +61,8 @@ describe('sleep states', () => {
   });
 
   it('an offline vehicle answers 408 and nothing changes', async () => {
-    const sim = await start();
+    const clock = new ManualClock();
+    const sim = await start({ clock });
     const vin = findVin(sim, (v) => v.sleepState === 'offline');
     sim.setVehicleState(vin, { valet: false });
     for (const wait of ['true', 'false']) {
@@ -64,7 +70,7 @@ describe('sleep states', () => {
       expect(r.status).toBe(408);
       expect(r.json).toEqual({ error: expect.stringMatching(/offline/) });
     }
-    await sleep(30);
+    await clock.advance(30);
     expect(sim.vehicleState(vin).valet).toBe(false);
   });
 
@@ -80,7 +86,8 @@ describe('sleep states', () => {
 
 describe('wait_for_completion', () => {
   it('false answers at once and the state changes a moment later', async () => {
-    const sim = await start({ completionDelayMs: 300 });
+    const clock = new ManualClock();
+    const sim = await start({ completionDelayMs: 300, clock });
     const vin = readyVin(sim);
     sim.setVehicleState(vin, { chargeLimitPercent: 80 });
     const r = await call(
@@ -91,11 +98,10 @@ describe('wait_for_completion', () => {
     expect(commandResultSchema.parse(r.json)).toEqual({ result: true });
     // Answered before the command took effect, which it then does on its own.
     expect(sim.vehicleState(vin).chargeLimitPercent).toBe(80);
-    await waitFor(
-      passes(() => expect(sim.vehicleState(vin).chargeLimitPercent).toBe(55)),
-      'the charge limit 55 %',
-      { timeoutMs: 10_000, intervalMs: 20 },
-    );
+    await clock.advance(299);
+    expect(sim.vehicleState(vin).chargeLimitPercent).toBe(80);
+    await clock.advance(1);
+    expect(sim.vehicleState(vin).chargeLimitPercent).toBe(55);
     expect(sim.vehicleState(vin).commandHistory.at(-1)).toMatchObject({
       result: true,
       waitForCompletion: false,
@@ -103,26 +109,25 @@ describe('wait_for_completion', () => {
   });
 
   it('true (the default) answers only after the command took effect', async () => {
-    const sim = await start({ completionDelayMs: 60 });
+    const clock = new ManualClock();
+    const sim = await start({ completionDelayMs: 60, clock });
     const vin = readyVin(sim);
-    const t0 = performance.now();
-    await call(sim, 'POST', `/${vin}/command/set_charge_limit?percent=60`);
-    expect(performance.now() - t0).toBeGreaterThanOrEqual(55);
+    const t0 = clock.now();
+    await clock.run(call(sim, 'POST', `/${vin}/command/set_charge_limit?percent=60`));
+    expect(clock.now() - t0).toBeGreaterThanOrEqual(55);
     expect(sim.vehicleState(vin).chargeLimitPercent).toBe(60);
   });
 
   it('false on an asleep vehicle: answered before the wake, applied after it', async () => {
-    const sim = await start({ wakeDelayMs: 100, completionDelayMs: 5 });
+    const clock = new ManualClock();
+    const sim = await start({ wakeDelayMs: 100, completionDelayMs: 5, clock });
     const vin = readyVin(sim);
     sim.setVehicleState(vin, { sleepState: 'asleep', valet: false });
     const r = await call(sim, 'POST', `/${vin}/command/enable_valet?wait_for_completion=false`);
     expect(r.json).toEqual({ result: true });
     expect(sim.vehicleState(vin)).toMatchObject({ sleepState: 'asleep', valet: false });
-    await waitFor(
-      passes(() => expect(sim.vehicleState(vin)).toMatchObject({ sleepState: 'awake', valet: true })),
-      'the car awake in valet mode',
-      { timeoutMs: 10_000, intervalMs: 20 },
-    );
+    await clock.advance(105);
+    expect(sim.vehicleState(vin)).toMatchObject({ sleepState: 'awake', valet: true });
   });
 });
 
@@ -146,12 +151,13 @@ describe('transient failures and retries', () => {
   });
 
   it('each attempt takes the completion delay', async () => {
-    const sim = await start({ completionDelayMs: 40 });
+    const clock = new ManualClock();
+    const sim = await start({ completionDelayMs: 40, clock });
     const vin = readyVin(sim);
     sim.setVehicleState(vin, { flakiness: 1 });
-    const t0 = performance.now();
-    await call(sim, 'POST', `/${vin}/command/enable_valet?max_attempts=3`);
-    expect(performance.now() - t0).toBeGreaterThanOrEqual(115);
+    const t0 = clock.now();
+    await clock.run(call(sim, 'POST', `/${vin}/command/enable_valet?max_attempts=3`));
+    expect(clock.now() - t0).toBeGreaterThanOrEqual(115);
   });
 
   it('flakiness: false turns transient failures off', async () => {

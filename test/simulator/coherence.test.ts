@@ -11,11 +11,9 @@ import {
 } from '../../electron/shared/wire';
 import { startSimulator, type Simulator } from '../../electron/main/simulator/index';
 import { call, findVin, readyVin, simulatorPerTest } from './client';
-import { passes, waitFor } from '../support/wait-for';
+import { ManualClock } from '../support/manual-clock';
 
 const start = simulatorPerTest();
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function stateOf(sim: Simulator, vin: string, qs = ''): Promise<StateObject> {
   const r = await call(sim, 'GET', `/${vin}/state${qs}`);
@@ -235,36 +233,35 @@ describe('each vehicle’s own bounds', () => {
 
 describe('sleep', () => {
   it('an idle vehicle is waiting_for_sleep after half its idle time and asleep after all of it', async () => {
-    // A second of waiting_for_sleep, so a slow poll cannot step over it.
-    const sim = await start({ sleepAfterMs: 2_000 });
+    const clock = new ManualClock();
+    const sim = await start({ sleepAfterMs: 2_000, clock });
     const vin = readyVin(sim);
     const status = async () =>
       vehicleStatusSchema.parse((await call(sim, 'GET', `/${vin}/status`)).json).status;
     expect(await status()).toBe('awake');
-    await waitFor(
-      passes(async () => expect(await status()).toBe('waiting_for_sleep')),
-      'waiting_for_sleep',
-      { timeoutMs: 5_000, intervalMs: 20 },
-    );
-    await waitFor(
-      passes(async () => expect(await status()).toBe('asleep')),
-      'asleep',
-      { timeoutMs: 5_000, intervalMs: 20 },
-    );
+    await clock.advance(999);
+    expect(await status()).toBe('awake');
+    await clock.advance(1);
+    expect(await status()).toBe('waiting_for_sleep');
+    await clock.advance(999);
+    expect(await status()).toBe('waiting_for_sleep');
+    await clock.advance(1);
+    expect(await status()).toBe('asleep');
     expect(sim.vehicleState(vin).sleepState).toBe('asleep');
   });
 
   it('cached reads never wake it and answer the state as of falling asleep; use_cache=false answers asleep', async () => {
-    const sim = await start({ sleepAfterMs: 150 });
+    const clock = new ManualClock();
+    const sim = await start({ sleepAfterMs: 150, clock });
     const vin = readyVin(sim);
-    const t0 = Date.now();
-    await command(sim, vin, 'set_charge_limit?percent=66');
-    await sleep(400);
+    const t0 = clock.now();
+    await clock.run(command(sim, vin, 'set_charge_limit?percent=66'));
+    await clock.advance(400);
     const since = sim.vehicleState(vin).asleepSince as number;
     expect(sim.vehicleState(vin).sleepState).toBe('asleep');
     // It fell asleep one idle time after the command, not when it was next looked at.
     expect(since).toBeGreaterThanOrEqual(t0 + 150);
-    expect(since).toBeLessThan(Date.now() - 50);
+    expect(since).toBeLessThan(clock.now() - 50);
     for (let i = 0; i < 3; i++) {
       const cached = await stateOf(sim, vin);
       expect(cached.state).toBe('asleep');
@@ -301,68 +298,69 @@ describe('sleep', () => {
   });
 
   it('a live read keeps an awake vehicle awake; cached reads do not', async () => {
-    const sim = await start({ sleepAfterMs: 1_000 });
+    const clock = new ManualClock();
+    const sim = await start({ sleepAfterMs: 1_000, clock });
     const live = readyVin(sim);
     const cached = sim.vins[1] as string;
     sim.setVehicleState(cached, { sleepState: 'awake' });
-    const t0 = performance.now();
-    while (performance.now() - t0 < 1_600) {
+    const t0 = clock.now();
+    while (clock.now() - t0 < 1_600) {
       await call(sim, 'GET', `/${live}/state?use_cache=false`);
       await call(sim, 'GET', `/${cached}/state`);
-      await sleep(150);
+      await clock.advance(150);
     }
     expect(sim.vehicleState(live).sleepState).toBe('awake');
     expect(sim.vehicleState(cached).sleepState).toBe('asleep');
   });
 
   it('does not fall asleep in the middle of a command', async () => {
-    const sim = await start({ sleepAfterMs: 100, completionDelayMs: 600 });
+    const clock = new ManualClock();
+    const sim = await start({ sleepAfterMs: 100, completionDelayMs: 600, clock });
     const vin = readyVin(sim);
     const answer = command(sim, vin, 'enable_valet');
+    await clock.waiting();
     // Three idle times into the command's one attempt.
-    await sleep(350);
+    await clock.advance(350);
     expect(sim.vehicleState(vin).sleepState).toBe('awake');
-    expect(await answer).toMatchObject({ result: true });
+    expect(await clock.run(answer)).toMatchObject({ result: true });
   });
 });
 
 describe('POST /{vin}/wake', () => {
   it('wakes an asleep vehicle, which takes the wake delay', async () => {
-    const sim = await start({ wakeDelayMs: 200 });
+    const clock = new ManualClock();
+    const sim = await start({ wakeDelayMs: 200, clock });
     const vin = findVin(sim, (v) => v.sleepState === 'asleep');
-    const t0 = performance.now();
-    const r = await call(sim, 'POST', `/${vin}/wake`);
+    const t0 = clock.now();
+    const r = await clock.run(call(sim, 'POST', `/${vin}/wake`));
     expect(r.json).toEqual({ result: true });
-    expect(performance.now() - t0).toBeGreaterThanOrEqual(190);
+    expect(clock.now() - t0).toBeGreaterThanOrEqual(190);
     expect(sim.vehicleState(vin).sleepState).toBe('awake');
     expect((await stateOf(sim, vin)).state).toBe('online');
   });
 
   it('answers false for an offline vehicle after the wake timeout, which scales with the wake delay', async () => {
-    const sim = await start({ wakeDelayMs: 5 });
+    const clock = new ManualClock();
+    const sim = await start({ wakeDelayMs: 5, clock });
     const vin = findVin(sim, (v) => v.sleepState === 'offline');
-    const t0 = performance.now();
-    const r = await call(sim, 'POST', `/${vin}/wake`);
+    const t0 = clock.now();
+    const r = await clock.run(call(sim, 'POST', `/${vin}/wake`));
     expect(r.json).toEqual({ result: false });
     // 60 wake delays, as 90 s are to the real service's 1.5 s.
-    expect(performance.now() - t0).toBeGreaterThanOrEqual(295);
+    expect(clock.now() - t0).toBeGreaterThanOrEqual(295);
     expect(sim.vehicleState(vin).sleepState).toBe('offline');
   });
 
   it('the timeout can be set on its own, and a vehicle back online meanwhile is woken', async () => {
-    const sim = await start({ wakeTimeoutMs: 1_500 });
+    const clock = new ManualClock();
+    const sim = await start({ wakeTimeoutMs: 1_500, clock });
     const vin = findVin(sim, (v) => v.sleepState === 'offline');
     const answer = call(sim, 'POST', `/${vin}/wake`);
     // Back online once the wake is under way.
-    await waitFor(
-      passes(() =>
-        expect(sim.requests.some((r) => r.method === 'POST' && r.path === `/${vin}/wake`)).toBe(true),
-      ),
-      'the wake request',
-      { intervalMs: 5 },
-    );
+    await clock.waiting();
+    expect(sim.requests.some((r) => r.method === 'POST' && r.path === `/${vin}/wake`)).toBe(true);
     sim.setVehicleState(vin, { sleepState: 'asleep' });
-    expect((await answer).json).toEqual({ result: true });
+    expect((await clock.run(answer)).json).toEqual({ result: true });
     expect(sim.vehicleState(vin).sleepState).toBe('awake');
   });
 

@@ -1,7 +1,7 @@
 // Programmatic control for tests: latency, rate limit, faults, recorded requests, state access, stop().
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { commandResultSchema, releaseNotesSchema, telemetryConfigSchema } from '../../electron/shared/wire';
 import {
   FAULT_KINDS,
@@ -11,6 +11,7 @@ import {
   type Simulator,
 } from '../../electron/main/simulator/index';
 import { call, readyVin, simulatorPerTest } from './client';
+import { ManualClock } from '../support/manual-clock';
 import { passes, waitFor } from '../support/wait-for';
 
 const start = simulatorPerTest();
@@ -122,18 +123,21 @@ describe('recorded requests', () => {
 
 describe('latency', () => {
   it('is added to every response and can be changed at run time', async () => {
-    const sim = await start({ latencyMs: 120 });
+    const clock = new ManualClock();
+    const sim = await start({ latencyMs: 120, clock });
     const vin = sim.vins[0] as string;
-    let t0 = performance.now();
-    expect((await call(sim, 'GET', `/${vin}/fleet_telemetry_config`)).status).toBe(200);
-    expect(performance.now() - t0).toBeGreaterThanOrEqual(115);
-    t0 = performance.now();
-    expect((await call(sim, 'GET', `/${vin}/fleet_telemetry_config`, { token: null })).status).toBe(401);
-    expect(performance.now() - t0).toBeGreaterThanOrEqual(115);
+    let t0 = clock.now();
+    expect((await clock.run(call(sim, 'GET', `/${vin}/fleet_telemetry_config`))).status).toBe(200);
+    expect(clock.now() - t0).toBeGreaterThanOrEqual(115);
+    t0 = clock.now();
+    expect(
+      (await clock.run(call(sim, 'GET', `/${vin}/fleet_telemetry_config`, { token: null }))).status,
+    ).toBe(401);
+    expect(clock.now() - t0).toBeGreaterThanOrEqual(115);
     sim.setLatency(0);
-    t0 = performance.now();
-    await call(sim, 'GET', `/${vin}/fleet_telemetry_config`);
-    expect(performance.now() - t0).toBeLessThan(100);
+    t0 = clock.now();
+    await clock.run(call(sim, 'GET', `/${vin}/fleet_telemetry_config`));
+    expect(clock.now() - t0).toBeLessThan(100);
     expect(() => sim.setLatency(-5)).toThrow();
   });
 });
@@ -157,29 +161,25 @@ describe('rate limit', () => {
   });
 
   it('refills over time, and can be turned off and on at run time', async () => {
-    const sim = await start();
+    // The simulator's clock is moved by hand: the bucket refills by the time that passed, not by
+    // how long this machine took to send the burst.
+    const clock = new ManualClock();
+    const sim = await start({ clock });
     const vin = sim.vins[0] as string;
     const status = async () => (await call(sim, 'GET', `/${vin}/fleet_telemetry_config`)).status;
     const first = await call(sim, 'GET', `/${vin}/fleet_telemetry_config`);
     expect(first.headers.get('ratelimit-limit')).toBeNull();
-    // The simulator's clock is moved by hand: the bucket refills by the time that passed, not by
-    // how long this machine took to send the burst.
-    vi.useFakeTimers({ toFake: ['Date'] });
-    try {
-      // A burst of 5 and 5 a second: with no time passing, the sixth request on is limited.
-      sim.setRateLimit(5);
-      const burst = [];
-      for (let i = 0; i < 25; i++) burst.push(await status());
-      expect(burst).toEqual([...Array<number>(5).fill(200), ...Array<number>(20).fill(429)]);
-      // 250 ms at 5 a second refills one request and a quarter.
-      vi.setSystemTime(Date.now() + 250);
-      expect(await status()).toBe(200);
-      expect(await status()).toBe(429);
-      sim.setRateLimit(null);
-      for (let i = 0; i < 30; i++) expect(await status()).toBe(200);
-    } finally {
-      vi.useRealTimers();
-    }
+    // A burst of 5 and 5 a second: with no time passing, the sixth request on is limited.
+    sim.setRateLimit(5);
+    const burst = [];
+    for (let i = 0; i < 25; i++) burst.push(await status());
+    expect(burst).toEqual([...Array<number>(5).fill(200), ...Array<number>(20).fill(429)]);
+    // 250 ms at 5 a second refills one request and a quarter.
+    await clock.advance(250);
+    expect(await status()).toBe(200);
+    expect(await status()).toBe(429);
+    sim.setRateLimit(null);
+    for (let i = 0; i < 30; i++) expect(await status()).toBe(200);
   });
 });
 
@@ -263,13 +263,24 @@ describe('fault injection', () => {
   });
 
   it('hang never answers, so the client times out', async () => {
-    const sim = await start();
+    const clock = new ManualClock();
+    const sim = await start({ clock });
     sim.injectFault({ fault: 'hang', times: 1 });
-    const t0 = performance.now();
-    await expect(
-      call(sim, 'GET', `/${sim.vins[0]}/fleet_telemetry_config`, { signal: AbortSignal.timeout(150) }),
-    ).rejects.toThrow(/timeout|aborted/i);
-    expect(performance.now() - t0).toBeGreaterThanOrEqual(140);
+    const t0 = clock.now();
+    const client = new AbortController();
+    const hung = call(sim, 'GET', `/${sim.vins[0]}/fleet_telemetry_config`, { signal: client.signal });
+    let answered = false;
+    void hung.then(
+      () => (answered = true),
+      () => {},
+    );
+    await waitFor(() => sim.requests.length === 1, 'the request to arrive');
+    // A minute on the simulator's clock brings no answer; the client gives up.
+    await clock.advance(60_000);
+    expect(answered).toBe(false);
+    client.abort();
+    await expect(hung).rejects.toThrow(/timeout|aborted/i);
+    expect(clock.now() - t0).toBeGreaterThanOrEqual(140);
     expect((await telemetry(sim)).status).toBe(200);
   });
 

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { commandResultSchema } from '../../electron/shared/wire';
 import { call, expectError, findVin, readyVin, simulatorPerTest } from './client';
+import { ManualClock } from '../support/manual-clock';
 
 const start = simulatorPerTest({ token: 'query-secret-token' });
 
@@ -154,18 +155,19 @@ describe('retry_duration', () => {
   });
 
   it('without max_attempts bounds the attempts by the duration', async () => {
-    const sim = await start({ completionDelayMs: 40 });
+    const clock = new ManualClock();
+    const sim = await start({ completionDelayMs: 40, clock });
     const vin = readyVin(sim);
     sim.setVehicleState(vin, { flakiness: 1 });
     // 0 s: one attempt only.
-    let r = await call(sim, 'POST', `/${vin}/command/enable_valet?retry_duration=0`);
+    let r = await clock.run(call(sim, 'POST', `/${vin}/command/enable_valet?retry_duration=0`));
     expect(commandResultSchema.parse(r.json).result).toBe(false);
     expect(sim.vehicleState(vin).commandHistory.at(-1)?.attempts).toBe(1);
     // 1 s at 40 ms an attempt: attempts start until the second is spent (at most 25), more than the
-    // default 3 unless timers fire over 250 ms late.
-    const t0 = performance.now();
-    r = await call(sim, 'POST', `/${vin}/command/enable_valet?retry_duration=1`);
-    const took = performance.now() - t0;
+    // default 3.
+    const t0 = clock.now();
+    r = await clock.run(call(sim, 'POST', `/${vin}/command/enable_valet?retry_duration=1`));
+    const took = clock.now() - t0;
     expect(commandResultSchema.parse(r.json)).toMatchObject({ result: false, reason: expect.any(String) });
     const attempts = sim.vehicleState(vin).commandHistory.at(-1)?.attempts as number;
     expect(attempts).toBeGreaterThan(3);

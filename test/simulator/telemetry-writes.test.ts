@@ -7,9 +7,23 @@ import { telemetryConfigSchema, type TelemetryConfig } from '../../electron/shar
 import { telemetryWriteResultSchema } from '../../electron/shared/wire-access';
 import type { Simulator } from '../../electron/main/simulator/index';
 import { call, expectError, findVin, simulatorPerTest } from './client';
+import { ManualClock } from '../support/manual-clock';
 import { waitFor } from '../support/wait-for';
 
-const start = simulatorPerTest({ telemetrySyncDelayMs: 20, configWriteDelayMs: 5, token: 'owner-token' });
+const SYNC_DELAY_MS = 20;
+const startSimulator = simulatorPerTest({
+  telemetrySyncDelayMs: SYNC_DELAY_MS,
+  configWriteDelayMs: 5,
+  token: 'owner-token',
+});
+
+/** The clock of the test's simulator: writes, wakes and syncs take its time, moved by the test. */
+let clock = new ManualClock();
+
+async function start(options: Parameters<typeof startSimulator>[0] = {}): Promise<Simulator> {
+  clock = new ManualClock();
+  return startSimulator({ ...options, clock });
+}
 
 async function config(sim: Simulator, vin: string): Promise<TelemetryConfig> {
   const r = await call(sim, 'GET', `/${vin}/fleet_telemetry_config`);
@@ -18,24 +32,19 @@ async function config(sim: Simulator, vin: string): Promise<TelemetryConfig> {
 }
 
 async function write(sim: Simulator, vin: string, body?: unknown) {
-  const r = await call(sim, 'POST', `/${vin}/fleet_telemetry_config`, { body });
+  const r = await clock.run(call(sim, 'POST', `/${vin}/fleet_telemetry_config`, { body }));
   expect(r.status, r.text).toBe(200);
   return telemetryWriteResultSchema.parse(r.json);
 }
 
 const awakeVin = (sim: Simulator) => findVin(sim, (v) => v.sleepState === 'awake');
 
-/** Waits (by reading, as a client would) until the vehicle reports `synced: true`. */
+/** Lets the sync delay pass, then reads (as a client would) that the vehicle reports `synced: true`. */
 async function untilSynced(sim: Simulator, vin: string): Promise<TelemetryConfig> {
-  return waitFor(
-    async () => {
-      const c = await config(sim, vin);
-      expect(c.synced).toBe(true);
-      return c;
-    },
-    'the vehicle to report synced',
-    { timeoutMs: 10_000, intervalMs: 20 },
-  );
+  await clock.advance(SYNC_DELAY_MS);
+  const c = await config(sim, vin);
+  expect(c.synced).toBe(true);
+  return c;
 }
 
 describe('POST /{vin}/fleet_telemetry_config', () => {
@@ -53,7 +62,7 @@ describe('POST /{vin}/fleet_telemetry_config', () => {
     const pending = await config(sim, vin);
     expect(pending).toMatchObject({ synced: false, update_available: true });
     expect(pending.config.fields).toEqual(fields);
-    expect(pending.config.exp).toBeGreaterThan(Date.now() / 1000 + 300 * 86_400);
+    expect(pending.config.exp).toBeGreaterThan(clock.now() / 1000 + 300 * 86_400);
     expect(pending.config.hostname).toBe(before.config.hostname);
   });
 
@@ -92,7 +101,7 @@ describe('POST /{vin}/fleet_telemetry_config', () => {
     await untilSynced(sim, awake);
     expect((await config(sim, asleep)).synced).toBe(false);
     expect((await config(sim, offline)).synced).toBe(false);
-    expect((await call(sim, 'POST', `/${asleep}/wake`)).json).toEqual({ result: true });
+    expect((await clock.run(call(sim, 'POST', `/${asleep}/wake`))).json).toEqual({ result: true });
     expect((await untilSynced(sim, asleep)).config.fields).toEqual(fields);
     sim.setVehicleState(offline, { sleepState: 'awake' });
     expect((await untilSynced(sim, offline)).config.fields).toEqual(fields);
@@ -116,9 +125,11 @@ describe('POST /{vin}/fleet_telemetry_config', () => {
     const vin = awakeVin(sim);
     sim.setVehicleState(vin, { deployedVersion: '2023.12.1' });
     const before = await config(sim, vin);
-    const r = await call(sim, 'POST', `/${vin}/fleet_telemetry_config`, {
-      body: { fields: { Gear: { interval_seconds: 5 } } },
-    });
+    const r = await clock.run(
+      call(sim, 'POST', `/${vin}/fleet_telemetry_config`, {
+        body: { fields: { Gear: { interval_seconds: 5 } } },
+      }),
+    );
     expect(telemetryWriteResultSchema.parse(r.json)).toEqual({
       updated_vehicles: 0,
       skipped_vehicles: { missing_key: [], unsupported_hardware: [], unsupported_firmware: [vin] },
@@ -132,11 +143,11 @@ describe('DELETE /{vin}/fleet_telemetry_config', () => {
     const sim = await start();
     // Asleep, so the pending state is certain until it wakes.
     const vin = findVin(sim, (v) => v.sleepState === 'asleep');
-    const r = await call(sim, 'DELETE', `/${vin}/fleet_telemetry_config`);
+    const r = await clock.run(call(sim, 'DELETE', `/${vin}/fleet_telemetry_config`));
     expect(r.status).toBe(200);
     expect(telemetryWriteResultSchema.parse(r.json)).toEqual({ updated_vehicles: 1 });
     expect(await config(sim, vin)).toMatchObject({ synced: false, config: { fields: {} } });
-    expect((await call(sim, 'POST', `/${vin}/wake`)).json).toEqual({ result: true });
+    expect((await clock.run(call(sim, 'POST', `/${vin}/wake`))).json).toEqual({ result: true });
     expect((await untilSynced(sim, vin)).config.fields).toEqual({});
   });
 });
@@ -146,11 +157,14 @@ describe('one configuration write at a time per account', () => {
     const sim = await start({ configWriteDelayMs: 1500 });
     const [a, b] = sim.vins.filter((v) => sim.vehicleState(v).sleepState === 'awake');
     const body = { fields: { Gear: { interval_seconds: 2 } } };
-    const answers = await Promise.all([
+    const sent = Promise.all([
       call(sim, 'POST', `/${a}/fleet_telemetry_config`, { body }),
       call(sim, 'POST', `/${b}/fleet_telemetry_config`, { body }),
       call(sim, 'DELETE', `/${b}/fleet_telemetry_config`),
     ]);
+    // The clock stands still until two of them have met the first one's write under way.
+    await waitFor(() => sim.configWriteStats().refusedConcurrent === 2, 'two writes refused');
+    const answers = await clock.run(sent);
     expect(answers.map((r) => r.status).sort()).toEqual([200, 429, 429]);
     const refused = answers.filter((r) => r.status === 429);
     for (const r of refused) {
@@ -224,8 +238,8 @@ describe('auth, owner, VIN and method', () => {
     expect(put.headers.get('allow')).toBe('GET, POST, DELETE');
     expect(await config(sim, vin)).toEqual(before);
     sim.clearRequests();
-    await call(sim, 'POST', `/${vin}/fleet_telemetry_config`, { body: {} });
-    await call(sim, 'DELETE', `/${vin}/fleet_telemetry_config`);
+    await clock.run(call(sim, 'POST', `/${vin}/fleet_telemetry_config`, { body: {} }));
+    await clock.run(call(sim, 'DELETE', `/${vin}/fleet_telemetry_config`));
     expect(sim.requests.map((r) => r.route)).toEqual([
       'fleet_telemetry_config_write',
       'fleet_telemetry_config_delete',

@@ -11,7 +11,7 @@ import {
 } from '../../electron/shared/wire';
 import type { Simulator, VehicleState } from '../../electron/main/simulator/index';
 import { call, expectError, readyVin, simulatorPerTest } from './client';
-import { passes, waitFor } from '../support/wait-for';
+import { ManualClock } from '../support/manual-clock';
 
 const start = simulatorPerTest({ token: 'owner-token', driverToken: 'driver-token' });
 
@@ -104,15 +104,14 @@ describe('every workshop command shows in the state (or, for flash and honk, ans
   });
 
   it('wait_for_completion=false answers at once; the state follows once the car has done it', async () => {
-    const sim = await start({ completionDelayMs: 50 });
+    const clock = new ManualClock();
+    const sim = await start({ completionDelayMs: 50, clock });
     const vin = readyVin(sim);
     sim.setVehicleState(vin, { locked: false });
     expect(await command(sim, vin, 'lock?wait_for_completion=false')).toEqual({ result: true });
-    await waitFor(
-      passes(async () => expect((await stateOf(sim, vin)).vehicle_state.locked).toBe(true)),
-      'the car to lock',
-      { timeoutMs: 5000, intervalMs: 20 },
-    );
+    expect((await stateOf(sim, vin)).vehicle_state.locked).toBe(false);
+    await clock.advance(50);
+    expect((await stateOf(sim, vin)).vehicle_state.locked).toBe(true);
   });
 
   it('an asleep car is woken for a command (woke: true)', async () => {
@@ -216,34 +215,39 @@ describe('software update: available → scheduled → installing → the new ve
   } as const;
 
   it('installs now (in_seconds=0): install_perc rises, then the version changes and the status is empty', async () => {
-    // 2 s in tenths: every read of the polling below lands in some step of the install.
-    const sim = await start({ updateInstallMs: 2000 });
+    // 2 s in tenths: the state is read at every step of the install.
+    const clock = new ManualClock();
+    const sim = await start({ updateInstallMs: 2000, clock });
     const vin = readyVin(sim);
     sim.setVehicleState(vin, {
       deployedVersion: '2026.14.3',
       stagedVersion: '2026.20.1',
       softwareUpdate: { ...AVAILABLE },
     });
-    expect(await command(sim, vin, 'schedule_software_update?in_seconds=0')).toEqual({ result: true });
+    expect(await clock.run(command(sim, vin, 'schedule_software_update?in_seconds=0'))).toEqual({
+      result: true,
+    });
+    // The install starts at its time (now): its first step is due at once.
+    await clock.advance(0);
     const seen = new Set<number>();
-    const done = await waitFor(
-      async () => {
-        const s = await stateOf(sim, vin);
-        const update = s.vehicle_state['software_update'] as {
-          status: string;
-          install_perc: number;
-          version: string;
-        };
-        if (update.status === 'installing') {
-          expect(update.version).toBe('2026.20.1');
-          seen.add(update.install_perc);
-        }
+    let done: Awaited<ReturnType<typeof stateOf>> | null = null;
+    for (let step = 0; step <= 20 && done === null; step++) {
+      const s = await stateOf(sim, vin);
+      const update = s.vehicle_state['software_update'] as {
+        status: string;
+        install_perc: number;
+        version: string;
+      };
+      if (update.status === 'installing') {
+        expect(update.version).toBe('2026.20.1');
+        seen.add(update.install_perc);
+      } else {
         expect(update.status).toBe('');
-        return s;
-      },
-      'the update installed',
-      { timeoutMs: 20_000, intervalMs: 10 },
-    );
+        done = s;
+      }
+      await clock.advance(200);
+    }
+    if (done === null) throw new Error('the update did not install within 4 s of the simulator’s clock');
     expect(seen.size).toBeGreaterThan(0);
     expect([...seen].every((p) => p >= 0 && p < 100)).toBe(true);
     expect(String(done.vehicle_state['car_version'])).toMatch(/^2026\.20\.1 [0-9a-f]{12}$/);
@@ -265,7 +269,8 @@ describe('software update: available → scheduled → installing → the new ve
   });
 
   it('cancelled before its time, it goes back to available and never installs', async () => {
-    const sim = await start({ updateInstallMs: 50 });
+    const clock = new ManualClock();
+    const sim = await start({ updateInstallMs: 50, clock });
     const vin = readyVin(sim);
     const other = sim.vins.find((v) => v !== vin && sim.vehicleState(v).sleepState === 'awake') as string;
     sim.setVehicleState(vin, { stagedVersion: '2026.20.1', softwareUpdate: { ...AVAILABLE } });
@@ -274,18 +279,24 @@ describe('software update: available → scheduled → installing → the new ve
       stagedVersion: '2026.20.1',
       softwareUpdate: { ...AVAILABLE },
     });
-    expect(await command(sim, vin, 'schedule_software_update?in_seconds=3')).toEqual({ result: true });
+    expect(await clock.run(command(sim, vin, 'schedule_software_update?in_seconds=3'))).toEqual({
+      result: true,
+    });
     expect((await stateOf(sim, vin)).vehicle_state['software_update']).toMatchObject({ status: 'scheduled' });
-    expect(await command(sim, vin, 'cancel_software_update')).toEqual({ result: true });
+    // The install waits 3 s on the clock: only the cancel's own attempt may pass.
+    const cancelled = command(sim, vin, 'cancel_software_update');
+    await clock.waiting();
+    await clock.advance(5);
+    expect(await cancelled).toEqual({ result: true });
     expect((await stateOf(sim, vin)).vehicle_state['software_update']).toMatchObject({ status: 'available' });
     // Another car scheduled as long after the cancel installs: once it is done, the cancelled
     // update's time has passed too.
-    expect(await command(sim, other, 'schedule_software_update?in_seconds=3')).toEqual({ result: true });
-    await waitFor(
-      passes(() => expect(sim.vehicleState(other).stagedVersion).toBeNull()),
-      "the other car's staged version cleared",
-      { timeoutMs: 20_000, intervalMs: 20 },
-    );
+    const scheduled = command(sim, other, 'schedule_software_update?in_seconds=3');
+    await clock.waiting();
+    await clock.advance(5);
+    expect(await scheduled).toEqual({ result: true });
+    await clock.advance(3_000 + 50);
+    expect(sim.vehicleState(other).stagedVersion).toBeNull();
     expect(sim.vehicleState(vin)).toMatchObject({
       stagedVersion: '2026.20.1',
       softwareUpdate: { status: 'available' },

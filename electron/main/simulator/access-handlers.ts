@@ -119,7 +119,7 @@ function openInvitations(list: readonly SimInvitation[], now: number): number {
 
 /** `POST /{vin}/invitations`: a new pending invitation with its share link (no body is documented). */
 export function createInvitation(vehicle: VehicleRuntime, account: Account): Reply {
-  const now = Date.now();
+  const now = vehicle.now();
   const { state } = vehicle;
   if (state.drivers.length + openInvitations(state.invitations, now) >= MAX_DRIVERS) {
     return error(
@@ -154,7 +154,7 @@ export function revokeInvitation(vehicle: VehicleRuntime, id: string | null): Re
     return json(200, { result: false, reason: `already_${invitation.state}` });
   }
   invitation.state = 'revoked';
-  invitation.revokedAt = Date.now();
+  invitation.revokedAt = vehicle.now();
   vehicle.changed();
   return json(200, { result: true });
 }

@@ -1,5 +1,6 @@
 // The simulator's public types (re-exported by index.ts, which other modules import).
 import type { RouteName } from '../../shared/wire';
+import type { Clock } from './clock';
 import type { ServiceCommandName } from '../../shared/workshop-commands';
 import type { VehicleState } from './types';
 
@@ -28,8 +29,13 @@ export interface SimulatorOptions {
   assetBaseUrl?: string; // where release-note image URLs point; default: the simulator's own base URL
   /** Keeps the latest this many requests in `requests` (older ones are dropped); default 10000. */
   maxRecordedRequests?: number;
-  /** Reference time (Unix ms) for the seeded fleet's dates; default Date.now(). */
+  /** Reference time (Unix ms) for the seeded fleet's dates; default the clock's now. */
   now?: number;
+  /**
+   * Where the simulator's time comes from: every delay and every "now" it reads. Default the
+   * system's; a test passes one it moves by hand.
+   */
+  clock?: Clock;
   /** How long one telemetry configuration write takes (a second one meanwhile answers 429); default 500. */
   configWriteDelayMs?: number;
   /** How long an online vehicle takes to adopt a written configuration (`synced` true); default 3000. */

@@ -137,12 +137,12 @@ export class CommandRunner {
     const s = this.settings();
     const woke = await this.wake(vehicle);
     let reason: string | null = null;
-    const deadline = req.retryDurationMs === null ? null : performance.now() + req.retryDurationMs;
+    const deadline = req.retryDurationMs === null ? null : this.scheduler.now() + req.retryDurationMs;
     const maxAttempts = deadline === null ? req.maxAttempts : RETRY_ATTEMPTS_CAP;
     let attempt = 0;
     while (attempt < maxAttempts) {
       // Under retry_duration an attempt starts only while the duration lasts (the first always does).
-      if (attempt > 0 && deadline !== null && performance.now() >= deadline) break;
+      if (attempt > 0 && deadline !== null && this.scheduler.now() >= deadline) break;
       attempt++;
       await this.scheduler.delay(s.completionDelayMs);
       vehicle.active();
@@ -158,7 +158,7 @@ export class CommandRunner {
         // The update or the cable may have changed while the vehicle woke or retried.
         const late = workshopRefusal(vehicle.state, req.name);
         if (late !== null) return { result: false, reason: late, attempts: attempt, woke };
-        applyWorkshop(vehicle.state, req.name, req.value, Date.now());
+        applyWorkshop(vehicle.state, req.name, req.value, this.scheduler.now());
       }
       vehicle.changed();
       this.onApplied(vehicle, req);
@@ -196,7 +196,7 @@ export class CommandRunner {
       reason: outcome.reason,
       waitForCompletion: req.waitForCompletion,
       woke: outcome.woke,
-      at: Date.now(),
+      at: this.scheduler.now(),
     };
     const history = vehicle.state.commandHistory;
     history.push(entry);

@@ -7,6 +7,7 @@ import { SimulatorServer } from './server';
 export type { FaultKind, FaultSpec, RecordedRequest, RouteName, Simulator, SimulatorOptions } from './api';
 export type { ChargePortState, CommandRecord, Drive, SleepState, VehicleState, WindowState } from './types';
 export { createFleet } from './fleet';
+export { systemClock, type Clock, type ClockTimer } from './clock';
 export { FAULT_KINDS, OVERSIZED_BYTES } from './faults';
 export { MAX_BODY_BYTES } from './http-body';
 

@@ -10,10 +10,9 @@ import { boolParam } from './validation';
 import type { VehicleRuntime } from './vehicle-runtime';
 
 /** `GET /vehicles`: `last_state` is the cached state object, `tokens` and all, as the real one. */
-export function vehicles(fleet: Iterable<VehicleRuntime>, query: Record<string, string>): Reply {
+export function vehicles(fleet: Iterable<VehicleRuntime>, query: Record<string, string>, now: number): Reply {
   const onlyActive = boolParam(query, 'only_active', false);
   if (!onlyActive.ok) return error(400, onlyActive.error);
-  const now = Date.now();
   const parts: string[] = [];
   for (const vehicle of fleet) {
     const { vin, active } = vehicle.state;

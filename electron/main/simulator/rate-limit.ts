@@ -22,6 +22,8 @@ export class RateLimiter {
   constructor(
     perSecond: number | null,
     private readonly form: RateLimitHeaderForm = 'draft',
+    /** The simulator's clock (Unix ms): the bucket refills by the time that passed on it. */
+    private readonly now: () => number = Date.now,
   ) {
     this.set(perSecond);
   }
@@ -33,11 +35,11 @@ export class RateLimiter {
     this.perSecond = perSecond;
     this.capacity = perSecond === null ? 1 : Math.max(1, Math.ceil(perSecond));
     this.tokens = this.capacity;
-    this.updatedAt = Date.now();
+    this.updatedAt = this.now();
   }
 
   /** Null when rate limiting is off. */
-  take(now: number = Date.now()): RateDecision | null {
+  take(now: number = this.now()): RateDecision | null {
     const rate = this.perSecond;
     if (rate === null) return null;
     this.tokens = Math.min(this.capacity, this.tokens + ((now - this.updatedAt) / 1000) * rate);

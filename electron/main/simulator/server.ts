@@ -95,7 +95,7 @@ export class SimulatorServer implements Simulator {
   readonly requests: RecordedRequest[] = [];
   private readonly server: Server;
   private readonly sockets = new Set<Socket>();
-  private readonly scheduler = new Scheduler();
+  private readonly scheduler: Scheduler;
   private readonly faults = new FaultRegistry();
   private readonly limiter: RateLimiter;
   private readonly runner: CommandRunner;
@@ -115,6 +115,8 @@ export class SimulatorServer implements Simulator {
   private stopping: Promise<void> | null = null;
 
   constructor(private readonly options: SimulatorOptions = {}) {
+    this.scheduler = new Scheduler(options.clock);
+    const now = () => this.scheduler.now();
     this.token = options.token ?? randomBytes(32).toString('hex');
     if (this.token === '' || /\s/.test(this.token))
       throw new RangeError('token must be non-empty without spaces');
@@ -139,7 +141,11 @@ export class SimulatorServer implements Simulator {
       options.wakeTimeoutMs ?? this.settings.wakeDelayMs * DEFAULTS.wakeTimeoutDelays,
     );
     this.maxRecorded = options.maxRecordedRequests ?? DEFAULTS.maxRecordedRequests;
-    this.limiter = new RateLimiter(options.rateLimitPerSecond ?? null, options.rateLimitHeaders ?? 'draft');
+    this.limiter = new RateLimiter(
+      options.rateLimitPerSecond ?? null,
+      options.rateLimitHeaders ?? 'draft',
+      now,
+    );
     const installMs = checkMs('updateInstallMs', options.updateInstallMs ?? DEFAULTS.updateInstallMs);
     this.updates = new SoftwareUpdates(this.scheduler, () => ({ installMs }));
     this.runner = new CommandRunner(
@@ -157,8 +163,8 @@ export class SimulatorServer implements Simulator {
     this.telemetryWrites = new TelemetryWrites(this.scheduler, () => writeSettings);
     const seed = options.seed ?? DEFAULTS.seed;
     this.account = { ownerId: ownerIdFor(seed), rng: accountRng(seed) };
-    for (const state of createFleet(seed, options.vehicles ?? DEFAULTS.vehicles, options.now)) {
-      const vehicle = new VehicleRuntime(state, seed, this.sleep);
+    for (const state of createFleet(seed, options.vehicles ?? DEFAULTS.vehicles, options.now ?? now())) {
+      const vehicle = new VehicleRuntime(state, seed, this.sleep, now);
       vehicle.onWake = (v) => this.telemetryWrites.woke(v);
       this.fleet.set(state.vin, vehicle);
     }
@@ -279,7 +285,7 @@ export class SimulatorServer implements Simulator {
       body: '',
       vin: match?.vin ?? null,
       route: match?.route ?? null,
-      at: Date.now(),
+      at: this.scheduler.now(),
     };
     this.record(entry);
     if (!hasBody(req)) {
@@ -347,7 +353,7 @@ export class SimulatorServer implements Simulator {
     role: Role,
   ): Reply | Promise<Reply> {
     if (match.route === 'vehicles' || match.vin === null)
-      return publicHandlers.vehicles(this.fleet.values(), query);
+      return publicHandlers.vehicles(this.fleet.values(), query, this.scheduler.now());
     const vehicle = this.fleet.get(match.vin);
     if (!vehicle) return error(404, `Vehicle ${match.vin.slice(0, 40)} not found`);
     if (

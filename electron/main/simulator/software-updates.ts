@@ -42,7 +42,8 @@ export class SoftwareUpdates {
 
   private arm(vehicle: VehicleRuntime): void {
     const generation = this.bump(vehicle);
-    const wait = Math.max(0, (vehicle.state.updateScheduledAt ?? Date.now()) - Date.now());
+    const now = this.scheduler.now();
+    const wait = Math.max(0, (vehicle.state.updateScheduledAt ?? now) - now);
     this.scheduler.later(wait, () => {
       if (this.current(vehicle, generation) && vehicle.state.softwareUpdate.status === 'scheduled') {
         this.install(vehicle, generation);

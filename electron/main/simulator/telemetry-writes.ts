@@ -43,7 +43,7 @@ export class TelemetryWrites {
 
   /** Writes `fields` (a validated map), or deletes the configuration when `fields` is null. */
   async write(vehicle: VehicleRuntime, fields: TelemetryFields | null): Promise<Reply> {
-    const now = Date.now();
+    const now = this.scheduler.now();
     if (this.writingUntil !== null) {
       this.stats.refusedConcurrent++;
       const seconds = Math.max(1, Math.ceil((this.writingUntil - now) / 1000));
@@ -70,7 +70,7 @@ export class TelemetryWrites {
     }
     const telemetry = state.telemetry;
     telemetry.config.fields = fields ?? {};
-    if (fields !== null) telemetry.config.exp = Math.floor(Date.now() / 1000) + SIGNED_CONFIG_TTL_S;
+    if (fields !== null) telemetry.config.exp = Math.floor(this.scheduler.now() / 1000) + SIGNED_CONFIG_TTL_S;
     telemetry.synced = false;
     telemetry.update_available = true;
     vehicle.telemetryChanged();

@@ -19,8 +19,8 @@ export class VehicleRuntime {
   waking: Promise<void> | null = null;
   /** Commands running now: a vehicle does not fall asleep in the middle of one. */
   busy = 0;
-  /** Unix ms of the last command, wake or live read (real clock: the fleet's `now` may be elsewhere). */
-  private lastActiveAt = Date.now();
+  /** Unix ms of the last command, wake or live read (the simulator's clock: the fleet's `now` may be elsewhere). */
+  private lastActiveAt: number;
   private telemetryCache: string | null = null;
   /** Bumped on every change of what the state object shows. */
   private version = 0;
@@ -33,7 +33,10 @@ export class VehicleRuntime {
     public state: VehicleState,
     seed: number,
     private readonly sleep: SleepSettings,
+    /** The simulator's clock (Unix ms). */
+    readonly now: () => number = Date.now,
   ) {
+    this.lastActiveAt = now();
     this.rng = mulberry32(hashString(state.vin, seed));
     this.indexDrives();
   }
@@ -64,10 +67,10 @@ export class VehicleRuntime {
     this.indexDrives();
     if (patch.sleepState === 'awake') {
       this.state.asleepSince = null;
-      this.lastActiveAt = Date.now();
+      this.lastActiveAt = this.now();
     } else if (patch.sleepState !== undefined) {
       // Put to sleep (or offline) now, unless the patch says since when.
-      this.state.asleepSince = patch.asleepSince ?? Date.now();
+      this.state.asleepSince = patch.asleepSince ?? this.now();
     }
     this.changed();
     if (patch.sleepState === 'awake') this.woke();
@@ -79,12 +82,12 @@ export class VehicleRuntime {
   }
 
   /** A command, wake or live read: the vehicle stays awake for another sleep-after period. */
-  active(now = Date.now()): void {
+  active(now = this.now()): void {
     this.lastActiveAt = now;
   }
 
   /** Lets an idle awake vehicle fall asleep, at the moment its idle time ran out. Cheap: call often. */
-  settle(now = Date.now()): void {
+  settle(now = this.now()): void {
     if (this.state.sleepState !== 'awake' || this.busy > 0 || this.waking) return;
     const asleepAt = this.lastActiveAt + this.sleep.sleepAfterMs;
     if (now < asleepAt) return;
@@ -94,7 +97,7 @@ export class VehicleRuntime {
   }
 
   /** `GET status`: an offline vehicle is reported asleep (the public status has no "offline"). */
-  status(now = Date.now()): 'asleep' | 'waiting_for_sleep' | 'awake' {
+  status(now = this.now()): 'asleep' | 'waiting_for_sleep' | 'awake' {
     this.settle(now);
     if (this.state.sleepState !== 'awake') return 'asleep';
     const idle = now - this.lastActiveAt;
@@ -106,7 +109,7 @@ export class VehicleRuntime {
    * as of falling asleep or going offline otherwise. Cached, since `GET /vehicles` embeds one per
    * vehicle.
    */
-  cachedStateJson(now = Date.now()): string {
+  cachedStateJson(now = this.now()): string {
     this.settle(now);
     const awake = this.state.sleepState === 'awake';
     const cache = this.stateCache;
@@ -118,7 +121,7 @@ export class VehicleRuntime {
   }
 
   /** The state object read from the awake vehicle itself, now; it keeps the vehicle awake. */
-  liveStateJson(now = Date.now()): string {
+  liveStateJson(now = this.now()): string {
     this.active(now);
     return this.store(now, renderState(this.state, 'online', now));
   }
