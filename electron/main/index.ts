@@ -19,10 +19,12 @@ import { askRenderer, bringToFront } from './adapters/renderer-requests';
 import { placementFor, readWindowState, trackWindowState } from './adapters/window-state';
 import { startLocalCrashDumps, superviseRenderer } from './adapters/crash-recovery';
 import { followRuns } from './adapters/run-notifications';
+import { followBackgroundRuns, type BackgroundRuns } from './adapters/background-runs';
 import { windowOptions } from './app/window-options';
 import { APP_USER_MODEL_ID } from './app/app-identity';
 import { devUserDataDir } from './app/dev-user-data';
 import { createDeepLinkRouter } from './app/deep-link-router';
+import { pruneCrashDumps } from './logging/crash-dumps';
 import { registerDeepLinkScheme, resolveWith } from './adapters/deep-links';
 import { deepLinkInArgs } from '../shared/deep-links';
 import { saveFilterFor } from './app/save-filters';
@@ -68,6 +70,7 @@ if (!app.requestSingleInstanceLock()) {
   startLocalCrashDumps();
 
   let window: BrowserWindow | null = null;
+  let background: BackgroundRuns | null = null;
   let openWindow: ((firstRequest?: ShellRequest) => void) | null = null;
   // Links from other programs wait for the garage to be readable, then open in the window.
   let resolveLink: (raw: string) => Promise<ShellRequest> = async () => {
@@ -121,6 +124,11 @@ if (!app.requestSingleInstanceLock()) {
       const demo = demoSimulatorSettings(process.env, app.isPackaged);
       if (demo.problem) logger.warn(demo.problem);
       const dataDir = app.getPath('userData');
+      // Dumps stay on this machine; those older than 30 days go at each start.
+      const crashDumpsFolder = app.getPath('crashDumps');
+      void pruneCrashDumps(crashDumpsFolder, new Date()).catch((error: unknown) =>
+        logger.warn('Could not remove old crash dumps', error),
+      );
       const systemLocale = app.getSystemLocale() || null;
       const core = await createCore({
         // The proxy: the app's setting (Settings → Network, read by the core), else the proxy
@@ -147,6 +155,7 @@ if (!app.requestSingleInstanceLock()) {
         onProblem: (message, error) => logger.warn(message, error),
         recentErrors,
         logFile: logger.filePath,
+        crashDumpsDir: crashDumpsFolder,
         runtime: {
           osRelease: os.release(),
           versions: {
@@ -222,8 +231,12 @@ if (!app.requestSingleInstanceLock()) {
           void place.flush();
         });
         opened.on('closed', () => {
-          if (window === opened) window = null;
+          if (window !== opened) return;
+          window = null;
+          // Runs going on: a way back (tray, Dock) and a notice, and the system kept awake.
+          background?.windowClosed();
         });
+        background?.windowOpened();
         installContextMenu(opened.webContents, () => opened);
         supervisor.watch(opened);
         window = opened;
@@ -241,6 +254,7 @@ if (!app.requestSingleInstanceLock()) {
         version: app.getVersion(),
         versions: process.versions,
         logsFolder: logger.filePath ? path.dirname(logger.filePath) : null,
+        crashDumpsFolder,
         diagnostics: async () =>
           (await valueOf<{ text: string }>(core.handlers['app.diagnostics']()))?.text ?? null,
         checkForUpdates: () => valueOf<UpdateStatus>(core.handlers['updates.check']()),
@@ -259,6 +273,17 @@ if (!app.requestSingleInstanceLock()) {
           bringToFront(window);
           ask(target);
         },
+        onProblem: (message, error) => logger.warn(message, error),
+      });
+      background = followBackgroundRuns({
+        bus: core.events,
+        underWay: () => core.runs.underWay(),
+        platform: process.platform,
+        showWindow: () => {
+          if (!window) return void open();
+          bringToFront(window);
+        },
+        quit: () => app.quit(),
         onProblem: (message, error) => logger.warn(message, error),
       });
       openWindow = open;
@@ -299,6 +324,7 @@ if (!app.requestSingleInstanceLock()) {
           return;
         }
         quitting = true;
+        background?.stop();
         void core.dispose().finally(() => app.quit());
       });
     })

@@ -2,7 +2,7 @@
 // repair-order system writes `vehicle-garage://vehicle/<VIN>` or `vehicle-garage://job/<repair order>`.
 // A link is untrusted input from another program (or a web page): it is parsed here, strictly, and
 // what it names is then looked up in the active garage by main; nothing in it is ever run or loaded.
-import { REPAIR_ORDER_MAX } from './jobs/job-record';
+import { REPAIR_ORDER_MAX } from './jobs/job-limits';
 import { normalizeVinInput, vinProblem } from './vin';
 
 export const DEEP_LINK_SCHEME = 'vehicle-garage';

@@ -14,6 +14,13 @@ import {
   NotificationStandin,
   screen as screenStandin,
 } from './shell';
+import {
+  nativeImage as nativeImageStandin,
+  nativeTheme as nativeThemeStandin,
+  powerMonitor as powerMonitorStandin,
+  powerSaveBlocker as powerSaveBlockerStandin,
+  TrayStandin,
+} from './system';
 import { strict, unsupported } from './unsupported';
 import { allWindows } from './windows';
 
@@ -48,12 +55,12 @@ export const IpcMainServiceWorker = unsupported('IpcMainServiceWorker');
 export const Menu = MenuStandin;
 export const MenuItem = MenuItemStandin;
 export const MessageChannelMain = unsupported('MessageChannelMain');
-export const nativeImage = unsupported('nativeImage');
-export const nativeTheme = unsupported('nativeTheme');
+export const nativeImage = nativeImageStandin;
+export const nativeTheme = nativeThemeStandin;
 export const netLog = unsupported('netLog');
 export const Notification = NotificationStandin;
-export const powerMonitor = unsupported('powerMonitor');
-export const powerSaveBlocker = unsupported('powerSaveBlocker');
+export const powerMonitor = powerMonitorStandin;
+export const powerSaveBlocker = powerSaveBlockerStandin;
 export const pushNotifications = unsupported('pushNotifications');
 export const safeStorage = unsupported('safeStorage');
 export const screen = screenStandin;
@@ -61,7 +68,7 @@ export const ShareMenu = unsupported('ShareMenu');
 export const sharedTexture = unsupported('sharedTexture');
 export const systemPreferences = unsupported('systemPreferences');
 export const TouchBar = unsupported('TouchBar');
-export const Tray = unsupported('Tray');
+export const Tray = TrayStandin;
 export const utilityProcess = unsupported('utilityProcess');
 export const View = unsupported('View');
 export const WebContentsView = unsupported('WebContentsView');

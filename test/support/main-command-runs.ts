@@ -69,6 +69,10 @@ export function fakeVehicleCommandRuns(deps: {
       saveNow: async () => {},
       remove: async () => {},
       flush: async () => {},
+      // The scripted steps write no audit entries: a crash is not what these tests are about.
+      openJournal: () => ({ append: async () => {}, close: async () => {} }),
+      readJournal: async () => null,
+      removeJournal: async () => {},
     },
     work,
     facts,

@@ -8,7 +8,7 @@ export const LONG_COMMAND_MS = 10_000;
 
 const ENDED: ReadonlySet<RunState> = new Set(['completed', 'cancelled', 'failed']);
 
-export const isEnded = (run: RunSnapshot): boolean => ENDED.has(run.state);
+export const isEnded = (run: Pick<RunSnapshot, 'state'>): boolean => ENDED.has(run.state);
 
 export interface RunNotice {
   title: string;

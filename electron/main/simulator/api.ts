@@ -42,6 +42,11 @@ export interface SimulatorOptions {
   telemetrySyncDelayMs?: number;
   /** How long a software update installs, 0 to 100 %; default 20000. */
   updateInstallMs?: number;
+  /**
+   * What each invitation's `share_link` starts with, its code after it; default
+   * `https://www.tesla.com/_rs/1/`. Tests set another to see the app refuse a link it must not open.
+   */
+  shareLinkBase?: string;
 }
 
 export type FaultKind =

@@ -162,7 +162,11 @@ export class SimulatorServer implements Simulator {
     };
     this.telemetryWrites = new TelemetryWrites(this.scheduler, () => writeSettings);
     const seed = options.seed ?? DEFAULTS.seed;
-    this.account = { ownerId: ownerIdFor(seed), rng: accountRng(seed) };
+    this.account = {
+      ownerId: ownerIdFor(seed),
+      rng: accountRng(seed),
+      shareLinkBase: options.shareLinkBase ?? accessHandlers.SHARE_LINK_BASE,
+    };
     for (const state of createFleet(seed, options.vehicles ?? DEFAULTS.vehicles, options.now ?? now())) {
       const vehicle = new VehicleRuntime(state, seed, this.sleep, now);
       vehicle.onWake = (v) => this.telemetryWrites.woke(v);
@@ -370,7 +374,7 @@ export class SimulatorServer implements Simulator {
       case 'driver_delete':
         return accessHandlers.deleteDriver(vehicle, match.id, body, contentType);
       case 'invitations':
-        return accessHandlers.invitations(vehicle);
+        return accessHandlers.invitations(vehicle, this.account);
       case 'invitation_create':
         return accessHandlers.createInvitation(vehicle, this.account);
       case 'invitation_revoke':

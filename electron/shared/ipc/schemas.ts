@@ -424,7 +424,8 @@ export const ARG_SCHEMAS = {
   'runs.get': z.tuple([runId]),
   'runs.cancel': z.tuple([runId]),
   'runs.cancelItem': z.tuple([runId, vin]),
-  'runs.retryFailed': z.tuple([runId]),
+  // Vehicles whose outcome is unknown (sent, no answer recorded) only when the technician says so.
+  'runs.retryFailed': z.tuple([runId, z.strictObject({ includeUnknown: z.boolean().optional() }).optional()]),
   'runs.exportResults': z.tuple([runId]),
   'shop.get': z.tuple([id]),
   'shop.configure': z.tuple([id, shopSettings]),

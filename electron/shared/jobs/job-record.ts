@@ -258,7 +258,4 @@ export type CloseOutcome =
 export type JobExportResult =
   { cancelled: true } | { cancelled: false; path: string; entries: number; digest: string };
 
-/** A job's repair order, complaint and notes: bounds checked where they enter main. */
-export const REPAIR_ORDER_MAX = 64;
-export const JOB_TEXT_MAX = 4000;
-export const TECHNICIAN_MAX = 120;
+export { JOB_TEXT_MAX, REPAIR_ORDER_MAX, TECHNICIAN_MAX } from './job-limits';

@@ -2,12 +2,12 @@
 // results; this store starts a run, follows it (through the runs store) and asks for cancel, retry
 // and export. A reload or a closed window loses nothing: the run goes on in main and shows again.
 import type { BulkRunCommandName, RunCommandName } from '../../../electron/shared/bulk-commands';
-import type { RunItem, RunSnapshot } from '../../../electron/shared/runs';
+import type { RunSnapshot } from '../../../electron/shared/runs';
 import type { PlanEntry } from './bulk-plan';
 import type { ConnectionNotes } from './connection.svelte';
 import { describeError } from './errors';
 import { mainApi } from './main-api';
-import { isFinished } from '../../../electron/shared/runs';
+import { isFinished, retryableItems } from '../../../electron/shared/runs';
 import type { RunsStore } from './runs.svelte';
 import type { ToastTone } from './toasts.svelte';
 
@@ -19,9 +19,6 @@ function skipReason(problem: string): string {
   if (/does not support/i.test(problem)) return 'not supported';
   return 'not sendable';
 }
-
-/** Items "Retry failed" sends again: failed or never sent, never the succeeded or the skipped. */
-export const retryable = (item: RunItem): boolean => item.status === 'failed' || item.status === 'not-sent';
 
 interface BulkRunDeps {
   connection: ConnectionNotes;
@@ -44,7 +41,10 @@ export function createBulkRun(deps: BulkRunDeps) {
         : 0,
     );
     failedCount = $derived(this.run?.counts.failed ?? 0);
-    retryCount = $derived(this.run ? this.run.items.filter(retryable).length : 0);
+    /** Failed or never sent; those whose outcome is unknown have a button of their own. */
+    retryCount = $derived(this.run ? retryableItems(this.run.items).length : 0);
+    /** Sent with no answer recorded (the app stopped): the car may have done it. */
+    unknownCount = $derived(this.run?.counts.unknown ?? 0);
     commandName = $derived<RunCommandName | null>(this.run?.command?.name ?? null);
 
     /** Starts a run in main of the plan's entries (those with a problem are listed, never sent). */
@@ -72,10 +72,18 @@ export function createBulkRun(deps: BulkRunDeps) {
       this.#answer(started);
     }
 
-    /** A new run to the vehicles that failed or were not sent, with the same values. */
-    async retryFailed(): Promise<void> {
+    /**
+     * A new run to the vehicles that failed or were not sent, with the same values; with
+     * `includeUnknown`, also to those whose outcome is unknown (the technician's own choice).
+     */
+    async retryFailed(includeUnknown = false): Promise<void> {
       if (!this.run || this.running) return;
-      this.#answer(await mainApi().runs.retryFailed(this.run.id));
+      const { runs } = mainApi();
+      this.#answer(
+        await (includeUnknown
+          ? runs.retryFailed(this.run.id, { includeUnknown })
+          : runs.retryFailed(this.run.id)),
+      );
     }
 
     cancelAll(): void {
