@@ -200,7 +200,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const onAwake = (profileId: string, vin: string, at: Date) => glance.noteAwake(profileId, vin, at);
   const writes = createVehicleWrites({ audit, status, onPlateSet: onPlateRead, onAwake, ...sees });
   const access = createVehicleAccess({ writes, reads, now });
-  const account = createAccountService({ garage: garageStore, glance, now });
+  const account = createAccountService({ garage: garageStore, glance, now, facts });
   const profileIds = async () => (await profileStore.list()).map((profile) => profile.id);
   const vehicleNames = createVehicleNames({ profileIds, garage });
   // CSV as the technician's spreadsheet opens it: the system's region decides the separator.

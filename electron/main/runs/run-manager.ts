@@ -5,6 +5,11 @@
 // every request while the service's rate limit asks. A 429 means the service did not act, so the
 // vehicle is sent again after the wait and audited once. Runs and their results are saved, so
 // "Retry failed" and "Export results" work after a restart; a run the app quit in is 'interrupted'.
+//
+// Over 600 lines on purpose: one run's life (start, queue, the per-vehicle send with its 429 waits,
+// cancel, stop, save, the coalesced progress events, prune) is one state machine over the LiveRun
+// record, and its steps share that record's invariants; the kinds of run (run-kind.ts and the
+// *-run.ts files) and the results export already live beside it.
 import { randomUUID } from 'node:crypto';
 import { runCommandSpec } from '../../shared/bulk-commands';
 import { commandBusyText } from '../../shared/command-busy';
