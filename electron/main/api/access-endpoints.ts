@@ -23,8 +23,7 @@ import {
   type GuestCommandName,
   type WorkshopCommandName,
 } from '../../shared/workshop-commands';
-import type { PreparedCall } from './call';
-import { row, type Timeouts } from './endpoint-row';
+import { row, type RowCall, type Timeouts } from './endpoint-row';
 import { sanitizeText, type ErrorContext } from './errors';
 import type { RequestClass, WireRequest } from './requests';
 import { workshopCommandCall, type WorkshopCommandCall, type WorkshopCommandOptions } from './call-args';
@@ -176,7 +175,7 @@ const ownerOnly =
   (e: unknown, ctx: ErrorContext): never =>
     explain(e, ctx, what);
 
-function prepared(t: Timeouts, req: AccessRequest, vin: string, busyKey: string | null): PreparedCall {
+function prepared(t: Timeouts, req: AccessRequest, vin: string, busyKey: string | null): RowCall {
   return {
     req,
     ctx: { route: req.route, requestClass: req.requestClass, vin },
@@ -186,15 +185,18 @@ function prepared(t: Timeouts, req: AccessRequest, vin: string, busyKey: string 
 }
 
 export const ACCESS_ENDPOINTS = {
+  /** Owner's token only (a 403 explained otherwise). */
   drivers: row({
+    label: 'reading the drivers',
     schema: driverRowsSchema,
     finish: readableDrivers,
     explain: ownerOnly('list the drivers'),
     prepare: (t, vin: string) => prepared(t, driversRequest(vin), vin, null),
   }),
 
-  /** `userId` is the driver's `user_id_s`. */
+  /** `userId` is the driver's `user_id_s`; their phone keys go with them. */
   removeDriver: row({
+    label: 'removing a driver',
     schema: accessResultSchema,
     finish: tidy,
     explain: ownerOnly('remove drivers'),
@@ -204,6 +206,7 @@ export const ACCESS_ENDPOINTS = {
   }),
 
   invitations: row({
+    label: 'reading the invitations',
     // Without each one's code and link: the list shows neither (see listedInvitationSchema).
     schema: listedInvitationsSchema,
     explain: ownerOnly('list invitations'),
@@ -211,6 +214,7 @@ export const ACCESS_ENDPOINTS = {
   }),
 
   createInvitation: row({
+    label: 'creating an invitation',
     schema: invitationCreatedSchema,
     finish: (r) => checkedInvitation(r.result),
     explain: ownerOnly('invite drivers'),
@@ -219,6 +223,7 @@ export const ACCESS_ENDPOINTS = {
 
   /** `id` is the invitation's `id_s`. */
   revokeInvitation: row({
+    label: 'revoking an invitation',
     schema: accessResultSchema,
     finish: tidy,
     explain: ownerOnly('revoke invitations'),
@@ -229,6 +234,7 @@ export const ACCESS_ENDPOINTS = {
 
   /** `'recommended'` restores the service's recommended configuration (an empty body). */
   writeTelemetryConfig: row({
+    label: 'writing the telemetry configuration',
     schema: telemetryWriteResultSchema,
     explain: ownerOnly('write the telemetry configuration'),
     prepare: (t, vin: string, fields: TelemetryFields | 'recommended') => {
@@ -237,14 +243,16 @@ export const ACCESS_ENDPOINTS = {
     },
   }),
 
-  /** Stops all telemetry of the vehicle: confirm first. */
+  /** `DELETE`: stops all telemetry of the vehicle; confirm first. */
   deleteTelemetryConfig: row({
+    label: 'stopping telemetry',
     schema: telemetryWriteResultSchema,
     explain: ownerOnly('stop the telemetry'),
     prepare: (t, vin: string) => prepared(t, telemetryDeleteRequest(vin), vin, `telemetry:${vin}`),
   }),
 
   workshopCommand: row({
+    label: 'the command',
     schema: commandResultSchema,
     finish: tidy,
     explain: (e, ctx) =>

@@ -10,6 +10,8 @@ export type HeaderMap = Record<string, string | string[] | undefined>;
 export interface ErrorContext {
   route: ApiRoute | 'image';
   requestClass: RequestClass;
+  /** What the call is doing, in a technician's words: its endpoint row's label. */
+  label: string;
   vin?: string;
   commandName?: string;
   version?: string;
@@ -24,50 +26,7 @@ export const NO_TOKEN_MESSAGE = 'No API token is stored for this profile; add on
 
 /** What was being done, for messages: "set_charge_limit", "setting the plate", … */
 export function operationLabel(ctx: ErrorContext): string {
-  switch (ctx.route) {
-    case 'command':
-      return ctx.commandName ?? 'the command';
-    case 'plate':
-      return 'setting the plate';
-    case 'set_tag':
-      return 'tagging drives';
-    case 'release_notes':
-      return 'reading release notes';
-    case 'fleet_telemetry_config':
-      return 'reading the telemetry configuration';
-    case 'image':
-      return 'loading an image';
-    case 'vehicles':
-      return "listing the account's vehicles";
-    case 'status':
-      return 'reading whether the vehicle is asleep';
-    case 'state':
-      return "reading the vehicle's state";
-    case 'wake':
-      return 'waking the vehicle';
-    case 'plate_read':
-      return 'reading the plate';
-    case 'drives':
-      return 'reading the drives';
-    case 'firmware_alerts':
-      return 'reading the firmware alerts';
-    case 'tire_pressure':
-      return 'reading the tyre pressures';
-    case 'drivers':
-      return 'reading the drivers';
-    case 'driver_delete':
-      return 'removing a driver';
-    case 'invitations':
-      return 'reading the invitations';
-    case 'invitation_create':
-      return 'creating an invitation';
-    case 'invitation_revoke':
-      return 'revoking an invitation';
-    case 'fleet_telemetry_config_write':
-      return 'writing the telemetry configuration';
-    case 'fleet_telemetry_config_delete':
-      return 'stopping telemetry';
-  }
+  return ctx.route === 'command' ? (ctx.commandName ?? ctx.label) : ctx.label;
 }
 
 /** "while <doing>" in transport messages. */
