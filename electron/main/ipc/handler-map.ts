@@ -38,11 +38,12 @@ import { vehicleAccessHandlers } from './handlers/vehicle-access';
 import { vehicleReadHandlers } from './handlers/vehicle-reads';
 import { vehicleWriteHandlers } from './handlers/vehicle-writes';
 import type { Handlers } from './register-handlers';
+import type { UpdateSettingsService } from '../updates/update-settings';
 
 export interface HandledServices {
   appInfo: Omit<AppInfo, 'demo'>;
   diagnostics: Pick<Diagnostics, 'text'>;
-  updates: Pick<UpdateService, 'check' | 'install'>;
+  updates: Pick<UpdateService, 'check' | 'install' | 'status'>;
   profiles: ProfilesService;
   profileStore: Pick<ProfilesStore, 'active'>;
   garage: GarageService;
@@ -63,6 +64,7 @@ export interface HandledServices {
   network: NetworkSettingsService;
   networkTest: NetworkTester;
   garageRefresh: GarageRefreshSettingsService;
+  updateSettings: UpdateSettingsService;
   now: () => Date;
 }
 
@@ -113,7 +115,12 @@ export function handlerMap(s: HandledServices): Handlers {
       now: s.now,
     }),
     ...shopHandlers({ shop: s.workspace.shop, claims }),
-    ...settingsHandlers({ network: s.network, networkTest: s.networkTest, garageRefresh: s.garageRefresh }),
+    ...settingsHandlers({
+      network: s.network,
+      networkTest: s.networkTest,
+      garageRefresh: s.garageRefresh,
+      updates: s.updateSettings,
+    }),
   };
 }
 
