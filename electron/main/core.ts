@@ -17,12 +17,15 @@ import { createFileJobStore } from './jobs/job-store';
 import { createPendingFacts } from './jobs/pending-facts';
 import { createShopModeJobStore } from './jobs/shop-job-store';
 import { createDiagnostics, keychainBackendFor, type RuntimeFacts } from './logging/diagnostics';
+import { crashDumpFacts } from './logging/crash-dumps';
+import { chooseProxy, proxyLabel } from './api/network/proxy-choice';
 import { createRecentErrors, type RecentErrors } from './logging/recent-errors';
 import { knownSecrets, redactSecrets } from './logging/redact';
 import { registerReactions } from './reactions/reactions';
 import { bindRunWork } from './runs/bind-run-work';
 import { createRunManager, type RunManager } from './runs/run-manager';
 import { createRunResultsExport } from './runs/run-results-export';
+import { csvDialectFor } from './audit/audit-csv';
 import { createRunStore } from './runs/run-store';
 import { startupRefresh } from './runs/startup-refresh';
 import { createAccountService } from './services/account-service';
@@ -86,6 +89,8 @@ export interface CoreOptions {
   recentErrors?: RecentErrors;
   /** The log file's path, for diagnostics. */
   logFile?: string | null;
+  /** Where Crashpad keeps crash dumps, for diagnostics; none under Node. */
+  crashDumpsDir?: string | null;
   /** Electron, Chrome and Node versions and the OS release, for diagnostics. */
   runtime?: Pick<RuntimeFacts, 'osRelease' | 'versions'>;
   /** The update feed; default: the one baked in at build time (none under Node). */
@@ -189,10 +194,12 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const onAwake = (profileId: string, vin: string, at: Date) => glance.noteAwake(profileId, vin, at);
   const writes = createVehicleWrites({ audit, status, onPlateSet: onPlateRead, onAwake, ...sees });
   const access = createVehicleAccess({ writes, reads, now });
-  const account = createAccountService({ garage: garageStore, glance, now });
+  const account = createAccountService({ garage: garageStore, glance, now, facts });
   const profileIds = async () => (await profileStore.list()).map((profile) => profile.id);
   const vehicleNames = createVehicleNames({ profileIds, garage });
-  const auditExport = createAuditExport({ audit, chooseSaveFile, now, vehicleNames });
+  // CSV as the technician's spreadsheet opens it: the system's region decides the separator.
+  const csvDialect = csvDialectFor(options.appInfo.locale?.system);
+  const auditExport = createAuditExport({ audit, chooseSaveFile, now, vehicleNames, csvDialect });
 
   // The active profile and the backend its work is kept in: this machine's files, or a shop's database.
   const localTemplates = createLocalTemplateStore(files);
@@ -248,6 +255,17 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     updateFeedConfigured: updateFeedUrl !== null,
     activeProfile: async () => (await profiles.list()).find((profile) => profile.active) ?? null,
     recentErrors: options.recentErrors ?? createRecentErrors(),
+    shop: async () => workspace.shop.view((await profiles.active()).profileId),
+    proxy: async () => {
+      const { baseUrl } = await profiles.probeTarget();
+      const choice = await chooseProxy(new URL(baseUrl), {
+        setting: networkSettings.proxy(),
+        env: process.env,
+        resolveProxy: options.client?.network?.resolveProxy,
+      });
+      return { proxy: choice.proxy ? proxyLabel(choice.proxy) : null, source: choice.source };
+    },
+    crashDumps: async () => (options.crashDumpsDir ? crashDumpFacts(options.crashDumpsDir) : null),
     now,
   });
   const updates = createUpdateService({
@@ -290,7 +308,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   if (options.refreshGarageAtStart) void refreshGarage('start-up');
 
   const { appInfo } = options;
-  const runResults = createRunResultsExport({ runs, chooseSaveFile });
+  const runResults = createRunResultsExport({ runs, chooseSaveFile, csvDialect });
   const handlers = handlerMap({
     ...{ appInfo, diagnostics, updates, profiles, profileStore, garage, garageStore, cache, glance },
     ...{ reads, writes, access, account, audit, auditExport, jobs, jobExport, runs, runResults, workspace },

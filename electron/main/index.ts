@@ -24,6 +24,7 @@ import { windowOptions } from './app/window-options';
 import { APP_USER_MODEL_ID } from './app/app-identity';
 import { devUserDataDir } from './app/dev-user-data';
 import { createDeepLinkRouter } from './app/deep-link-router';
+import { pruneCrashDumps } from './logging/crash-dumps';
 import { registerDeepLinkScheme, resolveWith } from './adapters/deep-links';
 import { deepLinkInArgs } from '../shared/deep-links';
 import { saveFilterFor } from './app/save-filters';
@@ -123,6 +124,11 @@ if (!app.requestSingleInstanceLock()) {
       const demo = demoSimulatorSettings(process.env, app.isPackaged);
       if (demo.problem) logger.warn(demo.problem);
       const dataDir = app.getPath('userData');
+      // Dumps stay on this machine; those older than 30 days go at each start.
+      const crashDumpsFolder = app.getPath('crashDumps');
+      void pruneCrashDumps(crashDumpsFolder, new Date()).catch((error: unknown) =>
+        logger.warn('Could not remove old crash dumps', error),
+      );
       const systemLocale = app.getSystemLocale() || null;
       const core = await createCore({
         // The proxy: the app's setting (Settings → Network, read by the core), else the proxy
@@ -149,6 +155,7 @@ if (!app.requestSingleInstanceLock()) {
         onProblem: (message, error) => logger.warn(message, error),
         recentErrors,
         logFile: logger.filePath,
+        crashDumpsDir: crashDumpsFolder,
         runtime: {
           osRelease: os.release(),
           versions: {
@@ -247,6 +254,7 @@ if (!app.requestSingleInstanceLock()) {
         version: app.getVersion(),
         versions: process.versions,
         logsFolder: logger.filePath ? path.dirname(logger.filePath) : null,
+        crashDumpsFolder,
         diagnostics: async () =>
           (await valueOf<{ text: string }>(core.handlers['app.diagnostics']()))?.text ?? null,
         checkForUpdates: () => valueOf<UpdateStatus>(core.handlers['updates.check']()),

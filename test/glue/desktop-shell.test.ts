@@ -101,7 +101,7 @@ describe('the application menu of an installed build', () => {
     expect(refresh.registerAccelerator).toBe(false);
   });
 
-  it('Help shows the logs folder, copies diagnostics, says the version and checks for updates', async () => {
+  it('Help shows the logs and crash reports folders, copies diagnostics, says the version and checks for updates', async () => {
     const { dialogCalls, shellCalls } = recorded();
     item('Show logs folder').click();
     const opened = await waitFor(
@@ -111,6 +111,14 @@ describe('the application menu of an installed build', () => {
     );
     expect(opened.args[0]).toBe(path.join(dataDir, 'logs'));
 
+    item('Show crash reports folder').click();
+    const crashes = await waitFor(
+      () => shellCalls.find((call) => call.method === 'openPath' && call !== opened),
+      'openPath of the crash reports folder',
+      APP_WAIT,
+    );
+    expect(crashes.args[0]).toBe(electron().app.getPath('crashDumps'));
+
     const before = dialogCalls.length;
     item('Copy diagnostics').click();
     await waitFor(() => dialogCalls.length > before, 'the diagnostics confirmation', APP_WAIT);
@@ -118,6 +126,9 @@ describe('the application menu of an installed build', () => {
     const copied = electron().clipboard.readText();
     expect(copied).toContain('Vehicle Garage');
     expect(copied).toContain(dataDir);
+    expect(copied).toContain(`Crash dumps: 0 in ${electron().app.getPath('crashDumps')}`);
+    expect(copied).toContain('Shop: solo (no shop database)');
+    expect(copied).toContain('Network: direct');
 
     item('About Vehicle Garage').click();
     const about = await waitFor(

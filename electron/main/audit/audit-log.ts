@@ -13,7 +13,14 @@ import type { AuditEntry, AuditOutcome } from '../../shared/types';
 import { NO_FACTS, type FactPort } from '../events/domain-events';
 import { writeFileAtomic, type AtomicFs } from '../storage/atomic-file';
 import { withFileLock } from '../storage/file-lock';
-import { auditCsvHeader, auditCsvRow, type VehicleLookup } from './audit-csv';
+import {
+  auditCsvHeader,
+  auditCsvRow,
+  COMMA_CSV,
+  CSV_BOM,
+  type CsvDialect,
+  type VehicleLookup,
+} from './audit-csv';
 import { redactParams, redactText, type Redact } from './audit-redact';
 import {
   SEGMENTS_FOLDER,
@@ -84,7 +91,12 @@ export interface AuditLog {
    * Streams the CSV of the matching entries, oldest first, to `target` (atomically); returns the rows.
    * `names` names each entry's vehicle as its profile's garage knows it.
    */
-  exportCsvToFile(target: string, filter?: AuditFilter, names?: VehicleLookup): Promise<number>;
+  exportCsvToFile(
+    target: string,
+    filter?: AuditFilter,
+    names?: VehicleLookup,
+    dialect?: CsvDialect,
+  ): Promise<number>;
   /** Writes the month indexes changed since the last save (they are rebuilt if this never runs). */
   flush(): Promise<void>;
   /** Closes the month file kept open between appends (quitting); a later append reopens it. */
@@ -322,17 +334,17 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
       return out;
     },
 
-    async exportCsvToFile(target, filter = {}, names) {
+    async exportCsvToFile(target, filter = {}, names, dialect = COMMA_CSV) {
       await prepare();
       const normalized = normalizeFilter(filter);
       const months = (await monthsFor(normalized)).reverse();
       let rows = 0;
       async function* csv(): AsyncGenerator<string> {
-        let piece = auditCsvHeader();
+        let piece = CSV_BOM + auditCsvHeader(dialect);
         for (const month of months) {
           for await (const entry of monthForward(month, normalized)) {
             rows++;
-            piece += auditCsvRow(entry, names?.(entry.profileId, entry.vin));
+            piece += auditCsvRow(entry, names?.(entry.profileId, entry.vin), dialect);
             if (piece.length >= EXPORT_PIECE) {
               yield piece;
               piece = '';

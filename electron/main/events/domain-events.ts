@@ -55,6 +55,8 @@ export interface DomainFacts {
   };
   /** A profile's service was asked on purpose (Test connection): it answered, or the failure. */
   'profile.tested': { profileId: string; failure: FailureFact | null };
+  /** The account's vehicle list was read (adding or importing vehicles): it answered, or the failure. */
+  'account.read': { profileId: string; failure: FailureFact | null };
   /** The active profile is now this one. */
   'profile.activated': { profileId: string };
   /** A profile was created, renamed, moved to another address, or its token cleared. */

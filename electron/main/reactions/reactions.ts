@@ -6,7 +6,7 @@ import { evidenceOfFailure } from '../../shared/reachability';
 import type { Job } from '../../shared/jobs/job-record';
 import type { AuditEntry } from '../../shared/types';
 import { auditAdded, jobChanged, type ConnectionFeed, type VehicleChangeFeed } from '../events/change-feeds';
-import type { DomainEvents } from '../events/domain-events';
+import type { DomainEvents, FailureFact } from '../events/domain-events';
 import type { EventBus } from '../events/event-bus';
 import type { Workspace } from '../workspace';
 
@@ -49,6 +49,13 @@ export function registerReactions(deps: ReactionDeps): Reactions {
   };
   const announceJob = jobChanged(window, (profileId, vin) => jobs.openFor(profileId, vin), onProblem);
   const toWindow = auditAdded(window);
+  /** An outcome as evidence of reachability: no failure is an answer. */
+  const answered = (profileId: string, failure: FailureFact | undefined | null) =>
+    connectionFeed.note(
+      profileId,
+      failure ? evidenceOfFailure(failure) : 'answered',
+      failure?.message ?? null,
+    );
 
   // After an audit entry is appended: the window hears it (as the workspace shows it), the shop's
   // outbox takes it (the local log is durable first), and an open job reads the car back.
@@ -75,21 +82,11 @@ export function registerReactions(deps: ReactionDeps): Reactions {
     connectionFeed.noteRead(profileId, source, stale),
   );
   facts.on('vehicle.written', ({ profileId, vin }) => vehicleFeed.note(profileId, vin));
-  facts.on('vehicle.written', ({ profileId, failure }) =>
-    connectionFeed.note(
-      profileId,
-      failure ? evidenceOfFailure(failure) : 'answered',
-      failure?.message ?? null,
-    ),
-  );
-  // After a profile's service was tested: so is its answer (or its silence).
-  facts.on('profile.tested', ({ profileId, failure }) =>
-    connectionFeed.note(
-      profileId,
-      failure ? evidenceOfFailure(failure) : 'answered',
-      failure?.message ?? null,
-    ),
-  );
+  facts.on('vehicle.written', ({ profileId, failure }) => answered(profileId, failure));
+  // After a profile's service was tested, or its account's vehicles read: so is its answer (or
+  // its silence).
+  facts.on('profile.tested', ({ profileId, failure }) => answered(profileId, failure));
+  facts.on('account.read', ({ profileId, failure }) => answered(profileId, failure));
 
   // After a job changes here, or the shop says one changed or caught up: the local copy follows
   // the shop, and the window's badge the job.

@@ -5,6 +5,11 @@
 // every request while the service's rate limit asks. A 429 means the service did not act, so the
 // vehicle is sent again after the wait and audited once. Runs and their results are saved, so
 // "Retry failed" and "Export results" work after a restart; a run the app quit in is 'interrupted'.
+//
+// Over 600 lines on purpose: one run's life (start, queue, the per-vehicle send with its 429 waits,
+// cancel, stop, save, the coalesced progress events, prune) is one state machine over the LiveRun
+// record, and its steps share that record's invariants; the kinds of run (run-kind.ts and the
+// *-run.ts files) and the results export already live beside it.
 import { randomUUID } from 'node:crypto';
 import { runCommandSpec } from '../../shared/bulk-commands';
 import { commandBusyText } from '../../shared/command-busy';
@@ -31,6 +36,7 @@ import { bulkCommandRun } from './bulk-command-run';
 import { sentValue } from './confirmed-effect';
 import { garageRefreshRun } from './garage-refresh-run';
 import { runResultsCsv } from './run-export';
+import type { CsvDialect } from '../audit/audit-csv';
 import type { ItemOutcome, RunKindSpec } from './run-kind';
 import type { RunJournal } from './run-journal';
 import { NOT_SENT_AT_QUIT, recoverRun } from './run-recovery';
@@ -101,7 +107,7 @@ export interface RunManager {
    */
   retryFailed(id: string, options?: { includeUnknown?: boolean }): Promise<RunSnapshot>;
   /** Writes the run's results as CSV to `target` (atomically); returns the rows written. */
-  exportResults(id: string, target: string): Promise<number>;
+  exportResults(id: string, target: string, dialect?: CsvDialect): Promise<number>;
   /** Runs under way, for the quit prompt. */
   underWay(): RunSummary[];
   /** Settles with the run's last snapshot when it has ended. */
@@ -783,9 +789,9 @@ export function createRunManager(options: RunManagerOptions): RunManager {
       return begin(ctx, kind, spec, { title, command, retryOf: id }, items);
     },
 
-    async exportResults(id, target) {
+    async exportResults(id, target, dialect) {
       const snap = snapshot(find(id));
-      await writeFileAtomic(target, runResultsCsv(snap));
+      await writeFileAtomic(target, runResultsCsv(snap, undefined, dialect));
       return snap.items.length;
     },
 

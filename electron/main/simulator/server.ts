@@ -84,6 +84,8 @@ export class SimulatorServer implements Simulator {
   private readonly server: Server;
   private readonly sockets = new Set<Socket>();
   private readonly scheduler: Scheduler;
+  /** Rate-limit headers a test has every answer carry (announceRateLimit), or null. */
+  private announced: Record<string, string> | null = null;
   private readonly faults = new FaultRegistry();
   private readonly limiter: RateLimiter;
   private readonly runner: CommandRunner;
@@ -216,6 +218,10 @@ export class SimulatorServer implements Simulator {
     this.limiter.set(perSecond);
   }
 
+  announceRateLimit(headers: Record<string, string> | null): void {
+    this.announced = headers === null ? null : { ...headers };
+  }
+
   injectFault(spec: FaultSpec): () => void {
     return this.faults.add(spec);
   }
@@ -341,10 +347,11 @@ export class SimulatorServer implements Simulator {
     const rate = this.limiter.take();
     if (rate && !rate.allowed) return error(429, 'Too many requests; slow down', rate.headers);
     const reply = this.answer(req, match, query, body, auth.role);
-    if (!rate) return reply;
+    const headers = this.announced ?? rate?.headers;
+    if (!headers) return reply;
     return reply instanceof Promise
-      ? reply.then((r) => withHeaders(r, rate.headers))
-      : withHeaders(reply, rate.headers);
+      ? reply.then((r) => withHeaders(r, headers))
+      : withHeaders(reply, headers);
   }
 
   /** The VIN looked up, the owner check, then the route's own handler (router.ts). */

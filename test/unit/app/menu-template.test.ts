@@ -19,6 +19,7 @@ describe('the application menu', () => {
       expect(help).toEqual([
         'Keyboard shortcuts',
         'Show logs folder',
+        'Show crash reports folder',
         'Copy diagnostics',
         'Check for updates…',
         'About Vehicle Garage',
