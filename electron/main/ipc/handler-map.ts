@@ -41,11 +41,12 @@ import { vehicleAccessHandlers } from './handlers/vehicle-access';
 import { vehicleReadHandlers } from './handlers/vehicle-reads';
 import { vehicleWriteHandlers } from './handlers/vehicle-writes';
 import type { Handlers } from './register-handlers';
+import type { UpdateSettingsService } from '../updates/update-settings';
 
 export interface HandledServices {
   appInfo: Omit<AppInfo, 'demo'>;
   diagnostics: Pick<Diagnostics, 'text'>;
-  updates: Pick<UpdateService, 'check' | 'install'>;
+  updates: Pick<UpdateService, 'check' | 'install' | 'status'>;
   profiles: ProfilesService;
   profileStore: Pick<ProfilesStore, 'active'>;
   garage: GarageService;
@@ -66,6 +67,7 @@ export interface HandledServices {
   network: NetworkSettingsService;
   networkTest: NetworkTester;
   garageRefresh: GarageRefreshSettingsService;
+  updateSettings: UpdateSettingsService;
   now: () => Date;
 }
 
@@ -116,7 +118,12 @@ export function handlerMap(s: HandledServices): Handlers {
       now: s.now,
     }),
     ...shopHandlers({ shop: s.workspace.shop, claims }),
-    ...settingsHandlers({ network: s.network, networkTest: s.networkTest, garageRefresh: s.garageRefresh }),
+    ...settingsHandlers({
+      network: s.network,
+      networkTest: s.networkTest,
+      garageRefresh: s.garageRefresh,
+      updates: s.updateSettings,
+    }),
   };
 }
 
