@@ -3,6 +3,7 @@
 import { AppError } from '../../shared/result';
 import { createSecretRegistry, redactSecrets } from '../logging/redact';
 import type { ApiRoute, RequestClass } from './requests';
+import { capWait, cappedWaitText } from './rate-wait';
 
 export type HeaderMap = Record<string, string | string[] | undefined>;
 
@@ -136,11 +137,18 @@ export function errorFromStatus(
     });
   }
   if (status === 429) {
-    const wait = retryAfterSeconds(headers, nowMs);
-    const when = wait === undefined ? 'Wait a moment' : `Wait ${wait} s`;
-    return new AppError('rate_limited', `The service is limiting requests (429). ${when} and try again.`, {
+    const asked = retryAfterSeconds(headers, nowMs);
+    // A wait of days or years is no wait to keep (nor a timer Node can set): capped, and said so.
+    const wait = asked === undefined ? undefined : capWait(asked);
+    const when =
+      wait === undefined
+        ? 'Wait a moment and try again.'
+        : wait.capped
+          ? cappedWaitText(wait.askedSeconds, 'Retry-After')
+          : `Wait ${wait.seconds} s and try again.`;
+    return new AppError('rate_limited', `The service is limiting requests (429). ${when}`, {
       status,
-      ...(wait === undefined ? {} : { retryAfterSeconds: wait }),
+      ...(wait === undefined ? {} : { retryAfterSeconds: wait.seconds }),
     });
   }
   if (status >= 400 && status < 500) {

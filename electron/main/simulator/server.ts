@@ -96,6 +96,8 @@ export class SimulatorServer implements Simulator {
   private readonly server: Server;
   private readonly sockets = new Set<Socket>();
   private readonly scheduler: Scheduler;
+  /** Rate-limit headers a test has every answer carry (announceRateLimit), or null. */
+  private announced: Record<string, string> | null = null;
   private readonly faults = new FaultRegistry();
   private readonly limiter: RateLimiter;
   private readonly runner: CommandRunner;
@@ -215,6 +217,10 @@ export class SimulatorServer implements Simulator {
 
   setRateLimit(perSecond: number | null): void {
     this.limiter.set(perSecond);
+  }
+
+  announceRateLimit(headers: Record<string, string> | null): void {
+    this.announced = headers === null ? null : { ...headers };
   }
 
   injectFault(spec: FaultSpec): () => void {
@@ -343,10 +349,11 @@ export class SimulatorServer implements Simulator {
     const rate = this.limiter.take();
     if (rate && !rate.allowed) return error(429, 'Too many requests; slow down', rate.headers);
     const reply = this.operation(req, match, query, body, auth.role);
-    if (!rate) return reply;
+    const headers = this.announced ?? rate?.headers;
+    if (!headers) return reply;
     return reply instanceof Promise
-      ? reply.then((r) => withHeaders(r, rate.headers))
-      : withHeaders(reply, rate.headers);
+      ? reply.then((r) => withHeaders(r, headers))
+      : withHeaders(reply, headers);
   }
 
   private operation(

@@ -3,13 +3,11 @@
 // and export. A reload or a closed window loses nothing: the run goes on in main and shows again.
 import type { BulkRunCommandName, RunCommandName } from '../../../electron/shared/bulk-commands';
 import type { RunSnapshot } from '../../../electron/shared/runs';
-import type { PlanEntry } from './bulk-plan';
-import type { ConnectionNotes } from './connection.svelte';
+import { boundsFromState, type PlanEntry, type VehicleBounds } from './bulk-plan';
 import { describeError } from './errors';
 import { mainApi } from './main-api';
 import { isFinished, retryableItems } from '../../../electron/shared/runs';
-import type { RunsStore } from './runs.svelte';
-import type { ToastTone } from './toasts.svelte';
+import { cancelRun, readTwoAtATime, retryRun, takeRunAnswer, type RunStoreDeps } from './run-answer';
 
 /** Short words for a skip, for the run's summary ("1 skipped (offline)"). */
 function skipReason(problem: string): string {
@@ -20,15 +18,8 @@ function skipReason(problem: string): string {
   return 'not sendable';
 }
 
-interface BulkRunDeps {
-  connection: ConnectionNotes;
-  runs: RunsStore;
-  activeProfileId: () => string | null;
-  notify: (message: string, tone: ToastTone) => void;
-}
-
 // The class lives in its factory so its derived values can read what the store is given.
-export function createBulkRun(deps: BulkRunDeps) {
+export function createBulkRun(deps: RunStoreDeps) {
   class BulkRunState {
     /** The active profile's latest bulk run, or null. */
     run = $derived<RunSnapshot | null>(deps.runs.latest('bulk-command', deps.activeProfileId()));
@@ -46,6 +37,21 @@ export function createBulkRun(deps: BulkRunDeps) {
     /** Sent with no answer recorded (the app stopped): the car may have done it. */
     unknownCount = $derived(this.run?.counts.unknown ?? 0);
     commandName = $derived<RunCommandName | null>(this.run?.command?.name ?? null);
+
+    /**
+     * Reads each vehicle's saved state (never wakes it) to learn its own bounds for the command;
+     * `each` is told what was found (null: not known). Main's client paces the reads.
+     */
+    async readBounds(
+      vins: readonly string[],
+      name: BulkRunCommandName,
+      each: (vin: string, bounds: VehicleBounds | null) => void,
+    ): Promise<void> {
+      await readTwoAtATime(vins, async (vin) => {
+        const result = await mainApi().vehicles.state(vin);
+        each(vin, result.ok ? boundsFromState(name, result.value, result.asOf) : null);
+      });
+    }
 
     /** Starts a run in main of the plan's entries (those with a problem are listed, never sent). */
     async start(
@@ -69,7 +75,7 @@ export function createBulkRun(deps: BulkRunDeps) {
         concurrency,
         ...(includeClaimed ? { includeClaimed } : {}),
       });
-      this.#answer(started);
+      takeRunAnswer(deps, started);
     }
 
     /**
@@ -78,26 +84,15 @@ export function createBulkRun(deps: BulkRunDeps) {
      */
     async retryFailed(includeUnknown = false): Promise<void> {
       if (!this.run || this.running) return;
-      const { runs } = mainApi();
-      this.#answer(
-        await (includeUnknown
-          ? runs.retryFailed(this.run.id, { includeUnknown })
-          : runs.retryFailed(this.run.id)),
-      );
+      takeRunAnswer(deps, await retryRun(this.run, includeUnknown));
     }
 
     cancelAll(): void {
-      if (this.run)
-        void mainApi()
-          .runs.cancel(this.run.id)
-          .then((r) => this.#answer(r));
+      cancelRun(deps, this.run);
     }
 
     cancelOne(vin: string): void {
-      if (this.run)
-        void mainApi()
-          .runs.cancelItem(this.run.id, vin)
-          .then((r) => this.#answer(r));
+      cancelRun(deps, this.run, vin);
     }
 
     /** Main asks where to save (the save dialog) and writes the results there. */
@@ -106,14 +101,6 @@ export function createBulkRun(deps: BulkRunDeps) {
       const result = await mainApi().runs.exportResults(this.run.id);
       if (!result.ok) deps.notify(`Could not export the results: ${describeError(result.error)}`, 'error');
       else if (!result.value.cancelled) deps.notify(`Results saved to ${result.value.path}`, 'success');
-    }
-
-    #answer(result: Awaited<ReturnType<ReturnType<typeof mainApi>['runs']['get']>>): void {
-      if (result.ok) deps.runs.note(result.value);
-      else {
-        deps.connection.noteError(result.error);
-        deps.notify(describeError(result.error), 'error');
-      }
     }
 
     /** Nothing of its own to forget: the runs store holds the runs (component tests reset both). */

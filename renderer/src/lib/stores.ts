@@ -7,6 +7,7 @@ import { createBulkRun, type BulkRunStore } from './bulk-run.svelte';
 import { createCommandRuns, type CommandRunsStore } from './command-runs.svelte';
 import { createConnection, type ConnectionStore } from './connection.svelte';
 import { createGarageRefreshRun, type GarageRefreshRunStore } from './garage-refresh-run.svelte';
+import { mainApi } from './main-api';
 import { followMainEvents } from './main-events';
 import { createShell, type ShellStore } from './shell.svelte';
 import { createOpenJobs, type OpenJobsStore } from './open-jobs.svelte';
@@ -14,7 +15,9 @@ import { displayName } from './vehicle-filter';
 import { createShop, type ShopStore } from './shop.svelte';
 import { createPreferences, type PreferencesStore } from './preferences.svelte';
 import { createProfiles, type ProfilesStore } from './profiles.svelte';
+import type { RunStoreDeps } from './run-answer';
 import { createRuns, type RunsStore } from './runs.svelte';
+import { createTemplateRollout, type TemplateRolloutStore } from './template-rollout.svelte';
 import { createToasts, type ToastsStore } from './toasts.svelte';
 import { createVehicleList, type VehicleListStore } from './vehicle-list.svelte';
 import { createVehicleStates, type VehicleStatesStore } from './vehicle-state.svelte';
@@ -46,14 +49,15 @@ export const commandRuns: CommandRunsStore = createCommandRuns({
   },
   notify: (message, tone) => toasts.show(message, tone),
 });
-const runDeps = {
+const runDeps: RunStoreDeps = {
   connection,
   runs,
   activeProfileId: () => profiles.active?.id ?? null,
-  notify: (message: string, tone: Parameters<ToastsStore['show']>[1]) => toasts.show(message, tone),
+  notify: (message, tone) => toasts.show(message, tone),
 };
 export const garageRefreshRun: GarageRefreshRunStore = createGarageRefreshRun(runDeps);
 export const bulkRun: BulkRunStore = createBulkRun(runDeps);
+export const templateRollout: TemplateRolloutStore = createTemplateRollout(runDeps);
 export const auditFeed: AuditFeedStore = createAuditFeed();
 export const shop: ShopStore = createShop();
 /** The open job of each vehicle (its badge), as main's job events tell it. */
@@ -63,7 +67,7 @@ export const openJobs: OpenJobsStore = createOpenJobs();
  * Subscribes the stores to main's events, then asks main once for the runs it kept while this
  * window was away (a reload, a closed window); returns the unsubscribe.
  */
-export function connectStores(api: Pick<GarageApi, 'events' | 'runs'>): () => void {
+export function connectStores(api: Pick<GarageApi, 'events' | 'runs'> = mainApi()): () => void {
   const unsubscribe = followMainEvents(api, {
     activeProfileId: () => profiles.active?.id ?? null,
     vehicleChanged: (vin, entry) => vehicleList.applyEntry(vin, entry),
