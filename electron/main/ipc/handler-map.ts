@@ -65,6 +65,7 @@ export interface HandledServices {
   networkTest: NetworkTester;
   garageRefresh: GarageRefreshSettingsService;
   updateSettings: UpdateSettingsService;
+  applyTheme: (theme: 'system' | 'light' | 'dark') => void;
   now: () => Date;
 }
 
@@ -120,6 +121,7 @@ export function handlerMap(s: HandledServices): Handlers {
       networkTest: s.networkTest,
       garageRefresh: s.garageRefresh,
       updates: s.updateSettings,
+      applyTheme: s.applyTheme,
     }),
   };
 }
