@@ -54,6 +54,8 @@ import { createShopSettingsStore } from './storage/shop-settings-store';
 import { createLocalTemplateStore } from './storage/template-store';
 import { buildTimeFeedUrl } from './updates/feed-url';
 import { createUpdateService, noUpdater, type UpdaterLike } from './updates/update-service';
+import { createUpdateSchedule, type UpdateSchedule } from './updates/update-schedule';
+import { createUpdateSettings } from './updates/update-settings';
 import type { Keychain } from './vault/keychain-port';
 import { createProxyCredentialsVault } from './vault/proxy-credentials';
 import { withSecretRegistry } from './vault/registered-vault';
@@ -121,6 +123,8 @@ export interface Core {
   jobs: { service: JobService; export: JobExport };
   /** Bulk commands, garage refreshes and long commands, owned here past any window. */
   runs: RunManager;
+  /** Main's own update checks (the app starts them and tells them when the computer wakes). */
+  updates: Pick<UpdateSchedule, 'start' | 'resumed' | 'idle'>;
   /** The active profile's context: what a run started from the window works for. */
   activeContext(): Promise<ActiveContext>;
   dispose(): Promise<void>;
@@ -154,6 +158,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   await networkSettings.load();
   const garageRefresh = createGarageRefreshSettings({ dataDir, onCorrupt, onProblem, facts });
   await garageRefresh.load();
+  const updateSettings = createUpdateSettings({ dataDir, onCorrupt, onProblem, facts });
+  await updateSettings.load();
   const clients = createClientRegistry({
     userAgent: `VehicleGarage/${options.appInfo.version}`,
     ...options.client,
@@ -273,6 +279,14 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     currentVersion: options.appInfo.version,
     createUpdater: options.createUpdater ?? noUpdater,
     onError: (error) => onProblem('Update check failed', error),
+    onStatus: (status) => facts.publish('update.changed', { status }),
+  });
+  // At start, every few hours and on waking, as the technician chose; `start()` is the app's call.
+  const updateSchedule = createUpdateSchedule({
+    updates,
+    mode: () => updateSettings.current().mode,
+    now,
+    onProblem,
   });
   const work = bindRunWork({ writes, reads, cache, access });
   const runs = createRunManager({
@@ -298,6 +312,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     workspace,
     jobs,
     jobCopies: jobStore,
+    updateSchedule,
     ...(options.refreshGarageAtStart ? { refreshGarage } : {}),
     onProblem,
   });
@@ -312,7 +327,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const handlers = handlerMap({
     ...{ appInfo, diagnostics, updates, profiles, profileStore, garage, garageStore, cache, glance },
     ...{ reads, writes, access, account, audit, auditExport, jobs, jobExport, runs, runResults, workspace },
-    ...{ network: networkSettings, networkTest, garageRefresh, now },
+    ...{ network: networkSettings, networkTest, garageRefresh, updateSettings, now },
   });
 
   let disposed = false;
@@ -329,10 +344,12 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     demo,
     jobs: { service: jobs, export: jobExport },
     runs,
+    updates: updateSchedule,
     activeContext: active,
     async dispose() {
       if (disposed) return;
       disposed = true;
+      updateSchedule.stop();
       // Runs send nothing new; what they sent finishes below, and each run is saved as stopped.
       runs.halt();
       // Commands already sent get a chance to answer, so their outcome reaches the audit log...

@@ -1,6 +1,6 @@
 // Electron glue: the only place that starts the app. Everything it wires is a plain module that
 // also runs under Node in tests (see test/support/launch.ts).
-import { app, BrowserWindow, dialog, ipcMain, session } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, powerMonitor, session } from 'electron';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -286,6 +286,9 @@ if (!app.requestSingleInstanceLock()) {
         quit: () => app.quit(),
         onProblem: (message, error) => logger.warn(message, error),
       });
+      // The app's own updates: looked for now, every few hours, and when the computer wakes.
+      core.updates.start();
+      powerMonitor.on('resume', () => core.updates.resumed());
       openWindow = open;
       resolveLink = resolveWith(core.handlers);
       showRequest = (request) => {

@@ -27,6 +27,8 @@ export interface ReactionDeps {
     refresh(profileId: string, id: string): Promise<Job | null>;
     resync(profileId: string): Promise<Job[]>;
   };
+  /** Main's update checks, which follow the technician's choice. */
+  updateSchedule?: { settingsChanged(): void };
   /** Reads the active garage's states when they are old; absent when the app does not read at start. */
   refreshGarage?: (reason: 'profile') => Promise<unknown>;
   onProblem: (message: string, error: unknown) => void;
@@ -133,6 +135,11 @@ export function registerReactions(deps: ReactionDeps): Reactions {
   facts.on('run.changed', (change) => window.emit({ type: 'run.changed', ...change }));
   facts.on('claim.changed', (change) => window.emit({ type: 'claim.changed', ...change }));
   facts.on('shop.changed', (change) => window.emit({ type: 'shop.changed', ...change }));
+  facts.on('update.changed', ({ status }) => window.emit({ type: 'update.changed', status }));
+  // After the update choice is saved: main's checks follow it (on at once, off stops them).
+  facts.on('setting.saved', ({ what }) => {
+    if (what === 'updates') deps.updateSchedule?.settingsChanged();
+  });
 
   return {
     async settled() {

@@ -273,6 +273,7 @@ export const ARG_SCHEMAS = {
   'app.info': z.tuple([]),
   'app.diagnostics': z.tuple([]),
   'updates.check': z.tuple([]),
+  'updates.status': z.tuple([]),
   // Installing restarts the app: the renderer must pass the technician's explicit consent.
   'updates.install': z.tuple([z.strictObject({ consent: z.literal(true) })]),
   'profiles.list': z.tuple([]),
@@ -448,6 +449,8 @@ export const ARG_SCHEMAS = {
   'settings.testNetwork': z.tuple([networkSettings.optional()]),
   'settings.garageRefresh': z.tuple([]),
   'settings.setGarageRefresh': z.tuple([z.strictObject({ alertsAndCertificates: z.boolean() })]),
+  'settings.updates': z.tuple([]),
+  'settings.setUpdates': z.tuple([z.strictObject({ mode: z.enum(['off', 'notify', 'download']) })]),
   'claims.list': z.tuple([]),
   'claims.claim': z.tuple([vin, claimOptions]),
   'claims.release': z.tuple([vin]),

@@ -3,7 +3,7 @@
 // (a profile switch lists everything anew).
 import type { GarageEvent } from '../../../electron/shared/events';
 import type { GarageApi } from '../../../electron/shared/ipc/api';
-import type { VehicleEntry } from '../../../electron/shared/types';
+import type { UpdateStatus, VehicleEntry } from '../../../electron/shared/types';
 
 /** What the stores do with each event; kept apart so no store imports another. */
 export interface EventTargets {
@@ -23,6 +23,8 @@ export interface EventTargets {
   templatesChanged?(): void;
   /** A repair-order job opened, closed, reopened or noted: the vehicle's open job now. */
   jobChanged?(event: GarageEvent & { type: 'job.changed' }): void;
+  /** Main's update checks found, downloaded or failed to read a new version of the app. */
+  updateChanged?(status: UpdateStatus): void;
 }
 
 export function followMainEvents(api: Pick<GarageApi, 'events'>, targets: EventTargets): () => void {
@@ -40,7 +42,8 @@ export function followMainEvents(api: Pick<GarageApi, 'events'>, targets: EventT
         return;
       case 'settings.changed':
         if (event.what === 'templates') targets.templatesChanged?.();
-        else if (event.what === 'garage-refresh') targets.settingChanged?.(event.what);
+        else if (event.what === 'garage-refresh' || event.what === 'updates')
+          targets.settingChanged?.(event.what);
         else targets.profilesChanged();
         return;
       case 'connection.changed':
@@ -62,6 +65,9 @@ export function followMainEvents(api: Pick<GarageApi, 'events'>, targets: EventT
         return;
       case 'job.changed':
         if (shown(event.profileId)) targets.jobChanged?.(event);
+        return;
+      case 'update.changed':
+        targets.updateChanged?.(event.status);
         return;
     }
   });

@@ -2,6 +2,7 @@
 // needs of the others here, so no store imports another. Main's events reach the stores from here
 // too, and tests put every store back to its start state with one call.
 import type { GarageApi } from '../../../electron/shared/ipc/api';
+import { createAppUpdate, type AppUpdateStore } from './app-update.svelte';
 import { createAuditFeed, type AuditFeedStore } from './audit-feed.svelte';
 import { createBulkRun, type BulkRunStore } from './bulk-run.svelte';
 import { createCommandRuns, type CommandRunsStore } from './command-runs.svelte';
@@ -62,6 +63,8 @@ export const auditFeed: AuditFeedStore = createAuditFeed();
 export const shop: ShopStore = createShop();
 /** The open job of each vehicle (its badge), as main's job events tell it. */
 export const openJobs: OpenJobsStore = createOpenJobs();
+/** The app's own update as main's checks find it, and when main looks. */
+export const appUpdate: AppUpdateStore = createAppUpdate();
 
 /**
  * Subscribes the stores to main's events, then asks main once for the runs it kept while this
@@ -81,7 +84,9 @@ export function connectStores(api: Pick<GarageApi, 'events' | 'runs'> = mainApi(
     },
     settingChanged: (what) => {
       if (what === 'garage-refresh') void garageRefreshRun.readChoice();
+      if (what === 'updates') void appUpdate.readMode();
     },
+    updateChanged: (status) => appUpdate.apply(status),
     serviceAnswered: () => connection.noteAnswer(),
     auditAdded: (event) => auditFeed.note(event.entry),
     runChanged: (event) => runs.apply(event, api),
@@ -113,4 +118,5 @@ export function resetStores(): void {
   shop.reset();
   shell.reset();
   openJobs.reset();
+  appUpdate.reset();
 }
