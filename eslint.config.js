@@ -77,6 +77,15 @@ const layerConfigs = Object.keys(MAY_IMPORT).map((layer) => ({
   rules: { 'no-restricted-imports': layerRule(layer) },
 }));
 
+// The renderer reaches main only through IPC (window.garage), and its components only through the
+// stores in renderer/src/lib: a component calls a store, a store calls main.
+const rendererToMain = {
+  regex: '(^|/)electron/(main|preload)(/|$)',
+  message: 'The renderer reaches main only through window.garage (IPC).',
+};
+const COMPONENTS_CALL_STORES =
+  'Components call stores; the stores in renderer/src/lib call main (lib/main-api.ts, window.garage).';
+
 // Shared is pure TypeScript for every runtime, and the renderer reaches main only through IPC.
 const outsideMain = [
   {
@@ -103,13 +112,29 @@ const outsideMain = [
         'error',
         {
           paths: [electronOnlyInAdapters],
+          patterns: [rendererToMain],
+        },
+      ],
+    },
+  },
+  {
+    files: ['renderer/**/*.svelte'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [electronOnlyInAdapters],
           patterns: [
-            {
-              regex: '(^|/)electron/(main|preload)(/|$)',
-              message: 'The renderer reaches main only through window.garage (IPC).',
-            },
+            rendererToMain,
+            { regex: '(^|/)lib/main-api(\\.ts)?$', message: COMPONENTS_CALL_STORES },
           ],
         },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'window', property: 'garage', message: COMPONENTS_CALL_STORES },
+        { object: 'globalThis', property: 'garage', message: COMPONENTS_CALL_STORES },
+        { object: 'self', property: 'garage', message: COMPONENTS_CALL_STORES },
       ],
     },
   },

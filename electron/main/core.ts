@@ -5,7 +5,7 @@
 // calls it, and so do the Node-level test harnesses (test/support/core-harness.ts, test/bench/).
 import type { AppInfo } from '../shared/types';
 import type { ApiClientOptions } from './api';
-import { createAuditLog } from './audit/audit-log';
+import { AUDIT_LIST_MAX, createAuditLog } from './audit/audit-log';
 import { createConnectionFeed, createVehicleChangeFeed } from './events/change-feeds';
 import { createDomainEvents } from './events/domain-events';
 import { createEventBus, type EventBus } from './events/event-bus';
@@ -17,6 +17,7 @@ import { createFileJobStore } from './jobs/job-store';
 import { createPendingFacts } from './jobs/pending-facts';
 import { createShopModeJobStore } from './jobs/shop-job-store';
 import { createDiagnostics, keychainBackendFor, type RuntimeFacts } from './logging/diagnostics';
+import { crashDumpFacts } from './logging/crash-dumps';
 import { createRecentErrors, type RecentErrors } from './logging/recent-errors';
 import { knownSecrets, redactSecrets } from './logging/redact';
 import { registerReactions } from './reactions/reactions';
@@ -25,6 +26,7 @@ import { createRunManager, type RunManager } from './runs/run-manager';
 import { createRunResultsExport } from './runs/run-results-export';
 import { createRunStarts } from './runs/run-starts';
 import type { VehicleCommandRunOptions } from './runs/vehicle-command-run';
+import { csvDialectFor } from './audit/audit-csv';
 import { createRunStore } from './runs/run-store';
 import { startupRefresh } from './runs/startup-refresh';
 import { createAccountService } from './services/account-service';
@@ -53,6 +55,8 @@ import { createShopSettingsStore } from './storage/shop-settings-store';
 import { createLocalTemplateStore } from './storage/template-store';
 import { buildTimeFeedUrl } from './updates/feed-url';
 import { createUpdateService, noUpdater, type UpdaterLike } from './updates/update-service';
+import { createUpdateSchedule, type UpdateSchedule } from './updates/update-schedule';
+import { createUpdateSettings } from './updates/update-settings';
 import type { Keychain } from './vault/keychain-port';
 import { createProxyCredentialsVault } from './vault/proxy-credentials';
 import { withSecretRegistry } from './vault/registered-vault';
@@ -88,6 +92,10 @@ export interface CoreOptions {
   recentErrors?: RecentErrors;
   /** The log file's path, for diagnostics. */
   logFile?: string | null;
+  /** Where Crashpad keeps crash dumps, for diagnostics; none under Node. */
+  crashDumpsDir?: string | null;
+  /** Makes native menus and dialogs follow the window's theme (nativeTheme.themeSource in the app). */
+  applyTheme?: (theme: 'system' | 'light' | 'dark') => void;
   /** Electron, Chrome and Node versions and the OS release, for diagnostics. */
   runtime?: Pick<RuntimeFacts, 'osRelease' | 'versions'>;
   /** The update feed; default: the one baked in at build time (none under Node). */
@@ -120,6 +128,8 @@ export interface Core {
   jobs: { service: JobService; export: JobExport };
   /** Bulk commands, garage refreshes and long commands, owned here past any window. */
   runs: RunManager;
+  /** Main's own update checks (the app starts them and tells them when the computer wakes). */
+  updates: Pick<UpdateSchedule, 'start' | 'resumed' | 'idle'>;
   /** The active profile's context: what a run started from the window works for. */
   activeContext(): Promise<ActiveContext>;
   dispose(): Promise<void>;
@@ -153,6 +163,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   await networkSettings.load();
   const garageRefresh = createGarageRefreshSettings({ dataDir, onCorrupt, onProblem, facts });
   await garageRefresh.load();
+  const updateSettings = createUpdateSettings({ dataDir, onCorrupt, onProblem, facts });
+  await updateSettings.load();
   const clients = createClientRegistry({
     userAgent: `VehicleGarage/${options.appInfo.version}`,
     ...options.client,
@@ -193,10 +205,12 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const onAwake = (profileId: string, vin: string, at: Date) => glance.noteAwake(profileId, vin, at);
   const writes = createVehicleWrites({ audit, status, onPlateSet: onPlateRead, onAwake, ...sees });
   const access = createVehicleAccess({ writes, reads, now });
-  const account = createAccountService({ garage: garageStore, glance, now });
+  const account = createAccountService({ garage: garageStore, glance, now, facts });
   const profileIds = async () => (await profileStore.list()).map((profile) => profile.id);
   const vehicleNames = createVehicleNames({ profileIds, garage });
-  const auditExport = createAuditExport({ audit, chooseSaveFile, now, vehicleNames });
+  // CSV as the technician's spreadsheet opens it: the system's region decides the separator.
+  const csvDialect = csvDialectFor(options.appInfo.locale?.system);
+  const auditExport = createAuditExport({ audit, chooseSaveFile, now, vehicleNames, csvDialect });
 
   // The active profile and the backend its work is kept in: this machine's files, or a shop's database.
   const localTemplates = createLocalTemplateStore(files);
@@ -252,6 +266,9 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     updateFeedConfigured: updateFeedUrl !== null,
     activeProfile: async () => (await profiles.list()).find((profile) => profile.active) ?? null,
     recentErrors: options.recentErrors ?? createRecentErrors(),
+    shop: async () => workspace.shop.view((await profiles.active()).profileId),
+    proxy: async () => clients.proxyInUse((await profiles.probeTarget()).baseUrl),
+    crashDumps: async () => (options.crashDumpsDir ? crashDumpFacts(options.crashDumpsDir) : null),
     now,
   });
   const updates = createUpdateService({
@@ -259,6 +276,14 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     currentVersion: options.appInfo.version,
     createUpdater: options.createUpdater ?? noUpdater,
     onError: (error) => onProblem('Update check failed', error),
+    onStatus: (status) => facts.publish('update.changed', { status }),
+  });
+  // At start, every few hours and on waking, as the technician chose; `start()` is the app's call.
+  const updateSchedule = createUpdateSchedule({
+    updates,
+    mode: () => updateSettings.current().mode,
+    now,
+    onProblem,
   });
   const work = bindRunWork({ writes, reads, cache, access });
   const runs = createRunManager({
@@ -266,6 +291,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     work,
     contextOf: profiles.contextOf,
     ...(options.vehicleCommand ? { vehicleCommand: options.vehicleCommand } : {}),
+    // Written here first in both modes (the shop gets its copy later): a crashed run's answers.
+    auditOfRun: (runId, from) => audit.list({ runId, from, limit: AUDIT_LIST_MAX }),
     ...sees,
   });
   const vins = async (profileId: string) => (await garageStore.list(profileId)).map((entry) => entry.vin);
@@ -283,6 +310,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     workspace,
     jobs,
     jobCopies: jobStore,
+    updateSchedule,
     ...(options.refreshGarageAtStart ? { refreshGarage } : {}),
     onProblem,
   });
@@ -293,7 +321,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   if (options.refreshGarageAtStart) void refreshGarage('start-up');
 
   const { appInfo } = options;
-  const runResults = createRunResultsExport({ runs, chooseSaveFile });
+  const runResults = createRunResultsExport({ runs, chooseSaveFile, csvDialect });
   const runStarts = createRunStarts({
     runs,
     glanceOf: (profileId, vin) => glance.get(profileId, vin),
@@ -306,7 +334,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...{ appInfo, diagnostics, updates, profiles, profileStore, garage, garageStore, cache, glance },
     ...{ reads, writes, access, account, audit, auditExport, jobs, jobExport, runs, runStarts, runResults },
     workspace,
-    ...{ network: networkSettings, networkTest, garageRefresh, now },
+    ...{ network: networkSettings, networkTest, garageRefresh, updateSettings, now },
+    applyTheme: options.applyTheme ?? (() => {}),
   });
 
   let disposed = false;
@@ -323,10 +352,12 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     demo,
     jobs: { service: jobs, export: jobExport },
     runs,
+    updates: updateSchedule,
     activeContext: active,
     async dispose() {
       if (disposed) return;
       disposed = true;
+      updateSchedule.stop();
       // Runs send nothing new; what they sent finishes below, and each run is saved as stopped.
       runs.halt();
       // Commands already sent get a chance to answer, so their outcome reaches the audit log...

@@ -1,6 +1,6 @@
 // Electron glue: the only place that starts the app. Everything it wires is a plain module that
 // also runs under Node in tests (see test/support/launch.ts).
-import { app, BrowserWindow, dialog, ipcMain, session } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, nativeTheme, powerMonitor, session } from 'electron';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +24,7 @@ import { windowOptions } from './app/window-options';
 import { APP_USER_MODEL_ID } from './app/app-identity';
 import { devUserDataDir } from './app/dev-user-data';
 import { createDeepLinkRouter } from './app/deep-link-router';
+import { pruneCrashDumps } from './logging/crash-dumps';
 import { registerDeepLinkScheme, resolveWith } from './adapters/deep-links';
 import { deepLinkInArgs } from '../shared/deep-links';
 import { saveFilterFor } from './app/save-filters';
@@ -123,6 +124,11 @@ if (!app.requestSingleInstanceLock()) {
       const demo = demoSimulatorSettings(process.env, app.isPackaged);
       if (demo.problem) logger.warn(demo.problem);
       const dataDir = app.getPath('userData');
+      // Dumps stay on this machine; those older than 30 days go at each start.
+      const crashDumpsFolder = app.getPath('crashDumps');
+      void pruneCrashDumps(crashDumpsFolder, new Date()).catch((error: unknown) =>
+        logger.warn('Could not remove old crash dumps', error),
+      );
       const systemLocale = app.getSystemLocale() || null;
       const core = await createCore({
         // The proxy: the app's setting (Settings → Network, read by the core), else the proxy
@@ -149,6 +155,9 @@ if (!app.requestSingleInstanceLock()) {
         onProblem: (message, error) => logger.warn(message, error),
         recentErrors,
         logFile: logger.filePath,
+        crashDumpsDir: crashDumpsFolder,
+        // The window's Light / Dark / System choice reaches the menus, dialogs and title bar.
+        applyTheme: (theme) => (nativeTheme.themeSource = theme),
         runtime: {
           osRelease: os.release(),
           versions: {
@@ -247,6 +256,7 @@ if (!app.requestSingleInstanceLock()) {
         version: app.getVersion(),
         versions: process.versions,
         logsFolder: logger.filePath ? path.dirname(logger.filePath) : null,
+        crashDumpsFolder,
         diagnostics: async () =>
           (await valueOf<{ text: string }>(core.handlers['app.diagnostics']()))?.text ?? null,
         checkForUpdates: () => valueOf<UpdateStatus>(core.handlers['updates.check']()),
@@ -278,6 +288,9 @@ if (!app.requestSingleInstanceLock()) {
         quit: () => app.quit(),
         onProblem: (message, error) => logger.warn(message, error),
       });
+      // The app's own updates: looked for now, every few hours, and when the computer wakes.
+      core.updates.start();
+      powerMonitor.on('resume', () => core.updates.resumed());
       openWindow = open;
       resolveLink = resolveWith(core.handlers);
       showRequest = (request) => {

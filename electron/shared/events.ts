@@ -4,7 +4,7 @@
 import type { OpenJobBadge } from './jobs/job-badge';
 import type { RunChange } from './runs';
 import type { ClaimView, ShopStatus } from './shop';
-import type { AuditEntry, VehicleEntry } from './types';
+import type { AuditEntry, UpdateStatus, VehicleEntry } from './types';
 
 export interface GarageEventMap {
   /** One vehicle's entry (glance, status, nickname, plate) changed; `entry` null when removed. */
@@ -31,6 +31,8 @@ export interface GarageEventMap {
   'job.changed': { profileId: string; vin: string; jobId: string; openJob: OpenJobBadge | null };
   /** The shop database's connection or the count of entries waiting for it changed. */
   'shop.changed': { profileId: string; status: ShopStatus };
+  /** The app's own update was found, downloaded or failed (checks run in main on a schedule). */
+  'update.changed': { status: UpdateStatus };
 }
 
 export type GarageEventType = keyof GarageEventMap;

@@ -34,11 +34,18 @@ export function runSummary(
   const sentWord = read ? 'read' : 'sent';
   const notSentWord = read ? 'not read' : 'not sent';
   const reached = counts.succeeded + counts.failed;
-  const finished = reached + counts.skipped + counts.notSent;
+  const finished = reached + counts.skipped + counts.notSent + counts.unknown;
   const skipped = skippedText(items);
   const reachedText =
     counts.failed > 0 ? `${reached} ${sentWord} (${counts.failed} failed)` : `${reached} ${sentWord}`;
-  const tail = [reachedText, counts.notSent > 0 ? `${counts.notSent} ${notSentWord}` : null, skipped]
+  // Sent with no answer recorded: neither "sent" (it may not have arrived) nor "not sent" (it left).
+  const unknownText = counts.unknown > 0 ? `${counts.unknown} outcome unknown` : null;
+  const tail = [
+    reachedText,
+    unknownText,
+    counts.notSent > 0 ? `${counts.notSent} ${notSentWord}` : null,
+    skipped,
+  ]
     .filter(Boolean)
     .join(', ');
   switch (state) {
@@ -56,6 +63,7 @@ export function runSummary(
       const done = [
         `${counts.succeeded} ${read ? 'refreshed' : 'succeeded'}`,
         `${counts.failed} failed`,
+        unknownText,
         // Vehicles cancelled one by one while the run went on.
         counts.notSent > 0 ? `${counts.notSent} ${notSentWord}` : null,
         skipped,

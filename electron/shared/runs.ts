@@ -10,8 +10,9 @@ import type { VehicleState } from './wire';
 export type RunKind = 'bulk-command' | 'garage-refresh' | 'vehicle-command' | 'template-rollout';
 
 /**
- * `interrupted`: the app quit (or crashed) while the run was under way; the items it had not
- * finished are `not-sent`, and "Retry failed" can send them.
+ * `interrupted`: the app quit (or crashed) while the run was under way; the items it had not sent
+ * are `not-sent`, and "Retry failed" can send them; an item sent with no answer recorded is
+ * `unknown`, sent again only when the technician chooses so.
  */
 export type RunState = 'running' | 'cancelling' | 'completed' | 'cancelled' | 'failed' | 'interrupted';
 
@@ -22,8 +23,12 @@ export const FINISHED_RUN_STATES: readonly RunState[] = ['completed', 'cancelled
 export const isFinished = (run: Pick<RunSnapshot, 'state'>): boolean =>
   FINISHED_RUN_STATES.includes(run.state);
 
+/**
+ * `unknown`: the request left but the app stopped before an answer was recorded (a crash, a kill),
+ * so whether the car did it cannot be known here: its History and state say.
+ */
 export type RunItemStatus =
-  'queued' | 'sending' | 'waiting' | 'succeeded' | 'failed' | 'skipped' | 'not-sent';
+  'queued' | 'sending' | 'waiting' | 'succeeded' | 'failed' | 'skipped' | 'not-sent' | 'unknown';
 
 /** Where a long command stands for one vehicle. */
 export type RunItemPhase = 'checking' | 'waking' | 'sending' | 'verifying' | 'reading';
@@ -145,6 +150,8 @@ export interface RunCounts {
   failed: number;
   skipped: number;
   notSent: number;
+  /** Sent, no answer recorded (the app stopped): whether the car did it is not known. */
+  unknown: number;
 }
 
 /** A run as the renderer sees it at one moment. */
@@ -204,7 +211,17 @@ export function newRunItem(vin: string): RunItem {
 }
 
 export function emptyCounts(): RunCounts {
-  return { total: 0, queued: 0, sending: 0, waiting: 0, succeeded: 0, failed: 0, skipped: 0, notSent: 0 };
+  return {
+    total: 0,
+    queued: 0,
+    sending: 0,
+    waiting: 0,
+    succeeded: 0,
+    failed: 0,
+    skipped: 0,
+    notSent: 0,
+    unknown: 0,
+  };
 }
 
 export function countItems(items: readonly Pick<RunItem, 'status'>[]): RunCounts {
@@ -217,9 +234,21 @@ export function countItems(items: readonly Pick<RunItem, 'status'>[]): RunCounts
   return counts;
 }
 
-/** Items that "Retry failed" sends again: failed or never sent. Succeeded and skipped ones never. */
-export function retryableItems<T extends Pick<RunItem, 'status'>>(items: readonly T[]): T[] {
-  return items.filter((item) => item.status === 'failed' || item.status === 'not-sent');
+/**
+ * Items that "Retry failed" sends again: failed or never sent. Succeeded and skipped ones never;
+ * those whose outcome is unknown (sent, no answer recorded) only when the technician includes them,
+ * since the car may have done it already.
+ */
+export function retryableItems<T extends Pick<RunItem, 'status'>>(
+  items: readonly T[],
+  options: { includeUnknown?: boolean } = {},
+): T[] {
+  return items.filter(
+    (item) =>
+      item.status === 'failed' ||
+      item.status === 'not-sent' ||
+      (options.includeUnknown === true && item.status === 'unknown'),
+  );
 }
 
 /** A run without its items, as lists of runs show it. */

@@ -23,9 +23,56 @@ export const driverSchema = z.object({
 });
 export type Driver = z.infer<typeof driverSchema>;
 
-/** `GET /{vin}/drivers` (the owner's token only). */
+/** `GET /{vin}/drivers` (the owner's token only), as the service documents it. */
 export const driversSchema = z.object({ results: z.array(driverSchema) });
-export type DriversList = z.infer<typeof driversSchema>;
+
+/**
+ * The drivers list as the client takes it: each row is checked on its own, so one the app cannot
+ * read (an id out of any number's range, a field of the wrong type) is left out and named, rather
+ * than losing every driver of the car with it.
+ */
+export const driverRowsSchema = z.object({ results: z.array(z.unknown()) });
+
+/** A row of the drivers list left out: its id when that much could be read, and the fields at fault. */
+export interface UnreadableDriver {
+  id: string | null;
+  fields: string[];
+}
+
+export interface DriversList {
+  results: Driver[];
+  /** Rows the service listed that could not be read, so are not in `results`; absent when none. */
+  unreadable?: UnreadableDriver[];
+}
+
+export function readableDrivers(answer: z.infer<typeof driverRowsSchema>): DriversList {
+  const results: Driver[] = [];
+  const unreadable: UnreadableDriver[] = [];
+  for (const row of answer.results) {
+    const parsed = driverSchema.safeParse(row);
+    if (parsed.success) {
+      results.push(parsed.data);
+      continue;
+    }
+    const id = idString.safeParse((row as { user_id_s?: unknown } | null)?.user_id_s);
+    const fields = [
+      ...new Set(parsed.error.issues.map((issue) => issue.path.map(String).join('.') || 'row')),
+    ];
+    unreadable.push({ id: id.success ? id.data : null, fields: fields.slice(0, 5) });
+  }
+  return unreadable.length > 0 ? { results, unreadable } : { results };
+}
+
+/** "1 driver the service listed could not be read (user_id) and is not shown." */
+export function unreadableDriversText(unreadable: readonly UnreadableDriver[]): string {
+  const n = unreadable.length;
+  const which = unreadable
+    .map((row) => `${row.id === null ? 'id unreadable' : `driver ${row.id}`}: ${row.fields.join(', ')}`)
+    .join('; ');
+  return `${n} driver${n === 1 ? '' : 's'} the service listed could not be read (${which}) and ${
+    n === 1 ? 'is' : 'are'
+  } not shown: check the car's drivers in the owner's app.`;
+}
 
 export const invitationSchema = z.object({
   id: z.number(),
@@ -45,14 +92,46 @@ export const invitationSchema = z.object({
   revoked_at: z.string().nullable(),
   product_type: z.string(),
   share_type: z.string(),
-  /** What the invited person opens. */
-  share_link: z.url(),
+  /** What the invited person opens; checked by `checkShareLink` before anyone is shown it. */
+  share_link: z.string().max(2048),
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 
-/** `GET /{vin}/invitations`. */
+/** `GET /{vin}/invitations`, as the service sends it. */
 export const invitationsSchema = z.object({ results: z.array(invitationSchema) });
-export type InvitationsList = z.infer<typeof invitationsSchema>;
+
+/**
+ * An invitation as the app lists it: without its `code` and `share_link`, which let whoever holds
+ * them become a driver of the car. The list never shows them; only the answer of creating one
+ * carries its link, for the technician to pass on.
+ */
+export const listedInvitationSchema = invitationSchema.omit({ code: true, share_link: true });
+export type ListedInvitation = z.infer<typeof listedInvitationSchema>;
+export const listedInvitationsSchema = z.object({ results: z.array(listedInvitationSchema) });
+export type InvitationsList = z.infer<typeof listedInvitationsSchema>;
+
+/** The hosts an invitation's link may point to: tesla.com, where the invited person accepts it. */
+const SHARE_LINK_HOST = /(^|\.)tesla\.com$/;
+
+/**
+ * Why `link` may not be shown or opened as an invitation's link (not an https address on tesla.com:
+ * `javascript:`, `file:`, another site…), or null when it may.
+ */
+export function shareLinkProblem(link: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(link);
+  } catch {
+    return 'it is not a web address';
+  }
+  if (url.protocol !== 'https:') {
+    const scheme = url.protocol.replace(/[^a-z0-9+.:-]/gi, '').slice(0, 20);
+    return `it is a ${scheme} address, not https`;
+  }
+  if (url.username !== '' || url.password !== '') return 'it carries a user name or password';
+  if (!SHARE_LINK_HOST.test(url.hostname)) return 'it is not on tesla.com';
+  return null;
+}
 
 /** `POST /{vin}/invitations`: the invitation made, with its share link. */
 export const invitationCreatedSchema = z.object({ result: invitationSchema });

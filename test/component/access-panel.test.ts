@@ -113,13 +113,16 @@ describe('access tab', () => {
       'vehicles.drivers': () => ({ ok: true, value: { results: [] }, ...liveMeta }),
       'vehicles.invitations': () => ({ ok: true, value: { results: [] }, ...liveMeta }),
       'vehicles.status': () => ({ ok: true, value: { status: 'awake' }, ...liveMeta }),
-      'vehicles.command': () => ({ ok: true, value: { result: true } }),
-      'vehicles.state': () => ({ ok: false, error: { kind: 'offline', message: 'the vehicle is offline' } }),
+      'service.command': () => ({ ok: true, value: { result: true } }),
+      'vehicles.state': () => ({
+        ok: false,
+        error: { kind: 'vehicle_offline', message: 'the vehicle is offline' },
+      }),
     });
     render(AccessPanel, { props: { vehicle: car } });
     await fireEvent.click(await screen.findByRole('button', { name: 'Guest mode off' }));
     await waitFor(() =>
-      expect(fake.calls.find((c) => c.operation === 'vehicles.command')?.args).toEqual([
+      expect(fake.calls.find((c) => c.operation === 'service.command')?.args).toEqual([
         car.vin,
         'disable_guest',
         {},
@@ -138,11 +141,14 @@ describe('access tab', () => {
       'vehicles.drivers': () => ({ ok: true, value: { results: [] }, ...liveMeta }),
       'vehicles.invitations': () => ({ ok: true, value: { results: [] }, ...liveMeta }),
       'vehicles.status': () => ({ ok: true, value: { status: 'awake' }, ...liveMeta }),
-      'vehicles.command': async () => {
+      'service.command': async () => {
         await held;
         return { ok: true, value: { result: true } };
       },
-      'vehicles.state': () => ({ ok: false, error: { kind: 'offline', message: 'the vehicle is offline' } }),
+      'vehicles.state': () => ({
+        ok: false,
+        error: { kind: 'vehicle_offline', message: 'the vehicle is offline' },
+      }),
     });
     render(AccessPanel, { props: { vehicle: car } });
     const on = (await screen.findByRole('button', { name: 'Guest mode on' })) as HTMLButtonElement;

@@ -60,7 +60,7 @@ describe('bulk actions', () => {
       items: cars.map((car) => ({ vin: car.vin })),
       concurrency: 1,
     });
-    expect(fake.calls.filter((c) => c.operation === 'vehicles.command')).toHaveLength(0);
+    expect(fake.calls.filter((c) => c.operation === 'service.command')).toHaveLength(0);
     const run = fake.last();
     fake.update(run.id, (r) => {
       r.items[0]!.status = 'sending';

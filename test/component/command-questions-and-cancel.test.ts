@@ -15,13 +15,13 @@ import type { VehicleState } from '../../electron/shared/types';
 import { unknownGlance } from '../../electron/shared/vehicle-values';
 import { commandRuns, vehicleList, vehicleStates } from '../../renderer/src/lib/stores';
 import { jobFixture, recordFixture } from '../support/job-fixture';
-import { installFakeGarage, type Responder } from './fake-garage';
+import { installFakeGarage, type Responder, type StepResultOf } from './fake-garage';
 import { installFakeRuns } from './fake-runs';
-import { deferred, liveMeta, vehicle } from './fixtures';
+import { deferred, emptyGarage, liveMeta, ok, vehicle } from './fixtures';
 import { carState, stateAnswer, statusAnswers } from './vehicle-state-fixtures';
 
 const car = vehicle(1, { nickname: 'Loaner' });
-const list = { 'vehicles.list': () => ({ ok: true, value: [] }) };
+const list = emptyGarage;
 const { awake, asleep } = statusAnswers;
 const startCalls = (calls: { operation: string; args: unknown[]; byMain?: boolean }[]) =>
   calls.filter((c) => c.operation === 'runs.startVehicleCommand').map((c) => c.args);
@@ -47,7 +47,7 @@ describe('a car last seen offline', () => {
     const { calls } = installFakeGarage({
       'vehicles.state': () => stateAnswer(carState({ state: 'offline' })),
       ...awake,
-      'vehicles.command': () => ({ ok: true, value: { result: true } }),
+      'service.command': () => ({ ok: true, value: { result: true } }),
       ...list,
     });
     render(CommandsPanel, { props: { vehicle: car } });
@@ -85,12 +85,12 @@ describe('a car last seen offline', () => {
 
 describe('cancelling a running command', () => {
   it('while the car wakes: Cancel command stops it, and the line says it was not sent', async () => {
-    const wake = deferred<unknown>();
+    const wake = deferred<StepResultOf<'service.wake'>>();
     const { calls } = installFakeGarage({
       'vehicles.state': () => stateAnswer(carState({ state: 'asleep' })),
       ...asleep,
-      'vehicles.wake': () => wake.promise,
-      'vehicles.command': () => ({ ok: true, value: { result: true } }),
+      'service.wake': () => wake.promise,
+      'service.command': () => ({ ok: true, value: { result: true } }),
       ...list,
     });
     render(CommandsPanel, { props: { vehicle: car } });
@@ -104,7 +104,7 @@ describe('cancelling a running command', () => {
     expect(within(status).getByText('Not sent')).toBeTruthy();
     expect(calls.some((c) => c.operation === 'runs.cancel')).toBe(true);
     // The command itself never reached the service; the attempt is recorded by main.
-    expect(calls.some((c) => c.operation === 'vehicles.command')).toBe(false);
+    expect(calls.some((c) => c.operation === 'service.command')).toBe(false);
     expect(calls.find((c) => c.operation === 'audit.notSent')?.args).toEqual([
       car.vin,
       'close_windows',
@@ -115,11 +115,11 @@ describe('cancelling a running command', () => {
   });
 
   it('offers no Cancel once the command is being sent (it cannot be recalled)', async () => {
-    const send = deferred<unknown>();
+    const send = deferred<StepResultOf<'service.command'>>();
     installFakeGarage({
       'vehicles.state': () => stateAnswer(carState()),
       ...awake,
-      'vehicles.command': () => send.promise,
+      'service.command': () => send.promise,
       ...list,
     });
     render(CommandsPanel, { props: { vehicle: car } });
@@ -135,7 +135,7 @@ describe('accepted is not done', () => {
     installFakeGarage({
       'vehicles.state': () => stateAnswer(carState({ valet: false })),
       ...awake,
-      'vehicles.command': () => ({ ok: true, value: { result: true } }),
+      'service.command': () => ({ ok: true, value: { result: true } }),
       ...list,
     });
     render(CommandsPanel, { props: { vehicle: car } });
@@ -162,7 +162,7 @@ describe('a value has a one-click undo', () => {
     const { calls } = installFakeGarage({
       'vehicles.state': () => stateAnswer(carState({ limit })),
       ...awake,
-      'vehicles.command': ([, , options]) => {
+      'service.command': ([, , options]) => {
         limit = (options as { percent: number }).percent;
         return { ok: true, value: { result: true } };
       },
@@ -186,7 +186,7 @@ describe('a value has a one-click undo', () => {
 
 describe('buttons that would change nothing', () => {
   const withUpdate =
-    (software_update: object | undefined): Responder =>
+    (software_update: object | undefined): Responder<'vehicles.state'> =>
     () => {
       const base = carState();
       const state: VehicleState = { ...base, vehicle_state: { ...base.vehicle_state!, software_update } };
@@ -253,7 +253,6 @@ describe("the job's undo", () => {
   };
 
   it("is a command to the car through main's pipeline, never a direct send", async () => {
-    const ok = <T>(value: T) => ({ ok: true, value });
     const openJob = jobFixture({
       status: 'open',
       checkOut: null,
@@ -264,7 +263,7 @@ describe("the job's undo", () => {
       'jobs.record': () => ok(recordFixture(1, openJob)),
       'jobs.close': () => ok({ status: 'needs-confirmation', job: openJob, warnings: [VALET] }),
       ...awake,
-      'vehicles.command': () => ok({ result: true }),
+      'service.command': () => ok({ result: true }),
       'vehicles.state': () => stateAnswer(carState({ valet: false })),
     });
     render(JobPanel, { props: { vehicle: car } });
@@ -273,7 +272,7 @@ describe("the job's undo", () => {
     await waitFor(() => expect(fake.calls.filter((c) => c.operation === 'jobs.close')).toHaveLength(2));
     expect(startCalls(fake.calls)).toEqual([[car.vin, 'disable_valet', {}]]);
     // Only main sent it, as a step of its run.
-    expect(fake.calls.filter((c) => c.operation === 'vehicles.command').every((c) => c.byMain)).toBe(true);
+    expect(fake.calls.filter((c) => c.operation === 'service.command').every((c) => c.byMain)).toBe(true);
   });
 });
 

@@ -8,21 +8,19 @@ import CommandsPanel from '../../renderer/src/components/vehicle/commands/Comman
 import PlateAndTagsPanel from '../../renderer/src/components/vehicle/plate-and-tags/PlateAndTagsPanel.svelte';
 import { connection } from '../../renderer/src/lib/stores';
 import { vehicleList } from '../../renderer/src/lib/stores';
-import { installFakeGarage } from './fake-garage';
-import { deferred, fleet, vehicle } from './fixtures';
+import { installFakeGarage, type StepResultOf } from './fake-garage';
+import { deferred, emptyGarage, fleet, vehicle } from './fixtures';
 
 const car = vehicle(1, { nickname: 'Loaner' });
-const list = { 'vehicles.list': () => ({ ok: true, value: [] }) };
 
 beforeEach(() => {
   vehicleList.loading = false;
-  connection.unreachable = null;
 });
 
 describe('commands across tab switches', () => {
   it('keeps "Sending…" and the lock when the panel is left and opened again, then the outcome', async () => {
-    const gate = deferred<unknown>();
-    const { calls } = installFakeGarage({ 'vehicles.command': () => gate.promise, ...list });
+    const gate = deferred<StepResultOf<'service.command'>>();
+    const { calls } = installFakeGarage({ 'service.command': () => gate.promise, ...emptyGarage });
     const first = render(CommandsPanel, { props: { vehicle: car } });
     await fireEvent.click(screen.getByRole('button', { name: 'Open charge port' }));
     first.unmount();
@@ -32,7 +30,7 @@ describe('commands across tab switches', () => {
     expect(button.disabled).toBe(true);
     expect(await screen.findByText('Sent; waiting for the vehicle to finish…')).toBeTruthy();
     await fireEvent.click(button);
-    expect(calls.filter((c) => c.operation === 'vehicles.command')).toHaveLength(1);
+    expect(calls.filter((c) => c.operation === 'service.command')).toHaveLength(1);
     gate.resolve({ ok: true, value: { result: false, reason: 'not_supported' } });
     expect(
       await screen.findByText('The vehicle did not do it: this vehicle does not support it (not_supported)'),
@@ -40,7 +38,7 @@ describe('commands across tab switches', () => {
   });
 
   it('says "accepted" rather than "done" when it did not wait for the vehicle', async () => {
-    installFakeGarage({ 'vehicles.command': () => ({ ok: true, value: { result: true } }), ...list });
+    installFakeGarage({ 'service.command': () => ({ ok: true, value: { result: true } }), ...emptyGarage });
     render(CommandsPanel, { props: { vehicle: car } });
     await fireEvent.click(screen.getByRole('checkbox', { name: 'Wait for completion' }));
     expect(screen.getByText(/the vehicle may not have done it yet/)).toBeTruthy();
@@ -57,27 +55,23 @@ describe('commands across tab switches', () => {
 
   it('sends nothing when the service went away while the confirmation was open', async () => {
     const { calls } = installFakeGarage({
-      'vehicles.command': () => ({ ok: true, value: { result: true } }),
-      ...list,
+      'service.command': () => ({ ok: true, value: { result: true } }),
+      ...emptyGarage,
     });
     render(CommandsPanel, { props: { vehicle: car } });
     await fireEvent.click(screen.getByRole('button', { name: 'Enable valet mode' }));
-    connection.unreachable = { kind: 'network', reason: 'refused', since: new Date().toISOString() };
+    connection.apply({ online: false, message: 'refused' });
     await fireEvent.click(
       within(screen.getByRole('dialog')).getByRole('button', { name: 'Enable valet mode' }),
     );
-    expect(calls.filter((c) => c.operation === 'vehicles.command')).toHaveLength(0);
+    expect(calls.filter((c) => c.operation === 'service.command')).toHaveLength(0);
   });
 });
 
 describe('plate and drive tags while the service is unreachable', () => {
   it('disables the sends, says why and offers a check', async () => {
-    const { calls } = installFakeGarage({ ...list });
-    connection.unreachable = {
-      kind: 'network',
-      reason: 'Connection refused',
-      since: new Date().toISOString(),
-    };
+    const { calls } = installFakeGarage({ ...emptyGarage });
+    connection.apply({ online: false, message: 'Connection refused' });
     render(PlateAndTagsPanel, { props: { vehicle: car } });
     expect(
       screen.getByText('Plate and drive tags are disabled: the service cannot be reached.'),
@@ -115,11 +109,7 @@ describe('bulk options', () => {
   it('disables the run while the service is unreachable, with the reason', async () => {
     installFakeGarage({});
     vehicleList.vehicles = fleet(2);
-    connection.unreachable = {
-      kind: 'network',
-      reason: 'Connection refused',
-      since: new Date().toISOString(),
-    };
+    connection.apply({ online: false, message: 'Connection refused' });
     render(BulkActionsView);
     await fireEvent.click(screen.getByRole('checkbox', { name: /Car 100/ }));
     expect(screen.getByText('Bulk runs are disabled: the service cannot be reached.')).toBeTruthy();

@@ -1,18 +1,56 @@
 // A scripted window.garage for component tests (jsdom has no main process). Integration and
 // end-to-end tests use the real handlers instead; this only drives UI states.
 import type { GarageEvent } from '../../electron/shared/events';
-import type { GarageApi } from '../../electron/shared/ipc/api';
+import type { GarageApi, ResultOf } from '../../electron/shared/ipc/api';
 import { buildGarageApi } from '../../electron/shared/ipc/garage-api';
-import { operationOf } from '../../electron/shared/ipc/operations';
-import type { VehicleState } from '../../electron/shared/wire';
+import { operationOf, type OperationName } from '../../electron/shared/ipc/operations';
+import type { ArgsOf } from '../../electron/shared/ipc/schemas';
+import type { RunCommandName } from '../../electron/shared/bulk-commands';
+import type { ErrorInfo } from '../../electron/shared/result';
+import type { RunCommandOptions } from '../../electron/shared/runs';
+import type { CommandResult, VehicleState, WakeResult } from '../../electron/shared/wire';
 import { runs } from '../../renderer/src/lib/stores';
+
+/**
+ * What the service answers the steps main takes for a command to one car that the window never
+ * asks of it: the command itself and the wake-up. (Main reads the car's status and state through
+ * the operations' own responders.)
+ */
+export interface ServiceSteps {
+  'service.command'?: (
+    args: [vin: string, name: RunCommandName, options: RunCommandOptions],
+  ) => StepAnswer<CommandResult> | Promise<StepAnswer<CommandResult>>;
+  'service.wake'?: (args: [vin: string]) => StepAnswer<WakeResult> | Promise<StepAnswer<WakeResult>>;
+}
+
+type StepAnswer<T> = { ok: true; value: T } | { ok: false; error: ErrorInfo };
+
+/** What a scripted step of main's answers ("service.command": the command's result). */
+export type StepResultOf<Step extends keyof ServiceSteps> = StepAnswer<
+  Step extends 'service.command' ? CommandResult : WakeResult
+>;
+
+/** A step of main's, a call of the window's, or the attempt main records when nothing was sent. */
+export type CallName = OperationName | keyof ServiceSteps | 'audit.notSent';
 
 /** A call the window made, or (`byMain`) one main made for a run it drives. */
 export interface MainCall {
-  operation: string;
+  operation: CallName;
   args: unknown[];
   byMain?: boolean;
 }
+
+/**
+ * One operation's scripted main: given the call's arguments (as the renderer passed them), the
+ * answer's envelope as the operation table types it, or a promise of it.
+ */
+export type Responder<Op extends OperationName> = (args: ArgsOf<Op>) => ResultOf<Op> | Promise<ResultOf<Op>>;
+
+/**
+ * The operations a test scripts, each keyed by its name, and what the service answers main's own
+ * steps; any other answers "no fake for …".
+ */
+export type Responders = { [Op in OperationName]?: Responder<Op> } & ServiceSteps;
 
 type CommandRunOperations = {
   start(args: unknown[]): Promise<unknown>;
@@ -20,7 +58,7 @@ type CommandRunOperations = {
 };
 interface MainCommandRuns {
   fakeVehicleCommandRuns(deps: {
-    respond(operation: string, args: unknown[]): Promise<unknown>;
+    respond(operation: OperationName | keyof ServiceSteps, args: unknown[]): Promise<unknown>;
     calls: MainCall[];
     emit(event: GarageEvent): void;
     savedState(vin: string): VehicleState | null;
@@ -31,14 +69,12 @@ interface MainCommandRuns {
 const MAIN_COMMAND_RUNS = '../support/main-command-runs';
 const mainCommandRuns = (await import(/* @vite-ignore */ MAIN_COMMAND_RUNS)) as MainCommandRuns;
 
-export type Responder = (args: unknown[]) => unknown;
-
 /**
  * Unless the test scripts `runs.startVehicleCommand` itself, a long command runs in main's real run
  * manager (fake-command-runs.ts) over the same responders, and its events reach the stores as the
  * window's subscription would bring them. Calls main makes for it are in `calls` with `byMain`.
  */
-export function installFakeGarage(responders: Record<string, Responder>): {
+export function installFakeGarage(responders: Responders): {
   api: GarageApi;
   calls: MainCall[];
   /** Pushes an event as main would (to every subscriber of window.garage.events). */
@@ -53,10 +89,8 @@ export function installFakeGarage(responders: Record<string, Responder>): {
   // A state main read for a run (the car's answer after a command): the window's next plain read
   // of that car is answered from it, as main's fresh saved copy answers it.
   const readByMain = new Map<string, unknown>();
-  const respond = async (operation: string, args: unknown[]) => {
-    const responder = responders[operation];
-    if (!responder) return { ok: false, error: { kind: 'internal', message: `no fake for ${operation}` } };
-    const answer = await responder(args);
+  const respond = async (operation: OperationName | keyof ServiceSteps, args: unknown[]) => {
+    const answer = await answerOf(responders, operation, args);
     const read = answer as { ok?: boolean; value?: VehicleState };
     if (operation === 'vehicles.state' && read?.ok) {
       readByMain.set(args[0] as string, answer);
@@ -72,7 +106,7 @@ export function installFakeGarage(responders: Record<string, Responder>): {
     emit: (event) => deliver(event),
     savedState: (vin) => saved.get(vin) ?? null,
   });
-  const all: Record<string, Responder> = {
+  const all: Responders = {
     'runs.startVehicleCommand': (args) => {
       // The window follows main's run events from its start (App.svelte connects the stores).
       if (!following) {
@@ -81,22 +115,21 @@ export function installFakeGarage(responders: Record<string, Responder>): {
           if (event.type === 'run.changed') runs.apply(event, api);
         });
       }
-      return commandRuns.start(args);
+      return commandRuns.start(args) as Promise<ResultOf<'runs.startVehicleCommand'>>;
     },
-    'runs.cancel': (args) => commandRuns.cancel(args),
+    'runs.cancel': (args) => commandRuns.cancel(args) as Promise<ResultOf<'runs.cancel'>>,
     ...responders,
   };
   const api = buildGarageApi(async (channel, args) => {
-    const operation = operationOf(channel) ?? channel;
+    const operation = operationOf(channel);
+    if (!operation) throw new Error(`not an operation's channel: ${channel}`);
     calls.push({ operation, args });
-    const responder = all[operation];
-    if (!responder) return { ok: false, error: { kind: 'internal', message: `no fake for ${operation}` } };
     let copy: unknown;
     if (operation === 'vehicles.state') {
       if (!(args[1] as { refresh?: boolean } | undefined)?.refresh) copy = readByMain.get(args[0] as string);
       readByMain.delete(args[0] as string);
     }
-    const answer = copy ?? (await responder(args));
+    const answer = copy ?? (await answerOf(all, operation, args));
     // What the window last read of a car is main's saved copy of it.
     const read = answer as { ok?: boolean; value?: VehicleState };
     if (operation === 'vehicles.state' && read?.ok && (read.value?.charge_state || read.value?.vehicle_state))
@@ -108,4 +141,18 @@ export function installFakeGarage(responders: Record<string, Responder>): {
   runs.reset();
   // A copy, as IPC hands the renderer one.
   return { api, calls, emit: (event) => deliver(structuredClone(event)) };
+}
+
+/**
+ * The scripted answer to one call, or main's "no fake for …" when the test scripts none. The one
+ * place a call's arguments meet its responder: each is typed by the same operation name.
+ */
+export async function answerOf(
+  responders: Responders,
+  operation: OperationName | keyof ServiceSteps,
+  args: unknown[],
+): Promise<unknown> {
+  const responder = responders[operation] as Responder<OperationName> | undefined;
+  if (!responder) return { ok: false, error: { kind: 'internal', message: `no fake for ${operation}` } };
+  return responder(args as ArgsOf<OperationName>);
 }

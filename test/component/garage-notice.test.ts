@@ -15,7 +15,8 @@ describe('garage file notice', () => {
     installFakeGarage({
       'profiles.list': () => ({ ok: true, value: [] }),
       'vehicles.list': () => ({ ok: true, value: [vehicle(1)], notice: NOTICE }),
-      'updates.check': () => ({ ok: true, value: { state: 'disabled', currentVersion: '1.0.0' } }),
+      'updates.status': () => ({ ok: true, value: { state: 'disabled', currentVersion: '1.0.0' } }),
+      'settings.updates': () => ({ ok: true, value: { mode: 'notify' } }),
     });
     render(App);
     const banner = await screen.findByRole('alert', { name: 'Garage file repaired' });
@@ -28,7 +29,8 @@ describe('garage file notice', () => {
     installFakeGarage({
       'profiles.list': () => ({ ok: true, value: [] }),
       'vehicles.list': () => ({ ok: true, value: [vehicle(1)] }),
-      'updates.check': () => ({ ok: true, value: { state: 'disabled', currentVersion: '1.0.0' } }),
+      'updates.status': () => ({ ok: true, value: { state: 'disabled', currentVersion: '1.0.0' } }),
+      'settings.updates': () => ({ ok: true, value: { mode: 'notify' } }),
     });
     render(App);
     await screen.findAllByText(vehicle(1).vin);

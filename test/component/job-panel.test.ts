@@ -8,7 +8,7 @@ import { connectStores, shop } from '../../renderer/src/lib/stores';
 import type { Job, JobRecord, JobWarning } from '../../electron/shared/jobs/job-record';
 import { jobFixture, recordFixture } from '../support/job-fixture';
 import { installFakeGarage } from './fake-garage';
-import { vehicle } from './fixtures';
+import { ok, vehicle } from './fixtures';
 
 const car = vehicle(1, { vin: '5YJ3E1EA7KF000001' });
 const openJob = (): Job =>
@@ -17,7 +17,6 @@ const openJob = (): Job =>
     checkOut: null,
     periods: [{ openedAt: '2026-11-25T10:00:00.000Z', closedAt: null }],
   });
-const ok = <T>(value: T) => ({ ok: true, value });
 
 const VALET: JobWarning = {
   id: 'valet',
@@ -32,7 +31,7 @@ describe('job panel', () => {
       'jobs.list': () => ok(jobs),
       'jobs.open': () => {
         jobs = [openJob()];
-        return ok(jobs[0]);
+        return ok(jobs[0]!);
       },
       'jobs.record': () => ok(recordFixture(0, openJob())),
     });
@@ -90,7 +89,7 @@ describe('job panel', () => {
         closed = true;
         return ok({ status: 'closed', job: jobFixture(), warnings: [VALET] });
       },
-      'vehicles.command': () => ok({ result: true, reason: '' }),
+      'service.command': () => ok({ result: true, reason: '' }),
     });
     render(JobPanel, { props: { vehicle: car } });
     await fireEvent.click(await screen.findByRole('button', { name: 'Close job' }));
@@ -114,13 +113,13 @@ describe('job panel', () => {
       'jobs.list': () => ok([openJob()]),
       'jobs.record': () => ok(recordFixture(1, openJob())),
       'jobs.close': () => ok({ status: 'needs-confirmation', job: openJob(), warnings: [VALET] }),
-      'vehicles.command': () => ok({ result: true, reason: '' }),
+      'service.command': () => ok({ result: true, reason: '' }),
     });
     render(JobPanel, { props: { vehicle: car } });
     await fireEvent.click(await screen.findByRole('button', { name: 'Close job' }));
     await fireEvent.click(await screen.findByRole('button', { name: 'Undo: Disable valet mode' }));
     await waitFor(() => expect(fake.calls.filter((c) => c.operation === 'jobs.close')).toHaveLength(2));
-    expect(fake.calls.find((c) => c.operation === 'vehicles.command')?.args).toEqual([
+    expect(fake.calls.find((c) => c.operation === 'service.command')?.args).toEqual([
       car.vin,
       'disable_valet',
       {},

@@ -3,8 +3,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import SettingsView from '../../renderer/src/components/settings/SettingsView.svelte';
 import ToastRegion from '../../renderer/src/components/common/ToastRegion.svelte';
 import UpdateBanner from '../../renderer/src/components/shell/UpdateBanner.svelte';
-import { installFakeGarage } from './fake-garage';
-import { preferences, profiles } from '../../renderer/src/lib/stores';
+import UpdateSettings from '../../renderer/src/components/settings/UpdateSettings.svelte';
+import type { UpdateStatus } from '../../electron/shared/types';
+import { installFakeGarage, type Responder } from './fake-garage';
+import { ok } from './fixtures';
+import { connectStores, preferences, profiles } from '../../renderer/src/lib/stores';
 
 const demo = {
   id: 'demo',
@@ -116,12 +119,13 @@ describe('settings', () => {
 });
 
 describe('update banner', () => {
+  const status = (value: UpdateStatus) => () => ok(value);
+  const notify: Responder<'settings.updates'> = () => ok({ mode: 'notify' });
+
   it('offers an available update and installs only after confirmation', async () => {
     const { calls } = installFakeGarage({
-      'updates.check': () => ({
-        ok: true,
-        value: { state: 'available', currentVersion: '0.1.0', availableVersion: '0.2.0' },
-      }),
+      'updates.status': status({ state: 'available', currentVersion: '0.1.0', availableVersion: '0.2.0' }),
+      'settings.updates': notify,
       'updates.install': () => ({ ok: true, value: { state: 'downloading', currentVersion: '0.1.0' } }),
     });
     render(UpdateBanner);
@@ -133,14 +137,72 @@ describe('update banner', () => {
     await waitFor(() =>
       expect(calls.find((c) => c.operation === 'updates.install')?.args).toEqual([{ consent: true }]),
     );
+    // The window asks main what its checks found; it never starts a check of its own.
+    expect(calls.some((c) => c.operation === 'updates.check')).toBe(false);
   });
 
   it('shows nothing when no update is available', async () => {
     const { calls } = installFakeGarage({
-      'updates.check': () => ({ ok: true, value: { state: 'disabled', currentVersion: '0.1.0' } }),
+      'updates.status': status({ state: 'disabled', currentVersion: '0.1.0' }),
+      'settings.updates': notify,
     });
     const { container } = render(UpdateBanner);
-    await waitFor(() => expect(calls).toHaveLength(1));
+    await waitFor(() => expect(calls.map((c) => c.operation)).toContain('updates.status'));
     expect(container.textContent?.trim()).toBe('');
+  });
+
+  it("shows the release notes as text, appears when main's check finds a version later, and 'Later' waits for a newer one", async () => {
+    const notes = '<img src=x onerror=alert(1)> Faster garage refresh\nFixes the plate field';
+    const { emit } = installFakeGarage({
+      'updates.status': status({ state: 'not-available', currentVersion: '0.1.0' }),
+      'settings.updates': notify,
+    });
+    connectStores(window.garage);
+    render(UpdateBanner);
+    const found = (version: string, state = 'available') => ({
+      type: 'update.changed' as const,
+      status: {
+        state,
+        currentVersion: '0.1.0',
+        availableVersion: version,
+        releaseNotes: notes,
+      } as UpdateStatus,
+    });
+    emit(found('0.2.0'));
+    await screen.findByText('Version 0.2.0 is available.');
+    await fireEvent.click(screen.getByText("What's new in 0.2.0"));
+    expect(screen.getByText(/Faster garage refresh/).textContent).toContain('<img src=x onerror=alert(1)>');
+    expect(document.querySelector('.update img')).toBeNull();
+    await fireEvent.click(screen.getByRole('button', { name: 'Later' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'App update' })).toBeNull());
+    emit(found('0.2.0', 'downloaded'));
+    expect(screen.queryByRole('region', { name: 'App update' })).toBeNull();
+    emit(found('0.3.0', 'downloaded'));
+    await screen.findByText('Version 0.3.0 is downloaded and ready to install.');
+  });
+});
+
+describe('update settings', () => {
+  it('keeps the choice of when main looks for updates in main', async () => {
+    const { calls } = installFakeGarage({
+      'updates.status': () => ({ ok: true, value: { state: 'not-available', currentVersion: '0.1.0' } }),
+      'settings.updates': () => ({ ok: true, value: { mode: 'notify' } }),
+      'settings.setUpdates': (args) => ({ ok: true, value: args[0] }),
+    });
+    render(UpdateSettings);
+    const group = await screen.findByRole('group', { name: 'Looking for updates' });
+    expect(
+      (
+        within(group).getByRole('radio', {
+          name: 'Check and tell me when a new version is available',
+        }) as HTMLInputElement
+      ).checked,
+    ).toBe(true);
+    await fireEvent.click(
+      within(group).getByRole('radio', { name: 'Check and download new versions in the background' }),
+    );
+    await waitFor(() =>
+      expect(calls.find((c) => c.operation === 'settings.setUpdates')?.args).toEqual([{ mode: 'download' }]),
+    );
   });
 });

@@ -10,7 +10,8 @@ import ClaimBar from '../../renderer/src/components/vehicle/ClaimBar.svelte';
 import CommandsPanel from '../../renderer/src/components/vehicle/commands/CommandsPanel.svelte';
 import HistoryPanel from '../../renderer/src/components/vehicle/history/HistoryPanel.svelte';
 import ToastRegion from '../../renderer/src/components/common/ToastRegion.svelte';
-import { connection, shop, vehicleList } from '../../renderer/src/lib/stores';
+import { shop, vehicleList } from '../../renderer/src/lib/stores';
+import type { ResultOf } from '../../electron/shared/ipc/api';
 import { installFakeGarage } from './fake-garage';
 import { vehicle } from './fixtures';
 
@@ -45,7 +46,6 @@ const anaClaim: ClaimView = {
 
 beforeEach(() => {
   vehicleList.loading = false;
-  connection.unreachable = null;
 });
 
 describe('Settings → Shop', () => {
@@ -80,7 +80,7 @@ describe('Settings → Shop', () => {
       'shop.configure': () => ({ ok: true, value: joined }),
       'shop.importLocal': () => ({
         ok: true,
-        value: { vehiclesAdded: 3, entriesUploaded: 12, entriesWaiting: 0 },
+        value: { vehiclesAdded: 3, entriesUploaded: 12, entriesWaiting: 0, templatesAdded: 0 },
       }),
     });
     render(ToastRegion);
@@ -109,7 +109,7 @@ describe('Settings → Shop', () => {
 
   it('takes the password write-only and says what "Test connection" found or why not', async () => {
     const shopView: ShopView = { ...solo, mode: 'shop', technician: 'Ana', connection: { host: 'db' } };
-    let testAnswer: unknown = {
+    let testAnswer: ResultOf<'shop.test'> = {
       ok: false,
       error: {
         kind: 'forbidden',
@@ -154,7 +154,7 @@ describe('Settings → Shop', () => {
 describe('claims', () => {
   it('claims with a note, and tells the loser who has it', async () => {
     shop.applyStatus({ state: 'online', pending: 0, error: null });
-    let answer: unknown = {
+    let answer: ResultOf<'claims.claim'> = {
       ok: false,
       error: { kind: 'rejected', message: 'Ana has claimed this vehicle since 09:00 (brakes).' },
     };
@@ -204,7 +204,7 @@ describe('claims', () => {
     shop.applyStatus({ state: 'online', pending: 0, error: null });
     shop.applyClaim(car.vin, anaClaim);
     const { calls } = installFakeGarage({
-      'vehicles.command': () => ({ ok: true, value: { result: true } }),
+      'service.command': () => ({ ok: true, value: { result: true } }),
       'vehicles.list': () => ({ ok: true, value: [] }),
       'vehicles.state': () => ({ ok: false, error: { kind: 'network', message: 'x' } }),
       'claims.list': () => ({ ok: true, value: [anaClaim] }),
@@ -215,12 +215,12 @@ describe('claims', () => {
     const asked = await screen.findByRole('dialog', { name: 'Claimed by Ana' });
     expect(within(asked).getByText(/has claimed Loaner since/)).toBeTruthy();
     await fireEvent.click(within(asked).getByRole('button', { name: 'Cancel' }));
-    expect(calls.some((c) => c.operation === 'vehicles.command')).toBe(false);
+    expect(calls.some((c) => c.operation === 'service.command')).toBe(false);
 
     await fireEvent.click(screen.getByRole('button', { name: 'Open charge port' }));
     const again = await screen.findByRole('dialog', { name: 'Claimed by Ana' });
     await fireEvent.click(within(again).getByRole('button', { name: 'Send anyway' }));
-    await waitFor(() => expect(calls.some((c) => c.operation === 'vehicles.command')).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.operation === 'service.command')).toBe(true));
     // The window starts the run with the technician's confirmation; main checks and records it.
     const sent = calls.find((c) => c.operation === 'runs.startVehicleCommand')!;
     expect(sent.args[0]).toBe(car.vin);

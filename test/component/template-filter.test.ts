@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import GarageSidebar from '../../renderer/src/components/sidebar/GarageSidebar.svelte';
 import TelemetryPanel from '../../renderer/src/components/vehicle/telemetry/TelemetryPanel.svelte';
 import { vehicleList } from '../../renderer/src/lib/stores';
+import type { TelemetryTemplate } from '../../electron/shared/telemetry-template';
 import { installFakeGarage } from './fake-garage';
 import { liveMeta, telemetry, vehicle } from './fixtures';
 
@@ -39,7 +40,8 @@ describe('templates', () => {
     await fireEvent.click(screen.getByRole('button', { name: /Filter and sort/ }));
     const select = await screen.findByRole('combobox', { name: 'Differs from template' });
     await fireEvent.change(select, { target: { value: 'Fleet' } });
-    const list = screen.getByRole('listbox', { name: 'Vehicles' });
+    // The list shows again once main has compared (one call).
+    const list = await screen.findByRole('listbox', { name: 'Vehicles' });
     await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(1));
     expect(within(list).getByRole('option', { name: /Car 2/ })).toBeTruthy();
     expect(screen.getByText('1 vehicle not compared: telemetry configuration never read.')).toBeTruthy();
@@ -48,12 +50,12 @@ describe('templates', () => {
   });
 
   it('saves the vehicle’s fields as a template and deletes one after confirming', async () => {
-    let stored: { name: string; fields: object; notes: string }[] = [];
+    let stored: TelemetryTemplate[] = [];
     const fake = installFakeGarage({
       'vehicles.telemetryConfig': () => ({ ok: true, value: telemetry(), ...liveMeta }),
       'templates.list': () => ({ ok: true, value: stored }),
       'templates.save': ([t]) => {
-        const template = { notes: '', ...(t as { name: string; fields: object }) };
+        const template = { notes: '', ...t };
         stored = [template];
         return { ok: true, value: template };
       },

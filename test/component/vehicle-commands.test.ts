@@ -3,18 +3,17 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
 import CommandsPanel from '../../renderer/src/components/vehicle/commands/CommandsPanel.svelte';
-import { installFakeGarage, type Responder } from './fake-garage';
+import { installFakeGarage, type Responder, type StepResultOf } from './fake-garage';
 import { installFakeRuns } from './fake-runs';
-import { deferred, vehicle } from './fixtures';
+import { deferred, emptyGarage, vehicle } from './fixtures';
 import { carState, stateAnswer, statusAnswers } from './vehicle-state-fixtures';
 import { commandRuns, preferences, toasts, vehicleStates } from '../../renderer/src/lib/stores';
 
 const car = vehicle(1, { nickname: 'Loaner' });
-const list = { 'vehicles.list': () => ({ ok: true, value: [] }) };
 const { awake, asleep } = statusAnswers;
 
 /** States answered in turn: the first read, then the read after the command. */
-function states(...answers: ReturnType<typeof carState>[]): Responder {
+function states(...answers: ReturnType<typeof carState>[]): Responder<'vehicles.state'> {
   let i = 0;
   return () => stateAnswer(answers[Math.min(i++, answers.length - 1)]!);
 }
@@ -25,7 +24,7 @@ function field(name: string): HTMLInputElement {
 
 describe('a command field starts from the car', () => {
   it("fills each field with the car's value, says so, and uses the car's own bounds", async () => {
-    installFakeGarage({ 'vehicles.state': states(carState({ limit: 80, amps: 16 })), ...list });
+    installFakeGarage({ 'vehicles.state': states(carState({ limit: 80, amps: 16 })), ...emptyGarage });
     render(CommandsPanel, { props: { vehicle: car } });
     await waitFor(() => expect(field('Charge limit (%)').value).toBe('80'));
     expect(screen.getByText('Current 80 %')).toBeTruthy();
@@ -41,7 +40,7 @@ describe('a command field starts from the car', () => {
   });
 
   it("gives the car's value in the technician's units too, while the field keeps the service's", async () => {
-    installFakeGarage({ 'vehicles.state': states(carState()), ...list });
+    installFakeGarage({ 'vehicles.state': states(carState()), ...emptyGarage });
     preferences.setTemperatureUnit('f');
     preferences.setDistanceUnit('km');
     try {
@@ -58,7 +57,7 @@ describe('a command field starts from the car', () => {
   it("says when the car's value is unknown and falls back to the interface's bounds", async () => {
     installFakeGarage({
       'vehicles.state': () => ({ ok: false, error: { kind: 'not_found', message: 'no state', status: 404 } }),
-      ...list,
+      ...emptyGarage,
     });
     render(CommandsPanel, { props: { vehicle: car } });
     expect(
@@ -73,9 +72,9 @@ describe('an outcome names what was sent and shows its effect', () => {
   it('reads the state again: "now 90 %, was 80 %"; a changed field marks the outcome as earlier', async () => {
     const { calls } = installFakeGarage({
       'vehicles.state': states(carState({ limit: 80 }), carState({ limit: 90 })),
-      'vehicles.command': () => ({ ok: true, value: { result: true } }),
+      'service.command': () => ({ ok: true, value: { result: true } }),
       ...awake,
-      ...list,
+      ...emptyGarage,
     });
     render(CommandsPanel, { props: { vehicle: car } });
     await waitFor(() => expect(field('Charge limit (%)').value).toBe('80'));
@@ -102,9 +101,9 @@ describe('an outcome names what was sent and shows its effect', () => {
   it('says plainly when the car does not show the change yet', async () => {
     installFakeGarage({
       'vehicles.state': states(carState({ valet: false }), carState({ valet: false })),
-      'vehicles.command': () => ({ ok: true, value: { result: true } }),
+      'service.command': () => ({ ok: true, value: { result: true } }),
       ...awake,
-      ...list,
+      ...emptyGarage,
     });
     render(CommandsPanel, { props: { vehicle: car } });
     await fireEvent.click(screen.getByRole('button', { name: 'Enable valet mode' }));
@@ -121,9 +120,9 @@ describe('an outcome names what was sent and shows its effect', () => {
     installFakeGarage({
       // The car still reports 80 after the command: the field starts at 80 and the outcome is earlier.
       'vehicles.state': states(carState({ limit: 80 })),
-      'vehicles.command': () => ({ ok: true, value: { result: true } }),
+      'service.command': () => ({ ok: true, value: { result: true } }),
       ...awake,
-      ...list,
+      ...emptyGarage,
     });
     const first = render(CommandsPanel, { props: { vehicle: car } });
     await waitFor(() => expect(field('Charge limit (%)').value).toBe('80'));
@@ -142,9 +141,9 @@ describe('an outcome names what was sent and shows its effect', () => {
   it('names what was attempted when the car refuses', async () => {
     installFakeGarage({
       'vehicles.state': states(carState()),
-      'vehicles.command': () => ({ ok: true, value: { result: false, reason: 'not_supported' } }),
+      'service.command': () => ({ ok: true, value: { result: false, reason: 'not_supported' } }),
       ...awake,
-      ...list,
+      ...emptyGarage,
     });
     render(CommandsPanel, { props: { vehicle: car } });
     await waitFor(() => expect(field('Charge limit (%)').value).toBe('80'));
@@ -159,7 +158,7 @@ describe('an outcome names what was sent and shows its effect', () => {
 
 describe('undo', () => {
   it('puts each undo right after its command, and the confirmation says how to undo', async () => {
-    installFakeGarage({ 'vehicles.state': states(carState()), ...list });
+    installFakeGarage({ 'vehicles.state': states(carState()), ...emptyGarage });
     render(CommandsPanel, { props: { vehicle: car } });
     const labels = screen.getAllByRole('button').map((b) => b.textContent?.trim());
     for (const [command, undo] of [
@@ -181,22 +180,22 @@ describe('undo', () => {
 
 describe('a long command', () => {
   it('shows waking, sending and checking with elapsed time, then the outcome', async () => {
-    const wake = deferred<unknown>();
-    const send = deferred<unknown>();
+    const wake = deferred<StepResultOf<'service.wake'>>();
+    const send = deferred<StepResultOf<'service.command'>>();
     const { calls } = installFakeGarage({
       // Main's status read says the car sleeps: it is woken first.
       'vehicles.state': states(carState({ portOpen: false, state: 'asleep' }), carState({ portOpen: true })),
       ...asleep,
-      'vehicles.wake': () => wake.promise,
-      'vehicles.command': () => send.promise,
-      ...list,
+      'service.wake': () => wake.promise,
+      'service.command': () => send.promise,
+      ...emptyGarage,
     });
     render(CommandsPanel, { props: { vehicle: car } });
     await waitFor(() => expect(field('Charge limit (%)').value).toBe('80'));
     await fireEvent.click(screen.getByRole('button', { name: 'Open charge port' }));
     expect(await screen.findByText('Waking the vehicle…')).toBeTruthy();
     expect(screen.getByText('0 s')).toBeTruthy();
-    expect(calls.some((c) => c.operation === 'vehicles.command')).toBe(false);
+    expect(calls.some((c) => c.operation === 'service.command')).toBe(false);
     wake.resolve({ ok: true, value: { result: true } });
     expect(await screen.findByText('Sent; waiting for the vehicle to finish…')).toBeTruthy();
     send.resolve({ ok: true, value: { result: true, woke: true } });
@@ -210,8 +209,8 @@ describe('a long command', () => {
     ]);
     expect(calls.filter((c) => c.byMain).map((c) => c.operation)).toEqual([
       'vehicles.status',
-      'vehicles.wake',
-      'vehicles.command',
+      'service.wake',
+      'service.command',
       'vehicles.state',
     ]);
   });
@@ -219,8 +218,8 @@ describe('a long command', () => {
   it('makes one call to main for an awake car: the run, whose end brings the state it checked', async () => {
     const { calls } = installFakeGarage({
       'vehicles.state': states(carState({ limit: 80 }), carState({ limit: 90 })),
-      'vehicles.command': () => ({ ok: true, value: { result: true } }),
-      ...list,
+      'service.command': () => ({ ok: true, value: { result: true } }),
+      ...emptyGarage,
     });
     render(CommandsPanel, { props: { vehicle: car } });
     await waitFor(() => expect(field('Charge limit (%)').value).toBe('80'));
@@ -242,8 +241,8 @@ describe('a long command', () => {
     const { calls } = installFakeGarage({
       'vehicles.state': states(carState({ state: 'asleep' })),
       ...asleep,
-      'vehicles.wake': () => ({ ok: true, value: { result: false } }),
-      ...list,
+      'service.wake': () => ({ ok: true, value: { result: false } }),
+      ...emptyGarage,
     });
     render(CommandsPanel, { props: { vehicle: car } });
     await screen.findByRole('button', { name: 'Close windows' });
@@ -254,16 +253,16 @@ describe('a long command', () => {
         /^Not sent: the vehicle did not wake \(the service waited \d+ s\); it may be offline/,
       ),
     ).toBeTruthy();
-    expect(calls.some((c) => c.operation === 'vehicles.command')).toBe(false);
+    expect(calls.some((c) => c.operation === 'service.command')).toBe(false);
   });
 
   it('ends with a toast and a mark for the list when nobody looks at that vehicle any more', async () => {
-    const send = deferred<unknown>();
+    const send = deferred<StepResultOf<'service.command'>>();
     installFakeGarage({
       'vehicles.state': states(carState({ valet: false }), carState({ valet: true })),
-      'vehicles.command': () => send.promise,
+      'service.command': () => send.promise,
       ...awake,
-      ...list,
+      ...emptyGarage,
     });
     const view = render(CommandsPanel, { props: { vehicle: car } });
     await fireEvent.click(screen.getByRole('button', { name: 'Enable valet mode' }));
@@ -287,9 +286,9 @@ describe('a long command', () => {
   it('shows no toast when the technician watched it end', async () => {
     installFakeGarage({
       'vehicles.state': states(carState()),
-      'vehicles.command': () => ({ ok: true, value: { result: true } }),
+      'service.command': () => ({ ok: true, value: { result: true } }),
       ...awake,
-      ...list,
+      ...emptyGarage,
     });
     render(CommandsPanel, { props: { vehicle: car } });
     await fireEvent.click(screen.getByRole('button', { name: 'Close windows' }));
@@ -303,7 +302,7 @@ describe('a command main still runs when the view comes back', () => {
   it('shows its step and keeps the button locked, then its outcome when main says it ended', async () => {
     // Main started the command before this window (re)loaded.
     const fake = installFakeRuns(
-      { 'vehicles.state': states(carState({ limit: 80 }), carState({ limit: 90 })), ...list },
+      { 'vehicles.state': states(carState({ limit: 80 }), carState({ limit: 90 })), ...emptyGarage },
       { connect: false },
     );
     const started = fake.add('vehicle-command', [car.vin]);

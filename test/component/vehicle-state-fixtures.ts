@@ -1,6 +1,8 @@
 // A vehicle state shaped like the public service's (sections with millisecond timestamps), for
 // the vehicle view's component tests.
+import type { ResultOf } from '../../electron/shared/ipc/api';
 import type { VehicleState } from '../../electron/shared/types';
+import type { Responders } from './fake-garage';
 
 export const STATE_AT = Date.parse('2026-11-21T10:00:05.000Z');
 
@@ -48,7 +50,7 @@ export function carState(
 }
 
 /** A state read's envelope, as window.garage answers it. */
-export function stateAnswer(state: VehicleState) {
+export function stateAnswer(state: VehicleState): ResultOf<'vehicles.state'> {
   return {
     ok: true,
     value: state,
@@ -59,7 +61,7 @@ export function stateAnswer(state: VehicleState) {
 }
 
 /** Main's cheap status read (never wakes the car), for a command's run: awake, or asleep (woken first). */
-export const statusAnswers = {
+export const statusAnswers: { awake: Responders; asleep: Responders } = {
   awake: {
     'vehicles.status': () => ({ ok: true, value: { status: 'awake' }, source: 'live', fetchedAt: '' }),
   },

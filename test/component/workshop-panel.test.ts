@@ -32,18 +32,21 @@ function lotCar(options: { refuse?: string; update?: (sent: number) => object | 
     'vehicles.list': () => ({ ok: true, value: [] }),
     'vehicles.status': () => ({ ok: true, value: { status: 'awake' }, source: 'live', fetchedAt: '' }),
     'vehicles.state': () => stateAnswer(state()),
-    'vehicles.command': async (args) => {
+    // Main's run manager sends the workshop commands (lock, unlock, honk…) through the same
+    // responder as the Commands tab's, so its name is any command the service takes.
+    'service.command': async (args) => {
       commandsSent++;
+      const name: string = args[1];
       if (held) await held;
       if (options.refuse) return { ok: true, value: { result: false, reason: options.refuse } };
-      if (args[1] === 'lock') locked = true;
-      if (args[1] === 'unlock') locked = false;
+      if (name === 'lock') locked = true;
+      if (name === 'unlock') locked = false;
       return { ok: true, value: { result: true } };
     },
   });
   return {
     fake,
-    sent: () => fake.calls.filter((c) => c.operation === 'vehicles.command').map((c) => c.args[1]),
+    sent: () => fake.calls.filter((c) => c.operation === 'service.command').map((c) => c.args[1]),
     hold() {
       held = new Promise<void>((resolve) => (release = resolve));
     },

@@ -23,6 +23,7 @@ const CASES: Case[] = [
   ['app.info', ['extra'], ''],
   ['app.diagnostics', [{}], ''],
   ['updates.check', [true], ''],
+  ['updates.status', ['now'], ''],
   ['updates.install', [{ consent: false }], '0.consent'],
   ['updates.install', [], ''],
   ['profiles.list', [1], ''],
@@ -296,18 +297,32 @@ const CASES: Case[] = [
   ['settings.setGarageRefresh', [{ alertsAndCertificates: 'yes' }], '0.alertsAndCertificates'],
   ['settings.setGarageRefresh', [{}], '0.alertsAndCertificates'],
   ['settings.setGarageRefresh', [{ alertsAndCertificates: true, everyStart: true }], '0'],
+  ['settings.updates', [1], ''],
+  ['settings.setTheme', ['blue'], '0'],
+  ['settings.setUpdates', [{ mode: 'always' }], '0.mode'],
+  ['settings.setUpdates', [{ mode: 'off', feed: 'https://evil.example/' }], '0'],
 ];
 
 async function snapshot() {
-  const [profiles, vehicles, audit, jobs, network, garageRefresh] = await Promise.all([
+  const [profiles, vehicles, audit, jobs, network, garageRefresh, updates] = await Promise.all([
     h.garage.profiles.list(),
     h.garage.vehicles.list(),
     h.garage.audit.list({ limit: 10_000 }),
     h.garage.jobs.list(),
     h.garage.settings.network(),
     h.garage.settings.garageRefresh(),
+    h.garage.settings.updates(),
   ]);
-  return { profiles, vehicles, audit, jobs, network, garageRefresh, requests: h.simulator.requests.length };
+  return {
+    profiles,
+    vehicles,
+    audit,
+    jobs,
+    network,
+    garageRefresh,
+    updates,
+    requests: h.simulator.requests.length,
+  };
 }
 
 describe('one wrong argument at a time, through the real handlers', () => {

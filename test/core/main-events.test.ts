@@ -125,5 +125,14 @@ describe("main's events", () => {
     seen.length = 0;
     expect((await h.garage.profiles.testConnection(profileId)).ok).toBe(true);
     expect(await next('connection.changed')).toMatchObject({ profileId, online: true });
+    // The account's vehicle list (adding or importing vehicles) tells it too.
+    seen.length = 0;
+    const stopAgain = h.simulator.injectFault({ fault: 'reset', route: 'vehicles' });
+    expect(await h.garage.account.vehicles()).toMatchObject({ ok: false, error: { kind: 'network' } });
+    expect(await next('connection.changed')).toMatchObject({ profileId, online: false });
+    stopAgain();
+    seen.length = 0;
+    expect((await h.garage.account.vehicles()).ok).toBe(true);
+    expect(await next('connection.changed')).toMatchObject({ profileId, online: true });
   });
 });

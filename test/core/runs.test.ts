@@ -1,6 +1,7 @@
 // Runs owned by main, against the demo simulator over HTTP: cars that take seconds to wake, a
 // watcher ("the renderer") that goes away mid-run, cancel, the audit log's one entry per vehicle
 // sent, and results that outlive a restart of the core.
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -253,21 +254,35 @@ describe('runs in main', () => {
     await first.core.runs.whenDone(run.id);
     await first.close();
     harnesses.splice(harnesses.indexOf(first), 1);
-    // What a crash mid-run leaves: the file as last saved, one car sending, one queued.
+    // What a crash mid-run leaves: the file as last saved, one car sending, one queued; an older
+    // version's file (no journal), of a run whose answers never reached the audit log (another id).
     const file = path.join(dataDir, 'runs', `${run.id}.json`);
     const saved = JSON.parse(await readFile(file, 'utf8'));
     saved.run.state = 'running';
     saved.run.endedAt = null;
     saved.run.items[1].status = 'sending';
     saved.run.items[2].status = 'queued';
+    const lost = { ...saved, run: { ...saved.run, id: randomUUID() } };
+    await writeFile(path.join(dataDir, 'runs', `${lost.run.id}.json`), JSON.stringify(lost));
+    // The same file of the run itself: its audit entries say what the file had no time to.
     await writeFile(file, JSON.stringify(saved));
 
     const second = await sleepyGarage(6, dataDir);
-    const after = second.core.runs.get(run.id);
+    const after = second.core.runs.get(lost.run.id);
     expect(after.state).toBe('interrupted');
-    expect(after.items.map((i) => i.status)).toEqual(['succeeded', 'failed', 'not-sent']);
+    expect(after.items.map((i) => i.status)).toEqual(['succeeded', 'unknown', 'not-sent']);
     expect(after.items[1]!.message).toMatch(/History/);
-    expect(after.summary).toBe('Stopped when the app quit: 2 sent (1 failed), 1 not sent');
+    expect(after.summary).toBe('Stopped when the app quit: 1 sent, 1 outcome unknown, 1 not sent');
+    const audited = second.core.runs.get(run.id);
+    expect(audited.items.map((i) => i.status)).toEqual(['succeeded', 'succeeded', 'succeeded']);
+    expect(audited.summary).toBe('Stopped when the app quit: 3 sent');
+    // "Retry failed" leaves the unknown one alone unless asked for it.
+    const again = await second.core.runs.retryFailed(lost.run.id);
+    expect(again.items.map((i) => i.vin)).toEqual([vins[2]]);
+    await second.core.runs.whenDone(again.id);
+    const asked = await second.core.runs.retryFailed(lost.run.id, { includeUnknown: true });
+    expect(asked.items.map((i) => i.vin)).toEqual([vins[1], vins[2]]);
+    await second.core.runs.whenDone(asked.id);
   }, 60_000);
 
   it('through window.garage: start, watch by events, export through the save dialog', async () => {

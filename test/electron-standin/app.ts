@@ -154,6 +154,9 @@ export class AppStandin extends EventEmitter {
       }
       case 'logs':
         return path.join(this.getPath('userData'), 'logs');
+      case 'crashDumps':
+        // Electron's default on Linux: beside the user data.
+        return path.join(this.getPath('userData'), 'Crashpad');
       case 'sessionData':
         return this.getPath('userData');
       case 'appData':

@@ -101,7 +101,7 @@ describe('the application menu of an installed build', () => {
     expect(refresh.registerAccelerator).toBe(false);
   });
 
-  it('Help shows the logs folder, copies diagnostics, says the version and checks for updates', async () => {
+  it('Help shows the logs and crash reports folders, copies diagnostics, says the version and checks for updates', async () => {
     const { dialogCalls, shellCalls } = recorded();
     item('Show logs folder').click();
     const opened = await waitFor(
@@ -111,6 +111,14 @@ describe('the application menu of an installed build', () => {
     );
     expect(opened.args[0]).toBe(path.join(dataDir, 'logs'));
 
+    item('Show crash reports folder').click();
+    const crashes = await waitFor(
+      () => shellCalls.find((call) => call.method === 'openPath' && call !== opened),
+      'openPath of the crash reports folder',
+      APP_WAIT,
+    );
+    expect(crashes.args[0]).toBe(electron().app.getPath('crashDumps'));
+
     const before = dialogCalls.length;
     item('Copy diagnostics').click();
     await waitFor(() => dialogCalls.length > before, 'the diagnostics confirmation', APP_WAIT);
@@ -118,6 +126,9 @@ describe('the application menu of an installed build', () => {
     const copied = electron().clipboard.readText();
     expect(copied).toContain('Vehicle Garage');
     expect(copied).toContain(dataDir);
+    expect(copied).toContain(`Crash dumps: 0 in ${electron().app.getPath('crashDumps')}`);
+    expect(copied).toContain('Shop: solo (no shop database)');
+    expect(copied).toContain('Network: direct');
 
     item('About Vehicle Garage').click();
     const about = await waitFor(
@@ -168,6 +179,47 @@ describe('the right-click menu', () => {
     const count = popups.length;
     contents.emit('context-menu', {}, { isEditable: false, selectionText: '', editFlags: flags });
     expect(popups.length).toBe(count);
+  });
+
+  it("offers the spell checker's suggestions in a text field, and they replace the word or learn it", () => {
+    const { Menu } = electron();
+    const contents = app.window.webContents;
+    const flags = { canCut: true, canCopy: true, canPaste: true, canSelectAll: true };
+    contents.emit(
+      'context-menu',
+      {},
+      {
+        isEditable: true,
+        selectionText: '',
+        editFlags: flags,
+        misspelledWord: 'brakpads',
+        dictionarySuggestions: ['brake pads'],
+      },
+    );
+    const items = Menu.popups.at(-1)!.menu.items;
+    expect(items.slice(0, 2).map((entry) => entry.label)).toEqual([
+      'brake pads',
+      'Add “brakpads” to dictionary',
+    ]);
+    items[0]!.click();
+    items[1]!.click();
+    expect(contents.replacedMisspellings).toEqual(['brake pads']);
+    expect(contents.session.dictionaryWords).toEqual(['brakpads']);
+    // The window checks spelling at all (fields holding codes turn it off themselves).
+    expect(app.window.options.webPreferences?.spellcheck).toBe(true);
+  });
+});
+
+describe('the native theme', () => {
+  it("follows the window's Light / Dark / System choice", async () => {
+    const { page } = app;
+    const theme = electron().nativeTheme;
+    await waitFor(() => theme.sourcesSet.includes('system'), 'the theme told at start', APP_WAIT);
+    await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('group', { name: 'Theme' }).getByRole('radio', { name: 'Dark' }).check();
+    await waitFor(() => theme.themeSource === 'dark', 'the native theme dark', APP_WAIT);
+    await page.getByRole('group', { name: 'Theme' }).getByRole('radio', { name: 'System' }).check();
+    await waitFor(() => theme.themeSource === 'system', 'the native theme back to the system', APP_WAIT);
   });
 });
 

@@ -46,15 +46,15 @@ export function fakeVehicleCommandRuns(deps: {
   };
   const work: RunWork = {
     command: async (_ctx, vin, name, options) => ({
-      value: (await call('vehicles.command', [vin, name, options])).value as never,
+      value: (await call('service.command', [vin, name, options])).value as never,
     }),
     // The service takes workshop and guest-mode commands at the same `POST /{vin}/command/<name>`:
     // one responder answers every command main sends.
     workshopCommand: async (_ctx, vin, name, options) => ({
-      value: (await call('vehicles.command', [vin, name, options])).value as never,
+      value: (await call('service.command', [vin, name, options])).value as never,
     }),
     writeTelemetryConfig: () => Promise.reject(new Error('not a long command step')),
-    wake: async (_ctx, vin) => ({ value: (await call('vehicles.wake', [vin])).value as never }),
+    wake: async (_ctx, vin) => ({ value: (await call('service.wake', [vin])).value as never }),
     // The attempt main records when nothing was sent (listed apart from the service's calls).
     notSent: async (_ctx, vin, command, reason) => {
       deps.calls.push({ operation: 'audit.notSent', args: [vin, command.name, reason], byMain: true });
@@ -88,6 +88,10 @@ export function fakeVehicleCommandRuns(deps: {
       saveNow: async () => {},
       remove: async () => {},
       flush: async () => {},
+      // The scripted steps write no audit entries: a crash is not what these tests are about.
+      openJournal: () => ({ append: async () => {}, close: async () => {} }),
+      readJournal: async () => null,
+      removeJournal: async () => {},
     },
     work,
     facts,

@@ -9,6 +9,7 @@ import {
   type MenuItemConstructorOptions,
   type WebContents,
 } from 'electron';
+import { mkdir } from 'node:fs/promises';
 import type { ShellRequest } from '../../shared/shell-requests';
 import type { UpdateStatus } from '../../shared/types';
 import { contextMenuItems } from '../app/context-menu';
@@ -23,6 +24,8 @@ export interface MenuDeps {
   versions: { electron?: string; chrome?: string; node?: string };
   /** The folder holding the log file, or null when logging to a file failed. */
   logsFolder: string | null;
+  /** Where Crashpad keeps this machine's crash dumps. */
+  crashDumpsFolder: string;
   /** The diagnostics report (the app.diagnostics operation's text), or null if it failed. */
   diagnostics(): Promise<string | null>;
   checkForUpdates(): Promise<UpdateStatus | null>;
@@ -59,6 +62,14 @@ async function run(command: MenuCommand, deps: MenuDeps): Promise<void> {
       }
       const problem = await shell.openPath(deps.logsFolder);
       if (problem) deps.onProblem(`Could not open the logs folder ${deps.logsFolder}`, problem);
+      return;
+    }
+    case 'show-crash-dumps': {
+      // Crashpad makes the folder on its first dump: an empty one to look into is the honest answer.
+      await mkdir(deps.crashDumpsFolder, { recursive: true }).catch(() => {});
+      const problem = await shell.openPath(deps.crashDumpsFolder);
+      if (problem)
+        deps.onProblem(`Could not open the crash reports folder ${deps.crashDumpsFolder}`, problem);
       return;
     }
     case 'copy-diagnostics': {
@@ -126,6 +137,14 @@ export function installContextMenu(contents: WebContents, window: () => BrowserW
     const items = contextMenuItems(params);
     if (items.length === 0) return;
     const owner = window();
-    Menu.buildFromTemplate(items as MenuItemConstructorOptions[]).popup(owner ? { window: owner } : {});
+    const template: MenuItemConstructorOptions[] = items.map(({ replaceWith, learnWord, ...item }) => {
+      if (replaceWith !== undefined)
+        return { ...item, click: () => contents.replaceMisspelling(replaceWith) };
+      if (learnWord !== undefined) {
+        return { ...item, click: () => contents.session.addWordToSpellCheckerDictionary(learnWord) };
+      }
+      return item;
+    });
+    Menu.buildFromTemplate(template).popup(owner ? { window: owner } : {});
   });
 }

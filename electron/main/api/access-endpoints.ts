@@ -9,10 +9,13 @@ import type { TelemetryFields } from '../../shared/telemetry-rules';
 import { commandResultSchema } from '../../shared/wire';
 import {
   accessResultSchema,
-  driversSchema,
+  driverRowsSchema,
   invitationCreatedSchema,
-  invitationsSchema,
+  listedInvitationsSchema,
+  readableDrivers,
+  shareLinkProblem,
   telemetryWriteResultSchema,
+  type Invitation,
 } from '../../shared/wire-access';
 import {
   WORKSHOP_COMMANDS,
@@ -20,8 +23,7 @@ import {
   type GuestCommandName,
   type WorkshopCommandName,
 } from '../../shared/workshop-commands';
-import type { PreparedCall } from './call';
-import { row, type Timeouts } from './endpoint-row';
+import { row, type RowCall, type Timeouts } from './endpoint-row';
 import { sanitizeText, type ErrorContext } from './errors';
 import type { RequestClass, WireRequest } from './requests';
 import { workshopCommandCall, type WorkshopCommandCall, type WorkshopCommandOptions } from './call-args';
@@ -53,17 +55,35 @@ export function driversRequest(vin: string): AccessRequest {
   return request('drivers', 'read', 'GET', `${vinPath(vin)}/drivers`);
 }
 
+/** A string of digits as a JSON number spells it: no leading zeros ("0009" is 9, "000" is 0). */
+const jsonDigits = (digits: string) => digits.replace(/^0+(?=\d)/, '');
+
 /**
  * The path names the driver by `user_id` (what the service does with `my_tesla_unique_id` there is
  * not documented); the body's `user_id` is written from the id string, so it is exact at any size.
+ * A JSON number has no leading zeros: "0009" is written 9, in the body and the path alike.
  */
 export function removeDriverRequest(vin: string, userId: string): AccessRequest {
+  const id = jsonDigits(userId);
   return request(
     'driver_delete',
     'write',
     'POST',
-    `${vinPath(vin)}/drivers/${userId}/delete`,
-    `{"user_id":${userId}}`,
+    `${vinPath(vin)}/drivers/${id}/delete`,
+    `{"user_id":${id}}`,
+  );
+}
+
+/**
+ * The invitation just made, its link checked: only an https address on tesla.com is ever shown or
+ * opened (a `javascript:` or `file:` link would run or read something on this machine).
+ */
+function checkedInvitation(invitation: Invitation): Invitation {
+  const problem = shareLinkProblem(invitation.share_link);
+  if (problem === null) return invitation;
+  throw new AppError(
+    'bad_response',
+    `The invitation was made, but the link the service gave for it is refused (${problem}): it is not shown. Revoke invitation ${invitation.id_s} if it should not stand.`,
   );
 }
 
@@ -155,7 +175,7 @@ const ownerOnly =
   (e: unknown, ctx: ErrorContext): never =>
     explain(e, ctx, what);
 
-function prepared(t: Timeouts, req: AccessRequest, vin: string, busyKey: string | null): PreparedCall {
+function prepared(t: Timeouts, req: AccessRequest, vin: string, busyKey: string | null): RowCall {
   return {
     req,
     ctx: { route: req.route, requestClass: req.requestClass, vin },
@@ -165,37 +185,45 @@ function prepared(t: Timeouts, req: AccessRequest, vin: string, busyKey: string 
 }
 
 export const ACCESS_ENDPOINTS = {
+  /** Owner's token only (a 403 explained otherwise). */
   drivers: row({
-    schema: driversSchema,
+    label: 'reading the drivers',
+    schema: driverRowsSchema,
+    finish: readableDrivers,
     explain: ownerOnly('list the drivers'),
     prepare: (t, vin: string) => prepared(t, driversRequest(vin), vin, null),
   }),
 
-  /** `userId` is the driver's `user_id_s`. */
+  /** `userId` is the driver's `user_id_s`; their phone keys go with them. */
   removeDriver: row({
+    label: 'removing a driver',
     schema: accessResultSchema,
     finish: tidy,
     explain: ownerOnly('remove drivers'),
     prepare: (t, vin: string, userId: string) => {
-      return prepared(t, removeDriverRequest(vin, userId), vin, `driver:${vin}:${userId}`);
+      return prepared(t, removeDriverRequest(vin, userId), vin, `driver:${vin}:${jsonDigits(userId)}`);
     },
   }),
 
   invitations: row({
-    schema: invitationsSchema,
+    label: 'reading the invitations',
+    // Without each one's code and link: the list shows neither (see listedInvitationSchema).
+    schema: listedInvitationsSchema,
     explain: ownerOnly('list invitations'),
     prepare: (t, vin: string) => prepared(t, invitationsRequest(vin), vin, null),
   }),
 
   createInvitation: row({
+    label: 'creating an invitation',
     schema: invitationCreatedSchema,
-    finish: (r) => r.result,
+    finish: (r) => checkedInvitation(r.result),
     explain: ownerOnly('invite drivers'),
     prepare: (t, vin: string) => prepared(t, createInvitationRequest(vin), vin, `invitation_create:${vin}`),
   }),
 
   /** `id` is the invitation's `id_s`. */
   revokeInvitation: row({
+    label: 'revoking an invitation',
     schema: accessResultSchema,
     finish: tidy,
     explain: ownerOnly('revoke invitations'),
@@ -206,6 +234,7 @@ export const ACCESS_ENDPOINTS = {
 
   /** `'recommended'` restores the service's recommended configuration (an empty body). */
   writeTelemetryConfig: row({
+    label: 'writing the telemetry configuration',
     schema: telemetryWriteResultSchema,
     explain: ownerOnly('write the telemetry configuration'),
     prepare: (t, vin: string, fields: TelemetryFields | 'recommended') => {
@@ -214,14 +243,16 @@ export const ACCESS_ENDPOINTS = {
     },
   }),
 
-  /** Stops all telemetry of the vehicle: confirm first. */
+  /** `DELETE`: stops all telemetry of the vehicle; confirm first. */
   deleteTelemetryConfig: row({
+    label: 'stopping telemetry',
     schema: telemetryWriteResultSchema,
     explain: ownerOnly('stop the telemetry'),
     prepare: (t, vin: string) => prepared(t, telemetryDeleteRequest(vin), vin, `telemetry:${vin}`),
   }),
 
   workshopCommand: row({
+    label: 'the command',
     schema: commandResultSchema,
     finish: tidy,
     explain: (e, ctx) =>

@@ -17,7 +17,8 @@ import {
 } from './errors';
 import { InFlightGuard } from './in-flight';
 import type { ConcurrencyLimiter } from './limiter';
-import type { RatePacer } from './rate-pacer';
+import { RateWaitTooLong, type RatePacer } from './rate-pacer';
+import { cappedWaitText, waitWords } from './rate-wait';
 import { readBodyCapped } from './read-body';
 import type { WireRequest } from './requests';
 import { redactErrorBody, responseRedactor } from './response-redaction';
@@ -76,6 +77,24 @@ function validateShape<T>(schema: ZodType<T>, data: unknown, ctx: ErrorContext, 
   );
 }
 
+/**
+ * The rate limit would hold this request past its deadline: not sent, said in words, with what
+ * the service asked when that was more than the app keeps.
+ */
+function rateWaitError(ctx: ErrorContext, waitMs: number, allowedMs: number, pacer: RatePacer): AppError {
+  const asked = pacer.stats.askedTooLong;
+  const seconds = Math.ceil(waitMs / 1000);
+  return new AppError(
+    'rate_limited',
+    `Not sent: the service's rate limit holds requests for another ${waitWords(seconds)}, longer than ${operationLabel(
+      ctx,
+    )} may wait (${waitWords(allowedMs / 1000)}). Try again in ${waitWords(seconds)}.${
+      asked ? ` ${cappedWaitText(asked.seconds, asked.field)}` : ''
+    }`,
+    { retryAfterSeconds: seconds },
+  );
+}
+
 function busyError(ctx: ErrorContext): AppError {
   const what =
     ctx.route === 'command'
@@ -95,6 +114,8 @@ export function createCaller(deps: CallDeps): Caller {
   /**
    * One request, inside a concurrency slot, with a timeout over the whole exchange. With a
    * deadline (reads), waiting for the slot counts too: the timeout runs from when it was asked.
+   * The rate limit's hold always counts: a read's deadline, or a command's or write's timeout from
+   * when it has its slot, covers it, and one the pacer would hold longer is refused unsent.
    */
   async function sendOnce<T>(
     call: PreparedCall,
@@ -111,12 +132,19 @@ export function createCaller(deps: CallDeps): Caller {
       .run(
         async () => {
           checkOpen();
+          const until = deadline ?? performance.now() + timeoutMs;
+          const allowedMs = until - performance.now();
           // The service's announced rate decides when this request may leave (no 429 by design).
-          await pacer.acquire(req.requestClass === 'read' ? 'read' : 'write');
+          await pacer
+            .acquire(req.requestClass === 'read' ? 'read' : 'write', allowedMs)
+            .catch((e: unknown) => {
+              if (e instanceof RateWaitTooLong) throw rateWaitError(ctx, e.waitMs, allowedMs, pacer);
+              throw e;
+            });
           let answered = false;
           try {
             checkOpen();
-            const exchangeMs = left();
+            const exchangeMs = until - performance.now();
             if (exchangeMs <= 0) throw timeoutError(ctx, timeoutMs);
             const controller = new AbortController();
             let timedOut = false;

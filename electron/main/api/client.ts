@@ -11,33 +11,10 @@
 // Order of every operation: refuse a duplicate (busy) → read the token → wait for a concurrency
 // slot → send. Nothing is sent when any earlier step fails. Arguments are not checked again here:
 // they were checked where they entered main (the IPC edge, the garage file, the run store).
-import type { CommandName } from '../../shared/commands';
 import { AppError } from '../../shared/result';
-import type {
-  AccountVehicles,
-  CommandResult,
-  DrivesList,
-  FirmwareAlerts,
-  PlateRead,
-  ReleaseNotes,
-  TelemetryConfig,
-  TirePressure,
-  VehicleState,
-  VehicleStatusAnswer,
-  WakeResult,
-} from '../../shared/wire';
-import type { TelemetryFields } from '../../shared/telemetry-rules';
-import type {
-  AccessResult,
-  DriversList,
-  Invitation,
-  InvitationsList,
-  TelemetryWriteResult,
-} from '../../shared/wire-access';
-import type { GuestCommandName, WorkshopCommandName } from '../../shared/workshop-commands';
 import { createCaller } from './call';
 import { resolveClientConfig, type ApiClientOptions } from './config';
-import { bindEndpoints } from './endpoints';
+import { bindEndpoints, type EndpointMethods } from './endpoints';
 import { createImageFetcher, type FetchedImage } from './images/fetcher';
 import { ConcurrencyLimiter, type LimiterStats } from './limiter';
 import { RatePacer, type RatePacerStats } from './rate-pacer';
@@ -55,40 +32,13 @@ export {
 } from './config';
 export { ACCOUNT_BODY_MAX } from './call';
 
-export interface VehicleApiClient {
-  telemetryConfig(vin: string): Promise<TelemetryConfig>;
-  releaseNotes(vin: string, q?: ReleaseNotesQuery): Promise<ReleaseNotes>;
-  setPlate(vin: string, body: { plate: string | null }): Promise<CommandResult>;
-  setDriveTag(vin: string, body: { drives: string; tag: string }): Promise<CommandResult>;
-  command(vin: string, name: CommandName, opts?: CommandOptions): Promise<CommandResult>;
-  /** `GET /vehicles`; `last_state` comes back without `tokens` or any undeclared field. */
-  accountVehicles(q?: { onlyActive?: boolean }): Promise<AccountVehicles>;
-  status(vin: string): Promise<VehicleStatusAnswer>;
-  /** `useCache` defaults to true: the service's copy, which never wakes the vehicle. */
-  state(vin: string, useCache?: boolean): Promise<VehicleState>;
-  plate(vin: string): Promise<PlateRead>;
-  drives(vin: string, q?: DrivesQuery): Promise<DrivesList>;
-  firmwareAlerts(vin: string): Promise<FirmwareAlerts>;
-  tirePressure(vin: string): Promise<TirePressure>;
-  /** A write: sent once, `busy` while a wake of the same VIN runs. */
-  wake(vin: string): Promise<WakeResult>;
-  /** Owner's token only (403 explained otherwise). */
-  drivers(vin: string): Promise<DriversList>;
-  /** `userId` is the driver's `user_id_s`; their phone keys go with them. */
-  removeDriver(vin: string, userId: string): Promise<AccessResult>;
-  invitations(vin: string): Promise<InvitationsList>;
-  createInvitation(vin: string): Promise<Invitation>;
-  /** `id` is the invitation's `id_s`. */
-  revokeInvitation(vin: string, id: string): Promise<AccessResult>;
-  /** `'recommended'` sends the empty body that restores the service's recommended configuration. */
-  writeTelemetryConfig(vin: string, fields: TelemetryFields | 'recommended'): Promise<TelemetryWriteResult>;
-  /** `DELETE`: stops all telemetry of the vehicle. */
-  deleteTelemetryConfig(vin: string): Promise<TelemetryWriteResult>;
-  workshopCommand(
-    vin: string,
-    name: WorkshopCommandName | GuestCommandName,
-    opts?: WorkshopCommandOptions,
-  ): Promise<CommandResult>;
+/**
+ * The client: one method per endpoint row (endpoints.ts, access-endpoints.ts), typed by its row,
+ * and what belongs to the client as a whole.
+ */
+export type VehicleApiClient = EndpointMethods & ClientControls;
+
+export interface ClientControls {
   fetchImage(url: string): Promise<FetchedImage>;
   /** Whether fetchImage would accept the URL (and so whether a cached copy may be shown). */
   canFetchImage(url: string): boolean;

@@ -21,8 +21,8 @@ import {
   type CommandResult,
 } from '../../shared/wire';
 import { ACCESS_ENDPOINTS } from './access-endpoints';
-import type { Caller, PreparedCall } from './call';
-import { row, type EndpointRow, type Timeouts } from './endpoint-row';
+import type { Caller } from './call';
+import { row, type EndpointRow, type MethodsOf, type RowCall, type Timeouts } from './endpoint-row';
 import { sanitizeText } from './errors';
 import {
   accountVehiclesRequest,
@@ -62,7 +62,7 @@ function tidyResult(r: CommandResult): CommandResult {
 }
 
 /** A read of one vehicle; retried per the read policy. */
-function vehicleRead(timeouts: Timeouts, vin: string, build: (vin: string) => WireRequest): PreparedCall {
+function vehicleRead(timeouts: Timeouts, vin: string, build: (vin: string) => WireRequest): RowCall {
   const req = build(vin);
   return {
     req,
@@ -73,7 +73,7 @@ function vehicleRead(timeouts: Timeouts, vin: string, build: (vin: string) => Wi
 }
 
 /** A write to one vehicle: sent once, refused while the same write to the same VIN runs. */
-function vehicleWrite(timeouts: Timeouts, v: string, req: WireRequest): PreparedCall {
+function vehicleWrite(timeouts: Timeouts, v: string, req: WireRequest): RowCall {
   return {
     req,
     ctx: { route: req.route, requestClass: 'write', vin: v },
@@ -84,11 +84,13 @@ function vehicleWrite(timeouts: Timeouts, v: string, req: WireRequest): Prepared
 
 export const ENDPOINTS = {
   telemetryConfig: row({
+    label: 'reading the telemetry configuration',
     schema: telemetryConfigSchema,
     prepare: (t, vin: string) => vehicleRead(t, vin, telemetryConfigRequest),
   }),
 
   releaseNotes: row({
+    label: 'reading release notes',
     schema: releaseNotesSchema,
     prepare: (t, vin: string, q?: ReleaseNotesQuery) => {
       const query = releaseNotesCall(q);
@@ -102,6 +104,7 @@ export const ENDPOINTS = {
   }),
 
   setPlate: row({
+    label: 'setting the plate',
     schema: commandResultSchema,
     finish: tidyResult,
     prepare: (t, vin: string, body: { plate: string | null }) =>
@@ -109,6 +112,7 @@ export const ENDPOINTS = {
   }),
 
   setDriveTag: row({
+    label: 'tagging drives',
     schema: commandResultSchema,
     finish: tidyResult,
     /** `drives` as the IPC edge normalised it ("10000,10001"). */
@@ -117,6 +121,7 @@ export const ENDPOINTS = {
   }),
 
   command: row({
+    label: 'the command',
     schema: commandResultSchema,
     finish: tidyResult,
     prepare: (t, vin: string, name: CommandName, opts?: CommandOptions) => {
@@ -130,7 +135,9 @@ export const ENDPOINTS = {
     },
   }),
 
+  /** `GET /vehicles`; `last_state` comes back without `tokens` or any undeclared field. */
   accountVehicles: row({
+    label: "listing the account's vehicles",
     schema: accountVehiclesSchema,
     prepare: (t, q?: { onlyActive?: boolean }) => ({
       req: accountVehiclesRequest(q?.onlyActive ?? false),
@@ -141,38 +148,46 @@ export const ENDPOINTS = {
   }),
 
   status: row({
+    label: 'reading whether the vehicle is asleep',
     schema: vehicleStatusSchema,
     prepare: (t, vin: string) => vehicleRead(t, vin, statusRequest),
   }),
 
+  /** `useCache` defaults to true: the service's copy, which never wakes the vehicle. */
   state: row({
+    label: "reading the vehicle's state",
     schema: vehicleStateSchema,
     prepare: (t, vin: string, useCache?: boolean) =>
       vehicleRead(t, vin, (v) => stateRequest(v, useCache ?? true)),
   }),
 
   plate: row({
+    label: 'reading the plate',
     schema: plateReadSchema,
     prepare: (t, vin: string) => vehicleRead(t, vin, plateReadRequest),
   }),
 
   drives: row({
+    label: 'reading the drives',
     schema: drivesSchema,
     prepare: (t, vin: string, q?: DrivesQuery) => vehicleRead(t, vin, (v) => drivesRequest(v, q ?? {})),
   }),
 
   firmwareAlerts: row({
+    label: 'reading the firmware alerts',
     schema: firmwareAlertsSchema,
     prepare: (t, vin: string) => vehicleRead(t, vin, firmwareAlertsRequest),
   }),
 
   tirePressure: row({
+    label: 'reading the tyre pressures',
     schema: tirePressureSchema,
     prepare: (t, vin: string) => vehicleRead(t, vin, tirePressureRequest),
   }),
 
   /** Waking is a write: sent once, `busy` while a wake of the same VIN runs. */
   wake: row({
+    label: 'waking the vehicle',
     schema: wakeResultSchema,
     finish: (r) => ({ result: r.result }),
     prepare: (t, vin: string) => ({
@@ -186,14 +201,8 @@ export const ENDPOINTS = {
   ...ACCESS_ENDPOINTS,
 };
 
-type Endpoints = typeof ENDPOINTS;
-
-/** The client's method for each row. */
-export type EndpointMethods = {
-  [K in keyof Endpoints]: Endpoints[K] extends EndpointRow<infer A, infer _W, infer R>
-    ? (...args: A) => Promise<R>
-    : never;
-};
+/** The client's method for each row: its arguments and its answer, as the row types them. */
+export type EndpointMethods = MethodsOf<typeof ENDPOINTS>;
 
 /** The table's rows as methods: prepared at once (the busy guard meets a double click), then called. */
 export function bindEndpoints(timeouts: Timeouts, call: Caller): EndpointMethods {
@@ -201,7 +210,8 @@ export function bindEndpoints(timeouts: Timeouts, call: Caller): EndpointMethods
   for (const [name, r] of Object.entries(ENDPOINTS) as [string, EndpointRow<unknown[], unknown, unknown>][]) {
     bound[name] = (...args) => {
       try {
-        const prepared = r.prepare(timeouts, ...args);
+        const rowCall = r.prepare(timeouts, ...args);
+        const prepared = { ...rowCall, ctx: { ...rowCall.ctx, label: r.label } };
         const sent = call(prepared, r.schema);
         const answer = r.explain ? sent.catch((e: unknown) => r.explain?.(e, prepared.ctx)) : sent;
         return r.finish ? answer.then(r.finish) : answer;

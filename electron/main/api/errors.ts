@@ -3,12 +3,15 @@
 import { AppError } from '../../shared/result';
 import { createSecretRegistry, redactSecrets } from '../logging/redact';
 import type { ApiRoute, RequestClass } from './requests';
+import { capWait, cappedWaitText } from './rate-wait';
 
 export type HeaderMap = Record<string, string | string[] | undefined>;
 
 export interface ErrorContext {
   route: ApiRoute | 'image';
   requestClass: RequestClass;
+  /** What the call is doing, in a technician's words: its endpoint row's label. */
+  label: string;
   vin?: string;
   commandName?: string;
   version?: string;
@@ -23,50 +26,7 @@ export const NO_TOKEN_MESSAGE = 'No API token is stored for this profile; add on
 
 /** What was being done, for messages: "set_charge_limit", "setting the plate", … */
 export function operationLabel(ctx: ErrorContext): string {
-  switch (ctx.route) {
-    case 'command':
-      return ctx.commandName ?? 'the command';
-    case 'plate':
-      return 'setting the plate';
-    case 'set_tag':
-      return 'tagging drives';
-    case 'release_notes':
-      return 'reading release notes';
-    case 'fleet_telemetry_config':
-      return 'reading the telemetry configuration';
-    case 'image':
-      return 'loading an image';
-    case 'vehicles':
-      return "listing the account's vehicles";
-    case 'status':
-      return 'reading whether the vehicle is asleep';
-    case 'state':
-      return "reading the vehicle's state";
-    case 'wake':
-      return 'waking the vehicle';
-    case 'plate_read':
-      return 'reading the plate';
-    case 'drives':
-      return 'reading the drives';
-    case 'firmware_alerts':
-      return 'reading the firmware alerts';
-    case 'tire_pressure':
-      return 'reading the tyre pressures';
-    case 'drivers':
-      return 'reading the drivers';
-    case 'driver_delete':
-      return 'removing a driver';
-    case 'invitations':
-      return 'reading the invitations';
-    case 'invitation_create':
-      return 'creating an invitation';
-    case 'invitation_revoke':
-      return 'revoking an invitation';
-    case 'fleet_telemetry_config_write':
-      return 'writing the telemetry configuration';
-    case 'fleet_telemetry_config_delete':
-      return 'stopping telemetry';
-  }
+  return ctx.route === 'command' ? (ctx.commandName ?? ctx.label) : ctx.label;
 }
 
 /** "while <doing>" in transport messages. */
@@ -177,11 +137,18 @@ export function errorFromStatus(
     });
   }
   if (status === 429) {
-    const wait = retryAfterSeconds(headers, nowMs);
-    const when = wait === undefined ? 'Wait a moment' : `Wait ${wait} s`;
-    return new AppError('rate_limited', `The service is limiting requests (429). ${when} and try again.`, {
+    const asked = retryAfterSeconds(headers, nowMs);
+    // A wait of days or years is no wait to keep (nor a timer Node can set): capped, and said so.
+    const wait = asked === undefined ? undefined : capWait(asked);
+    const when =
+      wait === undefined
+        ? 'Wait a moment and try again.'
+        : wait.capped
+          ? cappedWaitText(wait.askedSeconds, 'Retry-After')
+          : `Wait ${wait.seconds} s and try again.`;
+    return new AppError('rate_limited', `The service is limiting requests (429). ${when}`, {
       status,
-      ...(wait === undefined ? {} : { retryAfterSeconds: wait }),
+      ...(wait === undefined ? {} : { retryAfterSeconds: wait.seconds }),
     });
   }
   if (status >= 400 && status < 500) {

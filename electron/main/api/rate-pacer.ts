@@ -4,11 +4,15 @@
 // "p";q=…;w=…`, see rate-limit-fields.ts; the older drafts' RateLimit-Limit/-Remaining/-Reset and
 // Policy `q;w=s`, or the combined `RateLimit: limit=…, remaining=…, reset=…`, or `X-RateLimit-*`)
 // and models the allowance as a
-// token bucket; `Retry-After` on a 429 pauses every request until it has passed. Until a service
-// has said anything, nothing is held back (a run of many sends one first: see run-manager.ts).
-// Commands and writes go ahead of queued reads.
+// token bucket; `Retry-After` on a 429 pauses every request until it has passed, and so does an
+// answer that says none is left (remaining 0) until its reset, counted from when it arrived. Until a
+// service has said anything, nothing is held back (a run of many sends one first: see
+// run-manager.ts). Commands and writes go ahead of queued reads. Every wait taken from a header is
+// capped (rate-wait.ts), and a request that would wait longer than its caller may is refused at
+// once rather than held.
 import type { HeaderMap } from './errors';
 import { parsePolicies, structuredLimit } from './rate-limit-fields';
+import { capWait, MAX_RATE_WAIT_SECONDS, timerMs } from './rate-wait';
 
 export interface RatePacerOptions {
   /** Clock in ms; injectable for tests. */
@@ -38,11 +42,28 @@ export interface RatePacerStats {
   rateLimited: number;
   /** Whether the service has answered once, and so said whether (and how) it limits this client. */
   heard: boolean;
+  /**
+   * A wait the last answer's headers asked for that the cap cut short (seconds asked, and which
+   * field); null when it asked none the app does not keep.
+   */
+  askedTooLong: { seconds: number; field: string } | null;
 }
 
 interface Waiter {
   resolve: () => void;
   reject: (error: unknown) => void;
+  timer: NodeJS.Timeout | null;
+}
+
+/**
+ * A request the rate limit would hold longer than its caller may wait (a read's deadline, a
+ * command's timeout): refused before it is sent.
+ */
+export class RateWaitTooLong extends Error {
+  constructor(readonly waitMs: number) {
+    super(`The rate limit holds requests for ${Math.ceil(waitMs / 1000)} s`);
+    this.name = 'RateWaitTooLong';
+  }
 }
 
 interface Announced {
@@ -111,11 +132,14 @@ export class RatePacer {
   #tokens = 0;
   #updatedAt = 0;
   #pausedUntil = 0;
+  /** Until when an answer that said none was left holds every request (its reset). */
+  #heldUntil = 0;
   #rateLimited = 0;
   /** Requests let through and not yet answered: the service has not counted them all yet. */
   #unanswered = 0;
   /** Whether the service has answered once (and so said whether it limits this client). */
   #heard = false;
+  #askedTooLong: RatePacerStats['askedTooLong'] = null;
 
   readonly #writes: Waiter[] = [];
   readonly #reads: Waiter[] = [];
@@ -144,14 +168,34 @@ export class RatePacer {
       waiting: this.#writes.length + this.#reads.length,
       rateLimited: this.#rateLimited,
       heard: this.#heard,
+      askedTooLong: this.#askedTooLong,
     };
   }
 
-  /** Resolves when a request may go out; writes are let through before waiting reads. */
-  acquire(priority: PacePriority = 'read'): Promise<void> {
+  /**
+   * Resolves when a request may go out; writes are let through before waiting reads. One that would
+   * wait longer than `maxWaitMs` (as far as the pacer can tell now, or as it turns out) is rejected
+   * with RateWaitTooLong and never let through.
+   */
+  acquire(priority: PacePriority = 'read', maxWaitMs: number = Infinity): Promise<void> {
     if (this.#writes.length + this.#reads.length === 0 && this.#tryTake()) return Promise.resolve();
     return new Promise<void>((resolve, reject) => {
-      (priority === 'write' ? this.#writes : this.#reads).push({ resolve, reject });
+      const queue = priority === 'write' ? this.#writes : this.#reads;
+      const waiter: Waiter = { resolve, reject, timer: null };
+      queue.push(waiter);
+      const position = priority === 'write' ? this.#writes.length : this.#writes.length + this.#reads.length;
+      const expected = this.#waitAtMs(position, 'pacing-only');
+      const leave = (waitMs: number) => {
+        const at = queue.indexOf(waiter);
+        if (at >= 0) queue.splice(at, 1);
+        if (waiter.timer) clearTimeout(waiter.timer);
+        reject(new RateWaitTooLong(waitMs));
+      };
+      if (expected > maxWaitMs) return leave(expected);
+      if (Number.isFinite(maxWaitMs)) {
+        waiter.timer = setTimeout(() => leave(this.#waitAtMs(1)), timerMs(maxWaitMs));
+        waiter.timer.unref?.();
+      }
       // One more waiting: the hold lasts longer than was told.
       if (this.#pumping && this.#holding) this.#tell(this.#queueWaitMs());
       void this.#pump();
@@ -167,12 +211,18 @@ export class RatePacer {
   observe(status: number, headers: HeaderMap): void {
     this.#heard = true;
     this.unanswered();
+    // What this answer asks is what the window is told of, not what an older one asked.
+    this.#askedTooLong = null;
     const now = this.#now();
     const announced = announcedLimit(headers);
     if (status === 429) {
       this.#rateLimited++;
-      const retryAfter = number(first(headers, 'retry-after')) ?? announced.resetSeconds ?? 1;
-      this.#pausedUntil = Math.max(this.#pausedUntil, now + retryAfter * 1000);
+      const retryAfter = number(first(headers, 'retry-after'));
+      const wait = this.#capped(
+        retryAfter ?? announced.resetSeconds ?? 1,
+        retryAfter !== undefined ? 'Retry-After' : 'RateLimit reset',
+      );
+      this.#pausedUntil = Math.max(this.#pausedUntil, now + wait * 1000);
       this.#refill(now);
       this.#tokens = 0;
       // With nothing to derive the rate from, a 429 means the rate we guessed was too high.
@@ -183,8 +233,23 @@ export class RatePacer {
       this.#capacity = null;
       this.#rate = null;
       return;
+    } else if (announced.remaining === 0 && announced.resetSeconds !== undefined) {
+      // None left until the reset: nothing goes before it, counted from this answer's arrival. A
+      // pacing wait (a real timer), not a Retry-After pause taken with the client's sleep.
+      const wait = this.#capped(announced.resetSeconds, 'RateLimit reset');
+      this.#heldUntil = Math.max(this.#heldUntil, now + wait * 1000);
     }
     this.#learn(announced, now);
+  }
+
+  /** A wait a header asked for, in seconds, as the app keeps it: capped, the cap remembered. */
+  #capped(askedSeconds: number, field: string): number {
+    const wait = capWait(askedSeconds);
+    // The longest an answer asked is the one to tell of (a reset and the rate it implies are one ask).
+    if (wait.capped && wait.askedSeconds > (this.#askedTooLong?.seconds ?? 0)) {
+      this.#askedTooLong = { seconds: wait.askedSeconds, field };
+    }
+    return wait.seconds;
   }
 
   /**
@@ -199,7 +264,10 @@ export class RatePacer {
 
   /** Fails every waiting request (the client is closing). */
   rejectWaiting(error: unknown): void {
-    for (const waiter of [...this.#writes.splice(0), ...this.#reads.splice(0)]) waiter.reject(error);
+    for (const waiter of [...this.#writes.splice(0), ...this.#reads.splice(0)]) {
+      if (waiter.timer) clearTimeout(waiter.timer);
+      waiter.reject(error);
+    }
   }
 
   #now(): number {
@@ -214,6 +282,14 @@ export class RatePacer {
     else if (resetSeconds !== undefined && resetSeconds > 0 && remaining !== undefined && remaining < limit) {
       // Without a policy: the bucket refills what is missing in `reset` seconds.
       rate = (limit - remaining) / resetSeconds;
+    }
+    // One request at least every MAX_RATE_WAIT_SECONDS (headroom included), whatever window or
+    // reset was announced.
+    const slowest = 1 / (MAX_RATE_WAIT_SECONDS * this.#headroom);
+    if (rate !== null && rate < slowest) {
+      if (windowSeconds !== undefined) this.#capped(windowSeconds, 'RateLimit-Policy window');
+      else this.#capped(resetSeconds ?? 1 / rate, 'RateLimit reset');
+      rate = slowest;
     }
     const firstTime = this.#capacity === null;
     this.#refill(now);
@@ -238,7 +314,7 @@ export class RatePacer {
 
   #tryTake(): boolean {
     const now = this.#now();
-    if (now < this.#pausedUntil) return false;
+    if (now < this.#pausedUntil || now < this.#heldUntil) return false;
     if (this.#capacity === null) {
       this.#unanswered++;
       return true;
@@ -251,21 +327,36 @@ export class RatePacer {
   }
 
   /** How long until the next request may go, in ms. */
-  #waitMs(): number {
+  #waitMs(pause: 'with-pause' | 'pacing-only' = 'with-pause'): number {
     const now = this.#now();
-    const paused = Math.max(0, this.#pausedUntil - now);
-    if (this.#capacity === null || this.#rate === null) return paused;
-    this.#refill(now);
-    const missing = Math.max(0, 1 - this.#tokens);
-    return Math.max(paused, Math.ceil((missing / (this.#rate * this.#headroom)) * 1000));
+    const pausedMs = Math.max(0, this.#pausedUntil - now);
+    const heldMs = Math.max(0, this.#heldUntil - now);
+    let tokenMs = 0;
+    if (this.#capacity !== null && this.#rate !== null) {
+      this.#refill(now);
+      const missing = Math.max(0, 1 - this.#tokens);
+      tokenMs = Math.ceil((missing / (this.#rate * this.#headroom)) * 1000);
+    }
+    // The allowance refills during a pause: what is left of its wait after the pause is pacing.
+    return pause === 'with-pause'
+      ? Math.max(pausedMs, heldMs, tokenMs)
+      : Math.max(heldMs, tokenMs - pausedMs);
   }
 
   /** How long until every request waiting now may have gone, in ms. */
   #queueWaitMs(): number {
-    const waiting = this.#writes.length + this.#reads.length;
-    const first = this.#waitMs();
-    if (this.#rate === null || waiting <= 1) return first;
-    return first + Math.ceil(((waiting - 1) / (this.#rate * this.#headroom)) * 1000);
+    return this.#waitAtMs(this.#writes.length + this.#reads.length);
+  }
+
+  /**
+   * How long until the request at `position` (1: the next to go) may go, in ms. 'pacing-only'
+   * leaves a Retry-After pause out: that one is the client's sleep, whose length is its own (tests
+   * skip it), so only the real timers' part can be weighed against a deadline in advance.
+   */
+  #waitAtMs(position: number, pause: 'with-pause' | 'pacing-only' = 'with-pause'): number {
+    const first = this.#waitMs(pause);
+    if (this.#rate === null || position <= 1) return first;
+    return first + Math.ceil(((position - 1) / (this.#rate * this.#headroom)) * 1000);
   }
 
   #tell(waitMs: number | null): void {
@@ -287,14 +378,17 @@ export class RatePacer {
     try {
       while (this.#writes.length + this.#reads.length > 0) {
         if (this.#tryTake()) {
-          (this.#writes.shift() ?? this.#reads.shift())!.resolve();
+          const waiter = (this.#writes.shift() ?? this.#reads.shift())!;
+          if (waiter.timer) clearTimeout(waiter.timer);
+          waiter.resolve();
           continue;
         }
         this.#tell(this.#queueWaitMs());
         // A Retry-After pause is a wait like the retries' (the client's sleep); pacing waits are real.
+        // Both are capped where learned; the timers are kept in what Node can hold all the same.
         const paused = this.#pausedUntil - this.#now();
-        if (paused > 0) await this.sleepFor(paused);
-        else await realSleep(Math.max(1, this.#waitMs()));
+        if (paused > 0) await this.sleepFor(timerMs(paused));
+        else await realSleep(timerMs(this.#waitMs()));
       }
     } finally {
       this.#pumping = false;

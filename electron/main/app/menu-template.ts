@@ -9,6 +9,7 @@ export type MenuCommand =
   | { kind: 'shortcut'; action: ShortcutAction }
   | { kind: 'about' }
   | { kind: 'show-logs' }
+  | { kind: 'show-crash-dumps' }
   | { kind: 'copy-diagnostics' }
   | { kind: 'check-updates' };
 
@@ -128,6 +129,7 @@ export function menuTemplate(facts: MenuFacts): MenuSpec[] {
       shortcutItem('show-shortcuts', 'Keyboard shortcuts'),
       separator,
       { label: 'Show logs folder', command: { kind: 'show-logs' } },
+      { label: 'Show crash reports folder', command: { kind: 'show-crash-dumps' } },
       { label: 'Copy diagnostics', command: { kind: 'copy-diagnostics' } },
       { label: 'Check for updates…', command: { kind: 'check-updates' } },
       ...(mac

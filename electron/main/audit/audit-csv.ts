@@ -1,6 +1,9 @@
-// The audit log as CSV (RFC 4180: CRLF line ends, fields with quotes, commas or line breaks quoted,
-// quotes doubled) for the technician's records. Cells that a spreadsheet would run as a formula are
-// prefixed with a single quote (CSV injection).
+// The audit log as CSV (RFC 4180: CRLF line ends, fields with quotes, separators or line breaks
+// quoted, quotes doubled) for the technician's records. Cells that a spreadsheet would run as a
+// formula are prefixed with a single quote (CSV injection). Written for the spreadsheet the
+// technician opens it in: UTF-8 with a byte order mark (without it Excel on Windows reads the
+// file in the ANSI code page and garbles "°" and accented names), and separated the way Excel
+// splits a double-clicked file in the technician's region: ';' where the decimal mark is ','.
 // One column set for every export of entries (the log's export, a vehicle's history, a bulk run's
 // results): in the technician's words and time zone with the UTC time beside it, the vehicle's
 // names, and what the service confirmed; the raw operation and ids last, for matching by machine.
@@ -39,11 +42,39 @@ export type VehicleLookup = (profileId: string, vin: string) => VehicleNames | u
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+/** Starts every CSV file the app writes: tells Excel the text is UTF-8. */
+export const CSV_BOM = '\uFEFF';
+
+export interface CsvDialect {
+  separator: ',' | ';';
+}
+
+export const COMMA_CSV: CsvDialect = { separator: ',' };
+
+/** The separator Excel expects in this locale: ';' where numbers are written with a decimal comma. */
+export function csvDialectFor(locale: string | null | undefined): CsvDialect {
+  try {
+    const decimal = new Intl.NumberFormat(locale ?? undefined)
+      .formatToParts(1.5)
+      .find((part) => part.type === 'decimal')?.value;
+    return decimal === ',' ? { separator: ';' } : COMMA_CSV;
+  } catch {
+    // An unknown locale tag: the format every program reads.
+    return COMMA_CSV;
+  }
+}
+
 /** One CSV field: defused against formula injection, then quoted when needed. */
-export function csvCell(value: string | number | null | undefined): string {
+export function csvCell(value: string | number | null | undefined, dialect: CsvDialect = COMMA_CSV): string {
   let text = value === null || value === undefined ? '' : String(value);
   if (FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const needsQuotes = /["\r\n]/.test(text) || text.includes(',') || text.includes(dialect.separator);
+  return needsQuotes ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** One CSV line of cells, with its CRLF. */
+export function csvLine(cells: readonly (string | number | null | undefined)[], dialect: CsvDialect): string {
+  return cells.map((cell) => csvCell(cell, dialect)).join(dialect.separator) + '\r\n';
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -60,8 +91,8 @@ export function localTimeText(iso: string): string {
   return `${day} ${time} (${zone})`;
 }
 
-export function auditCsvHeader(): string {
-  return AUDIT_CSV_COLUMNS.map(csvCell).join(',') + '\r\n';
+export function auditCsvHeader(dialect: CsvDialect = COMMA_CSV): string {
+  return csvLine(AUDIT_CSV_COLUMNS, dialect);
 }
 
 /**
@@ -74,7 +105,11 @@ function namesFromEntry(entry: AuditEntry): Partial<VehicleNames> {
   return { nickname: text('nickname'), plate: text('plate'), model: text('model') };
 }
 
-export function auditCsvRow(entry: AuditEntry, names?: VehicleNames): string {
+export function auditCsvRow(
+  entry: AuditEntry,
+  names?: VehicleNames,
+  dialect: CsvDialect = COMMA_CSV,
+): string {
   const known = names ?? (entry.operation === 'removeVehicle' ? namesFromEntry(entry) : {});
   const runId = entry.runId ?? entry.params['runId'];
   const cells = [
@@ -96,11 +131,16 @@ export function auditCsvRow(entry: AuditEntry, names?: VehicleNames): string {
     entry.profileId,
     entry.id,
   ];
-  return cells.map(csvCell).join(',') + '\r\n';
+  return csvLine(cells, dialect);
 }
 
-export function toAuditCsv(entries: Iterable<AuditEntry>, lookup?: VehicleLookup): string {
-  let out = auditCsvHeader();
-  for (const entry of entries) out += auditCsvRow(entry, lookup?.(entry.profileId, entry.vin));
+/** A whole file's text, byte order mark first. */
+export function toAuditCsv(
+  entries: Iterable<AuditEntry>,
+  lookup?: VehicleLookup,
+  dialect: CsvDialect = COMMA_CSV,
+): string {
+  let out = CSV_BOM + auditCsvHeader(dialect);
+  for (const entry of entries) out += auditCsvRow(entry, lookup?.(entry.profileId, entry.vin), dialect);
   return out;
 }

@@ -13,7 +13,14 @@ import { AUDIT_OUTCOMES, type AuditEntry, type AuditOutcome } from '../../shared
 import { NO_FACTS, type FactPort } from '../events/domain-events';
 import { writeFileAtomic, type AtomicFs } from '../storage/atomic-file';
 import { withFileLock } from '../storage/file-lock';
-import { auditCsvHeader, auditCsvRow, type VehicleLookup } from './audit-csv';
+import {
+  auditCsvHeader,
+  auditCsvRow,
+  COMMA_CSV,
+  CSV_BOM,
+  type CsvDialect,
+  type VehicleLookup,
+} from './audit-csv';
 import { redactParams, redactText, type Redact } from './audit-redact';
 import {
   SEGMENTS_FOLDER,
@@ -33,6 +40,11 @@ export const AUDIT_LIST_DEFAULT = 200;
 export const AUDIT_LIST_MAX = 10_000;
 
 export interface AuditInput {
+  /**
+   * The entry's id, when the caller named it before sending (a run's journal records it as the
+   * answer to wait for); a new one otherwise.
+   */
+  id?: string;
   /** When the operation started; defaults to now. */
   time?: Date;
   profileId: string;
@@ -56,6 +68,8 @@ export interface AuditFilter {
   from?: string;
   to?: string;
   outcome?: AuditOutcome;
+  /** Only the entries of this run (a run's record is checked against them after a crash). */
+  runId?: string;
 }
 
 export interface AuditLogOptions {
@@ -77,7 +91,12 @@ export interface AuditLog {
    * Streams the CSV of the matching entries, oldest first, to `target` (atomically); returns the rows.
    * `names` names each entry's vehicle as its profile's garage knows it.
    */
-  exportCsvToFile(target: string, filter?: AuditFilter, names?: VehicleLookup): Promise<number>;
+  exportCsvToFile(
+    target: string,
+    filter?: AuditFilter,
+    names?: VehicleLookup,
+    dialect?: CsvDialect,
+  ): Promise<number>;
   /** Writes the month indexes changed since the last save (they are rebuilt if this never runs). */
   flush(): Promise<void>;
   /** Closes the month file kept open between appends (quitting); a later append reopens it. */
@@ -125,7 +144,7 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
     if (!(AUDIT_OUTCOMES as readonly string[]).includes(input.outcome))
       throw new AppError('invalid_input', 'Unknown outcome.');
     const entry: AuditEntry = {
-      id: newId(),
+      id: input.id === undefined ? newId() : String(input.id).slice(0, 64),
       time: (input.time ?? now()).toISOString(),
       profileId: String(input.profileId).slice(0, 64),
       profileName: redactText(String(input.profileName), redact).slice(0, 120),
@@ -220,7 +239,13 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
       if (filter.from !== null && month < monthOf(filter.from)) continue;
       if (filter.to !== null && month > monthOf(filter.to)) continue;
       // Without a filter every month is read newest first: no index needed (the first page).
-      if (filter.vin === null && filter.outcome === null && filter.from === null && filter.to === null) {
+      if (
+        filter.vin === null &&
+        filter.outcome === null &&
+        filter.from === null &&
+        filter.to === null &&
+        filter.runId === null
+      ) {
         wanted.push(month);
         continue;
       }
@@ -241,9 +266,11 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
     const lines =
       filter.vin !== null
         ? linesContainingBackward(path, `"vin":${JSON.stringify(filter.vin)}`, fs)
-        : filter.outcome !== null
-          ? linesContainingBackward(path, `"outcome":${JSON.stringify(filter.outcome)}`, fs)
-          : linesBackward(path, fs);
+        : filter.runId !== null
+          ? linesContainingBackward(path, `"runId":${JSON.stringify(filter.runId)}`, fs)
+          : filter.outcome !== null
+            ? linesContainingBackward(path, `"outcome":${JSON.stringify(filter.outcome)}`, fs)
+            : linesBackward(path, fs);
     for await (const line of lines) {
       const entry = parseAuditLine(line);
       if (entry && matches(entry, filter)) yield entry;
@@ -307,17 +334,17 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
       return out;
     },
 
-    async exportCsvToFile(target, filter = {}, names) {
+    async exportCsvToFile(target, filter = {}, names, dialect = COMMA_CSV) {
       await prepare();
       const normalized = normalizeFilter(filter);
       const months = (await monthsFor(normalized)).reverse();
       let rows = 0;
       async function* csv(): AsyncGenerator<string> {
-        let piece = auditCsvHeader();
+        let piece = CSV_BOM + auditCsvHeader(dialect);
         for (const month of months) {
           for await (const entry of monthForward(month, normalized)) {
             rows++;
-            piece += auditCsvRow(entry, names?.(entry.profileId, entry.vin));
+            piece += auditCsvRow(entry, names?.(entry.profileId, entry.vin), dialect);
             if (piece.length >= EXPORT_PIECE) {
               yield piece;
               piece = '';
@@ -348,6 +375,7 @@ interface NormalizedFilter {
   from: string | null;
   to: string | null;
   outcome: AuditOutcome | null;
+  runId: string | null;
 }
 
 /** A date alone means the whole day (UTC): from its first to its last millisecond. */
@@ -365,6 +393,7 @@ function normalizeFilter(filter: AuditFilter): NormalizedFilter {
     from: time(filter.from, false),
     to: time(filter.to, true),
     outcome: filter.outcome ?? null,
+    runId: filter.runId === undefined ? null : String(filter.runId),
   };
 }
 
@@ -372,6 +401,7 @@ function matches(entry: AuditEntry, filter: NormalizedFilter): boolean {
   return (
     (filter.vin === null || entry.vin === filter.vin) &&
     (filter.outcome === null || entry.outcome === filter.outcome) &&
+    (filter.runId === null || entry.runId === filter.runId) &&
     (filter.from === null || entry.time >= filter.from) &&
     (filter.to === null || entry.time <= filter.to)
   );

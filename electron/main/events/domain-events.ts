@@ -5,7 +5,7 @@
 import type { Job } from '../../shared/jobs/job-record';
 import type { RunChange } from '../../shared/runs';
 import type { ClaimView, ShopStatus } from '../../shared/shop';
-import type { AuditEntry, AuditOutcome, DataSource } from '../../shared/types';
+import type { AuditEntry, AuditOutcome, DataSource, UpdateStatus } from '../../shared/types';
 
 /** A failure as the service (or the network) gave it: its kind, words and HTTP status if any. */
 export interface FailureFact {
@@ -55,6 +55,8 @@ export interface DomainFacts {
   };
   /** A profile's service was asked on purpose (Test connection): it answered, or the failure. */
   'profile.tested': { profileId: string; failure: FailureFact | null };
+  /** The account's vehicle list was read (adding or importing vehicles): it answered, or the failure. */
+  'account.read': { profileId: string; failure: FailureFact | null };
   /** The active profile is now this one. */
   'profile.activated': { profileId: string };
   /** A profile was created, renamed, moved to another address, or its token cleared. */
@@ -64,7 +66,9 @@ export interface DomainFacts {
   /** A profile was removed (its garage, cache and token with it). */
   'profile.removed': { profileId: string };
   /** An app setting was saved. */
-  'setting.saved': { what: 'network' | 'garage-refresh' };
+  'setting.saved': { what: 'network' | 'garage-refresh' | 'updates' };
+  /** The app's own update was found, downloaded or failed (the status the window shows). */
+  'update.changed': { status: UpdateStatus };
   /** The telemetry templates changed (saved, removed, or the shop's copy read again). */
   'templates.changed': Record<string, never>;
   /** A repair-order job was opened, noted, closed or reopened here. */

@@ -1,5 +1,8 @@
 // Every operation's handler, one group per service: together they cover the operation table exactly
 // (register-handlers.ts checks it). The composition root builds the services and hands them here.
+import type { ResultOf } from '../../shared/ipc/api';
+import { OPERATION_NAMES, type OperationName } from '../../shared/ipc/operations';
+import type { ParsedArgs } from '../../shared/ipc/schemas';
 import { err } from '../../shared/result';
 import type { AppInfo } from '../../shared/types';
 import type { AuditLog } from '../audit/audit-log';
@@ -39,11 +42,12 @@ import { vehicleAccessHandlers } from './handlers/vehicle-access';
 import { vehicleReadHandlers } from './handlers/vehicle-reads';
 import { vehicleWriteHandlers } from './handlers/vehicle-writes';
 import type { Handlers } from './register-handlers';
+import type { UpdateSettingsService } from '../updates/update-settings';
 
 export interface HandledServices {
   appInfo: Omit<AppInfo, 'demo'>;
   diagnostics: Pick<Diagnostics, 'text'>;
-  updates: Pick<UpdateService, 'check' | 'install'>;
+  updates: Pick<UpdateService, 'check' | 'install' | 'status'>;
   profiles: ProfilesService;
   profileStore: Pick<ProfilesStore, 'active'>;
   garage: GarageService;
@@ -65,6 +69,8 @@ export interface HandledServices {
   network: NetworkSettingsService;
   networkTest: NetworkTester;
   garageRefresh: GarageRefreshSettingsService;
+  updateSettings: UpdateSettingsService;
+  applyTheme: (theme: 'system' | 'light' | 'dark') => void;
   now: () => Date;
 }
 
@@ -111,18 +117,25 @@ export function handlerMap(s: HandledServices): Handlers {
       alertsAndCertificates: () => s.garageRefresh.current().alertsAndCertificates,
     }),
     ...shopHandlers({ shop: s.workspace.shop, claims }),
-    ...settingsHandlers({ network: s.network, networkTest: s.networkTest, garageRefresh: s.garageRefresh }),
+    ...settingsHandlers({
+      network: s.network,
+      networkTest: s.networkTest,
+      garageRefresh: s.garageRefresh,
+      updates: s.updateSettings,
+      applyTheme: s.applyTheme,
+    }),
   };
 }
 
 /** The handlers, each answering "shutting down" instead of starting work once `stopped()` says so. */
 export function refusingOnceStopped(handlers: Handlers, stopped: () => boolean): Handlers {
-  const guarded = Object.entries(handlers).map(([operation, handler]) => [
-    operation,
-    (...args: never[]) =>
+  const guard =
+    <Op extends OperationName>(operation: Op) =>
+    (...args: ParsedArgs<Op>): Promise<ResultOf<Op>> =>
       stopped()
         ? Promise.resolve(err('internal', 'The app is shutting down.'))
-        : (handler as (...a: never[]) => Promise<unknown>)(...args),
-  ]);
-  return Object.fromEntries(guarded) as unknown as Handlers;
+        : handlers[operation](...args);
+  // Each guard is typed by its own operation; TypeScript cannot follow the loop over the table's
+  // names into Handlers, so the collection is said to be Handlers once (it holds every operation).
+  return Object.fromEntries(OPERATION_NAMES.map((operation) => [operation, guard(operation)])) as Handlers;
 }

@@ -6,7 +6,7 @@ import { READING_NAMES, readingOf } from '../../shared/jobs/readings';
 import type { Observed, Snapshot } from '../../shared/jobs/job-record';
 import { AppError } from '../../shared/result';
 import type { FetchMeta, VehicleState } from '../../shared/types';
-import type { DriversList, InvitationsList } from '../../shared/wire-access';
+import { unreadableDriversText, type DriversList, type InvitationsList } from '../../shared/wire-access';
 import { sleepFromState } from '../../shared/vehicle-values';
 import type { ReadContext } from '../services/cached-reads';
 import type { VehicleReads } from '../services/vehicle-reads';
@@ -135,15 +135,19 @@ export async function takeSnapshot(
   }));
 
   // Live reads: their "as of" is when the service answered (the lists carry no time of their own).
-  const driversValue: Snapshot['drivers'] = answered(drivers, (value) =>
-    value.results.map((driver) => ({
-      id: driver.user_id_s,
-      name:
-        [driver.driver_first_name, driver.driver_last_name]
-          .filter((part) => typeof part === 'string' && part.trim() !== '')
-          .join(' ') || null,
-    })),
-  );
+  // A list missing a driver the app could not read is no record of who can drive the car.
+  const driversValue: Snapshot['drivers'] =
+    drivers.ok && drivers.value.value.unreadable
+      ? unknown(`not read: ${unreadableDriversText(drivers.value.value.unreadable)}`)
+      : answered(drivers, (value) =>
+          value.results.map((driver) => ({
+            id: driver.user_id_s,
+            name:
+              [driver.driver_first_name, driver.driver_last_name]
+                .filter((part) => typeof part === 'string' && part.trim() !== '')
+                .join(' ') || null,
+          })),
+        );
   const invitationsValue: Snapshot['invitations'] = answered(invitations, (value) =>
     value.results.map((invitation) => ({
       id: invitation.id_s,

@@ -2,7 +2,9 @@
 // backend, the active profile's kind (never its token), where data and logs live, recent errors.
 // Built from injected facts so it runs under Node in tests; the whole text passes through
 // redactSecrets as a last net.
+import type { ShopView } from '../../shared/shop';
 import type { Profile } from '../../shared/types';
+import type { CrashDumpFacts } from './crash-dumps';
 import type { RecentErrors } from './recent-errors';
 import { redactSecrets } from './redact';
 
@@ -30,7 +32,19 @@ export interface DiagnosticsSources {
   updateFeedConfigured: boolean;
   activeProfile: () => Promise<ProfileFacts | null> | ProfileFacts | null;
   recentErrors: RecentErrors;
+  /** The active profile's shop connection, or null in solo mode. */
+  shop?: () => Promise<ShopView | null>;
+  /** How the active profile's service is reached: through which proxy, decided by what. */
+  proxy?: () => Promise<ProxyFacts | null>;
+  /** The crash dumps on this machine. */
+  crashDumps?: () => Promise<CrashDumpFacts | null>;
   now?: () => Date;
+}
+
+export interface ProxyFacts {
+  /** "host:port" of the proxy (never its credentials), or null for a direct connection. */
+  proxy: string | null;
+  source: 'setting' | 'environment' | 'system' | 'loopback' | 'none';
 }
 
 export interface Diagnostics {
@@ -63,6 +77,56 @@ function originOnly(url: string): string {
   }
 }
 
+const PROXY_SOURCES: Record<ProxyFacts['source'], string> = {
+  setting: "the app's setting (Settings → Network)",
+  environment: 'HTTPS_PROXY / HTTP_PROXY',
+  system: "the system's proxy settings",
+  loopback: 'this machine, always direct',
+  none: 'no proxy configured',
+};
+
+function describeProxy(facts: ProxyFacts | null): string {
+  if (!facts) return 'unknown';
+  return `${facts.proxy ? `through ${facts.proxy}` : 'direct'} (${PROXY_SOURCES[facts.source]})`;
+}
+
+/** Where the shop's database is, from its fields or its URL: never the password a URL may carry. */
+function shopTarget(connection: ShopView['connection']): string {
+  let { host, port, database, user } = connection;
+  let sslmode: string | undefined = connection.sslmode;
+  if (connection.url) {
+    try {
+      const url = new URL(connection.url);
+      host ??= url.hostname;
+      port ??= url.port ? Number(url.port) : undefined;
+      database ??= decodeURIComponent(url.pathname.replace(/^\//, '')) || undefined;
+      user ??= decodeURIComponent(url.username) || undefined;
+      sslmode ??= url.searchParams.get('sslmode') ?? undefined;
+    } catch {
+      return 'a connection URL that does not parse';
+    }
+  }
+  const ca = connection.caFile ? `, CA file ${connection.caFile}` : '';
+  return `${host ?? '?'}:${port ?? 5432}/${database ?? '?'} as ${user ?? '?'}, TLS ${sslmode ?? 'default'}${ca}`;
+}
+
+function describeShop(view: ShopView | null): string[] {
+  if (!view || view.mode !== 'shop') return ['Shop: solo (no shop database)'];
+  const error = view.status.error
+    ? `, last error: ${view.status.error.kind}: ${view.status.error.message}`
+    : '';
+  return [
+    `Shop: ${shopTarget(view.connection)}; technician ${view.technician || '?'} on ${view.machine || 'this machine'}`,
+    `Shop connection: ${view.status.state}, ${view.status.pending} waiting to upload${error}`,
+  ];
+}
+
+function describeCrashDumps(facts: CrashDumpFacts | null): string {
+  if (!facts) return 'Crash dumps: unknown';
+  const newest = facts.newest ? `, newest ${facts.newest}` : '';
+  return `Crash dumps: ${facts.count}${newest} in ${facts.folder} (kept on this machine, removed after 30 days)`;
+}
+
 function describeProfile(profile: ProfileFacts | null): string {
   if (!profile) return 'none';
   if (profile.demo) return 'demo (built-in simulator)';
@@ -79,6 +143,9 @@ export function formatDiagnostics(facts: {
   profile: ProfileFacts | null;
   errors: readonly { at: string; message: string }[];
   generatedAt: Date;
+  shop?: ShopView | null;
+  proxy?: ProxyFacts | null;
+  crashDumps?: CrashDumpFacts | null;
 }): string {
   const { runtime } = facts;
   const lines = [
@@ -88,9 +155,12 @@ export function formatDiagnostics(facts: {
     `Electron: ${runtime.versions.electron ?? 'n/a'}, Chrome: ${runtime.versions.chrome ?? 'n/a'}, Node: ${runtime.versions.node ?? 'n/a'}`,
     `Keychain: ${facts.keychainBackend}${facts.keychainProblem ? `, NOT AVAILABLE: ${facts.keychainProblem}` : ''}`,
     `Active profile: ${describeProfile(facts.profile)}`,
+    `Network: ${describeProxy(facts.proxy ?? null)}`,
+    ...describeShop(facts.shop ?? null),
     `Updates: ${facts.updateFeedConfigured ? 'feed configured' : 'no feed configured (updates off)'}`,
     `Data folder: ${facts.dataDir}`,
     `Log file: ${facts.logFile ?? 'n/a'}`,
+    describeCrashDumps(facts.crashDumps ?? null),
     '',
     `Recent errors (${facts.errors.length}):`,
     ...(facts.errors.length === 0
@@ -117,6 +187,18 @@ export function createDiagnostics(sources: DiagnosticsSources): Diagnostics {
       const profile = await Promise.resolve()
         .then(() => sources.activeProfile())
         .catch(() => null);
+      // Each part on its own: one that fails leaves the rest of the report.
+      const [shop, proxy, crashDumps] = await Promise.all([
+        Promise.resolve()
+          .then(() => sources.shop?.() ?? null)
+          .catch(() => null),
+        Promise.resolve()
+          .then(() => sources.proxy?.() ?? null)
+          .catch(() => null),
+        Promise.resolve()
+          .then(() => sources.crashDumps?.() ?? null)
+          .catch(() => null),
+      ]);
       return formatDiagnostics({
         runtime: sources.runtime,
         keychainBackend: sources.keychainBackend,
@@ -127,6 +209,9 @@ export function createDiagnostics(sources: DiagnosticsSources): Diagnostics {
         profile,
         errors: sources.recentErrors.list(),
         generatedAt: now(),
+        shop,
+        proxy,
+        crashDumps,
       });
     },
   };

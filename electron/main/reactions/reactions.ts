@@ -6,7 +6,7 @@ import { evidenceOfFailure } from '../../shared/reachability';
 import type { Job } from '../../shared/jobs/job-record';
 import type { AuditEntry } from '../../shared/types';
 import { auditAdded, jobChanged, type ConnectionFeed, type VehicleChangeFeed } from '../events/change-feeds';
-import type { DomainEvents } from '../events/domain-events';
+import type { DomainEvents, FailureFact } from '../events/domain-events';
 import type { EventBus } from '../events/event-bus';
 import type { Workspace } from '../workspace';
 
@@ -27,6 +27,8 @@ export interface ReactionDeps {
     refresh(profileId: string, id: string): Promise<Job | null>;
     resync(profileId: string): Promise<Job[]>;
   };
+  /** Main's update checks, which follow the technician's choice. */
+  updateSchedule?: { settingsChanged(): void };
   /** Reads the active garage's states when they are old; absent when the app does not read at start. */
   refreshGarage?: (reason: 'profile') => Promise<unknown>;
   onProblem: (message: string, error: unknown) => void;
@@ -49,6 +51,13 @@ export function registerReactions(deps: ReactionDeps): Reactions {
   };
   const announceJob = jobChanged(window, (profileId, vin) => jobs.openFor(profileId, vin), onProblem);
   const toWindow = auditAdded(window);
+  /** An outcome as evidence of reachability: no failure is an answer. */
+  const answered = (profileId: string, failure: FailureFact | undefined | null) =>
+    connectionFeed.note(
+      profileId,
+      failure ? evidenceOfFailure(failure) : 'answered',
+      failure?.message ?? null,
+    );
 
   // After an audit entry is appended: the window hears it (as the workspace shows it), the shop's
   // outbox takes it (the local log is durable first), and an open job reads the car back.
@@ -77,21 +86,12 @@ export function registerReactions(deps: ReactionDeps): Reactions {
   facts.on('vehicle.written', ({ profileId, vin }) => vehicleFeed.note(profileId, vin));
   // An attempt recorded as not sent asked the service nothing: it says nothing of its reach.
   facts.on('vehicle.written', ({ profileId, outcome, failure }) => {
-    if (outcome === 'not-sent') return;
-    connectionFeed.note(
-      profileId,
-      failure ? evidenceOfFailure(failure) : 'answered',
-      failure?.message ?? null,
-    );
+    if (outcome !== 'not-sent') answered(profileId, failure);
   });
-  // After a profile's service was tested: so is its answer (or its silence).
-  facts.on('profile.tested', ({ profileId, failure }) =>
-    connectionFeed.note(
-      profileId,
-      failure ? evidenceOfFailure(failure) : 'answered',
-      failure?.message ?? null,
-    ),
-  );
+  // After a profile's service was tested, or its account's vehicles read: so is its answer (or
+  // its silence).
+  facts.on('profile.tested', ({ profileId, failure }) => answered(profileId, failure));
+  facts.on('account.read', ({ profileId, failure }) => answered(profileId, failure));
 
   // After a job changes here, or the shop says one changed or caught up: the local copy follows
   // the shop, and the window's badge the job.
@@ -138,6 +138,11 @@ export function registerReactions(deps: ReactionDeps): Reactions {
   facts.on('run.changed', (change) => window.emit({ type: 'run.changed', ...change }));
   facts.on('claim.changed', (change) => window.emit({ type: 'claim.changed', ...change }));
   facts.on('shop.changed', (change) => window.emit({ type: 'shop.changed', ...change }));
+  facts.on('update.changed', ({ status }) => window.emit({ type: 'update.changed', status }));
+  // After the update choice is saved: main's checks follow it (on at once, off stops them).
+  facts.on('setting.saved', ({ what }) => {
+    if (what === 'updates') deps.updateSchedule?.settingsChanged();
+  });
 
   return {
     async settled() {

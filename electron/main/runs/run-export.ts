@@ -3,7 +3,15 @@
 // ("Not sent", "Skipped") with why. Every row names the run.
 import { actionText, outcomeText, valuesText } from '../../shared/audit-words';
 import type { RunItem, RunSnapshot } from '../../shared/runs';
-import { AUDIT_CSV_COLUMNS, csvCell, localTimeText, type VehicleNames } from '../audit/audit-csv';
+import {
+  AUDIT_CSV_COLUMNS,
+  COMMA_CSV,
+  CSV_BOM,
+  csvLine,
+  localTimeText,
+  type CsvDialect,
+  type VehicleNames,
+} from '../audit/audit-csv';
 import { commandParams } from '../services/vehicle-writes';
 
 export const RUN_CSV_COLUMNS = AUDIT_CSV_COLUMNS;
@@ -25,10 +33,11 @@ function outcomeOf(item: RunItem): string {
 export function runResultsCsv(
   run: RunSnapshot,
   names: (vin: string) => VehicleNames | undefined = () => undefined,
+  dialect: CsvDialect = COMMA_CSV,
 ): string {
   const operation = run.command ? `command:${run.command.name}` : 'refresh';
   const params = run.command ? commandParams(run.command.name, run.command.options) : {};
-  const lines = [RUN_CSV_COLUMNS.map(csvCell).join(',')];
+  let text = CSV_BOM + csvLine(RUN_CSV_COLUMNS, dialect);
   for (const item of run.items) {
     const known = names(item.vin);
     const cells: Record<(typeof RUN_CSV_COLUMNS)[number], string | number | null> = {
@@ -50,7 +59,10 @@ export function runResultsCsv(
       'Profile id': run.profileId,
       'Entry id': item.auditId,
     };
-    lines.push(RUN_CSV_COLUMNS.map((column) => csvCell(cells[column])).join(','));
+    text += csvLine(
+      RUN_CSV_COLUMNS.map((column) => cells[column]),
+      dialect,
+    );
   }
-  return lines.join('\r\n') + '\r\n';
+  return text;
 }

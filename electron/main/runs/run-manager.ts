@@ -5,6 +5,11 @@
 // every request while the service's rate limit asks. A 429 means the service did not act, so the
 // vehicle is sent again after the wait and audited once. Runs and their results are saved, so
 // "Retry failed" and "Export results" work after a restart; a run the app quit in is 'interrupted'.
+//
+// Over 600 lines on purpose: one run's life (start, queue, the per-vehicle send with its 429 waits,
+// cancel, stop, save, the coalesced progress events, prune) is one state machine over the LiveRun
+// record, and its steps share that record's invariants; the kinds of run (run-kind.ts and the
+// *-run.ts files) and the results export already live beside it.
 import { randomUUID } from 'node:crypto';
 import { runCommandSpec } from '../../shared/bulk-commands';
 import { commandBusyText } from '../../shared/command-busy';
@@ -24,13 +29,17 @@ import {
   type RunSummary,
   type RunTemplate,
 } from '../../shared/runs';
+import type { AuditEntry } from '../../shared/types';
 import type { FactPort } from '../events/domain-events';
 import { writeFileAtomic } from '../storage/atomic-file';
 import { bulkCommandRun } from './bulk-command-run';
 import { sentValue } from '../../shared/command-outcome';
 import { garageRefreshRun } from './garage-refresh-run';
 import { runResultsCsv } from './run-export';
+import type { CsvDialect } from '../audit/audit-csv';
 import type { ItemOutcome, RunKindSpec } from './run-kind';
+import type { RunJournal } from './run-journal';
+import { NOT_SENT_AT_QUIT, recoverRun } from './run-recovery';
 import { RUNS_KEPT, type RunStore } from './run-store';
 import { waitUnlessStopped } from './stoppable-waits';
 import { runSummary } from '../../shared/run-summary';
@@ -93,10 +102,13 @@ export interface RunManager {
   cancel(id: string): RunSnapshot;
   /** Cancels one vehicle of a run: not sent if it has not been yet. */
   cancelItem(id: string, vin: string): RunSnapshot;
-  /** A new run to the vehicles that failed or were not sent; never the ones that succeeded. */
-  retryFailed(id: string): Promise<RunSnapshot>;
+  /**
+   * A new run to the vehicles that failed or were not sent; never the ones that succeeded, and
+   * those whose outcome is unknown only with `includeUnknown` (the technician's explicit choice).
+   */
+  retryFailed(id: string, options?: { includeUnknown?: boolean }): Promise<RunSnapshot>;
   /** Writes the run's results as CSV to `target` (atomically); returns the rows written. */
-  exportResults(id: string, target: string): Promise<number>;
+  exportResults(id: string, target: string, dialect?: CsvDialect): Promise<number>;
   /** Runs under way, for the quit prompt. */
   underWay(): RunSummary[];
   /** Settles with the run's last snapshot when it has ended. */
@@ -116,6 +128,11 @@ export interface RunManagerOptions {
   contextOf(profileId: string): Promise<RunContext>;
   /** How a command to one car reads back an accepted command (tests shorten the waits). */
   vehicleCommand?: VehicleCommandRunOptions;
+  /**
+   * The audit entries carrying a run's id, written since `from`: after a crash, the answers the
+   * run's own files may have missed. None by default.
+   */
+  auditOfRun?: (runId: string, from: string) => Promise<AuditEntry[]>;
   now?: () => Date;
   newId?: () => string;
   onProblem?: (message: string, error: unknown) => void;
@@ -140,6 +157,8 @@ interface LiveRun {
   progressTimer: NodeJS.Timeout | null;
   /** Each item as the last event told it, by VIN; null until the run's first event. */
   told: Map<string, RunItem> | null;
+  /** Where each send and outcome is written as it happens; null for runs that send nothing. */
+  journal: RunJournal | null;
 }
 
 /** Whether two copies of an item say the same (items are flat but for their effect). */
@@ -181,6 +200,7 @@ export function createRunManager(options: RunManagerOptions): RunManager {
   const now = options.now ?? (() => new Date());
   const newId = options.newId ?? randomUUID;
   const onProblem = options.onProblem ?? (() => {});
+  const auditOfRun = options.auditOfRun ?? (async () => []);
   const runs = new Map<string, LiveRun>();
   let halted = false;
 
@@ -294,6 +314,16 @@ export function createRunManager(options: RunManagerOptions): RunManager {
           bulk: live.snap.kind === 'bulk-command' || live.snap.kind === 'template-rollout',
           auditRateLimited: !resends || waits >= MAX_RATE_LIMIT_WAITS,
           onAudited: (auditId) => (item.auditId = auditId),
+          beforeSend: (send) =>
+            live.journal
+              ? live.journal.append({
+                  type: 'sent',
+                  vin: item.vin,
+                  operation: send.operation,
+                  auditId: send.auditId,
+                  at: now().toISOString(),
+                })
+              : Promise.resolve(),
         },
         setPhase: (phase: RunItemPhase) => {
           item.phase = phase;
@@ -311,6 +341,7 @@ export function createRunManager(options: RunManagerOptions): RunManager {
         live.retryUntil = Math.max(live.retryUntil, until);
         item.status = 'waiting';
         item.phase = null;
+        noted(live, item);
         showWait(live);
         await waitUnlessStopped(until - now().getTime(), live.abort.signal);
         showWait(live);
@@ -321,6 +352,7 @@ export function createRunManager(options: RunManagerOptions): RunManager {
         continue;
       }
       apply(live, item, outcome);
+      noted(live, item);
       progressed(live);
       if (error) {
         streak.unreachable = notAnswering(error.kind) ? streak.unreachable + 1 : 0;
@@ -366,10 +398,18 @@ export function createRunManager(options: RunManagerOptions): RunManager {
     item.phase = null;
     item.at = now().toISOString();
     item.message = live.halted
-      ? 'Not sent: the app quit before its turn.'
+      ? NOT_SENT_AT_QUIT
       : live.cancelled || live.cancelledVins.has(item.vin)
         ? 'Not sent: cancelled.'
         : `Not sent: the run stopped${live.snap.stoppedBecause ? ` (${live.snap.stoppedBecause})` : ''}.`;
+    noted(live, item);
+  }
+
+  /** Writes the item as it now stands to the run's journal (its outcome, a wait, a cancel). */
+  function noted(live: LiveRun, item: RunItem): void {
+    live.journal
+      ?.append({ type: 'item', item: { ...item, effect: item.effect ? { ...item.effect } : null } })
+      .catch((error: unknown) => onProblem('Could not write a run journal', error));
   }
 
   async function execute(live: LiveRun): Promise<RunSnapshot> {
@@ -400,6 +440,7 @@ export function createRunManager(options: RunManagerOptions): RunManager {
           status: 'error',
           error: { kind: 'internal', message: 'The app failed on this vehicle.' },
         });
+        noted(live, item);
       }
       return true;
     };
@@ -435,8 +476,20 @@ export function createRunManager(options: RunManagerOptions): RunManager {
     snap.waitingUntil = null;
     live.ctx = null;
     await stateChanged(live);
+    await endJournal(live);
     await prune();
     return snapshot(live);
+  }
+
+  /** The run's file now holds everything its journal said: the journal goes. */
+  async function endJournal(live: LiveRun): Promise<void> {
+    const journal = live.journal;
+    if (!journal) return;
+    live.journal = null;
+    await journal.close();
+    await store
+      .removeJournal(live.snap.id)
+      .catch((error: unknown) => onProblem('Could not remove a run journal', error));
   }
 
   /** Keeps the newest RUNS_KEPT ended runs of each kind: single commands never push bulk runs out. */
@@ -508,6 +561,8 @@ export function createRunManager(options: RunManagerOptions): RunManager {
       done: Promise.resolve(null as unknown as RunSnapshot),
       progressTimer: null,
       told: null,
+      // A refresh only reads: nothing it does could be sent twice.
+      journal: kind === 'garage-refresh' ? null : store.openJournal(snap.id),
     };
     runs.set(snap.id, live);
     // On disk before the first send: a crash from here on leaves a record of where it stopped.
@@ -566,25 +621,24 @@ export function createRunManager(options: RunManagerOptions): RunManager {
           done: Promise.resolve(saved),
           progressTimer: null,
           told: null,
+          journal: null,
         };
         runs.set(saved.id, live);
         if (FINISHED_RUN_STATES.includes(saved.state)) continue;
-        // The app stopped while this run was under way (a crash: quitting ends runs itself).
-        for (const item of saved.items) {
-          if (item.status === 'sending') {
-            item.status = 'failed';
-            item.phase = null;
-            item.errorKind = 'internal';
-            item.message =
-              "The app stopped before the answer came: check the vehicle's History for what it did.";
-          } else if (item.status === 'queued' || item.status === 'waiting') notSent(live, item);
+        // The app stopped while this run was under way (a crash: quitting ends runs itself). Its
+        // file may be a second old: the journal and the audit log say what was sent since.
+        try {
+          const journal = saved.kind === 'garage-refresh' ? [] : await store.readJournal(saved.id);
+          const audited = saved.kind === 'garage-refresh' ? [] : await auditOfRun(saved.id, saved.startedAt);
+          recoverRun(saved, journal, audited, now());
+          await store.saveNow(snapshot(live));
+          await store.removeJournal(saved.id);
+        } catch (error) {
+          // The journal stays for the next start; meanwhile the run shows what its file said, and
+          // nothing it may have sent counts as not sent.
+          onProblem('Could not recover a run', error);
+          recoverRun(saved, null, [], now());
         }
-        saved.state = 'interrupted';
-        saved.endedAt ??= now().toISOString();
-        saved.waitingUntil = null;
-        await store
-          .saveNow(snapshot(live))
-          .catch((error: unknown) => onProblem('Could not save a run', error));
         live.done = Promise.resolve(snapshot(live));
       }
       await prune();
@@ -693,13 +747,20 @@ export function createRunManager(options: RunManagerOptions): RunManager {
       return snapshot(live);
     },
 
-    async retryFailed(id) {
+    async retryFailed(id, retryOptions = {}) {
       const source = find(id);
       if (!isFinished(source))
         throw new AppError('busy', 'The run is still going: wait for it to end first.');
-      const again = retryableItems(source.snap.items);
-      if (again.length === 0)
-        throw new AppError('invalid_input', 'Every vehicle of this run was sent or skipped.');
+      const again = retryableItems(source.snap.items, retryOptions);
+      if (again.length === 0) {
+        const unknown = countItems(source.snap.items).unknown;
+        throw new AppError(
+          'invalid_input',
+          unknown > 0
+            ? `Only ${vehicles(unknown)} whose outcome is unknown ${unknown === 1 ? 'is' : 'are'} left: check their History, and send to them again only if they did not do it.`
+            : 'Every vehicle of this run was sent or skipped.',
+        );
+      }
       const ctx = await options.contextOf(source.snap.profileId);
       const { kind, command, alertsAndCertificates, template } = source.snap;
       const items = again.map((item) => newRunItem(item.vin));
@@ -736,9 +797,9 @@ export function createRunManager(options: RunManagerOptions): RunManager {
       return begin(ctx, kind, spec, { title, command, retryOf: id }, items);
     },
 
-    async exportResults(id, target) {
+    async exportResults(id, target, dialect) {
       const snap = snapshot(find(id));
-      await writeFileAtomic(target, runResultsCsv(snap));
+      await writeFileAtomic(target, runResultsCsv(snap, undefined, dialect));
       return snap.items.length;
     },
 

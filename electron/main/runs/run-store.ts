@@ -1,12 +1,10 @@
 // Runs on disk: <data>/runs/<id>.json, one file per run, replaced atomically (a crash leaves the
 // old or the new file, never a mix). A run of 1,000 vehicles changes hundreds of times a second, so
-// saves are coalesced: at most one write per run in flight, the latest snapshot wins. Only the most
-// recent runs are kept; a damaged file is set aside and the run is forgotten, never the app stopped.
+// saves are coalesced: at most one write per run in flight, the latest snapshot wins; what each
+// vehicle was sent and answered goes meanwhile to the run's journal (run-journal.ts), line by line.
+// Only the most recent runs are kept; a damaged file is set aside and the run is forgotten, never
+// the app stopped.
 import { join } from 'node:path';
-import { z } from 'zod';
-import { runCommandSchema, vinSchema } from '../../shared/ipc/schemas';
-import { ERROR_KINDS } from '../../shared/result';
-import { commandOutcomeSchema } from './command-outcome-schema';
 import type { RunSnapshot } from '../../shared/runs';
 import {
   ensureFolder,
@@ -18,12 +16,18 @@ import {
   type OnCorrupt,
 } from '../storage/atomic-file';
 import * as nodeFs from 'node:fs/promises';
+import { RUN_ID_RE, runFileSchema } from './run-file-schema';
+import {
+  openRunJournal,
+  readRunJournal,
+  removeRunJournal,
+  type JournalLine,
+  type RunJournal,
+} from './run-journal';
 
 export const RUNS_FOLDER = 'runs';
 /** Finished runs of each kind kept on disk (and listed); older ones are deleted. */
 export const RUNS_KEPT = 20;
-
-const RUN_ID_RE = /^[0-9a-f-]{36}$/;
 
 /** How long a run's progress may wait to be written; its start and end are written at once. */
 export const SAVE_DELAY_MS = 1_000;
@@ -31,73 +35,6 @@ export const SAVE_DELAY_MS = 1_000;
 export function isRunId(id: unknown): id is string {
   return typeof id === 'string' && RUN_ID_RE.test(id);
 }
-
-const iso = z.iso.datetime();
-const effectSchema = z.object({
-  value: z.number().nullable(),
-  text: z.string(),
-  confirmed: z.boolean().nullable(),
-  asOf: iso.nullable(),
-});
-const itemSchema = z.object({
-  // Read back from disk and sent again by "Retry failed": checked as the IPC edge checks a VIN.
-  vin: vinSchema,
-  status: z.enum(['queued', 'sending', 'waiting', 'succeeded', 'failed', 'skipped', 'not-sent']),
-  message: z.string().nullable(),
-  skipReason: z.string().nullable(),
-  errorKind: z.enum(ERROR_KINDS).nullable(),
-  at: iso.nullable(),
-  phase: z.enum(['checking', 'waking', 'sending', 'verifying', 'reading']).nullable(),
-  effect: effectSchema.nullable(),
-  auditId: z.string().nullable(),
-  woke: z.boolean(),
-  durationMs: z.number().nonnegative().nullable(),
-  // A command to one car's outcome as main summarised it; runs saved before it have none.
-  outcome: commandOutcomeSchema.nullable().optional(),
-});
-const countsSchema = z.object({
-  total: z.number(),
-  queued: z.number(),
-  sending: z.number(),
-  waiting: z.number(),
-  succeeded: z.number(),
-  failed: z.number(),
-  skipped: z.number(),
-  notSent: z.number(),
-});
-export const runFileSchema = z.object({
-  version: z.literal(1),
-  run: z.object({
-    id: z.string().regex(RUN_ID_RE),
-    kind: z.enum(['bulk-command', 'garage-refresh', 'vehicle-command', 'template-rollout']),
-    profileId: z.string(),
-    profileName: z.string(),
-    title: z.string(),
-    state: z.enum(['running', 'cancelling', 'completed', 'cancelled', 'failed', 'interrupted']),
-    startedAt: iso,
-    endedAt: iso.nullable(),
-    command: runCommandSchema.nullable(),
-    // Runs saved before roll-outs existed have no template.
-    template: z
-      .object({
-        name: z.string(),
-        fields: z.record(z.string(), z.object({ interval_seconds: z.number() })),
-      })
-      .nullable()
-      .default(null),
-    alertsAndCertificates: z.boolean(),
-    retryOf: z.string().nullable(),
-    // Runs the app started by itself; files of runs a technician started have none.
-    startedBy: z.literal('app').optional(),
-    stoppedBecause: z.string().nullable(),
-    // Files written before runs counted their events have none: 0.
-    revision: z.number().int().nonnegative().default(0),
-    waitingUntil: iso.nullable(),
-    summary: z.string(),
-    counts: countsSchema,
-    items: z.array(itemSchema),
-  }),
-});
 
 export interface RunStore {
   /** Every run on disk, newest first (damaged files set aside). */
@@ -109,9 +46,16 @@ export interface RunStore {
   save(id: string, run: () => RunSnapshot): void;
   /** Saves now and settles when this run's latest snapshot is on disk. */
   saveNow(run: RunSnapshot): Promise<void>;
+  /** Removes the run's file and its journal. */
   remove(id: string): Promise<void>;
   /** Settles when every save asked for so far is written. */
   flush(): Promise<void>;
+  /** The journal of a run under way (created on first use). */
+  openJournal(id: string): RunJournal;
+  /** The journal a run left, oldest line first; null when it left none. */
+  readJournal(id: string): Promise<JournalLine[] | null>;
+  /** Once the run's file holds all its journal said. */
+  removeJournal(id: string): Promise<void>;
 }
 
 export function createRunStore(options: {
@@ -163,6 +107,15 @@ export function createRunStore(options: {
         return [];
       }
       await removeStaleTempFiles(folder, { fs, names });
+      // A journal whose run file is gone (removed, or set aside as damaged) has nothing to add to.
+      for (const name of names) {
+        const id = name.endsWith('.journal') ? name.slice(0, -8) : '';
+        if (isRunId(id) && !names.includes(`${id}.json`)) {
+          await removeRunJournal(folder, id, fs).catch((error: unknown) =>
+            onProblem('Could not remove a run journal', error),
+          );
+        }
+      }
       const runs: RunSnapshot[] = [];
       for (const name of names) {
         const id = name.endsWith('.json') ? name.slice(0, -5) : '';
@@ -199,7 +152,11 @@ export function createRunStore(options: {
       pending.delete(id);
       await writing.get(id);
       await removeFile(fileOf(id), { fs });
+      await removeRunJournal(folder, id, fs);
     },
+    openJournal: (id) => openRunJournal({ folder, id, fs }),
+    readJournal: (id) => readRunJournal(folder, id, fs),
+    removeJournal: (id) => removeRunJournal(folder, id, fs),
     async flush() {
       for (const [id, timer] of timers) {
         clearTimeout(timer);

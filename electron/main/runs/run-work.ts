@@ -29,6 +29,12 @@ export interface RunTag {
   auditRateLimited: boolean;
   /** Told the id of each audit entry written for this send (the wake and the command of a long one). */
   onAudited(auditId: string): void;
+  /**
+   * Awaited before each request of this send leaves, with the id its audit entry will have: the
+   * run's journal holds it first, so a crash is never taken for "not sent". Nothing is sent if it
+   * throws.
+   */
+  beforeSend(send: { operation: string; auditId: string }): Promise<void>;
 }
 
 export interface AuditedAnswer {

@@ -3,7 +3,7 @@
 // One export at a time: a second ask while one runs (or while its dialog is open) is refused.
 import { AppError } from '../../shared/result';
 import type { AuditExportResult } from '../../shared/types';
-import type { VehicleLookup } from '../audit/audit-csv';
+import type { CsvDialect, VehicleLookup } from '../audit/audit-csv';
 import type { AuditFilter, AuditLog } from '../audit/audit-log';
 
 /** Asks where to save; the chosen path, or null when the technician cancelled. */
@@ -15,6 +15,8 @@ export interface AuditExportOptions {
   now: () => Date;
   /** Names each vehicle (nickname, plate, model) as its profile's garage knows it, read once per export. */
   vehicleNames?: () => Promise<VehicleLookup>;
+  /** The spreadsheet dialect of the technician's region (audit/audit-csv.ts). */
+  csvDialect?: CsvDialect;
 }
 
 export function createAuditExport(options: AuditExportOptions) {
@@ -40,7 +42,7 @@ export function createAuditExport(options: AuditExportOptions) {
         const path = await choose(suggestedName(filter));
         if (path === null) return { cancelled: true };
         const names = await options.vehicleNames?.();
-        const entries = await options.audit.exportCsvToFile(path, filter, names);
+        const entries = await options.audit.exportCsvToFile(path, filter, names, options.csvDialect);
         return { cancelled: false, path, entries };
       } finally {
         running = false;

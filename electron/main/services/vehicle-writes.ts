@@ -2,6 +2,7 @@
 // the audit log (success, `result: false` with its reason, or the error kind). `audited()` is the one
 // path of every write and command; the access writes (vehicle-access.ts) take it too, with what the
 // service said before and after the change kept in the entry's params (`before`, `after`).
+import { randomUUID } from 'node:crypto';
 import type { CommandName } from '../../shared/commands';
 import type { RunCommandName } from '../../shared/bulk-commands';
 import {
@@ -37,12 +38,20 @@ export interface WriteRunTag {
   auditRateLimited: boolean;
   /** Told the id of the entry written. */
   onAudited?: (auditId: string) => void;
+  /**
+   * Awaited just before the request leaves, with the id its audit entry will have: the run writes
+   * down that it is sending, so a crash in between is never taken for "not sent". When it throws,
+   * nothing is sent.
+   */
+  beforeSend?: (send: { operation: string; auditId: string }) => Promise<void>;
 }
 
 export interface VehicleWritesOptions {
   audit: AuditLog;
   status: VehicleStatusBook;
   now?: () => Date;
+  /** The ids of audit entries, named before each send; random UUIDs by default. */
+  newAuditId?: () => string;
   onPlateSet?: (profileId: string, vin: string, plate: string | null) => Promise<void>;
   onProblem?: (message: string, error: unknown) => void;
   /** Told when the service confirmed the vehicle awake. */
@@ -125,6 +134,7 @@ export function createVehicleWrites(options: VehicleWritesOptions): VehicleWrite
   const { audit, status } = options;
   const now = options.now ?? (() => new Date());
   const onProblem = options.onProblem ?? (() => {});
+  const newAuditId = options.newAuditId ?? randomUUID;
   const facts = options.facts ?? NO_FACTS;
   // Writes under way, so quitting can wait for their audit entries.
   const underWay = new Set<Promise<unknown>>();
@@ -164,6 +174,8 @@ export function createVehicleWrites(options: VehicleWritesOptions): VehicleWrite
       if (snapshot === undefined) return baseParams;
       return { ...baseParams, before, after: await snap(snapshot) };
     };
+    const auditId = newAuditId();
+    await ctx.run?.beforeSend?.({ operation, auditId });
     const started = now();
     let value: T;
     try {
@@ -216,6 +228,7 @@ export function createVehicleWrites(options: VehicleWritesOptions): VehicleWrite
           : {}),
       });
       const entry = await audit.append({
+        id: auditId,
         time: started,
         profileId: ctx.profileId,
         profileName: ctx.profileName,

@@ -15,6 +15,8 @@ import type { VehicleRuntime } from './vehicle-runtime';
 export interface Account {
   ownerId: string;
   rng: Rng;
+  /** What an invitation's share link starts with, before its code; tesla.com's by default. */
+  shareLinkBase: string;
 }
 
 const ID_RE = /^\d{1,20}$/;
@@ -32,11 +34,13 @@ function driverView(d: SimDriver) {
   };
 }
 
-export function shareLink(code: string): string {
-  return `https://www.tesla.com/_rs/1/${code}`;
+export const SHARE_LINK_BASE = 'https://www.tesla.com/_rs/1/';
+
+export function shareLink(code: string, base: string = SHARE_LINK_BASE): string {
+  return `${base}${code}`;
 }
 
-function invitationView(vin: string, i: SimInvitation) {
+function invitationView(vin: string, i: SimInvitation, account: Account) {
   return {
     id: Number(i.id),
     id_s: i.id,
@@ -52,7 +56,7 @@ function invitationView(vin: string, i: SimInvitation) {
     revoked_at: i.revokedAt === null ? null : new Date(i.revokedAt).toISOString(),
     product_type: 'vehicle',
     share_type: 'customer',
-    share_link: shareLink(i.code),
+    share_link: shareLink(i.code, account.shareLinkBase),
   };
 }
 
@@ -107,9 +111,9 @@ export function deleteDriver(
   return json(200, { result: true });
 }
 
-export function invitations(vehicle: VehicleRuntime): Reply {
+export function invitations(vehicle: VehicleRuntime, account: Account): Reply {
   const { vin, invitations: list } = vehicle.state;
-  return json(200, { results: list.map((i) => invitationView(vin, i)) });
+  return json(200, { results: list.map((i) => invitationView(vin, i, account)) });
 }
 
 /** Pending invitations not yet expired: each may become a driver. */
@@ -138,7 +142,7 @@ export function createInvitation(vehicle: VehicleRuntime, account: Account): Rep
   };
   state.invitations.push(invitation);
   vehicle.changed();
-  return json(200, { result: invitationView(state.vin, invitation) });
+  return json(200, { result: invitationView(state.vin, invitation, account) });
 }
 
 /**

@@ -42,6 +42,11 @@ export interface SimulatorOptions {
   telemetrySyncDelayMs?: number;
   /** How long a software update installs, 0 to 100 %; default 20000. */
   updateInstallMs?: number;
+  /**
+   * What each invitation's `share_link` starts with, its code after it; default
+   * `https://www.tesla.com/_rs/1/`. Tests set another to see the app refuse a link it must not open.
+   */
+  shareLinkBase?: string;
 }
 
 export type FaultKind =
@@ -70,6 +75,8 @@ export interface FaultSpec {
   times?: number /* default Infinity */;
   /** The reason a 'refused' fault answers with; default 'refused'. */
   reason?: string;
+  /** Headers a 'status429' answers with instead of its own rate-limit headers (e.g. a Retry-After of years). */
+  headers?: Record<string, string>;
 }
 
 export interface RecordedRequest {
@@ -94,6 +101,11 @@ export interface Simulator {
   clearRequests(): void;
   setLatency(ms: number): void;
   setRateLimit(perSecond: number | null): void;
+  /**
+   * Rate-limit headers every API answer carries from now on (over the limiter's own), whatever they
+   * say: a service that asks to wait for years, or for none. Null stops.
+   */
+  announceRateLimit(headers: Record<string, string> | null): void;
   injectFault(spec: FaultSpec): () => void; // returns a remover
   clearFaults(): void;
   /** Telemetry configuration writes taken, and those refused (429) because another was under way. */

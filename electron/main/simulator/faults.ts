@@ -72,7 +72,7 @@ const HTML_502 = `<!DOCTYPE html>
 <body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>
 `;
 
-export function faultReply({ fault: kind, reason }: FaultSpec): Reply {
+export function faultReply({ fault: kind, reason, headers }: FaultSpec): Reply {
   switch (kind) {
     case 'status500':
       return error(500, 'Internal server error');
@@ -98,12 +98,16 @@ export function faultReply({ fault: kind, reason }: FaultSpec): Reply {
     case 'status408':
       return error(408, 'Vehicle is offline or asleep and could not be woken');
     case 'status429':
-      return error(429, 'Too many requests', {
-        'Retry-After': '1',
-        'RateLimit-Limit': '1',
-        'RateLimit-Remaining': '0',
-        'RateLimit-Reset': '1',
-      });
+      return error(
+        429,
+        'Too many requests',
+        headers ?? {
+          'Retry-After': '1',
+          'RateLimit-Limit': '1',
+          'RateLimit-Remaining': '0',
+          'RateLimit-Reset': '1',
+        },
+      );
     case 'refused':
       return json(200, { result: false, reason: reason ?? 'refused' });
   }

@@ -32,12 +32,16 @@ export interface UpdateServiceOptions {
    */
   createUpdater: () => UpdaterLike | Promise<UpdaterLike>;
   onError?: (error: unknown) => void;
+  /** Every change of the status (found, downloading, downloaded, failed), for the window. */
+  onStatus?: (status: UpdateStatus) => void;
 }
 
 export interface UpdateService {
   status(): UpdateStatus;
   check(): Promise<UpdateStatus>;
-  /** Downloads the found update and restarts into it; refuses without consent. */
+  /** Downloads the found update without installing it (installing still needs consent). */
+  download(): Promise<UpdateStatus>;
+  /** Downloads the found update (unless downloaded) and restarts into it; refuses without consent. */
   install(input: { consent: unknown }): Promise<UpdateStatus>;
 }
 
@@ -68,6 +72,32 @@ export function createUpdateService(options: UpdateServiceOptions): UpdateServic
     : { ...base, state: 'disabled' };
   let updater: UpdaterLike | null = null;
   let creating: Promise<UpdaterLike> | null = null;
+  let downloading: Promise<UpdateStatus> | null = null;
+  const set = (next: UpdateStatus) => {
+    const changed = JSON.stringify(next) !== JSON.stringify(status);
+    status = next;
+    if (changed) options.onStatus?.({ ...status });
+  };
+
+  /** The found update on disk, once: two callers share one download. */
+  const fetchUpdate = (): Promise<UpdateStatus> => {
+    if (!updater || status.state !== 'available') return Promise.resolve({ ...status });
+    const found = updater;
+    downloading ??= (async () => {
+      set({ ...status, state: 'downloading' });
+      try {
+        await found.downloadUpdate();
+        set({ ...status, state: 'downloaded' });
+      } catch (error) {
+        options.onError?.(error);
+        set({ ...base, state: 'error', message: failureMessage(error) });
+      } finally {
+        downloading = null;
+      }
+      return { ...status };
+    })();
+    return downloading;
+  };
 
   const updaterFor = (feedUrl: string): Promise<UpdaterLike> => {
     creating ??= (async () => {
@@ -91,7 +121,7 @@ export function createUpdateService(options: UpdateServiceOptions): UpdateServic
       try {
         const result = await (await updaterFor(options.feedUrl)).checkForUpdates();
         const info = result?.updateInfo;
-        status =
+        set(
           result?.isUpdateAvailable && info
             ? {
                 ...base,
@@ -102,13 +132,16 @@ export function createUpdateService(options: UpdateServiceOptions): UpdateServic
                   ? { releaseNotes: notesText(info.releaseNotes) }
                   : {}),
               }
-            : { ...base, state: 'not-available' };
+            : { ...base, state: 'not-available' },
+        );
       } catch (error) {
         options.onError?.(error);
-        status = { ...base, state: 'error', message: failureMessage(error) };
+        set({ ...base, state: 'error', message: failureMessage(error) });
       }
       return { ...status };
     },
+
+    download: () => fetchUpdate(),
 
     async install(input) {
       if (input?.consent !== true) {
@@ -117,19 +150,12 @@ export function createUpdateService(options: UpdateServiceOptions): UpdateServic
       if (!options.feedUrl || !updater) {
         throw new AppError('rejected', 'Updates are not configured in this build, or no check has run yet.');
       }
-      if (status.state !== 'available' && status.state !== 'downloaded') {
+      if (status.state !== 'available' && status.state !== 'downloading' && status.state !== 'downloaded') {
         throw new AppError('rejected', 'There is no update to install. Check for updates first.');
       }
-      if (status.state === 'available') {
-        status = { ...status, state: 'downloading' };
-        try {
-          await updater.downloadUpdate();
-        } catch (error) {
-          options.onError?.(error);
-          status = { ...base, state: 'error', message: failureMessage(error) };
-          return { ...status };
-        }
-        status = { ...status, state: 'downloaded' };
+      if (status.state !== 'downloaded') {
+        const fetched = await (downloading ?? fetchUpdate());
+        if (fetched.state !== 'downloaded') return fetched;
       }
       // Restarts the app into the new version (the installer runs with its own UI on Windows).
       updater.quitAndInstall(false, true);

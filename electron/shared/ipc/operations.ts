@@ -3,6 +3,7 @@
 // with zod, weigh about 460 kB minified and live in ./schemas, typed against this table, so a
 // missing or extra schema is a type error). `GarageApi`, the channels, the preload's methods and
 // main's handler map are all derived from this table and those schemas.
+import type { UpdateSettings } from '../update-settings';
 import type {
   AccountVehicles,
   AddManyOutcome,
@@ -88,6 +89,8 @@ export const OPERATIONS = {
   'app.diagnostics': local<{ text: string }>(),
   /** Asks the configured update feed; makes no request at all when no feed is configured. */
   'updates.check': local<UpdateStatus>(),
+  /** What main's scheduled checks last found (no request); `update.changed` tells each change. */
+  'updates.status': local<UpdateStatus>(),
   /** Downloads and installs the available update, restarting the app; only on the technician's consent. */
   'updates.install': local<UpdateStatus>(),
   'profiles.list': local<Profile[]>(),
@@ -214,6 +217,11 @@ export const OPERATIONS = {
   'settings.garageRefresh': local<GarageRefreshSettings>(),
   /** Keeps that choice in main, for every refresh from now on; told as `settings.changed`. */
   'settings.setGarageRefresh': local<GarageRefreshSettings>(),
+  /** When the app looks for its own updates: never on its own, to tell, or to download (installing needs consent). */
+  'settings.updates': local<UpdateSettings>(),
+  /** The window's theme choice, for the native menus and dialogs to follow it (nothing is kept). */
+  'settings.setTheme': local<null>(),
+  'settings.setUpdates': local<UpdateSettings>(),
   /** Active claims of the shop's garage (expired ones marked). */
   'claims.list': local<ClaimView[]>(),
   /** "Working on it": refused, naming who has it, when another technician holds the car. */

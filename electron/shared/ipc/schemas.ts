@@ -282,6 +282,7 @@ export const ARG_SCHEMAS = {
   'app.info': z.tuple([]),
   'app.diagnostics': z.tuple([]),
   'updates.check': z.tuple([]),
+  'updates.status': z.tuple([]),
   // Installing restarts the app: the renderer must pass the technician's explicit consent.
   'updates.install': z.tuple([z.strictObject({ consent: z.literal(true) })]),
   'profiles.list': z.tuple([]),
@@ -431,7 +432,8 @@ export const ARG_SCHEMAS = {
   'runs.get': z.tuple([runId]),
   'runs.cancel': z.tuple([runId]),
   'runs.cancelItem': z.tuple([runId, vin]),
-  'runs.retryFailed': z.tuple([runId]),
+  // Vehicles whose outcome is unknown (sent, no answer recorded) only when the technician says so.
+  'runs.retryFailed': z.tuple([runId, z.strictObject({ includeUnknown: z.boolean().optional() }).optional()]),
   'runs.exportResults': z.tuple([runId]),
   'shop.get': z.tuple([id]),
   'shop.configure': z.tuple([id, shopSettings]),
@@ -454,6 +456,9 @@ export const ARG_SCHEMAS = {
   'settings.testNetwork': z.tuple([networkSettings.optional()]),
   'settings.garageRefresh': z.tuple([]),
   'settings.setGarageRefresh': z.tuple([z.strictObject({ alertsAndCertificates: z.boolean() })]),
+  'settings.updates': z.tuple([]),
+  'settings.setTheme': z.tuple([z.enum(['system', 'light', 'dark'])]),
+  'settings.setUpdates': z.tuple([z.strictObject({ mode: z.enum(['off', 'notify', 'download']) })]),
   'claims.list': z.tuple([]),
   'claims.claim': z.tuple([vin, claimOptions]),
   'claims.release': z.tuple([vin]),

@@ -2,14 +2,12 @@
 // results; this store starts a run, follows it (through the runs store) and asks for cancel, retry
 // and export. A reload or a closed window loses nothing: the run goes on in main and shows again.
 import type { BulkRunCommandName, RunCommandName } from '../../../electron/shared/bulk-commands';
-import type { RunItem, RunSnapshot } from '../../../electron/shared/runs';
-import type { PlanEntry } from './bulk-plan';
-import type { ConnectionNotes } from './connection.svelte';
+import type { RunSnapshot } from '../../../electron/shared/runs';
+import { boundsFromState, type PlanEntry, type VehicleBounds } from './bulk-plan';
 import { describeError } from './errors';
 import { mainApi } from './main-api';
-import { isFinished } from '../../../electron/shared/runs';
-import type { RunsStore } from './runs.svelte';
-import type { ToastTone } from './toasts.svelte';
+import { isFinished, retryableItems } from '../../../electron/shared/runs';
+import { cancelRun, readTwoAtATime, retryRun, takeRunAnswer, type RunStoreDeps } from './run-answer';
 
 /** Short words for a skip, for the run's summary ("1 skipped (offline)"). */
 function skipReason(problem: string): string {
@@ -20,18 +18,8 @@ function skipReason(problem: string): string {
   return 'not sendable';
 }
 
-/** Items "Retry failed" sends again: failed or never sent, never the succeeded or the skipped. */
-export const retryable = (item: RunItem): boolean => item.status === 'failed' || item.status === 'not-sent';
-
-interface BulkRunDeps {
-  connection: ConnectionNotes;
-  runs: RunsStore;
-  activeProfileId: () => string | null;
-  notify: (message: string, tone: ToastTone) => void;
-}
-
 // The class lives in its factory so its derived values can read what the store is given.
-export function createBulkRun(deps: BulkRunDeps) {
+export function createBulkRun(deps: RunStoreDeps) {
   class BulkRunState {
     /** The active profile's latest bulk run, or null. */
     run = $derived<RunSnapshot | null>(deps.runs.latest('bulk-command', deps.activeProfileId()));
@@ -44,8 +32,26 @@ export function createBulkRun(deps: BulkRunDeps) {
         : 0,
     );
     failedCount = $derived(this.run?.counts.failed ?? 0);
-    retryCount = $derived(this.run ? this.run.items.filter(retryable).length : 0);
+    /** Failed or never sent; those whose outcome is unknown have a button of their own. */
+    retryCount = $derived(this.run ? retryableItems(this.run.items).length : 0);
+    /** Sent with no answer recorded (the app stopped): the car may have done it. */
+    unknownCount = $derived(this.run?.counts.unknown ?? 0);
     commandName = $derived<RunCommandName | null>(this.run?.command?.name ?? null);
+
+    /**
+     * Reads each vehicle's saved state (never wakes it) to learn its own bounds for the command;
+     * `each` is told what was found (null: not known). Main's client paces the reads.
+     */
+    async readBounds(
+      vins: readonly string[],
+      name: BulkRunCommandName,
+      each: (vin: string, bounds: VehicleBounds | null) => void,
+    ): Promise<void> {
+      await readTwoAtATime(vins, async (vin) => {
+        const result = await mainApi().vehicles.state(vin);
+        each(vin, result.ok ? boundsFromState(name, result.value, result.asOf) : null);
+      });
+    }
 
     /** Starts a run in main of the plan's entries (those with a problem are listed, never sent). */
     async start(
@@ -69,27 +75,24 @@ export function createBulkRun(deps: BulkRunDeps) {
         concurrency,
         ...(includeClaimed ? { includeClaimed } : {}),
       });
-      this.#answer(started);
+      takeRunAnswer(deps, started);
     }
 
-    /** A new run to the vehicles that failed or were not sent, with the same values. */
-    async retryFailed(): Promise<void> {
+    /**
+     * A new run to the vehicles that failed or were not sent, with the same values; with
+     * `includeUnknown`, also to those whose outcome is unknown (the technician's own choice).
+     */
+    async retryFailed(includeUnknown = false): Promise<void> {
       if (!this.run || this.running) return;
-      this.#answer(await mainApi().runs.retryFailed(this.run.id));
+      takeRunAnswer(deps, await retryRun(this.run, includeUnknown));
     }
 
     cancelAll(): void {
-      if (this.run)
-        void mainApi()
-          .runs.cancel(this.run.id)
-          .then((r) => this.#answer(r));
+      cancelRun(deps, this.run);
     }
 
     cancelOne(vin: string): void {
-      if (this.run)
-        void mainApi()
-          .runs.cancelItem(this.run.id, vin)
-          .then((r) => this.#answer(r));
+      cancelRun(deps, this.run, vin);
     }
 
     /** Main asks where to save (the save dialog) and writes the results there. */
@@ -98,14 +101,6 @@ export function createBulkRun(deps: BulkRunDeps) {
       const result = await mainApi().runs.exportResults(this.run.id);
       if (!result.ok) deps.notify(`Could not export the results: ${describeError(result.error)}`, 'error');
       else if (!result.value.cancelled) deps.notify(`Results saved to ${result.value.path}`, 'success');
-    }
-
-    #answer(result: Awaited<ReturnType<ReturnType<typeof mainApi>['runs']['get']>>): void {
-      if (result.ok) deps.runs.note(result.value);
-      else {
-        deps.connection.noteError(result.error);
-        deps.notify(describeError(result.error), 'error');
-      }
     }
 
     /** Nothing of its own to forget: the runs store holds the runs (component tests reset both). */

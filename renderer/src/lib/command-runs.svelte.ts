@@ -24,7 +24,6 @@ import {
   type RunSnapshot,
 } from '../../../electron/shared/runs';
 import type { VehicleGlance } from '../../../electron/shared/types';
-import type { ConnectionNotes } from './connection.svelte';
 import { describeError } from './errors';
 import { formatTime } from './format';
 import { mainApi } from './main-api';
@@ -98,7 +97,6 @@ const IDLE: CommandRun = {
 };
 
 export interface CommandRunsDeps {
-  connection: ConnectionNotes;
   /** The runs main told of: a long command is one. */
   runs: Pick<RunsStore, 'latestCommand' | 'note' | 'whenEnded'>;
   vehicleStates: Pick<VehicleStatesStore, 'accept'>;
@@ -243,7 +241,6 @@ class CommandRuns {
     const started = await mainApi().runs.startVehicleCommand(vin, name, options);
     if (!started.ok) {
       this.#starting.delete(key);
-      this.deps.connection.noteError(started.error);
       const sent = sentValue(name, options);
       const outcome: CommandOutcome = {
         tone: 'error',
@@ -270,7 +267,6 @@ class CommandRuns {
     if (runId === null) return;
     const answer = await mainApi().runs.cancel(runId);
     if (answer.ok) this.deps.runs.note(answer.value);
-    else this.deps.connection.noteError(answer.error);
   }
 
   /** Main told of a run: a command that just ended shows the state main read back, and is announced. */
@@ -282,7 +278,6 @@ class CommandRuns {
     const item = run.items[0];
     if (!item || (active !== null && run.profileId !== active)) return;
     const { vin } = item;
-    if (item.errorKind) this.deps.connection.noteError({ kind: item.errorKind, message: item.message ?? '' });
     // Main read the car's state back and sends it with the run: the view shows it without asking.
     if (item.readBack) this.deps.vehicleStates.accept(vin, item.readBack);
     const outcome = this.#outcome(run);

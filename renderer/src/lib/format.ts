@@ -33,6 +33,11 @@ export function formatTime(iso: string): string {
   return date.toLocaleTimeString(displayLocale, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 }
 
+/** The clock time now, as `formatTime` words it ("what was seen when"). */
+export function formatTimeNow(): string {
+  return formatTime(new Date().toISOString());
+}
+
 /**
  * Calendar days from `now` to `then` in the local time zone (negative in the past): the 26th is
  * 3 days from any time on the 23rd, as a technician counts them on a wall calendar.

@@ -4,12 +4,10 @@
 // The "Also alerts and certificates" choice is main's (the refresh main starts by itself at start-up
 // follows it too): this store shows it and asks main to change it.
 import type { RunSnapshot } from '../../../electron/shared/runs';
-import type { ConnectionNotes } from './connection.svelte';
 import { describeError } from './errors';
 import { mainApi } from './main-api';
 import { isFinished } from '../../../electron/shared/runs';
-import type { RunsStore } from './runs.svelte';
-import type { ToastTone } from './toasts.svelte';
+import { takeRunAnswer, type RunStoreDeps } from './run-answer';
 
 /** Where earlier versions kept the choice, in this window's localStorage: moved to main once. */
 export const LEGACY_CHOICE_KEY = 'garage.refreshAlertsAndCertificates';
@@ -44,15 +42,8 @@ export interface RefreshProgress {
   waitingUntil: number | null;
 }
 
-interface GarageRefreshRunDeps {
-  connection: ConnectionNotes;
-  runs: RunsStore;
-  activeProfileId: () => string | null;
-  notify: (message: string, tone: ToastTone) => void;
-}
-
 // The class lives in its factory so its derived values can read what the store is given.
-export function createGarageRefreshRun(deps: GarageRefreshRunDeps) {
+export function createGarageRefreshRun(deps: RunStoreDeps) {
   class GarageRefreshRun {
     run = $derived<RunSnapshot | null>(deps.runs.latest('garage-refresh', deps.activeProfileId()));
     running = $derived(this.run !== null && !isFinished(this.run));
@@ -127,11 +118,7 @@ export function createGarageRefreshRun(deps: GarageRefreshRunDeps) {
       const started = await mainApi().runs.startGarageRefresh({
         alertsAndCertificates: this.alertsAndCertificates,
       });
-      if (started.ok) deps.runs.note(started.value);
-      else {
-        deps.connection.noteError(started.error);
-        deps.notify(describeError(started.error), 'error');
-      }
+      takeRunAnswer(deps, started);
     }
 
     /** Stops sending; reads already under way finish (they only refresh what the list shows). */

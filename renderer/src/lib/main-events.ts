@@ -3,7 +3,7 @@
 // (a profile switch lists everything anew).
 import type { GarageEvent } from '../../../electron/shared/events';
 import type { GarageApi } from '../../../electron/shared/ipc/api';
-import type { VehicleEntry } from '../../../electron/shared/types';
+import type { UpdateStatus, VehicleEntry } from '../../../electron/shared/types';
 
 /** What the stores do with each event; kept apart so no store imports another. */
 export interface EventTargets {
@@ -13,7 +13,8 @@ export interface EventTargets {
   profilesChanged(): void;
   /** A setting main keeps other than the profiles changed: `what` names it ("garage-refresh"). */
   settingChanged?(what: string): void;
-  serviceAnswered(): void;
+  /** Main's word on whether the shown profile's service answers, both ways. */
+  connectionChanged(event: GarageEvent & { type: 'connection.changed' }): void;
   auditAdded(event: GarageEvent & { type: 'audit.added' }): void;
   runChanged(event: GarageEvent & { type: 'run.changed' }): void;
   /** Shop mode: the connection's state and the entries waiting for the database. */
@@ -23,6 +24,8 @@ export interface EventTargets {
   templatesChanged?(): void;
   /** A repair-order job opened, closed, reopened or noted: the vehicle's open job now. */
   jobChanged?(event: GarageEvent & { type: 'job.changed' }): void;
+  /** Main's update checks found, downloaded or failed to read a new version of the app. */
+  updateChanged?(status: UpdateStatus): void;
 }
 
 export function followMainEvents(api: Pick<GarageApi, 'events'>, targets: EventTargets): () => void {
@@ -40,13 +43,12 @@ export function followMainEvents(api: Pick<GarageApi, 'events'>, targets: EventT
         return;
       case 'settings.changed':
         if (event.what === 'templates') targets.templatesChanged?.();
-        else if (event.what === 'garage-refresh') targets.settingChanged?.(event.what);
+        else if (event.what === 'garage-refresh' || event.what === 'updates')
+          targets.settingChanged?.(event.what);
         else targets.profilesChanged();
         return;
       case 'connection.changed':
-        // Going offline is for the renderer's own reads to decide (one failure only makes it look
-        // again); main seeing a live answer proves the service reachable.
-        if (shown(event.profileId) && event.online) targets.serviceAnswered();
+        if (shown(event.profileId)) targets.connectionChanged(event);
         return;
       case 'audit.added':
         if (shown(event.profileId)) targets.auditAdded(event);
@@ -62,6 +64,9 @@ export function followMainEvents(api: Pick<GarageApi, 'events'>, targets: EventT
         return;
       case 'job.changed':
         if (shown(event.profileId)) targets.jobChanged?.(event);
+        return;
+      case 'update.changed':
+        targets.updateChanged?.(event.status);
         return;
     }
   });

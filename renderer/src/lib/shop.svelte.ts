@@ -1,5 +1,6 @@
 // The active profile's shop, as main's events tell it: the connection's state with the entries
 // waiting for the database, and the active claims by VIN. Solo profiles keep the solo state.
+import type { Result } from '../../../electron/shared/result';
 import type { ClaimView, ShopStatus } from '../../../electron/shared/shop';
 import { mainApi } from './main-api';
 
@@ -35,6 +36,26 @@ class Shop {
     // A new map each time: the store is replaced, never changed in place ($state.raw).
     const others = [...this.claims].filter(([key]) => key !== vin);
     this.claims = new Map(claim ? [...others, [vin, claim] as const] : others);
+  }
+
+  /** Claims the car for this technician, with an optional note; shown at once when main agrees. */
+  async claim(vin: string, note: string): Promise<Result<ClaimView>> {
+    const result = await mainApi().claims.claim(vin, note ? { note } : undefined);
+    if (result.ok) this.applyClaim(vin, result.value);
+    return result;
+  }
+
+  async release(vin: string): Promise<Result<null>> {
+    const result = await mainApi().claims.release(vin);
+    if (result.ok) this.applyClaim(vin, null);
+    return result;
+  }
+
+  /** Takes over another technician's claim (main records it), with an optional note. */
+  async takeOver(vin: string, note: string): Promise<Result<ClaimView>> {
+    const result = await mainApi().claims.takeOver(vin, note ? { note } : undefined);
+    if (result.ok) this.applyClaim(vin, result.value);
+    return result;
   }
 
   templatesChanged(): void {

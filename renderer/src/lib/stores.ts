@@ -2,11 +2,13 @@
 // needs of the others here, so no store imports another. Main's events reach the stores from here
 // too, and tests put every store back to its start state with one call.
 import type { GarageApi } from '../../../electron/shared/ipc/api';
+import { createAppUpdate, type AppUpdateStore } from './app-update.svelte';
 import { createAuditFeed, type AuditFeedStore } from './audit-feed.svelte';
 import { createBulkRun, type BulkRunStore } from './bulk-run.svelte';
 import { createCommandRuns, type CommandRunsStore } from './command-runs.svelte';
 import { createConnection, type ConnectionStore } from './connection.svelte';
 import { createGarageRefreshRun, type GarageRefreshRunStore } from './garage-refresh-run.svelte';
+import { mainApi } from './main-api';
 import { followMainEvents } from './main-events';
 import { createShell, type ShellStore } from './shell.svelte';
 import { createOpenJobs, type OpenJobsStore } from './open-jobs.svelte';
@@ -14,7 +16,9 @@ import { displayName } from './vehicle-filter';
 import { createShop, type ShopStore } from './shop.svelte';
 import { createPreferences, type PreferencesStore } from './preferences.svelte';
 import { createProfiles, type ProfilesStore } from './profiles.svelte';
+import type { RunStoreDeps } from './run-answer';
 import { createRuns, type RunsStore } from './runs.svelte';
+import { createTemplateRollout, type TemplateRolloutStore } from './template-rollout.svelte';
 import { createToasts, type ToastsStore } from './toasts.svelte';
 import { createVehicleList, type VehicleListStore } from './vehicle-list.svelte';
 import { createVehicleStates, type VehicleStatesStore } from './vehicle-state.svelte';
@@ -29,14 +33,12 @@ export const vehicleList: VehicleListStore = createVehicleList({
 });
 export const toasts: ToastsStore = createToasts();
 export const preferences: PreferencesStore = createPreferences();
-export const connection: ConnectionStore = createConnection({
-  probeVin: () => vehicleList.selectedVin ?? vehicleList.vehicles[0]?.vin ?? null,
-});
-export const vehicleStates: VehicleStatesStore = createVehicleStates({ connection });
+/** Whether the service answers, as main's events tell it. */
+export const connection: ConnectionStore = createConnection();
+export const vehicleStates: VehicleStatesStore = createVehicleStates();
 /** Runs main owns (bulk commands, Refresh garage, long commands), as its events tell them. */
 export const runs: RunsStore = createRuns();
 export const commandRuns: CommandRunsStore = createCommandRuns({
-  connection,
   runs,
   vehicleStates,
   glanceOf: (vin) => vehicleList.vehicles.find((entry) => entry.vin === vin)?.glance ?? null,
@@ -47,24 +49,26 @@ export const commandRuns: CommandRunsStore = createCommandRuns({
   },
   notify: (message, tone) => toasts.show(message, tone),
 });
-const runDeps = {
-  connection,
+const runDeps: RunStoreDeps = {
   runs,
   activeProfileId: () => profiles.active?.id ?? null,
-  notify: (message: string, tone: Parameters<ToastsStore['show']>[1]) => toasts.show(message, tone),
+  notify: (message, tone) => toasts.show(message, tone),
 };
 export const garageRefreshRun: GarageRefreshRunStore = createGarageRefreshRun(runDeps);
 export const bulkRun: BulkRunStore = createBulkRun(runDeps);
+export const templateRollout: TemplateRolloutStore = createTemplateRollout(runDeps);
 export const auditFeed: AuditFeedStore = createAuditFeed();
 export const shop: ShopStore = createShop();
 /** The open job of each vehicle (its badge), as main's job events tell it. */
 export const openJobs: OpenJobsStore = createOpenJobs();
+/** The app's own update as main's checks find it, and when main looks. */
+export const appUpdate: AppUpdateStore = createAppUpdate();
 
 /**
  * Subscribes the stores to main's events, then asks main once for the runs it kept while this
  * window was away (a reload, a closed window); returns the unsubscribe.
  */
-export function connectStores(api: Pick<GarageApi, 'events' | 'runs'>): () => void {
+export function connectStores(api: Pick<GarageApi, 'events' | 'runs'> = mainApi()): () => void {
   const unsubscribe = followMainEvents(api, {
     activeProfileId: () => profiles.active?.id ?? null,
     vehicleChanged: (vin, entry) => vehicleList.applyEntry(vin, entry),
@@ -78,8 +82,10 @@ export function connectStores(api: Pick<GarageApi, 'events' | 'runs'>): () => vo
     },
     settingChanged: (what) => {
       if (what === 'garage-refresh') void garageRefreshRun.readChoice();
+      if (what === 'updates') void appUpdate.readMode();
     },
-    serviceAnswered: () => connection.noteAnswer(),
+    updateChanged: (status) => appUpdate.apply(status),
+    connectionChanged: (event) => connection.apply(event),
     auditAdded: (event) => auditFeed.note(event.entry),
     runChanged: (event) => runs.apply(event, api),
     shopChanged: (event) => shop.applyStatus(event.status),
@@ -110,4 +116,5 @@ export function resetStores(): void {
   shop.reset();
   shell.reset();
   openJobs.reset();
+  appUpdate.reset();
 }

@@ -3,7 +3,7 @@
 import { formatLocaleOf, unitsForRegion } from '../../../electron/shared/regional-units';
 import type { AppInfo } from '../../../electron/shared/types';
 import { setDisplayLocale } from './format';
-import { mainApi } from './main-api';
+import { readAppInfo } from './app-info';
 import { preferences } from './stores';
 
 export function applySystemLocale(locale: AppInfo['locale']): void {
@@ -14,8 +14,8 @@ export function applySystemLocale(locale: AppInfo['locale']): void {
 
 export async function loadSystemLocale(): Promise<void> {
   try {
-    const result = await mainApi().app.info();
-    if (result.ok) applySystemLocale(result.value.locale);
+    const info = await readAppInfo();
+    if (info) applySystemLocale(info.locale);
   } catch {
     // No answer: the page's own locale and the service's units, as before.
   }

@@ -6,7 +6,6 @@ import type { ErrorInfo, Result } from '../../../electron/shared/result';
 import type { RunReadBack } from '../../../electron/shared/runs';
 import type { StateMeta, VehicleState } from '../../../electron/shared/types';
 import { hasSections } from '../../../electron/shared/vehicle-values';
-import type { ConnectionNotes } from './connection.svelte';
 import { mainApi } from './main-api';
 
 /** The service gives up waking a vehicle after this long. */
@@ -36,12 +35,6 @@ class VehicleStates {
   #entries = new SvelteMap<string, StateEntry>();
   #seq = new Map<string, number>();
 
-  private readonly deps: { connection: ConnectionNotes };
-
-  constructor(deps: { connection: ConnectionNotes }) {
-    this.deps = deps;
-  }
-
   get(vin: string): StateEntry {
     return this.#entries.get(vin) ?? EMPTY;
   }
@@ -64,13 +57,11 @@ class VehicleStates {
     const result = await mainApi().vehicles.state(vin, options);
     if (this.#seq.get(vin) !== seq) return null;
     if (!result.ok) {
-      this.deps.connection.noteError(result.error);
       this.#patch(vin, { readingSince: null, error: result.error });
       return result;
     }
     // Main updated the vehicle's glance from this answer and says so with an event: the list row
     // follows without a read back.
-    this.deps.connection.noteRead(result);
     const { value } = result;
     this.#take(vin, value, {
       source: result.source,
@@ -110,6 +101,6 @@ class VehicleStates {
 /** A store's type, for the stores that are given it. */
 export type VehicleStatesStore = VehicleStates;
 
-export function createVehicleStates(deps: { connection: ConnectionNotes }): VehicleStatesStore {
-  return new VehicleStates(deps);
+export function createVehicleStates(): VehicleStatesStore {
+  return new VehicleStates();
 }

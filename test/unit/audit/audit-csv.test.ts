@@ -3,6 +3,7 @@ import {
   AUDIT_CSV_COLUMNS,
   auditCsvRow,
   csvCell,
+  csvDialectFor,
   localTimeText,
   toAuditCsv,
 } from '../../../electron/main/audit/audit-csv';
@@ -139,5 +140,39 @@ describe('audit CSV', () => {
     });
     expect(row).toContain('a {""b"":[1,2]}');
     expect(parseCsv(row)[0]).toHaveLength(AUDIT_CSV_COLUMNS.length);
+  });
+});
+
+describe('CSV as a spreadsheet opens it', () => {
+  const entry = (): AuditEntry => ({
+    id: 'e-1',
+    time: '2026-11-20T09:15:00.000Z',
+    profileId: 'p-1',
+    profileName: 'Werkstatt Süd',
+    vin: '5YJ3E1EA7KF000001',
+    operation: 'command:set_temps',
+    params: { driver_temp: 21.5 },
+    outcome: 'success',
+    durationMs: 1200,
+  });
+
+  it('starts with a UTF-8 byte order mark, so Excel reads "°" and accents as written', () => {
+    const csv = toAuditCsv([entry()], () => ({ nickname: 'Zoë', plate: null, model: null }));
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    expect(Buffer.from(csv, 'utf8').subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expect(parseCsv(csv)[1]).toContain('Zoë');
+  });
+
+  it("separates with ';' where the region writes decimals with a comma, as Excel splits it there", () => {
+    expect(csvDialectFor('de-DE')).toEqual({ separator: ';' });
+    expect(csvDialectFor('fr-FR')).toEqual({ separator: ';' });
+    expect(csvDialectFor('en-US')).toEqual({ separator: ',' });
+    expect(csvDialectFor('de-CH')).toEqual({ separator: ',' });
+    expect(csvDialectFor('not a locale')).toEqual({ separator: ',' });
+    const csv = toAuditCsv([{ ...entry(), reason: 'a; b, c' }], undefined, { separator: ';' });
+    const [header, row] = parseCsv(csv, ';');
+    expect(header).toEqual([...AUDIT_CSV_COLUMNS]);
+    expect(row![header!.indexOf('Reason')]).toBe('a; b, c');
+    expect(row![header!.indexOf('Profile')]).toBe('Werkstatt Süd');
   });
 });

@@ -7,7 +7,9 @@ import { knownSecrets, registerSecret } from '../../../electron/main/logging/red
 const TOKEN = 'vg_live_diag_1a2b3c4d5e6f';
 const at = new Date('2026-05-04T10:00:00.000Z');
 
-function setup(profile: Parameters<typeof createDiagnostics>[0]['activeProfile']) {
+type Sources = Parameters<typeof createDiagnostics>[0];
+
+function setup(profile: Sources['activeProfile'], extra: Partial<Sources> = {}) {
   const recentErrors = createRecentErrors({ capacity: 3, now: () => at });
   const diagnostics = createDiagnostics({
     runtime: {
@@ -25,6 +27,7 @@ function setup(profile: Parameters<typeof createDiagnostics>[0]['activeProfile']
     activeProfile: profile,
     recentErrors,
     now: () => at,
+    ...extra,
   });
   return { recentErrors, diagnostics };
 }
@@ -95,5 +98,79 @@ describe('diagnostics', () => {
     expect(keychainBackendFor('darwin')).toBe('macOS Keychain');
     expect(keychainBackendFor('win32')).toBe('Windows Credential Manager');
     expect(keychainBackendFor('linux')).toBe('libsecret (Secret Service)');
+  });
+});
+
+describe('the connection, the shop and crash dumps in the report', () => {
+  const profile = () => ({ name: 'Shop', baseUrl: 'https://api.example.com', demo: false, hasToken: true });
+
+  it("names the proxy in use and what chose it, the shop's connection and waiting uploads, and the crash dumps", async () => {
+    const { diagnostics } = setup(profile, {
+      proxy: async () => ({ proxy: 'proxy.corp:3128', source: 'system' }),
+      shop: async () => ({
+        profileId: 'p-1',
+        mode: 'shop',
+        connection: {
+          host: 'db.shop.lan',
+          port: 5433,
+          database: 'garage',
+          user: 'ana',
+          sslmode: 'verify-full',
+        },
+        technician: 'Ana',
+        machine: 'bay-2',
+        hasPassword: true,
+        status: { state: 'offline', pending: 3, error: { kind: 'network', message: 'connect ECONNREFUSED' } },
+      }),
+      crashDumps: async () => ({ folder: '/tmp/Crashpad', count: 2, newest: '2026-05-01T08:00:00.000Z' }),
+    });
+    const text = await diagnostics.text();
+    expect(text).toContain("Network: through proxy.corp:3128 (the system's proxy settings)");
+    expect(text).toContain('Shop: db.shop.lan:5433/garage as ana, TLS verify-full; technician Ana on bay-2');
+    expect(text).toContain(
+      'Shop connection: offline, 3 waiting to upload, last error: network: connect ECONNREFUSED',
+    );
+    expect(text).toContain('Crash dumps: 2, newest 2026-05-01T08:00:00.000Z in /tmp/Crashpad');
+  });
+
+  it('never names the password a shop connection URL carries, and says solo and direct plainly', async () => {
+    const withUrl = setup(profile, {
+      shop: async () => ({
+        profileId: 'p-1',
+        mode: 'shop',
+        connection: { url: 'postgres://ben:S3cr3t-pw@db.example.com:6432/shop?sslmode=require' },
+        technician: 'Ben',
+        machine: '',
+        hasPassword: false,
+        status: { state: 'online', pending: 0, error: null },
+      }),
+    });
+    const text = await withUrl.diagnostics.text();
+    expect(text).toContain('Shop: db.example.com:6432/shop as ben, TLS require');
+    expect(text).not.toContain('S3cr3t');
+    const solo = setup(profile, {
+      shop: async () => null,
+      proxy: async () => ({ proxy: null, source: 'none' }),
+      crashDumps: async () => ({ folder: '/tmp/Crashpad', count: 0, newest: null }),
+    });
+    const plain = await solo.diagnostics.text();
+    expect(plain).toContain('Shop: solo (no shop database)');
+    expect(plain).toContain('Network: direct (no proxy configured)');
+    expect(plain).toContain('Crash dumps: 0 in /tmp/Crashpad');
+  });
+
+  it('still reports the rest when a part fails', async () => {
+    const { diagnostics } = setup(profile, {
+      shop: async () => {
+        throw new Error('no database');
+      },
+      proxy: async () => {
+        throw new Error('PAC failed');
+      },
+    });
+    const text = await diagnostics.text();
+    expect(text).toContain('Network: unknown');
+    expect(text).toContain('Shop: solo');
+    expect(text).toContain('Active profile: custom, https://api.example.com');
   });
 });

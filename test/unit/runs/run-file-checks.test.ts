@@ -6,7 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRunStore, RUNS_FOLDER } from '../../../electron/main/runs/run-store';
-import { countItems, newRunItem, type RunSnapshot } from '../../../electron/shared/runs';
+import type { RunSnapshot } from '../../../electron/shared/runs';
+import { bulkRunSnapshot } from './run-fixture';
 
 const folders: string[] = [];
 afterEach(async () => {
@@ -16,29 +17,7 @@ afterEach(async () => {
 const VIN = '5YJ3E1EA7KF317000';
 
 function saved(id: string, change: (run: RunSnapshot) => void = () => {}): RunSnapshot {
-  const items = [newRunItem(VIN)];
-  const run: RunSnapshot = {
-    id,
-    kind: 'bulk-command',
-    profileId: 'demo',
-    profileName: 'Demo',
-    title: 'Set charge limit to 80 %',
-    state: 'interrupted',
-    startedAt: '2026-11-25T10:00:00.000Z',
-    endedAt: '2026-11-25T10:01:00.000Z',
-    command: { name: 'set_charge_limit', options: { percent: 80 } },
-    template: null,
-    alertsAndCertificates: false,
-    retryOf: null,
-    stoppedBecause: null,
-    waitingUntil: null,
-    summary: '',
-    counts: countItems(items),
-    revision: 3,
-    items,
-  };
-  change(run);
-  return run;
+  return bulkRunSnapshot(id, [VIN], change);
 }
 
 async function storeWith(runs: RunSnapshot[]) {

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildTimeFeedUrl, normalizeFeedUrl } from '../../../electron/main/updates/feed-url';
 import { createUpdateService, type UpdaterLike } from '../../../electron/main/updates/update-service';
+import { createUpdateSchedule } from '../../../electron/main/updates/update-schedule';
 
 const NOTES = '<img src=x onerror=alert(1)><a href="javascript:alert(1)">Fixes</a>';
 
@@ -168,6 +169,131 @@ describe('update service with electron-updater against a 127.0.0.1 feed', () => 
     const install = vi.spyOn(updaters[0]!, 'quitAndInstall').mockImplementation(() => {});
     await expect(updates.install({ consent: true })).rejects.toMatchObject({ info: { kind: 'rejected' } });
     expect(install).not.toHaveBeenCalled();
+  });
+
+  describe("main's scheduled checks", () => {
+    /** Timers the test fires by hand, and a clock it moves. */
+    function manualTime() {
+      let at = Date.parse('2026-11-28T08:00:00.000Z');
+      const pending = new Map<number, () => void>();
+      let next = 1;
+      return {
+        now: () => new Date(at),
+        advance: (ms: number) => (at += ms),
+        timers: {
+          set: (run: () => void, _ms: number) => {
+            pending.set(next, run);
+            return next++;
+          },
+          clear: (handle: unknown) => void pending.delete(handle as number),
+        },
+        fireAll: () => {
+          const due = [...pending.values()];
+          pending.clear();
+          for (const run of due) run();
+        },
+        armed: () => pending.size,
+      };
+    }
+    const feedReads = () => feed.requests.filter((url) => url.includes('latest')).length;
+
+    it('checks at start, on the interval and when the computer wakes (not twice in a quarter hour), telling each change', async () => {
+      const time = manualTime();
+      const told: string[] = [];
+      const updates = createUpdateService({
+        feedUrl: normalizeFeedUrl(feed.url),
+        currentVersion: '0.1.0',
+        createUpdater: () => new FeedTestUpdater(appAdapter('0.1.0')),
+        onStatus: (status) => told.push(status.state),
+      });
+      const schedule = createUpdateSchedule({
+        updates,
+        mode: () => 'notify',
+        now: time.now,
+        timers: time.timers,
+      });
+      schedule.start();
+      await schedule.idle();
+      expect(updates.status()).toMatchObject({
+        state: 'available',
+        availableVersion: '0.2.0',
+        releaseNotes: NOTES,
+      });
+      expect(told).toEqual(['available']);
+      const afterStart = feedReads();
+      expect(afterStart).toBeGreaterThan(0);
+      expect(time.armed()).toBe(1);
+
+      // Woken ten minutes later: no second look; an hour later: one.
+      time.advance(10 * 60_000);
+      schedule.resumed();
+      await schedule.idle();
+      expect(feedReads()).toBe(afterStart);
+      time.advance(60 * 60_000);
+      schedule.resumed();
+      await schedule.idle();
+      expect(feedReads()).toBeGreaterThan(afterStart);
+
+      // The interval: a newer release appears, the next check tells it.
+      feed.latest = '0.3.0';
+      time.fireAll();
+      await schedule.idle();
+      expect(updates.status().availableVersion).toBe('0.3.0');
+      expect(told).toEqual(['available', 'available']);
+      schedule.stop();
+      expect(time.armed()).toBe(0);
+    });
+
+    it('downloads a found update in the background when asked to, and installs only on consent', async () => {
+      const time = manualTime();
+      let updater: FeedTestUpdater | null = null;
+      const updates = createUpdateService({
+        feedUrl: normalizeFeedUrl(feed.url),
+        currentVersion: '0.1.0',
+        createUpdater: () => {
+          updater = new FeedTestUpdater(appAdapter('0.1.0'));
+          vi.spyOn(updater, 'downloadUpdate').mockResolvedValue([]);
+          vi.spyOn(updater, 'quitAndInstall').mockImplementation(() => {});
+          return updater;
+        },
+      });
+      const schedule = createUpdateSchedule({
+        updates,
+        mode: () => 'download',
+        now: time.now,
+        timers: time.timers,
+      });
+      schedule.start();
+      await schedule.idle();
+      expect(updates.status().state).toBe('downloaded');
+      expect(updater!.downloadUpdate).toHaveBeenCalledOnce();
+      expect(updater!.quitAndInstall).not.toHaveBeenCalled();
+      await updates.install({ consent: true });
+      expect(updater!.downloadUpdate).toHaveBeenCalledOnce();
+      expect(updater!.quitAndInstall).toHaveBeenCalledWith(false, true);
+    });
+
+    it('makes no request while off, and looks at once when turned on', async () => {
+      const time = manualTime();
+      let mode: 'off' | 'notify' = 'off';
+      const updates = service('0.1.0');
+      const schedule = createUpdateSchedule({
+        updates,
+        mode: () => mode,
+        now: time.now,
+        timers: time.timers,
+      });
+      schedule.start();
+      schedule.resumed();
+      await schedule.idle();
+      expect(feed.requests).toEqual([]);
+      expect(time.armed()).toBe(0);
+      mode = 'notify';
+      schedule.settingsChanged();
+      await schedule.idle();
+      expect(updates.status().state).toBe('available');
+      expect(time.armed()).toBe(1);
+    });
   });
 
   it('turns a broken feed into an error status', async () => {

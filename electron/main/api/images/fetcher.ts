@@ -63,7 +63,7 @@ export function createImageFetcher(options: ImageFetcherOptions): ImageFetcher {
     ...(policy.allowLocal ? {} : { lookup: guardedLookup() }),
   });
   const limiter = new ConcurrencyLimiter(2);
-  const ctx: ErrorContext = { route: 'image', requestClass: 'read' };
+  const ctx: ErrorContext = { route: 'image', requestClass: 'read', label: 'loading an image' };
 
   async function fetchOnce(start: URL): Promise<FetchedImage> {
     return limiter.run(async () => {

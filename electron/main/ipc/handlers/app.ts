@@ -9,12 +9,13 @@ export function appHandlers(deps: {
   appInfo: Omit<AppInfo, 'demo'>;
   isDemo: () => Promise<boolean>;
   diagnostics: Pick<Diagnostics, 'text'>;
-  updates: Pick<UpdateService, 'check' | 'install'>;
-}): HandlerGroup<'app.info' | 'app.diagnostics' | 'updates.check' | 'updates.install'> {
+  updates: Pick<UpdateService, 'check' | 'install' | 'status'>;
+}): HandlerGroup<'app.info' | 'app.diagnostics' | 'updates.check' | 'updates.status' | 'updates.install'> {
   return {
     'app.info': async () => ok({ ...deps.appInfo, demo: await deps.isDemo() }),
     'app.diagnostics': async () => ok({ text: await deps.diagnostics.text() }),
     'updates.check': async () => ok(await deps.updates.check()),
+    'updates.status': async () => ok(deps.updates.status()),
     'updates.install': async (input) => ok(await deps.updates.install(input)),
   };
 }

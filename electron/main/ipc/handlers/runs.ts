@@ -58,7 +58,7 @@ export function runHandlers(deps: {
     'runs.get': async (id) => ok(runs.get(id)),
     'runs.cancel': async (id) => ok(runs.cancel(id)),
     'runs.cancelItem': async (id, vin) => ok(runs.cancelItem(id, vin)),
-    'runs.retryFailed': async (id) => ok(await runs.retryFailed(id)),
+    'runs.retryFailed': async (id, options) => ok(await runs.retryFailed(id, options ?? {})),
     'runs.exportResults': async (id) => ok(await deps.results.toFile(id)),
   };
 }

@@ -3,25 +3,35 @@ import { ok } from '../../../shared/result';
 import type { GarageRefreshSettingsService } from '../../services/garage-refresh-settings';
 import type { NetworkSettingsService } from '../../services/network-settings';
 import type { NetworkTester } from '../../services/network-test';
+import type { UpdateSettingsService } from '../../updates/update-settings';
 import type { HandlerGroup } from './types';
 
 export function settingsHandlers(deps: {
   network: NetworkSettingsService;
   networkTest: NetworkTester;
   garageRefresh: GarageRefreshSettingsService;
+  updates: UpdateSettingsService;
+  /** Native menus and dialogs follow the window's theme (Electron's nativeTheme in the app). */
+  applyTheme: (theme: 'system' | 'light' | 'dark') => void;
 }): HandlerGroup<
   | 'settings.network'
   | 'settings.setNetwork'
   | 'settings.testNetwork'
   | 'settings.garageRefresh'
   | 'settings.setGarageRefresh'
+  | 'settings.updates'
+  | 'settings.setUpdates'
+  | 'settings.setTheme'
 > {
-  const { network, networkTest, garageRefresh } = deps;
+  const { network, networkTest, garageRefresh, updates } = deps;
   return {
     'settings.network': async () => ok(await network.view()),
     'settings.setNetwork': async (input) => ok(await network.set(input)),
     'settings.testNetwork': async (input) => ok(await networkTest.test(input)),
     'settings.garageRefresh': async () => ok(await garageRefresh.view()),
     'settings.setGarageRefresh': async (input) => ok(await garageRefresh.set(input)),
+    'settings.updates': async () => ok(await updates.view()),
+    'settings.setUpdates': async (input) => ok(await updates.set(input)),
+    'settings.setTheme': async (theme) => (deps.applyTheme(theme), ok(null)),
   };
 }

@@ -1,0 +1,161 @@
+// A run's journal: <data>/runs/<id>.journal, one JSON line per change of one vehicle, appended while
+// the run goes on. The run's own file is rewritten at most once a second (a 1,000-vehicle run
+// changes hundreds of times a second), so after a crash it lags behind; the journal does not. Before
+// each request leaves, a "sent" line naming the audit entry its answer will write is on disk; after
+// each vehicle's outcome, the item itself. A restart replays the journal over the run's file and
+// looks up the named audit entries (run-recovery.ts), so what was sent is never called "not sent".
+// A "sent" line is synced to disk before the request leaves (a power cut must not lose it either);
+// an item line is only written (a killed process loses nothing the kernel has, and the outcomes
+// that matter are fsynced in the audit log already), so each send costs one sync, shared by the
+// sends of the same moment. The journal goes once the run's last state is in its file.
+import type { FileHandle } from 'node:fs/promises';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { AppError } from '../../shared/result';
+import type { RunItem } from '../../shared/runs';
+import { ensureFolder, errorCode, removeFile, syncFolder, type AtomicFs } from '../storage/atomic-file';
+import { runItemSchema } from './run-file-schema';
+
+/** A request about to leave for `vin`: its answer is the audit entry `auditId` of `operation`. */
+export interface SentMark {
+  type: 'sent';
+  vin: string;
+  operation: string;
+  auditId: string;
+  at: string;
+}
+
+/** One vehicle's part of the run as it now stands (an outcome, a wait, a cancel). */
+export interface ItemLine {
+  type: 'item';
+  item: RunItem;
+}
+
+export type JournalLine = SentMark | ItemLine;
+
+const lineSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('sent'),
+    vin: z.string(),
+    operation: z.string().max(80),
+    auditId: z.string().max(64),
+    at: z.iso.datetime(),
+  }),
+  z.object({ type: z.literal('item'), item: runItemSchema }),
+]);
+
+export const journalFile = (folder: string, id: string) => join(folder, `${id}.journal`);
+
+export interface RunJournal {
+  /**
+   * Appends `line`; settles once it is written, and for a "sent" line once it is synced to disk
+   * (with whatever else was written meanwhile).
+   */
+  append(line: JournalLine): Promise<void>;
+  /** Closes the file; the journal stays on disk until removed. */
+  close(): Promise<void>;
+}
+
+/**
+ * Opens (creates) the journal of run `id` in `folder`. Appends queue behind each other; those that
+ * arrive while one is being written go together in the next write, so four sends at once cost one
+ * sync, not four.
+ */
+export function openRunJournal(options: { folder: string; id: string; fs: AtomicFs }): RunJournal {
+  const { folder, fs } = options;
+  const path = journalFile(folder, options.id);
+  let handle: Promise<FileHandle> | null = null;
+  let waiting: {
+    text: string;
+    sync: boolean;
+    settle: { resolve: () => void; reject: (error: unknown) => void }[];
+  } | null = null;
+  let flushing: Promise<void> | null = null;
+
+  function opened(): Promise<FileHandle> {
+    handle ??= (async () => {
+      await ensureFolder(folder, { fs });
+      const file = await fs.open(path, 'a', 0o600);
+      // The name itself must outlive a crash, or the lines in it are lost with it.
+      await syncFolder(fs, folder);
+      return file;
+    })();
+    handle.catch(() => (handle = null));
+    return handle;
+  }
+
+  async function flush(): Promise<void> {
+    while (waiting) {
+      const batch = waiting;
+      waiting = null;
+      try {
+        const file = await opened();
+        await file.appendFile(batch.text, 'utf8');
+        if (batch.sync) await file.datasync();
+        for (const s of batch.settle) s.resolve();
+      } catch (error) {
+        const failure = new AppError(
+          'storage',
+          `Could not record the run's progress (${errorCode(error) ?? 'write failed'}).`,
+        );
+        for (const s of batch.settle) s.reject(failure);
+      }
+    }
+  }
+
+  return {
+    append(line) {
+      return new Promise<void>((resolve, reject) => {
+        const text = JSON.stringify(line) + '\n';
+        const sync = line.type === 'sent';
+        if (waiting) {
+          waiting.text += text;
+          waiting.sync ||= sync;
+          waiting.settle.push({ resolve, reject });
+        } else waiting = { text, sync, settle: [{ resolve, reject }] };
+        flushing ??= flush().finally(() => (flushing = null));
+      });
+    },
+    async close() {
+      await flushing;
+      const file = await handle?.catch(() => null);
+      handle = null;
+      await file?.close().catch(() => undefined);
+    },
+  };
+}
+
+/**
+ * The journal's lines, oldest first; null when the run has none (a run saved by an older version,
+ * or one that ended cleanly). A line torn by the crash, or damaged, is skipped.
+ */
+export async function readRunJournal(
+  folder: string,
+  id: string,
+  fs: Pick<AtomicFs, 'readFile'>,
+): Promise<JournalLine[] | null> {
+  let text: string;
+  try {
+    text = await fs.readFile(journalFile(folder, id), 'utf8');
+  } catch (error) {
+    if (errorCode(error) === 'ENOENT') return null;
+    throw error;
+  }
+  const lines: JournalLine[] = [];
+  for (const raw of text.split('\n')) {
+    if (raw.trim() === '') continue;
+    let data: unknown;
+    try {
+      data = JSON.parse(raw);
+    } catch {
+      continue;
+    }
+    const parsed = lineSchema.safeParse(data);
+    if (parsed.success) lines.push(parsed.data as JournalLine);
+  }
+  return lines;
+}
+
+export function removeRunJournal(folder: string, id: string, fs: AtomicFs): Promise<void> {
+  return removeFile(journalFile(folder, id), { fs });
+}

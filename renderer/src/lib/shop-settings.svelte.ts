@@ -1,0 +1,85 @@
+// One profile's shop settings as Settings edits them: where it keeps its garage and history (solo or
+// a shop's PostgreSQL database), the write-only database password, "Test connection" and the upload
+// of the garage on joining. Main keeps the settings and the password (in the keychain); Settings
+// makes one of these per profile it shows.
+import type { ShopSettingsInput, ShopView } from '../../../electron/shared/shop';
+import { mainApi } from './main-api';
+import { SettingsForm } from './settings-form.svelte';
+import type { ToastTone } from './toasts.svelte';
+
+export interface ShopSettingsDeps {
+  profileId(): string;
+  notify(message: string, tone: ToastTone): void;
+}
+
+export class ProfileShopSettings extends SettingsForm<ShopView> {
+  private readonly deps: ShopSettingsDeps;
+
+  constructor(deps: ShopSettingsDeps) {
+    super();
+    this.deps = deps;
+  }
+
+  /** Reads the settings main keeps (`shown` fills the form; nothing when they could not be read). */
+  async load(shown: (view: ShopView) => void): Promise<void> {
+    const result = await mainApi().shop.get(this.deps.profileId());
+    if (!result.ok) return;
+    this.view = result.value;
+    shown(result.value);
+  }
+
+  /** Saves the settings; false, with `error`, when main refused them. */
+  save(input: ShopSettingsInput, shown: (view: ShopView) => void): Promise<boolean> {
+    return this.saveWith(() => mainApi().shop.configure(this.deps.profileId(), input), shown);
+  }
+
+  /** The password goes to the system keychain; only whether one is stored comes back. */
+  async setPassword(value: string): Promise<void> {
+    this.busy = true;
+    this.error = null;
+    const result = await mainApi().shop.setPassword(this.deps.profileId(), value);
+    this.busy = false;
+    if (!result.ok) return void (this.error = result.error);
+    this.view = result.value;
+    this.deps.notify('Shop database password stored in the system keychain', 'success');
+  }
+
+  async clearPassword(): Promise<void> {
+    this.busy = true;
+    const result = await mainApi().shop.clearPassword(this.deps.profileId());
+    this.busy = false;
+    if (!result.ok) return void (this.error = result.error);
+    this.view = result.value;
+  }
+
+  /** Connects with the form's settings (not saved) and says who the server signed in, and the schema. */
+  test(input: ShopSettingsInput): Promise<void> {
+    return this.testWith(
+      () => mainApi().shop.test(this.deps.profileId(), { ...input, mode: 'shop' }),
+      ({ role, serverVersion, schemaVersion, appSchemaVersion }, at) => {
+        const schema =
+          schemaVersion === 0
+            ? 'the shop schema is not installed yet (the app creates it when it connects as its owner)'
+            : `schema ${schemaVersion} of ${appSchemaVersion}`;
+        return `Connected at ${at} as ${role} to PostgreSQL ${serverVersion}; ${schema}.`;
+      },
+    );
+  }
+
+  /** Uploads this computer's garage, history and templates to the shop; nothing is added twice. */
+  async importLocal(): Promise<void> {
+    this.busy = true;
+    const result = await mainApi().shop.importLocal(this.deps.profileId());
+    this.busy = false;
+    if (!result.ok) return void (this.error = result.error);
+    const { vehiclesAdded, entriesUploaded, templatesAdded } = result.value;
+    const templates =
+      templatesAdded > 0
+        ? `, and ${templatesAdded} telemetry template${templatesAdded === 1 ? '' : 's'}`
+        : '';
+    this.deps.notify(
+      `Uploaded ${vehiclesAdded} new vehicle${vehiclesAdded === 1 ? '' : 's'} and ${entriesUploaded} history entr${entriesUploaded === 1 ? 'y' : 'ies'}${templates}`,
+      'success',
+    );
+  }
+}

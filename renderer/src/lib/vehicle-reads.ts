@@ -1,0 +1,30 @@
+// The service's reads of one vehicle that a tab or a card shows, each with its loading state (a newer
+// read wins over a slower older one). A panel makes the ones it shows and reads them when it wants;
+// `vin` is asked at each read, so a read always goes to the vehicle the panel shows now.
+import type { ReleaseNotesQuery } from '../../../electron/shared/ipc/api';
+import { mainApi } from './main-api';
+import { ServiceRead } from './service-read.svelte';
+
+type Vin = () => string;
+
+export const telemetryConfigRead = (vin: Vin) =>
+  new ServiceRead((refresh) => mainApi().vehicles.telemetryConfig(vin(), { refresh }));
+
+/** The release notes `query()` names (a version or the staged one, a language). */
+export const releaseNotesRead = (vin: Vin, query: () => Omit<ReleaseNotesQuery, 'refresh'>) =>
+  new ServiceRead((refresh) =>
+    mainApi().vehicles.releaseNotes(vin(), { ...query(), ...(refresh ? { refresh: true } : {}) }),
+  );
+
+export const tyresRead = (vin: Vin) =>
+  new ServiceRead((refresh) => mainApi().vehicles.tirePressure(vin(), { refresh }));
+
+export const firmwareAlertsRead = (vin: Vin) =>
+  new ServiceRead((refresh) => mainApi().vehicles.firmwareAlerts(vin(), { refresh }));
+
+export const drivesRead = (vin: Vin) =>
+  new ServiceRead((refresh) => mainApi().vehicles.drives(vin(), { refresh }));
+
+/** The plate as the service holds it (not only what this app last set). */
+export const plateRead = (vin: Vin) =>
+  new ServiceRead((refresh) => mainApi().vehicles.plate(vin(), { refresh }));
