@@ -93,6 +93,8 @@ export interface CoreOptions {
   logFile?: string | null;
   /** Where Crashpad keeps crash dumps, for diagnostics; none under Node. */
   crashDumpsDir?: string | null;
+  /** Makes native menus and dialogs follow the window's theme (nativeTheme.themeSource in the app). */
+  applyTheme?: (theme: 'system' | 'light' | 'dark') => void;
   /** Electron, Chrome and Node versions and the OS release, for diagnostics. */
   runtime?: Pick<RuntimeFacts, 'osRelease' | 'versions'>;
   /** The update feed; default: the one baked in at build time (none under Node). */
@@ -328,6 +330,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...{ appInfo, diagnostics, updates, profiles, profileStore, garage, garageStore, cache, glance },
     ...{ reads, writes, access, account, audit, auditExport, jobs, jobExport, runs, runResults, workspace },
     ...{ network: networkSettings, networkTest, garageRefresh, updateSettings, now },
+    applyTheme: options.applyTheme ?? (() => {}),
   });
 
   let disposed = false;

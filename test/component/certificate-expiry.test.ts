@@ -6,10 +6,9 @@ import TelemetryPanel from '../../renderer/src/components/vehicle/telemetry/Tele
 import { connection } from '../../renderer/src/lib/stores';
 import { vehicleList } from '../../renderer/src/lib/stores';
 import { installFakeGarage } from './fake-garage';
-import { liveMeta, telemetry, vehicle } from './fixtures';
+import { emptyGarage, liveMeta, telemetry, vehicle } from './fixtures';
 
 const car = vehicle(1, { nickname: 'Loaner' });
-const list = { 'vehicles.list': () => ({ ok: true, value: [] }) };
 
 beforeEach(() => {
   vehicleList.loading = false;
@@ -24,7 +23,7 @@ describe('certificate expiry', () => {
         value: telemetry({ exp: Math.floor(Date.now() / 1000) + 3 * 86_400 + 600 }),
         ...liveMeta,
       }),
-      ...list,
+      ...emptyGarage,
     });
     render(TelemetryPanel, { props: { vehicle: car } });
     expect(await screen.findByText(/^The telemetry certificate expires in 3 days/)).toBeTruthy();
@@ -46,7 +45,7 @@ describe('certificate expiry', () => {
         value: telemetry({ exp: Math.floor(Date.now() / 1000) - 2 * 86_400 }),
         ...liveMeta,
       }),
-      ...list,
+      ...emptyGarage,
     });
     render(TelemetryPanel, { props: { vehicle: car } });
     const banner = (await screen.findByText(/^The telemetry certificate expired/)).closest('p')!;
@@ -60,7 +59,7 @@ describe('certificate expiry', () => {
   it('shows no banner for a certificate good for months', async () => {
     installFakeGarage({
       'vehicles.telemetryConfig': () => ({ ok: true, value: telemetry(), ...liveMeta }),
-      ...list,
+      ...emptyGarage,
     });
     render(TelemetryPanel, { props: { vehicle: car } });
     await screen.findByText('Synced');

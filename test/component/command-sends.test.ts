@@ -8,11 +8,11 @@ import CommandsPanel from '../../renderer/src/components/vehicle/commands/Comman
 import PlateAndTagsPanel from '../../renderer/src/components/vehicle/plate-and-tags/PlateAndTagsPanel.svelte';
 import { connection } from '../../renderer/src/lib/stores';
 import { vehicleList } from '../../renderer/src/lib/stores';
+import type { ResultOf } from '../../electron/shared/ipc/api';
 import { installFakeGarage } from './fake-garage';
-import { deferred, fleet, vehicle } from './fixtures';
+import { deferred, emptyGarage, fleet, vehicle } from './fixtures';
 
 const car = vehicle(1, { nickname: 'Loaner' });
-const list = { 'vehicles.list': () => ({ ok: true, value: [] }) };
 
 beforeEach(() => {
   vehicleList.loading = false;
@@ -21,8 +21,8 @@ beforeEach(() => {
 
 describe('commands across tab switches', () => {
   it('keeps "Sending…" and the lock when the panel is left and opened again, then the outcome', async () => {
-    const gate = deferred<unknown>();
-    const { calls } = installFakeGarage({ 'vehicles.command': () => gate.promise, ...list });
+    const gate = deferred<ResultOf<'vehicles.command'>>();
+    const { calls } = installFakeGarage({ 'vehicles.command': () => gate.promise, ...emptyGarage });
     const first = render(CommandsPanel, { props: { vehicle: car } });
     await fireEvent.click(screen.getByRole('button', { name: 'Open charge port' }));
     first.unmount();
@@ -40,7 +40,7 @@ describe('commands across tab switches', () => {
   });
 
   it('says "accepted" rather than "done" when it did not wait for the vehicle', async () => {
-    installFakeGarage({ 'vehicles.command': () => ({ ok: true, value: { result: true } }), ...list });
+    installFakeGarage({ 'vehicles.command': () => ({ ok: true, value: { result: true } }), ...emptyGarage });
     render(CommandsPanel, { props: { vehicle: car } });
     await fireEvent.click(screen.getByRole('checkbox', { name: 'Wait for completion' }));
     expect(screen.getByText(/the vehicle may not have done it yet/)).toBeTruthy();
@@ -53,7 +53,7 @@ describe('commands across tab switches', () => {
   it('sends nothing when the service went away while the confirmation was open', async () => {
     const { calls } = installFakeGarage({
       'vehicles.command': () => ({ ok: true, value: { result: true } }),
-      ...list,
+      ...emptyGarage,
     });
     render(CommandsPanel, { props: { vehicle: car } });
     await fireEvent.click(screen.getByRole('button', { name: 'Enable valet mode' }));
@@ -67,7 +67,7 @@ describe('commands across tab switches', () => {
 
 describe('plate and drive tags while the service is unreachable', () => {
   it('disables the sends, says why and offers a check', async () => {
-    const { calls } = installFakeGarage({ ...list });
+    const { calls } = installFakeGarage({ ...emptyGarage });
     connection.unreachable = {
       kind: 'network',
       reason: 'Connection refused',

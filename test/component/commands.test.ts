@@ -2,12 +2,12 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/sve
 import { describe, expect, it } from 'vitest';
 import { COMMAND_NAMES, COMMANDS } from '../../electron/shared/commands';
 import CommandsPanel from '../../renderer/src/components/vehicle/commands/CommandsPanel.svelte';
+import type { ResultOf } from '../../electron/shared/ipc/api';
 import { installFakeGarage } from './fake-garage';
-import { deferred, vehicle } from './fixtures';
+import { deferred, emptyGarage, telemetry, vehicle } from './fixtures';
 import { connection, vehicleList } from '../../renderer/src/lib/stores';
 
 const car = vehicle(1, { nickname: 'Loaner' });
-const list = { 'vehicles.list': () => ({ ok: true, value: [] }) };
 
 function commandCalls(calls: { operation: string; args: unknown[] }[]) {
   return calls.filter((c) => c.operation === 'vehicles.command').map((c) => c.args);
@@ -15,7 +15,7 @@ function commandCalls(calls: { operation: string; args: unknown[] }[]) {
 
 describe('commands panel', () => {
   it('offers the commands and their undos by their action, with the shared options', () => {
-    installFakeGarage(list);
+    installFakeGarage(emptyGarage);
     render(CommandsPanel, { props: { vehicle: car } });
     for (const name of COMMAND_NAMES)
       expect(screen.getByRole('button', { name: COMMANDS[name].label })).toBeTruthy();
@@ -27,7 +27,7 @@ describe('commands panel', () => {
   });
 
   it('enforces the bounds and step: beyond them the button is disabled and says why', async () => {
-    installFakeGarage(list);
+    installFakeGarage(emptyGarage);
     render(CommandsPanel, { props: { vehicle: car } });
     const temperature = screen.getByRole('spinbutton', { name: 'Temperature (°C)' });
     const button = screen.getByRole('button', { name: 'Set cabin temperature' }) as HTMLButtonElement;
@@ -52,8 +52,8 @@ describe('commands panel', () => {
   });
 
   it('sends the value and options, shows progress, blocks a second press, then the outcome', async () => {
-    const gate = deferred<unknown>();
-    const { calls } = installFakeGarage({ 'vehicles.command': () => gate.promise, ...list });
+    const gate = deferred<ResultOf<'vehicles.command'>>();
+    const { calls } = installFakeGarage({ 'vehicles.command': () => gate.promise, ...emptyGarage });
     render(CommandsPanel, { props: { vehicle: car } });
     await fireEvent.input(screen.getByRole('spinbutton', { name: 'Charge limit (%)' }), {
       target: { value: '100' },
@@ -77,7 +77,7 @@ describe('commands panel', () => {
   it('asks before valet mode, speed limit and low power mode; Cancel sends nothing', async () => {
     const { calls } = installFakeGarage({
       'vehicles.command': () => ({ ok: true, value: { result: true } }),
-      ...list,
+      ...emptyGarage,
     });
     render(CommandsPanel, { props: { vehicle: car } });
     for (const label of ['Enable valet mode', 'Set speed limit', 'Enable low power mode']) {
@@ -102,7 +102,7 @@ describe('commands panel', () => {
         name === 'close_windows'
           ? { ok: true, value: { result: false, reason: 'windows not supported' } }
           : { ok: false, error: { kind: 'vehicle_offline', message: 'vehicle unavailable', status: 408 } },
-      ...list,
+      ...emptyGarage,
     });
     render(CommandsPanel, { props: { vehicle: car } });
     await fireEvent.click(screen.getByRole('button', { name: 'Close windows' }));
@@ -118,8 +118,8 @@ describe('commands panel', () => {
       'vehicles.telemetryConfig': () =>
         ++probes === 1
           ? { ok: false, error: { kind: 'network', message: 'connection reset' } }
-          : { ok: true, value: {}, source: 'live', fetchedAt: new Date().toISOString() },
-      ...list,
+          : { ok: true, value: telemetry(), source: 'live', fetchedAt: new Date().toISOString() },
+      ...emptyGarage,
     });
     vehicleList.selectedVin = car.vin;
     render(CommandsPanel, { props: { vehicle: car } });
@@ -142,11 +142,11 @@ describe('commands panel', () => {
       'vehicles.command': () => ({ ok: false, error: { kind: 'network', message: 'connection refused' } }),
       'vehicles.telemetryConfig': () => ({
         ok: true,
-        value: {},
+        value: telemetry(),
         source: 'live',
         fetchedAt: new Date().toISOString(),
       }),
-      ...list,
+      ...emptyGarage,
     });
     vehicleList.selectedVin = car.vin;
     render(CommandsPanel, { props: { vehicle: car } });

@@ -9,13 +9,12 @@ import StatusStrip from '../../renderer/src/components/vehicle/StatusStrip.svelt
 import { planBulk } from '../../renderer/src/lib/bulk-plan';
 import { COMMANDS } from '../../electron/shared/commands';
 import { installFakeGarage } from './fake-garage';
-import { vehicle } from './fixtures';
+import { emptyGarage, vehicle } from './fixtures';
 import { glanced } from './glance-fixtures';
 import { carState, stateAnswer } from './vehicle-state-fixtures';
 import { connection, vehicleList, vehicleStates } from '../../renderer/src/lib/stores';
 
 const car = vehicle(1, { nickname: 'Loaner' });
-const list = { 'vehicles.list': () => ({ ok: true, value: [] }) };
 
 beforeEach(() => {
   vehicleList.loading = false;
@@ -45,7 +44,7 @@ describe('offline, the status strip', () => {
         ok: false,
         error: { kind: 'network', message: 'connect ECONNREFUSED' },
       }),
-      ...list,
+      ...emptyGarage,
     });
     await vehicleStates.load(car.vin);
     render(StatusStrip, { props: { vehicle: car } });
@@ -66,7 +65,7 @@ describe('offline, the status strip', () => {
 
 describe('offline, the Commands tab', () => {
   it('says the error once, not once per failure seen', async () => {
-    installFakeGarage({ 'vehicles.state': () => stateAnswer(carState()), ...list });
+    installFakeGarage({ 'vehicles.state': () => stateAnswer(carState()), ...emptyGarage });
     render(CommandsPanel, { props: { vehicle: car } });
     goOffline();
     const notice = (await screen.findByText('Commands are disabled: the service cannot be reached.')).closest(

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
 import TelemetryPanel from '../../renderer/src/components/vehicle/telemetry/TelemetryPanel.svelte';
+import type { ResultOf } from '../../electron/shared/ipc/api';
 import { installFakeGarage } from './fake-garage';
 import { deferred, liveMeta, staleMeta, telemetry, vehicle } from './fixtures';
 import { connection, vehicleList } from '../../renderer/src/lib/stores';
@@ -9,7 +10,7 @@ const car = vehicle(1);
 
 describe('telemetry panel', () => {
   it('shows a skeleton while loading', async () => {
-    const gate = deferred<unknown>();
+    const gate = deferred<ResultOf<'vehicles.telemetryConfig'>>();
     installFakeGarage({
       'vehicles.telemetryConfig': () => gate.promise,
       'vehicles.list': () => ({ ok: true, value: [] }),

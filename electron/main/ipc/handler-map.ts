@@ -68,6 +68,7 @@ export interface HandledServices {
   networkTest: NetworkTester;
   garageRefresh: GarageRefreshSettingsService;
   updateSettings: UpdateSettingsService;
+  applyTheme: (theme: 'system' | 'light' | 'dark') => void;
   now: () => Date;
 }
 
@@ -123,6 +124,7 @@ export function handlerMap(s: HandledServices): Handlers {
       networkTest: s.networkTest,
       garageRefresh: s.garageRefresh,
       updates: s.updateSettings,
+      applyTheme: s.applyTheme,
     }),
   };
 }

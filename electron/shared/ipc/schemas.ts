@@ -432,6 +432,7 @@ export const ARG_SCHEMAS = {
   'settings.garageRefresh': z.tuple([]),
   'settings.setGarageRefresh': z.tuple([z.strictObject({ alertsAndCertificates: z.boolean() })]),
   'settings.updates': z.tuple([]),
+  'settings.setTheme': z.tuple([z.enum(['system', 'light', 'dark'])]),
   'settings.setUpdates': z.tuple([z.strictObject({ mode: z.enum(['off', 'notify', 'download']) })]),
   'claims.list': z.tuple([]),
   'claims.claim': z.tuple([vin, claimOptions]),

@@ -11,6 +11,8 @@ export function settingsHandlers(deps: {
   networkTest: NetworkTester;
   garageRefresh: GarageRefreshSettingsService;
   updates: UpdateSettingsService;
+  /** Native menus and dialogs follow the window's theme (Electron's nativeTheme in the app). */
+  applyTheme: (theme: 'system' | 'light' | 'dark') => void;
 }): HandlerGroup<
   | 'settings.network'
   | 'settings.setNetwork'
@@ -19,6 +21,7 @@ export function settingsHandlers(deps: {
   | 'settings.setGarageRefresh'
   | 'settings.updates'
   | 'settings.setUpdates'
+  | 'settings.setTheme'
 > {
   const { network, networkTest, garageRefresh, updates } = deps;
   return {
@@ -29,5 +32,6 @@ export function settingsHandlers(deps: {
     'settings.setGarageRefresh': async (input) => ok(await garageRefresh.set(input)),
     'settings.updates': async () => ok(await updates.view()),
     'settings.setUpdates': async (input) => ok(await updates.set(input)),
+    'settings.setTheme': async (theme) => (deps.applyTheme(theme), ok(null)),
   };
 }
