@@ -18,7 +18,6 @@ import { createPendingFacts } from './jobs/pending-facts';
 import { createShopModeJobStore } from './jobs/shop-job-store';
 import { createDiagnostics, keychainBackendFor, type RuntimeFacts } from './logging/diagnostics';
 import { crashDumpFacts } from './logging/crash-dumps';
-import { chooseProxy, proxyLabel } from './api/network/proxy-choice';
 import { createRecentErrors, type RecentErrors } from './logging/recent-errors';
 import { knownSecrets, redactSecrets } from './logging/redact';
 import { registerReactions } from './reactions/reactions';
@@ -264,15 +263,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     activeProfile: async () => (await profiles.list()).find((profile) => profile.active) ?? null,
     recentErrors: options.recentErrors ?? createRecentErrors(),
     shop: async () => workspace.shop.view((await profiles.active()).profileId),
-    proxy: async () => {
-      const { baseUrl } = await profiles.probeTarget();
-      const choice = await chooseProxy(new URL(baseUrl), {
-        setting: networkSettings.proxy(),
-        env: process.env,
-        resolveProxy: options.client?.network?.resolveProxy,
-      });
-      return { proxy: choice.proxy ? proxyLabel(choice.proxy) : null, source: choice.source };
-    },
+    proxy: async () => clients.proxyInUse((await profiles.probeTarget()).baseUrl),
     crashDumps: async () => (options.crashDumpsDir ? crashDumpFacts(options.crashDumpsDir) : null),
     now,
   });
