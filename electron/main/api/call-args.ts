@@ -22,7 +22,6 @@ export const DEFAULT_STAGED = false;
 // The same option shapes the renderer passes over IPC.
 export type { CommandOptions, DrivesQuery, ReleaseNotesQuery };
 
-
 /** A command with every default filled in. */
 export interface CommandCall {
   name: CommandName;
