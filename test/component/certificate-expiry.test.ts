@@ -3,7 +3,6 @@
 import { render, screen } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
 import TelemetryPanel from '../../renderer/src/components/vehicle/telemetry/TelemetryPanel.svelte';
-import { connection } from '../../renderer/src/lib/stores';
 import { vehicleList } from '../../renderer/src/lib/stores';
 import { installFakeGarage } from './fake-garage';
 import { emptyGarage, liveMeta, telemetry, vehicle } from './fixtures';
@@ -12,7 +11,6 @@ const car = vehicle(1, { nickname: 'Loaner' });
 
 beforeEach(() => {
   vehicleList.loading = false;
-  connection.unreachable = null;
 });
 
 describe('certificate expiry', () => {

@@ -16,7 +16,6 @@ const car = vehicle(1, { nickname: 'Loaner' });
 
 beforeEach(() => {
   vehicleList.loading = false;
-  connection.unreachable = null;
 });
 
 describe('commands across tab switches', () => {
@@ -57,7 +56,7 @@ describe('commands across tab switches', () => {
     });
     render(CommandsPanel, { props: { vehicle: car } });
     await fireEvent.click(screen.getByRole('button', { name: 'Enable valet mode' }));
-    connection.unreachable = { kind: 'network', reason: 'refused', since: new Date().toISOString() };
+    connection.apply({ online: false, message: 'refused' });
     await fireEvent.click(
       within(screen.getByRole('dialog')).getByRole('button', { name: 'Enable valet mode' }),
     );
@@ -68,11 +67,7 @@ describe('commands across tab switches', () => {
 describe('plate and drive tags while the service is unreachable', () => {
   it('disables the sends, says why and offers a check', async () => {
     const { calls } = installFakeGarage({ ...emptyGarage });
-    connection.unreachable = {
-      kind: 'network',
-      reason: 'Connection refused',
-      since: new Date().toISOString(),
-    };
+    connection.apply({ online: false, message: 'Connection refused' });
     render(PlateAndTagsPanel, { props: { vehicle: car } });
     expect(
       screen.getByText('Plate and drive tags are disabled: the service cannot be reached.'),
@@ -110,11 +105,7 @@ describe('bulk options', () => {
   it('disables the run while the service is unreachable, with the reason', async () => {
     installFakeGarage({});
     vehicleList.vehicles = fleet(2);
-    connection.unreachable = {
-      kind: 'network',
-      reason: 'Connection refused',
-      since: new Date().toISOString(),
-    };
+    connection.apply({ online: false, message: 'Connection refused' });
     render(BulkActionsView);
     await fireEvent.click(screen.getByRole('checkbox', { name: /Car 100/ }));
     expect(screen.getByText('Bulk runs are disabled: the service cannot be reached.')).toBeTruthy();

@@ -20,16 +20,10 @@ beforeEach(() => {
   vehicleList.loading = false;
 });
 
+/** Main says three times that the service could not be reached (its connection.changed events). */
 function goOffline(): void {
-  const at = new Date().toISOString();
-  const seen = [1, 2, 3].map(() => ({
-    kind: 'network' as const,
-    message: 'connect ECONNREFUSED 127.0.0.1:1',
-    at,
-  }));
-  connection.noteError(seen[0]!);
-  connection.noteError(seen[1]!);
-  connection.noteError(seen[2]!);
+  for (let i = 0; i < 3; i++)
+    connection.apply({ online: false, message: 'connect ECONNREFUSED 127.0.0.1:1' });
 }
 
 describe('offline, the status strip', () => {

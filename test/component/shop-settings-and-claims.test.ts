@@ -10,7 +10,7 @@ import ClaimBar from '../../renderer/src/components/vehicle/ClaimBar.svelte';
 import CommandsPanel from '../../renderer/src/components/vehicle/commands/CommandsPanel.svelte';
 import HistoryPanel from '../../renderer/src/components/vehicle/history/HistoryPanel.svelte';
 import ToastRegion from '../../renderer/src/components/common/ToastRegion.svelte';
-import { connection, shop, vehicleList } from '../../renderer/src/lib/stores';
+import { shop, vehicleList } from '../../renderer/src/lib/stores';
 import type { ResultOf } from '../../electron/shared/ipc/api';
 import { installFakeGarage } from './fake-garage';
 import { vehicle } from './fixtures';
@@ -46,7 +46,6 @@ const anaClaim: ClaimView = {
 
 beforeEach(() => {
   vehicleList.loading = false;
-  connection.unreachable = null;
 });
 
 describe('Settings → Shop', () => {

@@ -3,7 +3,8 @@
 // asked (offline, token refused) the check says so, and the technician may still add the VIN.
 import type { ResultOf } from '../../../electron/shared/ipc/api';
 import type { ErrorInfo } from '../../../electron/shared/result';
-import { describeError, isUnreachable } from './errors';
+import { isUnreachable } from '../../../electron/shared/reachability';
+import { describeError } from './errors';
 import { plural } from './format';
 import { mainApi } from './main-api';
 
