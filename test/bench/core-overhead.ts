@@ -6,13 +6,7 @@
 // ABBA rounds after a warm-up.
 import { Pool } from 'undici';
 import { DEFAULT_MAX_CONCURRENT, DEFAULT_USER_AGENT } from '../../electron/main/api';
-import {
-  commandRequest,
-  requestTarget,
-  stateRequest,
-  statusRequest,
-  telemetryConfigRequest,
-} from '../../electron/main/api/requests';
+import { commandRequest, requestTarget, stateRequest, vehicleReadRequest } from '../../electron/main/api/requests';
 import { commandCall } from '../../electron/main/api/call-args';
 import { startCoreHarness } from '../support/core-harness';
 import { interleave, log, ratioRow, report, type BenchRow } from './lib';
@@ -38,10 +32,10 @@ const headers = {
   accept: 'application/json',
   'user-agent': DEFAULT_USER_AGENT,
 };
-const telemetryPath = requestTarget('', telemetryConfigRequest(vin));
+const telemetryPath = requestTarget('', vehicleReadRequest('telemetryConfig', vin));
 const commandOptions = { percent: 80 };
 const commandPath = requestTarget('', commandRequest(vin, commandCall('set_charge_limit', commandOptions)));
-const statusPath = requestTarget('', statusRequest(vin));
+const statusPath = requestTarget('', vehicleReadRequest('status', vin));
 const livePath = requestTarget('', stateRequest(vin, false));
 
 async function raw(method: 'GET' | 'POST', path: string): Promise<void> {

@@ -46,15 +46,3 @@ export type DrivesQuery = Options<'vehicles.drives', 1>;
 /** A command's values and the technician's confirmations, as a command to one car takes them. */
 export type CommandOptions = Options<'runs.startVehicleCommand', 2>;
 export type AuditQuery = Omit<Options<'audit.list', 0>, 'limit'>;
-
-/** The filters of DrivesQuery (its read options aside), in the order a cached answer is keyed by. */
-export const DRIVE_FILTERS = [
-  'from',
-  'to',
-  'tag',
-  'excludeTag',
-  'minimumDistance',
-  'distanceFormat',
-  'temperatureFormat',
-  'timezone',
-] as const satisfies readonly Exclude<keyof DrivesQuery, 'refresh'>[];
