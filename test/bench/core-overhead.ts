@@ -6,7 +6,12 @@
 // ABBA rounds after a warm-up.
 import { Pool } from 'undici';
 import { DEFAULT_MAX_CONCURRENT, DEFAULT_USER_AGENT } from '../../electron/main/api';
-import { commandRequest, requestTarget, stateRequest, vehicleReadRequest } from '../../electron/main/api/requests';
+import {
+  commandRequest,
+  requestTarget,
+  stateRequest,
+  vehicleReadRequest,
+} from '../../electron/main/api/requests';
 import { commandCall } from '../../electron/main/api/call-args';
 import { startCoreHarness } from '../support/core-harness';
 import { interleave, log, ratioRow, report, type BenchRow } from './lib';
