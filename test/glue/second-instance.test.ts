@@ -46,12 +46,14 @@ describe('single instance and quitting, in the shipped main bundle', () => {
     const { page, electron, userData } = app;
     const contents = app.window.webContents;
     // One command per demo vehicle: the asleep ones take seconds to wake, so they are under way.
+    // Flashing the lights changes no state a saved reading could already show, so main wakes every
+    // asleep car for it (closing closed windows on an asleep car would be skipped without a send).
     const vins = await page.evaluate(async () => {
       const { garage } = window as unknown as GarageWindow;
       const listed = (await garage.vehicles.list()).value.map((vehicle) => vehicle.vin);
       // Each a run in main (its car checked, woken, sent to); the offline one was asked for anyway.
       for (const vin of listed)
-        void garage.runs.startVehicleCommand(vin, 'close_windows', { offlineConfirmed: true });
+        void garage.runs.startVehicleCommand(vin, 'flash', { offlineConfirmed: true });
       return listed;
     });
     const sent = () => contents.received.filter((call) => call.channel === 'garage:runs.startVehicleCommand');
@@ -88,7 +90,7 @@ describe('single instance and quitting, in the shipped main bundle', () => {
       .trim()
       .split('\n')
       .map((line) => JSON.parse(line) as { vin: string; operation: string; time: string; outcome: string })
-      .filter((entry) => entry.operation === 'command:close_windows');
+      .filter((entry) => entry.operation === 'command:flash');
     // Each command is on the record: answered, or not sent with why (a car still waking at quit).
     expect(entries.map((entry) => entry.vin).sort()).toEqual([...vins].sort());
     // Quitting waited for the runs under way and recorded what they ended with before it exited.
