@@ -4,6 +4,7 @@ import { initial } from './001-initial';
 import { jobDetails } from './002-job-details';
 import { templatesLive } from './003-templates-live';
 import { templateChangeTimes } from './004-template-change-times';
+import { auditRunAndBulk } from './005-audit-run-and-bulk';
 
 export interface Migration {
   version: number;
@@ -11,6 +12,12 @@ export interface Migration {
   sql: string;
 }
 
-export const MIGRATIONS: readonly Migration[] = [initial, jobDetails, templatesLive, templateChangeTimes];
+export const MIGRATIONS: readonly Migration[] = [
+  initial,
+  jobDetails,
+  templatesLive,
+  templateChangeTimes,
+  auditRunAndBulk,
+];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;
