@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCoreHarness, type CoreHarness } from '../support/core-harness';
 import { matching, passes, waitFor } from '../support/wait-for';
+import { sendCommand } from '../support/send-command';
 import { coreEvents } from './support/join-shop';
 import { SHOP_BACKOFF, startTwoCores, type TwoCores } from './support/two-cores';
 import { SHOP_WAIT } from './support/wait';
@@ -84,7 +85,7 @@ describe('a restart while colleagues work', () => {
     const jobs = await restarted.garage.jobs.list({ vin: KNOWN });
     expect(jobs.ok && jobs.value.map((j) => j.repairOrder)).toEqual(['RO-7001']);
     // The claims were read too: a command to Ben's car asks first.
-    const refused = await restarted.garage.vehicles.command(CLAIMED, 'close_windows');
+    const refused = await sendCommand(restarted, CLAIMED, 'close_windows');
     expect(refused).toMatchObject({ ok: false, error: { kind: 'rejected' } });
   });
 
