@@ -63,16 +63,8 @@ export function readableDrivers(answer: z.infer<typeof driverRowsSchema>): Drive
   return unreadable.length > 0 ? { results, unreadable } : { results };
 }
 
-/** "1 driver the service listed could not be read (user_id) and is not shown." */
-export function unreadableDriversText(unreadable: readonly UnreadableDriver[]): string {
-  const n = unreadable.length;
-  const which = unreadable
-    .map((row) => `${row.id === null ? 'id unreadable' : `driver ${row.id}`}: ${row.fields.join(', ')}`)
-    .join('; ');
-  return `${n} driver${n === 1 ? '' : 's'} the service listed could not be read (${which}) and ${
-    n === 1 ? 'is' : 'are'
-  } not shown: check the car's drivers in the owner's app.`;
-}
+// Said without zod, so the window can word it without bundling the schemas: access-words.ts.
+export { unreadableDriversText } from './access-words';
 
 export const invitationSchema = z.object({
   id: z.number(),

@@ -292,6 +292,9 @@ const CASES: Case[] = [
   ['settings.updates', [1], ''],
   ['settings.setUpdates', [{ mode: 'always' }], '0.mode'],
   ['settings.setUpdates', [{ mode: 'off', feed: 'https://evil.example/' }], '0'],
+  ['settings.language', [1], ''],
+  ['settings.setLanguage', [{ language: 'fr' }], '0.language'],
+  ['settings.setLanguage', [{ language: 'de', region: 'AT' }], '0'],
 ];
 
 async function snapshot() {

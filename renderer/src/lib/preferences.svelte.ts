@@ -1,14 +1,15 @@
 // Theme, default release-notes language and display units, kept in localStorage; the theme sets
 // data-theme on <html>.
+import { t } from './i18n.svelte';
 import { languageProblem } from '../../../electron/shared/input-rules';
 
 export type ThemeChoice = 'system' | 'light' | 'dark';
-export const THEMES: { value: ThemeChoice; label: string }[] = [
-  { value: 'system', label: 'System' },
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
+export const themes = (): { value: ThemeChoice; label: string }[] => [
+  { value: 'system', label: t('settings.themeSystem') },
+  { value: 'light', label: t('settings.themeLight') },
+  { value: 'dark', label: t('settings.themeDark') },
 ];
-/** Languages the demo service has notes in; any other valid code can be typed. */
+/** Languages the demo service has notes in (each named in itself); any other valid code can be typed. */
 export const LANGUAGES: { code: string; label: string }[] = [
   { code: 'en', label: 'English' },
   { code: 'de', label: 'Deutsch' },
@@ -17,13 +18,13 @@ export const LANGUAGES: { code: string; label: string }[] = [
 
 export type DistanceUnit = 'km' | 'mi';
 export type TemperatureUnit = 'c' | 'f';
-export const DISTANCE_UNITS: { value: DistanceUnit; label: string }[] = [
-  { value: 'km', label: 'Kilometres (km)' },
-  { value: 'mi', label: 'Miles (mi)' },
+export const distanceUnits = (): { value: DistanceUnit; label: string }[] => [
+  { value: 'km', label: t('settings.distanceKm') },
+  { value: 'mi', label: t('settings.distanceMi') },
 ];
-export const TEMPERATURE_UNITS: { value: TemperatureUnit; label: string }[] = [
-  { value: 'c', label: 'Celsius (°C)' },
-  { value: 'f', label: 'Fahrenheit (°F)' },
+export const temperatureUnits = (): { value: TemperatureUnit; label: string }[] => [
+  { value: 'c', label: t('settings.celsius') },
+  { value: 'f', label: t('settings.fahrenheit') },
 ];
 
 const THEME_KEY = 'garage.theme';
