@@ -18,7 +18,6 @@ import { createPendingFacts } from './jobs/pending-facts';
 import { createShopModeJobStore } from './jobs/shop-job-store';
 import { createDiagnostics, keychainBackendFor, type RuntimeFacts } from './logging/diagnostics';
 import { crashDumpFacts } from './logging/crash-dumps';
-import { chooseProxy, proxyLabel } from './api/network/proxy-choice';
 import { createRecentErrors, type RecentErrors } from './logging/recent-errors';
 import { knownSecrets, redactSecrets } from './logging/redact';
 import { registerReactions } from './reactions/reactions';
@@ -94,6 +93,8 @@ export interface CoreOptions {
   logFile?: string | null;
   /** Where Crashpad keeps crash dumps, for diagnostics; none under Node. */
   crashDumpsDir?: string | null;
+  /** Makes native menus and dialogs follow the window's theme (nativeTheme.themeSource in the app). */
+  applyTheme?: (theme: 'system' | 'light' | 'dark') => void;
   /** Electron, Chrome and Node versions and the OS release, for diagnostics. */
   runtime?: Pick<RuntimeFacts, 'osRelease' | 'versions'>;
   /** The update feed; default: the one baked in at build time (none under Node). */
@@ -267,15 +268,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     activeProfile: async () => (await profiles.list()).find((profile) => profile.active) ?? null,
     recentErrors: options.recentErrors ?? createRecentErrors(),
     shop: async () => workspace.shop.view((await profiles.active()).profileId),
-    proxy: async () => {
-      const { baseUrl } = await profiles.probeTarget();
-      const choice = await chooseProxy(new URL(baseUrl), {
-        setting: networkSettings.proxy(),
-        env: process.env,
-        resolveProxy: options.client?.network?.resolveProxy,
-      });
-      return { proxy: choice.proxy ? proxyLabel(choice.proxy) : null, source: choice.source };
-    },
+    proxy: async () => clients.proxyInUse((await profiles.probeTarget()).baseUrl),
     crashDumps: async () => (options.crashDumpsDir ? crashDumpFacts(options.crashDumpsDir) : null),
     now,
   });
@@ -333,6 +326,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...{ appInfo, diagnostics, updates, profiles, profileStore, garage, garageStore, cache, glance },
     ...{ reads, writes, access, account, audit, auditExport, jobs, jobExport, runs, runResults, workspace },
     ...{ network: networkSettings, networkTest, garageRefresh, updateSettings, language, now },
+    applyTheme: options.applyTheme ?? (() => {}),
   });
 
   let disposed = false;

@@ -1,6 +1,6 @@
 // Electron glue: the only place that starts the app. Everything it wires is a plain module that
 // also runs under Node in tests (see test/support/launch.ts).
-import { app, BrowserWindow, dialog, ipcMain, powerMonitor, session } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, nativeTheme, powerMonitor, session } from 'electron';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -158,6 +158,8 @@ if (!app.requestSingleInstanceLock()) {
         recentErrors,
         logFile: logger.filePath,
         crashDumpsDir: crashDumpsFolder,
+        // The window's Light / Dark / System choice reaches the menus, dialogs and title bar.
+        applyTheme: (theme) => (nativeTheme.themeSource = theme),
         runtime: {
           osRelease: os.release(),
           versions: {

@@ -114,7 +114,10 @@ describe('access tab', () => {
       'vehicles.invitations': () => ({ ok: true, value: { results: [] }, ...liveMeta }),
       'vehicles.status': () => ({ ok: true, value: { status: 'awake' }, ...liveMeta }),
       'vehicles.command': () => ({ ok: true, value: { result: true } }),
-      'vehicles.state': () => ({ ok: false, error: { kind: 'offline', message: 'the vehicle is offline' } }),
+      'vehicles.state': () => ({
+        ok: false,
+        error: { kind: 'vehicle_offline', message: 'the vehicle is offline' },
+      }),
     });
     render(AccessPanel, { props: { vehicle: car } });
     await fireEvent.click(await screen.findByRole('button', { name: 'Guest mode off' }));
@@ -142,7 +145,10 @@ describe('access tab', () => {
         await held;
         return { ok: true, value: { result: true } };
       },
-      'vehicles.state': () => ({ ok: false, error: { kind: 'offline', message: 'the vehicle is offline' } }),
+      'vehicles.state': () => ({
+        ok: false,
+        error: { kind: 'vehicle_offline', message: 'the vehicle is offline' },
+      }),
     });
     render(AccessPanel, { props: { vehicle: car } });
     const on = (await screen.findByRole('button', { name: 'Guest mode on' })) as HTMLButtonElement;

@@ -3,17 +3,14 @@
 import { render, screen } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
 import TelemetryPanel from '../../renderer/src/components/vehicle/telemetry/TelemetryPanel.svelte';
-import { connection } from '../../renderer/src/lib/stores';
 import { vehicleList } from '../../renderer/src/lib/stores';
 import { installFakeGarage } from './fake-garage';
-import { liveMeta, telemetry, vehicle } from './fixtures';
+import { emptyGarage, liveMeta, telemetry, vehicle } from './fixtures';
 
 const car = vehicle(1, { nickname: 'Loaner' });
-const list = { 'vehicles.list': () => ({ ok: true, value: [] }) };
 
 beforeEach(() => {
   vehicleList.loading = false;
-  connection.unreachable = null;
 });
 
 describe('certificate expiry', () => {
@@ -24,7 +21,7 @@ describe('certificate expiry', () => {
         value: telemetry({ exp: Math.floor(Date.now() / 1000) + 3 * 86_400 + 600 }),
         ...liveMeta,
       }),
-      ...list,
+      ...emptyGarage,
     });
     render(TelemetryPanel, { props: { vehicle: car } });
     expect(await screen.findByText(/^The telemetry certificate expires in 3 days/)).toBeTruthy();
@@ -46,7 +43,7 @@ describe('certificate expiry', () => {
         value: telemetry({ exp: Math.floor(Date.now() / 1000) - 2 * 86_400 }),
         ...liveMeta,
       }),
-      ...list,
+      ...emptyGarage,
     });
     render(TelemetryPanel, { props: { vehicle: car } });
     const banner = (await screen.findByText(/^The telemetry certificate expired/)).closest('p')!;
@@ -60,7 +57,7 @@ describe('certificate expiry', () => {
   it('shows no banner for a certificate good for months', async () => {
     installFakeGarage({
       'vehicles.telemetryConfig': () => ({ ok: true, value: telemetry(), ...liveMeta }),
-      ...list,
+      ...emptyGarage,
     });
     render(TelemetryPanel, { props: { vehicle: car } });
     await screen.findByText('Synced');

@@ -4,19 +4,19 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
 import CommandsPanel from '../../renderer/src/components/vehicle/commands/CommandsPanel.svelte';
-import { installFakeGarage, type Responder } from './fake-garage';
+import { installFakeGarage, type Responder, type Responders } from './fake-garage';
 import { vehicle } from './fixtures';
 import { carState, stateAnswer } from './vehicle-state-fixtures';
 import { vehicleStates } from '../../renderer/src/lib/stores';
 
 const car = vehicle(1, { nickname: 'Loaner' });
-const common = {
+const common: Responders = {
   'vehicles.list': () => ({ ok: true, value: [] }),
   'vehicles.status': () => ({ ok: true, value: { status: 'awake' }, source: 'live', fetchedAt: '' }),
   'vehicles.command': () => ({ ok: true, value: { result: true } }),
 };
 
-function states(...answers: ReturnType<typeof carState>[]): Responder {
+function states(...answers: ReturnType<typeof carState>[]): Responder<'vehicles.state'> {
   let i = 0;
   return () => stateAnswer(answers[Math.min(i++, answers.length - 1)]!);
 }

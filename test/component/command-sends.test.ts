@@ -8,21 +8,20 @@ import CommandsPanel from '../../renderer/src/components/vehicle/commands/Comman
 import PlateAndTagsPanel from '../../renderer/src/components/vehicle/plate-and-tags/PlateAndTagsPanel.svelte';
 import { connection } from '../../renderer/src/lib/stores';
 import { vehicleList } from '../../renderer/src/lib/stores';
+import type { ResultOf } from '../../electron/shared/ipc/api';
 import { installFakeGarage } from './fake-garage';
-import { deferred, fleet, vehicle } from './fixtures';
+import { deferred, emptyGarage, fleet, vehicle } from './fixtures';
 
 const car = vehicle(1, { nickname: 'Loaner' });
-const list = { 'vehicles.list': () => ({ ok: true, value: [] }) };
 
 beforeEach(() => {
   vehicleList.loading = false;
-  connection.unreachable = null;
 });
 
 describe('commands across tab switches', () => {
   it('keeps "Sending…" and the lock when the panel is left and opened again, then the outcome', async () => {
-    const gate = deferred<unknown>();
-    const { calls } = installFakeGarage({ 'vehicles.command': () => gate.promise, ...list });
+    const gate = deferred<ResultOf<'vehicles.command'>>();
+    const { calls } = installFakeGarage({ 'vehicles.command': () => gate.promise, ...emptyGarage });
     const first = render(CommandsPanel, { props: { vehicle: car } });
     await fireEvent.click(screen.getByRole('button', { name: 'Open charge port' }));
     first.unmount();
@@ -40,7 +39,7 @@ describe('commands across tab switches', () => {
   });
 
   it('says "accepted" rather than "done" when it did not wait for the vehicle', async () => {
-    installFakeGarage({ 'vehicles.command': () => ({ ok: true, value: { result: true } }), ...list });
+    installFakeGarage({ 'vehicles.command': () => ({ ok: true, value: { result: true } }), ...emptyGarage });
     render(CommandsPanel, { props: { vehicle: car } });
     await fireEvent.click(screen.getByRole('checkbox', { name: 'Wait for completion' }));
     expect(screen.getByText(/the vehicle may not have done it yet/)).toBeTruthy();
@@ -53,11 +52,11 @@ describe('commands across tab switches', () => {
   it('sends nothing when the service went away while the confirmation was open', async () => {
     const { calls } = installFakeGarage({
       'vehicles.command': () => ({ ok: true, value: { result: true } }),
-      ...list,
+      ...emptyGarage,
     });
     render(CommandsPanel, { props: { vehicle: car } });
     await fireEvent.click(screen.getByRole('button', { name: 'Enable valet mode' }));
-    connection.unreachable = { kind: 'network', reason: 'refused', since: new Date().toISOString() };
+    connection.apply({ online: false, message: 'refused' });
     await fireEvent.click(
       within(screen.getByRole('dialog')).getByRole('button', { name: 'Enable valet mode' }),
     );
@@ -67,12 +66,8 @@ describe('commands across tab switches', () => {
 
 describe('plate and drive tags while the service is unreachable', () => {
   it('disables the sends, says why and offers a check', async () => {
-    const { calls } = installFakeGarage({ ...list });
-    connection.unreachable = {
-      kind: 'network',
-      reason: 'Connection refused',
-      since: new Date().toISOString(),
-    };
+    const { calls } = installFakeGarage({ ...emptyGarage });
+    connection.apply({ online: false, message: 'Connection refused' });
     render(PlateAndTagsPanel, { props: { vehicle: car } });
     expect(
       screen.getByText('Plate and drive tags are disabled: the service cannot be reached.'),
@@ -110,11 +105,7 @@ describe('bulk options', () => {
   it('disables the run while the service is unreachable, with the reason', async () => {
     installFakeGarage({});
     vehicleList.vehicles = fleet(2);
-    connection.unreachable = {
-      kind: 'network',
-      reason: 'Connection refused',
-      since: new Date().toISOString(),
-    };
+    connection.apply({ online: false, message: 'Connection refused' });
     render(BulkActionsView);
     await fireEvent.click(screen.getByRole('checkbox', { name: /Car 100/ }));
     expect(screen.getByText('Bulk runs are disabled: the service cannot be reached.')).toBeTruthy();

@@ -2,12 +2,12 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/sve
 import { describe, expect, it } from 'vitest';
 import { COMMAND_NAMES, COMMANDS } from '../../electron/shared/commands';
 import CommandsPanel from '../../renderer/src/components/vehicle/commands/CommandsPanel.svelte';
+import type { ResultOf } from '../../electron/shared/ipc/api';
 import { installFakeGarage } from './fake-garage';
-import { deferred, vehicle } from './fixtures';
-import { connection, vehicleList } from '../../renderer/src/lib/stores';
+import { deferred, emptyGarage, telemetry, vehicle } from './fixtures';
+import { connection, connectStores, vehicleList } from '../../renderer/src/lib/stores';
 
 const car = vehicle(1, { nickname: 'Loaner' });
-const list = { 'vehicles.list': () => ({ ok: true, value: [] }) };
 
 function commandCalls(calls: { operation: string; args: unknown[] }[]) {
   return calls.filter((c) => c.operation === 'vehicles.command').map((c) => c.args);
@@ -15,7 +15,7 @@ function commandCalls(calls: { operation: string; args: unknown[] }[]) {
 
 describe('commands panel', () => {
   it('offers the commands and their undos by their action, with the shared options', () => {
-    installFakeGarage(list);
+    installFakeGarage(emptyGarage);
     render(CommandsPanel, { props: { vehicle: car } });
     for (const name of COMMAND_NAMES)
       expect(screen.getByRole('button', { name: COMMANDS[name].label })).toBeTruthy();
@@ -27,7 +27,7 @@ describe('commands panel', () => {
   });
 
   it('enforces the bounds and step: beyond them the button is disabled and says why', async () => {
-    installFakeGarage(list);
+    installFakeGarage(emptyGarage);
     render(CommandsPanel, { props: { vehicle: car } });
     const temperature = screen.getByRole('spinbutton', { name: 'Temperature (°C)' });
     const button = screen.getByRole('button', { name: 'Set cabin temperature' }) as HTMLButtonElement;
@@ -52,8 +52,8 @@ describe('commands panel', () => {
   });
 
   it('sends the value and options, shows progress, blocks a second press, then the outcome', async () => {
-    const gate = deferred<unknown>();
-    const { calls } = installFakeGarage({ 'vehicles.command': () => gate.promise, ...list });
+    const gate = deferred<ResultOf<'vehicles.command'>>();
+    const { calls } = installFakeGarage({ 'vehicles.command': () => gate.promise, ...emptyGarage });
     render(CommandsPanel, { props: { vehicle: car } });
     await fireEvent.input(screen.getByRole('spinbutton', { name: 'Charge limit (%)' }), {
       target: { value: '100' },
@@ -77,7 +77,7 @@ describe('commands panel', () => {
   it('asks before valet mode, speed limit and low power mode; Cancel sends nothing', async () => {
     const { calls } = installFakeGarage({
       'vehicles.command': () => ({ ok: true, value: { result: true } }),
-      ...list,
+      ...emptyGarage,
     });
     render(CommandsPanel, { props: { vehicle: car } });
     for (const label of ['Enable valet mode', 'Set speed limit', 'Enable low power mode']) {
@@ -102,7 +102,7 @@ describe('commands panel', () => {
         name === 'close_windows'
           ? { ok: true, value: { result: false, reason: 'windows not supported' } }
           : { ok: false, error: { kind: 'vehicle_offline', message: 'vehicle unavailable', status: 408 } },
-      ...list,
+      ...emptyGarage,
     });
     render(CommandsPanel, { props: { vehicle: car } });
     await fireEvent.click(screen.getByRole('button', { name: 'Close windows' }));
@@ -111,19 +111,26 @@ describe('commands panel', () => {
     expect(await screen.findByText(/offline or asleep/)).toBeTruthy();
   });
 
-  it('disables every command once a failure repeats (probe included), says what was seen when, and checks', async () => {
-    let probes = 0;
-    const { calls } = installFakeGarage({
+  it('disables every command while main says the service cannot be reached, says what was seen when, and checks', async () => {
+    const fake = installFakeGarage({
       'vehicles.command': () => ({ ok: false, error: { kind: 'network', message: 'connection refused' } }),
-      'vehicles.telemetryConfig': () =>
-        ++probes === 1
-          ? { ok: false, error: { kind: 'network', message: 'connection reset' } }
-          : { ok: true, value: {}, source: 'live', fetchedAt: new Date().toISOString() },
-      ...list,
+      // Main answers the check live and, as after any answer, says the service is reachable again.
+      'vehicles.telemetryConfig': () => {
+        queueMicrotask(() => said(true, null));
+        return { ok: true, value: telemetry(), source: 'live', fetchedAt: new Date().toISOString() };
+      },
+      ...emptyGarage,
     });
+    const said = (online: boolean, message: string | null) =>
+      fake.emit({ type: 'connection.changed', profileId: 'demo', online, message });
+    const disconnect = connectStores(fake.api);
     vehicleList.selectedVin = car.vin;
     render(CommandsPanel, { props: { vehicle: car } });
     await fireEvent.click(screen.getByRole('button', { name: 'Open charge port' }));
+    await screen.findByText(/Check the network connection/);
+    // What main saw: the command's dropped connection, then its own next read's.
+    said(false, 'connection refused');
+    said(false, 'connection reset');
     expect(await screen.findByText('Commands are disabled: the service cannot be reached.')).toBeTruthy();
     expect(screen.getByText(/Seen at .*connection refused; again at .*connection reset\./)).toBeTruthy();
     for (const name of COMMAND_NAMES) {
@@ -134,25 +141,23 @@ describe('commands panel', () => {
     await fireEvent.click(screen.getByRole('button', { name: 'Check connection' }));
     await waitFor(() => expect(screen.queryByText(/Commands are disabled/)).toBeNull());
     expect((screen.getByRole('button', { name: 'Close windows' }) as HTMLButtonElement).disabled).toBe(false);
-    expect(calls.filter((c) => c.operation === 'vehicles.telemetryConfig')).toHaveLength(2);
+    // The check is one read main makes; deciding from it (and looking again) is main's.
+    expect(fake.calls.filter((c) => c.operation === 'vehicles.telemetryConfig')).toHaveLength(1);
+    disconnect();
   });
 
-  it('keeps commands enabled after one dropped connection when a quick probe gets an answer', async () => {
+  it('keeps commands enabled after a dropped connection main does not call the service unreachable', async () => {
     const { calls } = installFakeGarage({
       'vehicles.command': () => ({ ok: false, error: { kind: 'network', message: 'connection refused' } }),
-      'vehicles.telemetryConfig': () => ({
-        ok: true,
-        value: {},
-        source: 'live',
-        fetchedAt: new Date().toISOString(),
-      }),
-      ...list,
+      'vehicles.status': () => ({ ok: true, value: { status: 'awake' }, source: 'live', fetchedAt: '' }),
+      ...emptyGarage,
     });
     vehicleList.selectedVin = car.vin;
     render(CommandsPanel, { props: { vehicle: car } });
     await fireEvent.click(screen.getByRole('button', { name: 'Open charge port' }));
-    await waitFor(() => expect(calls.some((c) => c.operation === 'vehicles.telemetryConfig')).toBe(true));
-    await waitFor(() => expect(connection.suspect).toEqual([]));
+    expect(await screen.findByText(/Check the network connection/)).toBeTruthy();
+    // The window asks nothing of its own to decide (no probe), and reports nothing.
+    expect(calls.some((c) => c.operation === 'vehicles.telemetryConfig')).toBe(false);
     expect(connection.unreachable).toBeNull();
     expect(screen.queryByText(/Commands are disabled/)).toBeNull();
     expect((screen.getByRole('button', { name: 'Close windows' }) as HTMLButtonElement).disabled).toBe(false);

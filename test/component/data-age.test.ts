@@ -61,7 +61,7 @@ describe('data age vocabulary', () => {
   });
 
   it('shows no offline banner for a recent saved copy, even while the service is marked unreachable', async () => {
-    connection.unreachable = { kind: 'network', reason: 'x', since: new Date().toISOString() };
+    connection.apply({ online: false, message: 'x' });
     installFakeGarage({
       'vehicles.telemetryConfig': () => ({
         ok: true,

@@ -16,7 +16,7 @@ describe('empty states', () => {
     installFakeGarage({
       'profiles.list': () => ({ ok: true, value: [{ ...shop, hasToken: false, active: true }] }),
       'vehicles.list': () => ({ ok: true, value: [] }),
-      'updates.status': () => ({ ok: true, value: { state: 'disabled', currentVersion: '0.1.0' } }),
+      'updates.check': () => ({ ok: true, value: { state: 'disabled', currentVersion: '0.1.0' } }),
     });
     render(App);
     const view = await screen.findByRole('main', { name: 'Vehicle details' });

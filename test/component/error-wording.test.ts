@@ -3,13 +3,11 @@
 import { fireEvent, render, screen } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
 import ErrorNotice from '../../renderer/src/components/common/ErrorNotice.svelte';
-import { connection } from '../../renderer/src/lib/stores';
 import { describeError, explain } from '../../renderer/src/lib/errors';
 import { shell, vehicleList } from '../../renderer/src/lib/stores';
 
 beforeEach(() => {
   vehicleList.loading = false;
-  connection.unreachable = null;
 });
 
 describe('errors in plain words, said once', () => {

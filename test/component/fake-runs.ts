@@ -8,11 +8,11 @@ import { operationOf } from '../../electron/shared/ipc/operations';
 import { countItems, newRunItem, type RunKind, type RunSnapshot } from '../../electron/shared/runs';
 import { runSummary } from '../../electron/shared/run-summary';
 import { connectStores, runs as runsStore } from '../../renderer/src/lib/stores';
-import type { Responder } from './fake-garage';
+import { answerOf, type MainCall, type Responders } from './fake-garage';
 
 export interface FakeRuns {
   api: GarageApi;
-  calls: { operation: string; args: unknown[] }[];
+  calls: MainCall[];
   runs: Map<string, RunSnapshot>;
   /** The newest run started. */
   last(): RunSnapshot;
@@ -54,10 +54,17 @@ export function newRun(
   };
 }
 
-/** With `connect: false`, the stores follow this main only once the test calls `connect()`. */
+/**
+ * With `connect: false`, the stores follow this main only once the test calls `connect()`.
+ * `garageVins`: the garage a "Refresh garage" run reads (none when not given).
+ */
 export function installFakeRuns(
-  responders: Record<string, Responder> = {},
-  { connect = true, profileId = 'demo' }: { connect?: boolean; profileId?: string } = {},
+  responders: Responders = {},
+  {
+    connect = true,
+    profileId = 'demo',
+    garageVins = () => [],
+  }: { connect?: boolean; profileId?: string; garageVins?: () => string[] } = {},
 ): FakeRuns {
   const listeners = new Set<(event: GarageEvent) => void>();
   const runs = new Map<string, RunSnapshot>();
@@ -88,10 +95,13 @@ export function installFakeRuns(
     emit(run);
     return run;
   };
-  const ok = (value: unknown) => ({ ok: true, value: structuredClone(value) });
-  const all: Record<string, Responder> = {
+  const ok = <T>(value: T) => ({ ok: true as const, value: structuredClone(value) });
+  const all: Responders = {
     'runs.list': () => ok([...runs.values()].reverse().map(({ items: _items, ...rest }) => rest)),
-    'runs.get': ([id]) => ok(runs.get(id as string)),
+    'runs.get': ([id]) => {
+      const run = runs.get(id);
+      return run ? ok(run) : { ok: false, error: { kind: 'not_found', message: `No run ${id}.` } };
+    },
     'runs.startBulkCommand': ([input]) => {
       const { command, items } = input as {
         command: RunSnapshot['command'];
@@ -114,7 +124,7 @@ export function installFakeRuns(
     },
     'runs.startGarageRefresh': ([input]) =>
       ok(
-        add('garage-refresh', responders['fake.garageVins']?.([]) as string[], {
+        add('garage-refresh', garageVins(), {
           alertsAndCertificates: (input as { alertsAndCertificates?: boolean } | undefined)
             ?.alertsAndCertificates,
         }),
@@ -149,11 +159,10 @@ export function installFakeRuns(
   };
   const api = buildGarageApi(
     async (channel, args) => {
-      const operation = operationOf(channel) ?? channel;
+      const operation = operationOf(channel);
+      if (!operation) throw new Error(`not an operation's channel: ${channel}`);
       calls.push({ operation, args });
-      const responder = all[operation];
-      if (!responder) return { ok: false, error: { kind: 'internal', message: `no fake for ${operation}` } };
-      return responder(args);
+      return answerOf(all, operation, args);
     },
     (deliver) => listeners.add(deliver),
   );

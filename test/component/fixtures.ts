@@ -1,5 +1,6 @@
 // Sample data for component tests: vehicles, telemetry and release notes shaped like the demo's.
 import type { FetchMeta, ReleaseNotesView, TelemetryConfig, VehicleEntry } from '../../electron/shared/types';
+import type { Responders } from './fake-garage';
 import { unknownGlance } from '../../electron/shared/vehicle-values';
 import { decodeVin, vinWithCheckDigit } from '../../electron/shared/vin';
 
@@ -88,3 +89,9 @@ export function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => voi
   const promise = new Promise<T>((r) => (resolve = r));
   return { promise, resolve };
 }
+
+/** Main's answer holding a value (a local operation's envelope; a read adds its source and times). */
+export const ok = <T>(value: T) => ({ ok: true as const, value });
+
+/** Main's garage with no vehicles, for views that list it only in passing. */
+export const emptyGarage: Responders = { 'vehicles.list': () => ({ ok: true, value: [] }) };

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import GarageSidebar from '../../renderer/src/components/sidebar/GarageSidebar.svelte';
 import { planPaste, splitPastedVins } from '../../renderer/src/lib/vin-paste';
 import { normalizeVinInput } from '../../electron/shared/vin';
-import { installFakeGarage, type Responder } from './fake-garage';
+import { installFakeGarage, type Responders } from './fake-garage';
 import { vehicle, vinFor } from './fixtures';
 import { vehicleList } from '../../renderer/src/lib/stores';
 
@@ -40,7 +40,7 @@ describe('splitting pasted VINs', () => {
   });
 });
 
-function mount(responders: Record<string, Responder>) {
+function mount(responders: Responders) {
   const fake = installFakeGarage({ 'audit.list': () => ({ ok: true, value: [] }), ...responders });
   vehicleList.vehicles = [vehicle(12, { nickname: 'Existing' })];
   vehicleList.loading = false;

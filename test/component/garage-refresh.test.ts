@@ -7,23 +7,25 @@ import { installFakeRuns } from './fake-runs';
 import { fleet } from './fixtures';
 import { LEGACY_CHOICE_KEY } from '../../renderer/src/lib/garage-refresh-run.svelte';
 import { garageRefreshRun, toasts, vehicleList } from '../../renderer/src/lib/stores';
-import type { Responder } from './fake-garage';
+import type { Responders } from './fake-garage';
 
 /** Main's kept "Also alerts and certificates" choice, as settings.* answer it. */
 let kept = false;
 
-function mount(count: number, extra: Record<string, Responder> = {}) {
-  const fake = installFakeRuns({
-    'audit.list': () => ({ ok: true, value: [] }),
-    'vehicles.list': () => ({ ok: true, value: vehicleList.vehicles }),
-    'fake.garageVins': () => vehicleList.vehicles.map((v) => v.vin),
-    'settings.garageRefresh': () => ({ ok: true, value: { alertsAndCertificates: kept } }),
-    'settings.setGarageRefresh': ([input]) => {
-      kept = (input as { alertsAndCertificates: boolean }).alertsAndCertificates;
-      return { ok: true, value: { alertsAndCertificates: kept } };
+function mount(count: number, extra: Responders = {}) {
+  const fake = installFakeRuns(
+    {
+      'audit.list': () => ({ ok: true, value: [] }),
+      'vehicles.list': () => ({ ok: true, value: vehicleList.vehicles }),
+      'settings.garageRefresh': () => ({ ok: true, value: { alertsAndCertificates: kept } }),
+      'settings.setGarageRefresh': ([input]) => {
+        kept = (input as { alertsAndCertificates: boolean }).alertsAndCertificates;
+        return { ok: true, value: { alertsAndCertificates: kept } };
+      },
+      ...extra,
     },
-    ...extra,
-  });
+    { garageVins: () => vehicleList.vehicles.map((v) => v.vin) },
+  );
   vehicleList.vehicles = fleet(count);
   vehicleList.loading = false;
   render(GarageSidebar);

@@ -3,13 +3,14 @@
 import { fireEvent, render, screen, within } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
 import HistoryPanel from '../../renderer/src/components/vehicle/history/HistoryPanel.svelte';
+import type { AuditEntry } from '../../electron/shared/types';
 import { installFakeGarage } from './fake-garage';
 import { vehicle } from './fixtures';
 
 const car = vehicle(1);
 const RUN = 'a1b2c3d4-0000-4000-8000-000000000001';
 
-function entry(id: string, time: string, operation: string, extra = {}) {
+function entry(id: string, time: string, operation: string, extra: Partial<AuditEntry> = {}): AuditEntry {
   const base = { id, time, profileId: 'demo', profileName: 'Demo', vin: car.vin, operation };
   return { ...base, params: {}, outcome: 'success', durationMs: 300, ...extra };
 }

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
 import HistoryPanel from '../../renderer/src/components/vehicle/history/HistoryPanel.svelte';
 import { vehicleList } from '../../renderer/src/lib/stores';
+import type { AuditEntry } from '../../electron/shared/types';
 import { installFakeGarage } from './fake-garage';
 import { vehicle } from './fixtures';
 
@@ -13,7 +14,7 @@ beforeEach(() => {
 describe('history', () => {
   it('shows times to the second, so events seconds apart are told apart', async () => {
     const at = (s: number) => `2026-11-20T05:51:0${s}Z`;
-    const row = (id: string, s: number) => ({
+    const row = (id: string, s: number): AuditEntry => ({
       id,
       time: at(s),
       profileId: 'demo',

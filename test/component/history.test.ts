@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import HistoryPanel from '../../renderer/src/components/vehicle/history/HistoryPanel.svelte';
+import type { ResultOf } from '../../electron/shared/ipc/api';
 import { installFakeGarage } from './fake-garage';
 import { deferred, vehicle } from './fixtures';
 import { connectStores, toasts } from '../../renderer/src/lib/stores';
@@ -156,7 +157,7 @@ describe('history panel', () => {
   });
 
   it('says nothing when the save dialog is cancelled', async () => {
-    const dialog = deferred<unknown>();
+    const dialog = deferred<ResultOf<'audit.exportToFile'>>();
     installFakeGarage({
       'audit.list': () => ({ ok: true, value: [] }),
       'audit.exportToFile': () => dialog.promise,

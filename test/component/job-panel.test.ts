@@ -8,7 +8,7 @@ import { connectStores, shop } from '../../renderer/src/lib/stores';
 import type { Job, JobRecord, JobWarning } from '../../electron/shared/jobs/job-record';
 import { jobFixture, recordFixture } from '../support/job-fixture';
 import { installFakeGarage } from './fake-garage';
-import { vehicle } from './fixtures';
+import { ok, vehicle } from './fixtures';
 
 const car = vehicle(1, { vin: '5YJ3E1EA7KF000001' });
 const openJob = (): Job =>
@@ -17,7 +17,6 @@ const openJob = (): Job =>
     checkOut: null,
     periods: [{ openedAt: '2026-11-25T10:00:00.000Z', closedAt: null }],
   });
-const ok = <T>(value: T) => ({ ok: true, value });
 
 const VALET: JobWarning = {
   id: 'valet',
@@ -32,7 +31,7 @@ describe('job panel', () => {
       'jobs.list': () => ok(jobs),
       'jobs.open': () => {
         jobs = [openJob()];
-        return ok(jobs[0]);
+        return ok(jobs[0]!);
       },
       'jobs.record': () => ok(recordFixture(0, openJob())),
     });

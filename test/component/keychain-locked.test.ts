@@ -5,15 +5,16 @@ import { describe, expect, it } from 'vitest';
 import SettingsView from '../../renderer/src/components/settings/SettingsView.svelte';
 import TelemetryPanel from '../../renderer/src/components/vehicle/telemetry/TelemetryPanel.svelte';
 import { profiles } from '../../renderer/src/lib/stores';
+import type { ErrorInfo } from '../../electron/shared/result';
 import { installFakeGarage } from './fake-garage';
 import { telemetry, vehicle } from './fixtures';
 
-const LOCKED_READ = {
+const LOCKED_READ: ErrorInfo = {
   kind: 'keychain_unavailable',
   message:
     'The system keychain is locked, so the token could not be read. Unlock your login keyring (for example in “Passwords and Keys”, or by logging in to the desktop again), then try again. The token is still stored.',
 };
-const LOCKED_SAVE = {
+const LOCKED_SAVE: ErrorInfo = {
   ...LOCKED_READ,
   message: LOCKED_READ.message.replace('could not be read', 'could not be saved'),
 };

@@ -5,6 +5,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
 import type { NetworkView } from '../../electron/shared/network-settings';
 import NetworkSettings from '../../renderer/src/components/settings/NetworkSettings.svelte';
+import type { ResultOf } from '../../electron/shared/ipc/api';
 import { installFakeGarage } from './fake-garage';
 
 const system: NetworkView = { mode: 'system', proxyUrl: null, credentialsSet: false, problem: null };
@@ -75,7 +76,7 @@ describe('Settings → Network', () => {
   });
 
   it('"Test connection" names the host and proxy it reached, or the error naming them', async () => {
-    let answer: unknown = {
+    let answer: ResultOf<'settings.testNetwork'> = {
       ok: false,
       error: {
         kind: 'network',

@@ -9,28 +9,21 @@ import StatusStrip from '../../renderer/src/components/vehicle/StatusStrip.svelt
 import { planBulk } from '../../renderer/src/lib/bulk-plan';
 import { COMMANDS } from '../../electron/shared/commands';
 import { installFakeGarage } from './fake-garage';
-import { vehicle } from './fixtures';
+import { emptyGarage, vehicle } from './fixtures';
 import { glanced } from './glance-fixtures';
 import { carState, stateAnswer } from './vehicle-state-fixtures';
 import { connection, vehicleList, vehicleStates } from '../../renderer/src/lib/stores';
 
 const car = vehicle(1, { nickname: 'Loaner' });
-const list = { 'vehicles.list': () => ({ ok: true, value: [] }) };
 
 beforeEach(() => {
   vehicleList.loading = false;
 });
 
+/** Main says three times that the service could not be reached (its connection.changed events). */
 function goOffline(): void {
-  const at = new Date().toISOString();
-  const seen = [1, 2, 3].map(() => ({
-    kind: 'network' as const,
-    message: 'connect ECONNREFUSED 127.0.0.1:1',
-    at,
-  }));
-  connection.noteError(seen[0]!);
-  connection.noteError(seen[1]!);
-  connection.noteError(seen[2]!);
+  for (let i = 0; i < 3; i++)
+    connection.apply({ online: false, message: 'connect ECONNREFUSED 127.0.0.1:1' });
 }
 
 describe('offline, the status strip', () => {
@@ -45,7 +38,7 @@ describe('offline, the status strip', () => {
         ok: false,
         error: { kind: 'network', message: 'connect ECONNREFUSED' },
       }),
-      ...list,
+      ...emptyGarage,
     });
     await vehicleStates.load(car.vin);
     render(StatusStrip, { props: { vehicle: car } });
@@ -66,7 +59,7 @@ describe('offline, the status strip', () => {
 
 describe('offline, the Commands tab', () => {
   it('says the error once, not once per failure seen', async () => {
-    installFakeGarage({ 'vehicles.state': () => stateAnswer(carState()), ...list });
+    installFakeGarage({ 'vehicles.state': () => stateAnswer(carState()), ...emptyGarage });
     render(CommandsPanel, { props: { vehicle: car } });
     goOffline();
     const notice = (await screen.findByText('Commands are disabled: the service cannot be reached.')).closest(

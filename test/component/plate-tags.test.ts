@@ -2,16 +2,15 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
 import PlateAndTagsPanel from '../../renderer/src/components/vehicle/plate-and-tags/PlateAndTagsPanel.svelte';
 import { installFakeGarage } from './fake-garage';
-import { vehicle } from './fixtures';
+import { emptyGarage, vehicle } from './fixtures';
 
 const car = vehicle(1, { plate: null });
-const list = { 'vehicles.list': () => ({ ok: true, value: [] }) };
 
 describe('plate and drive tags', () => {
   it('validates the plate as you type and sets it in capitals', async () => {
     const { calls } = installFakeGarage({
       'vehicles.setPlate': () => ({ ok: true, value: { result: true } }),
-      ...list,
+      ...emptyGarage,
     });
     render(PlateAndTagsPanel, { props: { vehicle: car } });
     const plate = screen.getByRole('textbox', { name: 'Plate' });
@@ -35,7 +34,7 @@ describe('plate and drive tags', () => {
   it('clears the plate with null', async () => {
     const { calls } = installFakeGarage({
       'vehicles.setPlate': () => ({ ok: true, value: { result: true } }),
-      ...list,
+      ...emptyGarage,
     });
     render(PlateAndTagsPanel, { props: { vehicle: vehicle(2, { plate: 'OLD 1' }) } });
     await fireEvent.click(screen.getByRole('button', { name: 'Clear plate' }));
@@ -49,7 +48,7 @@ describe('plate and drive tags', () => {
   it('validates drive ids and the tag, then tags the drives', async () => {
     const { calls } = installFakeGarage({
       'vehicles.setDriveTag': () => ({ ok: true, value: { result: true } }),
-      ...list,
+      ...emptyGarage,
     });
     render(PlateAndTagsPanel, { props: { vehicle: car } });
     const drives = screen.getByRole('textbox', { name: 'Drive ids' });
@@ -75,7 +74,7 @@ describe('plate and drive tags', () => {
         ok: false,
         error: { kind: 'not_found', message: 'Unknown drive', status: 404 },
       }),
-      ...list,
+      ...emptyGarage,
     });
     render(PlateAndTagsPanel, { props: { vehicle: car } });
     await fireEvent.input(screen.getByRole('textbox', { name: 'Plate' }), { target: { value: 'X1' } });
@@ -97,7 +96,7 @@ describe('the plate the service holds', () => {
         source: 'live',
         fetchedAt: new Date().toISOString(),
       }),
-      ...list,
+      ...emptyGarage,
     });
     render(PlateAndTagsPanel, { props: { vehicle: vehicle(7, { plate: null }) } });
     const line = await screen.findByText(/^Plate on the service:/);
@@ -118,7 +117,7 @@ describe('the plate the service holds', () => {
         plate = (input as { plate: string | null }).plate;
         return { ok: true, value: { result: true, previousPlate } };
       },
-      ...list,
+      ...emptyGarage,
     });
     render(PlateAndTagsPanel, { props: { vehicle: vehicle(8, { plate: null }) } });
     await screen.findByText(/^Plate on the service:/);
@@ -135,7 +134,7 @@ describe('the plate the service holds', () => {
     installFakeGarage({
       'vehicles.plate': () => ({ ok: false, error: { kind: 'network', message: 'No answer.' } }),
       'vehicles.setPlate': () => ({ ok: true, value: { result: true } }),
-      ...list,
+      ...emptyGarage,
     });
     render(PlateAndTagsPanel, { props: { vehicle: vehicle(9, { plate: 'APP 1' }) } });
     expect(await screen.findByText(/Could not read the plate from the service/)).toBeTruthy();

@@ -8,13 +8,12 @@ import TyresCard from '../../renderer/src/components/vehicle/overview/TyresCard.
 import { dataAge } from '../../renderer/src/lib/format';
 import { vehicleStates } from '../../renderer/src/lib/stores';
 import { installFakeGarage } from './fake-garage';
-import { vehicle } from './fixtures';
+import { emptyGarage, vehicle } from './fixtures';
 import { carState } from './vehicle-state-fixtures';
 
 const DAY = 86_400_000;
 const MINUTE = 60_000;
 const car = vehicle(1, { nickname: 'Loaner' });
-const list = { 'vehicles.list': () => ({ ok: true, value: [] }) };
 
 describe('the reading’s own age', () => {
   it('words a live answer, a saved copy and an offline copy by the age of the reading they carry', () => {
@@ -66,7 +65,7 @@ describe('the reading’s own age', () => {
         source: 'live',
         fetchedAt: new Date().toISOString(),
       }),
-      ...list,
+      ...emptyGarage,
     });
     render(TyresCard, { props: { vehicle: car } });
     const line = await screen.findByText(/Latest from the service, reading 20 days old/);
@@ -89,7 +88,7 @@ describe('the reading’s own age', () => {
         fetchedAt: new Date(Date.now() - 20_000).toISOString(),
         asOf: new Date(sectionsAt).toISOString(),
       }),
-      ...list,
+      ...emptyGarage,
     });
     render(StatusStrip, { props: { vehicle: car } });
     await vehicleStates.load(car.vin);

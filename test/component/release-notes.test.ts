@@ -2,12 +2,21 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
 import ReleaseNoteCard from '../../renderer/src/components/vehicle/release-notes/ReleaseNoteCard.svelte';
 import ReleaseNotesPanel from '../../renderer/src/components/vehicle/release-notes/ReleaseNotesPanel.svelte';
+import type { ResultOf } from '../../electron/shared/ipc/api';
 import { installFakeGarage } from './fake-garage';
-import { deferred, liveMeta, notes, PIXEL_DARK, PIXEL_LIGHT, staleMeta, vehicle } from './fixtures';
+import {
+  deferred,
+  emptyGarage,
+  liveMeta,
+  notes,
+  PIXEL_DARK,
+  PIXEL_LIGHT,
+  staleMeta,
+  vehicle,
+} from './fixtures';
 import { preferences } from '../../renderer/src/lib/stores';
 
 const car = vehicle(1);
-const list = { 'vehicles.list': () => ({ ok: true, value: [] }) };
 
 describe('release notes panel', () => {
   beforeEach(() => {
@@ -16,8 +25,8 @@ describe('release notes panel', () => {
   });
 
   it('loads, then shows each note as a card with versions', async () => {
-    const gate = deferred<unknown>();
-    const { calls } = installFakeGarage({ 'vehicles.releaseNotes': () => gate.promise, ...list });
+    const gate = deferred<ResultOf<'vehicles.releaseNotes'>>();
+    const { calls } = installFakeGarage({ 'vehicles.releaseNotes': () => gate.promise, ...emptyGarage });
     render(ReleaseNotesPanel, { props: { vehicle: car } });
     expect(screen.getByRole('status').textContent).toContain('Loading release notes');
     gate.resolve({ ok: true, value: notes({ staged_version: '2026.20.1' }), ...liveMeta });
@@ -30,7 +39,7 @@ describe('release notes panel', () => {
   it('asks for the staged version, a given version and another language', async () => {
     const fake = installFakeGarage({
       'vehicles.releaseNotes': () => ({ ok: true, value: notes(), ...liveMeta }),
-      ...list,
+      ...emptyGarage,
     });
     const calls = {
       get length() {
@@ -63,7 +72,7 @@ describe('release notes panel', () => {
   it('shows the offline banner with the cache age when served from cache after a failure', async () => {
     installFakeGarage({
       'vehicles.releaseNotes': () => ({ ok: true, value: notes(), ...staleMeta }),
-      ...list,
+      ...emptyGarage,
     });
     render(ReleaseNotesPanel, { props: { vehicle: car } });
     expect(await screen.findByText(/^Offline: saved copy from .+ \(\d+ days? old\)\.$/)).toBeTruthy();
@@ -74,7 +83,7 @@ describe('release notes panel', () => {
   it('says when a version has no notes', async () => {
     installFakeGarage({
       'vehicles.releaseNotes': () => ({ ok: true, value: notes({ release_notes: [] }), ...liveMeta }),
-      ...list,
+      ...emptyGarage,
     });
     render(ReleaseNotesPanel, { props: { vehicle: car } });
     expect(await screen.findByText('No release notes for this version')).toBeTruthy();
@@ -86,7 +95,7 @@ describe('release notes panel', () => {
         ok: false,
         error: { kind: 'timeout', message: 'No answer in 30 s' },
       }),
-      ...list,
+      ...emptyGarage,
     });
     render(ReleaseNotesPanel, { props: { vehicle: car } });
     expect((await screen.findByRole('alert')).textContent).toContain('did not answer in time');

@@ -6,10 +6,26 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/sve
 import { beforeEach, describe, expect, it } from 'vitest';
 import SettingsView from '../../renderer/src/components/settings/SettingsView.svelte';
 import { profiles, vehicleList } from '../../renderer/src/lib/stores';
+import type { ResultOf } from '../../electron/shared/ipc/api';
+import type { Profile } from '../../electron/shared/types';
 import { installFakeGarage } from './fake-garage';
 
-const demo = { id: 'demo', name: 'Demo garage', baseUrl: 'http://127.0.0.1:1', demo: true, hasToken: true };
-const shop = { id: 'shop', name: 'Workshop', baseUrl: 'https://api.example', demo: false, hasToken: true };
+const demo: Profile = {
+  id: 'demo',
+  name: 'Demo garage',
+  baseUrl: 'http://127.0.0.1:1',
+  demo: true,
+  hasToken: true,
+  active: false,
+};
+const shop: Profile = {
+  id: 'shop',
+  name: 'Workshop',
+  baseUrl: 'https://api.example',
+  demo: false,
+  hasToken: true,
+  active: false,
+};
 const info = { name: 'Vehicle Garage', version: '9.8.7', platform: 'linux', arch: 'x64', demo: true };
 
 beforeEach(() => {
@@ -80,7 +96,10 @@ describe('settings', () => {
 
 describe('test connection', () => {
   it('asks the profile’s own service once, in use or not, and says what it saw, or why not', async () => {
-    let answer: unknown = { ok: true, value: { vehicles: 2, at: '2026-11-23T10:00:00.000Z', ms: 41 } };
+    let answer: ResultOf<'profiles.testConnection'> = {
+      ok: true,
+      value: { vehicles: 2, at: '2026-11-23T10:00:00.000Z', ms: 41 },
+    };
     const { calls } = installFakeGarage({
       'profiles.testConnection': () => answer,
       'app.info': () => ({ ok: true, value: info }),
@@ -120,13 +139,16 @@ describe('test connection', () => {
 });
 
 describe('token tested when it is given', () => {
-  const refused = {
+  const refused: ResultOf<'profiles.testConnection'> = {
     ok: false,
     error: { kind: 'unauthorized', status: 401, message: 'The service refused the access token (401).' },
   };
 
   it('tests the token stored with a new profile and says the result in the form', async () => {
-    let answer: unknown = { ok: true, value: { vehicles: 3, at: '2026-11-23T10:00:00.000Z', ms: 12 } };
+    let answer: ResultOf<'profiles.testConnection'> = {
+      ok: true,
+      value: { vehicles: 3, at: '2026-11-23T10:00:00.000Z', ms: 12 },
+    };
     const { calls } = installFakeGarage({
       'profiles.create': ([input]) => ({ ok: true, value: { ...shop, id: 'new', ...(input as object) } }),
       'profiles.setToken': () => ({ ok: true, value: { ...shop, id: 'new' } }),

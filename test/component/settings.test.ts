@@ -5,7 +5,8 @@ import ToastRegion from '../../renderer/src/components/common/ToastRegion.svelte
 import UpdateBanner from '../../renderer/src/components/shell/UpdateBanner.svelte';
 import UpdateSettings from '../../renderer/src/components/settings/UpdateSettings.svelte';
 import type { UpdateStatus } from '../../electron/shared/types';
-import { installFakeGarage } from './fake-garage';
+import { installFakeGarage, type Responder } from './fake-garage';
+import { ok } from './fixtures';
 import { connectStores, preferences, profiles } from '../../renderer/src/lib/stores';
 
 const demo = {
@@ -118,8 +119,8 @@ describe('settings', () => {
 });
 
 describe('update banner', () => {
-  const status = (value: object) => () => ({ ok: true, value });
-  const notify = () => ({ ok: true, value: { mode: 'notify' } });
+  const status = (value: UpdateStatus) => () => ok(value);
+  const notify: Responder<'settings.updates'> = () => ok({ mode: 'notify' });
 
   it('offers an available update and installs only after confirmation', async () => {
     const { calls } = installFakeGarage({

@@ -10,7 +10,8 @@ import ClaimBar from '../../renderer/src/components/vehicle/ClaimBar.svelte';
 import CommandsPanel from '../../renderer/src/components/vehicle/commands/CommandsPanel.svelte';
 import HistoryPanel from '../../renderer/src/components/vehicle/history/HistoryPanel.svelte';
 import ToastRegion from '../../renderer/src/components/common/ToastRegion.svelte';
-import { connection, shop, vehicleList } from '../../renderer/src/lib/stores';
+import { shop, vehicleList } from '../../renderer/src/lib/stores';
+import type { ResultOf } from '../../electron/shared/ipc/api';
 import { installFakeGarage } from './fake-garage';
 import { vehicle } from './fixtures';
 
@@ -45,7 +46,6 @@ const anaClaim: ClaimView = {
 
 beforeEach(() => {
   vehicleList.loading = false;
-  connection.unreachable = null;
 });
 
 describe('Settings → Shop', () => {
@@ -80,7 +80,7 @@ describe('Settings → Shop', () => {
       'shop.configure': () => ({ ok: true, value: joined }),
       'shop.importLocal': () => ({
         ok: true,
-        value: { vehiclesAdded: 3, entriesUploaded: 12, entriesWaiting: 0 },
+        value: { vehiclesAdded: 3, entriesUploaded: 12, entriesWaiting: 0, templatesAdded: 0 },
       }),
     });
     render(ToastRegion);
@@ -109,7 +109,7 @@ describe('Settings → Shop', () => {
 
   it('takes the password write-only and says what "Test connection" found or why not', async () => {
     const shopView: ShopView = { ...solo, mode: 'shop', technician: 'Ana', connection: { host: 'db' } };
-    let testAnswer: unknown = {
+    let testAnswer: ResultOf<'shop.test'> = {
       ok: false,
       error: {
         kind: 'forbidden',
@@ -154,7 +154,7 @@ describe('Settings → Shop', () => {
 describe('claims', () => {
   it('claims with a note, and tells the loser who has it', async () => {
     shop.applyStatus({ state: 'online', pending: 0, error: null });
-    let answer: unknown = {
+    let answer: ResultOf<'claims.claim'> = {
       ok: false,
       error: { kind: 'rejected', message: 'Ana has claimed this vehicle since 09:00 (brakes).' },
     };

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
 import GarageSidebar from '../../renderer/src/components/sidebar/GarageSidebar.svelte';
+import type { ResultOf } from '../../electron/shared/ipc/api';
 import { installFakeGarage } from './fake-garage';
 import { deferred, fleet, vehicle, vinFor } from './fixtures';
 import { vehicleList } from '../../renderer/src/lib/stores';
@@ -30,7 +31,7 @@ function listbox() {
 
 describe('garage sidebar', () => {
   it('shows a loading skeleton, then the vehicles with model, year, plate and badges', async () => {
-    const gate = deferred<unknown>();
+    const gate = deferred<ResultOf<'vehicles.list'>>();
     installFakeGarage({
       'profiles.list': () => ({ ok: true, value: profiles }),
       'vehicles.list': () => gate.promise,

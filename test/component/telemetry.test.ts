@@ -1,15 +1,16 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
 import TelemetryPanel from '../../renderer/src/components/vehicle/telemetry/TelemetryPanel.svelte';
+import type { ResultOf } from '../../electron/shared/ipc/api';
 import { installFakeGarage } from './fake-garage';
 import { deferred, liveMeta, staleMeta, telemetry, vehicle } from './fixtures';
-import { connection, vehicleList } from '../../renderer/src/lib/stores';
+import { vehicleList } from '../../renderer/src/lib/stores';
 
 const car = vehicle(1);
 
 describe('telemetry panel', () => {
   it('shows a skeleton while loading', async () => {
-    const gate = deferred<unknown>();
+    const gate = deferred<ResultOf<'vehicles.telemetryConfig'>>();
     installFakeGarage({
       'vehicles.telemetryConfig': () => gate.promise,
       'vehicles.list': () => ({ ok: true, value: [] }),
@@ -81,7 +82,9 @@ describe('telemetry panel', () => {
     expect(await screen.findByText('No telemetry fields configured')).toBeTruthy();
   });
 
-  it('shows cached data with the offline banner and marks the service unreachable', async () => {
+  // Whether this read makes the service unreachable is main's to say (its connection feed, from the
+  // read's stale network copy: test/unit/events/change-feeds.test.ts); the panel shows the copy.
+  it('shows cached data with the offline banner', async () => {
     installFakeGarage({
       'vehicles.telemetryConfig': () => ({ ok: true, value: telemetry(), ...staleMeta }),
       'vehicles.list': () => ({ ok: true, value: [] }),
@@ -90,8 +93,6 @@ describe('telemetry panel', () => {
     render(TelemetryPanel, { props: { vehicle: car } });
     expect(await screen.findByText(/^Offline: saved copy from .+ \(\d+ days? old\)\.$/)).toBeTruthy();
     expect(screen.getByText('Offline copy')).toBeTruthy();
-    // One failed read decides nothing alone: the probe (the same read, failing again) does.
-    await waitFor(() => expect(connection.unreachable?.kind).toBe('network'));
   });
 
   it('shows an error in plain words and retries with a refresh', async () => {

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import GarageSidebar from '../../renderer/src/components/sidebar/GarageSidebar.svelte';
 import TelemetryPanel from '../../renderer/src/components/vehicle/telemetry/TelemetryPanel.svelte';
 import { vehicleList } from '../../renderer/src/lib/stores';
+import type { TelemetryTemplate } from '../../electron/shared/telemetry-template';
 import { installFakeGarage } from './fake-garage';
 import { liveMeta, telemetry, vehicle } from './fixtures';
 
@@ -49,12 +50,12 @@ describe('templates', () => {
   });
 
   it('saves the vehicle’s fields as a template and deletes one after confirming', async () => {
-    let stored: { name: string; fields: object; notes: string }[] = [];
+    let stored: TelemetryTemplate[] = [];
     const fake = installFakeGarage({
       'vehicles.telemetryConfig': () => ({ ok: true, value: telemetry(), ...liveMeta }),
       'templates.list': () => ({ ok: true, value: stored }),
       'templates.save': ([t]) => {
-        const template = { notes: '', ...(t as { name: string; fields: object }) };
+        const template = { notes: '', ...t };
         stored = [template];
         return { ok: true, value: template };
       },

@@ -77,7 +77,7 @@ describe('template dry run', () => {
     ]);
     const fake = installFakeRuns({
       'templates.list': () => ({ ok: true, value: [{ name: 'Fleet', fields: FLEET, notes: '' }] }),
-      'vehicles.telemetryConfig': ([vin]) => ({ ok: true, value: configs.get(vin as string), ...liveMeta }),
+      'vehicles.telemetryConfig': ([vin]) => ({ ok: true, value: configs.get(vin)!, ...liveMeta }),
       'runs.startTemplateRollout': ([input]) => {
         const { items } = input as { items: { vin: string; skip?: { reason: string; message: string } }[] };
         const run = fake.add(
@@ -95,7 +95,7 @@ describe('template dry run', () => {
               });
           });
         });
-        return { ok: true, value: fake.runs.get(run.id) };
+        return { ok: true, value: fake.runs.get(run.id)! };
       },
     });
     vehicleList.vehicles = cars;

@@ -3,14 +3,12 @@
 import { render, screen, within } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ToastRegion from '../../renderer/src/components/common/ToastRegion.svelte';
-import { connection } from '../../renderer/src/lib/stores';
 import { vehicleList } from '../../renderer/src/lib/stores';
 import { toasts } from '../../renderer/src/lib/stores';
 import { MAX_TOASTS } from '../../renderer/src/lib/toasts.svelte';
 
 beforeEach(() => {
   vehicleList.loading = false;
-  connection.unreachable = null;
 });
 
 describe('toasts', () => {

@@ -3,24 +3,24 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
 import CommandsPanel from '../../renderer/src/components/vehicle/commands/CommandsPanel.svelte';
-import { installFakeGarage, type Responder } from './fake-garage';
+import type { ResultOf } from '../../electron/shared/ipc/api';
+import { installFakeGarage, type Responder, type Responders } from './fake-garage';
 import { installFakeRuns } from './fake-runs';
-import { deferred, vehicle } from './fixtures';
+import { deferred, emptyGarage, vehicle } from './fixtures';
 import { carState, stateAnswer } from './vehicle-state-fixtures';
 import { commandRuns, preferences, toasts, vehicleStates } from '../../renderer/src/lib/stores';
 
 const car = vehicle(1, { nickname: 'Loaner' });
-const list = { 'vehicles.list': () => ({ ok: true, value: [] }) };
-const awake = {
+const awake: Responders = {
   'vehicles.status': () => ({ ok: true, value: { status: 'awake' }, source: 'live', fetchedAt: '' }),
 };
 /** Main's cheap status read says the car sleeps: the run wakes it first. */
-const asleep = {
+const asleep: Responders = {
   'vehicles.status': () => ({ ok: true, value: { status: 'asleep' }, source: 'live', fetchedAt: '' }),
 };
 
 /** States answered in turn: the first read, then the read after the command. */
-function states(...answers: ReturnType<typeof carState>[]): Responder {
+function states(...answers: ReturnType<typeof carState>[]): Responder<'vehicles.state'> {
   let i = 0;
   return () => stateAnswer(answers[Math.min(i++, answers.length - 1)]!);
 }
@@ -31,7 +31,7 @@ function field(name: string): HTMLInputElement {
 
 describe('a command field starts from the car', () => {
   it("fills each field with the car's value, says so, and uses the car's own bounds", async () => {
-    installFakeGarage({ 'vehicles.state': states(carState({ limit: 80, amps: 16 })), ...list });
+    installFakeGarage({ 'vehicles.state': states(carState({ limit: 80, amps: 16 })), ...emptyGarage });
     render(CommandsPanel, { props: { vehicle: car } });
     await waitFor(() => expect(field('Charge limit (%)').value).toBe('80'));
     expect(screen.getByText('Current 80 %')).toBeTruthy();
@@ -47,7 +47,7 @@ describe('a command field starts from the car', () => {
   });
 
   it("gives the car's value in the technician's units too, while the field keeps the service's", async () => {
-    installFakeGarage({ 'vehicles.state': states(carState()), ...list });
+    installFakeGarage({ 'vehicles.state': states(carState()), ...emptyGarage });
     preferences.setTemperatureUnit('f');
     preferences.setDistanceUnit('km');
     try {
@@ -64,7 +64,7 @@ describe('a command field starts from the car', () => {
   it("says when the car's value is unknown and falls back to the interface's bounds", async () => {
     installFakeGarage({
       'vehicles.state': () => ({ ok: false, error: { kind: 'not_found', message: 'no state', status: 404 } }),
-      ...list,
+      ...emptyGarage,
     });
     render(CommandsPanel, { props: { vehicle: car } });
     expect(
@@ -81,7 +81,7 @@ describe('an outcome names what was sent and shows its effect', () => {
       'vehicles.state': states(carState({ limit: 80 }), carState({ limit: 90 })),
       'vehicles.command': () => ({ ok: true, value: { result: true } }),
       ...awake,
-      ...list,
+      ...emptyGarage,
     });
     render(CommandsPanel, { props: { vehicle: car } });
     await waitFor(() => expect(field('Charge limit (%)').value).toBe('80'));
@@ -110,7 +110,7 @@ describe('an outcome names what was sent and shows its effect', () => {
       'vehicles.state': states(carState({ valet: false }), carState({ valet: false })),
       'vehicles.command': () => ({ ok: true, value: { result: true } }),
       ...awake,
-      ...list,
+      ...emptyGarage,
     });
     render(CommandsPanel, { props: { vehicle: car } });
     await fireEvent.click(screen.getByRole('button', { name: 'Enable valet mode' }));
@@ -129,7 +129,7 @@ describe('an outcome names what was sent and shows its effect', () => {
       'vehicles.state': states(carState({ limit: 80 })),
       'vehicles.command': () => ({ ok: true, value: { result: true } }),
       ...awake,
-      ...list,
+      ...emptyGarage,
     });
     const first = render(CommandsPanel, { props: { vehicle: car } });
     await waitFor(() => expect(field('Charge limit (%)').value).toBe('80'));
@@ -150,7 +150,7 @@ describe('an outcome names what was sent and shows its effect', () => {
       'vehicles.state': states(carState()),
       'vehicles.command': () => ({ ok: true, value: { result: false, reason: 'not_supported' } }),
       ...awake,
-      ...list,
+      ...emptyGarage,
     });
     render(CommandsPanel, { props: { vehicle: car } });
     await waitFor(() => expect(field('Charge limit (%)').value).toBe('80'));
@@ -165,7 +165,7 @@ describe('an outcome names what was sent and shows its effect', () => {
 
 describe('undo', () => {
   it('puts each undo right after its command, and the confirmation says how to undo', async () => {
-    installFakeGarage({ 'vehicles.state': states(carState()), ...list });
+    installFakeGarage({ 'vehicles.state': states(carState()), ...emptyGarage });
     render(CommandsPanel, { props: { vehicle: car } });
     const labels = screen.getAllByRole('button').map((b) => b.textContent?.trim());
     for (const [command, undo] of [
@@ -187,15 +187,15 @@ describe('undo', () => {
 
 describe('a long command', () => {
   it('shows waking, sending and checking with elapsed time, then the outcome', async () => {
-    const wake = deferred<unknown>();
-    const send = deferred<unknown>();
+    const wake = deferred<ResultOf<'vehicles.wake'>>();
+    const send = deferred<ResultOf<'vehicles.command'>>();
     const { calls } = installFakeGarage({
       // Main's status read says the car sleeps: it is woken first.
       'vehicles.state': states(carState({ portOpen: false, state: 'asleep' }), carState({ portOpen: true })),
       ...asleep,
       'vehicles.wake': () => wake.promise,
       'vehicles.command': () => send.promise,
-      ...list,
+      ...emptyGarage,
     });
     render(CommandsPanel, { props: { vehicle: car } });
     await waitFor(() => expect(field('Charge limit (%)').value).toBe('80'));
@@ -226,7 +226,7 @@ describe('a long command', () => {
     const { calls } = installFakeGarage({
       'vehicles.state': states(carState({ limit: 80 }), carState({ limit: 90 })),
       'vehicles.command': () => ({ ok: true, value: { result: true } }),
-      ...list,
+      ...emptyGarage,
     });
     render(CommandsPanel, { props: { vehicle: car } });
     await waitFor(() => expect(field('Charge limit (%)').value).toBe('80'));
@@ -247,7 +247,7 @@ describe('a long command', () => {
       'vehicles.state': states(carState({ state: 'asleep' })),
       ...asleep,
       'vehicles.wake': () => ({ ok: true, value: { result: false } }),
-      ...list,
+      ...emptyGarage,
     });
     render(CommandsPanel, { props: { vehicle: car } });
     await screen.findByRole('button', { name: 'Close windows' });
@@ -262,12 +262,12 @@ describe('a long command', () => {
   });
 
   it('ends with a toast and a mark for the list when nobody looks at that vehicle any more', async () => {
-    const send = deferred<unknown>();
+    const send = deferred<ResultOf<'vehicles.command'>>();
     installFakeGarage({
       'vehicles.state': states(carState({ valet: false }), carState({ valet: true })),
       'vehicles.command': () => send.promise,
       ...awake,
-      ...list,
+      ...emptyGarage,
     });
     const view = render(CommandsPanel, { props: { vehicle: car } });
     await fireEvent.click(screen.getByRole('button', { name: 'Enable valet mode' }));
@@ -293,7 +293,7 @@ describe('a long command', () => {
       'vehicles.state': states(carState()),
       'vehicles.command': () => ({ ok: true, value: { result: true } }),
       ...awake,
-      ...list,
+      ...emptyGarage,
     });
     render(CommandsPanel, { props: { vehicle: car } });
     await fireEvent.click(screen.getByRole('button', { name: 'Close windows' }));
@@ -307,7 +307,7 @@ describe('a command main still runs when the view comes back', () => {
   it('shows its step and keeps the button locked, then its outcome when main says it ended', async () => {
     // Main started the command before this window (re)loaded.
     const fake = installFakeRuns(
-      { 'vehicles.state': states(carState({ limit: 80 }), carState({ limit: 90 })), ...list },
+      { 'vehicles.state': states(carState({ limit: 80 }), carState({ limit: 90 })), ...emptyGarage },
       { connect: false },
     );
     const started = fake.add('vehicle-command', [car.vin]);

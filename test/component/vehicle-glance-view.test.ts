@@ -6,14 +6,14 @@ import OverviewPanel from '../../renderer/src/components/vehicle/overview/Overvi
 import PlateAndTagsPanel from '../../renderer/src/components/vehicle/plate-and-tags/PlateAndTagsPanel.svelte';
 import StatusStrip from '../../renderer/src/components/vehicle/StatusStrip.svelte';
 import { alertWords } from '../../renderer/src/lib/vehicle-words';
+import type { ResultOf } from '../../electron/shared/ipc/api';
 import { installFakeGarage } from './fake-garage';
-import { deferred, notes, staleMeta, vehicle } from './fixtures';
+import { deferred, emptyGarage, notes, staleMeta, vehicle } from './fixtures';
 import { carState, stateAnswer } from './vehicle-state-fixtures';
 import { preferences, vehicleStates } from '../../renderer/src/lib/stores';
 
 const car = vehicle(1, { nickname: 'Loaner' });
-const list = { 'vehicles.list': () => ({ ok: true, value: [] }) };
-const live = () => ({ source: 'live', fetchedAt: new Date().toISOString() });
+const live = () => ({ source: 'live' as const, fetchedAt: new Date().toISOString() });
 
 function fact(term: string): string | undefined {
   const dt = screen.getAllByRole('term').find((t) => t.textContent === term);
@@ -22,7 +22,7 @@ function fact(term: string): string | undefined {
 
 describe('status strip', () => {
   it('shows state, battery and range, charging, odometer, version, locks, modes, windows and shift with its time', async () => {
-    installFakeGarage({ 'vehicles.state': () => stateAnswer(carState()), ...list });
+    installFakeGarage({ 'vehicles.state': () => stateAnswer(carState()), ...emptyGarage });
     void vehicleStates.load(car.vin);
     render(StatusStrip, { props: { vehicle: car } });
     await screen.findByText('Awake');
@@ -40,7 +40,7 @@ describe('status strip', () => {
   });
 
   it("shows distances in the technician's unit", async () => {
-    installFakeGarage({ 'vehicles.state': () => stateAnswer(carState()), ...list });
+    installFakeGarage({ 'vehicles.state': () => stateAnswer(carState()), ...emptyGarage });
     preferences.setDistanceUnit('km');
     try {
       void vehicleStates.load(car.vin);
@@ -57,7 +57,7 @@ describe('status strip', () => {
     let limit = 80;
     const { calls } = installFakeGarage({
       'vehicles.state': () => stateAnswer(carState({ limit: limit++ })),
-      ...list,
+      ...emptyGarage,
     });
     void vehicleStates.load(car.vin);
     render(StatusStrip, { props: { vehicle: car } });
@@ -73,8 +73,8 @@ describe('status strip', () => {
   });
 
   it('says what a hung read waits for and for how long, not an empty placeholder', async () => {
-    const gate = deferred<unknown>();
-    installFakeGarage({ 'vehicles.state': () => gate.promise, ...list });
+    const gate = deferred<ResultOf<'vehicles.state'>>();
+    installFakeGarage({ 'vehicles.state': () => gate.promise, ...emptyGarage });
     void vehicleStates.load(car.vin);
     render(StatusStrip, { props: { vehicle: car } });
     expect(screen.getByText(/Reading the vehicle's state from the service…/)).toBeTruthy();
@@ -84,12 +84,12 @@ describe('status strip', () => {
   });
 
   it('offers Wake for a sleeping car, shows its progress up to 90 s, then reads the state', async () => {
-    const wake = deferred<unknown>();
+    const wake = deferred<ResultOf<'vehicles.wake'>>();
     let asleep = true;
     const { calls } = installFakeGarage({
       'vehicles.state': () => stateAnswer(carState({ state: asleep ? 'asleep' : 'online' })),
       'vehicles.wake': () => wake.promise,
-      ...list,
+      ...emptyGarage,
     });
     void vehicleStates.load(car.vin);
     render(StatusStrip, { props: { vehicle: car } });
@@ -109,7 +109,7 @@ describe('status strip', () => {
     installFakeGarage({
       'vehicles.state': () => stateAnswer(carState({ state: 'asleep' })),
       'vehicles.wake': () => ({ ok: true, value: { result: false } }),
-      ...list,
+      ...emptyGarage,
     });
     void vehicleStates.load(car.vin);
     render(StatusStrip, { props: { vehicle: car } });
@@ -163,7 +163,7 @@ describe('drives list', () => {
         tagged = (input as { tag: string }).tag;
         return { ok: true, value: { result: true } };
       },
-      ...list,
+      ...emptyGarage,
     });
     render(PlateAndTagsPanel, { props: { vehicle: car } });
     const table = await screen.findByRole('table');
@@ -202,7 +202,7 @@ describe('drives list', () => {
   it('offers the typed ids as a fallback and says a list read failed', async () => {
     installFakeGarage({
       'vehicles.drives': () => ({ ok: false, error: { kind: 'server_error', message: 'boom', status: 500 } }),
-      ...list,
+      ...emptyGarage,
     });
     render(PlateAndTagsPanel, { props: { vehicle: car } });
     expect(await screen.findByRole('alert')).toBeTruthy();
@@ -246,7 +246,7 @@ describe('overview: alerts, tyres and dated software versions', () => {
         },
         ...live(),
       }),
-      ...list,
+      ...emptyGarage,
     });
     render(OverviewPanel, { props: { vehicle: car } });
     expect(await screen.findByText('Washer fluid low (momentary)')).toBeTruthy();
@@ -264,7 +264,7 @@ describe('overview: alerts, tyres and dated software versions', () => {
       'vehicles.releaseNotes': () => ({ ok: true, value: notes(), ...staleMeta }),
       'vehicles.firmwareAlerts': () => ({ ok: true, value: { results: [] }, ...live() }),
       'vehicles.tirePressure': () => ({ ok: true, value: {}, ...live() }),
-      ...list,
+      ...emptyGarage,
     });
     render(OverviewPanel, { props: { vehicle: car } });
     const software = await screen.findByRole('region', { name: 'Software' });

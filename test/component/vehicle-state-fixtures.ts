@@ -1,5 +1,6 @@
 // A vehicle state shaped like the public service's (sections with millisecond timestamps), for
 // the vehicle view's component tests.
+import type { ResultOf } from '../../electron/shared/ipc/api';
 import type { VehicleState } from '../../electron/shared/types';
 
 export const STATE_AT = Date.parse('2026-11-21T10:00:05.000Z');
@@ -48,7 +49,7 @@ export function carState(
 }
 
 /** A state read's envelope, as window.garage answers it. */
-export function stateAnswer(state: VehicleState) {
+export function stateAnswer(state: VehicleState): ResultOf<'vehicles.state'> {
   return {
     ok: true,
     value: state,

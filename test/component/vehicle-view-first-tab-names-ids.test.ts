@@ -5,13 +5,11 @@ import { describe, expect, it } from 'vitest';
 import PlateAndTagsPanel from '../../renderer/src/components/vehicle/plate-and-tags/PlateAndTagsPanel.svelte';
 import VehicleView from '../../renderer/src/components/vehicle/VehicleView.svelte';
 import { installFakeGarage } from './fake-garage';
-import { vehicle } from './fixtures';
-
-const list = { 'vehicles.list': () => ({ ok: true, value: [] }) };
+import { emptyGarage, vehicle } from './fixtures';
 
 describe('vehicle view', () => {
   it('opens the next vehicle on its Overview, not on the tab used last', async () => {
-    installFakeGarage(list);
+    installFakeGarage(emptyGarage);
     const first = vehicle(1, { nickname: 'Loaner' });
     const view = render(VehicleView, { props: { vehicle: first } });
     await fireEvent.click(screen.getByRole('tab', { name: 'History' }));
@@ -22,7 +20,7 @@ describe('vehicle view', () => {
   });
 
   it('names a vehicle with no other name by its VIN once in the remove dialog', async () => {
-    installFakeGarage(list);
+    installFakeGarage(emptyGarage);
     const bare = vehicle(3, { nickname: null, model: null });
     render(VehicleView, { props: { vehicle: bare } });
     await fireEvent.click(screen.getByRole('button', { name: 'Remove vehicle' }));
@@ -32,7 +30,7 @@ describe('vehicle view', () => {
   });
 
   it('keeps the nickname and the VIN apart when the vehicle has a nickname', async () => {
-    installFakeGarage(list);
+    installFakeGarage(emptyGarage);
     const named = vehicle(4, { nickname: 'Loaner' });
     render(VehicleView, { props: { vehicle: named } });
     await fireEvent.click(screen.getByRole('button', { name: 'Remove vehicle' }));
@@ -42,7 +40,7 @@ describe('vehicle view', () => {
 
   it('shows each drive id in the drive list', async () => {
     installFakeGarage({
-      ...list,
+      ...emptyGarage,
       'vehicles.drives': () => ({
         ok: true,
         value: {

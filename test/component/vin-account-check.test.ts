@@ -6,12 +6,12 @@ import { describe, expect, it } from 'vitest';
 import GarageSidebar from '../../renderer/src/components/sidebar/GarageSidebar.svelte';
 import { vehicleList } from '../../renderer/src/lib/stores';
 import { toasts } from '../../renderer/src/lib/stores';
-import { installFakeGarage, type Responder } from './fake-garage';
+import { installFakeGarage, type Responder, type Responders } from './fake-garage';
 import { vehicle, vinFor } from './fixtures';
 
 const KNOWN = vinFor(31);
 const STRANGER = vinFor(32);
-const account = () => ({
+const account: Responder<'account.vehicles'> = () => ({
   ok: true,
   value: {
     results: [
@@ -21,7 +21,7 @@ const account = () => ({
   },
 });
 
-function mount(responders: Record<string, Responder>) {
+function mount(responders: Responders) {
   const fake = installFakeGarage({
     'audit.list': () => ({ ok: true, value: [] }),
     'vehicles.add': ([input]) => ({ ok: true, value: vehicle(40, { vin: (input as { vin: string }).vin }) }),

@@ -27,11 +27,14 @@ function lotCar(options: { refuse?: string } = {}) {
     'vehicles.list': () => ({ ok: true, value: [] }),
     'vehicles.status': () => ({ ok: true, value: { status: 'awake' }, source: 'live', fetchedAt: '' }),
     'vehicles.state': () => stateAnswer(state()),
+    // Main's run manager sends the workshop commands (lock, unlock, honk…) through the same
+    // responder as the Commands tab's, so its name is any command the service takes.
     'vehicles.command': async (args) => {
+      const name: string = args[1];
       if (held) await held;
       if (options.refuse) return { ok: true, value: { result: false, reason: options.refuse } };
-      if (args[1] === 'lock') locked = true;
-      if (args[1] === 'unlock') locked = false;
+      if (name === 'lock') locked = true;
+      if (name === 'unlock') locked = false;
       return { ok: true, value: { result: true } };
     },
   });

@@ -290,6 +290,7 @@ const CASES: Case[] = [
   ['settings.setGarageRefresh', [{}], '0.alertsAndCertificates'],
   ['settings.setGarageRefresh', [{ alertsAndCertificates: true, everyStart: true }], '0'],
   ['settings.updates', [1], ''],
+  ['settings.setTheme', ['blue'], '0'],
   ['settings.setUpdates', [{ mode: 'always' }], '0.mode'],
   ['settings.setUpdates', [{ mode: 'off', feed: 'https://evil.example/' }], '0'],
   ['settings.language', [1], ''],

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entriesDigest } from '../../electron/main/jobs/job-digest';
+import { entriesDigest, recordDigest } from '../../electron/main/jobs/job-digest';
 import { jobHtml } from '../../electron/main/jobs/job-html';
 import { createFileJobStore } from '../../electron/main/jobs/job-store';
 import { embedRecord, readEmbeddedRecord, RECORD_FILE_NAME } from '../../electron/main/jobs/pdf-record';
@@ -145,7 +145,7 @@ describe('the PDF carries its record', () => {
     // An entry changed and the digest made to match: the log says which entry differs.
     const forged = structuredClone(original);
     forged.actions[0]!.entry.outcome = 'failed';
-    forged.digest.value = entriesDigest(forged.actions.map((action) => action.entry as AuditEntry));
+    forged.digest.value = recordDigest(forged);
     const printed = pdf.subarray(0, pdf.indexOf('%%EOF') + '%%EOF\n'.length);
     const verdict = await check(embedRecord(printed, JSON.stringify(forged)));
     expect(verdict).toMatchObject({ ok: false, problem: 'differs', entryId: original.actions[0]!.entry.id });
@@ -170,6 +170,12 @@ describe('records of the previous schema', () => {
     };
     v1['schemaVersion'] = 1;
     v1.job['schemaVersion'] = 1;
+    // Version 1 digested the audit entries only.
+    v1['digest'] = {
+      algorithm: 'sha256',
+      entries: record.actions.length,
+      value: entriesDigest(record.actions.map((action) => action.entry as AuditEntry)),
+    };
     for (const side of ['checkIn', 'checkOut'] as const)
       v1.job[side] = {
         ...(record.job[side] as object),

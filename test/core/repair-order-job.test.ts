@@ -5,10 +5,9 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entriesDigest } from '../../electron/main/jobs/job-digest';
+import { recordDigest } from '../../electron/main/jobs/job-digest';
 import type { JobQuery } from '../../electron/main/jobs/job-store';
 import { jobRecordSchema, type Job, type JobRecord } from '../../electron/shared/jobs/job-record';
-import type { AuditEntry } from '../../electron/shared/types';
 import { pdfText, type ChromiumPrinter } from '../support/chromium-print';
 import type { CoreHarness } from '../support/core-harness';
 import { startJobCore, type JobCore } from '../support/job-core';
@@ -118,10 +117,12 @@ describe('a repair-order job in solo mode', () => {
     jsonPath = saved.path;
     expect(path.basename(jsonPath)).toBe(`repair-order-RO-4711-${vin}.json`);
     const record = jobRecordSchema.parse(JSON.parse(await readFile(jsonPath, 'utf8')));
+    // Over the whole record (job, notes, snapshots, effects, actions in order, changes, warnings).
     expect(record.digest).toEqual({
       algorithm: 'sha256',
+      covers: 'record',
       entries: 2,
-      value: entriesDigest(record.actions.map((action) => action.entry as AuditEntry)),
+      value: recordDigest(record),
     });
     expect(record.changes).toContainEqual({
       reading: 'chargeLimit',
@@ -144,8 +145,8 @@ describe('a repair-order job in solo mode', () => {
       return h.core.jobs.export.verifyFile(file);
     };
     const reDigest = (record: JobRecord) => {
-      record.digest.value = entriesDigest(record.actions.map((action) => action.entry as AuditEntry));
       record.digest.entries = record.actions.length;
+      record.digest.value = recordDigest(record);
       return record;
     };
     const outcome = structuredClone(original);

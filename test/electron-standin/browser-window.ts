@@ -18,6 +18,7 @@ interface WebPreferences {
   contextIsolation?: boolean;
   sandbox?: boolean;
   nodeIntegration?: boolean;
+  spellcheck?: boolean;
 }
 
 export interface BrowserWindowOptions {
@@ -75,6 +76,12 @@ export class WebContentsStandin extends EventEmitter {
 
   setWindowOpenHandler(handler: WindowOpenHandler | null): void {
     this.windowOpenHandler = handler;
+  }
+
+  /** The words the spell checker's suggestions replaced a misspelling with (nothing is typed). */
+  readonly replacedMisspellings: string[] = [];
+  replaceMisspelling(text: string): void {
+    this.replacedMisspellings.push(text);
   }
 
   /** Called for a page that window.open created from this window; true if allowed. */

@@ -30,6 +30,13 @@ export class SessionStandin {
     this.handlers.devicePermission = handler;
   }
 
+  /** Words added to the user's spell-check dictionary. */
+  readonly dictionaryWords: string[] = [];
+  addWordToSpellCheckerDictionary(word: string): boolean {
+    this.dictionaryWords.push(word);
+    return true;
+  }
+
   /** What Chromium answers for a URL's proxy (PAC or OS settings); a test may set it. */
   proxyAnswer = 'DIRECT';
   readonly proxyAsked: string[] = [];

@@ -180,6 +180,47 @@ describe('the right-click menu', () => {
     contents.emit('context-menu', {}, { isEditable: false, selectionText: '', editFlags: flags });
     expect(popups.length).toBe(count);
   });
+
+  it("offers the spell checker's suggestions in a text field, and they replace the word or learn it", () => {
+    const { Menu } = electron();
+    const contents = app.window.webContents;
+    const flags = { canCut: true, canCopy: true, canPaste: true, canSelectAll: true };
+    contents.emit(
+      'context-menu',
+      {},
+      {
+        isEditable: true,
+        selectionText: '',
+        editFlags: flags,
+        misspelledWord: 'brakpads',
+        dictionarySuggestions: ['brake pads'],
+      },
+    );
+    const items = Menu.popups.at(-1)!.menu.items;
+    expect(items.slice(0, 2).map((entry) => entry.label)).toEqual([
+      'brake pads',
+      'Add “brakpads” to dictionary',
+    ]);
+    items[0]!.click();
+    items[1]!.click();
+    expect(contents.replacedMisspellings).toEqual(['brake pads']);
+    expect(contents.session.dictionaryWords).toEqual(['brakpads']);
+    // The window checks spelling at all (fields holding codes turn it off themselves).
+    expect(app.window.options.webPreferences?.spellcheck).toBe(true);
+  });
+});
+
+describe('the native theme', () => {
+  it("follows the window's Light / Dark / System choice", async () => {
+    const { page } = app;
+    const theme = electron().nativeTheme;
+    await waitFor(() => theme.sourcesSet.includes('system'), 'the theme told at start', APP_WAIT);
+    await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('group', { name: 'Theme' }).getByRole('radio', { name: 'Dark' }).check();
+    await waitFor(() => theme.themeSource === 'dark', 'the native theme dark', APP_WAIT);
+    await page.getByRole('group', { name: 'Theme' }).getByRole('radio', { name: 'System' }).check();
+    await waitFor(() => theme.themeSource === 'system', 'the native theme back to the system', APP_WAIT);
+  });
 });
 
 describe('the window', () => {

@@ -89,12 +89,9 @@ describe("a shop job holds every technician's actions on the car", () => {
 
     // A record that leaves Ben's entry out is caught by the shop's log, not only by its digest.
     const without = { ...record, actions: record.actions.slice(0, 1) };
-    const { entriesDigest } = await import('../../electron/main/jobs/job-digest');
-    without.digest = {
-      ...record.digest,
-      entries: 1,
-      value: entriesDigest(without.actions.map((a) => a.entry)),
-    };
+    const { recordDigest } = await import('../../electron/main/jobs/job-digest');
+    without.digest = { ...record.digest, entries: 1 };
+    without.digest.value = recordDigest(without);
     expect(await jobs(ana).verify(JSON.stringify(without))).toMatchObject({
       ok: false,
       problem: 'extra',

@@ -3,6 +3,7 @@
 // Imports only electron/shared: the component tests (browser types, no Node) use it too.
 import {
   JOB_SCHEMA_VERSION,
+  RECORD_SCHEMA_VERSION,
   type Job,
   type JobRecord,
   type Snapshot,
@@ -126,7 +127,7 @@ export function recordFixture(count = 1, job: Job = jobFixture(), digest = 'd'.r
   const entries = Array.from({ length: count }, (_, i) => auditEntry(i));
   return {
     kind: 'vehicle-garage.job-record',
-    schemaVersion: JOB_SCHEMA_VERSION,
+    schemaVersion: RECORD_SCHEMA_VERSION,
     exportedAt: new Date(T0 + 7_200_000).toISOString(),
     job,
     actions: entries.map((entry) => ({
@@ -142,6 +143,6 @@ export function recordFixture(count = 1, job: Job = jobFixture(), digest = 'd'.r
     })),
     changes: [{ reading: 'chargeLimit', label: 'charge limit', before: '80 %', after: '90 %' }],
     warnings: [],
-    digest: { algorithm: 'sha256', entries: entries.length, value: digest },
+    digest: { algorithm: 'sha256', covers: 'record', entries: entries.length, value: digest },
   };
 }

@@ -123,6 +123,14 @@ export function installContextMenu(contents: WebContents, window: () => BrowserW
     const items = contextMenuItems(params);
     if (items.length === 0) return;
     const owner = window();
-    Menu.buildFromTemplate(items as MenuItemConstructorOptions[]).popup(owner ? { window: owner } : {});
+    const template: MenuItemConstructorOptions[] = items.map(({ replaceWith, learnWord, ...item }) => {
+      if (replaceWith !== undefined)
+        return { ...item, click: () => contents.replaceMisspelling(replaceWith) };
+      if (learnWord !== undefined) {
+        return { ...item, click: () => contents.session.addWordToSpellCheckerDictionary(learnWord) };
+      }
+      return item;
+    });
+    Menu.buildFromTemplate(template).popup(owner ? { window: owner } : {});
   });
 }

@@ -1,11 +1,15 @@
-// The right-click menu of the page, from what Chromium says was clicked: Cut, Copy, Paste and
-// Select all in a text field (each enabled as the field allows), Copy on selected text, nothing
-// elsewhere. Plain data so a unit test covers the cases; adapters/context-menu.ts shows it.
+// The right-click menu of the page, from what Chromium says was clicked: in a text field the
+// spell checker's suggestions for a misspelled word and "Add to dictionary" first, then Cut, Copy,
+// Paste and Select all (each enabled as the field allows); Copy on selected text; nothing
+// elsewhere. Plain data so a unit test covers the cases; adapters/menu.ts shows it.
 
 export interface ContextFacts {
   isEditable: boolean;
   selectionText: string;
   editFlags: { canCut: boolean; canCopy: boolean; canPaste: boolean; canSelectAll: boolean };
+  /** The word under the pointer the spell checker does not know, or '' (Electron's params). */
+  misspelledWord?: string;
+  dictionarySuggestions?: readonly string[];
 }
 
 export interface ContextItem {
@@ -13,11 +17,31 @@ export interface ContextItem {
   label?: string;
   type?: 'separator';
   enabled?: boolean;
+  /** Replaces the misspelled word with this suggestion. */
+  replaceWith?: string;
+  /** Adds the misspelled word to the user's dictionary. */
+  learnWord?: string;
+}
+
+const SUGGESTIONS_SHOWN = 5;
+
+function spellingItems(facts: ContextFacts): ContextItem[] {
+  const word = facts.misspelledWord?.trim() ?? '';
+  if (word === '') return [];
+  const suggestions = (facts.dictionarySuggestions ?? []).slice(0, SUGGESTIONS_SHOWN);
+  return [
+    ...(suggestions.length > 0
+      ? suggestions.map((suggestion) => ({ label: suggestion, replaceWith: suggestion }))
+      : [{ label: 'No spelling suggestions', enabled: false }]),
+    { label: `Add “${word}” to dictionary`, learnWord: word },
+    { type: 'separator' },
+  ];
 }
 
 export function contextMenuItems(facts: ContextFacts): ContextItem[] {
   if (facts.isEditable) {
     return [
+      ...spellingItems(facts),
       { role: 'cut', label: 'Cut', enabled: facts.editFlags.canCut },
       { role: 'copy', label: 'Copy', enabled: facts.editFlags.canCopy },
       { role: 'paste', label: 'Paste', enabled: facts.editFlags.canPaste },

@@ -65,7 +65,9 @@ export function windowOptions(
       webviewTag: false,
       navigateOnDragDrop: false,
       disableBlinkFeatures: 'Auxclick',
-      spellcheck: false,
+      // Notes, complaints and the job's text are checked as typed; fields that hold codes (VIN,
+      // token, addresses) say spellcheck="false" themselves.
+      spellcheck: true,
       devTools: options.devTools,
     },
   };

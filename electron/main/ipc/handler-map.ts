@@ -1,5 +1,8 @@
 // Every operation's handler, one group per service: together they cover the operation table exactly
 // (register-handlers.ts checks it). The composition root builds the services and hands them here.
+import type { ResultOf } from '../../shared/ipc/api';
+import { OPERATION_NAMES, type OperationName } from '../../shared/ipc/operations';
+import type { ParsedArgs } from '../../shared/ipc/schemas';
 import { err } from '../../shared/result';
 import type { AppInfo } from '../../shared/types';
 import type { AuditLog } from '../audit/audit-log';
@@ -67,6 +70,7 @@ export interface HandledServices {
   garageRefresh: GarageRefreshSettingsService;
   updateSettings: UpdateSettingsService;
   language: LanguageSettingsService;
+  applyTheme: (theme: 'system' | 'light' | 'dark') => void;
   now: () => Date;
 }
 
@@ -123,18 +127,20 @@ export function handlerMap(s: HandledServices): Handlers {
       garageRefresh: s.garageRefresh,
       updates: s.updateSettings,
       language: s.language,
+      applyTheme: s.applyTheme,
     }),
   };
 }
 
 /** The handlers, each answering "shutting down" instead of starting work once `stopped()` says so. */
 export function refusingOnceStopped(handlers: Handlers, stopped: () => boolean): Handlers {
-  const guarded = Object.entries(handlers).map(([operation, handler]) => [
-    operation,
-    (...args: never[]) =>
+  const guard =
+    <Op extends OperationName>(operation: Op) =>
+    (...args: ParsedArgs<Op>): Promise<ResultOf<Op>> =>
       stopped()
         ? Promise.resolve(err('internal', 'The app is shutting down.'))
-        : (handler as (...a: never[]) => Promise<unknown>)(...args),
-  ]);
-  return Object.fromEntries(guarded) as unknown as Handlers;
+        : handlers[operation](...args);
+  // Each guard is typed by its own operation; TypeScript cannot follow the loop over the table's
+  // names into Handlers, so the collection is said to be Handlers once (it holds every operation).
+  return Object.fromEntries(OPERATION_NAMES.map((operation) => [operation, guard(operation)])) as Handlers;
 }

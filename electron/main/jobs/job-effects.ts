@@ -125,3 +125,18 @@ export function valueBefore(job: Job, reading: ReadingName): ReadingValue | null
   const checkIn = job.checkIn.readings[reading];
   return checkIn?.known ? checkIn.value : null;
 }
+
+/** The effect a job records for one of its actions: read back, said of it without a read, or not confirmed. */
+export function effectOf(job: Pick<Job, 'effects'>, entry: AuditEntry): ActionEffect {
+  return (
+    job.effects[entry.id] ??
+    effectWithoutRead(entry) ?? {
+      status: 'not-confirmed',
+      reading: targetOf(entry)?.reading ?? null,
+      before: null,
+      after: null,
+      confirmedAt: null,
+      text: 'not confirmed: no state was read after it',
+    }
+  );
+}

@@ -9,7 +9,7 @@ import { AppError } from '../../shared/result';
 import { errorCode, writeFileAtomic } from '../storage/atomic-file';
 import type { ChooseSaveFile } from '../services/audit-export';
 import { jobHtml } from './job-html';
-import { embedRecord, isPdf, readEmbeddedRecord } from './pdf-record';
+import { embedRecord, isPdf, readPdfRecord } from './pdf-record';
 import type { JobService } from './job-service';
 
 export type { JobExportResult };
@@ -24,6 +24,12 @@ const RECORD_FILE_MAX = 64 * 1024 * 1024;
 export type ChooseRecordFile = () => Promise<string | null>;
 
 const recordJson = (record: unknown) => `${JSON.stringify(record, null, 2)}\n`;
+
+const unreadable = (why: string): JobVerification => ({
+  ok: false,
+  problem: 'unreadable',
+  text: `Not verified: ${why}`,
+});
 
 export function createJobExport(options: {
   jobs: JobService;
@@ -56,35 +62,46 @@ export function createJobExport(options: {
     }
   }
 
-  /** Checks a record file (JSON as saved by toJson, or a PDF as saved by toPdf) against the audit log. */
+  /**
+   * Checks a record file (JSON as saved by toJson, or a PDF as saved by toPdf) against the audit
+   * log. A PDF's record is the one attached to it, found through the document's structure; its
+   * printed pages are checked only to be the bytes the record was attached to, never for what they
+   * show.
+   */
   async function verifyFile(path: string): Promise<JobVerification> {
-    let text: string;
+    let bytes: Buffer;
     try {
-      const bytes = await readFile(path);
-      if (bytes.length > RECORD_FILE_MAX)
-        return {
-          ok: false,
-          problem: 'unreadable',
-          text: 'Not verified: the file is too large to be a job record.',
-        };
-      if (isPdf(bytes)) {
-        const embedded = readEmbeddedRecord(bytes);
-        if (embedded === null)
-          return {
-            ok: false,
-            problem: 'unreadable',
-            text: 'Not verified: this PDF carries no job record (it was not exported by this version of the app).',
-          };
-        text = embedded;
-      } else text = bytes.toString('utf8');
+      bytes = await readFile(path);
     } catch (error) {
+      return unreadable(`the file could not be read (${errorCode(error) ?? 'read failed'}).`);
+    }
+    if (bytes.length > RECORD_FILE_MAX) return unreadable('the file is too large to be a job record.');
+    if (!isPdf(bytes)) return options.jobs.verify(bytes.toString('utf8'));
+    const pdf = readPdfRecord(bytes);
+    if (!pdf.found)
+      return unreadable(
+        pdf.problem === null
+          ? 'this PDF carries no job record (it was not exported by this version of the app).'
+          : `this PDF could not be read as one (${pdf.problem}).`,
+      );
+    if (pdf.laterUpdate)
       return {
         ok: false,
-        problem: 'unreadable',
-        text: `Not verified: the file could not be read (${errorCode(error) ?? 'read failed'}).`,
+        problem: 'pages',
+        text: 'Not verified: this PDF was changed after its record was attached (a later update adds or replaces parts of it, such as pages).',
       };
-    }
-    return options.jobs.verify(text);
+    if (pdf.printed === 'changed')
+      return {
+        ok: false,
+        problem: 'pages',
+        text: 'Not verified: the printed pages of this PDF are not the ones its record was attached to; they were changed after the export.',
+      };
+    const verdict = await options.jobs.verify(pdf.json);
+    if (!verdict.ok || pdf.printed === 'unchanged') return verdict;
+    return {
+      ...verdict,
+      text: `${verdict.text} The printed pages of this PDF are not checked (it was exported by an earlier version): only the record attached to it.`,
+    };
   }
 
   return {

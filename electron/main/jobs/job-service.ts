@@ -5,8 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   JOB_SCHEMA_VERSION,
-  anyJobRecordSchema,
-  type ActionEffect,
+  RECORD_SCHEMA_VERSION,
   type Job,
   type JobRecord,
   type JobVerification,
@@ -16,7 +15,6 @@ import {
   REPAIR_ORDER_MAX,
   TECHNICIAN_MAX,
 } from '../../shared/jobs/job-record';
-import { canonicalJson } from '../../shared/jobs/job-record';
 import type { ShopJobEntries } from '../../shared/jobs/shop-entry';
 import { AppError } from '../../shared/result';
 import type { AuditEntry } from '../../shared/types';
@@ -25,8 +23,9 @@ import { NO_FACTS, type FactPort } from '../events/domain-events';
 import type { ReadContext } from '../services/cached-reads';
 import type { VehicleReads } from '../services/vehicle-reads';
 import { changesBetween, warningsBetween } from './job-changes';
-import { entriesDigest } from './job-digest';
-import { effectFromState, effectWithoutRead, targetOf, valueBefore } from './job-effects';
+import { recordDigest } from './job-digest';
+import { verifyRecordText } from './job-verify';
+import { effectFromState, effectOf, targetOf, valueBefore } from './job-effects';
 import { takeSnapshot, unknownReason, type AccessReads } from './job-snapshot';
 import type { JobQuery, JobStore } from './job-store';
 
@@ -169,20 +168,6 @@ export function createJobService(options: JobServiceOptions): JobService {
     return { entries: [...byId.values()].sort(byTime), shop: null };
   }
 
-  function effectOf(job: Job, entry: AuditEntry): ActionEffect {
-    return (
-      job.effects[entry.id] ??
-      effectWithoutRead(entry) ?? {
-        status: 'not-confirmed',
-        reading: targetOf(entry)?.reading ?? null,
-        before: null,
-        after: null,
-        confirmedAt: null,
-        text: 'not confirmed: no state was read after it',
-      }
-    );
-  }
-
   async function readBack(entry: AuditEntry): Promise<void> {
     const job = await store.openFor(entry.profileId, entry.vin);
     const period = job?.periods[job.periods.length - 1];
@@ -323,94 +308,21 @@ export function createJobService(options: JobServiceOptions): JobService {
     async record(id) {
       const job = await mustGet(id);
       const { entries, shop } = await entriesOf(job);
-      return {
-        kind: 'vehicle-garage.job-record',
-        schemaVersion: JOB_SCHEMA_VERSION,
+      const record = {
+        kind: 'vehicle-garage.job-record' as const,
+        schemaVersion: RECORD_SCHEMA_VERSION,
         exportedAt: now().toISOString(),
         job,
         actions: entries.map((entry) => ({ entry, effect: effectOf(job, entry) })),
         ...(shop ? { coverage: shop.coverage } : {}),
         changes: job.checkOut ? changesBetween(job.checkIn, job.checkOut) : [],
         warnings: job.checkOut ? warningsBetween(job.checkIn, job.checkOut) : [],
-        digest: { algorithm: 'sha256', entries: entries.length, value: entriesDigest(entries) },
       };
+      const digest = { algorithm: 'sha256' as const, covers: 'record' as const, entries: entries.length };
+      return { ...record, digest: { ...digest, value: recordDigest({ ...record, digest }) } };
     },
 
-    async verify(text) {
-      let data: unknown;
-      try {
-        data = JSON.parse(text);
-      } catch {
-        return {
-          ok: false,
-          problem: 'unreadable',
-          text: 'Not verified: the file is not a job record (not JSON).',
-        };
-      }
-      const parsed = anyJobRecordSchema.safeParse(data);
-      if (!parsed.success)
-        return {
-          ok: false,
-          problem: 'unreadable',
-          text: 'Not verified: the file is not a job record of a version this app knows.',
-        };
-      const record = parsed.data;
-      // The entries as the file has them, not as parsed: a field the schema does not know is digested
-      // and compared too, never dropped unseen.
-      const raw = data as { actions: { entry: AuditEntry }[] };
-      const entries = raw.actions.map((action) => action.entry);
-      if (entriesDigest(entries) !== record.digest.value || record.digest.entries !== entries.length)
-        return {
-          ok: false,
-          problem: 'digest',
-          text: "Not verified: the record's digest does not match the entries it lists; the file was changed.",
-        };
-      // The job as this machine keeps it names this machine's profile (a shop's job is the same
-      // job on every machine); its periods stay the file's, the time the record covers.
-      const known = await store.get(record.job.id).catch(() => null);
-      const { entries: logged, shop } = await entriesOf({
-        ...record.job,
-        profileId: known?.profileId ?? record.job.profileId,
-      });
-      if (shop?.reason)
-        return {
-          ok: false,
-          problem: 'unavailable',
-          text: `Not verified: the shop's audit log cannot be read now (${shop.reason ?? 'unknown reason'}); check the record again once it can.`,
-        };
-      const inLog = new Map(logged.map((entry) => [entry.id, entry]));
-      for (const entry of entries) {
-        const logged = inLog.get(entry.id);
-        if (!logged)
-          return {
-            ok: false,
-            problem: 'missing',
-            entryId: entry.id,
-            text: `Not verified: entry ${entry.id} (${entry.operation}, ${entry.time}) is not in the log.`,
-          };
-        if (canonicalJson(logged) !== canonicalJson(entry))
-          return {
-            ok: false,
-            problem: 'differs',
-            entryId: entry.id,
-            text: `Not verified: entry ${entry.id} (${entry.operation}, ${entry.time}) differs from the log.`,
-          };
-        inLog.delete(entry.id);
-      }
-      const extra = [...inLog.values()][0];
-      if (extra)
-        return {
-          ok: false,
-          problem: 'extra',
-          entryId: extra.id,
-          text: `Not verified: the log has entry ${extra.id} (${extra.operation}, ${extra.time}) for this job that the record leaves out.`,
-        };
-      return {
-        ok: true,
-        entries: entries.length,
-        text: `Verified: the record matches ${entries.length} audit entries.`,
-      };
-    },
+    verify: (text) => verifyRecordText(text, { keptJob: (id) => store.get(id), entriesOf }),
 
     noteAudited(entry) {
       const work = readBack(entry)

@@ -4,19 +4,25 @@
 // specification, an EmbeddedFiles name tree in a new version of the catalog), a new cross-reference
 // section and a trailer whose /Prev points at the printed one. PDF readers list the record as an
 // attachment (poppler's pdfdetach saves it). The record is stored uncompressed: what a verifier
-// checks is what anyone can see in the file.
+// checks is what anyone can see in the file. The file specification also names the printed part
+// (`/VehicleGaragePrinted`: its length and SHA-256), so Verify can tell printed pages changed
+// after the export (not what they show, and not against someone who recomputes it: it is no
+// signature).
 //
-// This reads and writes the structure Chromium's printer makes (a classic cross-reference table,
-// the catalog as a plain object); anything else is refused with a clear error, never half-written.
+// This writes the structure Chromium's printer makes (a classic cross-reference table, the catalog
+// as a plain object); anything else is refused with a clear error, never half-written. Reading goes
+// through the document's structure (pdf-reader.ts), never a search of the bytes.
+import { createHash } from 'node:crypto';
 import { AppError } from '../../shared/result';
+import { nameTreeLookup, PdfDict, PdfDocument, PdfProblem, PdfStream } from './pdf-reader';
 
 export const RECORD_FILE_NAME = 'vehicle-garage-job-record.json';
 
 const STREAM_HEAD = (length: number) =>
   `<< /Type /EmbeddedFile /Subtype /application#2Fjson /Length ${length} /Params << /Size ${length} >> >>\nstream\n`;
-/** Finds the head of every stream written by STREAM_HEAD, whatever its length. */
-const STREAM_HEAD_RE =
-  /<< \/Type \/EmbeddedFile \/Subtype \/application#2Fjson \/Length (\d+) \/Params << \/Size \d+ >> >>\nstream\n/g;
+/** The file specification's key naming the printed bytes the record was attached to. */
+const PRINTED_KEY = 'VehicleGaragePrinted';
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 const refuse = (why: string) =>
   new AppError('internal', `The printed PDF could not carry its record (${why}); nothing was saved.`);
@@ -144,7 +150,8 @@ export function embedRecord(pdf: Buffer, recordJson: string): Buffer {
       gen: 0,
       bytes: Buffer.from(
         `${specNum} 0 obj\n<< /Type /Filespec /F ${name} /UF ${name} /EF << /F ${fileNum} 0 R >> ` +
-          `/AFRelationship /Data /Desc (The job record this PDF shows, checked by Verify record) >>\nendobj\n`,
+          `/AFRelationship /Data /Desc (The job record this PDF shows, checked by Verify record) ` +
+          `/${PRINTED_KEY} << /Length ${pdf.length} /SHA256 (${sha256(pdf)}) >> >>\nendobj\n`,
         'latin1',
       ),
     },
@@ -189,17 +196,72 @@ export function embedRecord(pdf: Buffer, recordJson: string): Buffer {
   return Buffer.concat(parts);
 }
 
-/** The record's JSON embedded by embedRecord (the last one, as a later update wins), or null. */
+/** What a PDF says of the record attached to it. */
+export type PdfRecord =
+  | { found: false; problem: string | null }
+  | {
+      found: true;
+      json: string;
+      /**
+       * The printed part against what the attachment names: `unchanged`, `changed`, or
+       * `unrecorded` (a PDF exported before the printed part was named).
+       */
+      printed: 'unchanged' | 'changed' | 'unrecorded';
+      /** An update was appended after the one that attached the record. */
+      laterUpdate: boolean;
+    };
+
+/**
+ * The record attached to `pdf` as a PDF reader finds it: the catalog's /EmbeddedFiles entry named
+ * RECORD_FILE_NAME. `problem` says why a file is no PDF this app can read; null when it is one
+ * without a record.
+ */
+export function readPdfRecord(pdf: Buffer): PdfRecord {
+  try {
+    const doc = new PdfDocument(pdf);
+    const catalog = doc.dict(doc.trailer.get('Root'), 'its catalog');
+    const names = doc.resolve(catalog.get('Names'));
+    if (!(names instanceof PdfDict)) return { found: false, problem: null };
+    const tree = doc.resolve(names.get('EmbeddedFiles'));
+    if (!(tree instanceof PdfDict)) return { found: false, problem: null };
+    const specRef = nameTreeLookup(doc, tree, RECORD_FILE_NAME);
+    if (specRef === undefined) return { found: false, problem: null };
+    const spec = doc.dict(specRef, "the record's file specification");
+    const files = doc.dict(spec.get('EF'), "the record's embedded files");
+    const streamRef = files.get('F');
+    const stream = doc.resolve(streamRef);
+    if (!(stream instanceof PdfStream)) throw new PdfProblem('the record is not a stream');
+    if (stream.dict.get('Filter') !== undefined) throw new PdfProblem('the record is compressed');
+    const json = pdf.subarray(stream.start, stream.start + stream.length).toString('utf8');
+    const printedDict = doc.resolve(spec.get(PRINTED_KEY));
+    let printed: 'unchanged' | 'changed' | 'unrecorded' = 'unrecorded';
+    if (printedDict instanceof PdfDict) {
+      const length = printedDict.get('Length');
+      const hash = printedDict.get('SHA256');
+      printed =
+        typeof length === 'number' &&
+        typeof hash === 'string' &&
+        length <= stream.start &&
+        sha256(pdf.subarray(0, length)) === hash
+          ? 'unchanged'
+          : 'changed';
+    }
+    const inLast = (ref: unknown) =>
+      typeof ref === 'object' &&
+      ref !== null &&
+      'num' in ref &&
+      doc.lastSection.has((ref as { num: number }).num);
+    return { found: true, json, printed, laterUpdate: !inLast(streamRef) || !inLast(specRef) };
+  } catch (error) {
+    if (error instanceof PdfProblem) return { found: false, problem: error.message };
+    throw error;
+  }
+}
+
+/** The record's JSON attached to the PDF (read through its structure), or null when it has none. */
 export function readEmbeddedRecord(pdf: Buffer): string | null {
-  const text = pdf.toString('latin1');
-  const heads = [...text.matchAll(STREAM_HEAD_RE)];
-  const head = heads.at(-1);
-  if (!head) return null;
-  // latin1 keeps one character per byte, so string indexes are byte offsets.
-  const from = head.index + head[0].length;
-  const length = Number(head[1]);
-  if (from + length > pdf.length) return null;
-  return pdf.subarray(from, from + length).toString('utf8');
+  const read = readPdfRecord(pdf);
+  return read.found ? read.json : null;
 }
 
 export const isPdf = (bytes: Buffer) => bytes.subarray(0, 5).toString('latin1') === '%PDF-';

@@ -5,6 +5,7 @@
 import type { FetchMeta } from '../../shared/types';
 import type { VehicleApiClient } from '../api';
 import { NO_FACTS, type FactPort } from '../events/domain-events';
+import { cachedValueOf } from '../storage/cache/cached-values';
 import {
   keyText,
   type CacheKey,
@@ -23,21 +24,6 @@ export interface ReadContext {
   /** False once the profile's address changed or it was removed: late answers are not cached. */
   isCurrent?: () => boolean;
 }
-
-/**
- * How long a cached copy answers without asking the service. The state and the sleep status
- * change by the minute, so they are asked again after a few seconds; the rest after a minute.
- */
-export const FRESH_FOR_MS: Readonly<Record<ReadKind, number>> = {
-  telemetry: 60_000,
-  'release-notes': 60_000,
-  state: 10_000,
-  status: 10_000,
-  plate: 60_000,
-  drives: 60_000,
-  'firmware-alerts': 60_000,
-  'tire-pressure': 60_000,
-};
 
 export interface ReadSettings<Kind extends ReadKind> {
   /** Ask the service even when a fresh copy is cached. */
@@ -125,7 +111,7 @@ export function createCachedReads(options: CachedReadsOptions): CachedReads {
           ? Promise.resolve()
           : storeIfCurrent(ctx, id, () => cache.put(key, value as CacheValue<typeof key>, fetchedAt)),
       now,
-      freshForMs: FRESH_FOR_MS[kind],
+      freshForMs: cachedValueOf(kind).freshForMs,
       refresh: settings.refresh,
       onStoreError: (error) => onProblem('Could not write to the offline cache', error),
     });

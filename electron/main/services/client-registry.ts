@@ -2,7 +2,7 @@
 // built lazily and replaced when a profile's address changes.
 import { AppError } from '../../shared/result';
 import { createVehicleApiClient, type ApiClientOptions, type VehicleApiClient } from '../api';
-import { chooseProxy, proxyLabel } from '../api/network/proxy-choice';
+import { chooseProxy, proxyLabel, type ProxyChoice } from '../api/network/proxy-choice';
 
 export interface ClientTarget {
   profileId: string;
@@ -31,6 +31,8 @@ export interface ClientRegistry {
    * "direct", or null for the system's) instead of the app's setting: "Test connection".
    */
   probe(target: Omit<ClientTarget, 'profileId'>, proxy: string | null): NetworkProbe;
+  /** The proxy a request to `baseUrl` goes through now (host:port, or null) and why, for diagnostics. */
+  proxyInUse(baseUrl: string): Promise<{ proxy: string | null; source: ProxyChoice['source'] }>;
   /** Aborts whatever is still under way and refuses new clients (quitting). */
   destroyAll(): Promise<void>;
 }
@@ -77,6 +79,15 @@ export function createClientRegistry(
           return { host: target.host, proxy: choice.proxy === null ? null : proxyLabel(choice.proxy) };
         },
       };
+    },
+    async proxyInUse(baseUrl) {
+      const network = defaults.network ?? {};
+      const choice = await chooseProxy(new URL(baseUrl), {
+        setting: (typeof network.proxy === 'function' ? network.proxy() : network.proxy) ?? null,
+        env: network.env ?? process.env,
+        ...(network.resolveProxy ? { resolveProxy: network.resolveProxy } : {}),
+      });
+      return { proxy: choice.proxy === null ? null : proxyLabel(choice.proxy), source: choice.source };
     },
     isCurrent: (profileId, client) => clients.get(profileId)?.client === client,
     drop,

@@ -18,6 +18,7 @@ export const SHOP_ERROR_KINDS = [
   'timeout',
   'conflict',
   'query_failed',
+  'outcome_unknown',
 ] as const;
 export type ShopErrorKind = (typeof SHOP_ERROR_KINDS)[number];
 
@@ -34,6 +35,8 @@ const ENVELOPE_KIND: Record<ShopErrorKind, ErrorKind> = {
   timeout: 'timeout',
   conflict: 'rejected',
   query_failed: 'storage',
+  // As an API write whose answer was lost: no answer came back, whatever the server did.
+  outcome_unknown: 'network',
 };
 
 export class ShopError extends AppError {
@@ -159,4 +162,23 @@ export function toShopError(error: unknown, target = 'the shop database'): ShopE
     );
   }
   return new ShopError('query_failed', `The shop database reported an error: ${redactSecrets(text)}`);
+}
+
+/**
+ * Whether a failure of a change already sent leaves its outcome unknown: the connection went (or no
+ * answer came in time) without the server saying anything. A server's own error (a SQLSTATE) is an
+ * answer: the change was not made.
+ */
+export function answerLost(error: unknown): boolean {
+  const code = (typeof error === 'object' && error !== null ? (error as DriverError).code : undefined) ?? '';
+  if (/^[0-9A-Z]{5}$/.test(code) && !NETWORK_CODES.has(code)) return false;
+  return toShopError(error).shopKind === 'unreachable';
+}
+
+/** "…: it may or may not have been <done>", for a change whose answer was lost (answerLost). */
+export function outcomeUnknown(done: string, check: string): ShopError {
+  return new ShopError(
+    'outcome_unknown',
+    `The shop database did not answer after the change was sent, so it may or may not have been ${done}. ${check}`,
+  );
 }

@@ -2,7 +2,7 @@
 // jobs_one_open), snapshots and notes as JSON the jobs feature defines. Ids are made by the app so a
 // job opened offline keeps its id when it reaches the shop.
 import type { Pool } from 'pg';
-import { toShopError } from './errors';
+import { answerLost, outcomeUnknown, toShopError } from './errors';
 
 export interface JobNote {
   time: string;
@@ -266,8 +266,17 @@ export function shopJobRecords(pool: Pool, garageId: string): ShopJobRecords {
 
   return {
     async insert(columns, details) {
+      // Connected first: a failure to connect sent nothing, one after the INSERT left may have
+      // opened the job (it commits on its own) without the answer coming back.
+      let client;
       try {
-        const result = await pool.query(
+        client = await pool.connect();
+      } catch (error) {
+        throw toShopError(error);
+      }
+      let broken: Error | undefined;
+      try {
+        const result = await client.query(
           `INSERT INTO jobs (id, garage_id, vin, repair_order, complaint, technician, opened_at, closed_at,
                              status, check_in, check_out, notes, details)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
@@ -278,7 +287,16 @@ export function shopJobRecords(pool: Pool, garageId: string): ShopJobRecords {
         return { ok: false, openJob: await openJobOf(columns.vin) };
       } catch (error) {
         if (isUnique(error)) return { ok: false, openJob: await openJobOf(columns.vin) };
+        if (answerLost(error)) {
+          broken = error instanceof Error ? error : new Error(String(error));
+          throw outcomeUnknown(
+            `opened (repair order ${columns.repairOrder})`,
+            'The jobs list shows it once the database is back: check there before opening it again.',
+          );
+        }
         throw toShopError(error);
+      } finally {
+        client.release(broken);
       }
     },
     async update(id, change) {
@@ -288,6 +306,9 @@ export function shopJobRecords(pool: Pool, garageId: string): ShopJobRecords {
       } catch (error) {
         throw toShopError(error);
       }
+      // Until COMMIT is sent, a lost connection rolls the change back; after, it may have been made.
+      let committing = false;
+      let broken: Error | undefined;
       try {
         await client.query('BEGIN');
         const locked = await client.query<{ details: unknown }>(
@@ -312,10 +333,18 @@ export function shopJobRecords(pool: Pool, garageId: string): ShopJobRecords {
             WHERE garage_id = $1 AND id = $2 RETURNING ${DETAIL_COLUMNS}`,
           [garageId, id, ...columnValues(next.columns), JSON.stringify(next.details)],
         );
+        committing = true;
         await client.query('COMMIT');
         return { ok: true, row: detailsRow(result.rows[0]) };
       } catch (error) {
         if (error instanceof Error && 'refused' in error) throw (error as { refused: unknown }).refused;
+        if (committing && answerLost(error)) {
+          broken = error instanceof Error ? error : new Error(String(error));
+          throw outcomeUnknown(
+            'saved',
+            'The job is shown as the shop has it once the database is back: check it there before trying again.',
+          );
+        }
         await client.query('ROLLBACK').catch(() => undefined);
         // A reopen while another job on the vehicle is open: the index said no.
         if (isUnique(error)) {
@@ -327,7 +356,7 @@ export function shopJobRecords(pool: Pool, garageId: string): ShopJobRecords {
         }
         throw toShopError(error);
       } finally {
-        client.release();
+        client.release(broken);
       }
     },
     get: async (id) =>

@@ -1,8 +1,27 @@
-// Maps a request's path and method to an operation without a framework: the simulator backs load
-// tests, so routing is a split and a few comparisons.
+// The simulator's routes, one row each: the path it answers, its methods, whether only the owner's
+// token may use it, and the handler that answers it. Matching a request and dispatching it both read
+// this table, so a route is added here alone. No framework: the simulator backs load tests, so
+// matching is a split and a few comparisons per row.
+import {
+  GUEST_COMMAND_NAMES,
+  isServiceCommandName,
+  isWorkshopCommandName,
+} from '../../shared/workshop-commands';
+import * as accessHandlers from './access-handlers';
 import type { RouteName } from './api';
+import type { CommandRunner } from './command-runner';
+import * as handlers from './handlers';
+import * as publicHandlers from './public-handlers';
+import type { Reply } from './reply';
+import type { Scheduler } from './scheduler';
+import type { TelemetryWrites } from './telemetry-writes';
+import type { VehicleRuntime } from './vehicle-runtime';
+import { workshopCommand } from './workshop-handlers';
 
 export type Method = 'GET' | 'POST' | 'DELETE';
+
+/** The order a 405 names the methods a path allows in. */
+const METHOD_ORDER: readonly Method[] = ['GET', 'POST', 'DELETE'];
 
 export interface RouteMatch {
   /** The operation for this method, or the path's first operation when the method is not allowed. */
@@ -19,84 +38,272 @@ export interface RouteMatch {
   id: string | null;
 }
 
-const GET: readonly Method[] = ['GET'];
-const POST: readonly Method[] = ['POST'];
-// Public clients send commands as GET too (the service's quick start gives them as browser URLs).
-const GET_POST: readonly Method[] = ['GET', 'POST'];
-const GET_POST_DELETE: readonly Method[] = ['GET', 'POST', 'DELETE'];
+/** What the simulator lends a handler besides the request: its fleet and its machinery. */
+export interface SimulatorParts {
+  fleet: ReadonlyMap<string, VehicleRuntime>;
+  scheduler: Scheduler;
+  runner: CommandRunner;
+  telemetryWrites: TelemetryWrites;
+  account: accessHandlers.Account;
+  /** Where release-note image URLs point (known once the server listens). */
+  assetBaseUrl(): string;
+  wakeTimeoutMs: number;
+}
 
-/** `/{vin}/fleet_telemetry_config`: read, write, delete. */
-const TELEMETRY_ROUTES: Readonly<Record<Method, RouteName>> = {
-  GET: 'fleet_telemetry_config',
-  POST: 'fleet_telemetry_config_write',
-  DELETE: 'fleet_telemetry_config_delete',
-};
+/** One request as a handler sees it, after routing, the token, the rate limit and the VIN lookup. */
+export interface RouteRequest {
+  match: RouteMatch;
+  query: Record<string, string>;
+  body: string;
+  contentType: string | undefined;
+  sim: SimulatorParts;
+}
 
-/** `/{vin}/<name>` reads and writes that take one method. */
-const SIMPLE: Readonly<Record<string, { route: RouteName; allow: readonly Method[] }>> = {
-  drivers: { route: 'drivers', allow: GET },
-  status: { route: 'status', allow: GET },
-  state: { route: 'state', allow: GET },
-  wake: { route: 'wake', allow: POST },
-  drives: { route: 'drives', allow: GET },
-  firmware_alerts: { route: 'firmware_alerts', allow: GET },
-  tire_pressure: { route: 'tire_pressure', allow: GET },
-};
+type Answer = Reply | Promise<Reply>;
 
-function match(
-  route: RouteName,
-  vin: string | null,
-  allow: readonly Method[],
-  extra: { command?: string; version?: string | null; id?: string | null } = {},
-): RouteMatch {
-  return {
-    route,
-    vin,
-    allow,
-    command: extra.command ?? null,
-    version: extra.version ?? null,
-    id: extra.id ?? null,
+interface RouteRow {
+  route: RouteName;
+  /** Segments after the leading '/': literals, '{vin}', '{command}', '{id}', '{version?}' (may be absent). */
+  path: string;
+  methods: readonly Method[];
+  /** Only the owner's token may use it (a driver's gets 403): the whole route, or some of its requests. */
+  ownerOnly?: boolean | ((match: RouteMatch) => boolean);
+  /** Why the service knows no such thing (404), for a route whose path names what it acts on. */
+  unknown?: (match: RouteMatch) => string | null;
+  /** The answer for a vehicle of the fleet; `account` routes name none. */
+  vehicle?: (vehicle: VehicleRuntime, request: RouteRequest) => Answer;
+  account?: (request: RouteRequest) => Answer;
+}
+
+const OWNER_ONLY_COMMANDS: ReadonlySet<string> = new Set<string>(GUEST_COMMAND_NAMES);
+
+// Rows sharing a path are listed together; the first of them names a request whose method the path
+// does not allow (the 405's route).
+export const ROUTES: readonly RouteRow[] = [
+  {
+    route: 'vehicles',
+    path: 'vehicles',
+    methods: ['GET'],
+    account: ({ query, sim }) => publicHandlers.vehicles(sim.fleet.values(), query, sim.scheduler.now()),
+  },
+  {
+    route: 'fleet_telemetry_config',
+    path: '{vin}/fleet_telemetry_config',
+    methods: ['GET'],
+    vehicle: (v) => handlers.telemetryConfig(v),
+  },
+  {
+    route: 'fleet_telemetry_config_write',
+    path: '{vin}/fleet_telemetry_config',
+    methods: ['POST'],
+    ownerOnly: true,
+    vehicle: (v, r) => accessHandlers.writeTelemetry(v, r.sim.telemetryWrites, r.body, r.contentType),
+  },
+  {
+    route: 'fleet_telemetry_config_delete',
+    path: '{vin}/fleet_telemetry_config',
+    methods: ['DELETE'],
+    ownerOnly: true,
+    vehicle: (v, r) => accessHandlers.deleteTelemetry(v, r.sim.telemetryWrites),
+  },
+  {
+    route: 'invitations',
+    path: '{vin}/invitations',
+    methods: ['GET'],
+    ownerOnly: true,
+    vehicle: (v, r) => accessHandlers.invitations(v, r.sim.account),
+  },
+  {
+    route: 'invitation_create',
+    path: '{vin}/invitations',
+    methods: ['POST'],
+    ownerOnly: true,
+    vehicle: (v, r) => accessHandlers.createInvitation(v, r.sim.account),
+  },
+  {
+    route: 'drivers',
+    path: '{vin}/drivers',
+    methods: ['GET'],
+    ownerOnly: true,
+    vehicle: (v) => accessHandlers.drivers(v),
+  },
+  { route: 'status', path: '{vin}/status', methods: ['GET'], vehicle: (v) => publicHandlers.status(v) },
+  {
+    route: 'state',
+    path: '{vin}/state',
+    methods: ['GET'],
+    vehicle: (v, r) => publicHandlers.state(v, r.query),
+  },
+  {
+    route: 'wake',
+    path: '{vin}/wake',
+    methods: ['POST'],
+    vehicle: (v, { sim }) => publicHandlers.wake(v, sim.runner, sim.scheduler, sim.wakeTimeoutMs),
+  },
+  {
+    route: 'drives',
+    path: '{vin}/drives',
+    methods: ['GET'],
+    vehicle: (v, r) => publicHandlers.drives(v, r.query),
+  },
+  {
+    route: 'firmware_alerts',
+    path: '{vin}/firmware_alerts',
+    methods: ['GET'],
+    vehicle: (v) => publicHandlers.firmwareAlerts(v),
+  },
+  {
+    route: 'tire_pressure',
+    path: '{vin}/tire_pressure',
+    methods: ['GET'],
+    vehicle: (v) => publicHandlers.tirePressure(v),
+  },
+  {
+    route: 'plate',
+    path: '{vin}/plate',
+    methods: ['POST'],
+    vehicle: (v, r) => handlers.plate(v, r.body, r.contentType),
+  },
+  { route: 'plate_read', path: '{vin}/plate', methods: ['GET'], vehicle: (v) => publicHandlers.plateRead(v) },
+  {
+    route: 'release_notes',
+    path: '{vin}/release_notes/{version?}',
+    methods: ['GET'],
+    vehicle: (v, r) => handlers.releaseNotes(v, r.match.version, r.query, r.sim.assetBaseUrl()),
+  },
+  {
+    route: 'set_tag',
+    path: '{vin}/drives/set_tag',
+    methods: ['POST'],
+    vehicle: (v, r) => handlers.setTag(v, r.body, r.contentType),
+  },
+  {
+    route: 'command',
+    path: '{vin}/command/{command}',
+    // Public clients send commands as GET too (the service's quick start gives them as browser URLs).
+    methods: ['GET', 'POST'],
+    ownerOnly: (match) => OWNER_ONLY_COMMANDS.has(match.command ?? ''),
+    unknown: (match) =>
+      isServiceCommandName(match.command) ? null : `Unknown command ${(match.command ?? '').slice(0, 60)}`,
+    vehicle: (v, { match, query, sim }) => {
+      const name = match.command ?? '';
+      if (isWorkshopCommandName(name)) return workshopCommand(v, name, query, sim.runner);
+      return handlers.command(v, name, query, sim.runner);
+    },
+  },
+  {
+    route: 'driver_delete',
+    path: '{vin}/drivers/{id}/delete',
+    methods: ['POST'],
+    ownerOnly: true,
+    vehicle: (v, r) => accessHandlers.deleteDriver(v, r.match.id, r.body, r.contentType),
+  },
+  {
+    route: 'invitation_revoke',
+    path: '{vin}/invitations/{id}/revoke',
+    methods: ['POST'],
+    ownerOnly: true,
+    vehicle: (v, r) => accessHandlers.revokeInvitation(v, r.match.id),
+  },
+];
+
+const BY_ROUTE: ReadonlyMap<RouteName, RouteRow> = new Map(ROUTES.map((row) => [row.route, row]));
+
+/** The row of a route. */
+export function routeRow(route: RouteName): RouteRow {
+  const row = BY_ROUTE.get(route);
+  if (!row) throw new RangeError(`the simulator has no route ${route}`);
+  return row;
+}
+
+/** Whether only the owner's token may make this request. */
+export function ownerOnly(match: RouteMatch): boolean {
+  const rule = routeRow(match.route).ownerOnly ?? false;
+  return typeof rule === 'function' ? rule(match) : rule;
+}
+
+/** Why the request names something the service does not know (a 404), or null. */
+export function unknownTarget(match: RouteMatch): string | null {
+  return routeRow(match.route).unknown?.(match) ?? null;
+}
+
+/** Dispatches a routed request to its row's handler; null when the row needs a vehicle it did not get. */
+export function answer(request: RouteRequest, vehicle: VehicleRuntime | null): Answer | null {
+  const row = routeRow(request.match.route);
+  if (row.account) return row.account(request);
+  return vehicle && row.vehicle ? row.vehicle(vehicle, request) : null;
+}
+
+/** Whether a route names a vehicle (its answer needs the VIN to be one of the fleet). */
+export function namesVehicle(route: RouteName): boolean {
+  return routeRow(route).vehicle !== undefined;
+}
+
+interface Pattern {
+  row: RouteRow;
+  segments: readonly string[];
+}
+
+const PATTERNS: readonly Pattern[] = ROUTES.map((row) => ({ row, segments: row.path.split('/') }));
+
+/** The request's segments against one pattern: its parameters, or null when it does not fit. */
+function fit(
+  segments: readonly string[],
+  parts: readonly string[],
+): { vin: string | null; command: string | null; version: string | null; id: string | null } | null {
+  const optionalLast = segments.at(-1)?.endsWith('?}') === true;
+  if (parts.length !== segments.length && !(optionalLast && parts.length === segments.length - 1))
+    return null;
+  const found = {
+    vin: null as string | null,
+    command: null as string | null,
+    version: null as string | null,
+    id: null as string | null,
   };
+  for (let i = 0; i < segments.length; i++) {
+    const segment = segments[i] as string;
+    const part = parts[i];
+    switch (segment) {
+      case '{vin}':
+        if (part === undefined || part === '') return null;
+        found.vin = part;
+        break;
+      case '{command}':
+        if (part === undefined || part === '') return null;
+        found.command = part;
+        break;
+      case '{id}':
+        found.id = decode(part ?? '');
+        break;
+      case '{version?}':
+        // Tolerates the missing trailing slash of an empty version.
+        found.version = part === undefined ? '' : decode(part);
+        break;
+      default:
+        if (part !== segment) return null;
+    }
+  }
+  return found;
 }
 
 export function matchRoute(path: string, method: string): RouteMatch | null {
-  const parts = path.split('/');
-  // parts[0] is '' (path starts with '/').
-  if (parts[0] !== '') return null;
-  if (parts.length === 2) return parts[1] === 'vehicles' ? match('vehicles', null, GET) : null;
-  if (parts.length < 3 || parts.length > 5) return null;
-  const vin = parts[1] ?? '';
-  const a = parts[2] ?? '';
-  const b = parts[3];
-  if (vin === '') return null;
-  if (parts.length === 5) {
-    // `/{vin}/drivers/{id}/delete` and `/{vin}/invitations/{id}/revoke`.
-    const id = decode(b ?? '');
-    if (a === 'drivers' && parts[4] === 'delete') return match('driver_delete', vin, POST, { id });
-    if (a === 'invitations' && parts[4] === 'revoke') return match('invitation_revoke', vin, POST, { id });
-    return null;
+  if (!path.startsWith('/')) return null;
+  const parts = path.slice(1).split('/');
+  type Hit = { row: RouteRow; params: NonNullable<ReturnType<typeof fit>> };
+  let first: Hit | null = null;
+  let chosen: Hit | null = null;
+  const allow: Method[] = [];
+  for (const { row, segments } of PATTERNS) {
+    const params = fit(segments, parts);
+    if (params === null) continue;
+    first ??= { row, params };
+    for (const m of row.methods) if (!allow.includes(m)) allow.push(m);
+    if (chosen === null && (row.methods as readonly string[]).includes(method)) chosen = { row, params };
   }
-  if (b === undefined) {
-    if (a === 'fleet_telemetry_config') {
-      const route = Object.hasOwn(TELEMETRY_ROUTES, method)
-        ? TELEMETRY_ROUTES[method as Method]
-        : 'fleet_telemetry_config';
-      return match(route, vin, GET_POST_DELETE);
-    }
-    if (a === 'invitations') {
-      return match(method === 'POST' ? 'invitation_create' : 'invitations', vin, GET_POST);
-    }
-    const simple = SIMPLE[a];
-    if (simple && Object.hasOwn(SIMPLE, a)) return match(simple.route, vin, simple.allow);
-    if (a === 'plate') return match(method === 'GET' ? 'plate_read' : 'plate', vin, GET_POST);
-    // Tolerate the missing trailing slash of an empty version.
-    if (a === 'release_notes') return match(a, vin, GET, { version: '' });
-    return null;
-  }
-  if (a === 'drives' && b === 'set_tag') return match('set_tag', vin, POST);
-  if (a === 'command' && b !== '') return match('command', vin, GET_POST, { command: b });
-  if (a === 'release_notes') return match(a, vin, GET, { version: decode(b) });
-  return null;
+  const hit = chosen ?? first;
+  if (hit === null) return null;
+  allow.sort((a, b) => METHOD_ORDER.indexOf(a) - METHOD_ORDER.indexOf(b));
+  return { route: hit.row.route, allow, ...hit.params };
 }
 
 function decode(segment: string): string | null {

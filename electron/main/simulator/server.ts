@@ -6,12 +6,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import {
-  GUEST_COMMAND_NAMES,
-  isServiceCommandName,
-  isWorkshopCommandName,
-} from '../../shared/workshop-commands';
-import type { RouteName } from '../../shared/wire';
 import * as accessHandlers from './access-handlers';
 import type { FaultSpec, RecordedRequest, Simulator, SimulatorOptions } from './api';
 import { assetFor, isAssetPath } from './assets';
@@ -19,18 +13,24 @@ import { CommandRunner, type RunnerSettings } from './command-runner';
 import { FaultRegistry, faultReply } from './faults';
 import { createFleet } from './fleet';
 import { accountRng, ownerIdFor } from './fleet-access';
-import * as handlers from './handlers';
-import * as publicHandlers from './public-handlers';
 import { hasBody, readBody } from './http-body';
 import { RateLimiter } from './rate-limit';
 import { error, type Reply } from './reply';
-import { matchRoute, parseQuery, type RouteMatch } from './router';
+import {
+  answer,
+  matchRoute,
+  namesVehicle,
+  ownerOnly,
+  parseQuery,
+  unknownTarget,
+  type RouteMatch,
+  type SimulatorParts,
+} from './router';
 import { Scheduler } from './scheduler';
 import { SoftwareUpdates } from './software-updates';
 import { TelemetryWrites } from './telemetry-writes';
 import type { VehicleState } from './types';
 import { VehicleRuntime, type SleepSettings } from './vehicle-runtime';
-import { workshopCommand } from './workshop-handlers';
 
 const DEFAULTS = {
   host: '127.0.0.1',
@@ -48,18 +48,6 @@ const DEFAULTS = {
   telemetrySyncDelayMs: 3000,
   updateInstallMs: 20_000,
 };
-
-/** Operations only the owner's token may use; a driver's token gets 403. */
-const OWNER_ONLY_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
-  'drivers',
-  'driver_delete',
-  'invitations',
-  'invitation_create',
-  'invitation_revoke',
-  'fleet_telemetry_config_write',
-  'fleet_telemetry_config_delete',
-]);
-const OWNER_ONLY_COMMANDS: ReadonlySet<string> = new Set<string>(GUEST_COMMAND_NAMES);
 
 type Role = 'owner' | 'driver';
 
@@ -115,6 +103,8 @@ export class SimulatorServer implements Simulator {
   private assetBaseUrl = '';
   private base = '';
   private stopping: Promise<void> | null = null;
+  /** What the route handlers are lent (router.ts). */
+  private readonly parts: SimulatorParts;
 
   constructor(private readonly options: SimulatorOptions = {}) {
     this.scheduler = new Scheduler(options.clock);
@@ -175,6 +165,15 @@ export class SimulatorServer implements Simulator {
       this.fleet.set(state.vin, vehicle);
     }
     this.vins = [...this.fleet.keys()];
+    this.parts = {
+      fleet: this.fleet,
+      scheduler: this.scheduler,
+      runner: this.runner,
+      telemetryWrites: this.telemetryWrites,
+      account: this.account,
+      assetBaseUrl: () => this.assetBaseUrl,
+      wakeTimeoutMs: this.wakeTimeoutMs,
+    };
     this.server = createServer((req, res) => this.onRequest(req, res));
     this.server.on('connection', (socket: Socket) => {
       this.sockets.add(socket);
@@ -339,16 +338,15 @@ export class SimulatorServer implements Simulator {
       const allow = match.allow.join(', ');
       return error(405, `Method ${method} not allowed; use ${match.allow.join(' or ')}`, { Allow: allow });
     }
-    if (match.route === 'command' && !isServiceCommandName(match.command)) {
-      return error(404, `Unknown command ${(match.command ?? '').slice(0, 60)}`);
-    }
+    const unknown = unknownTarget(match);
+    if (unknown !== null) return error(404, unknown);
     const fault = this.faults.size > 0 ? this.faults.take(match.route, match.vin, match.command) : null;
     if (fault) return faultReply(fault);
     const auth = this.authorise(req.headers.authorization, query['access_token']);
     if (typeof auth !== 'object') return error(401, auth, { 'WWW-Authenticate': 'Bearer' });
     const rate = this.limiter.take();
     if (rate && !rate.allowed) return error(429, 'Too many requests; slow down', rate.headers);
-    const reply = this.operation(req, match, query, body, auth.role);
+    const reply = this.answer(req, match, query, body, auth.role);
     const headers = this.announced ?? rate?.headers;
     if (!headers) return reply;
     return reply instanceof Promise
@@ -356,68 +354,23 @@ export class SimulatorServer implements Simulator {
       : withHeaders(reply, headers);
   }
 
-  private operation(
+  /** The VIN looked up, the owner check, then the route's own handler (router.ts). */
+  private answer(
     req: IncomingMessage,
     match: RouteMatch,
     query: Record<string, string>,
     body: string,
     role: Role,
   ): Reply | Promise<Reply> {
-    if (match.route === 'vehicles' || match.vin === null)
-      return publicHandlers.vehicles(this.fleet.values(), query, this.scheduler.now());
-    const vehicle = this.fleet.get(match.vin);
-    if (!vehicle) return error(404, `Vehicle ${match.vin.slice(0, 40)} not found`);
-    if (
-      role !== 'owner' &&
-      (OWNER_ONLY_ROUTES.has(match.route) ||
-        (match.route === 'command' && OWNER_ONLY_COMMANDS.has(match.command ?? '')))
-    ) {
+    const vehicle = match.vin === null ? null : (this.fleet.get(match.vin) ?? null);
+    if (match.vin !== null && vehicle === null && namesVehicle(match.route)) {
+      return error(404, `Vehicle ${match.vin.slice(0, 40)} not found`);
+    }
+    if (role !== 'owner' && ownerOnly(match)) {
       return error(403, 'Only the vehicle owner’s token may do this; this token is a driver’s');
     }
-    const contentType = req.headers['content-type'];
-    switch (match.route) {
-      case 'drivers':
-        return accessHandlers.drivers(vehicle);
-      case 'driver_delete':
-        return accessHandlers.deleteDriver(vehicle, match.id, body, contentType);
-      case 'invitations':
-        return accessHandlers.invitations(vehicle, this.account);
-      case 'invitation_create':
-        return accessHandlers.createInvitation(vehicle, this.account);
-      case 'invitation_revoke':
-        return accessHandlers.revokeInvitation(vehicle, match.id);
-      case 'fleet_telemetry_config_write':
-        return accessHandlers.writeTelemetry(vehicle, this.telemetryWrites, body, contentType);
-      case 'fleet_telemetry_config_delete':
-        return accessHandlers.deleteTelemetry(vehicle, this.telemetryWrites);
-      case 'status':
-        return publicHandlers.status(vehicle);
-      case 'state':
-        return publicHandlers.state(vehicle, query);
-      case 'wake':
-        return publicHandlers.wake(vehicle, this.runner, this.scheduler, this.wakeTimeoutMs);
-      case 'plate_read':
-        return publicHandlers.plateRead(vehicle);
-      case 'drives':
-        return publicHandlers.drives(vehicle, query);
-      case 'firmware_alerts':
-        return publicHandlers.firmwareAlerts(vehicle);
-      case 'tire_pressure':
-        return publicHandlers.tirePressure(vehicle);
-      case 'fleet_telemetry_config':
-        return handlers.telemetryConfig(vehicle);
-      case 'set_tag':
-        return handlers.setTag(vehicle, body, contentType);
-      case 'plate':
-        return handlers.plate(vehicle, body, contentType);
-      case 'release_notes':
-        return handlers.releaseNotes(vehicle, match.version, query, this.assetBaseUrl);
-      case 'command': {
-        const name = match.command ?? '';
-        if (isWorkshopCommandName(name)) return workshopCommand(vehicle, name, query, this.runner);
-        return handlers.command(vehicle, name, query, this.runner);
-      }
-    }
+    const request = { match, query, body, contentType: req.headers['content-type'], sim: this.parts };
+    return answer(request, vehicle) ?? error(404, `Not found: ${req.method ?? 'GET'} ${match.route}`);
   }
 
   /**

@@ -2,6 +2,7 @@
 // argument schemas (./schemas): one method per operation, grouped by the name's namespace, each
 // answering a result envelope. Nothing here is written by hand per operation.
 import type { GarageEvent } from '../events';
+import type { Grouped } from '../keyed-tables';
 import type { Result } from '../result';
 import type { MetaOf, OperationName, ValueOf } from './operations';
 import type { ArgsOf } from './schemas';
@@ -14,9 +15,7 @@ export type ResultOf<Op extends OperationName> = Result<ValueOf<Op>, MetaOf<Op>>
 /** The method of `window.garage` for one operation. */
 export type GarageMethod<Op extends OperationName> = (...args: ArgsOf<Op>) => Promise<ResultOf<Op>>;
 
-type NamespaceOf<Op extends string> = Op extends `${infer Namespace}.${string}` ? Namespace : never;
-
-export type OperationNamespace = NamespaceOf<OperationName>;
+export type OperationNamespace = keyof Grouped<GarageMethods>;
 
 export type GarageEventListener = (event: GarageEvent) => void;
 
@@ -29,13 +28,11 @@ export interface GarageEvents {
   subscribe(listener: GarageEventListener): () => void;
 }
 
-export type GarageApi = {
-  readonly [Namespace in OperationNamespace]: {
-    readonly [
-      Op in OperationName as Op extends `${Namespace}.${infer Method}` ? Method : never
-    ]: GarageMethod<Op>;
-  };
-} & { readonly events: GarageEvents };
+/** Every operation's method, keyed by the operation's name. */
+export type GarageMethods = { [Op in OperationName]: GarageMethod<Op> };
+
+/** `window.garage`: the methods grouped by their namespace ("vehicles.state" → vehicles.state), and the events. */
+export type GarageApi = Grouped<GarageMethods> & { readonly events: GarageEvents };
 
 type Options<Op extends OperationName, Index extends number> = NonNullable<ArgsOf<Op>[Index]>;
 

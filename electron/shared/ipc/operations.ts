@@ -225,6 +225,8 @@ export const OPERATIONS = {
   'settings.setGarageRefresh': local<GarageRefreshSettings>(),
   /** When the app looks for its own updates: never on its own, to tell, or to download (installing needs consent). */
   'settings.updates': local<UpdateSettings>(),
+  /** The window's theme choice, for the native menus and dialogs to follow it (nothing is kept). */
+  'settings.setTheme': local<null>(),
   'settings.setUpdates': local<UpdateSettings>(),
   /** The display language chosen (System, English, Deutsch), the one spoken and the locale of dates and numbers. */
   'settings.language': local<LanguageView>(),

@@ -450,6 +450,7 @@ export const ARG_SCHEMAS = {
   'settings.garageRefresh': z.tuple([]),
   'settings.setGarageRefresh': z.tuple([z.strictObject({ alertsAndCertificates: z.boolean() })]),
   'settings.updates': z.tuple([]),
+  'settings.setTheme': z.tuple([z.enum(['system', 'light', 'dark'])]),
   'settings.setUpdates': z.tuple([z.strictObject({ mode: z.enum(['off', 'notify', 'download']) })]),
   'settings.language': z.tuple([]),
   'settings.setLanguage': z.tuple([z.strictObject({ language: z.enum(['system', 'en', 'de']) })]),

@@ -1,7 +1,8 @@
 // The repair-order job as stored and as exported (JSON for a dealer management system, and the
 // source of the PDF). Versioned: `schemaVersion` changes when a field changes meaning. Every value
 // the car reported carries its "as of"; what could not be read is `known: false` with the reason,
-// never a default. The export's digest is SHA-256 over the canonical JSON of `actions[].entry`.
+// never a default. The export's digest is SHA-256 over the canonical JSON of the whole record but
+// the digest's own value (records of schema 1 and 2: of `actions[].entry` only).
 import { z } from 'zod';
 import { auditEntrySchema as logEntrySchema } from '../audit-entry-schema';
 import { vinProblem } from '../vin';
@@ -14,6 +15,14 @@ import { READING_NAMES } from './readings';
  * and verify: see `storedJobSchema` and `anyJobRecordSchema`.
  */
 export const JOB_SCHEMA_VERSION = 2;
+
+/**
+ * The exported record's own version. 3: the digest covers the whole record (the job with its notes,
+ * technician, repair order, snapshots and effects; the actions in their order; the changes and
+ * warnings), not only the audit entries. Records of schema 1 and 2 still verify, and say that
+ * their digest covered the entries only.
+ */
+export const RECORD_SCHEMA_VERSION = 3 as const;
 
 const iso = z.iso.datetime();
 
@@ -196,10 +205,17 @@ export const jobChangeSchema = z.object({
 });
 export type JobChange = z.infer<typeof jobChangeSchema>;
 
+/** The digest of a record of schema 1 or 2: over its audit entries only. */
+const entriesDigestSchema = z.object({
+  algorithm: z.literal('sha256'),
+  entries: z.number().int().nonnegative(),
+  value: z.string().regex(/^[0-9a-f]{64}$/),
+});
+
 /** The exported record: the job, the audit entries it covers with their effects, and the digest. */
 export const jobRecordSchema = z.object({
   kind: z.literal('vehicle-garage.job-record'),
-  schemaVersion: z.literal(JOB_SCHEMA_VERSION),
+  schemaVersion: z.literal(RECORD_SCHEMA_VERSION),
   exportedAt: iso,
   job: jobSchema,
   actions: z.array(z.object({ entry: auditEntrySchema, effect: effectSchema })),
@@ -207,19 +223,25 @@ export const jobRecordSchema = z.object({
   coverage: coverageSchema.optional(),
   changes: z.array(jobChangeSchema),
   warnings: z.array(warningSchema),
+  /**
+   * SHA-256 over the canonical JSON of the record as it is (the file as written, fields this version
+   * does not know included) but `digest.value`, `exportedAt` and `job.profileId`, which are the
+   * export's and the machine's, not the job's. `entries`: how many actions it lists.
+   */
   digest: z.object({
     algorithm: z.literal('sha256'),
-    /** How many audit entries the digest covers. */
+    covers: z.literal('record'),
     entries: z.number().int().nonnegative(),
     value: z.string().regex(/^[0-9a-f]{64}$/),
   }),
 });
 export type JobRecord = z.infer<typeof jobRecordSchema>;
 
-/** A record file of any version this app can verify (its digest covers the audit entries only). */
+/** A record file of any version this app can verify: the current one, or 2 and 1 (entries digest). */
 export const anyJobRecordSchema = z.union([
   jobRecordSchema,
-  jobRecordSchema.extend({ schemaVersion: z.literal(1), job: jobV1Schema }),
+  jobRecordSchema.extend({ schemaVersion: z.literal(2), digest: entriesDigestSchema }),
+  jobRecordSchema.extend({ schemaVersion: z.literal(1), job: jobV1Schema, digest: entriesDigestSchema }),
 ]);
 
 /** The record's JSON Schema, for a dealer management system that validates what it imports. */
@@ -243,8 +265,13 @@ export type JobVerification =
   | { ok: true; entries: number; text: string }
   | {
       ok: false;
-      /** `unavailable`: the log to check against (the shop's) cannot be read now. */
-      problem: 'unreadable' | 'digest' | 'differs' | 'missing' | 'extra' | 'unavailable';
+      /**
+       * `unavailable`: the log to check against (the shop's) cannot be read now. `order`: the
+       * actions are not in the log's order. `job`: the job differs from the one kept here. `pages`:
+       * a PDF's printed pages, or its structure, changed after the export.
+       */
+      problem:
+        'unreadable' | 'digest' | 'differs' | 'missing' | 'extra' | 'unavailable' | 'order' | 'job' | 'pages';
       entryId?: string;
       text: string;
     };

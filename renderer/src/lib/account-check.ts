@@ -4,7 +4,8 @@
 import { t } from './i18n.svelte';
 import type { ResultOf } from '../../../electron/shared/ipc/api';
 import type { ErrorInfo } from '../../../electron/shared/result';
-import { describeError, isUnreachable } from './errors';
+import { isUnreachable } from '../../../electron/shared/reachability';
+import { describeError } from './errors';
 import { mainApi } from './main-api';
 
 export type AccountCheck =

@@ -11,7 +11,6 @@ import { commandBusyText } from '../../../electron/shared/command-busy';
 import type { CommandOptions } from '../../../electron/shared/ipc/api';
 import { isFinished, type RunItem, type RunSnapshot } from '../../../electron/shared/runs';
 import { attemptText, commandLabel, oppositeOf, sentText } from './command-effect';
-import type { ConnectionNotes } from './connection.svelte';
 import { describeError } from './errors';
 import { formatTime } from './format';
 import { mainApi } from './main-api';
@@ -63,7 +62,6 @@ export interface UnseenEnd {
 const IDLE: CommandRun = { running: false, phase: null, startedAt: null, phaseSince: null, outcome: null };
 
 export interface CommandRunsDeps {
-  connection: ConnectionNotes;
   /** The runs main told of: a long command is one. */
   runs: Pick<RunsStore, 'latestCommand' | 'note' | 'whenEnded'>;
   vehicleStates: Pick<VehicleStatesStore, 'load'>;
@@ -204,7 +202,6 @@ class CommandRuns {
     const started = await mainApi().runs.startVehicleCommand(vin, name, options);
     if (!started.ok) {
       this.#starting.delete(key);
-      this.deps.connection.noteError(started.error);
       const outcome: CommandOutcome = {
         tone: 'error',
         subject: attemptText(name, sentValue(options), options),
@@ -230,7 +227,6 @@ class CommandRuns {
     const item = run.items[0];
     if (!item || (active !== null && run.profileId !== active)) return;
     const { vin } = item;
-    if (item.errorKind) this.deps.connection.noteError({ kind: item.errorKind, message: item.message ?? '' });
     const outcome = this.#outcome(run);
     // Main read the car's state back and saved it: the view shows it without asking the car again.
     if (outcome.tone === 'ok') {

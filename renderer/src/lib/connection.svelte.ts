@@ -1,73 +1,59 @@
-// Whether the service is reachable, decided from more than one observation: one dropped connection
-// only makes the app look again (a quick probe); the service counts as unreachable when the failure
-// repeats with no answer in between. Commands are disabled while it is, with what was seen when.
-import type { ErrorInfo } from '../../../electron/shared/result';
-import type { FetchMeta } from '../../../electron/shared/types';
-import { isUnreachable } from './errors';
+// Whether the active profile's service answers, as main tells it: main sees every read, write,
+// command, test and run, decides from them (electron/shared/reachability.ts) and sends
+// `connection.changed` when it changes, both ways. This store only follows those events and words
+// what was seen when; it decides nothing itself. Commands are disabled while it is unreachable.
+import type { GarageEventMap } from '../../../electron/shared/events';
 import { mainApi } from './main-api';
 
 export interface Sighting {
-  kind: string;
   message: string;
-  /** ISO time it was seen. */
+  /** ISO time main's event said it. */
   at: string;
 }
 
 export interface Unreachable {
-  kind: string;
+  /** What was seen when, in words ("Seen at 10:01:02: …"). */
   reason: string;
+  /** ISO time the service was first said unreachable. */
   since: string;
-  /** The failures that decided it, oldest first. */
-  seen?: Sighting[];
+  /** The failures main told of, oldest first (the last three). */
+  seen: Sighting[];
 }
 
-/** Failures in a row, with no answer in between, that make the service count as unreachable. */
-export const FAILURES_TO_DECIDE = 2;
+/** Sightings kept in the words: enough to show a repeat, never a wall of them. */
+const KEPT = 3;
 
-/** What the other stores tell the connection about the answers they got. */
-export interface ConnectionNotes {
-  noteRead(meta: FetchMeta): void;
-  noteError(error: ErrorInfo): void;
-  noteAnswer(): void;
-}
-
-class Connection implements ConnectionNotes {
+class Connection {
   unreachable = $state<Unreachable | null>(null);
+  /** A "Check connection" read is under way. */
   checking = $state(false);
-  /** Failures since the last answer, while not yet decided. */
-  suspect = $state.raw<Sighting[]>([]);
-  private probing = false;
 
-  /** `probeVin`: a vehicle to ask again when one failure alone decides nothing (the one shown). */
-  private readonly deps: { probeVin(): string | null };
-
-  constructor(deps: { probeVin(): string | null }) {
-    this.deps = deps;
+  /** Main's `connection.changed` for the shown profile. */
+  apply(change: Pick<GarageEventMap['connection.changed'], 'online' | 'message'>): void {
+    if (change.online) {
+      this.unreachable = null;
+      return;
+    }
+    const sighting = {
+      message: change.message ?? 'The service could not be reached.',
+      at: new Date().toISOString(),
+    };
+    const seen = [...(this.unreachable?.seen ?? []), sighting].slice(-KEPT);
+    this.unreachable = {
+      reason: describeSightings(seen),
+      since: this.unreachable?.since ?? sighting.at,
+      seen,
+    };
   }
 
-  /** A read's envelope: live clears the flag; cache served because the network failed counts as a failure. */
-  noteRead(meta: FetchMeta): void {
-    if (meta.source === 'live') this.noteAnswer();
-    else if (meta.stale && isUnreachable(meta.stale.kind)) this.fail(meta.stale.kind, meta.stale.message);
-  }
-
-  noteError(error: ErrorInfo): void {
-    if (isUnreachable(error.kind)) this.fail(error.kind, error.message);
-    else if (error.status !== undefined) this.noteAnswer();
-  }
-
-  /** Any answer from the service (even a refusal) proves it is reachable. */
-  noteAnswer(): void {
-    this.unreachable = null;
-    this.suspect = [];
-  }
-
-  /** Asks the service again for one vehicle's telemetry; resolves true when it answered live. */
-  async check(vin: string): Promise<boolean> {
+  /**
+   * The technician's "Check connection": main reads one vehicle's telemetry configuration from the
+   * service again, and its next `connection.changed` (if any) says how that went.
+   */
+  async check(vin: string): Promise<void> {
     this.checking = true;
     try {
-      await this.ask(vin);
-      return this.unreachable === null && this.suspect.length === 0;
+      await mainApi().vehicles.telemetryConfig(vin, { refresh: true });
     } finally {
       this.checking = false;
     }
@@ -77,45 +63,6 @@ class Connection implements ConnectionNotes {
   reset(): void {
     this.unreachable = null;
     this.checking = false;
-    this.suspect = [];
-    this.probing = false;
-  }
-
-  private async ask(vin: string): Promise<void> {
-    const result = await mainApi().vehicles.telemetryConfig(vin, { refresh: true });
-    if (result.ok) this.noteRead(result);
-    else this.noteError(result.error);
-  }
-
-  private fail(kind: string, message: string): void {
-    const seen = [
-      ...(this.unreachable?.seen ?? this.suspect),
-      { kind, message, at: new Date().toISOString() },
-    ];
-    if (this.unreachable || seen.length >= FAILURES_TO_DECIDE) {
-      this.suspect = [];
-      this.unreachable = {
-        kind,
-        reason: describeSightings(seen.slice(-3)),
-        since: this.unreachable?.since ?? seen[0]!.at,
-        seen: seen.slice(-3),
-      };
-      return;
-    }
-    this.suspect = seen;
-    void this.probe();
-  }
-
-  /** One failure alone decides nothing: look once more, at once, with a cheap read. */
-  private async probe(): Promise<void> {
-    const vin = this.deps.probeVin();
-    if (this.probing || !vin) return;
-    this.probing = true;
-    try {
-      await this.ask(vin);
-    } finally {
-      this.probing = false;
-    }
   }
 }
 
@@ -150,6 +97,6 @@ export function describeSightings(seen: readonly Sighting[]): string {
 /** A store's type, for the stores that are given it. */
 export type ConnectionStore = Connection;
 
-export function createConnection(deps: { probeVin(): string | null }): ConnectionStore {
-  return new Connection(deps);
+export function createConnection(): ConnectionStore {
+  return new Connection();
 }

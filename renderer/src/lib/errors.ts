@@ -85,8 +85,3 @@ export function describeError(error: ErrorInfo): string {
   const { headline, detail } = explain(error);
   return detail ? t('error.withDetail', { headline, detail }) : headline;
 }
-
-/** Kinds that mean the service itself is unreachable (as opposed to one vehicle or one value). */
-export function isUnreachable(kind: string | undefined): boolean {
-  return kind === 'network' || kind === 'timeout';
-}

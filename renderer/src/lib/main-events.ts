@@ -13,7 +13,8 @@ export interface EventTargets {
   profilesChanged(): void;
   /** A setting main keeps other than the profiles changed: `what` names it ("garage-refresh"). */
   settingChanged?(what: string): void;
-  serviceAnswered(): void;
+  /** Main's word on whether the shown profile's service answers, both ways. */
+  connectionChanged(event: GarageEvent & { type: 'connection.changed' }): void;
   auditAdded(event: GarageEvent & { type: 'audit.added' }): void;
   runChanged(event: GarageEvent & { type: 'run.changed' }): void;
   /** Shop mode: the connection's state and the entries waiting for the database. */
@@ -47,9 +48,7 @@ export function followMainEvents(api: Pick<GarageApi, 'events'>, targets: EventT
         else targets.profilesChanged();
         return;
       case 'connection.changed':
-        // Going offline is for the renderer's own reads to decide (one failure only makes it look
-        // again); main seeing a live answer proves the service reachable.
-        if (shown(event.profileId) && event.online) targets.serviceAnswered();
+        if (shown(event.profileId)) targets.connectionChanged(event);
         return;
       case 'audit.added':
         if (shown(event.profileId)) targets.auditAdded(event);

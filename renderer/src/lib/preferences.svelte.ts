@@ -1,7 +1,9 @@
 // Theme, default release-notes language and display units, kept in localStorage; the theme sets
 // data-theme on <html>.
 import { t } from './i18n.svelte';
+import type { GarageApi } from '../../../electron/shared/ipc/api';
 import { languageProblem } from '../../../electron/shared/input-rules';
+import { mainApi } from './main-api';
 
 export type ThemeChoice = 'system' | 'light' | 'dark';
 export const themes = (): { value: ThemeChoice; label: string }[] => [
@@ -121,6 +123,9 @@ class Preferences {
   }
 
   private apply(): void {
+    // Native menus, dialogs and the title bar follow the same choice (main keeps nothing of it).
+    // (No main before the page is wired: the first load runs before the window's API exists in tests.)
+    void (mainApi() as GarageApi | undefined)?.settings.setTheme(this.theme).catch(() => {});
     if (typeof document === 'undefined') return;
     const root = document.documentElement;
     if (this.theme === 'system') root.removeAttribute('data-theme');

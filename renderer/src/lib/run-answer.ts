@@ -1,8 +1,7 @@
 // What a window does with main's answer to "start", "cancel" or "retry" a run: the run answered is
-// held (its events follow), a refusal is said in a toast and tells the connection what it shows.
+// held (its events follow), a refusal is said in a toast.
 import type { Result } from '../../../electron/shared/result';
 import type { RunSnapshot } from '../../../electron/shared/runs';
-import type { ConnectionNotes } from './connection.svelte';
 import { describeError } from './errors';
 import { mainApi } from './main-api';
 import type { RunsStore } from './runs.svelte';
@@ -10,7 +9,6 @@ import type { ToastTone } from './toasts.svelte';
 
 /** What the stores that start runs are given (stores.ts). */
 export interface RunStoreDeps {
-  connection: ConnectionNotes;
   runs: RunsStore;
   activeProfileId: () => string | null;
   notify: (message: string, tone: ToastTone) => void;
@@ -18,10 +16,7 @@ export interface RunStoreDeps {
 
 export function takeRunAnswer(deps: RunStoreDeps, result: Result<RunSnapshot>): void {
   if (result.ok) deps.runs.note(result.value);
-  else {
-    deps.connection.noteError(result.error);
-    deps.notify(describeError(result.error), 'error');
-  }
+  else deps.notify(describeError(result.error), 'error');
 }
 
 /**

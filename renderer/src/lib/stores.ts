@@ -34,14 +34,12 @@ export const vehicleList: VehicleListStore = createVehicleList({
 });
 export const toasts: ToastsStore = createToasts();
 export const preferences: PreferencesStore = createPreferences();
-export const connection: ConnectionStore = createConnection({
-  probeVin: () => vehicleList.selectedVin ?? vehicleList.vehicles[0]?.vin ?? null,
-});
-export const vehicleStates: VehicleStatesStore = createVehicleStates({ connection });
+/** Whether the service answers, as main's events tell it. */
+export const connection: ConnectionStore = createConnection();
+export const vehicleStates: VehicleStatesStore = createVehicleStates();
 /** Runs main owns (bulk commands, Refresh garage, long commands), as its events tell them. */
 export const runs: RunsStore = createRuns();
 export const commandRuns: CommandRunsStore = createCommandRuns({
-  connection,
   runs,
   vehicleStates,
   activeProfileId: () => profiles.active?.id ?? null,
@@ -52,7 +50,6 @@ export const commandRuns: CommandRunsStore = createCommandRuns({
   notify: (message, tone) => toasts.show(message, tone),
 });
 const runDeps: RunStoreDeps = {
-  connection,
   runs,
   activeProfileId: () => profiles.active?.id ?? null,
   notify: (message, tone) => toasts.show(message, tone),
@@ -91,7 +88,7 @@ export function connectStores(api: Pick<GarageApi, 'events' | 'runs'> = mainApi(
       if (what === 'language') void displayLanguage.load();
     },
     updateChanged: (status) => appUpdate.apply(status),
-    serviceAnswered: () => connection.noteAnswer(),
+    connectionChanged: (event) => connection.apply(event),
     auditAdded: (event) => auditFeed.note(event.entry),
     runChanged: (event) => runs.apply(event, api),
     shopChanged: (event) => shop.applyStatus(event.status),

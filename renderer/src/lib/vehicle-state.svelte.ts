@@ -5,7 +5,6 @@ import { SvelteMap } from 'svelte/reactivity';
 import type { ErrorInfo, Result } from '../../../electron/shared/result';
 import type { StateMeta, VehicleState } from '../../../electron/shared/types';
 import { hasSections } from '../../../electron/shared/vehicle-values';
-import type { ConnectionNotes } from './connection.svelte';
 import { describeError } from './errors';
 import { mainApi } from './main-api';
 
@@ -45,12 +44,6 @@ class VehicleStates {
   #entries = new SvelteMap<string, StateEntry>();
   #seq = new Map<string, number>();
 
-  private readonly deps: { connection: ConnectionNotes };
-
-  constructor(deps: { connection: ConnectionNotes }) {
-    this.deps = deps;
-  }
-
   get(vin: string): StateEntry {
     return this.#entries.get(vin) ?? EMPTY;
   }
@@ -73,13 +66,11 @@ class VehicleStates {
     const result = await mainApi().vehicles.state(vin, options);
     if (this.#seq.get(vin) !== seq) return null;
     if (!result.ok) {
-      this.deps.connection.noteError(result.error);
       this.#patch(vin, { readingSince: null, error: result.error });
       return result;
     }
     // Main updated the vehicle's glance from this answer and says so with an event: the list row
     // follows without a read back.
-    this.deps.connection.noteRead(result);
     const { value } = result;
     const meta: StateMeta = {
       source: result.source,
@@ -104,13 +95,11 @@ class VehicleStates {
     const result = await mainApi().vehicles.wake(vin);
     const at = new Date().toISOString();
     if (!result.ok) {
-      this.deps.connection.noteError(result.error);
       this.#patch(vin, {
         wake: { startedAt: null, outcome: { tone: 'error', text: describeError(result.error), at } },
       });
       return;
     }
-    this.deps.connection.noteAnswer();
     const outcome = result.value.result
       ? { tone: 'ok' as const, text: 'The vehicle is awake', at }
       : {
@@ -132,6 +121,6 @@ class VehicleStates {
 /** A store's type, for the stores that are given it. */
 export type VehicleStatesStore = VehicleStates;
 
-export function createVehicleStates(deps: { connection: ConnectionNotes }): VehicleStatesStore {
-  return new VehicleStates(deps);
+export function createVehicleStates(): VehicleStatesStore {
+  return new VehicleStates();
 }

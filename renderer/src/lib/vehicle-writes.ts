@@ -2,25 +2,15 @@
 // main sends each once and audits it; the tab shows the answer.
 import type { TelemetryFields } from '../../../electron/shared/telemetry-rules';
 import { mainApi } from './main-api';
-import { connection } from './stores';
-
-/** What the service's answer (or its failure) says about reaching it. */
-function noted<R extends { ok: true } | { ok: false; error: Parameters<typeof connection.noteError>[0] }>(
-  result: R,
-): R {
-  if (result.ok) connection.noteAnswer();
-  else connection.noteError(result.error);
-  return result;
-}
 
 /** Sets the licence plate, or clears it (`null`). */
-export async function setPlate(vin: string, plate: string | null) {
-  return noted(await mainApi().vehicles.setPlate(vin, { plate }));
+export function setPlate(vin: string, plate: string | null) {
+  return mainApi().vehicles.setPlate(vin, { plate });
 }
 
 /** Tags drives (their ids, comma-separated) with one tag. */
-export async function tagDrives(vin: string, drives: string, tag: string) {
-  return noted(await mainApi().vehicles.setDriveTag(vin, { drives, tag }));
+export function tagDrives(vin: string, drives: string, tag: string) {
+  return mainApi().vehicles.setDriveTag(vin, { drives, tag });
 }
 
 /** Writes the fields and intervals, or the recommended configuration. */

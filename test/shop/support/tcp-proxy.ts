@@ -10,11 +10,18 @@ export interface TcpProxy {
   freeze(): void;
   /** Accepts connections again, on the same port. */
   restore(): Promise<void>;
+  /**
+   * The next statement matching `to` sent on a connection that earlier sent one matching `after`
+   * (any connection when none is given) reaches the server, which does it, but its answer never
+   * comes back: that connection is dropped when the server answers. Settles once it has happened.
+   */
+  loseAnswer(rule: { to: RegExp; after?: RegExp }): Promise<void>;
   close(): Promise<void>;
 }
 
 export async function startTcpProxy(targetHost: string, targetPort: number): Promise<TcpProxy> {
   const sockets = new Set<net.Socket>();
+  let losing: { to: RegExp; after?: RegExp; done: () => void } | null = null;
   // Connections frozen stop relaying in both directions, without closing.
   const frozen = new WeakSet<net.Socket>();
   let server: net.Server | null = null;
@@ -34,10 +41,29 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
         };
         incoming.on('error', drop).on('close', drop);
         outgoing.on('error', drop).on('close', drop);
+        // This connection has sent the statement `after` names, and the one whose answer is lost.
+        let armed = false;
+        let swallowing: (() => void) | null = null;
         incoming.on('data', (chunk: Buffer) => {
-          if (!frozen.has(incoming)) outgoing.write(chunk);
+          if (frozen.has(incoming)) return;
+          const text = chunk.toString('latin1');
+          if (losing && !swallowing) {
+            if (losing.after?.test(text)) armed = true;
+            else if ((armed || !losing.after) && losing.to.test(text)) {
+              swallowing = losing.done;
+              losing = null;
+            }
+          }
+          outgoing.write(chunk);
         });
         outgoing.on('data', (chunk: Buffer) => {
+          if (swallowing) {
+            // The server has done it and answers: the answer goes nowhere, and nor does the link.
+            const done = swallowing;
+            drop();
+            done();
+            return;
+          }
           if (!frozen.has(outgoing)) incoming.write(chunk);
         });
       });
@@ -65,6 +91,7 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
       return port;
     },
     cut: stop,
+    loseAnswer: (rule) => new Promise<void>((done) => (losing = { ...rule, done })),
     freeze() {
       for (const socket of sockets) frozen.add(socket);
     },

@@ -90,6 +90,29 @@ describe('the right-click menu', () => {
     ]);
   });
 
+  it("puts the spell checker's suggestions and Add to dictionary first for a misspelled word", () => {
+    const items = contextMenuItems({
+      isEditable: true,
+      selectionText: '',
+      editFlags: flags,
+      misspelledWord: 'brakpads',
+      dictionarySuggestions: ['brake pads', 'breakpads', 'a', 'b', 'c', 'd'],
+    });
+    expect(items.slice(0, 7)).toEqual([
+      { label: 'brake pads', replaceWith: 'brake pads' },
+      { label: 'breakpads', replaceWith: 'breakpads' },
+      { label: 'a', replaceWith: 'a' },
+      { label: 'b', replaceWith: 'b' },
+      { label: 'c', replaceWith: 'c' },
+      { label: 'Add “brakpads” to dictionary', learnWord: 'brakpads' },
+      { type: 'separator' },
+    ]);
+    expect(items.at(-1)).toEqual({ role: 'selectAll', label: 'Select all', enabled: true });
+    expect(
+      contextMenuItems({ isEditable: true, selectionText: '', editFlags: flags, misspelledWord: 'Zoë' })[0],
+    ).toEqual({ label: 'No spelling suggestions', enabled: false });
+  });
+
   it('offers Copy on selected text and nothing on the page itself', () => {
     expect(contextMenuItems({ isEditable: false, selectionText: 'VIN', editFlags: flags })).toEqual([
       { role: 'copy', label: 'Copy', enabled: true },

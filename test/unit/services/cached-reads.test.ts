@@ -6,7 +6,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VehicleApiClient } from '../../../electron/main/api';
-import { createCachedReads, FRESH_FOR_MS } from '../../../electron/main/services/cached-reads';
+import { createCachedReads } from '../../../electron/main/services/cached-reads';
+import { cachedValueOf } from '../../../electron/main/storage/cache/cached-values';
 import { createVehicleStatusBook } from '../../../electron/main/services/vehicle-status';
 import {
   entryFileName,
@@ -83,7 +84,7 @@ describe('the cached-read path', () => {
       source: 'live',
     });
     await reads.drain();
-    clock.advance(FRESH_FOR_MS[kind] - 1);
+    clock.advance(cachedValueOf(kind).freshForMs - 1);
     expect(
       await reads.read(ctx, VIN, kind, live(second), { refresh: false, variant: variantOf(kind) }),
     ).toMatchObject({

@@ -13,6 +13,8 @@ export function settingsHandlers(deps: {
   garageRefresh: GarageRefreshSettingsService;
   updates: UpdateSettingsService;
   language: LanguageSettingsService;
+  /** Native menus and dialogs follow the window's theme (Electron's nativeTheme in the app). */
+  applyTheme: (theme: 'system' | 'light' | 'dark') => void;
 }): HandlerGroup<
   | 'settings.network'
   | 'settings.setNetwork'
@@ -23,6 +25,7 @@ export function settingsHandlers(deps: {
   | 'settings.setUpdates'
   | 'settings.language'
   | 'settings.setLanguage'
+  | 'settings.setTheme'
 > {
   const { network, networkTest, garageRefresh, updates, language } = deps;
   return {
@@ -35,5 +38,6 @@ export function settingsHandlers(deps: {
     'settings.setUpdates': async (input) => ok(await updates.set(input)),
     'settings.language': async () => ok(await language.view()),
     'settings.setLanguage': async (input) => ok(await language.set(input)),
+    'settings.setTheme': async (theme) => (deps.applyTheme(theme), ok(null)),
   };
 }

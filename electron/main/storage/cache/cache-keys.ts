@@ -3,39 +3,9 @@
 // A key's parts are not checked here: the VIN, version and language were checked where they entered
 // main, and the file name is a hash, so no key text can name a path outside the cache folder.
 import { createHash } from 'node:crypto';
-import type {
-  DrivesList,
-  FirmwareAlerts,
-  PlateRead,
-  ReleaseNotes,
-  TelemetryConfig,
-  TirePressure,
-  VehicleState,
-  VehicleStatusAnswer,
-} from '../../../shared/wire';
+import { type ReadKind, type ReadValues } from './cached-values';
 
-/** What each read keeps: one entry per profile, VIN, kind and variant. */
-export interface ReadValues {
-  telemetry: TelemetryConfig;
-  'release-notes': ReleaseNotes;
-  state: VehicleState;
-  status: VehicleStatusAnswer;
-  plate: PlateRead;
-  drives: DrivesList;
-  'firmware-alerts': FirmwareAlerts;
-  'tire-pressure': TirePressure;
-}
-export type ReadKind = keyof ReadValues;
-export const READ_KINDS: readonly ReadKind[] = [
-  'telemetry',
-  'release-notes',
-  'state',
-  'status',
-  'plate',
-  'drives',
-  'firmware-alerts',
-  'tire-pressure',
-];
+export { READ_KINDS, type ReadKind, type ReadValues } from './cached-values';
 
 /** One key family for every cached read. */
 export interface CacheKey<Kind extends ReadKind = ReadKind> {

@@ -1,18 +1,9 @@
 // The on-disk form of cache entries. Everything read back is checked again (key, schema, image rules)
 // because the cache folder is writable by anything running as the user.
 import { z } from 'zod';
-import {
-  drivesSchema,
-  firmwareAlertsSchema,
-  plateReadSchema,
-  releaseNotesSchema,
-  telemetryConfigSchema,
-  tirePressureSchema,
-  vehicleStateSchema,
-  vehicleStatusSchema,
-} from '../../../shared/wire';
 import { describeSchemaError } from '../atomic-file';
 import { keyText, type CacheKey, type CacheValue } from './cache-keys';
+import { cachedValueOf } from './cached-values';
 import { imageProblem, normalizeImageType, type ImageType } from './image-rules';
 
 export type Decoded<T> = { ok: true; value: T } | { ok: false; problem: string };
@@ -36,21 +27,9 @@ const entrySchema = z.object({
   value: z.unknown(),
 });
 
-// Every kind's value is checked against the wire schema again, which also drops any field the
-// schema does not declare (a hand-edited entry cannot smuggle `tokens` back in).
-const VALUE_SCHEMAS: Record<CacheKey['kind'], z.ZodType<unknown>> = {
-  telemetry: telemetryConfigSchema,
-  'release-notes': releaseNotesSchema,
-  state: vehicleStateSchema,
-  status: vehicleStatusSchema,
-  plate: plateReadSchema,
-  drives: drivesSchema,
-  'firmware-alerts': firmwareAlertsSchema,
-  'tire-pressure': tirePressureSchema,
-};
-
+// Every kind's value is checked against its schema again (cached-values.ts).
 function valueSchemaOf(key: CacheKey): z.ZodType<unknown> {
-  return VALUE_SCHEMAS[key.kind];
+  return cachedValueOf(key.kind).schema;
 }
 
 export function encodeEntry<K extends CacheKey>(key: K, value: CacheValue<K>, fetchedAt: Date): string {
