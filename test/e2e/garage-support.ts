@@ -39,6 +39,14 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 export async function seriousAxeViolations(
   page: Page,
 ): Promise<{ id: string; impact: string; targets: string[] }[]> {
+  const violations = await axeViolations(page);
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** Every axe-core violation on the page as it is now, of any impact. */
+export async function axeViolations(
+  page: Page,
+): Promise<{ id: string; impact: string; targets: string[] }[]> {
   const source = await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
   // page.evaluate runs outside the page's CSP, where addScriptTag would be refused by script-src 'self'.
   await page.evaluate(source);
@@ -60,7 +68,7 @@ export async function seriousAxeViolations(
       targets: v.nodes.map((n) => n.target.join(' ')),
     }));
   });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  return violations;
 }
 
 export function views(page: Page) {
