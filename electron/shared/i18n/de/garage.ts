@@ -180,4 +180,11 @@ export const garage = {
   'glance.unknownMake': 'Unbekannte Marke',
   'glance.modelYear': '{name} · {year}',
   'job.badge': 'Auftrag offen: {repairOrder}',
+  'rowMenu.label': 'Aktionen für {name}',
+  'rowMenu.open': 'Öffnen',
+  'rowMenu.copyVin': 'FIN kopieren',
+  'rowMenu.openJob': 'Auftrag {repairOrder} öffnen',
+  'rowMenu.startJob': 'Einen Auftrag beginnen',
+  'rowMenu.vinCopied': 'FIN {vin} in die Zwischenablage kopiert',
+  'rowMenu.released': 'Sie haben {vin} freigegeben',
 } satisfies Record<keyof typeof en, string>;

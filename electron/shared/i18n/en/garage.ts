@@ -177,4 +177,11 @@ export const garage = {
   'glance.unknownMake': 'Unknown make',
   'glance.modelYear': '{name} · {year}',
   'job.badge': 'Job open: {repairOrder}',
+  'rowMenu.label': 'Actions for {name}',
+  'rowMenu.open': 'Open',
+  'rowMenu.copyVin': 'Copy VIN',
+  'rowMenu.openJob': 'Open job {repairOrder}',
+  'rowMenu.startJob': 'Start a job',
+  'rowMenu.vinCopied': 'VIN {vin} copied to the clipboard',
+  'rowMenu.released': 'You released {vin}',
 };
