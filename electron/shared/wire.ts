@@ -1,6 +1,7 @@
 // Response shapes of the Vehicle Management Service (shared/interface/vehicle-management-service.md).
 // The client validates every response against these; the simulator is tested against them too.
 import { z } from 'zod';
+import { VEHICLE_READ_ROUTES, type VehicleReadRoute } from './vehicle-reads';
 
 export const telemetryFieldSchema = z.object({ interval_seconds: z.number().int() });
 
@@ -265,19 +266,13 @@ export { SOFTWARE_VERSION_RE } from './input-rules';
  * commands are `command`.
  */
 export const ROUTE_NAMES = [
-  'fleet_telemetry_config',
   'release_notes',
   'set_tag',
   'plate',
   'command',
   'vehicles',
-  'status',
   'state',
   'wake',
-  'plate_read',
-  'drives',
-  'firmware_alerts',
-  'tire_pressure',
   'drivers',
   'driver_delete',
   'invitations',
@@ -285,6 +280,8 @@ export const ROUTE_NAMES = [
   'invitation_revoke',
   'fleet_telemetry_config_write',
   'fleet_telemetry_config_delete',
+  // The reads of one vehicle that are a GET of what the service keeps (vehicle-reads.ts).
+  ...VEHICLE_READ_ROUTES,
 ] as const;
 
-export type RouteName = (typeof ROUTE_NAMES)[number];
+export type RouteName = (typeof ROUTE_NAMES)[number] | VehicleReadRoute;

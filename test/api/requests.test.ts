@@ -6,7 +6,7 @@ import {
   requestTarget,
   setDriveTagRequest,
   setPlateRequest,
-  telemetryConfigRequest,
+  vehicleReadRequest,
 } from '../../electron/main/api/requests';
 import { commandCall, releaseNotesCall } from '../../electron/main/api/call-args';
 
@@ -14,7 +14,7 @@ const VIN = '5YJ3E1EA7KF317000';
 
 describe('request building', () => {
   it('telemetry config is a GET without query or body', () => {
-    const r = telemetryConfigRequest(VIN);
+    const r = vehicleReadRequest('telemetryConfig', VIN);
     expect(r).toMatchObject({
       method: 'GET',
       path: `/${VIN}/fleet_telemetry_config`,
@@ -90,7 +90,7 @@ describe('request building', () => {
     const r = releaseNotesRequest(VIN, releaseNotesCall({ language: 'de' }));
     expect(requestTarget('', r)).toBe(`/${VIN}/release_notes/?language=de&staged=false`);
     expect(requestTarget('/api/v1', r)).toBe(`/api/v1/${VIN}/release_notes/?language=de&staged=false`);
-    expect(requestTarget('/api/v1/', telemetryConfigRequest(VIN))).toBe(
+    expect(requestTarget('/api/v1/', vehicleReadRequest('telemetryConfig', VIN))).toBe(
       `/api/v1/${VIN}/fleet_telemetry_config`,
     );
   });

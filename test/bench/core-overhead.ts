@@ -4,7 +4,7 @@
 // the client's settings. One call at a time, arms interleaved in ABBA rounds after a warm-up.
 import { Pool } from 'undici';
 import { DEFAULT_MAX_CONCURRENT, DEFAULT_USER_AGENT } from '../../electron/main/api';
-import { commandRequest, requestTarget, telemetryConfigRequest } from '../../electron/main/api/requests';
+import { commandRequest, requestTarget, vehicleReadRequest } from '../../electron/main/api/requests';
 import { commandCall } from '../../electron/main/api/call-args';
 import { startCoreHarness } from '../support/core-harness';
 import { interleave, log, ratioRow, report, type BenchRow } from './lib';
@@ -30,7 +30,7 @@ const headers = {
   accept: 'application/json',
   'user-agent': DEFAULT_USER_AGENT,
 };
-const telemetryPath = requestTarget('', telemetryConfigRequest(vin));
+const telemetryPath = requestTarget('', vehicleReadRequest('telemetryConfig', vin));
 const commandOptions = { percent: 80 };
 const commandPath = requestTarget('', commandRequest(vin, commandCall('set_charge_limit', commandOptions)));
 

@@ -16,8 +16,8 @@ describe('the simulator router', () => {
       allow: ['GET', 'POST'],
     });
     expect(matchRoute('/V1/plate', 'POST')).toMatchObject({ route: 'plate', allow: ['GET', 'POST'] });
-    // A method the path does not take: the path's first row, for the 405.
-    expect(matchRoute('/V1/plate', 'PUT')).toMatchObject({ route: 'plate' });
+    // A method the path does not take: the path's GET row, for the 405.
+    expect(matchRoute('/V1/plate', 'PUT')).toMatchObject({ route: 'plate_read' });
     expect(matchRoute('/V1/fleet_telemetry_config', 'PUT')).toMatchObject({
       route: 'fleet_telemetry_config',
       allow: ['GET', 'POST', 'DELETE'],

@@ -22,9 +22,6 @@ export const DEFAULT_STAGED = false;
 // The same option shapes the renderer passes over IPC.
 export type { CommandOptions, DrivesQuery, ReleaseNotesQuery };
 
-/** The drives' filters as sent; `refresh` is the app's, not the service's, and is not sent. */
-export type DrivesFilters = Omit<DrivesQuery, 'refresh'>;
-
 /** A command with every default filled in. */
 export interface CommandCall {
   name: CommandName;

@@ -9,6 +9,7 @@ import type { ZodType } from 'zod';
 import type { ClientConfig } from './config';
 import type { PreparedCall } from './call';
 import type { ErrorContext } from './errors';
+import type { WireRequest } from './requests';
 
 export type Timeouts = ClientConfig['timeouts'];
 
@@ -28,6 +29,16 @@ export interface EndpointRow<A extends unknown[], W, R> {
 
 export function row<A extends unknown[], W, R = W>(r: EndpointRow<A, W, R>): EndpointRow<A, W, R> {
   return r;
+}
+
+/** A read of one vehicle: retried per the read policy, never refused as busy. */
+export function vehicleRead(timeouts: Timeouts, vin: string, req: WireRequest): RowCall {
+  return {
+    req,
+    ctx: { route: req.route, requestClass: 'read', vin },
+    timeoutMs: timeouts.readMs,
+    busyKey: null,
+  };
 }
 
 /** The client's method for each row of a table. */

@@ -9,44 +9,34 @@ import type { CommandName } from '../../shared/commands';
 import {
   accountVehiclesSchema,
   commandResultSchema,
-  drivesSchema,
-  firmwareAlertsSchema,
-  plateReadSchema,
   releaseNotesSchema,
-  telemetryConfigSchema,
-  tirePressureSchema,
   vehicleStateSchema,
-  vehicleStatusSchema,
   wakeResultSchema,
   type CommandResult,
 } from '../../shared/wire';
 import { ACCESS_ENDPOINTS } from './access-endpoints';
 import type { Caller } from './call';
-import { row, type EndpointRow, type MethodsOf, type RowCall, type Timeouts } from './endpoint-row';
+import {
+  row,
+  vehicleRead,
+  type EndpointRow,
+  type MethodsOf,
+  type RowCall,
+  type Timeouts,
+} from './endpoint-row';
+import { VEHICLE_READ_ENDPOINTS } from './vehicle-read-endpoints';
 import { sanitizeText } from './errors';
 import {
   accountVehiclesRequest,
   commandRequest,
-  drivesRequest,
-  firmwareAlertsRequest,
-  plateReadRequest,
   releaseNotesRequest,
   setDriveTagRequest,
   setPlateRequest,
   stateRequest,
-  statusRequest,
-  telemetryConfigRequest,
-  tirePressureRequest,
   wakeRequest,
   type WireRequest,
 } from './requests';
-import {
-  commandCall,
-  releaseNotesCall,
-  type CommandOptions,
-  type DrivesQuery,
-  type ReleaseNotesQuery,
-} from './call-args';
+import { commandCall, releaseNotesCall, type CommandOptions, type ReleaseNotesQuery } from './call-args';
 
 export type { EndpointRow };
 
@@ -61,17 +51,6 @@ function tidyResult(r: CommandResult): CommandResult {
   };
 }
 
-/** A read of one vehicle; retried per the read policy. */
-function vehicleRead(timeouts: Timeouts, vin: string, build: (vin: string) => WireRequest): RowCall {
-  const req = build(vin);
-  return {
-    req,
-    ctx: { route: req.route, requestClass: 'read', vin },
-    timeoutMs: timeouts.readMs,
-    busyKey: null,
-  };
-}
-
 /** A write to one vehicle: sent once, refused while the same write to the same VIN runs. */
 function vehicleWrite(timeouts: Timeouts, v: string, req: WireRequest): RowCall {
   return {
@@ -83,12 +62,6 @@ function vehicleWrite(timeouts: Timeouts, v: string, req: WireRequest): RowCall 
 }
 
 export const ENDPOINTS = {
-  telemetryConfig: row({
-    label: 'reading the telemetry configuration',
-    schema: telemetryConfigSchema,
-    prepare: (t, vin: string) => vehicleRead(t, vin, telemetryConfigRequest),
-  }),
-
   releaseNotes: row({
     label: 'reading release notes',
     schema: releaseNotesSchema,
@@ -147,42 +120,11 @@ export const ENDPOINTS = {
     }),
   }),
 
-  status: row({
-    label: 'reading whether the vehicle is asleep',
-    schema: vehicleStatusSchema,
-    prepare: (t, vin: string) => vehicleRead(t, vin, statusRequest),
-  }),
-
   /** `useCache` defaults to true: the service's copy, which never wakes the vehicle. */
   state: row({
     label: "reading the vehicle's state",
     schema: vehicleStateSchema,
-    prepare: (t, vin: string, useCache?: boolean) =>
-      vehicleRead(t, vin, (v) => stateRequest(v, useCache ?? true)),
-  }),
-
-  plate: row({
-    label: 'reading the plate',
-    schema: plateReadSchema,
-    prepare: (t, vin: string) => vehicleRead(t, vin, plateReadRequest),
-  }),
-
-  drives: row({
-    label: 'reading the drives',
-    schema: drivesSchema,
-    prepare: (t, vin: string, q?: DrivesQuery) => vehicleRead(t, vin, (v) => drivesRequest(v, q ?? {})),
-  }),
-
-  firmwareAlerts: row({
-    label: 'reading the firmware alerts',
-    schema: firmwareAlertsSchema,
-    prepare: (t, vin: string) => vehicleRead(t, vin, firmwareAlertsRequest),
-  }),
-
-  tirePressure: row({
-    label: 'reading the tyre pressures',
-    schema: tirePressureSchema,
-    prepare: (t, vin: string) => vehicleRead(t, vin, tirePressureRequest),
+    prepare: (t, vin: string, useCache?: boolean) => vehicleRead(t, vin, stateRequest(vin, useCache ?? true)),
   }),
 
   /** Waking is a write: sent once, `busy` while a wake of the same VIN runs. */
@@ -199,6 +141,7 @@ export const ENDPOINTS = {
   }),
 
   ...ACCESS_ENDPOINTS,
+  ...VEHICLE_READ_ENDPOINTS,
 };
 
 /** The client's method for each row: its arguments and its answer, as the row types them. */

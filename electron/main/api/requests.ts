@@ -2,7 +2,8 @@
 // public wire form (shared/interface/public-api-facts.md). No I/O here.
 import type { CommandName } from '../../shared/commands';
 import type { RouteName } from '../../shared/wire';
-import type { CommandCall, DrivesFilters, ReleaseNotesCall } from './call-args';
+import { VEHICLE_READS, type VehicleReadName } from '../../shared/vehicle-reads';
+import type { CommandCall, ReleaseNotesCall } from './call-args';
 
 /** The operation a request is for (one name per operation, shared with the simulator). */
 export type ApiRoute = RouteName;
@@ -26,17 +27,6 @@ export interface WireRequest {
 
 function vinPath(vin: string): string {
   return '/' + encodeURIComponent(vin);
-}
-
-export function telemetryConfigRequest(vin: string): WireRequest {
-  return {
-    route: 'fleet_telemetry_config',
-    requestClass: 'read',
-    method: 'GET',
-    path: `${vinPath(vin)}/fleet_telemetry_config`,
-    query: [],
-    body: null,
-  };
 }
 
 /** An empty version asks for the current or staged version: `/{vin}/release_notes/`. */
@@ -103,39 +93,27 @@ export function accountVehiclesRequest(onlyActive: boolean): WireRequest {
   return read('vehicles', '/vehicles', [['only_active', String(onlyActive)]]);
 }
 
-export function statusRequest(vin: string): WireRequest {
-  return read('status', `${vinPath(vin)}/status`);
-}
-
 /** `use_cache=true` never wakes the vehicle; false asks it live. */
 export function stateRequest(vin: string, useCache: boolean): WireRequest {
   return read('state', `${vinPath(vin)}/state`, [['use_cache', String(useCache)]]);
 }
 
-export function plateReadRequest(vin: string): WireRequest {
-  return read('plate_read', `${vinPath(vin)}/plate`);
-}
-
-/** Only the filters given are sent, under their public names, in a fixed order. */
-export function drivesRequest(vin: string, q: DrivesFilters): WireRequest {
+/**
+ * A read of the vehicle reads table (shared/vehicle-reads.ts): `GET /{vin}/<path>` with the options
+ * given sent under the service's names, in the row's order.
+ */
+export function vehicleReadRequest(
+  name: VehicleReadName,
+  vin: string,
+  options: Readonly<Record<string, unknown>> = {},
+): WireRequest {
+  const spec = VEHICLE_READS[name];
   const query: [string, string][] = [];
-  if (q.from !== undefined) query.push(['from', String(q.from)]);
-  if (q.to !== undefined) query.push(['to', String(q.to)]);
-  if (q.tag !== undefined) query.push(['tag', q.tag]);
-  if (q.excludeTag !== undefined) query.push(['exclude_tag', String(q.excludeTag)]);
-  if (q.minimumDistance !== undefined) query.push(['minimum_distance', String(q.minimumDistance)]);
-  if (q.distanceFormat !== undefined) query.push(['distance_format', q.distanceFormat]);
-  if (q.temperatureFormat !== undefined) query.push(['temperature_format', q.temperatureFormat]);
-  if (q.timezone !== undefined) query.push(['timezone', q.timezone]);
-  return read('drives', `${vinPath(vin)}/drives`, query);
-}
-
-export function firmwareAlertsRequest(vin: string): WireRequest {
-  return read('firmware_alerts', `${vinPath(vin)}/firmware_alerts`);
-}
-
-export function tirePressureRequest(vin: string): WireRequest {
-  return read('tire_pressure', `${vinPath(vin)}/tire_pressure`);
+  for (const [option, parameter] of Object.entries<string>(spec.query)) {
+    const value = options[option];
+    if (value !== undefined) query.push([parameter, String(value)]);
+  }
+  return read(spec.route, `${vinPath(vin)}/${spec.path}`, query);
 }
 
 /** Waking is a write: sent once, never retried by the app (the service itself waits up to 90 s). */

@@ -1,28 +1,24 @@
-// Every read of one vehicle (telemetry configuration, release notes, state, sleep status, plate,
-// drives, firmware alerts, tyres), each through the one cached-read path (cached-reads.ts) with its
-// "as of", and each feeding the garage's glance where it says something the list shows. The state
-// is read with use_cache=true (never wakes the car) unless a live read is asked for.
+// Every read of one vehicle, each through the one cached-read path (cached-reads.ts) with its
+// "as of". The reads of the shared table (shared/vehicle-reads.ts: telemetry configuration, sleep
+// status, plate, drives, firmware alerts, tyres, ...) are one generic read each, with what follows
+// them (the garage's glance, the plate remembered) in AFTER; the release notes and the state have
+// their own. The state is read with use_cache=true (never wakes the car) unless a live read is
+// asked for.
+import type { ReleaseNotesQuery, StateOptions } from '../../shared/ipc/api';
+import type { ReleaseNotesView, StateMeta, FetchMeta } from '../../shared/types';
+import type { ReadOptionsOf, ReadValueOf } from '../../shared/vehicle-read-schemas';
 import {
-  DRIVE_FILTERS,
-  type DrivesQuery,
-  type ReadOptions,
-  type ReleaseNotesQuery,
-  type StateOptions,
-} from '../../shared/ipc/api';
-import type { FetchMeta, ReleaseNotesView, StateMeta, TelemetryConfig } from '../../shared/types';
+  VEHICLE_READ_NAMES,
+  VEHICLE_READS,
+  readVariant,
+  type VehicleReadName,
+} from '../../shared/vehicle-reads';
 import { hasSections, stateAsOf } from '../../shared/vehicle-values';
-import type {
-  DrivesList,
-  FirmwareAlerts,
-  PlateRead,
-  TirePressure,
-  VehicleState,
-  VehicleStatusAnswer,
-} from '../../shared/wire';
-import { releaseNotesVariant } from '../storage/cache/cache-keys';
+import type { VehicleState } from '../../shared/wire';
+import { releaseNotesVariant, type ReadKind } from '../storage/cache/cache-keys';
 import type { FactPort } from '../events/domain-events';
 import type { OfflineCache } from '../storage/cache/offline-cache';
-import { createCachedReads, type ReadContext } from './cached-reads';
+import { createCachedReads, type CachedReads, type ReadAnswer, type ReadContext } from './cached-reads';
 import { createReleaseNoteImages } from './release-note-images';
 import type { GlanceBook } from './vehicle-glance';
 import type { VehicleStatusBook } from './vehicle-status';
@@ -42,22 +38,58 @@ export interface VehicleReadsOptions {
 
 type Read<T, Meta = FetchMeta> = Promise<{ value: T } & Meta>;
 
-export interface VehicleReads {
+/** One read of the shared table: its options (with `refresh`) in, its answer with its as-of out. */
+export type TableRead<Name extends VehicleReadName> = (
+  ctx: ReadContext,
+  vin: string,
+  options?: ReadOptionsOf<Name>,
+) => Read<ReadValueOf<Name>>;
+
+export type VehicleReads = { [Name in VehicleReadName]: TableRead<Name> } & {
   /** Settles when every cache write started by a read has finished. */
   drain(): Promise<void>;
-  telemetryConfig(ctx: ReadContext, vin: string, options?: ReadOptions): Read<TelemetryConfig>;
   releaseNotes(ctx: ReadContext, vin: string, query?: ReleaseNotesQuery): Read<ReleaseNotesView>;
   state(ctx: ReadContext, vin: string, options?: StateOptions): Read<VehicleState, StateMeta>;
-  status(ctx: ReadContext, vin: string, options?: ReadOptions): Read<VehicleStatusAnswer>;
-  plate(ctx: ReadContext, vin: string, options?: ReadOptions): Read<PlateRead>;
-  drives(ctx: ReadContext, vin: string, query?: DrivesQuery): Read<DrivesList>;
-  firmwareAlerts(ctx: ReadContext, vin: string, options?: ReadOptions): Read<FirmwareAlerts>;
-  tirePressure(ctx: ReadContext, vin: string, options?: ReadOptions): Read<TirePressure>;
-}
+};
 
-/** The drives' filters as canonical text, so the same filters find the same cache entry. */
-export function drivesVariant(query: DrivesQuery = {}): string {
-  return JSON.stringify(DRIVE_FILTERS.map((name) => query[name] ?? null));
+/** What follows a table read besides the cache and the status badge. */
+type AfterRead = {
+  [Name in VehicleReadName]?: (
+    ctx: ReadContext,
+    vin: string,
+    result: ReadAnswer<ReadValueOf<Name>>,
+  ) => void | Promise<void>;
+};
+
+/** The untyped view of one table read the generic code below goes through. */
+type AnyRead = (
+  ctx: ReadContext,
+  vin: string,
+  options?: Readonly<Record<string, unknown>>,
+) => Promise<unknown>;
+
+/**
+ * A read of the table: the row's cache kind and freshness, the client's endpoint of the same name,
+ * the options keyed by the row's order. TypeScript cannot follow one name across the client, the
+ * cache and this table, so the pieces meet here untyped; VehicleReads types the result per read.
+ */
+function tableRead(name: VehicleReadName, reads: CachedReads, after: AfterRead): AnyRead {
+  const kind = VEHICLE_READS[name].cacheKind as ReadKind;
+  const then = after[name] as
+    ((ctx: ReadContext, vin: string, result: ReadAnswer<unknown>) => unknown) | undefined;
+  return async (ctx, vin, options = {}) => {
+    const { refresh = false, ...query } = options;
+    const endpoint = ctx.client[name] as (
+      vin: string,
+      query: Readonly<Record<string, unknown>>,
+    ) => Promise<never>;
+    const result = await reads.read(ctx, vin, kind, () => endpoint(vin, query), {
+      refresh: refresh === true,
+      variant: readVariant(name, query),
+    });
+    await then?.(ctx, vin, result);
+    return result;
+  };
 }
 
 export function createVehicleReads(options: VehicleReadsOptions): VehicleReads {
@@ -67,16 +99,27 @@ export function createVehicleReads(options: VehicleReadsOptions): VehicleReads {
   const reads = createCachedReads({ cache, status, now, onProblem, facts: options.facts });
   const images = createReleaseNoteImages({ cache, reads, now, onProblem });
 
-  return {
-    drain: () => reads.drain(),
-
-    async telemetryConfig(ctx, vin, { refresh = false } = {}) {
-      const result = await reads.read(ctx, vin, 'telemetry', () => ctx.client.telemetryConfig(vin), {
-        refresh,
-      });
-      glance.noteTelemetry(ctx.profileId, vin, result.value, result);
-      return result;
+  const after: AfterRead = {
+    telemetryConfig: (ctx, vin, result) => glance.noteTelemetry(ctx.profileId, vin, result.value, result),
+    status: (ctx, vin, result) => glance.noteStatus(ctx.profileId, vin, result.value, result),
+    plate: async (ctx, vin, result) => {
+      if (result.source !== 'live') return;
+      await options
+        .onPlateRead?.(ctx.profileId, vin, result.value.result)
+        .catch((error) => onProblem('Could not remember the plate', error));
     },
+    firmwareAlerts: (ctx, vin, result) => glance.noteAlerts(ctx.profileId, vin, result.value, result),
+    tirePressure: (ctx, vin, result) => glance.noteTyres(ctx.profileId, vin, result.value, result),
+  };
+  // Each read is its own row's; the collection is said to be the typed table once.
+  const tableReads = Object.fromEntries(
+    VEHICLE_READ_NAMES.map((name) => [name, tableRead(name, reads, after)]),
+  ) as { [Name in VehicleReadName]: TableRead<Name> };
+
+  return {
+    ...tableReads,
+
+    drain: () => reads.drain(),
 
     async releaseNotes(ctx, vin, query = {}) {
       const language = query.language ?? 'en';
@@ -107,46 +150,6 @@ export function createVehicleReads(options: VehicleReadsOptions): VehicleReads {
       // Served from the offline cache, the copy may have come from a live read or a cached one.
       glance.noteState(ctx.profileId, vin, result.value, result, live ? 'live-state' : 'state');
       return { ...result, asOf: stateAsOf(result.value) };
-    },
-
-    async status(ctx, vin, { refresh = false } = {}) {
-      const result = await reads.read(ctx, vin, 'status', () => ctx.client.status(vin), { refresh });
-      glance.noteStatus(ctx.profileId, vin, result.value, result);
-      return result;
-    },
-
-    async plate(ctx, vin, { refresh = false } = {}) {
-      const result = await reads.read(ctx, vin, 'plate', () => ctx.client.plate(vin), { refresh });
-      if (result.source === 'live') {
-        await options
-          .onPlateRead?.(ctx.profileId, vin, result.value.result)
-          .catch((error) => onProblem('Could not remember the plate', error));
-      }
-      return result;
-    },
-
-    drives(ctx, vin, query = {}) {
-      const { refresh = false, ...filters } = query;
-      return reads.read(ctx, vin, 'drives', () => ctx.client.drives(vin, filters), {
-        refresh,
-        variant: drivesVariant(filters),
-      });
-    },
-
-    async firmwareAlerts(ctx, vin, { refresh = false } = {}) {
-      const result = await reads.read(ctx, vin, 'firmware-alerts', () => ctx.client.firmwareAlerts(vin), {
-        refresh,
-      });
-      glance.noteAlerts(ctx.profileId, vin, result.value, result);
-      return result;
-    },
-
-    async tirePressure(ctx, vin, { refresh = false } = {}) {
-      const result = await reads.read(ctx, vin, 'tire-pressure', () => ctx.client.tirePressure(vin), {
-        refresh,
-      });
-      glance.noteTyres(ctx.profileId, vin, result.value, result);
-      return result;
     },
   };
 }

@@ -15,6 +15,7 @@ import * as publicHandlers from './public-handlers';
 import type { Reply } from './reply';
 import type { Scheduler } from './scheduler';
 import type { TelemetryWrites } from './telemetry-writes';
+import { VEHICLE_READ_NAMES, VEHICLE_READS, type VehicleReadName } from '../../shared/vehicle-reads';
 import type { VehicleRuntime } from './vehicle-runtime';
 import { workshopCommand } from './workshop-handlers';
 
@@ -61,6 +62,9 @@ export interface RouteRequest {
 
 type Answer = Reply | Promise<Reply>;
 
+/** The answer to a vehicle's request of one route. */
+type VehicleAnswer = (vehicle: VehicleRuntime, request: RouteRequest) => Answer;
+
 interface RouteRow {
   route: RouteName;
   /** Segments after the leading '/': literals, '{vin}', '{command}', '{id}', '{version?}' (may be absent). */
@@ -71,26 +75,39 @@ interface RouteRow {
   /** Why the service knows no such thing (404), for a route whose path names what it acts on. */
   unknown?: (match: RouteMatch) => string | null;
   /** The answer for a vehicle of the fleet; `account` routes name none. */
-  vehicle?: (vehicle: VehicleRuntime, request: RouteRequest) => Answer;
+  vehicle?: VehicleAnswer;
   account?: (request: RouteRequest) => Answer;
 }
 
 const OWNER_ONLY_COMMANDS: ReadonlySet<string> = new Set<string>(GUEST_COMMAND_NAMES);
 
-// Rows sharing a path are listed together; the first of them names a request whose method the path
-// does not allow (the 405's route).
+/** The simulator's answer to each read of the shared table (shared/vehicle-reads.ts). */
+const VEHICLE_READ_ANSWERS: { [Name in VehicleReadName]: VehicleAnswer } = {
+  telemetryConfig: (v) => handlers.telemetryConfig(v),
+  status: (v) => publicHandlers.status(v),
+  plate: (v) => publicHandlers.plateRead(v),
+  drives: (v, r) => publicHandlers.drives(v, r.query),
+  firmwareAlerts: (v) => publicHandlers.firmwareAlerts(v),
+  tirePressure: (v) => publicHandlers.tirePressure(v),
+};
+
+/** The table's reads as routes: `GET /{vin}/<path>`, answered as above. */
+const VEHICLE_READ_ROWS: readonly RouteRow[] = VEHICLE_READ_NAMES.map((name) => ({
+  route: VEHICLE_READS[name].route,
+  path: `{vin}/${VEHICLE_READS[name].path}`,
+  methods: ['GET'],
+  vehicle: VEHICLE_READ_ANSWERS[name],
+}));
+
+// A request whose method its path does not take is named by the path's GET row, else its first
+// (the 405's route, as recorded).
 export const ROUTES: readonly RouteRow[] = [
+  ...VEHICLE_READ_ROWS,
   {
     route: 'vehicles',
     path: 'vehicles',
     methods: ['GET'],
     account: ({ query, sim }) => publicHandlers.vehicles(sim.fleet.values(), query, sim.scheduler.now()),
-  },
-  {
-    route: 'fleet_telemetry_config',
-    path: '{vin}/fleet_telemetry_config',
-    methods: ['GET'],
-    vehicle: (v) => handlers.telemetryConfig(v),
   },
   {
     route: 'fleet_telemetry_config_write',
@@ -127,7 +144,6 @@ export const ROUTES: readonly RouteRow[] = [
     ownerOnly: true,
     vehicle: (v) => accessHandlers.drivers(v),
   },
-  { route: 'status', path: '{vin}/status', methods: ['GET'], vehicle: (v) => publicHandlers.status(v) },
   {
     route: 'state',
     path: '{vin}/state',
@@ -141,30 +157,11 @@ export const ROUTES: readonly RouteRow[] = [
     vehicle: (v, { sim }) => publicHandlers.wake(v, sim.runner, sim.scheduler, sim.wakeTimeoutMs),
   },
   {
-    route: 'drives',
-    path: '{vin}/drives',
-    methods: ['GET'],
-    vehicle: (v, r) => publicHandlers.drives(v, r.query),
-  },
-  {
-    route: 'firmware_alerts',
-    path: '{vin}/firmware_alerts',
-    methods: ['GET'],
-    vehicle: (v) => publicHandlers.firmwareAlerts(v),
-  },
-  {
-    route: 'tire_pressure',
-    path: '{vin}/tire_pressure',
-    methods: ['GET'],
-    vehicle: (v) => publicHandlers.tirePressure(v),
-  },
-  {
     route: 'plate',
     path: '{vin}/plate',
     methods: ['POST'],
     vehicle: (v, r) => handlers.plate(v, r.body, r.contentType),
   },
-  { route: 'plate_read', path: '{vin}/plate', methods: ['GET'], vehicle: (v) => publicHandlers.plateRead(v) },
   {
     route: 'release_notes',
     path: '{vin}/release_notes/{version?}',
@@ -296,7 +293,8 @@ export function matchRoute(path: string, method: string): RouteMatch | null {
   for (const { row, segments } of PATTERNS) {
     const params = fit(segments, parts);
     if (params === null) continue;
-    first ??= { row, params };
+    if (first === null || (!first.row.methods.includes('GET') && row.methods.includes('GET')))
+      first = { row, params };
     for (const m of row.methods) if (!allow.includes(m)) allow.push(m);
     if (chosen === null && (row.methods as readonly string[]).includes(method)) chosen = { row, params };
   }

@@ -45,15 +45,3 @@ export type ReleaseNotesQuery = Options<'vehicles.releaseNotes', 1>;
 export type DrivesQuery = Options<'vehicles.drives', 1>;
 export type CommandOptions = Options<'vehicles.command', 2>;
 export type AuditQuery = Omit<Options<'audit.list', 0>, 'limit'>;
-
-/** The filters of DrivesQuery (its read options aside), in the order a cached answer is keyed by. */
-export const DRIVE_FILTERS = [
-  'from',
-  'to',
-  'tag',
-  'excludeTag',
-  'minimumDistance',
-  'distanceFormat',
-  'temperatureFormat',
-  'timezone',
-] as const satisfies readonly Exclude<keyof DrivesQuery, 'refresh'>[];

@@ -13,20 +13,14 @@ import type {
   AuditExportResult,
   CommandResult,
   ConnectionTest,
-  DrivesList,
   FetchMeta,
-  FirmwareAlerts,
-  PlateRead,
   PlateSetResult,
   Profile,
   ReleaseNotesView,
   StateMeta,
-  TelemetryConfig,
-  TirePressure,
   UpdateStatus,
   VehicleEntry,
   VehicleState,
-  VehicleStatusAnswer,
   WakeResult,
 } from '../types';
 import type { CloseOutcome, Job, JobExportResult, JobRecord, JobVerification } from '../jobs/job-record';
@@ -49,6 +43,8 @@ import type {
   InvitationsList,
   TelemetryWriteResult,
 } from '../wire-access';
+import type { ReadValueOf } from '../vehicle-read-schemas';
+import { VEHICLE_READ_NAMES, type VehicleReadName } from '../vehicle-reads';
 
 /**
  * - `read`: asks the service (or the offline cache) and changes nothing the service keeps.
@@ -86,6 +82,16 @@ const run = row('run');
 /** How an export of a run's results ended: cancelled in the save dialog, or written to `path`. */
 export type RunExportResult = { cancelled: true } | { cancelled: false; path: string; rows: number };
 
+/** A vehicle read's operation: `vehicles.<name>`, answering the read's value with its as-of. */
+type VehicleReadOperations = {
+  [Name in VehicleReadName as `vehicles.${Name}`]: OperationSpec<'read', ReadValueOf<Name>, FetchMeta>;
+};
+
+// Every row is a read; the collection is said to be the typed table once.
+const vehicleReadOperations = Object.fromEntries(
+  VEHICLE_READ_NAMES.map((name) => [`vehicles.${name}`, read()]),
+) as VehicleReadOperations;
+
 export const OPERATIONS = {
   'app.info': local<AppInfo>(),
   /** Version, platform, keychain backend and recent errors, without secrets, for a support ticket. */
@@ -113,21 +119,16 @@ export const OPERATIONS = {
   'vehicles.addMany': local<AddManyOutcome>(),
   'vehicles.remove': local<null>(),
   'vehicles.rename': local<VehicleEntry>(),
-  'vehicles.telemetryConfig': read<TelemetryConfig, FetchMeta>(),
+  /** The reads of the vehicle reads table (vehicle-reads.ts): never wake the car, cached with their as-of. */
+  ...vehicleReadOperations,
   'vehicles.releaseNotes': read<ReleaseNotesView, FetchMeta>(),
   'vehicles.setPlate': write<PlateSetResult, WriteMeta>(),
   'vehicles.setDriveTag': write<CommandResult, WriteMeta>(),
   'vehicles.command': command<CommandResult, WriteMeta>(),
   /** `GET /{vin}/state`; cached for offline use with its "as of". Never wakes unless `live`. */
   'vehicles.state': read<VehicleState, StateMeta>(),
-  /** `GET /{vin}/status`: asleep, waiting_for_sleep or awake; never wakes. */
-  'vehicles.status': read<VehicleStatusAnswer, FetchMeta>(),
   /** `POST /{vin}/wake`: audited, never re-sent, `busy` while one runs; up to 90 s. */
   'vehicles.wake': command<WakeResult, WriteMeta>(),
-  'vehicles.plate': read<PlateRead, FetchMeta>(),
-  'vehicles.drives': read<DrivesList, FetchMeta>(),
-  'vehicles.firmwareAlerts': read<FirmwareAlerts, FetchMeta>(),
-  'vehicles.tirePressure': read<TirePressure, FetchMeta>(),
   /** `GET /{vin}/drivers`, live only (owner's token; a driver's token gets 403 explained). */
   'vehicles.drivers': read<DriversList, FetchMeta>(),
   /** Removes a driver by `user_id_s`; their phone keys go with them. Audited with before and after. */

@@ -11,16 +11,12 @@ import {
 import { COMMAND_NAMES, COMMANDS, MAX_ATTEMPTS_MAX, MAX_ATTEMPTS_MIN } from '../commands';
 import {
   ADD_MANY_MAX,
-  DRIVE_TIME_MAX,
-  DRIVE_TIME_MIN,
-  driveRangeProblem,
   languageProblem,
   NICKNAME_MAX,
   parseDrives,
   plateProblem,
   SOFTWARE_VERSION_RE,
   tagProblem,
-  timezoneProblem,
 } from '../input-rules';
 import {
   parseProxyUrl,
@@ -36,12 +32,10 @@ import { JOB_TEXT_MAX, REPAIR_ORDER_MAX, TECHNICIAN_MAX } from '../jobs/job-reco
 import { fieldProblems } from '../telemetry-rules';
 import { checkTemplate, TEMPLATE_NAME_MAX } from '../telemetry-template';
 import { IN_SECONDS_MAX } from '../workshop-commands';
+import { problemCheck } from '../problem-check';
+import { VEHICLE_READ_NAMES, type VehicleReadName } from '../vehicle-reads';
+import { VEHICLE_READ_SCHEMAS } from '../vehicle-read-schemas';
 import type { OperationName } from './operations';
-
-const problemCheck = (problem: (value: string) => string | null) => (value: string, ctx: z.RefinementCtx) => {
-  const message = problem(value);
-  if (message) ctx.addIssue({ code: 'custom', message });
-};
 
 const id = z.string().min(1).max(100);
 const vin = z.string().max(64).transform(normalizeVin).superRefine(problemCheck(vinProblem));
@@ -171,29 +165,6 @@ const runItems = z
 
 const runId = z.string().regex(/^[0-9a-f-]{36}$/, 'not a run id');
 
-const readOptions = z.strictObject({ refresh: z.boolean().optional() }).optional();
-const filterTag = z.string().max(256).superRefine(problemCheck(tagProblem));
-const driveTime = z.number().int().min(DRIVE_TIME_MIN).max(DRIVE_TIME_MAX);
-
-const drivesQuery = z
-  .strictObject({
-    from: driveTime.optional(),
-    to: driveTime.optional(),
-    tag: filterTag.optional(),
-    excludeTag: z.boolean().optional(),
-    minimumDistance: z.number().min(0).max(100_000).optional(),
-    distanceFormat: z.enum(['mi', 'km']).optional(),
-    temperatureFormat: z.enum(['c', 'f']).optional(),
-    timezone: z.string().max(64).superRefine(problemCheck(timezoneProblem)).optional(),
-    refresh: z.boolean().optional(),
-  })
-  .superRefine((query, ctx) => {
-    const problem = driveRangeProblem(query.from, query.to);
-    if (problem) ctx.addIssue({ code: 'custom', path: ['from'], message: problem });
-    if (query.excludeTag !== undefined && query.tag === undefined)
-      ctx.addIssue({ code: 'custom', path: ['excludeTag'], message: 'excludeTag needs a tag' });
-  });
-
 // Raw entries: each is checked on its own in main, so one bad line skips itself, not the paste.
 const addManyEntry = z.strictObject({
   vin: z.string().max(64),
@@ -269,6 +240,22 @@ const template = z
     return z.NEVER;
   });
 
+/** A vehicle read's arguments: the VIN and the read's own options (vehicle-read-schemas.ts). */
+type VehicleReadArgs = {
+  [Name in VehicleReadName as `vehicles.${Name}`]: z.ZodTuple<
+    [typeof vin, z.ZodOptional<(typeof VEHICLE_READ_SCHEMAS)[Name]['options']>],
+    null
+  >;
+};
+
+// Each row's options schema is its own read's; the collection is said to be the table's once.
+const vehicleReadArgs = Object.fromEntries(
+  VEHICLE_READ_NAMES.map((name) => [
+    `vehicles.${name}`,
+    z.tuple([vin, VEHICLE_READ_SCHEMAS[name].options.optional()]),
+  ]),
+) as VehicleReadArgs;
+
 export const ARG_SCHEMAS = {
   'app.info': z.tuple([]),
   'app.diagnostics': z.tuple([]),
@@ -292,7 +279,7 @@ export const ARG_SCHEMAS = {
   'vehicles.addMany': z.tuple([z.strictObject({ entries: z.array(addManyEntry).max(ADD_MANY_MAX) })]),
   'vehicles.remove': z.tuple([vin]),
   'vehicles.rename': z.tuple([vin, nickname.nullable()]),
-  'vehicles.telemetryConfig': z.tuple([vin, z.strictObject({ refresh: z.boolean().optional() }).optional()]),
+  ...vehicleReadArgs,
   'vehicles.releaseNotes': z.tuple([
     vin,
     z
@@ -329,12 +316,7 @@ export const ARG_SCHEMAS = {
     vin,
     z.strictObject({ live: z.boolean().optional(), refresh: z.boolean().optional() }).optional(),
   ]),
-  'vehicles.status': z.tuple([vin, readOptions]),
   'vehicles.wake': z.tuple([vin, z.strictObject({ overrideClaim: z.boolean().optional() }).optional()]),
-  'vehicles.plate': z.tuple([vin, readOptions]),
-  'vehicles.drives': z.tuple([vin, drivesQuery.optional()]),
-  'vehicles.firmwareAlerts': z.tuple([vin, readOptions]),
-  'vehicles.tirePressure': z.tuple([vin, readOptions]),
   'vehicles.drivers': z.tuple([vin]),
   'vehicles.removeDriver': z.tuple([vin, serviceId]),
   'vehicles.invitations': z.tuple([vin]),

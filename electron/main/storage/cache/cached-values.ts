@@ -4,16 +4,14 @@
 // `tokens` back in), and how long a cached answer stands for a new one. The kinds, their value
 // types, the entry codec's checks and the reads' freshness all come from here.
 import type { z } from 'zod';
+import { releaseNotesSchema, vehicleStateSchema } from '../../../shared/wire';
+import { VEHICLE_READ_SCHEMAS, type ReadValueOf } from '../../../shared/vehicle-read-schemas';
 import {
-  drivesSchema,
-  firmwareAlertsSchema,
-  plateReadSchema,
-  releaseNotesSchema,
-  telemetryConfigSchema,
-  tirePressureSchema,
-  vehicleStateSchema,
-  vehicleStatusSchema,
-} from '../../../shared/wire';
+  VEHICLE_READ_NAMES,
+  VEHICLE_READS,
+  type VehicleReadName,
+  type VehicleReadTable,
+} from '../../../shared/vehicle-reads';
 
 export interface CachedValueSpec<Value> {
   /** What an entry's value must be: the service's own answer schema. */
@@ -30,17 +28,24 @@ const cached = <Value>(schema: z.ZodType<Value>, freshForMs: number): CachedValu
   freshForMs,
 });
 
-// The state and the sleep status change by the minute, so they are asked again after a few seconds;
-// the rest after a minute.
+/** The vehicle reads of the shared table (shared/vehicle-reads.ts): each row's kind, schema and freshness. */
+type VehicleReadValues = {
+  [Name in VehicleReadName as VehicleReadTable[Name]['cacheKind']]: CachedValueSpec<ReadValueOf<Name>>;
+};
+
+// Each entry is its own read's row; the collection is said to be the typed table once.
+const vehicleReadValues = Object.fromEntries(
+  VEHICLE_READ_NAMES.map((name) => [
+    VEHICLE_READS[name].cacheKind,
+    cached<unknown>(VEHICLE_READ_SCHEMAS[name].answer, VEHICLE_READS[name].freshForMs),
+  ]),
+) as VehicleReadValues;
+
+// The state changes by the minute, so it is asked again after a few seconds; the notes after a minute.
 export const CACHED_VALUES = {
-  telemetry: cached(telemetryConfigSchema, MINUTE),
   'release-notes': cached(releaseNotesSchema, MINUTE),
   state: cached(vehicleStateSchema, 10 * SECOND),
-  status: cached(vehicleStatusSchema, 10 * SECOND),
-  plate: cached(plateReadSchema, MINUTE),
-  drives: cached(drivesSchema, MINUTE),
-  'firmware-alerts': cached(firmwareAlertsSchema, MINUTE),
-  'tire-pressure': cached(tirePressureSchema, MINUTE),
+  ...vehicleReadValues,
 };
 
 type Table = typeof CACHED_VALUES;

@@ -1,7 +1,12 @@
-// What the access lists say of rows the service sent but the app could not read: in words, for the
-// window and the job's record alike, without the schemas that read them (no zod in the window).
+// Rows of a car's drivers list the app could not read, and how they are said: kept apart from the
+// wire schemas (zod) so the window can word them without bundling the schemas.
 import { english, type Say } from './i18n/english';
-import type { UnreadableDriver } from './wire-access';
+
+/** A row of the drivers list left out: its id when that much could be read, and the fields at fault. */
+export interface UnreadableDriver {
+  id: string | null;
+  fields: string[];
+}
 
 /** "1 driver the service listed could not be read (driver 22: user_id) and is not shown: …" */
 export function unreadableDriversText(unreadable: readonly UnreadableDriver[], say: Say = english): string {

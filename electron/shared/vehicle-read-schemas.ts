@@ -1,0 +1,85 @@
+// The schemas of each vehicle read of the table (vehicle-reads.ts): its answer, as the service sends
+// it (the client checks every answer against it, and the offline cache every entry it reads back),
+// and its options, as the IPC edge checks them once. A read's option types and answer type come
+// from here; the table itself stays zod-free for the preload.
+import { z } from 'zod';
+import {
+  DRIVE_TIME_MAX,
+  DRIVE_TIME_MIN,
+  driveRangeProblem,
+  tagProblem,
+  timezoneProblem,
+} from './input-rules';
+import { problemCheck } from './problem-check';
+import type { VehicleReadName, VehicleReadTable } from './vehicle-reads';
+import {
+  drivesSchema,
+  firmwareAlertsSchema,
+  plateReadSchema,
+  telemetryConfigSchema,
+  tirePressureSchema,
+  vehicleStatusSchema,
+} from './wire';
+
+/** `refresh` asks the service even when a recent copy is cached; every read takes it. */
+const refresh = { refresh: z.boolean().optional() };
+
+const readOptions = z.strictObject(refresh);
+
+const filterTag = z.string().max(256).superRefine(problemCheck(tagProblem));
+const driveTime = z.number().int().min(DRIVE_TIME_MIN).max(DRIVE_TIME_MAX);
+
+/** `GET /{vin}/drives` filters, in the app's names (sent under the public names). */
+const drivesOptions = z
+  .strictObject({
+    from: driveTime.optional(),
+    to: driveTime.optional(),
+    tag: filterTag.optional(),
+    excludeTag: z.boolean().optional(),
+    minimumDistance: z.number().min(0).max(100_000).optional(),
+    distanceFormat: z.enum(['mi', 'km']).optional(),
+    temperatureFormat: z.enum(['c', 'f']).optional(),
+    timezone: z.string().max(64).superRefine(problemCheck(timezoneProblem)).optional(),
+    ...refresh,
+  })
+  .superRefine((query, ctx) => {
+    const problem = driveRangeProblem(query.from, query.to);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['from'], message: problem });
+    if (query.excludeTag !== undefined && query.tag === undefined)
+      ctx.addIssue({ code: 'custom', path: ['excludeTag'], message: 'excludeTag needs a tag' });
+  });
+
+interface ReadSchemas {
+  answer: z.ZodType;
+  options: z.ZodType<{ refresh?: boolean | undefined }>;
+}
+
+export const VEHICLE_READ_SCHEMAS = {
+  telemetryConfig: { answer: telemetryConfigSchema, options: readOptions },
+  status: { answer: vehicleStatusSchema, options: readOptions },
+  plate: { answer: plateReadSchema, options: readOptions },
+  drives: { answer: drivesSchema, options: drivesOptions },
+  firmwareAlerts: { answer: firmwareAlertsSchema, options: readOptions },
+  tirePressure: { answer: tirePressureSchema, options: readOptions },
+} satisfies Record<VehicleReadName, ReadSchemas>;
+
+type Schemas = typeof VEHICLE_READ_SCHEMAS;
+
+/** A read's answer. */
+export type ReadValueOf<Name extends VehicleReadName> = z.output<Schemas[Name]['answer']>;
+/** A read's options as main receives them (checked at the IPC edge). */
+export type ReadOptionsOf<Name extends VehicleReadName> = z.output<Schemas[Name]['options']>;
+/** What of a read's options is sent to the service (`refresh` is the app's own). */
+export type ReadQueryOf<Name extends VehicleReadName> = Omit<ReadOptionsOf<Name>, 'refresh'>;
+
+/** Each row's query (vehicle-reads.ts) names exactly the options its schema takes besides `refresh`. */
+type QueryMatches<Name extends VehicleReadName> = [keyof VehicleReadTable[Name]['query']] extends [
+  keyof ReadQueryOf<Name>,
+]
+  ? [keyof ReadQueryOf<Name>] extends [keyof VehicleReadTable[Name]['query']]
+    ? true
+    : Name
+  : Name;
+type Mismatched = Exclude<{ [Name in VehicleReadName]: QueryMatches<Name> }[VehicleReadName], true>;
+// Fails to compile, naming the read, when a row's query and its options schema disagree.
+export const EVERY_READ_QUERY_MATCHES: [Mismatched] extends [never] ? true : Mismatched = true;

@@ -1,0 +1,127 @@
+// The reads of one vehicle that are a GET of what the service keeps, one row each: the route both
+// the client and the simulator name it by, its path, what the app is doing while it runs (every
+// message about it says so), the offline cache's kind for it and how long a cached answer stands,
+// and its options in the app's names with the query names the service takes. From a row come the
+// IPC operation `vehicles.<name>` and window.garage's method, main's handler and cached read, the
+// client's endpoint, the cache's entries and the simulator's route; the schemas of the answer and
+// of the options are the row's in vehicle-read-schemas.ts. Reads that are more than this (release
+// notes with their images, the state with its live read) have their own rows in each place.
+// Zod-free and import-free: the sandboxed preload bundles it through the operation table.
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+
+export interface VehicleReadSpec {
+  /** The operation's name on the wire, shared by the client's requests and the simulator's routes. */
+  route: string;
+  /** `GET /{vin}/<path>`. */
+  path: string;
+  /** What the app is doing, for messages: "reading the tyre pressures". */
+  label: string;
+  /** The offline cache's kind: part of every entry's key, so it never changes once used. */
+  cacheKind: string;
+  /** How long a cached answer stands for a new one (a refresh always asks the service). */
+  freshForMs: number;
+  /**
+   * The options sent to the service: the app's name → the query parameter's, in the order sent
+   * (only those given), which is also the order a cached answer is keyed by.
+   */
+  query: Readonly<Record<string, string>>;
+}
+
+/** A row, keeping its route, kind and option names as literal types. */
+const read = <const Spec extends VehicleReadSpec>(spec: Spec): Spec => spec;
+
+export const VEHICLE_READS = {
+  telemetryConfig: read({
+    route: 'fleet_telemetry_config',
+    path: 'fleet_telemetry_config',
+    label: 'reading the telemetry configuration',
+    cacheKind: 'telemetry',
+    freshForMs: MINUTE,
+    query: {},
+  }),
+  /** Asleep, waiting_for_sleep or awake; the state and the sleep status change by the minute. */
+  status: read({
+    route: 'status',
+    path: 'status',
+    label: 'reading whether the vehicle is asleep',
+    cacheKind: 'status',
+    freshForMs: 10 * SECOND,
+    query: {},
+  }),
+  /** `GET /{vin}/plate` (the plate's write is `POST` to the same path). */
+  plate: read({
+    route: 'plate_read',
+    path: 'plate',
+    label: 'reading the plate',
+    cacheKind: 'plate',
+    freshForMs: MINUTE,
+    query: {},
+  }),
+  drives: read({
+    route: 'drives',
+    path: 'drives',
+    label: 'reading the drives',
+    cacheKind: 'drives',
+    freshForMs: MINUTE,
+    query: {
+      from: 'from',
+      to: 'to',
+      tag: 'tag',
+      excludeTag: 'exclude_tag',
+      minimumDistance: 'minimum_distance',
+      distanceFormat: 'distance_format',
+      temperatureFormat: 'temperature_format',
+      timezone: 'timezone',
+    },
+  }),
+  firmwareAlerts: read({
+    route: 'firmware_alerts',
+    path: 'firmware_alerts',
+    label: 'reading the firmware alerts',
+    cacheKind: 'firmware-alerts',
+    freshForMs: MINUTE,
+    query: {},
+  }),
+  tirePressure: read({
+    route: 'tire_pressure',
+    path: 'tire_pressure',
+    label: 'reading the tyre pressures',
+    cacheKind: 'tire-pressure',
+    freshForMs: MINUTE,
+    query: {},
+  }),
+};
+
+export type VehicleReadTable = typeof VEHICLE_READS;
+export type VehicleReadName = keyof VehicleReadTable;
+
+function isVehicleReadName(name: string): name is VehicleReadName {
+  return Object.hasOwn(VEHICLE_READS, name);
+}
+
+/** Every row's name, in table order. */
+export const VEHICLE_READ_NAMES: readonly VehicleReadName[] = Object.freeze(
+  Object.keys(VEHICLE_READS).filter(isVehicleReadName),
+);
+
+/** The routes of the rows, for the service's list of operation names (wire.ts). */
+export type VehicleReadRoute = VehicleReadTable[VehicleReadName]['route'];
+export const VEHICLE_READ_ROUTES: readonly VehicleReadRoute[] = VEHICLE_READ_NAMES.map(
+  (name) => VEHICLE_READS[name].route,
+);
+
+/** The app's names of a read's options sent to the service, in the order sent. */
+export function queryNamesOf(name: VehicleReadName): readonly string[] {
+  return Object.keys(VEHICLE_READS[name].query);
+}
+
+/**
+ * What tells two answers of one read apart in the offline cache: its options' values in the row's
+ * order, as canonical text ('' for a read without options).
+ */
+export function readVariant(name: VehicleReadName, options: Readonly<Record<string, unknown>> = {}): string {
+  const names = queryNamesOf(name);
+  return names.length === 0 ? '' : JSON.stringify(names.map((option) => options[option] ?? null));
+}
