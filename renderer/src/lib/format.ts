@@ -7,6 +7,11 @@ import { formatLocale, t } from './i18n.svelte';
 /** The locale for dates and numbers, read on each call so a change of language shows at once. */
 const locale = () => formatLocale();
 
+/** The locale numbers are written in (the OS's, when main told it). */
+export function displayLocaleTag(): string | undefined {
+  return locale();
+}
+
 const DAY_MS = 86_400_000;
 
 export function formatDateTime(iso: string | number | Date): string {

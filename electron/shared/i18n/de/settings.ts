@@ -164,4 +164,8 @@ export const settings = {
     '{vehicles, plural, one {# neues Fahrzeug} other {# neue Fahrzeuge}} und {entries, plural, one {# Verlaufseintrag} other {# Verlaufseinträge}} hochgeladen',
   'shop.uploadedWithTemplates':
     '{vehicles, plural, one {# neues Fahrzeug} other {# neue Fahrzeuge}}, {entries, plural, one {# Verlaufseintrag} other {# Verlaufseinträge}} und {templates, plural, one {# Telemetrievorlage} other {# Telemetrievorlagen}} hochgeladen',
+  'settings.pressure': 'Reifendruck',
+  'settings.pressureBar': 'bar',
+  'settings.pressureKpa': 'Kilopascal (kPa)',
+  'settings.pressurePsi': 'Pfund pro Quadratzoll (psi)',
 } satisfies Record<keyof typeof en, string>;

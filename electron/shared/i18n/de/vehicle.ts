@@ -132,5 +132,4 @@ export const vehicle = {
   'tyres.frontRight': 'Vorne rechts',
   'tyres.rearLeft': 'Hinten links',
   'tyres.rearRight': 'Hinten rechts',
-  'tyres.bar': '{pressure} bar',
 } satisfies Record<keyof typeof en, string>;

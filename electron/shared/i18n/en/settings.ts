@@ -157,4 +157,8 @@ export const settings = {
     'Uploaded {vehicles, plural, one {# new vehicle} other {# new vehicles}} and {entries, plural, one {# history entry} other {# history entries}}',
   'shop.uploadedWithTemplates':
     'Uploaded {vehicles, plural, one {# new vehicle} other {# new vehicles}} and {entries, plural, one {# history entry} other {# history entries}}, and {templates, plural, one {# telemetry template} other {# telemetry templates}}',
+  'settings.pressure': 'Tyre pressure',
+  'settings.pressureBar': 'bar',
+  'settings.pressureKpa': 'kilopascal (kPa)',
+  'settings.pressurePsi': 'pounds per square inch (psi)',
 };

@@ -131,5 +131,4 @@ export const vehicle = {
   'tyres.frontRight': 'Front right',
   'tyres.rearLeft': 'Rear left',
   'tyres.rearRight': 'Rear right',
-  'tyres.bar': '{pressure} bar',
 };
