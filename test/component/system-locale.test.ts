@@ -19,17 +19,17 @@ describe('the system locale', () => {
     expect([preferences.distanceUnit, preferences.temperatureUnit]).toEqual(['mi', 'f']);
   });
 
-  it("shows tyre pressure in the region's unit, in its digits, unless one was chosen", () => {
-    applySystemLocale({ system: 'en-US', region: 'US' });
+  it("shows tyre pressure in the region's unit, in its digits, unless one was chosen", async () => {
+    await applySystemLocale({ system: 'en-US', region: 'US' });
     expect(preferences.pressureUnit).toBe('psi');
     expect(formatPressure(2.93)).toBe('42.5 psi');
     localStorage.clear();
     preferences.load();
-    applySystemLocale({ system: 'de-DE', region: 'DE' });
+    await applySystemLocale({ system: 'de-DE', region: 'DE' });
     expect(preferences.pressureUnit).toBe('bar');
     expect(formatPressure(2.93)).toBe('2,93 bar');
     preferences.setPressureUnit('kPa');
-    applySystemLocale({ system: 'en-US', region: 'US' });
+    await applySystemLocale({ system: 'en-US', region: 'US' });
     expect(formatPressure(2.93)).toBe('293 kPa');
   });
 

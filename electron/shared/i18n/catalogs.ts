@@ -17,7 +17,7 @@ const loaded = new Map<Language, Catalog>([['en', en]]);
 
 /** Makes `language`'s catalog available to catalogFor; English and the pseudo-locale always are. */
 export async function loadCatalog(language: Language): Promise<void> {
-  if (loaded.has(language)) return;
+  if (language === 'en' || loaded.has(language)) return;
   if (language === 'en-XA') return void loaded.set(language, pseudoCatalog(en));
   loaded.set(language, await LOADERS[language]());
 }
