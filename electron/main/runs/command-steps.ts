@@ -1,5 +1,6 @@
 // The steps a command takes for one vehicle, shared by bulk runs and a command to one car: send it
 // (audited, the run's id on its entry), then read the state back to say what the car now shows.
+import { tm } from '../i18n/main-words';
 import { WAKE } from '../../shared/bulk-commands';
 import { reasonText } from '../../shared/command-reasons';
 import { COMMAND_FACTS } from '../../shared/command-facts';
@@ -78,7 +79,7 @@ export async function sendAndConfirm(
       message: isWake
         ? `The vehicle did not wake within the service's wait (${Math.round(durationMs / 1000)} s); it may be offline or out of coverage`
         : value.reason
-          ? `The vehicle did not do it: ${reasonText(value.reason)}`
+          ? `The vehicle did not do it: ${reasonText(value.reason, tm)}`
           : 'The vehicle did not do it (no reason given)',
       woke,
       durationMs,

@@ -6,6 +6,7 @@
 // loses nothing: the run goes on in main and its phase or outcome shows again when the view comes
 // back. When a run ends while nobody looks at that vehicle's commands, a toast and a mark in the
 // list say how.
+import { t } from './i18n.svelte';
 import { SvelteMap } from 'svelte/reactivity';
 import { RUN_COMMAND_NAMES, type RunCommandName } from '../../../electron/shared/bulk-commands';
 import { commandBusyText } from '../../../electron/shared/command-busy';
@@ -34,17 +35,10 @@ import type { VehicleStatesStore } from './vehicle-state.svelte';
 export type CommandPhase =
   'checking' | 'waking' | 'sending' | 'waiting' | 'verifying' | 'confirming' | 'paced' | 'cancelling';
 
-/** Each phase in words, as the outcome line shows it while the command runs. */
-export const PHASE_TEXT: Record<CommandPhase, string> = {
-  checking: 'Checking whether the vehicle is awake',
-  waking: 'Waking the vehicle',
-  sending: 'Sending',
-  waiting: 'Sent; waiting for the vehicle to finish',
-  verifying: 'Reading the state again to check the effect',
-  confirming: 'Accepted by the service; reading the state until the car shows it',
-  paced: "Waiting for the service's rate limit",
-  cancelling: 'Cancelling',
-};
+/** What a command's run is doing now, in words. */
+export function phaseText(phase: CommandPhase): string {
+  return t(`phase.${phase}`);
+}
 
 /** Phases a cancel still stops before anything more is sent (a send under way cannot be recalled). */
 const CANCELLABLE: ReadonlySet<CommandPhase> = new Set([
