@@ -1,5 +1,6 @@
 // German: every key of the English catalog, with the same placeholders (test/unit/i18n keeps them so).
 import type { en } from '../en';
+import { access } from './access';
 import { common } from './common';
 import { garage } from './garage';
 import { mainApp } from './main-app';
@@ -9,9 +10,10 @@ import { time } from './time';
 import { vehicleWords } from './vehicle-words';
 import { vehicle } from './vehicle';
 
-export const DE_SECTIONS = { common, garage, mainApp, plates, settings, time, vehicleWords, vehicle };
+export const DE_SECTIONS = { access, common, garage, mainApp, plates, settings, time, vehicleWords, vehicle };
 
 export const de = {
+  ...access,
   ...common,
   ...garage,
   ...mainApp,
