@@ -151,8 +151,6 @@ const NOT_YET_MOVED = new Set<string>([
   'renderer/src/components/vehicle/job/JobLog.svelte',
   'renderer/src/components/vehicle/job/JobPanel.svelte',
   'renderer/src/components/vehicle/job/OpenJobForm.svelte',
-  'renderer/src/components/vehicle/release-notes/ReleaseNoteCard.svelte',
-  'renderer/src/components/vehicle/release-notes/ReleaseNotesPanel.svelte',
   'renderer/src/components/vehicle/telemetry/CertificateExpiry.svelte',
   'renderer/src/components/vehicle/telemetry/FieldRowsEditor.svelte',
   'renderer/src/components/vehicle/telemetry/TelemetryEditor.svelte',

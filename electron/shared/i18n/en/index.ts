@@ -5,12 +5,24 @@ import { common } from './common';
 import { garage } from './garage';
 import { mainApp } from './main-app';
 import { plates } from './plates';
+import { releaseNotes } from './release-notes';
 import { settings } from './settings';
 import { time } from './time';
 import { vehicleWords } from './vehicle-words';
 import { vehicle } from './vehicle';
 
-export const EN_SECTIONS = { access, common, garage, mainApp, plates, settings, time, vehicleWords, vehicle };
+export const EN_SECTIONS = {
+  access,
+  common,
+  garage,
+  mainApp,
+  plates,
+  releaseNotes,
+  settings,
+  time,
+  vehicleWords,
+  vehicle,
+};
 
 export const en = {
   ...access,
@@ -18,6 +30,7 @@ export const en = {
   ...garage,
   ...mainApp,
   ...plates,
+  ...releaseNotes,
   ...settings,
   ...time,
   ...vehicleWords,
