@@ -151,13 +151,6 @@ const NOT_YET_MOVED = new Set<string>([
   'renderer/src/components/vehicle/job/JobLog.svelte',
   'renderer/src/components/vehicle/job/JobPanel.svelte',
   'renderer/src/components/vehicle/job/OpenJobForm.svelte',
-  'renderer/src/components/vehicle/telemetry/CertificateExpiry.svelte',
-  'renderer/src/components/vehicle/telemetry/FieldRowsEditor.svelte',
-  'renderer/src/components/vehicle/telemetry/TelemetryEditor.svelte',
-  'renderer/src/components/vehicle/telemetry/TelemetryFieldsTable.svelte',
-  'renderer/src/components/vehicle/telemetry/TelemetryPanel.svelte',
-  'renderer/src/components/vehicle/telemetry/TemplateCompare.svelte',
-  'renderer/src/components/vehicle/telemetry/TemplateEditor.svelte',
   'renderer/src/components/vehicle/workshop/WorkshopPanel.svelte',
 ]);
 

@@ -7,6 +7,7 @@ import { mainApp } from './main-app';
 import { plates } from './plates';
 import { releaseNotes } from './release-notes';
 import { settings } from './settings';
+import { telemetry } from './telemetry';
 import { time } from './time';
 import { vehicleWords } from './vehicle-words';
 import { vehicle } from './vehicle';
@@ -19,6 +20,7 @@ export const EN_SECTIONS = {
   plates,
   releaseNotes,
   settings,
+  telemetry,
   time,
   vehicleWords,
   vehicle,
@@ -32,6 +34,7 @@ export const en = {
   ...plates,
   ...releaseNotes,
   ...settings,
+  ...telemetry,
   ...time,
   ...vehicleWords,
   ...vehicle,
