@@ -145,7 +145,6 @@ const NOT_YET_MOVED = new Set<string>([
   'renderer/src/components/vehicle/commands/CarSwitches.svelte',
   'renderer/src/components/vehicle/commands/CommandControl.svelte',
   'renderer/src/components/vehicle/commands/CommandsPanel.svelte',
-  'renderer/src/components/vehicle/history/HistoryPanel.svelte',
   'renderer/src/components/vehicle/job/JobCloseWarnings.svelte',
   'renderer/src/components/vehicle/job/JobFacts.svelte',
   'renderer/src/components/vehicle/job/JobLog.svelte',

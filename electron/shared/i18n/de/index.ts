@@ -3,6 +3,7 @@ import type { en } from '../en';
 import { access } from './access';
 import { common } from './common';
 import { garage } from './garage';
+import { history } from './history';
 import { mainApp } from './main-app';
 import { plates } from './plates';
 import { releaseNotes } from './release-notes';
@@ -16,6 +17,7 @@ export const DE_SECTIONS = {
   access,
   common,
   garage,
+  history,
   mainApp,
   plates,
   releaseNotes,
@@ -30,6 +32,7 @@ export const de = {
   ...access,
   ...common,
   ...garage,
+  ...history,
   ...mainApp,
   ...plates,
   ...releaseNotes,

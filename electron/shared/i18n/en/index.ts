@@ -3,6 +3,7 @@
 import { access } from './access';
 import { common } from './common';
 import { garage } from './garage';
+import { history } from './history';
 import { mainApp } from './main-app';
 import { plates } from './plates';
 import { releaseNotes } from './release-notes';
@@ -16,6 +17,7 @@ export const EN_SECTIONS = {
   access,
   common,
   garage,
+  history,
   mainApp,
   plates,
   releaseNotes,
@@ -30,6 +32,7 @@ export const en = {
   ...access,
   ...common,
   ...garage,
+  ...history,
   ...mainApp,
   ...plates,
   ...releaseNotes,
