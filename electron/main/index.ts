@@ -70,6 +70,12 @@ if (!app.requestSingleInstanceLock()) {
   startLocalCrashDumps();
 
   let window: BrowserWindow | null = null;
+  /** One existing file the technician picks in an open dialog; null when cancelled. */
+  const chooseOneFile = async (options: Electron.OpenDialogOptions): Promise<string | null> => {
+    const open = { ...options, properties: ['openFile' as const] };
+    const choice = await (window ? dialog.showOpenDialog(window, open) : dialog.showOpenDialog(open));
+    return choice.canceled ? null : (choice.filePaths[0] ?? null);
+  };
   let background: BackgroundRuns | null = null;
   let openWindow: ((firstRequest?: ShellRequest) => void) | null = null;
   // Links from other programs wait for the garage to be readable, then open in the window.
@@ -168,18 +174,20 @@ if (!app.requestSingleInstanceLock()) {
         },
         createUpdater: () => createElectronUpdater(logger),
         printToPdf: createPrintToPdf(),
-        chooseRecordFile: async () => {
-          const options = {
+        chooseRecordFile: () =>
+          chooseOneFile({
             defaultPath: app.getPath('documents'),
             // A record is checked from its JSON or from the PDF that carries it.
             filters: [{ name: 'Job records', extensions: ['json', 'pdf'] }],
-            properties: ['openFile' as const],
-          };
-          const choice = await (window
-            ? dialog.showOpenDialog(window, options)
-            : dialog.showOpenDialog(options));
-          return choice.canceled ? null : (choice.filePaths[0] ?? null);
-        },
+          }),
+        chooseCaFile: () =>
+          chooseOneFile({
+            title: 'Choose the CA certificate of the shop database',
+            filters: [
+              { name: 'CA certificates', extensions: ['pem', 'crt', 'cer'] },
+              { name: 'All files', extensions: ['*'] },
+            ],
+          }),
         chooseSaveFile: async (suggestedName) => {
           const options = {
             defaultPath: path.join(app.getPath('documents'), suggestedName),
