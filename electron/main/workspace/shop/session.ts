@@ -11,6 +11,7 @@ import type { ShopClaims } from './claims';
 import { connectionOf } from './connection-settings';
 import { machineOf, type Linked, type LinkState } from './link-state';
 import type { ShopMirroring } from './mirroring';
+import { readKnownClaims } from './known-claims';
 import { createQueueMark } from './queue-mark';
 import type { ShopTemplates } from './templates';
 
@@ -140,7 +141,8 @@ export function createShopSessionControl(
       files,
       stops: [],
       queued: createQueueMark(files.queueMark, now),
-      claims: null,
+      claims: await readKnownClaims(files.knownClaims),
+      claimsLive: false,
       catchUpTimer: null,
       catchUpAttempt: 0,
       templates: parts.templates.open(profileId, settings, session, files.dir),
@@ -155,7 +157,7 @@ export function createShopSessionControl(
         facts.publish('shop.changed', { profileId, status: statusOf(status) });
         const isOnline = status.state === 'online';
         // Changes may be missed while away: the claims are read again from the tables.
-        if (!isOnline) link.claims = null;
+        if (!isOnline) link.claimsLive = false;
         if (isOnline && !wasOnline) catchUp(link, 'merging the garage');
         wasOnline = isOnline;
       }),
@@ -164,7 +166,7 @@ export function createShopSessionControl(
       }),
       session.onResync(() => {
         if (!current()) return;
-        link.claims = null;
+        link.claimsLive = false;
         catchUp(link, 'catching up');
       }),
     );
