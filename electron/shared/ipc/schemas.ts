@@ -426,7 +426,8 @@ export const ARG_SCHEMAS = {
   'shop.configure': z.tuple([id, shopSettings]),
   'shop.setPassword': z.tuple([id, shopPassword]),
   'shop.clearPassword': z.tuple([id]),
-  'shop.test': z.tuple([id, shopSettings.optional()]),
+  'shop.test': z.tuple([id, shopSettings.optional(), shopPassword.optional()]),
+  'shop.chooseCaFile': z.tuple([id]),
   'shop.importLocal': z.tuple([id]),
   'shop.status': z.tuple([]),
   'shop.history': z.tuple([
@@ -446,6 +447,8 @@ export const ARG_SCHEMAS = {
   'settings.updates': z.tuple([]),
   'settings.setTheme': z.tuple([z.enum(['system', 'light', 'dark'])]),
   'settings.setUpdates': z.tuple([z.strictObject({ mode: z.enum(['off', 'notify', 'download']) })]),
+  'settings.language': z.tuple([]),
+  'settings.setLanguage': z.tuple([z.strictObject({ language: z.enum(['system', 'en', 'de']) })]),
   'claims.list': z.tuple([]),
   'claims.claim': z.tuple([vin, claimOptions]),
   'claims.release': z.tuple([vin]),
