@@ -92,11 +92,12 @@ export function handlerMap(s: HandledServices): Handlers {
     ...profileHandlers(s.profiles),
     ...garageHandlers({ garage: s.garage, activeId, notice: (id) => s.garageStore.notice(id) }),
     ...vehicleReadHandlers({ reads: s.reads, active }),
-    ...vehicleWriteHandlers({ writes: s.writes, active }),
+    ...vehicleWriteHandlers({ writes: s.writes, active, checkClaim: claims.check }),
     ...vehicleAccessHandlers({
       access: s.access,
       templates,
       active,
+      checkClaim: claims.check,
       compareGarage: (profileId, name) =>
         compareGarageToTemplate({
           templates,

@@ -58,13 +58,30 @@ export interface RunStarts {
     ctx: RunContext,
     input: { command: RunCommand; items: BulkItemInput[]; concurrency?: number; includeClaimed?: boolean },
   ): Promise<RunSnapshot>;
-  templateRollout(ctx: RunContext, input: { template: string; items: BulkItemInput[] }): Promise<RunSnapshot>;
+  templateRollout(
+    ctx: RunContext,
+    input: { template: string; items: BulkItemInput[]; includeClaimed?: boolean },
+  ): Promise<RunSnapshot>;
 }
 
 export function createRunStarts(deps: RunStartsDeps): RunStarts {
   const { runs } = deps;
   const now = deps.now ?? (() => new Date());
   const operationOf = (command: RunCommand) => (command.name === 'wake' ? 'wake' : `command:${command.name}`);
+  /** The items with those another technician holds skipped (or, included, each override recorded). */
+  async function withClaimSkips(
+    profileId: string,
+    items: BulkItemInput[],
+    include: boolean,
+    operation: string,
+  ): Promise<BulkItemInput[]> {
+    if (!deps.claimSkips) return items;
+    const toSend = items.filter((item) => !item.skip).map((item) => item.vin);
+    const claimed = await deps.claimSkips(profileId, toSend, include, operation);
+    return items.map((item) =>
+      item.skip || !claimed.has(item.vin) ? item : { ...item, skip: claimed.get(item.vin)! },
+    );
+  }
 
   return {
     async vehicleCommand(ctx, vin, command, confirmations = {}) {
@@ -83,22 +100,11 @@ export function createRunStarts(deps: RunStartsDeps): RunStarts {
             item.skip ? item : { ...item, skip: offlineSkip(glanceOf(ctx.profileId, item.vin), at) },
           )
         : input.items;
-      if (deps.claimSkips) {
-        const toSend = items.filter((item) => !item.skip).map((item) => item.vin);
-        const claimed = await deps.claimSkips(
-          ctx.profileId,
-          toSend,
-          includeClaimed === true,
-          operationOf(input.command),
-        );
-        items = items.map((item) =>
-          item.skip || !claimed.has(item.vin) ? item : { ...item, skip: claimed.get(item.vin)! },
-        );
-      }
+      items = await withClaimSkips(ctx.profileId, items, includeClaimed === true, operationOf(input.command));
       return runs.startBulkCommand(ctx, { ...input, items });
     },
 
-    async templateRollout(ctx, input) {
+    async templateRollout(ctx, { includeClaimed, ...input }) {
       const wanted = input.template.toLocaleLowerCase('en');
       const template = (await (deps.templates?.() ?? Promise.resolve([]))).find(
         (candidate) => candidate.name.toLocaleLowerCase('en') === wanted,
@@ -109,9 +115,15 @@ export function createRunStarts(deps: RunStartsDeps): RunStarts {
           `No template is named "${input.template}": it may have been removed.`,
         );
       }
+      const items = await withClaimSkips(
+        ctx.profileId,
+        input.items,
+        includeClaimed === true,
+        `rollout:${template.name}`,
+      );
       return runs.startTemplateRollout(ctx, {
         template: { name: template.name, fields: template.fields },
-        items: input.items,
+        items,
       });
     },
   };

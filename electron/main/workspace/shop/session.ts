@@ -8,9 +8,11 @@ import { shopFilesOf } from '../../storage/shop-files';
 import { SOLO_STATUS } from '../backend';
 import type { ShopAuditSink } from './audit-sink';
 import type { ShopClaims } from './claims';
-import { connectionOf } from './connection-settings';
+import { boundPasswords } from './bound-password';
+import { connectionOf, passwordTargetOf } from './connection-settings';
 import { machineOf, type Linked, type LinkState } from './link-state';
 import type { ShopMirroring } from './mirroring';
+import { readKnownClaims } from './known-claims';
 import { createQueueMark } from './queue-mark';
 import type { ShopTemplates } from './templates';
 
@@ -23,7 +25,12 @@ export interface ShopSessionControl {
 }
 
 export function statusOf(status: ShopSessionStatus): ShopStatus {
-  return { state: status.state, pending: status.pending, error: status.error };
+  return {
+    state: status.state,
+    pending: status.pending,
+    error: status.error,
+    ...(status.setAside ? { setAside: status.setAside } : {}),
+  };
 }
 
 export function createShopSessionControl(
@@ -31,6 +38,7 @@ export function createShopSessionControl(
   parts: { sink: ShopAuditSink; claims: ShopClaims; mirroring: ShopMirroring; templates: ShopTemplates },
 ): ShopSessionControl {
   const { deps, now, onProblem } = state;
+  const passwords = boundPasswords(deps);
   const { facts } = deps;
 
   const retryInitialMs = deps.backoff?.initialMs ?? 1_000;
@@ -129,7 +137,7 @@ export function createShopSessionControl(
     const files = shopFilesOf(deps.dataDir, profileId);
     const session = await startShopSession({
       settings: connectionOf(settings),
-      getPassword: () => deps.passwords.get(profileId),
+      getPassword: () => passwords.for(profileId, passwordTargetOf(settings)),
       dir: files.dir,
       ...(deps.backoff ? { backoff: deps.backoff } : {}),
     });
@@ -140,7 +148,8 @@ export function createShopSessionControl(
       files,
       stops: [],
       queued: createQueueMark(files.queueMark, now),
-      claims: null,
+      claims: await readKnownClaims(files.knownClaims),
+      claimsLive: false,
       catchUpTimer: null,
       catchUpAttempt: 0,
       templates: parts.templates.open(profileId, settings, session, files.dir),
@@ -155,7 +164,7 @@ export function createShopSessionControl(
         facts.publish('shop.changed', { profileId, status: statusOf(status) });
         const isOnline = status.state === 'online';
         // Changes may be missed while away: the claims are read again from the tables.
-        if (!isOnline) link.claims = null;
+        if (!isOnline) link.claimsLive = false;
         if (isOnline && !wasOnline) catchUp(link, 'merging the garage');
         wasOnline = isOnline;
       }),
@@ -164,7 +173,7 @@ export function createShopSessionControl(
       }),
       session.onResync(() => {
         if (!current()) return;
-        link.claims = null;
+        link.claimsLive = false;
         catchUp(link, 'catching up');
       }),
     );
