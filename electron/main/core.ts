@@ -25,6 +25,7 @@ import { bindRunWork } from './runs/bind-run-work';
 import { createRunManager, type RunManager } from './runs/run-manager';
 import { createRunResultsExport } from './runs/run-results-export';
 import { csvDialectFor } from './audit/audit-csv';
+import { paperForRegion } from '../shared/regional-units';
 import { createRunStore } from './runs/run-store';
 import { startupRefresh } from './runs/startup-refresh';
 import { createAccountService } from './services/account-service';
@@ -251,7 +252,9 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...sees,
   });
   const { chooseRecordFile, printToPdf } = options;
-  const jobExport = createJobExport({ jobs, chooseSaveFile, chooseRecordFile, printToPdf });
+  // Letter or A4, as the system's region prints.
+  const paper = paperForRegion(options.appInfo.locale?.region);
+  const jobExport = createJobExport({ jobs, chooseSaveFile, chooseRecordFile, printToPdf, paper });
   const updateFeedUrl = options.updateFeedUrl === undefined ? buildTimeFeedUrl() : options.updateFeedUrl;
   const diagnostics = createDiagnostics({
     runtime: { ...options.appInfo, versions: {}, ...options.runtime },

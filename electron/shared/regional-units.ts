@@ -22,14 +22,38 @@ const FAHRENHEIT = new Set([
   'MH',
 ]);
 
+// Tyre pressure as gauges and door placards read there: psi in the US (and its territories), the UK
+// and Ireland; kPa in Canada, Australia, New Zealand, Japan, China and Korea; bar elsewhere.
+const PSI = new Set(['US', 'PR', 'GU', 'VI', 'AS', 'MP', 'UM', 'GB', 'IM', 'JE', 'GG', 'IE', 'LR', 'MM']);
+const KPA = new Set(['CA', 'AU', 'NZ', 'JP', 'CN', 'KR', 'TW', 'HK']);
+
+export type PressureUnit = 'bar' | 'kPa' | 'psi';
+
 export interface RegionalUnits {
   distance: 'km' | 'mi';
   temperature: 'c' | 'f';
+  pressure: PressureUnit;
 }
 
 export function unitsForRegion(region: string): RegionalUnits {
   const code = region.toUpperCase();
-  return { distance: MILES.has(code) ? 'mi' : 'km', temperature: FAHRENHEIT.has(code) ? 'f' : 'c' };
+  return {
+    distance: MILES.has(code) ? 'mi' : 'km',
+    temperature: FAHRENHEIT.has(code) ? 'f' : 'c',
+    pressure: PSI.has(code) ? 'psi' : KPA.has(code) ? 'kPa' : 'bar',
+  };
+}
+
+const PSI_PER_BAR = 14.503_773_8;
+
+/**
+ * A pressure the service gave in bar, in `unit`, with the precision a gauge reads there (2.93 bar,
+ * 293 kPa, 42.5 psi): enough to tell two tyres 0.05 bar apart, which 0.1 bar hides.
+ */
+export function pressureIn(bar: number, unit: PressureUnit): { value: number; digits: number } {
+  if (unit === 'kPa') return { value: bar * 100, digits: 0 };
+  if (unit === 'psi') return { value: bar * PSI_PER_BAR, digits: 1 };
+  return { value: bar, digits: 2 };
 }
 
 /**
@@ -62,4 +86,14 @@ export function formatLocaleOf(tag: string | null | undefined): string | undefin
   } catch {
     return undefined;
   }
+}
+
+// Paper as the region's printers are loaded: US Letter in North and Central America's Letter
+// countries and the Philippines (CLDR's paper size data), A4 everywhere else.
+const LETTER = new Set(['US', 'PR', 'CA', 'MX', 'BZ', 'CL', 'CO', 'CR', 'GT', 'NI', 'PA', 'PH', 'SV', 'VE']);
+
+export type PaperSize = 'A4' | 'Letter';
+
+export function paperForRegion(region: string | null | undefined): PaperSize {
+  return region && LETTER.has(region.toUpperCase()) ? 'Letter' : 'A4';
 }

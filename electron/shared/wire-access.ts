@@ -7,6 +7,10 @@
 // number, and the service also sends each as a string (`*_s`). The strings are what the app keeps
 // and sends back; the numbers are only checked for shape.
 import { z } from 'zod';
+import type { UnreadableDriver } from './unreadable-drivers';
+
+// Zod-free, so the window can word them without bundling the schemas.
+export { unreadableDriversText, type UnreadableDriver } from './unreadable-drivers';
 
 /** A decimal id as the service spells it in `*_s`. */
 export const idString = z.string().regex(/^\d{1,20}$/, 'an id is a string of digits');
@@ -33,12 +37,6 @@ export const driversSchema = z.object({ results: z.array(driverSchema) });
  */
 export const driverRowsSchema = z.object({ results: z.array(z.unknown()) });
 
-/** A row of the drivers list left out: its id when that much could be read, and the fields at fault. */
-export interface UnreadableDriver {
-  id: string | null;
-  fields: string[];
-}
-
 export interface DriversList {
   results: Driver[];
   /** Rows the service listed that could not be read, so are not in `results`; absent when none. */
@@ -61,17 +59,6 @@ export function readableDrivers(answer: z.infer<typeof driverRowsSchema>): Drive
     unreadable.push({ id: id.success ? id.data : null, fields: fields.slice(0, 5) });
   }
   return unreadable.length > 0 ? { results, unreadable } : { results };
-}
-
-/** "1 driver the service listed could not be read (user_id) and is not shown." */
-export function unreadableDriversText(unreadable: readonly UnreadableDriver[]): string {
-  const n = unreadable.length;
-  const which = unreadable
-    .map((row) => `${row.id === null ? 'id unreadable' : `driver ${row.id}`}: ${row.fields.join(', ')}`)
-    .join('; ');
-  return `${n} driver${n === 1 ? '' : 's'} the service listed could not be read (${which}) and ${
-    n === 1 ? 'is' : 'are'
-  } not shown: check the car's drivers in the owner's app.`;
 }
 
 export const invitationSchema = z.object({

@@ -38,7 +38,7 @@ class Technician {
   readonly child: ChildProcess;
   constructor(readonly name: string) {
     this.child = fork(path.join(here, 'shop-technician.ts'), [], {
-      execArgv: ['--import', 'tsx'],
+      execArgv: ['--import', 'tsx', '--import', path.join(here, '../support/sql-text.mjs')],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     this.child.on('message', (message: FromTechnician) => {

@@ -8,6 +8,7 @@ import {
 } from '../../renderer/src/lib/format';
 import { preferences } from '../../renderer/src/lib/stores';
 import { applySystemLocale } from '../../renderer/src/lib/system-locale';
+import { formatPressure } from '../../renderer/src/lib/units';
 
 describe('the system locale', () => {
   beforeEach(() => {
@@ -21,6 +22,20 @@ describe('the system locale', () => {
     expect([preferences.distanceUnit, preferences.temperatureUnit]).toEqual(['km', 'c']);
     applySystemLocale({ system: 'en-US', region: 'US' });
     expect([preferences.distanceUnit, preferences.temperatureUnit]).toEqual(['mi', 'f']);
+  });
+
+  it("shows tyre pressure in the region's unit, in its digits, unless one was chosen", () => {
+    applySystemLocale({ system: 'en-US', region: 'US' });
+    expect(preferences.pressureUnit).toBe('psi');
+    expect(formatPressure(2.93)).toBe('42.5 psi');
+    localStorage.clear();
+    preferences.load();
+    applySystemLocale({ system: 'de-DE', region: 'DE' });
+    expect(preferences.pressureUnit).toBe('bar');
+    expect(formatPressure(2.93)).toBe('2,93 bar');
+    preferences.setPressureUnit('kPa');
+    applySystemLocale({ system: 'en-US', region: 'US' });
+    expect(formatPressure(2.93)).toBe('293 kPa');
   });
 
   it('never overrides a unit chosen in Settings', () => {

@@ -253,8 +253,16 @@ describe('overview: alerts, tyres and dated software versions', () => {
     expect(screen.getByText('Recently raised by 12 vehicles in the fleet')).toBeTruthy();
     expect(screen.getByText('VCFRONT_a361_washerFluidLowMomentary')).toBeTruthy();
     const tyres = screen.getByRole('region', { name: 'Tyre pressures' });
-    expect(await within(tyres).findByText('2.2 bar')).toBeTruthy();
+    // Two decimals of bar: 0.05 bar between tyres shows.
+    expect(await within(tyres).findByText('2.20 bar')).toBeTruthy();
+    expect(within(tyres).getAllByText('2.90 bar')).toHaveLength(2);
     expect(within(tyres).getByText('Low')).toBeTruthy();
+    // In the technician's unit, as chosen.
+    preferences.setPressureUnit('psi');
+    expect(await within(tyres).findByText('31.9 psi')).toBeTruthy();
+    preferences.setPressureUnit('kPa');
+    expect(await within(tyres).findByText('220 kPa')).toBeTruthy();
+    preferences.setPressureUnit('bar');
     expect(within(tyres).getByText('Status unknown')).toBeTruthy();
     expect(within(tyres).getByText('Unknown')).toBeTruthy();
   });

@@ -8,7 +8,7 @@ import { jobHtml } from '../../electron/main/jobs/job-html';
 import { standin } from '../electron-standin/boot';
 import type { BrowserWindow } from '../electron-standin/browser-window';
 import { IMPORT_KEY } from '../electron-standin/key';
-import { pdfText } from '../support/chromium-print';
+import { pdfPageSize, pdfText } from '../support/chromium-print';
 import { FIXTURE_VIN, recordFixture } from '../support/job-fixture';
 
 type Adapter = typeof import('../../electron/main/adapters/print-to-pdf');
@@ -45,4 +45,12 @@ it('prints the record page to a PDF holding the repair order, VIN, technician an
   expect(text).toContain('80 → 90');
   // Only the app's window is left: the hidden print window was destroyed.
   expect(electron.BrowserWindow.getAllWindows()).toEqual([window]);
+});
+
+it("prints on the paper of the technician's region: A4, or US Letter", async () => {
+  const print = createPrintToPdf();
+  const a4 = await pdfPageSize(await print(jobHtml(recordFixture(1))));
+  expect([Math.round(a4.width), Math.round(a4.height)]).toEqual([595, 842]);
+  const letter = await pdfPageSize(await print(jobHtml(recordFixture(1), { paper: 'Letter' })));
+  expect([Math.round(letter.width), Math.round(letter.height)]).toEqual([612, 792]);
 });

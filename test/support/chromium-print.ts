@@ -60,3 +60,18 @@ export async function pdfText(pdf: Buffer | string): Promise<string> {
     await rm(folder, { recursive: true, force: true });
   }
 }
+
+/** The first page's size in points, as poppler's pdfinfo reads it ("612 x 792"). */
+export async function pdfPageSize(pdf: Buffer): Promise<{ width: number; height: number }> {
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'garage-pdf-'));
+  try {
+    const file = path.join(folder, 'in.pdf');
+    await writeFile(file, pdf);
+    const { stdout } = await promisify(execFile)('pdfinfo', [file]);
+    const match = /Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(stdout);
+    if (!match) throw new Error(`pdfinfo named no page size:\n${stdout}`);
+    return { width: Number(match[1]), height: Number(match[2]) };
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}

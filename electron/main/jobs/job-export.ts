@@ -16,6 +16,7 @@ export type { JobExportResult };
 
 /** Prints an HTML document to PDF bytes; the app's adapter uses a hidden window's printToPDF. */
 export type PrintToPdf = (html: string) => Promise<Buffer>;
+type PaperSize = import('../../shared/regional-units').PaperSize;
 
 /** Record files are small; a much larger file is not one of ours. */
 const RECORD_FILE_MAX = 64 * 1024 * 1024;
@@ -36,6 +37,8 @@ export function createJobExport(options: {
   chooseRecordFile?: ChooseRecordFile;
   chooseSaveFile?: ChooseSaveFile;
   printToPdf?: PrintToPdf;
+  /** The paper of the technician's region (shared/regional-units.ts). */
+  paper?: PaperSize;
 }) {
   let running = false;
 
@@ -111,7 +114,10 @@ export function createJobExport(options: {
         if (!options.printToPdf)
           throw new AppError('internal', 'Printing to PDF is not available in this window.');
         // The same record as the JSON export, inside the printed PDF.
-        return embedRecord(await options.printToPdf(jobHtml(record)), recordJson(record));
+        return embedRecord(
+          await options.printToPdf(jobHtml(record, { paper: options.paper })),
+          recordJson(record),
+        );
       }),
     /** Asks which record file to check (a dialog in the app), then checks it; null when cancelled. */
     async verifyChosen(): Promise<JobVerification | null> {

@@ -7,6 +7,7 @@ import { driversText, invitationsText } from '../../shared/jobs/access-text';
 import type { JobRecord, Observed, Snapshot } from '../../shared/jobs/job-record';
 import { READING_NAMES, READINGS, readingText } from '../../shared/jobs/readings';
 import { clockText } from './job-effects';
+import type { PaperSize } from '../../shared/regional-units';
 
 export function escapeHtml(value: unknown): string {
   return String(value)
@@ -24,8 +25,8 @@ export function timeText(iso: string | null): string {
 
 const CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'none'; script-src 'none'";
 
-const STYLE = `
-  @page { size: A4; margin: 14mm; }
+const style = (paper: PaperSize) => `
+  @page { size: ${paper === 'Letter' ? 'letter' : 'A4'}; margin: 14mm; }
   body { font: 10pt/1.35 "DejaVu Sans", Arial, sans-serif; color: #111; margin: 0; }
   h1 { font-size: 15pt; margin: 0 0 4pt; }
   h2 { font-size: 11.5pt; margin: 14pt 0 4pt; border-bottom: 1px solid #888; }
@@ -100,7 +101,8 @@ function snapshotRows(checkIn: Snapshot, checkOut: Snapshot | null): string {
   return rows.join('\n');
 }
 
-export function jobHtml(record: JobRecord): string {
+/** The record's page, on the paper the technician's region prints on (A4 unless said). */
+export function jobHtml(record: JobRecord, options: { paper?: PaperSize } = {}): string {
   const { job } = record;
   const periods = job.periods
     .map(
@@ -167,7 +169,7 @@ export function jobHtml(record: JobRecord): string {
 <html lang="en"><head><meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="${CSP}">
 <title>Repair order ${escapeHtml(job.repairOrder)}: ${escapeHtml(job.vin)}</title>
-<style>${STYLE}</style></head>
+<style>${style(options.paper ?? 'A4')}</style></head>
 <body>
 <h1>Repair order ${escapeHtml(job.repairOrder)}</h1>
 <table class="meta">${meta.map(([k, v]) => `<tr><td>${escapeHtml(k)}</td><td>${escapeHtml(v)}</td></tr>`).join('')}</table>

@@ -8,6 +8,11 @@ export function setDisplayLocale(locale: string | undefined): void {
   displayLocale = locale;
 }
 
+/** The locale numbers are written in (the OS's, when main told it). */
+export function displayLocaleTag(): string | undefined {
+  return displayLocale;
+}
+
 const DAY_MS = 86_400_000;
 
 export function formatDateTime(iso: string | number | Date): string {

@@ -2,6 +2,7 @@
 // data-theme on <html>.
 import type { GarageApi } from '../../../electron/shared/ipc/api';
 import { languageProblem } from '../../../electron/shared/input-rules';
+import type { PressureUnit } from '../../../electron/shared/regional-units';
 import { mainApi } from './main-api';
 
 export type ThemeChoice = 'system' | 'light' | 'dark';
@@ -23,6 +24,12 @@ export const DISTANCE_UNITS: { value: DistanceUnit; label: string }[] = [
   { value: 'km', label: 'Kilometres (km)' },
   { value: 'mi', label: 'Miles (mi)' },
 ];
+export type { PressureUnit };
+export const PRESSURE_UNITS: { value: PressureUnit; label: string }[] = [
+  { value: 'bar', label: 'bar' },
+  { value: 'kPa', label: 'kilopascal (kPa)' },
+  { value: 'psi', label: 'pounds per square inch (psi)' },
+];
 export const TEMPERATURE_UNITS: { value: TemperatureUnit; label: string }[] = [
   { value: 'c', label: 'Celsius (°C)' },
   { value: 'f', label: 'Fahrenheit (°F)' },
@@ -32,6 +39,9 @@ const THEME_KEY = 'garage.theme';
 const LANGUAGE_KEY = 'garage.language';
 const DISTANCE_KEY = 'garage.distanceUnit';
 const TEMPERATURE_KEY = 'garage.temperatureUnit';
+const PRESSURE_KEY = 'garage.pressureUnit';
+const isPressureUnit = (value: string | null): value is PressureUnit =>
+  value === 'bar' || value === 'kPa' || value === 'psi';
 
 function read(key: string): string | null {
   try {
@@ -59,6 +69,8 @@ class Preferences {
   /** Display only: the service reports miles and °C, and is always sent its own units. */
   distanceUnit = $state<DistanceUnit>('mi');
   temperatureUnit = $state<TemperatureUnit>('c');
+  /** Display only: the service reports bar. */
+  pressureUnit = $state<PressureUnit>('bar');
   #systemDark = $state(false);
 
   /** The theme actually shown, for picking light or dark images. */
@@ -79,6 +91,8 @@ class Preferences {
     // Until chosen, the service's own units: nothing is converted behind the technician's back.
     this.distanceUnit = read(DISTANCE_KEY) === 'km' ? 'km' : 'mi';
     this.temperatureUnit = read(TEMPERATURE_KEY) === 'f' ? 'f' : 'c';
+    const pressure = read(PRESSURE_KEY);
+    this.pressureUnit = isPressureUnit(pressure) ? pressure : 'bar';
     this.#systemDark = systemPrefersDark();
     if (typeof matchMedia === 'function') {
       matchMedia('(prefers-color-scheme: dark)').addEventListener?.('change', (event) => {
@@ -92,9 +106,20 @@ class Preferences {
    * The units that are the norm in the technician's region, for each unit not chosen yet (a choice
    * made in Settings always wins, and is never overwritten).
    */
-  applyRegionalDefaults(units: { distance: DistanceUnit; temperature: TemperatureUnit }): void {
+  applyRegionalDefaults(units: {
+    distance: DistanceUnit;
+    temperature: TemperatureUnit;
+    pressure?: PressureUnit;
+  }): void {
     if (read(DISTANCE_KEY) === null) this.distanceUnit = units.distance;
     if (read(TEMPERATURE_KEY) === null) this.temperatureUnit = units.temperature;
+    if (read(PRESSURE_KEY) === null && units.pressure) this.pressureUnit = units.pressure;
+  }
+
+  setPressureUnit(unit: PressureUnit): void {
+    if (!isPressureUnit(unit)) return;
+    this.pressureUnit = unit;
+    write(PRESSURE_KEY, unit);
   }
 
   setTheme(theme: ThemeChoice): void {

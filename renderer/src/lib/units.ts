@@ -1,6 +1,19 @@
 // The technician's distance unit for the vehicle view; the service reports miles.
+import { pressureIn } from '../../../electron/shared/regional-units';
+import { displayLocaleTag } from './format';
 import { preferences } from './stores';
 
 export function distanceUnit(): 'km' | 'mi' {
   return preferences.distanceUnit;
+}
+
+/** A tyre pressure the service gave in bar, in the technician's unit and the region's digits. */
+export function formatPressure(bar: number): string {
+  const unit = preferences.pressureUnit;
+  const { value, digits } = pressureIn(bar, unit);
+  const number = new Intl.NumberFormat(displayLocaleTag(), {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(value);
+  return `${number} ${unit}`;
 }

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { parseShellRequest, shellRequestFragment } from '../../../electron/shared/shell-requests';
 import { acceleratorText, SHORTCUTS, shortcutFor, type KeyPress } from '../../../electron/shared/shortcuts';
-import { formatLocaleOf, regionOf, unitsForRegion } from '../../../electron/shared/regional-units';
+import {
+  formatLocaleOf,
+  pressureIn,
+  regionOf,
+  unitsForRegion,
+} from '../../../electron/shared/regional-units';
 
 const press = (key: string, mods: Partial<KeyPress> = {}): KeyPress => ({
   key,
@@ -101,12 +106,25 @@ describe('units and formats from the system locale', () => {
   });
 
   it('miles where roads are signed in miles, °F where temperatures are read in Fahrenheit', () => {
-    expect(unitsForRegion('US')).toEqual({ distance: 'mi', temperature: 'f' });
-    expect(unitsForRegion('GB')).toEqual({ distance: 'mi', temperature: 'c' });
-    expect(unitsForRegion('LR')).toEqual({ distance: 'mi', temperature: 'f' });
-    expect(unitsForRegion('MM')).toEqual({ distance: 'mi', temperature: 'c' });
-    expect(unitsForRegion('BS')).toEqual({ distance: 'km', temperature: 'f' });
-    expect(unitsForRegion('de')).toEqual({ distance: 'km', temperature: 'c' });
+    expect(unitsForRegion('US')).toMatchObject({ distance: 'mi', temperature: 'f' });
+    expect(unitsForRegion('GB')).toMatchObject({ distance: 'mi', temperature: 'c' });
+    expect(unitsForRegion('LR')).toMatchObject({ distance: 'mi', temperature: 'f' });
+    expect(unitsForRegion('MM')).toMatchObject({ distance: 'mi', temperature: 'c' });
+    expect(unitsForRegion('BS')).toMatchObject({ distance: 'km', temperature: 'f' });
+    expect(unitsForRegion('de')).toMatchObject({ distance: 'km', temperature: 'c' });
+  });
+
+  it('tyre pressure in psi, kPa or bar as gauges read it there, precise enough to tell tyres apart', () => {
+    expect(unitsForRegion('US').pressure).toBe('psi');
+    expect(unitsForRegion('GB').pressure).toBe('psi');
+    expect(unitsForRegion('CA').pressure).toBe('kPa');
+    expect(unitsForRegion('JP').pressure).toBe('kPa');
+    expect(unitsForRegion('DE').pressure).toBe('bar');
+    expect(pressureIn(2.93, 'bar')).toEqual({ value: 2.93, digits: 2 });
+    expect(pressureIn(2.93, 'kPa')).toEqual({ value: 293, digits: 0 });
+    const psi = pressureIn(2.93, 'psi');
+    expect(psi.digits).toBe(1);
+    expect(psi.value).toBeCloseTo(42.496, 2);
   });
 
   it('formats in the system locale when Intl knows it', () => {
@@ -114,5 +132,17 @@ describe('units and formats from the system locale', () => {
     expect(formatLocaleOf('en-GB')).toBe('en-GB');
     expect(formatLocaleOf('C')).toBeUndefined();
     expect(formatLocaleOf(null)).toBeUndefined();
+  });
+});
+
+describe('paper from the region', () => {
+  it('prints on US Letter where printers hold it, A4 elsewhere and when unknown', async () => {
+    const { paperForRegion } = await import('../../../electron/shared/regional-units');
+    expect(paperForRegion('US')).toBe('Letter');
+    expect(paperForRegion('ca')).toBe('Letter');
+    expect(paperForRegion('MX')).toBe('Letter');
+    expect(paperForRegion('DE')).toBe('A4');
+    expect(paperForRegion('GB')).toBe('A4');
+    expect(paperForRegion(null)).toBe('A4');
   });
 });
