@@ -78,6 +78,43 @@ describe('GET /{vin}/battery_health', () => {
     expect(new Set(others.map((o) => JSON.stringify(o))).size).toBe(3);
   });
 
+  it('as public clients read it: the token in the query, and exactly the reference’s keys in each form', async () => {
+    const sim = await start();
+    const vin = sim.vins[0]!;
+    const nowS = Math.floor(Date.now() / 1000);
+    const get = async (qs: string) => {
+      const r = await call(sim, 'GET', `/${vin}/battery_health?access_token=${sim.token}${qs}`, {
+        token: null,
+      });
+      expect(r.status, r.text).toBe(200);
+      expect(r.headers.get('content-type')).toMatch(/^application\/json/);
+      return r.json as Record<string, unknown>;
+    };
+    const now = await get('');
+    expect(Object.keys(now)).toEqual(['result']);
+    expect(Object.keys(now['result'] as object).sort()).toEqual(['capacity', 'max_ideal_range', 'max_range']);
+    const window = await get(`&from=${nowS - 3 * DAY_S}&to=${nowS}&distance_format=km`);
+    expect(Object.keys(window)).toEqual(['results']);
+    const rows = window['results'] as Record<string, unknown>[];
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    for (const row of rows) {
+      expect(Object.keys(row).sort()).toEqual([
+        'capacity',
+        'max_ideal_range',
+        'max_range',
+        'odometer',
+        'timestamp',
+      ]);
+      // Unix seconds, numbers throughout, as the reference's examples.
+      expect(Number.isInteger(row['timestamp'])).toBe(true);
+      expect(row['timestamp'] as number).toBeLessThan(10_000_000_000);
+      for (const value of Object.values(row)) expect(typeof value).toBe('number');
+    }
+    expect(
+      (await call(sim, 'GET', `/${vin}/battery_health?access_token=wrong`, { token: null })).status,
+    ).toBe(401);
+  });
+
   it('never wakes the car', async () => {
     const sim = await start();
     const asleep = sim.vehicles().find((v) => v.sleepState === 'asleep')!.vin;
