@@ -1,6 +1,7 @@
 // What the renderer knows of the shop: a profile's shop settings (never the password, only whether
 // one is stored), the connection's state, claims and the shop's history. Plain types, shared by
 // main, preload and renderer.
+import { english, type Say } from './i18n/english';
 import type { AuditEntry } from './types';
 
 export const SHOP_SSL_MODES = ['disable', 'require', 'verify-ca', 'verify-full'] as const;
@@ -81,6 +82,9 @@ export interface ShopHistoryEntry {
   machine: string;
   /** The database role that wrote the row (set by the server). */
   dbRole: string;
+  /** The run the send was part of, and whether it was a bulk command (absent on rows from before). */
+  runId?: string | null;
+  bulk?: boolean | null;
 }
 
 /** A row of the shop's log as main reads it or the history page carries it (unset fields absent or null). */
@@ -107,6 +111,8 @@ export function auditEntryOfShopRow(row: ShopAuditRow, profileId: string): Audit
     ...(row.reason ? { reason: row.reason } : {}),
     ...(row.errorKind ? { errorKind: row.errorKind } : {}),
     durationMs: row.durationMs ?? 0,
+    ...(row.runId ? { runId: row.runId } : {}),
+    ...(row.bulk ? { bulk: true } : {}),
     technician: row.technician,
     machine: row.machine,
     dbRole: row.dbRole,
@@ -133,6 +139,10 @@ export interface ShopImportResult {
 }
 
 /** "claimed by Ana since 14:02", for a row mark, a header and a confirm dialog. */
-export function claimWords(claim: Pick<ClaimView, 'claimedBy' | 'since' | 'expired'>, time: string): string {
-  return `${claim.expired ? 'Claim expired: ' : ''}claimed by ${claim.claimedBy} since ${time}`;
+export function claimWords(
+  claim: Pick<ClaimView, 'claimedBy' | 'since' | 'expired'>,
+  time: string,
+  say: Say = english,
+): string {
+  return say(claim.expired ? 'claim.wordsExpired' : 'claim.words', { name: claim.claimedBy, time });
 }

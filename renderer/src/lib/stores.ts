@@ -7,6 +7,7 @@ import { createAuditFeed, type AuditFeedStore } from './audit-feed.svelte';
 import { createBulkRun, type BulkRunStore } from './bulk-run.svelte';
 import { createCommandRuns, type CommandRunsStore } from './command-runs.svelte';
 import { createConnection, type ConnectionStore } from './connection.svelte';
+import { createDisplayLanguage, type DisplayLanguageStore } from './display-language.svelte';
 import { createGarageRefreshRun, type GarageRefreshRunStore } from './garage-refresh-run.svelte';
 import { mainApi } from './main-api';
 import { followMainEvents } from './main-events';
@@ -62,6 +63,8 @@ export const shop: ShopStore = createShop();
 export const openJobs: OpenJobsStore = createOpenJobs();
 /** The app's own update as main's checks find it, and when main looks. */
 export const appUpdate: AppUpdateStore = createAppUpdate();
+/** The language the window and main speak (Settings → Display language). */
+export const displayLanguage: DisplayLanguageStore = createDisplayLanguage();
 
 /**
  * Subscribes the stores to main's events, then asks main once for the runs it kept while this
@@ -82,6 +85,7 @@ export function connectStores(api: Pick<GarageApi, 'events' | 'runs'> = mainApi(
     settingChanged: (what) => {
       if (what === 'garage-refresh') void garageRefreshRun.readChoice();
       if (what === 'updates') void appUpdate.readMode();
+      if (what === 'language') void displayLanguage.load();
     },
     updateChanged: (status) => appUpdate.apply(status),
     connectionChanged: (event) => connection.apply(event),
@@ -116,4 +120,5 @@ export function resetStores(): void {
   shell.reset();
   openJobs.reset();
   appUpdate.reset();
+  displayLanguage.reset();
 }
