@@ -4,7 +4,7 @@
 import { render, screen, within } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
 import BatteryHealthCard from '../../renderer/src/components/vehicle/overview/BatteryHealthCard.svelte';
-import { preferences } from '../../renderer/src/lib/stores';
+import { displayLanguage, preferences } from '../../renderer/src/lib/stores';
 import { installFakeGarage } from './fake-garage';
 import { emptyGarage, vehicle } from './fixtures';
 
@@ -12,34 +12,25 @@ const DAY_S = 86_400;
 const car = vehicle(1);
 const card = () => screen.getByRole('region', { name: 'Battery health' });
 
+/** The service's answer for a window: a pack measured at `first` and again at `last`, 1.5 kWh less. */
+const aYear = (first: number, last: number) => ({
+  ok: true as const,
+  value: {
+    results: [
+      { timestamp: first, odometer: 30_000, max_range: 316.2, max_ideal_range: 265.6, capacity: 75.4 },
+      { timestamp: last, odometer: 41_000, max_range: 310, max_ideal_range: 260.4, capacity: 73.9 },
+    ],
+  },
+  source: 'live' as const,
+  fetchedAt: new Date().toISOString(),
+});
+
 describe('the battery health card', () => {
   it('shows the latest measurement of the year, what the pack lost since the first, and its age', async () => {
     const today = Math.floor(Date.now() / 1000 / DAY_S) * DAY_S;
     const yearAgo = today - 365 * DAY_S;
     const { calls } = installFakeGarage({
-      'vehicles.batteryHealth': () => ({
-        ok: true,
-        value: {
-          results: [
-            {
-              timestamp: yearAgo,
-              odometer: 30_000,
-              max_range: 316.2,
-              max_ideal_range: 265.6,
-              capacity: 75.4,
-            },
-            {
-              timestamp: today - 3 * DAY_S,
-              odometer: 41_000,
-              max_range: 310,
-              max_ideal_range: 260.4,
-              capacity: 73.9,
-            },
-          ],
-        },
-        source: 'live',
-        fetchedAt: new Date().toISOString(),
-      }),
+      'vehicles.batteryHealth': () => aYear(yearAgo, today - 3 * DAY_S),
       ...emptyGarage,
     });
     render(BatteryHealthCard, { props: { vehicle: car } });
@@ -91,10 +82,33 @@ describe('the battery health card', () => {
     const retry = await within(card()).findByRole('button', { name: /Try again|Retry/ });
     retry.click();
     const facts = within(card());
-    expect(await facts.findByText('The service has no measurement of this pack in the last year.')).toBeTruthy();
+    expect(
+      await facts.findByText('The service has no measurement of this pack in the last year.'),
+    ).toBeTruthy();
     // Capacity and range are not known, not zero.
     const values = Array.from(card().querySelectorAll('dd'), (dd) => dd.textContent);
     expect(values).toEqual(['Unknown', 'Unknown']);
     expect(facts.queryByText(/kWh/)).toBeNull();
+  });
+
+  it('in German from the catalogs, with German digits', async () => {
+    preferences.distanceUnit = 'km';
+    installFakeGarage({
+      'settings.language': () => ({
+        ok: true,
+        value: { choice: 'de', language: 'de', formatLocale: 'de-DE' },
+      }),
+      'vehicles.batteryHealth': () => aYear(1_700_000_000, 1_731_000_000),
+      ...emptyGarage,
+    });
+    await displayLanguage.load();
+    render(BatteryHealthCard, { props: { vehicle: car } });
+    const facts = within(screen.getByRole('region', { name: 'Batteriezustand' }));
+    expect(await facts.findByText('73,9 kWh')).toBeTruthy();
+    expect(facts.getByText('Nutzbare Kapazität')).toBeTruthy();
+    expect(facts.getByText('Reichweite bei 100 %')).toBeTruthy();
+    expect(facts.getByText('499 km')).toBeTruthy();
+    expect(facts.getByText(/^Seit /)).toBeTruthy();
+    expect(facts.getByText('1,5 kWh verloren (2 %)')).toBeTruthy();
   });
 });
