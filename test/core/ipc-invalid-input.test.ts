@@ -228,6 +228,7 @@ const CASES: Case[] = [
   ['shop.setPassword', ['demo', 42], '1'],
   ['shop.clearPassword', [null], '0'],
   ['shop.test', ['demo', { mode: 'shop' }], '1.connection'],
+  ['shop.chooseCaFile', [''], '0'],
   ['shop.importLocal', [1], '0'],
   ['shop.status', ['demo'], ''],
   ['shop.history', ['not a vin'], '0'],
