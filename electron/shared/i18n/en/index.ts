@@ -5,11 +5,12 @@ import { garage } from './garage';
 import { mainApp } from './main-app';
 import { plates } from './plates';
 import { settings } from './settings';
+import { shell } from './shell';
 import { time } from './time';
 import { vehicleWords } from './vehicle-words';
 import { vehicle } from './vehicle';
 
-export const EN_SECTIONS = { common, garage, mainApp, plates, settings, time, vehicleWords, vehicle };
+export const EN_SECTIONS = { common, garage, mainApp, plates, settings, shell, time, vehicleWords, vehicle };
 
 export const en = {
   ...common,
@@ -17,6 +18,7 @@ export const en = {
   ...mainApp,
   ...plates,
   ...settings,
+  ...shell,
   ...time,
   ...vehicleWords,
   ...vehicle,
