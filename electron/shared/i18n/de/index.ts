@@ -1,5 +1,6 @@
 // German: every key of the English catalog, with the same placeholders (test/unit/i18n keeps them so).
 import type { en } from '../en';
+import { bulk } from './bulk';
 import { common } from './common';
 import { garage } from './garage';
 import { mainApp } from './main-app';
@@ -10,9 +11,21 @@ import { time } from './time';
 import { vehicleWords } from './vehicle-words';
 import { vehicle } from './vehicle';
 
-export const DE_SECTIONS = { common, garage, mainApp, plates, settings, shell, time, vehicleWords, vehicle };
+export const DE_SECTIONS = {
+  bulk,
+  common,
+  garage,
+  mainApp,
+  plates,
+  settings,
+  shell,
+  time,
+  vehicleWords,
+  vehicle,
+};
 
 export const de = {
+  ...bulk,
   ...common,
   ...garage,
   ...mainApp,

@@ -1,5 +1,6 @@
 // English, the source catalog: every key of the app and its placeholders are defined here first.
 // A section per part of the app; keys start with their part's name, so none repeats across them.
+import { bulk } from './bulk';
 import { common } from './common';
 import { garage } from './garage';
 import { mainApp } from './main-app';
@@ -10,9 +11,21 @@ import { time } from './time';
 import { vehicleWords } from './vehicle-words';
 import { vehicle } from './vehicle';
 
-export const EN_SECTIONS = { common, garage, mainApp, plates, settings, shell, time, vehicleWords, vehicle };
+export const EN_SECTIONS = {
+  bulk,
+  common,
+  garage,
+  mainApp,
+  plates,
+  settings,
+  shell,
+  time,
+  vehicleWords,
+  vehicle,
+};
 
 export const en = {
+  ...bulk,
   ...common,
   ...garage,
   ...mainApp,
