@@ -59,6 +59,10 @@ describe('bulk actions in German', () => {
 
     expect(screen.getByRole('heading', { name: 'Massenaktionen' })).toBeTruthy();
     expect(screen.getByText('Wählen Sie mindestens ein Fahrzeug aus.')).toBeTruthy();
+    // The commands, their value and its range are named in German too.
+    expect(screen.getByRole('option', { name: 'Ladelimit einstellen', selected: true })).toBeTruthy();
+    expect(screen.getByRole('spinbutton', { name: 'Ladelimit (%)' })).toBeTruthy();
+    expect(screen.getByText('50 bis 100 %, ganze Zahlen')).toBeTruthy();
     await fireEvent.click(screen.getByRole('button', { name: 'Alle angezeigten auswählen' }));
     expect(screen.getByRole('group', { name: 'Fahrzeuge (3 ausgewählt)' })).toBeTruthy();
 

@@ -1,6 +1,7 @@
 // German: every key of the English catalog, with the same placeholders (test/unit/i18n keeps them so).
 import type { en } from '../en';
 import { bulk } from './bulk';
+import { commandWords } from './command-words';
 import { common } from './common';
 import { garage } from './garage';
 import { mainApp } from './main-app';
@@ -13,6 +14,7 @@ import { vehicle } from './vehicle';
 
 export const DE_SECTIONS = {
   bulk,
+  commandWords,
   common,
   garage,
   mainApp,
@@ -26,6 +28,7 @@ export const DE_SECTIONS = {
 
 export const de = {
   ...bulk,
+  ...commandWords,
   ...common,
   ...garage,
   ...mainApp,

@@ -1,6 +1,7 @@
 // English, the source catalog: every key of the app and its placeholders are defined here first.
 // A section per part of the app; keys start with their part's name, so none repeats across them.
 import { bulk } from './bulk';
+import { commandWords } from './command-words';
 import { common } from './common';
 import { garage } from './garage';
 import { mainApp } from './main-app';
@@ -13,6 +14,7 @@ import { vehicle } from './vehicle';
 
 export const EN_SECTIONS = {
   bulk,
+  commandWords,
   common,
   garage,
   mainApp,
@@ -26,6 +28,7 @@ export const EN_SECTIONS = {
 
 export const en = {
   ...bulk,
+  ...commandWords,
   ...common,
   ...garage,
   ...mainApp,
