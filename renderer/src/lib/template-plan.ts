@@ -4,10 +4,11 @@
 import type { VehicleEntry } from '../../../electron/shared/types';
 import {
   compareToTemplate,
-  describeDifference,
+  differenceWords,
   type TelemetryTemplate,
 } from '../../../electron/shared/telemetry-template';
 import type { TelemetryConfig } from '../../../electron/shared/wire';
+import { formatDate } from './format';
 import { t } from './i18n.svelte';
 
 /** What reading one vehicle's configuration gave. */
@@ -31,6 +32,7 @@ export function planRollout(
   reads: ReadonlyMap<string, ConfigRead>,
   now: number,
 ): RolloutEntry[] {
+  const describeDifference = differenceWords(t, (ms) => formatDate(new Date(ms)));
   return vehicles.map((vehicle) => {
     const read = reads.get(vehicle.vin);
     if (!read) return { vehicle, action: 'unknown', differences: [], note: t('rolloutDry.notChecked') };

@@ -1,41 +1,53 @@
 // English, the source catalog: every key of the app and its placeholders are defined here first.
 // A section per part of the app; keys start with their part's name, so none repeats across them.
+import { access } from './access';
 import { bulk } from './bulk';
 import { commandWords } from './command-words';
 import { common } from './common';
 import { garage } from './garage';
+import { history } from './history';
 import { mainApp } from './main-app';
 import { plates } from './plates';
+import { releaseNotes } from './release-notes';
 import { settings } from './settings';
 import { shell } from './shell';
+import { telemetry } from './telemetry';
 import { time } from './time';
-import { vehicleWords } from './vehicle-words';
 import { vehicle } from './vehicle';
+import { vehicleWords } from './vehicle-words';
 
 export const EN_SECTIONS = {
+  access,
   bulk,
   commandWords,
   common,
   garage,
+  history,
   mainApp,
   plates,
+  releaseNotes,
   settings,
   shell,
+  telemetry,
   time,
-  vehicleWords,
   vehicle,
+  vehicleWords,
 };
 
 export const en = {
+  ...access,
   ...bulk,
   ...commandWords,
   ...common,
   ...garage,
+  ...history,
   ...mainApp,
   ...plates,
+  ...releaseNotes,
   ...settings,
   ...shell,
+  ...telemetry,
   ...time,
-  ...vehicleWords,
   ...vehicle,
+  ...vehicleWords,
 };
