@@ -86,7 +86,10 @@ export function createShop(): ShopStore {
 export function shopStatusWords(status: ShopStatus): string | null {
   if (status.state === 'solo' || status.state === 'closed') return null;
   const waiting = status.pending > 0 ? t('shopStatus.waiting', { count: status.pending }) : null;
-  if (status.state === 'online') return waiting ?? t('shopStatus.online');
+  // An entry the database refused for good is named, whatever the connection's state.
+  const setAside = status.setAside?.message ?? null;
+  if (status.state === 'online')
+    return [waiting ?? t('shopStatus.online'), setAside].filter(Boolean).join(' · ');
   const state = t(
     status.state === 'connecting'
       ? 'shopStatus.connecting'
@@ -94,5 +97,5 @@ export function shopStatusWords(status: ShopStatus): string | null {
         ? 'shopStatus.refused'
         : 'shopStatus.unreachable',
   );
-  return waiting ? t('shopStatus.both', { state, waiting }) : state;
+  return [state, waiting, setAside].filter(Boolean).join(' · ');
 }

@@ -65,7 +65,6 @@ export const shell = {
   'shopStatus.refused': 'Werkstattdatenbank hat die Verbindung abgelehnt',
   'shopStatus.unreachable': 'Werkstattdatenbank nicht erreichbar',
   'shopStatus.connecting': 'Verbindung zur Werkstattdatenbank wird hergestellt',
-  'shopStatus.both': '{state} · {waiting}',
   'connection.unreachable': 'Der Dienst war nicht erreichbar.',
   'connection.seenAt': 'Gesehen um {times}: {message}',
   'connection.againAt': 'erneut um {times}: {message}',

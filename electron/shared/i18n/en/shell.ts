@@ -60,7 +60,6 @@ export const shell = {
   'shopStatus.refused': 'Shop database refused the connection',
   'shopStatus.unreachable': 'Shop database unreachable',
   'shopStatus.connecting': 'Connecting to the shop database',
-  'shopStatus.both': '{state} · {waiting}',
   'connection.unreachable': 'The service could not be reached.',
   'connection.seenAt': 'Seen at {times}: {message}',
   'connection.againAt': 'again at {times}: {message}',
