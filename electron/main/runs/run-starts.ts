@@ -3,6 +3,7 @@
 // lock per car, after the claim check and, for a car last seen offline, the technician's
 // confirmation; a bulk command skips the cars known offline and those another technician holds; a
 // roll-out writes the template as saved, never what the window sends.
+import { mainWords, tm } from '../i18n/main-words';
 import { offlineCommandWarning, offlineSkip } from '../../shared/offline-skip';
 import { AppError } from '../../shared/result';
 import type { RunCommand, RunSnapshot } from '../../shared/runs';
@@ -87,7 +88,7 @@ export function createRunStarts(deps: RunStartsDeps): RunStarts {
     async vehicleCommand(ctx, vin, command, confirmations = {}) {
       await deps.checkClaim?.(ctx.profileId, vin, confirmations.overrideClaim === true, operationOf(command));
       const glance = deps.glanceOf?.(ctx.profileId, vin);
-      const warning = offlineCommandWarning(glance, now().getTime());
+      const warning = offlineCommandWarning(glance, now().getTime(), tm, mainWords().formatLocale);
       if (warning && confirmations.offlineConfirmed !== true) throw new AppError('vehicle_offline', warning);
       return runs.startVehicleCommand(ctx, { vin, command });
     },

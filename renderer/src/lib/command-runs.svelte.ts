@@ -26,7 +26,7 @@ import {
 } from '../../../electron/shared/runs';
 import type { VehicleGlance } from '../../../electron/shared/types';
 import { describeError } from './errors';
-import { formatTime } from './format';
+import { displayLocaleTag, formatTime } from './format';
 import { mainApi } from './main-api';
 import type { Outcome } from './outcome';
 import type { RunsStore } from './runs.svelte';
@@ -202,7 +202,7 @@ class CommandRuns {
    * it unless they confirm), or null.
    */
   offlineWarning(vin: string): string | null {
-    return offlineCommandWarning(this.deps.glanceOf(vin), Date.now());
+    return offlineCommandWarning(this.deps.glanceOf(vin), Date.now(), t, displayLocaleTag());
   }
 
   /** How the last run nobody watched ended, until that vehicle's commands are opened. */

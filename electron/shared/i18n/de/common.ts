@@ -53,6 +53,12 @@ export const common = {
   'send.offlineTitle': '{vehicle} war offline',
   'send.anyway': 'Trotzdem senden',
   'send.anywayQuestion': '{command} trotzdem senden?',
+  'send.offlineWarning':
+    'Dieses Fahrzeug war zuletzt offline (gemeldet {ago}). Der Dienst versucht zuerst bis zu 90 s, es zu wecken; nichts wird gesendet, solange es nicht aufwacht, und Sie können währenddessen abbrechen.',
+  'send.offlineWarningUnknown':
+    'Dieses Fahrzeug war zuletzt offline (gemeldet zu unbekannter Zeit). Der Dienst versucht zuerst bis zu 90 s, es zu wecken; nichts wird gesendet, solange es nicht aufwacht, und Sie können währenddessen abbrechen.',
+  'send.offlineWarningJustNow':
+    'Dieses Fahrzeug war zuletzt offline (gemeldet vor weniger als einer Minute). Der Dienst versucht zuerst bis zu 90 s, es zu wecken; nichts wird gesendet, solange es nicht aufwacht, und Sie können währenddessen abbrechen.',
   'phase.checking': 'Prüfen, ob das Fahrzeug wach ist',
   'phase.waking': 'Fahrzeug wird geweckt',
   'phase.sending': 'Wird gesendet',

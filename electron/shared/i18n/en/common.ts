@@ -52,6 +52,12 @@ export const common = {
   'send.offlineTitle': '{vehicle} was offline',
   'send.anyway': 'Send anyway',
   'send.anywayQuestion': 'Send {command} anyway?',
+  'send.offlineWarning':
+    'This vehicle was offline when last seen (reported {ago}). The service will try to wake it for up to 90 s first; nothing is sent unless it wakes, and you can cancel meanwhile.',
+  'send.offlineWarningUnknown':
+    'This vehicle was offline when last seen (reported at an unknown time). The service will try to wake it for up to 90 s first; nothing is sent unless it wakes, and you can cancel meanwhile.',
+  'send.offlineWarningJustNow':
+    'This vehicle was offline when last seen (reported less than a minute ago). The service will try to wake it for up to 90 s first; nothing is sent unless it wakes, and you can cancel meanwhile.',
   'phase.checking': 'Checking whether the vehicle is awake',
   'phase.waking': 'Waking the vehicle',
   'phase.sending': 'Sending',
