@@ -9,6 +9,7 @@ import { history } from './history';
 import { mainApp } from './main-app';
 import { plates } from './plates';
 import { releaseNotes } from './release-notes';
+import { runSummary } from './run-summary';
 import { settings } from './settings';
 import { shell } from './shell';
 import { telemetry } from './telemetry';
@@ -26,6 +27,7 @@ export const EN_SECTIONS = {
   mainApp,
   plates,
   releaseNotes,
+  runSummary,
   settings,
   shell,
   telemetry,
@@ -44,6 +46,7 @@ export const en = {
   ...mainApp,
   ...plates,
   ...releaseNotes,
+  ...runSummary,
   ...settings,
   ...shell,
   ...telemetry,
