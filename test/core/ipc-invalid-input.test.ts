@@ -246,7 +246,8 @@ const CASES: Case[] = [
   ['vehicles.removeDriver', ['<vin>', '23e4'], '1'],
   ['vehicles.removeDriver', ['short', '1'], '0'],
   ['vehicles.invitations', [7], '0'],
-  ['vehicles.createInvitation', ['<vin>', { days: 2 }], ''],
+  ['vehicles.createInvitation', ['<vin>', { days: 2 }], '1'],
+  ['vehicles.createInvitation', ['<vin>', {}, 'extra'], ''],
   ['vehicles.revokeInvitation', ['<vin>', ''], '1'],
   ['vehicles.revokeInvitation', ['<vin>', 42], '1'],
   [
