@@ -1,7 +1,8 @@
 // Shared pieces of the benchmarks: result rows, statistics, interleaved A/B sampling, and
 // the child-process protocol of the runner (run.ts). Each benchmark module is a script: it measures,
 // then calls `report(rows)`, which writes the rows to the file named by BENCH_OUT (or prints them
-// when run by hand: `npx tsx test/bench/<name>.ts`).
+// when run by hand: `node --import tsx --import ./test/support/sql-text.mjs test/bench/<name>.ts`,
+// the second hook for the shop's `.sql?raw` migrations).
 import { writeFileSync } from 'node:fs';
 // The simulator's PRNG, so a row's interval is reproducible from its samples.
 import { mulberry32 } from '../../electron/main/simulator/prng';

@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { arg, log, median, p95, report, round, type BenchRow } from './lib';
+import { TSX_NODE_ARGS } from '../support/tsx-node';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const samples = process.argv.includes('--quick') ? 3 : Number(arg('samples') ?? 7);
@@ -23,7 +24,7 @@ function sample(): Promise<Sample> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', '--import', './test/electron-standin/register.ts', 'test/bench/main-boot-probe.ts'],
+      [...TSX_NODE_ARGS, '--import', './test/electron-standin/register.ts', 'test/bench/main-boot-probe.ts'],
       { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] },
     );
     let out = '';

@@ -120,6 +120,9 @@ try {
         '--expose-gc',
         '--import',
         'tsx',
+        // The shop's migrations are imported as `.sql?raw` text, which tsx alone cannot load.
+        '--import',
+        path.join(repoRoot, 'test/support/sql-text.mjs'),
         path.join(here, bench.file),
         ...(bench.args ?? []),
         ...(quick ? ['--quick'] : []),

@@ -19,6 +19,7 @@ import { createTestDatabaseWith, dropRun } from '../shop/support/pg-admin';
 import { log, median, p95, ratioRow, report, round, type BenchRow } from './lib';
 import { shopAdminOrSkip } from './shop-pg';
 import type { FromTechnician, TechnicianSetup, ToTechnician } from './shop-technician';
+import { TSX_NODE_ARGS } from '../support/tsx-node';
 
 const quick = process.argv.includes('--quick');
 const TECHNICIANS = Number(process.env['BENCH_SHOP_TECHNICIANS'] ?? 8);
@@ -38,7 +39,7 @@ class Technician {
   readonly child: ChildProcess;
   constructor(readonly name: string) {
     this.child = fork(path.join(here, 'shop-technician.ts'), [], {
-      execArgv: ['--import', 'tsx'],
+      execArgv: [...TSX_NODE_ARGS],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     this.child.on('message', (message: FromTechnician) => {

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bootMain, recorded } from '../electron-standin/boot';
+import { TSX_NODE_ARGS } from '../support/tsx-node';
 
 const holderScript = path.resolve('test/unit/storage/fixtures/hold-lock.ts');
 
@@ -20,7 +21,7 @@ describe('data folder held by another copy, in the shipped main bundle', () => {
 
   it('shows an error box naming the copy that holds the folder, and exits 1', async () => {
     userData = await mkdtemp(path.join(os.tmpdir(), 'vg-glue-lock-'));
-    const child = spawn(process.execPath, ['--import', 'tsx', holderScript, userData], {
+    const child = spawn(process.execPath, [...TSX_NODE_ARGS, holderScript, userData], {
       stdio: ['pipe', 'pipe', 'inherit'],
     });
     holder.kill = () => child.kill('SIGKILL');

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { ErrorInfo } from '../../electron/shared/result';
 import type { Profile } from '../../electron/shared/types';
+import { TSX_NODE_ARGS } from '../support/tsx-node';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -18,7 +19,7 @@ function scenario(mode: 'locked' | 'stopped'): Promise<Record<string, Answer>> {
   return new Promise((resolve, reject) => {
     execFile(
       path.join(root, 'test/support/with-keyring.sh'),
-      [process.execPath, '--import', 'tsx', path.join(here, 'keychain-states-scenario.ts'), mode],
+      [process.execPath, ...TSX_NODE_ARGS, path.join(here, 'keychain-states-scenario.ts'), mode],
       { cwd: root, timeout: 60_000, maxBuffer: 1 << 20 },
       (error, stdout, stderr) => {
         const line = stdout.trim().split('\n').at(-1) ?? '';

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { TSX_NODE_ARGS } from '../support/tsx-node';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const DOCS = [
@@ -65,7 +66,7 @@ let simulatorHelp = '';
 beforeAll(async () => {
   const { stdout, stderr } = await promisify(execFile)(
     process.execPath,
-    ['--import', 'tsx', 'electron/main/simulator/cli.ts', '--help'],
+    [...TSX_NODE_ARGS, 'electron/main/simulator/cli.ts', '--help'],
     { cwd: ROOT, timeout: 15_000 },
   ).catch((e: { stdout: string; stderr: string }) => e);
   simulatorHelp = `${stdout}${stderr}`;

@@ -11,6 +11,7 @@ import { openShop, type ShopDb } from '../../electron/main/shop/shop-db';
 import { flashEntries } from './support/outbox-entries';
 import { createTestDatabase, type Login, type TestDatabase } from './support/pg';
 import { startTcpProxy } from './support/tcp-proxy';
+import { TSX_NODE_ARGS } from '../support/tsx-node';
 
 const VIN = '5YJ3E1EA7KF000501';
 
@@ -175,7 +176,7 @@ describe('the shop database lost mid-run', () => {
 
 describe('the app killed mid-upload', () => {
   function runChild(dir: string, garageId: string, env: Record<string, string>, killAfterLines: number) {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'test/shop/support/upload-child.ts'], {
+    const child = spawn(process.execPath, [...TSX_NODE_ARGS, 'test/shop/support/upload-child.ts'], {
       env: {
         ...process.env,
         VG_SHOP_SETTINGS: JSON.stringify({

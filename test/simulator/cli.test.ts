@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { parseCliArgs } from '../../electron/main/simulator/cli-args';
 import { telemetryConfigSchema } from '../../electron/shared/wire';
 import { onEmitted, waitFor } from '../support/wait-for';
+import { TSX_NODE_ARGS } from '../support/tsx-node';
 
 const CLI = fileURLToPath(new URL('../../electron/main/simulator/cli.ts', import.meta.url));
 
@@ -78,7 +79,7 @@ describe('parseCliArgs', () => {
 });
 
 function runCli(args: string[]) {
-  const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
+  const child = spawn(process.execPath, [...TSX_NODE_ARGS, CLI, ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';

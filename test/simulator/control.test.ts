@@ -13,6 +13,7 @@ import {
 import { call, readyVin, simulatorPerTest } from './client';
 import { ManualClock } from '../support/manual-clock';
 import { passes, waitFor } from '../support/wait-for';
+import { TSX_NODE_ARGS } from '../support/tsx-node';
 
 const start = simulatorPerTest();
 
@@ -354,7 +355,7 @@ describe('stop()', () => {
 
   it('leaves nothing that holds a process open', async () => {
     const fixture = fileURLToPath(new URL('./fixtures/hang-then-stop.ts', import.meta.url));
-    const child = spawn(process.execPath, ['--import', 'tsx', fixture], {
+    const child = spawn(process.execPath, [...TSX_NODE_ARGS, fixture], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';

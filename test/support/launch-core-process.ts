@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { GarageEvent } from '../../electron/shared/events';
 import type { FromCoreProcess, ToCoreProcess } from './core-process';
+import { TSX_NODE_ARGS } from './tsx-node';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const START_DEADLINE_MS = 60_000;
@@ -24,7 +25,7 @@ export interface CoreProcess {
 
 export async function launchCoreProcess(options: { dataDir: string }): Promise<CoreProcess> {
   const child = fork(path.join(here, 'core-process.ts'), [], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: [...TSX_NODE_ARGS],
     env: { ...process.env, VG_CORE_PROCESS_DATA_DIR: options.dataDir },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

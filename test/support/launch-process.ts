@@ -11,9 +11,10 @@ import type { FromAppProcess } from './app-process';
 import type { DemoOptions } from './launch';
 import { RESERVED_SUFFIX } from '../electron-standin/protocol';
 import { freePort } from './free-port';
+import { TSX_NODE_ARGS } from './tsx-node';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const STANDIN = ['--import', 'tsx', '--import', path.join(here, '../electron-standin/register.ts')];
+const STANDIN = [...TSX_NODE_ARGS, '--import', path.join(here, '../electron-standin/register.ts')];
 const START_DEADLINE_MS = 90_000;
 
 export interface AppProcess {

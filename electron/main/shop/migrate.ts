@@ -64,11 +64,12 @@ export async function migrate(
       const applied: number[] = [];
       for (const migration of migrations) {
         if (migration.version <= locked) continue;
+        // The file records its own version (so one applied by hand does too); this is for one that does not.
         await client.query(migration.sql);
-        await client.query('INSERT INTO shop_schema_version (version, name) VALUES ($1, $2)', [
-          migration.version,
-          migration.name,
-        ]);
+        await client.query(
+          'INSERT INTO shop_schema_version (version, name) VALUES ($1, $2) ON CONFLICT (version) DO NOTHING',
+          [migration.version, migration.name],
+        );
         applied.push(migration.version);
       }
       await client.query('COMMIT');

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAuditLog, parseAuditLine, type AuditInput } from '../../../electron/main/audit/audit-log';
+import { TSX_NODE_ARGS } from '../../support/tsx-node';
 
 const VINS = ['5YJ3E1EA7KF000001', '5YJYGDEE5MF000002', '7SAYGDEF1NF000003'];
 let dataDir = '';
@@ -151,7 +152,7 @@ describe('audit log under SIGKILL', () => {
       // Odd rounds stay in one month, so the kill lands while its file is kept open between
       // appends; even rounds switch month with every append, so it lands around opens and closes.
       const months = round % 2 === 1 ? '1' : '3';
-      const child = spawn(process.execPath, ['--import', 'tsx', fixture, dataDir, `r${round}`, months], {
+      const child = spawn(process.execPath, [...TSX_NODE_ARGS, fixture, dataDir, `r${round}`, months], {
         stdio: ['ignore', 'pipe', 'inherit'],
       });
       const acked: string[] = [];

@@ -10,6 +10,7 @@ import { hostname } from 'node:os';
 import { acquireDataLock, LOCK_FILE } from '../../../electron/main/storage/data-lock';
 import { bootTimeMs, liveIdentity } from '../../../electron/main/storage/process-identity';
 import { useTempFolder } from './temp-folder';
+import { TSX_NODE_ARGS } from '../../support/tsx-node';
 
 const fixture = join(__dirname, 'fixtures', 'hold-lock.ts');
 
@@ -20,7 +21,7 @@ interface Holder {
 }
 
 function start(dataDir: string): Holder {
-  const child = spawn(process.execPath, ['--import', 'tsx', fixture, dataDir], {
+  const child = spawn(process.execPath, [...TSX_NODE_ARGS, fixture, dataDir], {
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   // A refused holder exits on its own; its stdin may be closed by the time the test writes to it.

@@ -1,9 +1,13 @@
-// The shop schema's versions, oldest first. A migration is never edited once released: a change
-// is a new file with the next version.
-import { initial } from './001-initial';
-import { jobDetails } from './002-job-details';
-import { templatesLive } from './003-templates-live';
-import { templateChangeTimes } from './004-template-change-times';
+// The shop schema's versions, oldest first: the plain SQL files of ../sql/, as a DBA reads and
+// applies them by hand, bundled into the app as text (Vite's `?raw`; test/support/sql-text.mjs
+// teaches tsx the same). A migration is never edited once released: a change is a new file,
+// NNN-name.sql with the next number, listed here (test/unit/shop/migration-files.test.ts holds the
+// folder and this list to each other).
+import initial from '../sql/001-initial.sql?raw';
+import jobDetails from '../sql/002-job-details.sql?raw';
+import templatesLive from '../sql/003-templates-live.sql?raw';
+import templateChangeTimes from '../sql/004-template-change-times.sql?raw';
+import auditRunAndBulk from '../sql/005-audit-run-and-bulk.sql?raw';
 
 export interface Migration {
   version: number;
@@ -11,6 +15,26 @@ export interface Migration {
   sql: string;
 }
 
-export const MIGRATIONS: readonly Migration[] = [initial, jobDetails, templatesLive, templateChangeTimes];
+/** The files, by name: each file's number is its version, the rest of its name the migration's. */
+export const MIGRATION_FILES: Readonly<Record<string, string>> = {
+  '001-initial.sql': initial,
+  '002-job-details.sql': jobDetails,
+  '003-templates-live.sql': templatesLive,
+  '004-template-change-times.sql': templateChangeTimes,
+  '005-audit-run-and-bulk.sql': auditRunAndBulk,
+};
+
+const FILE_NAME = /^(\d{3})-([a-z0-9]+(?:-[a-z0-9]+)*)\.sql$/;
+
+/** A file's migration; throws on a name that is not `NNN-name.sql`. */
+export function migrationOf(file: string, sql: string): Migration {
+  const match = FILE_NAME.exec(file);
+  if (!match) throw new Error(`A shop migration file is named NNN-name.sql, not "${file}".`);
+  return { version: Number(match[1]), name: match[2]!, sql };
+}
+
+export const MIGRATIONS: readonly Migration[] = Object.entries(MIGRATION_FILES)
+  .map(([file, sql]) => migrationOf(file, sql))
+  .sort((a, b) => a.version - b.version);
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

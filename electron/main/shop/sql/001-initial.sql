@@ -1,12 +1,25 @@
-// The shop's first schema: garage, append-only audit, claims, jobs and telemetry templates. Every
-// row that others must see live carries `change_seq` from one shared sequence, set by a trigger on
-// insert and update, so a client that lost its connection catches up with `change_seq > mark`; and
-// a trigger NOTIFYs `vg_shop_changes` with a small payload (table, garage, vin, id, seq). The server,
-// not the app, sets db_role (the role that wrote a row) and received_at.
-export const initial = {
-  version: 1,
-  name: 'initial',
-  sql: /* sql */ `
+-- Vehicle Garage shop schema, version 1 (initial).
+-- The shop's first schema: garage, append-only audit, claims, jobs and telemetry templates. Every
+-- row that others must see live carries `change_seq` from one shared sequence, set by a trigger on
+-- insert and update, so a client that lost its connection catches up with `change_seq > mark`; and
+-- a trigger NOTIFYs `vg_shop_changes` with a small payload (table, garage, vin, id, seq). The server,
+-- not the app, sets db_role (the role that wrote a row) and received_at.
+-- Applied by the app as the database owner, or by hand: docs/shop.md, "Migrations".
+
+SELECT pg_advisory_xact_lock(x'7361726167650001'::bigint);
+CREATE TABLE IF NOT EXISTS shop_schema_version (
+  version integer PRIMARY KEY,
+  name text NOT NULL,
+  applied_at timestamptz NOT NULL DEFAULT now(),
+  applied_by text NOT NULL DEFAULT current_user
+);
+DO $$ BEGIN
+  IF (SELECT coalesce(max(version), 0) FROM shop_schema_version) <> 0 THEN
+    RAISE EXCEPTION 'This file brings the shop schema from version 0 to 1; the database is at version %.',
+      (SELECT coalesce(max(version), 0) FROM shop_schema_version);
+  END IF;
+END $$;
+
 CREATE SEQUENCE shop_change_seq;
 
 CREATE FUNCTION shop_stamp_change() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -172,5 +185,5 @@ BEGIN
     EXECUTE format('GRANT USAGE ON SEQUENCE shop_change_seq TO %I', grp);
   END IF;
 END $$;
-`,
-};
+
+INSERT INTO shop_schema_version (version, name) VALUES (1, 'initial');
