@@ -18,21 +18,24 @@ const electronOnlyInAdapters = {
 // active profile's backend: solo, or the shop over its database), the jobs, the runs, the reactions
 // (everything that follows a fact), the IPC handlers, the composition root (core.ts), and Electron
 // itself (index.ts, adapters).
-const FOUNDATIONS = ['storage', 'logging', 'events'];
+const FOUNDATIONS = ['i18n', 'storage', 'logging', 'events'];
 const BELOW_API = [...FOUNDATIONS, 'vault', 'audit', 'shop'];
 const BELOW_SERVICES = [...BELOW_API, 'api', 'simulator'];
 const BELOW_IPC = [...BELOW_SERVICES, 'services', 'updates', 'workspace', 'jobs', 'runs', 'reactions', 'app'];
 /** Also read by test/unit/main-layers.test.ts, which checks the resolved imports against it. */
 export const MAY_IMPORT = {
   simulator: [],
-  storage: [],
-  logging: [],
-  events: [],
-  vault: ['storage', 'logging'],
+  // The language main speaks (menus, dialogs, notices, the PDF, error messages): under everything
+  // that words a message, the simulator excepted (it is the service, which speaks English).
+  i18n: [],
+  storage: ['i18n'],
+  logging: ['i18n'],
+  events: ['i18n'],
+  vault: ['i18n', 'storage', 'logging'],
   // Publishes each entry appended as a fact (events/domain-events.ts).
-  audit: ['storage', 'logging', 'events'],
-  shop: ['storage', 'logging'],
-  app: ['simulator', 'logging'],
+  audit: ['i18n', 'storage', 'logging', 'events'],
+  shop: ['i18n', 'storage', 'logging'],
+  app: ['i18n', 'simulator', 'logging'],
   api: BELOW_API,
   services: BELOW_SERVICES,
   updates: BELOW_SERVICES,

@@ -57,6 +57,7 @@ import { buildTimeFeedUrl } from './updates/feed-url';
 import { createUpdateService, noUpdater, type UpdaterLike } from './updates/update-service';
 import { createUpdateSchedule, type UpdateSchedule } from './updates/update-schedule';
 import { createUpdateSettings } from './updates/update-settings';
+import { createLanguageSettings } from './services/language-settings';
 import type { Keychain } from './vault/keychain-port';
 import { createProxyCredentialsVault } from './vault/proxy-credentials';
 import { withSecretRegistry } from './vault/registered-vault';
@@ -165,6 +166,10 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   await updateSettings.load();
   const technicianSetting = createTechnicianSetting({ dataDir, onCorrupt, onProblem, facts });
   await technicianSetting.load();
+  // Main speaks the display language from here on: its first words (a menu, an error) follow it.
+  const systemLocale = options.appInfo.locale?.system ?? null;
+  const language = createLanguageSettings({ dataDir, systemLocale, onCorrupt, onProblem, facts });
+  await language.load();
   const clients = createClientRegistry({
     userAgent: `VehicleGarage/${options.appInfo.version}`,
     ...options.client,
@@ -327,7 +332,15 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const handlers = handlerMap({
     ...{ appInfo, diagnostics, updates, profiles, profileStore, garage, garageStore, cache, glance },
     ...{ reads, writes, access, account, audit, auditExport, jobs, jobExport, runs, runResults, workspace },
-    ...{ network: networkSettings, networkTest, garageRefresh, updateSettings, technicianSetting, now },
+    ...{
+      network: networkSettings,
+      networkTest,
+      garageRefresh,
+      updateSettings,
+      technicianSetting,
+      language,
+      now,
+    },
     applyTheme: options.applyTheme ?? (() => {}),
   });
 

@@ -14,7 +14,7 @@ import { APP_ENTRY_URL, APP_ORIGIN, originOf } from './app/trusted-origins';
 import { recordErrorAnswer } from './logging/error-answers';
 import { createRecentErrors } from './logging/recent-errors';
 import { demoSimulatorSettings } from './app/demo-settings';
-import { installApplicationMenu, installContextMenu } from './adapters/menu';
+import { installApplicationMenu, installContextMenu, type MenuDeps } from './adapters/menu';
 import { askRenderer, bringToFront } from './adapters/renderer-requests';
 import { placementFor, readWindowState, trackWindowState } from './adapters/window-state';
 import { startLocalCrashDumps, superviseRenderer } from './adapters/crash-recovery';
@@ -28,6 +28,8 @@ import { pruneCrashDumps } from './logging/crash-dumps';
 import { registerDeepLinkScheme, resolveWith } from './adapters/deep-links';
 import { deepLinkInArgs } from '../shared/deep-links';
 import { saveFilterFor } from './app/save-filters';
+import { startFailedBox } from './app/menu-messages';
+import { tm } from './i18n/main-words';
 import { createPrintToPdf } from './adapters/print-to-pdf';
 import { regionOf } from '../shared/regional-units';
 import type { ShellRequest } from '../shared/shell-requests';
@@ -172,7 +174,7 @@ if (!app.requestSingleInstanceLock()) {
           const options = {
             defaultPath: app.getPath('documents'),
             // A record is checked from its JSON or from the PDF that carries it.
-            filters: [{ name: 'Job records', extensions: ['json', 'pdf'] }],
+            filters: [{ name: tm('dialog.jobRecords'), extensions: ['json', 'pdf'] }],
             properties: ['openFile' as const],
           };
           const choice = await (window
@@ -249,7 +251,7 @@ if (!app.requestSingleInstanceLock()) {
         const result = await answer;
         return result.ok ? (result.value as T) : null;
       };
-      installApplicationMenu({
+      const menuDeps: MenuDeps = {
         platform: process.platform,
         packaged: app.isPackaged,
         appName: app.getName(),
@@ -264,6 +266,11 @@ if (!app.requestSingleInstanceLock()) {
         window: () => window,
         ask,
         onProblem: (message, error) => logger.warn(message, error),
+      };
+      installApplicationMenu(menuDeps);
+      // The menu speaks the display language: a new choice builds it again in that language.
+      core.events.subscribe((event) => {
+        if (event.type === 'settings.changed' && event.what === 'language') installApplicationMenu(menuDeps);
       });
       // Runs are announced on core's event bus: a notice when one ends out of sight, and progress.
       followRuns({
@@ -338,13 +345,14 @@ if (!app.requestSingleInstanceLock()) {
       logger.error('Vehicle Garage could not start', error);
       // A second copy holding the folder is named (pid, since when, which program): the user can act.
       // Matched by name: storage/data-lock.ts stays out of the startup imports.
+      const box = startFailedBox();
       const why =
-        error instanceof Error && error.name === 'DataFolderInUseError'
-          ? error.message
-          : 'The app could not open its data folder or start its services.';
+        error instanceof Error && error.name === 'DataFolderInUseError' ? error.message : box.message;
       dialog.showErrorBox(
-        'Vehicle Garage could not start',
-        `${why} Details are in the log${logger.filePath ? `: ${logger.filePath}` : ''}.`,
+        box.title,
+        logger.filePath
+          ? tm('start.detailsAt', { why, path: logger.filePath })
+          : tm('start.details', { why }),
       );
       app.exit(1);
     });

@@ -1,13 +1,10 @@
 // The reasons a vehicle gives for `result: false`, in words, for every place that tells them (a
 // single command's outcome, a run's results): the code stays in brackets for support.
-const REASONS: Record<string, string> = {
-  not_supported: 'this vehicle does not support it',
-  vehicle_unavailable: 'the vehicle was unavailable',
-  timeout: 'the vehicle did not answer in time',
-  could_not_wake_buses: 'the vehicle could not wake its systems',
-};
+import { english, type Say } from './i18n/english';
 
-export function reasonText(reason: string): string {
-  const words = REASONS[reason];
-  return words ? `${words} (${reason})` : reason.replace(/_/g, ' ');
+const KNOWN = ['not_supported', 'vehicle_unavailable', 'timeout', 'could_not_wake_buses'] as const;
+
+export function reasonText(reason: string, say: Say = english): string {
+  const known = KNOWN.find((code) => code === reason);
+  return known ? say(`reason.${known}`, { code: reason }) : reason.replace(/_/g, ' ');
 }

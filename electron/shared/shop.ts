@@ -1,6 +1,7 @@
 // What the renderer knows of the shop: a profile's shop settings (never the password, only whether
 // one is stored), the connection's state, claims and the shop's history. Plain types, shared by
 // main, preload and renderer.
+import { english, type Say } from './i18n/english';
 import type { AuditEntry } from './types';
 
 export const SHOP_SSL_MODES = ['disable', 'require', 'verify-ca', 'verify-full'] as const;
@@ -138,6 +139,10 @@ export interface ShopImportResult {
 }
 
 /** "claimed by Ana since 14:02", for a row mark, a header and a confirm dialog. */
-export function claimWords(claim: Pick<ClaimView, 'claimedBy' | 'since' | 'expired'>, time: string): string {
-  return `${claim.expired ? 'Claim expired: ' : ''}claimed by ${claim.claimedBy} since ${time}`;
+export function claimWords(
+  claim: Pick<ClaimView, 'claimedBy' | 'since' | 'expired'>,
+  time: string,
+  say: Say = english,
+): string {
+  return say(claim.expired ? 'claim.wordsExpired' : 'claim.words', { name: claim.claimedBy, time });
 }

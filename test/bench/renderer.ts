@@ -9,6 +9,7 @@
 //  - the same two at 10,000 vehicles, each with a full glance (state, battery, version, update,
 //    alerts, certificate), against 10 with a glance: within the budgets of the 1,000 rows.
 // The data folders are prepared beforehand: profiles default, garages/demo.json seeded with N VINs.
+import { CATALOG_LANGUAGES } from '../../electron/shared/i18n/languages';
 import { readdir, readFile, mkdtemp, rm } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import os from 'node:os';
@@ -30,21 +31,34 @@ const BUNDLE_BUDGET_KIB = 150;
 const rows: BenchRow[] = [];
 
 // --- bundle size -----------------------------------------------------------------------------
+// A language's catalog is its own file, loaded only when the window speaks it (de-*.js): what a
+// technician downloads is the start bundle plus, at most, one language. The budget covers that.
 const assets = (await readdir(assetsDir)).filter((name) => /\.(js|css)$/.test(name));
+const isCatalog = (name: string) => CATALOG_LANGUAGES.some((language) => name.startsWith(`${language}-`));
 let gzipBytes = 0;
+let largestCatalog = 0;
 const perFile: string[] = [];
 for (const name of assets) {
   const size = gzipSync(await readFile(path.join(assetsDir, name)), { level: 9 }).byteLength;
-  gzipBytes += size;
+  if (isCatalog(name)) largestCatalog = Math.max(largestCatalog, size);
+  else gzipBytes += size;
   perFile.push(`${name} ${(size / 1024).toFixed(1)} KiB`);
 }
 rows.push({
-  name: 'renderer: built JS + CSS, gzip',
+  name: 'renderer: built JS + CSS loaded at start, gzip',
   value: round(gzipBytes / 1024, 1),
   unit: 'KiB',
-  budget: `<= ${BUNDLE_BUDGET_KIB} KiB`,
-  pass: assets.length > 0 && gzipBytes / 1024 <= BUNDLE_BUDGET_KIB,
+  budget: 'reported (with a language, below)',
+  pass: assets.length > 0,
   detail: perFile.join(', '),
+});
+rows.push({
+  name: 'renderer: start bundle + the largest language catalog, gzip',
+  value: round((gzipBytes + largestCatalog) / 1024, 1),
+  unit: 'KiB',
+  budget: `<= ${BUNDLE_BUDGET_KIB} KiB`,
+  pass: assets.length > 0 && (gzipBytes + largestCatalog) / 1024 <= BUNDLE_BUDGET_KIB,
+  detail: `largest catalog ${(largestCatalog / 1024).toFixed(1)} KiB`,
 });
 
 // --- garage load and filter ------------------------------------------------------------------

@@ -9,7 +9,7 @@ import type { FetchMeta } from '../../electron/shared/types';
 import CacheBanner from '../../renderer/src/components/common/CacheBanner.svelte';
 import TelemetryPanel from '../../renderer/src/components/vehicle/telemetry/TelemetryPanel.svelte';
 import { planBulk } from '../../renderer/src/lib/bulk-plan';
-import { ageOf, ageText, dataAge, UNKNOWN_AGE } from '../../renderer/src/lib/format';
+import { ageOf, ageText, dataAge, unknownAge } from '../../renderer/src/lib/format';
 import { shownAge } from '../../renderer/src/lib/glance-view';
 import { installFakeGarage } from './fake-garage';
 import { telemetry, vehicle } from './fixtures';
@@ -28,7 +28,7 @@ describe('ages of times in the future', () => {
     expect(ageOf(ahead(ms), now)).toBeNull();
     expect(ageText(-ms)).toBe('an unknown time');
     const saved = dataAge({ source: 'cache', fetchedAt: ahead(ms) }, now);
-    expect(saved).toMatchObject({ unknownAge: true, old: true, text: `Saved copy, ${UNKNOWN_AGE}` });
+    expect(saved).toMatchObject({ unknownAge: true, old: true, text: `Saved copy, ${unknownAge()}` });
     const offline = dataAge({ source: 'cache', fetchedAt: ahead(ms), stale }, now);
     expect(offline.text).toMatch(/^Offline: saved copy from .+, age unknown/);
     expect(offline).toMatchObject({ unknownAge: true, old: true });

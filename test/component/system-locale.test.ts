@@ -1,11 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  formatDateTime,
-  formatDistance,
-  formatTime,
-  plural,
-  setDisplayLocale,
-} from '../../renderer/src/lib/format';
+import { formatDateTime, formatDistance, formatTime } from '../../renderer/src/lib/format';
+import { resetLanguage, t } from '../../renderer/src/lib/i18n.svelte';
 import { preferences } from '../../renderer/src/lib/stores';
 import { applySystemLocale } from '../../renderer/src/lib/system-locale';
 import { formatPressure } from '../../renderer/src/lib/units';
@@ -15,7 +10,7 @@ describe('the system locale', () => {
     localStorage.clear();
     preferences.load();
   });
-  afterEach(() => setDisplayLocale(undefined));
+  afterEach(() => resetLanguage());
 
   it("takes the region's units while the technician has chosen none", () => {
     applySystemLocale({ system: 'de-DE', region: 'DE' });
@@ -24,17 +19,17 @@ describe('the system locale', () => {
     expect([preferences.distanceUnit, preferences.temperatureUnit]).toEqual(['mi', 'f']);
   });
 
-  it("shows tyre pressure in the region's unit, in its digits, unless one was chosen", () => {
-    applySystemLocale({ system: 'en-US', region: 'US' });
+  it("shows tyre pressure in the region's unit, in its digits, unless one was chosen", async () => {
+    await applySystemLocale({ system: 'en-US', region: 'US' });
     expect(preferences.pressureUnit).toBe('psi');
     expect(formatPressure(2.93)).toBe('42.5 psi');
     localStorage.clear();
     preferences.load();
-    applySystemLocale({ system: 'de-DE', region: 'DE' });
+    await applySystemLocale({ system: 'de-DE', region: 'DE' });
     expect(preferences.pressureUnit).toBe('bar');
     expect(formatPressure(2.93)).toBe('2,93 bar');
     preferences.setPressureUnit('kPa');
-    applySystemLocale({ system: 'en-US', region: 'US' });
+    await applySystemLocale({ system: 'en-US', region: 'US' });
     expect(formatPressure(2.93)).toBe('293 kPa');
   });
 
@@ -54,21 +49,22 @@ describe('the system locale', () => {
     expect([preferences.distanceUnit, preferences.temperatureUnit]).toEqual(['mi', 'c']);
   });
 
-  it('writes dates and numbers in the system locale', () => {
+  it('writes dates and numbers in the system locale', async () => {
     const at = '2026-11-25T14:05:00.000Z';
-    applySystemLocale({ system: 'de-DE', region: 'DE' });
+    await applySystemLocale({ system: 'de-DE', region: 'DE' });
     expect(formatDateTime(at)).toBe(
       new Date(at).toLocaleString('de-DE', { dateStyle: 'medium', timeStyle: 'short' }),
     );
     expect(formatDateTime(at)).toMatch(/^25\.11\.2026/);
     expect(formatDistance(1234.4, 'mi')).toBe('1.234 mi');
-    applySystemLocale({ system: 'en-GB', region: 'GB' });
+    await applySystemLocale({ system: 'en-GB', region: 'GB' });
     expect(formatDistance(1234.4, 'mi')).toBe('1,234 mi');
   });
 
-  it('counts and clock times in the system locale too (garage counts, run progress, claims)', () => {
-    applySystemLocale({ system: 'de-DE', region: 'DE' });
-    expect(plural(1000, 'vehicle')).toBe('1.000 vehicles');
+  it('counts and clock times in the system locale too (garage counts, run progress, claims)', async () => {
+    await applySystemLocale({ system: 'de-DE', region: 'DE' });
+    // A German system speaks German too, with its digits.
+    expect(t('garage.count', { count: 1000 })).toBe('1.000 Fahrzeuge');
     expect(formatTime('2026-11-25T14:05:09.000Z')).toBe(
       new Date('2026-11-25T14:05:09.000Z').toLocaleTimeString('de-DE', {
         hour: '2-digit',
@@ -76,7 +72,7 @@ describe('the system locale', () => {
         second: '2-digit',
       }),
     );
-    applySystemLocale({ system: 'en-US', region: 'US' });
-    expect(plural(1000, 'vehicle')).toBe('1,000 vehicles');
+    await applySystemLocale({ system: 'en-US', region: 'US' });
+    expect(t('garage.count', { count: 1000 })).toBe('1,000 vehicles');
   });
 });

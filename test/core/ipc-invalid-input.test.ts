@@ -297,6 +297,9 @@ const CASES: Case[] = [
   ['settings.setTheme', ['blue'], '0'],
   ['settings.setUpdates', [{ mode: 'always' }], '0.mode'],
   ['settings.setUpdates', [{ mode: 'off', feed: 'https://evil.example/' }], '0'],
+  ['settings.language', [1], ''],
+  ['settings.setLanguage', [{ language: 'fr' }], '0.language'],
+  ['settings.setLanguage', [{ language: 'de', region: 'AT' }], '0'],
 ];
 
 async function snapshot() {

@@ -2,7 +2,7 @@
 // during a run, a tray icon (Windows, Linux) and a notice once. Follows run.changed on the bus and
 // is told when the window opens or closes.
 import { Menu, nativeImage, Notification, powerSaveBlocker, Tray } from 'electron';
-import { backgroundPlan, closedDuringRunNotice, TRAY_MENU } from '../app/background-runs';
+import { backgroundPlan, closedDuringRunNotice, trayMenu } from '../app/background-runs';
 import { isEnded } from '../app/run-notices';
 import { TRAY_ICON_PNG_BASE64 } from '../app/tray-icon';
 import type { EventBus } from '../events/event-bus';
@@ -52,11 +52,12 @@ export function followBackgroundRuns(deps: BackgroundRunDeps): BackgroundRuns {
     try {
       if (plan.tray && !tray) {
         tray = new Tray(trayImage());
+        const words = trayMenu();
         tray.setContextMenu(
           Menu.buildFromTemplate([
-            { label: TRAY_MENU.show, click: () => deps.showWindow() },
+            { label: words.show, click: () => deps.showWindow() },
             { type: 'separator' },
-            { label: TRAY_MENU.quit, click: () => deps.quit() },
+            { label: words.quit, click: () => deps.quit() },
           ]),
         );
         tray.on('click', () => deps.showWindow());

@@ -3,6 +3,7 @@
 // same place, telling the technician what happened. Runs are main's, so they went on meanwhile.
 // A renderer that keeps dying is not restarted forever (app/restart-budget.ts).
 import { crashReporter, dialog, type BrowserWindow } from 'electron';
+import { keepsStoppingBox } from '../app/menu-messages';
 import { createRestartBudget, isCrash } from '../app/restart-budget';
 
 /** Before the app is ready, as Electron requires. */
@@ -32,11 +33,8 @@ export function superviseRenderer(deps: {
           `The window's renderer process went away (${details.reason}, exit code ${details.exitCode})`,
         );
         if (!budget.take()) {
-          dialog.showErrorBox(
-            'Vehicle Garage keeps stopping',
-            'The window stopped unexpectedly several times in a minute, so it was not restarted again. ' +
-              'Details are in the log (Help → Show logs folder). The app will now close.',
-          );
+          const box = keepsStoppingBox();
+          dialog.showErrorBox(box.title, box.detail);
           deps.giveUp();
           return;
         }

@@ -13,7 +13,14 @@ import { mkdir } from 'node:fs/promises';
 import type { ShellRequest } from '../../shared/shell-requests';
 import type { UpdateStatus } from '../../shared/types';
 import { contextMenuItems } from '../app/context-menu';
-import { aboutBox, updateBox, type MessageBox } from '../app/menu-messages';
+import {
+  aboutBox,
+  diagnosticsBox,
+  noLogFileBox,
+  updateBox,
+  updateCheckFailedBox,
+  type MessageBox,
+} from '../app/menu-messages';
 import { menuTemplate, type MenuCommand, type MenuSpec } from '../app/menu-template';
 
 export interface MenuDeps {
@@ -52,12 +59,7 @@ async function run(command: MenuCommand, deps: MenuDeps): Promise<void> {
       return;
     case 'show-logs': {
       if (!deps.logsFolder) {
-        await show(window, {
-          type: 'warning',
-          title: 'Logs',
-          message: 'The app is not writing a log file.',
-          buttons: ['OK'],
-        });
+        await show(window, noLogFileBox());
         return;
       }
       const problem = await shell.openPath(deps.logsFolder);
@@ -75,33 +77,17 @@ async function run(command: MenuCommand, deps: MenuDeps): Promise<void> {
     case 'copy-diagnostics': {
       const text = await deps.diagnostics();
       if (text === null) {
-        await show(window, {
-          type: 'warning',
-          title: 'Diagnostics',
-          message: 'The diagnostics report could not be made.',
-          buttons: ['OK'],
-        });
+        await show(window, diagnosticsBox(false));
         return;
       }
       clipboard.writeText(text);
-      await show(window, {
-        type: 'info',
-        title: 'Diagnostics',
-        message: 'Diagnostics copied to the clipboard.',
-        detail: 'Paste them into a support ticket. They name no token and no password.',
-        buttons: ['OK'],
-      });
+      await show(window, diagnosticsBox(true));
       return;
     }
     case 'check-updates': {
       const status = await deps.checkForUpdates();
       if (!status) {
-        await show(window, {
-          type: 'warning',
-          title: 'Check for updates',
-          message: 'The update check could not be made. Details are in the log.',
-          buttons: ['OK'],
-        });
+        await show(window, updateCheckFailedBox());
         return;
       }
       const box = updateBox(status);

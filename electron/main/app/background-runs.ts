@@ -2,6 +2,7 @@
 // run is under way (a sleeping laptop would stall a roll-out half way), and when the window is
 // closed during a run it keeps a visible way back (a tray icon on Windows and Linux, the Dock on
 // macOS) and says so once. Decisions only; adapters/background-runs.ts acts on them.
+import { tm } from '../i18n/main-words';
 
 export interface BackgroundState {
   /** Runs under way (not ended). */
@@ -17,14 +18,12 @@ export interface BackgroundPlan {
   tray: string | null;
 }
 
-const runs = (n: number) => (n === 1 ? '1 run' : `${n} runs`);
-
 export function backgroundPlan(state: BackgroundState): BackgroundPlan {
   const keepAwake = state.underWay > 0;
   // macOS keeps the app in the Dock with its windows closed: clicking it opens the window again.
   const tray =
     keepAwake && !state.windowOpen && state.platform !== 'darwin'
-      ? `Vehicle Garage: ${runs(state.underWay)} under way`
+      ? tm('tray.underWay', { count: state.underWay })
       : null;
   return { keepAwake, tray };
 }
@@ -35,15 +34,11 @@ export function closedDuringRunNotice(
   platform: NodeJS.Platform,
 ): { title: string; body: string } | null {
   if (underWay === 0) return null;
-  const where =
-    platform === 'darwin'
-      ? 'Click Vehicle Garage in the Dock to open it again.'
-      : 'Open it again from the Vehicle Garage icon in the system tray.';
-  return {
-    title: 'Vehicle Garage is still running',
-    body: `${runs(underWay).replace(/^./, (c) => c.toUpperCase())} under way will finish with the window closed. ${where}`,
-  };
+  const where = platform === 'darwin' ? tm('tray.reopenDock') : tm('tray.reopenTray');
+  return { title: tm('tray.stillRunningTitle'), body: tm('tray.stillRunning', { count: underWay, where }) };
 }
 
 /** The tray icon's menu. */
-export const TRAY_MENU = { show: 'Show Vehicle Garage', quit: 'Quit Vehicle Garage' } as const;
+export function trayMenu(): { show: string; quit: string } {
+  return { show: tm('tray.show'), quit: tm('tray.quit') };
+}

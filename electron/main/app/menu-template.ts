@@ -2,8 +2,10 @@
 // Electron; adapters/menu.ts turns `command` into a click handler. Platform conventions: on macOS
 // the app menu holds About, Settings and Quit; on Windows and Linux, File holds Settings and Exit
 // and Help holds About. An installed app has no Reload or developer tools: Ctrl+R is the app's
-// own "refresh the vehicle's data", never a window reload that would drop what is on screen.
+// own "refresh the vehicle's data", never a window reload that would drop what is on screen. Labels
+// are in main's language; Electron words the roles' own items in the system's.
 import { SHORTCUTS, type ShortcutAction } from '../../shared/shortcuts';
+import { tm } from '../i18n/main-words';
 
 export type MenuCommand =
   | { kind: 'shortcut'; action: ShortcutAction }
@@ -46,13 +48,14 @@ function shortcutItem(action: ShortcutAction, label: string): MenuSpec {
 
 export function menuTemplate(facts: MenuFacts): MenuSpec[] {
   const mac = facts.platform === 'darwin';
-  const settings = shortcutItem('open-settings', mac ? 'Settings…' : 'Settings');
+  const settings = shortcutItem('open-settings', mac ? tm('menu.settingsMac') : tm('menu.settings'));
+  const about = tm('menu.about', { app: facts.appName });
 
   const appMenu: MenuSpec = {
     label: facts.appName,
     role: 'appMenu',
     submenu: [
-      { role: 'about', label: `About ${facts.appName}` },
+      { role: 'about', label: about },
       separator,
       settings,
       separator,
@@ -67,13 +70,13 @@ export function menuTemplate(facts: MenuFacts): MenuSpec[] {
   };
 
   const file: MenuSpec = {
-    label: 'File',
+    label: tm('menu.file'),
     role: 'fileMenu',
-    submenu: mac ? [{ role: 'close' }] : [settings, separator, { role: 'quit', label: 'Exit' }],
+    submenu: mac ? [{ role: 'close' }] : [settings, separator, { role: 'quit', label: tm('menu.exit') }],
   };
 
   const edit: MenuSpec = {
-    label: 'Edit',
+    label: tm('menu.edit'),
     role: 'editMenu',
     submenu: [
       { role: 'undo' },
@@ -86,8 +89,8 @@ export function menuTemplate(facts: MenuFacts): MenuSpec[] {
       { role: 'delete' },
       { role: 'selectAll' },
       separator,
-      shortcutItem('focus-search', 'Search the garage'),
-      shortcutItem('quick-open', 'Go to vehicle…'),
+      shortcutItem('focus-search', tm('menu.searchGarage')),
+      shortcutItem('quick-open', tm('menu.goToVehicle')),
     ],
   };
 
@@ -100,10 +103,10 @@ export function menuTemplate(facts: MenuFacts): MenuSpec[] {
         separator,
       ];
   const view: MenuSpec = {
-    label: 'View',
+    label: tm('menu.view'),
     role: 'viewMenu',
     submenu: [
-      shortcutItem('refresh-vehicle', "Refresh vehicle's data"),
+      shortcutItem('refresh-vehicle', tm('menu.refreshVehicle')),
       separator,
       ...developer,
       { role: 'resetZoom' },
@@ -115,7 +118,7 @@ export function menuTemplate(facts: MenuFacts): MenuSpec[] {
   };
 
   const windowMenu: MenuSpec = {
-    label: 'Window',
+    label: tm('menu.window'),
     role: 'windowMenu',
     submenu: mac
       ? [{ role: 'minimize' }, { role: 'zoom' }, separator, { role: 'front' }]
@@ -123,18 +126,16 @@ export function menuTemplate(facts: MenuFacts): MenuSpec[] {
   };
 
   const help: MenuSpec = {
-    label: 'Help',
+    label: tm('menu.help'),
     role: 'help',
     submenu: [
-      shortcutItem('show-shortcuts', 'Keyboard shortcuts'),
+      shortcutItem('show-shortcuts', tm('menu.shortcuts')),
       separator,
-      { label: 'Show logs folder', command: { kind: 'show-logs' } },
-      { label: 'Show crash reports folder', command: { kind: 'show-crash-dumps' } },
-      { label: 'Copy diagnostics', command: { kind: 'copy-diagnostics' } },
-      { label: 'Check for updates…', command: { kind: 'check-updates' } },
-      ...(mac
-        ? []
-        : [separator, { label: `About ${facts.appName}`, command: { kind: 'about' } } as MenuSpec]),
+      { label: tm('menu.showLogs'), command: { kind: 'show-logs' } },
+      { label: tm('menu.showCrashDumps'), command: { kind: 'show-crash-dumps' } },
+      { label: tm('menu.copyDiagnostics'), command: { kind: 'copy-diagnostics' } },
+      { label: tm('menu.checkUpdates'), command: { kind: 'check-updates' } },
+      ...(mac ? [] : [separator, { label: about, command: { kind: 'about' } } as MenuSpec]),
     ],
   };
 

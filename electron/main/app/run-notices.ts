@@ -2,6 +2,7 @@
 // runs under way: decisions only, so unit tests cover them; adapters/run-notifications.ts acts.
 import type { RunSnapshot, RunState } from '../../shared/runs';
 import type { ShellRequest } from '../../shared/shell-requests';
+import { tm } from '../i18n/main-words';
 
 /** A single command shorter than this is not "long": its outcome is on screen when one looks. */
 export const LONG_COMMAND_MS = 10_000;
@@ -27,16 +28,17 @@ function outcomeLine(run: RunSnapshot): string {
   const failed = count(run, 'failed');
   const skipped = count(run, 'skipped');
   const notSent = count(run, 'not-sent');
-  const parts = [`${succeeded} of ${total} succeeded`];
-  if (failed > 0) parts.push(`${failed} failed`);
-  if (skipped > 0) parts.push(`${skipped} skipped`);
-  if (notSent > 0) parts.push(`${notSent} not sent`);
+  const parts = [tm('notice.succeededOf', { succeeded, total })];
+  if (failed > 0) parts.push(tm('notice.failedCount', { count: failed }));
+  if (skipped > 0) parts.push(tm('notice.skippedCount', { count: skipped }));
+  if (notSent > 0) parts.push(tm('notice.notSentCount', { count: notSent }));
   return parts.join(', ');
 }
 
-function verb(state: RunState): string {
+/** How a command that neither succeeded nor failed ended, as notice.commandEnded selects it. */
+function endingOf(state: RunState): string {
   if (state === 'cancelled') return 'cancelled';
-  if (state === 'failed') return 'stopped with an error';
+  if (state === 'failed') return 'error';
   return 'finished';
 }
 
@@ -62,19 +64,19 @@ export function runEndNotice(
     const outcome =
       item?.status === 'succeeded'
         ? item.effect
-          ? `Done: ${item.effect.text}.`
-          : 'The service reported it done.'
-        : (item?.message ?? (run.state === 'cancelled' ? 'It was cancelled.' : 'It did not succeed.'));
+          ? tm('notice.doneEffect', { effect: item.effect.text })
+          : tm('notice.serviceDone')
+        : (item?.message ?? (run.state === 'cancelled' ? tm('notice.cancelled') : tm('notice.notSucceeded')));
     const ending =
-      item?.status === 'succeeded' ? 'done' : item?.status === 'failed' ? 'failed' : verb(run.state);
+      item?.status === 'succeeded' ? 'done' : item?.status === 'failed' ? 'failed' : endingOf(run.state);
     return {
-      title: `${run.title}: ${ending}`,
-      body: `${vin}. ${outcome}`,
+      title: tm('notice.commandEnded', { title: run.title, ending }),
+      body: tm('notice.vinOutcome', { vin, outcome }),
       target: { kind: 'open-vehicle', profileId: run.profileId, vin },
     };
   }
   return {
-    title: `${run.title} ${verb(run.state)}`,
+    title: tm('notice.runEnded', { title: run.title, state: run.state }),
     body: outcomeLine(run),
     target: { kind: 'open-run', runId: run.id },
   };

@@ -1,5 +1,8 @@
 // The save dialog's file type filter for a suggested file name: the audit's CSV, a job record's JSON
-// or PDF. Anything else gets "All files" rather than a wrong type.
+// or PDF. Anything else gets "All files" rather than a wrong type. File formats are named as they
+// are everywhere (CSV, JSON, PDF).
+import { tm } from '../i18n/main-words';
+
 const FILTERS: Record<string, { name: string; extensions: string[] }> = {
   csv: { name: 'CSV', extensions: ['csv'] },
   json: { name: 'JSON', extensions: ['json'] },
@@ -8,5 +11,5 @@ const FILTERS: Record<string, { name: string; extensions: string[] }> = {
 
 export function saveFilterFor(suggestedName: string): { name: string; extensions: string[] } {
   const extension = /\.([a-z]+)$/i.exec(suggestedName)?.[1]?.toLowerCase() ?? '';
-  return FILTERS[extension] ?? { name: 'All files', extensions: ['*'] };
+  return FILTERS[extension] ?? { name: tm('dialog.allFiles'), extensions: ['*'] };
 }

@@ -43,6 +43,7 @@ import { vehicleReadHandlers } from './handlers/vehicle-reads';
 import { vehicleWriteHandlers } from './handlers/vehicle-writes';
 import type { Handlers } from './register-handlers';
 import type { UpdateSettingsService } from '../updates/update-settings';
+import type { LanguageSettingsService } from '../services/language-settings';
 
 export interface HandledServices {
   appInfo: Omit<AppInfo, 'demo'>;
@@ -70,6 +71,7 @@ export interface HandledServices {
   garageRefresh: GarageRefreshSettingsService;
   technicianSetting: TechnicianSettingService;
   updateSettings: UpdateSettingsService;
+  language: LanguageSettingsService;
   applyTheme: (theme: 'system' | 'light' | 'dark') => void;
   now: () => Date;
 }
@@ -137,6 +139,7 @@ export function handlerMap(s: HandledServices): Handlers {
       networkTest: s.networkTest,
       garageRefresh: s.garageRefresh,
       updates: s.updateSettings,
+      language: s.language,
       applyTheme: s.applyTheme,
     }),
   };

@@ -1,5 +1,6 @@
 // The steps a command takes for one vehicle, shared by bulk runs and a long single command: send
 // it (audited, the run's id on its entry), then read the state back to say what the car now shows.
+import { tm } from '../i18n/main-words';
 import { reasonText } from '../../shared/command-reasons';
 import { AppError } from '../../shared/result';
 import type { RunCommand } from '../../shared/runs';
@@ -46,7 +47,7 @@ export async function sendAndConfirm(
     return {
       status: 'failed',
       message: value.reason
-        ? `The vehicle did not do it: ${reasonText(value.reason)}`
+        ? `The vehicle did not do it: ${reasonText(value.reason, tm)}`
         : 'The vehicle did not do it (no reason given)',
       woke: wokeNow,
       durationMs,

@@ -2,6 +2,7 @@
 // being sent now finish and are recorded; the rest are not sent, and "Retry failed" can send them
 // after the next start.
 import type { RunSummary } from '../../shared/runs';
+import { tm } from '../i18n/main-words';
 
 export interface QuitPrompt {
   message: string;
@@ -15,13 +16,13 @@ export function quitPrompt(runs: readonly RunSummary[]): QuitPrompt | null {
   const lines = runs.map((run) => {
     const left = run.counts.queued + run.counts.waiting;
     const underWay = run.counts.sending;
-    return `• ${run.title}: ${left} not sent yet${underWay > 0 ? `, ${underWay} being sent now` : ''}`;
+    return underWay > 0
+      ? tm('quit.lineSending', { title: run.title, left, sending: underWay })
+      : tm('quit.line', { title: run.title, left });
   });
   return {
-    message: runs.length === 1 ? 'A run is still going' : `${runs.length} runs are still going`,
-    detail:
-      `${lines.join('\n')}\n\nQuitting stops them: vehicles being sent now finish and are recorded; ` +
-      'the others are not sent. The results are kept, and "Retry failed" sends to the rest later.',
-    buttons: ['Keep running', 'Quit and stop the runs'],
+    message: runs.length === 1 ? tm('quit.oneRun') : tm('quit.runs', { count: runs.length }),
+    detail: tm('quit.detail', { lines: lines.join('\n') }),
+    buttons: [tm('quit.keep'), tm('quit.stop')],
   };
 }

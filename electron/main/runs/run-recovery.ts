@@ -5,6 +5,7 @@
 // outcome; what left with no answer anywhere is `unknown` (the car may have done it: never "not
 // sent", never sent again by "Retry failed" unless the technician says so); only what never left
 // is "not sent".
+import { tm } from '../i18n/main-words';
 import { reasonText } from '../../shared/command-reasons';
 import { ERROR_KINDS, type ErrorKind } from '../../shared/result';
 import type { RunItem, RunSnapshot } from '../../shared/runs';
@@ -32,7 +33,7 @@ function fromAudit(item: RunItem, entry: AuditEntry): void {
     item.status = 'failed';
     const reason = entry.reason ?? null;
     item.message = entry.operation.startsWith('command:')
-      ? `The vehicle did not do it: ${reason ? reasonText(reason) : 'no reason given'}`
+      ? `The vehicle did not do it: ${reason ? reasonText(reason, tm) : 'no reason given'}`
       : `The service did not do it${reason ? `: ${reason}` : ''}.`;
     item.errorKind = null;
   } else {

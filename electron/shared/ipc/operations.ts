@@ -3,6 +3,7 @@
 // with zod, weigh about 460 kB minified and live in ./schemas, typed against this table, so a
 // missing or extra schema is a type error). `GarageApi`, the channels, the preload's methods and
 // main's handler map are all derived from this table and those schemas.
+import type { LanguageView } from '../i18n/languages';
 import type { UpdateSettings } from '../update-settings';
 import type {
   AccountVehicles,
@@ -233,6 +234,10 @@ export const OPERATIONS = {
   /** The window's theme choice, for the native menus and dialogs to follow it (nothing is kept). */
   'settings.setTheme': local<null>(),
   'settings.setUpdates': local<UpdateSettings>(),
+  /** The display language chosen (System, English, Deutsch), the one spoken and the locale of dates and numbers. */
+  'settings.language': local<LanguageView>(),
+  /** Keeps that choice in main: its menus, dialogs and notices follow; told as `settings.changed`. */
+  'settings.setLanguage': local<LanguageView>(),
   /** Active claims of the shop's garage (expired ones marked). */
   'claims.list': local<ClaimView[]>(),
   /** "Working on it": refused, naming who has it, when another technician holds the car. */

@@ -441,6 +441,8 @@ export const ARG_SCHEMAS = {
   'settings.updates': z.tuple([]),
   'settings.setTheme': z.tuple([z.enum(['system', 'light', 'dark'])]),
   'settings.setUpdates': z.tuple([z.strictObject({ mode: z.enum(['off', 'notify', 'download']) })]),
+  'settings.language': z.tuple([]),
+  'settings.setLanguage': z.tuple([z.strictObject({ language: z.enum(['system', 'en', 'de']) })]),
   'claims.list': z.tuple([]),
   'claims.claim': z.tuple([vin, claimOptions]),
   'claims.release': z.tuple([vin]),

@@ -13,6 +13,3 @@ export function badgeOf(job: Job): OpenJobBadge {
   const period = job.periods[job.periods.length - 1]!;
   return { id: job.id, repairOrder: job.repairOrder, technician: job.technician, openedAt: period.openedAt };
 }
-
-/** "Job open: RO-1234": the badge's words, the same on the row and in the header. */
-export const badgeText = (badge: OpenJobBadge) => `Job open: ${badge.repairOrder}`;

@@ -1,11 +1,11 @@
 // Whether VINs belong to the active profile's account (`GET /vehicles`), checked before adding:
 // a VIN the account does not know only answers 404 on every card. When the service cannot be
 // asked (offline, token refused) the check says so, and the technician may still add the VIN.
+import { t } from './i18n.svelte';
 import type { ResultOf } from '../../../electron/shared/ipc/api';
 import type { ErrorInfo } from '../../../electron/shared/result';
 import { isUnreachable } from '../../../electron/shared/reachability';
 import { describeError } from './errors';
-import { plural } from './format';
 import { mainApi } from './main-api';
 
 export type AccountCheck =
@@ -26,15 +26,15 @@ export async function checkAccount(offline: boolean): Promise<AccountCheck> {
 }
 
 function uncheckedReason(error: ErrorInfo): string {
-  return isUnreachable(error.kind) ? 'the service could not be reached' : describeError(error);
+  return isUnreachable(error.kind) ? t('account.unreachable') : describeError(error);
 }
 
 /** Why a VIN is refused: said where the technician decides whether to add it anyway. */
 export function unknownVinReason(check: Extract<AccountCheck, { checked: true }>): string {
-  return `Not among this account's ${plural(check.count, 'vehicle')}: the service would answer “not found” for it`;
+  return t('account.notListed', { count: check.count });
 }
 
 /** The note shown when the VINs could not be checked. */
 export function uncheckedNote(check: Extract<AccountCheck, { checked: false }>): string {
-  return `Could not check against the account (${check.reason}); added as typed.`;
+  return t('account.unchecked', { reason: check.reason });
 }

@@ -3,6 +3,7 @@
 // and minutes old on the next.
 import type { FetchMeta } from '../../../electron/shared/types';
 import { ageOf, ageText, dataAge, type DataAge } from './format';
+import { t } from './i18n.svelte';
 import { clock, connection } from './stores';
 
 /** dataAge of `meta` (and the reading's own `asOf`) now; reactive to the clock and the connection. */
@@ -13,5 +14,5 @@ export function ageNow(meta: FetchMeta, asOf: string | null = null): DataAge {
 /** "3 minutes ago" for a time, against the window's clock; "at an unknown time" when it has no age. */
 export function agoNow(at: string | number | null | undefined): string {
   const ms = at === null || at === undefined ? null : ageOf(at, clock.now);
-  return ms === null ? 'at an unknown time' : `${ageText(ms)} ago`;
+  return ms === null ? t('status.unknownTime') : t('status.ago', { age: ageText(ms) });
 }

@@ -1,5 +1,6 @@
 // The app itself as main describes it: its name, version, platform and the system's locale, and the
 // diagnostics text support asks for (no token in it).
+import { t } from './i18n.svelte';
 import type { AppInfo } from '../../../electron/shared/types';
 import { copyText } from './download';
 import { describeError } from './errors';
@@ -18,6 +19,6 @@ export async function copyDiagnostics(): Promise<{ text: string; tone: ToastTone
   if (!result.ok) return { text: describeError(result.error), tone: 'error' };
   const done = await copyText(result.value.text);
   return done
-    ? { text: 'Diagnostics copied to the clipboard', tone: 'success' }
-    : { text: 'The clipboard is not available', tone: 'error' };
+    ? { text: t('settings.diagnosticsCopied'), tone: 'success' }
+    : { text: t('settings.noClipboard'), tone: 'error' };
 }

@@ -1,6 +1,7 @@
 // The app's own update, as main's scheduled checks find it (at start, every few hours, on waking):
 // the banner follows `update.changed`, and installing is the technician's click and confirmation.
 // Also the choice of when main looks (Settings → Updates).
+import { t } from './i18n.svelte';
 import type { UpdateStatus } from '../../../electron/shared/types';
 import type { UpdateMode } from '../../../electron/shared/update-settings';
 import { describeError } from './errors';
@@ -59,7 +60,7 @@ class AppUpdate {
     this.installing = false;
     if (!result.ok) this.problem = describeError(result.error);
     else if (result.value.state === 'error')
-      this.problem = result.value.message ?? 'The update could not be installed.';
+      this.problem = result.value.message ?? t('updates.installFailed');
     else this.status = result.value;
   }
 

@@ -4,6 +4,7 @@
 // main and its phase or outcome shows again when the view comes back, so a command still running is
 // never sent a second time by accident. When a run ends while nobody looks at that vehicle's
 // commands, a toast and a mark in the list say how.
+import { t } from './i18n.svelte';
 import { SvelteMap, SvelteSet } from 'svelte/reactivity';
 import { RUN_COMMAND_NAMES, type RunCommandName } from '../../../electron/shared/bulk-commands';
 import { commandBusyText } from '../../../electron/shared/command-busy';
@@ -19,15 +20,10 @@ import type { VehicleStatesStore } from './vehicle-state.svelte';
 
 export type CommandPhase = 'checking' | 'waking' | 'sending' | 'waiting' | 'verifying' | 'paced';
 
-/** Each phase in words, as the outcome line shows it while the command runs. */
-export const PHASE_TEXT: Record<CommandPhase, string> = {
-  checking: 'Checking whether the vehicle is awake',
-  waking: 'Waking the vehicle',
-  sending: 'Sending',
-  waiting: 'Sent; waiting for the vehicle to finish',
-  verifying: 'Reading the state again to check the effect',
-  paced: "Waiting for the service's rate limit",
-};
+/** What a command's run is doing now, in words. */
+export function phaseText(phase: CommandPhase): string {
+  return t(`phase.${phase}`);
+}
 
 export interface CommandOutcome extends Outcome {
   /** The value the command carried, so a field holding another value never shows it as its own. */

@@ -1,52 +1,45 @@
 // Plain words for every error kind: a headline the technician can act on, and whether a retry helps.
+import { t } from './i18n.svelte';
 import { COMMAND_NAMES, COMMANDS } from '../../../electron/shared/commands';
 import type { ErrorInfo, ErrorKind } from '../../../electron/shared/result';
 
-interface KindText {
-  headline: string;
-  retry: boolean;
-}
-
-const TEXT: Record<ErrorKind, KindText> = {
-  invalid_input: { headline: 'A value is not acceptable.', retry: false },
-  no_token: { headline: 'No access token is stored for this profile. Add one in Settings.', retry: false },
-  keychain_unavailable: {
-    // Main's message says why (locked, its service stopped, none installed) and what to do.
-    headline: 'The access token could not be read from the system keychain.',
-    retry: true,
-  },
-  unauthorized: { headline: 'The service refused the access token. Replace it in Settings.', retry: false },
-  forbidden: { headline: 'This vehicle has not granted access to this account.', retry: false },
-  not_found: { headline: 'Not found on the service.', retry: false },
-  rejected: { headline: 'The service rejected the request.', retry: false },
-  vehicle_offline: {
-    headline: 'The vehicle is offline or asleep and could not be woken. Try again in a few minutes.',
-    retry: true,
-  },
-  rate_limited: { headline: 'The service is limiting requests. Wait a moment, then try again.', retry: true },
-  server_error: { headline: 'The service had a problem answering.', retry: true },
-  timeout: { headline: 'The service did not answer in time.', retry: true },
-  network: { headline: 'The service cannot be reached. Check the network connection.', retry: true },
-  bad_response: { headline: 'The service sent an answer the app does not understand.', retry: true },
-  busy: { headline: 'Another operation on this vehicle is still running.', retry: true },
-  storage: { headline: 'The app could not read or write its data folder.', retry: true },
-  untrusted_sender: { headline: 'The app refused a request from an unexpected window.', retry: false },
-  internal: { headline: 'Something went wrong inside the app.', retry: true },
+/** Whether trying again can help, per kind; the headline is `error.<kind>` in the catalogs. */
+const RETRY: Record<ErrorKind, boolean> = {
+  invalid_input: false,
+  no_token: false,
+  // Main's message says why (locked, its service stopped, none installed) and what to do.
+  keychain_unavailable: true,
+  unauthorized: false,
+  forbidden: false,
+  not_found: false,
+  rejected: false,
+  vehicle_offline: true,
+  rate_limited: true,
+  server_error: true,
+  timeout: true,
+  network: true,
+  bad_response: true,
+  busy: true,
+  storage: true,
+  untrusted_sender: false,
+  internal: true,
 };
+
+const known = (kind: ErrorKind): ErrorKind => (kind in RETRY ? kind : 'internal');
 
 export function headlineOf(error: ErrorInfo): string {
   if (error.kind === 'rate_limited' && error.retryAfterSeconds !== undefined) {
-    return `The service is limiting requests. Try again in ${error.retryAfterSeconds} s.`;
+    return t('error.rate_limitedFor', { seconds: error.retryAfterSeconds });
   }
-  return (TEXT[error.kind] ?? TEXT.internal).headline;
+  return t(`error.${known(error.kind)}`);
 }
 
 export function canRetry(error: ErrorInfo): boolean {
-  return (TEXT[error.kind] ?? TEXT.internal).retry;
+  return RETRY[known(error.kind)];
 }
 
 function words(text: string): string[] {
-  return text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
 /**
@@ -65,7 +58,7 @@ const WIRE_NAMES = new RegExp(`\\b(${COMMAND_NAMES.join('|')})\\b`, 'g');
 export function inActionWords(message: string): string {
   return message.replace(WIRE_NAMES, (name) => {
     const label = COMMANDS[name as keyof typeof COMMANDS].label;
-    return `“${label}”`;
+    return t('error.actionName', { label });
   });
 }
 
@@ -90,5 +83,5 @@ export function explain(error: ErrorInfo): { headline: string; detail: string | 
 /** One line: headline and detail, for toasts, outcomes and tables. */
 export function describeError(error: ErrorInfo): string {
   const { headline, detail } = explain(error);
-  return detail ? `${headline} ${detail}` : headline;
+  return detail ? t('error.withDetail', { headline, detail }) : headline;
 }

@@ -1,16 +1,15 @@
-// Dates and durations as a technician reads them.
+// Dates, durations and numbers as a technician reads them, in the window's locale (i18n.svelte.ts):
+// Intl writes the digits, the dates and the units of time; the catalogs the sentences around them.
 import { CLOCK_SKEW_MS, isFutureDated } from '../../../electron/shared/clock-skew';
+import { amountOfTime, relativeTime, type TimeUnit } from '../../../electron/shared/i18n/intl-words';
+import { formatLocale, t } from './i18n.svelte';
 
-/** The OS's locale for dates and numbers (main tells it); undefined: the page's own. */
-let displayLocale: string | undefined;
-
-export function setDisplayLocale(locale: string | undefined): void {
-  displayLocale = locale;
-}
+/** The locale for dates and numbers, read on each call so a change of language shows at once. */
+const locale = () => formatLocale();
 
 /** The locale numbers are written in (the OS's, when main told it). */
 export function displayLocaleTag(): string | undefined {
-  return displayLocale;
+  return locale();
 }
 
 const DAY_MS = 86_400_000;
@@ -18,24 +17,24 @@ const DAY_MS = 86_400_000;
 export function formatDateTime(iso: string | number | Date): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '—';
-  return date.toLocaleString(displayLocale, { dateStyle: 'medium', timeStyle: 'short' });
+  return date.toLocaleString(locale(), { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /** With seconds, for events that can be seconds apart (history). */
 export function formatDateTimeSeconds(iso: string | number | Date): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '—';
-  return date.toLocaleString(displayLocale, { dateStyle: 'medium', timeStyle: 'medium' });
+  return date.toLocaleString(locale(), { dateStyle: 'medium', timeStyle: 'medium' });
 }
 
 export function formatDate(date: Date): string {
-  return date.toLocaleDateString(displayLocale, { dateStyle: 'medium' });
+  return date.toLocaleDateString(locale(), { dateStyle: 'medium' });
 }
 
 export function formatTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '—';
-  return date.toLocaleTimeString(displayLocale, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  return date.toLocaleTimeString(locale(), { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 }
 
 /** The clock time now, as `formatTime` words it ("what was seen when"). */
@@ -59,7 +58,9 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;
 
 /** What is said instead of an age for a time in the future (beyond clock skew): a clock was wrong. */
-export const UNKNOWN_AGE = 'age unknown: it is dated in the future, so a clock was wrong';
+export function unknownAge(): string {
+  return t('age.unknown');
+}
 
 /**
  * Milliseconds since `at`, or null when its age is unknown: not a time, or later than now by more
@@ -77,12 +78,12 @@ export function ageOf(at: string | number, now: number): number | null {
  * in the future) is never shown as a small one.
  */
 export function ageText(ms: number): string {
-  if (!Number.isFinite(ms) || ms < -CLOCK_SKEW_MS) return 'an unknown time';
+  if (!Number.isFinite(ms) || ms < -CLOCK_SKEW_MS) return t('age.unknownTime');
   const age = Math.max(0, ms);
-  if (age < MINUTE_MS) return 'less than a minute';
-  if (age < HOUR_MS) return plural(Math.floor(age / MINUTE_MS), 'minute');
-  if (age < DAY_MS) return plural(Math.floor(age / HOUR_MS), 'hour');
-  return plural(Math.floor(age / DAY_MS), 'day');
+  if (age < MINUTE_MS) return t('age.lessThanMinute');
+  if (age < HOUR_MS) return timeAmount(Math.floor(age / MINUTE_MS), 'minute');
+  if (age < DAY_MS) return timeAmount(Math.floor(age / HOUR_MS), 'hour');
+  return timeAmount(Math.floor(age / DAY_MS), 'day');
 }
 
 /** Saved data older than this is shown muted: it may no longer describe the car. */
@@ -132,31 +133,45 @@ export function dataAge(
     return readingAge(meta, readAge, online);
   }
   const age = meta.futureDated ? null : ageOf(meta.fetchedAt, now);
-  if (meta.source === 'live') return liveAge(age, '', online);
-  const unknownAge = age === null;
+  if (meta.source === 'live') return liveAge(age, false, online);
+  const unknown = age === null;
   const old = age === null || age > OLD_DATA_MS;
   if (meta.stale) {
-    const from = `Offline: saved copy from ${formatDateTime(meta.fetchedAt)}`;
-    return { kind: 'offline', text: unknownAge ? `${from}, ${UNKNOWN_AGE}` : from, old, unknownAge };
+    const time = formatDateTime(meta.fetchedAt);
+    const text = unknown
+      ? t('data.offlineFromUnknown', { time, unknown: unknownAge() })
+      : t('data.offlineFrom', { time });
+    return { kind: 'offline', text, old, unknownAge: unknown };
   }
-  const text = age === null ? `Saved copy, ${UNKNOWN_AGE}` : `Saved copy, ${ageText(age)} old`;
-  return { kind: 'saved', text, old, unknownAge };
+  const text =
+    age === null
+      ? t('data.savedUnknown', { unknown: unknownAge() })
+      : t('data.savedAge', { age: ageText(age) });
+  return { kind: 'saved', text, old, unknownAge: unknown };
 }
 
-/** The words of a live answer `age` ms old (`what` names the reading: "" or "reading "). */
-function liveAge(age: number | null, what: string, online: boolean): DataAge {
-  if (age === null)
-    return {
-      kind: 'live',
-      text: `Latest from the service, ${what}${UNKNOWN_AGE}`,
-      old: true,
-      unknownAge: true,
-    };
-  if (age < LIVE_MS && online) return { kind: 'live', text: 'Live', old: false, unknownAge: false };
-  const text = `Latest from the service, ${what}${ageText(age)} old`;
+/** The words of a live answer `age` ms old: of the reading's own time, or of when it was read. */
+function liveAge(age: number | null, ofReading: boolean, online: boolean): DataAge {
+  if (age !== null && age < LIVE_MS && online)
+    return { kind: 'live', text: t('data.live'), old: false, unknownAge: false };
+  const told =
+    age === null
+      ? ofReading
+        ? t('data.readingUnknown', { unknown: unknownAge() })
+        : unknownAge()
+      : ofReading
+        ? t('data.readingAge', { age: ageText(age) })
+        : t('common.ageOld', { age: ageText(age) });
+  const latest = t('data.latestReading', { reading: told });
+  if (age === null) return { kind: 'live', text: latest, old: true, unknownAge: true };
   if (!online)
-    return { kind: 'live', text: `${text}; the service cannot be reached now`, old: true, unknownAge: false };
-  return { kind: 'live', text, old: age > (what ? OLD_READING_MS : OLD_DATA_MS), unknownAge: false };
+    return { kind: 'live', text: t('status.unreachable', { ago: latest }), old: true, unknownAge: false };
+  return {
+    kind: 'live',
+    text: latest,
+    old: age > (ofReading ? OLD_READING_MS : OLD_DATA_MS),
+    unknownAge: false,
+  };
 }
 
 /** The words of dataAge for a reading `age` ms old (see there). */
@@ -166,30 +181,35 @@ function readingAge(
   online: boolean,
 ): DataAge {
   const old = age > OLD_READING_MS;
-  const reading = `reading ${ageText(age)} old`;
+  const reading = t('data.readingAge', { age: ageText(age) });
   const unknownAge = false;
-  if (meta.source === 'live') return liveAge(age, 'reading ', online);
+  if (meta.source === 'live') return liveAge(age, true, online);
   if (meta.stale)
     return {
       kind: 'offline',
-      text: `Offline: saved copy, ${reading}`,
+      text: t('data.offlineReading', { reading }),
       old: old || age > OLD_DATA_MS,
       unknownAge,
     };
-  return { kind: 'saved', text: `Saved copy, ${reading}`, old: old || age > OLD_DATA_MS, unknownAge };
+  return {
+    kind: 'saved',
+    text: t('data.savedReading', { reading }),
+    old: old || age > OLD_DATA_MS,
+    unknownAge,
+  };
 }
 
 /** The words of dataAge for a reading dated in the future: its age is unknown, so it counts as old. */
 function unknownReadingAge(meta: { source: 'live' | 'cache'; stale?: unknown }): DataAge {
-  const reading = `reading ${UNKNOWN_AGE}`;
+  const reading = t('data.readingUnknown', { unknown: unknownAge() });
   if (meta.source === 'live')
-    return { kind: 'live', text: `Latest from the service, ${reading}`, old: true, unknownAge: true };
+    return { kind: 'live', text: t('data.latestReading', { reading }), old: true, unknownAge: true };
   if (meta.stale)
-    return { kind: 'offline', text: `Offline: saved copy, ${reading}`, old: true, unknownAge: true };
-  return { kind: 'saved', text: `Saved copy, ${reading}`, old: true, unknownAge: true };
+    return { kind: 'offline', text: t('data.offlineReading', { reading }), old: true, unknownAge: true };
+  return { kind: 'saved', text: t('data.savedReading', { reading }), old: true, unknownAge: true };
 }
 
-const INTERVAL_UNITS: [number, string][] = [
+const INTERVAL_UNITS: [number, TimeUnit][] = [
   [86_400, 'day'],
   [3_600, 'hour'],
   [60, 'minute'],
@@ -198,13 +218,14 @@ const INTERVAL_UNITS: [number, string][] = [
 
 /** A telemetry interval in seconds as words: 86400 → "1 day", 90 → "1 minute 30 seconds". */
 export function intervalText(seconds: number): string {
+  // Not an interval at all: the raw figure with its unit's symbol, as the service sent it.
   if (!Number.isFinite(seconds) || seconds < 0) return `${seconds} s`;
-  if (seconds === 0) return '0 seconds';
+  if (seconds === 0) return timeAmount(0, 'second');
   const parts: string[] = [];
   let rest = Math.round(seconds);
   for (const [size, unit] of INTERVAL_UNITS) {
     const n = Math.floor(rest / size);
-    if (n > 0) parts.push(plural(n, unit));
+    if (n > 0) parts.push(timeAmount(n, unit));
     rest -= n * size;
   }
   return parts.slice(0, 2).join(' ');
@@ -229,20 +250,35 @@ export function describeExpiry(expSeconds: number, now: number = Date.now()): Ex
       date,
       days,
       level: 'expired',
-      text: ago === 0 ? 'expired today' : `expired ${plural(ago, 'day')} ago`,
+      text:
+        ago === 0
+          ? t('expiry.expiredToday')
+          : t('expiry.expired', { when: relativeTime(-ago, 'day', locale()) }),
     };
   }
-  const text = days === 0 ? 'expires today' : `expires in ${plural(days, 'day')}`;
+  const text =
+    days === 0 ? t('expiry.today') : t('expiry.expires', { when: relativeTime(days, 'day', locale()) });
   return { date, days, text, level: days < EXPIRY_WARNING_DAYS ? 'warning' : 'ok' };
 }
 
 /** A count in the system locale's digits and grouping ("1,000", "1.000", "1 000"). */
 export function formatCount(n: number): string {
-  return n.toLocaleString(displayLocale);
+  return n.toLocaleString(locale());
 }
 
-export function plural(n: number, word: string): string {
-  return `${formatCount(n)} ${word}${n === 1 ? '' : 's'}`;
+/** "1 day", "3 minutes", "1.000 Tage": an amount of time in the locale's words. */
+export function timeAmount(n: number, unit: TimeUnit): string {
+  return amountOfTime(n, unit, locale());
+}
+
+/** A number with a fixed count of decimals in the locale's digits ("2.9", "2,9"): never toFixed. */
+export function formatDecimal(n: number, digits: number): string {
+  return n.toLocaleString(locale(), { maximumFractionDigits: digits, minimumFractionDigits: digits });
+}
+
+/** A share as the locale writes it ("80 %", "80 %", "80%"). */
+export function formatPercent(fraction: number, digits = 0): string {
+  return fraction.toLocaleString(locale(), { style: 'percent', maximumFractionDigits: digits });
 }
 
 /** "set_charge_limit" → "Set charge limit"; used for audit operations that are not commands. */
@@ -264,16 +300,16 @@ export function distanceIn(miles: number, unit: 'km' | 'mi'): number {
 
 /** "1,234 km" / "767 mi" from miles; "Unknown" when the service gave no number. */
 export function formatDistance(miles: number | null | undefined, unit: 'km' | 'mi', digits = 0): string {
-  if (typeof miles !== 'number' || !Number.isFinite(miles)) return 'Unknown';
+  if (typeof miles !== 'number' || !Number.isFinite(miles)) return t('value.unknown');
   const value = distanceIn(miles, unit);
-  return `${value.toLocaleString(displayLocale, { maximumFractionDigits: digits, minimumFractionDigits: digits })} ${unit}`;
+  return `${value.toLocaleString(locale(), { maximumFractionDigits: digits, minimumFractionDigits: digits })} ${unit}`;
 }
 
 /** A speed the service gives in mph, as "65 mph" or "105 km/h". */
 export function formatSpeed(mph: number | null | undefined, unit: 'km' | 'mi', digits = 0): string {
-  if (typeof mph !== 'number' || !Number.isFinite(mph)) return 'Unknown';
+  if (typeof mph !== 'number' || !Number.isFinite(mph)) return t('value.unknown');
   const value = distanceIn(mph, unit);
-  return `${value.toLocaleString(displayLocale, { maximumFractionDigits: digits, minimumFractionDigits: digits })} ${unit === 'km' ? 'km/h' : 'mph'}`;
+  return `${value.toLocaleString(locale(), { maximumFractionDigits: digits, minimumFractionDigits: digits })} ${unit === 'km' ? 'km/h' : 'mph'}`;
 }
 
 /** A temperature the service gives in °C, in the technician's unit. */
@@ -288,7 +324,7 @@ export function celsiusFrom(value: number, unit: 'c' | 'f'): number {
 
 /** "21.5 °C" / "70.7 °F" from °C; "Unknown" when the service gave no number. */
 export function formatTemperature(celsius: number | null | undefined, unit: 'c' | 'f', digits = 1): string {
-  if (typeof celsius !== 'number' || !Number.isFinite(celsius)) return 'Unknown';
+  if (typeof celsius !== 'number' || !Number.isFinite(celsius)) return t('value.unknown');
   const value = temperatureIn(celsius, unit);
-  return `${value.toLocaleString(displayLocale, { maximumFractionDigits: digits, minimumFractionDigits: 0 })} °${unit.toUpperCase()}`;
+  return `${value.toLocaleString(locale(), { maximumFractionDigits: digits, minimumFractionDigits: 0 })} °${unit.toUpperCase()}`;
 }

@@ -1,6 +1,7 @@
 // Filters and sort of the garage list on the glance: state, update waiting, certificate expiring,
 // alerts, service mode, a low tyre, a low battery, model, version and drive tag. Sorting is done once per garage or sort change; a search
 // keystroke only filters the already sorted, already filtered list (see vehicle-filter).
+import { t } from './i18n.svelte';
 import type { VehicleEntry } from '../../../electron/shared/types';
 import { batteryLow, certificateWarning, inService, modelOf, tyresLow, updateWaiting } from './glance-view';
 import { displayName } from './vehicle-filter';
@@ -57,15 +58,15 @@ export function activeFilterCount(filters: GarageFilters): number {
 
 export type SortKey = 'added' | 'name' | 'state' | 'battery' | 'version' | 'alerts' | 'certificate' | 'age';
 
-export const SORTS: { value: SortKey; label: string }[] = [
-  { value: 'added', label: 'Order added' },
-  { value: 'name', label: 'Name' },
-  { value: 'state', label: 'State (asleep first)' },
-  { value: 'battery', label: 'Battery (lowest first)' },
-  { value: 'version', label: 'Version (oldest first)' },
-  { value: 'alerts', label: 'Alerts (most first)' },
-  { value: 'certificate', label: 'Certificate expiry (soonest first)' },
-  { value: 'age', label: 'Data age (oldest first)' },
+export const sorts = (): { value: SortKey; label: string }[] => [
+  { value: 'added', label: t('sort.added') },
+  { value: 'name', label: t('sort.name') },
+  { value: 'state', label: t('sort.state') },
+  { value: 'battery', label: t('sort.battery') },
+  { value: 'version', label: t('sort.version') },
+  { value: 'alerts', label: t('sort.alerts') },
+  { value: 'certificate', label: t('sort.certificate') },
+  { value: 'age', label: t('sort.age') },
 ];
 
 /** Tags per VIN, from the drive tags this app set. */

@@ -1,13 +1,21 @@
 // What the garage list shows of a vehicle's glance, in words and marks (never colour alone), with
 // the age of what is shown. A part the service never confirmed reads as unknown, never as a guess.
+import { t } from './i18n.svelte';
 import type { Observed, SleepState, VehicleEntry, VehicleGlance } from '../../../electron/shared/types';
 import { ageOf, ageText, describeExpiry, OLD_DATA_MS, type Expiry } from './format';
 
-export const SLEEP_MARKS: Record<SleepState, { word: string; mark: string; tone: string }> = {
-  awake: { word: 'Awake', mark: '●', tone: 'ok' },
-  asleep: { word: 'Asleep', mark: '☾', tone: 'info' },
-  offline: { word: 'Offline', mark: '✕', tone: 'warning' },
+const SLEEP_MARKS: Record<SleepState, { mark: string; tone: string }> = {
+  awake: { mark: '●', tone: 'ok' },
+  asleep: { mark: '☾', tone: 'info' },
+  offline: { mark: '✕', tone: 'warning' },
 };
+
+/** A sleep state as a word, a mark and a tone: never colour alone. */
+export function sleepMark(state: SleepState): { word: string; mark: string; tone: string } {
+  const word =
+    state === 'awake' ? t('glance.awake') : state === 'asleep' ? t('glance.asleep') : t('glance.offline');
+  return { word, ...SLEEP_MARKS[state] };
+}
 
 /** `software_update.status` values that mean an update is on its way to the car. */
 const UPDATE_UNDER_WAY = new Set(['available', 'scheduled', 'downloading', 'downloaded', 'installing']);
@@ -40,11 +48,13 @@ export interface UpdateWaiting {
 export function updateWaiting(glance: VehicleGlance): UpdateWaiting | null {
   const update = glance.softwareUpdate?.value;
   if (update && UPDATE_UNDER_WAY.has(update.status)) {
-    const version = update.version ? ` ${update.version}` : '';
-    return { text: `Update${version} ${update.status}` };
+    const { status, version } = update;
+    return {
+      text: version ? t('glance.updateVersion', { version, status }) : t('glance.update', { status }),
+    };
   }
   const staged = glance.stagedVersion?.value;
-  if (staged) return { text: `Update ${staged} staged` };
+  if (staged) return { text: t('glance.staged', { version: staged }) };
   return null;
 }
 
@@ -86,13 +96,13 @@ export function shownAge(glance: VehicleGlance, now: number): ShownAge | null {
   }
   if (oldest === null) return null;
   const age = ageOf(oldest, now);
-  if (age === null) return { asOf: oldest, text: 'age unknown', old: true, fromCache };
-  return { asOf: oldest, text: `${ageText(age)} old`, old: age > OLD_DATA_MS, fromCache };
+  if (age === null) return { asOf: oldest, text: t('glance.ageUnknown'), old: true, fromCache };
+  return { asOf: oldest, text: t('glance.age', { age: ageText(age) }), old: age > OLD_DATA_MS, fromCache };
 }
 
 export function batteryText(glance: VehicleGlance): string | null {
   const level = glance.batteryLevel?.value;
-  return typeof level === 'number' ? `${Math.round(level)} %` : null;
+  return typeof level === 'number' ? t('glance.battery', { level: Math.round(level) }) : null;
 }
 
 /** A battery at or under this percent is marked low in the list. */
@@ -115,5 +125,5 @@ export function tyresLow(glance: VehicleGlance): boolean {
 }
 
 export function alertsText(count: number): string {
-  return count === 0 ? 'No alerts' : count === 1 ? '1 alert' : `${count} alerts`;
+  return t('glance.alerts', { count });
 }

@@ -43,7 +43,7 @@ export function followMainEvents(api: Pick<GarageApi, 'events'>, targets: EventT
         return;
       case 'settings.changed':
         if (event.what === 'templates') targets.templatesChanged?.();
-        else if (event.what === 'garage-refresh' || event.what === 'updates')
+        else if (event.what === 'garage-refresh' || event.what === 'updates' || event.what === 'language')
           targets.settingChanged?.(event.what);
         else targets.profilesChanged();
         return;

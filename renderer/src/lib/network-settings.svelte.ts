@@ -1,6 +1,7 @@
 // Settings → Network as main keeps it: the system's proxy, none, or a manual one whose credentials
 // are write-only (they go to the system keychain; the window learns only whether some are stored),
 // and "Test connection" through the form's setting.
+import { t } from './i18n.svelte';
 import type { NetworkSettingsInput, NetworkView } from '../../../electron/shared/network-settings';
 import { mainApi } from './main-api';
 import { SettingsForm } from './settings-form.svelte';
@@ -27,8 +28,10 @@ export class NetworkSettingsStore extends SettingsForm<NetworkView> {
     return this.testWith(
       () => mainApi().settings.testNetwork(input),
       ({ host, proxy, ms, note }, at) => {
-        const route = proxy ? `through the proxy ${proxy}` : 'directly, without a proxy';
-        return `Reached ${host} ${route} at ${at} (${ms} ms).${note ? ` ${note}.` : ''}`;
+        const text = proxy
+          ? t('network.reachedProxy', { host, proxy, at, ms })
+          : t('network.reachedDirect', { host, at, ms });
+        return note ? t('network.note', { text, note }) : text;
       },
     );
   }

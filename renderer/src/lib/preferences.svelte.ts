@@ -1,17 +1,18 @@
 // Theme, default release-notes language and display units, kept in localStorage; the theme sets
 // data-theme on <html>.
+import { t } from './i18n.svelte';
 import type { GarageApi } from '../../../electron/shared/ipc/api';
 import { languageProblem } from '../../../electron/shared/input-rules';
 import type { PressureUnit } from '../../../electron/shared/regional-units';
 import { mainApi } from './main-api';
 
 export type ThemeChoice = 'system' | 'light' | 'dark';
-export const THEMES: { value: ThemeChoice; label: string }[] = [
-  { value: 'system', label: 'System' },
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
+export const themes = (): { value: ThemeChoice; label: string }[] => [
+  { value: 'system', label: t('settings.themeSystem') },
+  { value: 'light', label: t('settings.themeLight') },
+  { value: 'dark', label: t('settings.themeDark') },
 ];
-/** Languages the demo service has notes in; any other valid code can be typed. */
+/** Languages the demo service has notes in (each named in itself); any other valid code can be typed. */
 export const LANGUAGES: { code: string; label: string }[] = [
   { code: 'en', label: 'English' },
   { code: 'de', label: 'Deutsch' },
@@ -20,19 +21,19 @@ export const LANGUAGES: { code: string; label: string }[] = [
 
 export type DistanceUnit = 'km' | 'mi';
 export type TemperatureUnit = 'c' | 'f';
-export const DISTANCE_UNITS: { value: DistanceUnit; label: string }[] = [
-  { value: 'km', label: 'Kilometres (km)' },
-  { value: 'mi', label: 'Miles (mi)' },
+export const distanceUnits = (): { value: DistanceUnit; label: string }[] => [
+  { value: 'km', label: t('settings.distanceKm') },
+  { value: 'mi', label: t('settings.distanceMi') },
+];
+export const temperatureUnits = (): { value: TemperatureUnit; label: string }[] => [
+  { value: 'c', label: t('settings.celsius') },
+  { value: 'f', label: t('settings.fahrenheit') },
 ];
 export type { PressureUnit };
-export const PRESSURE_UNITS: { value: PressureUnit; label: string }[] = [
-  { value: 'bar', label: 'bar' },
-  { value: 'kPa', label: 'kilopascal (kPa)' },
-  { value: 'psi', label: 'pounds per square inch (psi)' },
-];
-export const TEMPERATURE_UNITS: { value: TemperatureUnit; label: string }[] = [
-  { value: 'c', label: 'Celsius (°C)' },
-  { value: 'f', label: 'Fahrenheit (°F)' },
+export const pressureUnits = (): { value: PressureUnit; label: string }[] => [
+  { value: 'bar', label: t('settings.pressureBar') },
+  { value: 'kPa', label: t('settings.pressureKpa') },
+  { value: 'psi', label: t('settings.pressurePsi') },
 ];
 
 const THEME_KEY = 'garage.theme';

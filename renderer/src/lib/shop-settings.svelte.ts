@@ -2,6 +2,7 @@
 // a shop's PostgreSQL database), the write-only database password, "Test connection" and the upload
 // of the garage on joining. Main keeps the settings and the password (in the keychain); Settings
 // makes one of these per profile it shows.
+import { t } from './i18n.svelte';
 import type { ShopSettingsInput, ShopView } from '../../../electron/shared/shop';
 import { mainApi } from './main-api';
 import { SettingsForm } from './settings-form.svelte';
@@ -41,7 +42,7 @@ export class ProfileShopSettings extends SettingsForm<ShopView> {
     this.busy = false;
     if (!result.ok) return void (this.error = result.error);
     this.view = result.value;
-    this.deps.notify('Shop database password stored in the system keychain', 'success');
+    this.deps.notify(t('shop.passwordSaved'), 'success');
   }
 
   async clearPassword(): Promise<void> {
@@ -59,9 +60,9 @@ export class ProfileShopSettings extends SettingsForm<ShopView> {
       ({ role, serverVersion, schemaVersion, appSchemaVersion }, at) => {
         const schema =
           schemaVersion === 0
-            ? 'the shop schema is not installed yet (the app creates it when it connects as its owner)'
-            : `schema ${schemaVersion} of ${appSchemaVersion}`;
-        return `Connected at ${at} as ${role} to PostgreSQL ${serverVersion}; ${schema}.`;
+            ? t('shop.schemaMissing')
+            : t('shop.schemaOf', { version: String(schemaVersion), appVersion: String(appSchemaVersion) });
+        return t('shop.connectedAs', { at, role, server: serverVersion, schema });
       },
     );
   }
@@ -73,12 +74,9 @@ export class ProfileShopSettings extends SettingsForm<ShopView> {
     this.busy = false;
     if (!result.ok) return void (this.error = result.error);
     const { vehiclesAdded, entriesUploaded, templatesAdded } = result.value;
-    const templates =
-      templatesAdded > 0
-        ? `, and ${templatesAdded} telemetry template${templatesAdded === 1 ? '' : 's'}`
-        : '';
+    const counts = { vehicles: vehiclesAdded, entries: entriesUploaded, templates: templatesAdded };
     this.deps.notify(
-      `Uploaded ${vehiclesAdded} new vehicle${vehiclesAdded === 1 ? '' : 's'} and ${entriesUploaded} history entr${entriesUploaded === 1 ? 'y' : 'ies'}${templates}`,
+      templatesAdded > 0 ? t('shop.uploadedWithTemplates', counts) : t('shop.uploaded', counts),
       'success',
     );
   }

@@ -8,6 +8,7 @@ import { createBulkRun, type BulkRunStore } from './bulk-run.svelte';
 import { createClock, type ClockStore } from './clock.svelte';
 import { createCommandRuns, type CommandRunsStore } from './command-runs.svelte';
 import { createConnection, type ConnectionStore } from './connection.svelte';
+import { createDisplayLanguage, type DisplayLanguageStore } from './display-language.svelte';
 import { createGarageRefreshRun, type GarageRefreshRunStore } from './garage-refresh-run.svelte';
 import { mainApi } from './main-api';
 import { followMainEvents } from './main-events';
@@ -73,6 +74,8 @@ export const openJobs: OpenJobsStore = createOpenJobs();
 export const appUpdate: AppUpdateStore = createAppUpdate();
 /** Who this computer's job notes and closings are credited to. */
 export const technician: TechnicianStore = createTechnician();
+/** The language the window and main speak (Settings → Display language). */
+export const displayLanguage: DisplayLanguageStore = createDisplayLanguage();
 
 /**
  * Subscribes the stores to main's events, then asks main once for the runs it kept while this
@@ -94,6 +97,7 @@ export function connectStores(api: Pick<GarageApi, 'events' | 'runs'> = mainApi(
       if (what === 'garage-refresh') void garageRefreshRun.readChoice();
       if (what === 'updates') void appUpdate.readMode();
       if (what === 'technician') void technician.load();
+      if (what === 'language') void displayLanguage.load();
     },
     updateChanged: (status) => appUpdate.apply(status),
     connectionChanged: (event) => connection.apply(event),
@@ -147,4 +151,5 @@ export function resetStores(): void {
   appUpdate.reset();
   technician.reset();
   clock.reset();
+  displayLanguage.reset();
 }

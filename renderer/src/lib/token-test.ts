@@ -1,9 +1,10 @@
 // A profile's token test in words: said where the token was entered, and before switching to a
 // profile whose last test failed.
+import { t } from './i18n.svelte';
 import type { ErrorInfo, ErrorKind } from '../../../electron/shared/result';
 import type { ConnectionTest, Profile, TokenTest } from '../../../electron/shared/types';
 import { describeError } from './errors';
-import { formatDateTime, plural } from './format';
+import { formatDateTime } from './format';
 
 export interface TokenTestWords {
   tone: 'ok' | 'danger';
@@ -11,15 +12,15 @@ export interface TokenTestWords {
 }
 
 export function acceptedText(vehicles: number): string {
-  return `Token accepted: ${plural(vehicles, 'vehicle')} on this account.`;
+  return t('token.accepted', { count: vehicles });
 }
 
 export function refusedText(error: { kind: string; message: string; status?: number }): string {
   if (error.kind === 'unauthorized' || error.kind === 'forbidden') {
     const status = error.status ?? (error.kind === 'unauthorized' ? 401 : 403);
-    return `The service refused this token (${status}). Check that it was copied whole and has not expired, then save it again.`;
+    return t('token.refused', { status: String(status) });
   }
-  return `The token could not be tested: ${describeError({ ...error, kind: error.kind as ErrorKind })}`;
+  return t('token.untestable', { reason: describeError({ ...error, kind: error.kind as ErrorKind }) });
 }
 
 /** A fresh test's envelope in words. */
@@ -36,10 +37,13 @@ export function lastTestWords(test: TokenTest | null | undefined): TokenTestWord
   if (!test) return null;
   const at = formatDateTime(test.at);
   return test.ok
-    ? { tone: 'ok', text: `Last test (${at}): ${acceptedText(test.vehicles ?? 0)}` }
+    ? { tone: 'ok', text: t('token.lastTest', { at, text: acceptedText(test.vehicles ?? 0) }) }
     : {
         tone: 'danger',
-        text: `Last test (${at}): ${refusedText(test.error ?? { kind: 'internal', message: 'Unknown failure.' })}`,
+        text: t('token.lastTest', {
+          at,
+          text: refusedText(test.error ?? { kind: 'internal', message: t('token.unknownFailure') }),
+        }),
       };
 }
 

@@ -1,5 +1,6 @@
 // Sidebar search over VIN, nickname, plate, model and software versions (deployed and on offer). The haystacks are built once per list so a
 // keystroke costs one `includes` per vehicle (well under a millisecond for 1,000 vehicles).
+import { t } from './i18n.svelte';
 import type { VehicleEntry } from '../../../electron/shared/types';
 
 export interface SearchIndex {
@@ -42,9 +43,9 @@ export function filterVehicles(index: SearchIndex, query: string): readonly Vehi
 
 /** "Model 3 · 2024", from the demo's model name or the VIN's maker, plus the model year. */
 export function modelLine(vehicle: VehicleEntry): string {
-  const name = vehicle.model ?? vehicle.decoded.maker ?? 'Unknown make';
+  const name = vehicle.model ?? vehicle.decoded.maker ?? t('glance.unknownMake');
   const year = vehicle.decoded.modelYear;
-  return year && !name.includes(String(year)) ? `${name} · ${year}` : name;
+  return year && !name.includes(String(year)) ? t('glance.modelYear', { name, year: String(year) }) : name;
 }
 
 export function displayName(vehicle: VehicleEntry): string {

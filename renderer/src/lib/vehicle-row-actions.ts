@@ -1,6 +1,7 @@
 // What a vehicle row's context menu offers (right-click, the Menu key or Shift+F10 on the row):
 // open it, copy its VIN, claim or release it in a shop, and open its job (or start one). Built from
 // the stores' state so each item says what it will do, and disabled where it cannot.
+import { t } from './i18n.svelte';
 import type { ClaimView } from '../../../electron/shared/shop';
 import type { OpenJobBadge } from '../../../electron/shared/jobs/job-badge';
 import { copyText } from './download';
@@ -22,19 +23,21 @@ export function rowActions(facts: {
   openJob: OpenJobBadge | null;
 }): RowActionItem[] {
   const items: RowActionItem[] = [
-    { action: 'open', label: 'Open' },
-    { action: 'copy-vin', label: 'Copy VIN' },
+    { action: 'open', label: t('rowMenu.open') },
+    { action: 'copy-vin', label: t('rowMenu.copyVin') },
   ];
   if (facts.inShop) {
     const claim = facts.claim && !facts.claim.expired ? facts.claim : null;
-    if (claim?.mine) items.push({ action: 'release', label: 'Release claim', disabled: !facts.shopOnline });
-    else if (claim) items.push({ action: 'claim', label: `Claimed by ${claim.claimedBy}`, disabled: true });
-    else items.push({ action: 'claim', label: 'Claim', disabled: !facts.shopOnline });
+    if (claim?.mine)
+      items.push({ action: 'release', label: t('claim.release'), disabled: !facts.shopOnline });
+    else if (claim)
+      items.push({ action: 'claim', label: t('row.claimedBy', { name: claim.claimedBy }), disabled: true });
+    else items.push({ action: 'claim', label: t('claim.claim'), disabled: !facts.shopOnline });
   }
   items.push(
     facts.openJob
-      ? { action: 'open-job', label: `Open job ${facts.openJob.repairOrder}` }
-      : { action: 'open-job', label: 'Start a job' },
+      ? { action: 'open-job', label: t('rowMenu.openJob', { repairOrder: facts.openJob.repairOrder }) }
+      : { action: 'open-job', label: t('rowMenu.startJob') },
   );
   return items;
 }
@@ -58,7 +61,7 @@ export async function performRowAction(vin: string, action: RowAction): Promise<
     case 'copy-vin': {
       const done = await copyText(vin);
       toasts.show(
-        done ? `VIN ${vin} copied to the clipboard` : 'The clipboard is not available',
+        done ? t('rowMenu.vinCopied', { vin }) : t('common.noClipboard'),
         done ? 'success' : 'error',
       );
       return;
@@ -66,7 +69,7 @@ export async function performRowAction(vin: string, action: RowAction): Promise<
     case 'claim': {
       const result = await shop.claim(vin, '');
       toasts.show(
-        result.ok ? `You have claimed ${vin}` : describeError(result.error),
+        result.ok ? t('claim.claimed', { name: vin }) : describeError(result.error),
         result.ok ? 'success' : 'error',
       );
       return;
@@ -74,7 +77,7 @@ export async function performRowAction(vin: string, action: RowAction): Promise<
     case 'release': {
       const result = await shop.release(vin);
       toasts.show(
-        result.ok ? `You released ${vin}` : describeError(result.error),
+        result.ok ? t('rowMenu.released', { vin }) : describeError(result.error),
         result.ok ? 'success' : 'error',
       );
       return;

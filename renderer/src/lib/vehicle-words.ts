@@ -1,50 +1,55 @@
 // A vehicle's state in the words and marks a technician reads at a glance; "unknown" wherever the
 // service did not say, never a guess.
+import { t } from './i18n.svelte';
 import type { VehicleState } from '../../../electron/shared/types';
 
-export const UNKNOWN = 'Unknown';
+/** What is said where the service did not say. */
+export function unknownText(): string {
+  return t('words.unknown');
+}
 
-export function onOff(value: boolean | null | undefined, on = 'On', off = 'Off'): string {
-  return value === true ? on : value === false ? off : UNKNOWN;
+export function onOff(value: boolean | null | undefined, on = t('words.on'), off = t('words.off')): string {
+  return value === true ? on : value === false ? off : unknownText();
 }
 
 const WINDOW_NAMES = [
-  ['fd_window', 'front left'],
-  ['fp_window', 'front right'],
-  ['rd_window', 'rear left'],
-  ['rp_window', 'rear right'],
+  ['fd_window', 'words.frontLeft'],
+  ['fp_window', 'words.frontRight'],
+  ['rd_window', 'words.rearLeft'],
+  ['rp_window', 'words.rearRight'],
 ] as const;
 
 /** "All closed", "Open: front left, rear right", or unknown when any window is not reported. */
 export function windowsText(state: VehicleState): string {
   const section = state.vehicle_state;
-  if (!section) return UNKNOWN;
+  if (!section) return unknownText();
   const open: string[] = [];
   for (const [key, name] of WINDOW_NAMES) {
     const value = section[key];
-    if (typeof value !== 'number') return UNKNOWN;
-    if (value !== 0) open.push(name);
+    if (typeof value !== 'number') return unknownText();
+    if (value !== 0) open.push(t(name));
   }
-  return open.length === 0 ? 'All closed' : `Open: ${open.join(', ')}`;
+  return open.length === 0 ? t('words.allClosed') : t('words.open', { list: open.join(', ') });
 }
 
-const SHIFT: Record<string, string> = { P: 'Park (P)', D: 'Drive (D)', R: 'Reverse (R)', N: 'Neutral (N)' };
+const SHIFT = { P: 'words.park', D: 'words.drive', R: 'words.reverse', N: 'words.neutral' } as const;
 
 export function shiftText(state: VehicleState): string {
   const shift = state.drive_state?.shift_state;
-  if (state.drive_state && (shift === null || shift === undefined)) return 'Not in gear (parked or asleep)';
-  return shift ? (SHIFT[shift] ?? shift) : UNKNOWN;
+  if (state.drive_state && (shift === null || shift === undefined)) return t('words.notInGear');
+  if (!shift) return unknownText();
+  return shift in SHIFT ? t(SHIFT[shift as keyof typeof SHIFT]) : shift;
 }
 
 /** Battery %, or unknown. */
 export function batteryText(state: VehicleState): string {
   const level = state.charge_state?.battery_level;
-  return typeof level === 'number' ? `${Math.round(level)} %` : UNKNOWN;
+  return typeof level === 'number' ? t('words.battery', { level: Math.round(level) }) : unknownText();
 }
 
 /** "Charging", "Complete", "Disconnected"… as the service says it, or unknown. */
 export function chargingText(state: VehicleState): string {
-  return state.charge_state?.charging_state?.trim() || UNKNOWN;
+  return state.charge_state?.charging_state?.trim() || unknownText();
 }
 
 /**
@@ -67,12 +72,13 @@ export function alertWords(name: string): string {
   if (momentary) parts.pop();
   const words = parts.join(' ');
   if (words === '') return name;
-  return `${words.charAt(0).toUpperCase()}${words.slice(1)}${momentary ? ' (momentary)' : ''}`;
+  const sentence = `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
+  return momentary ? t('words.momentary', { words: sentence }) : sentence;
 }
 
 /** A tyre's status word from the service ("low") in a sentence's terms; unknown when absent. */
 export function tyreStatusText(status: string | null | undefined): string {
-  if (!status) return 'Status unknown';
+  if (!status) return t('words.statusUnknown');
   const word = status.replace(/_/g, ' ');
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
@@ -89,12 +95,19 @@ export function updateText(
     | null
     | undefined,
 ): string {
-  if (!update || update.status === undefined || update.status === null) return UNKNOWN;
-  if (update.status === '') return 'None waiting';
-  const version = update.version ? ` ${update.version}` : '';
-  if (update.status === 'installing' && typeof update.install_perc === 'number')
-    return `Installing${version} · ${update.install_perc} %`;
-  if (update.status === 'downloading' && typeof update.download_perc === 'number')
-    return `Downloading${version} · ${update.download_perc} %`;
-  return `${update.status.charAt(0).toUpperCase()}${update.status.slice(1).replace(/_/g, ' ')}${version}`;
+  if (!update || update.status === undefined || update.status === null) return unknownText();
+  if (update.status === '') return t('words.noneWaiting');
+  const version = update.version ?? null;
+  if (update.status === 'installing' && typeof update.install_perc === 'number') {
+    const percent = update.install_perc;
+    return version ? t('words.installingVersion', { version, percent }) : t('words.installing', { percent });
+  }
+  if (update.status === 'downloading' && typeof update.download_perc === 'number') {
+    const percent = update.download_perc;
+    return version
+      ? t('words.downloadingVersion', { version, percent })
+      : t('words.downloading', { percent });
+  }
+  // Any other status is the service's own word, shown as it says it.
+  return `${update.status.charAt(0).toUpperCase()}${update.status.slice(1).replace(/_/g, ' ')}${version ? ` ${version}` : ''}`;
 }

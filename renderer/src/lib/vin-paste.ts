@@ -1,6 +1,7 @@
 // "Paste VINs": many VINs at once, one per line or separated by commas, semicolons, tabs or spaces.
 // A VIN written in groups ("5YJ3 E1EB 5SF4 55705") is joined: spaces inside a line only separate
 // VINs where the pieces before them already make 17 characters.
+import { t } from './i18n.svelte';
 import { decodeVin, normalizeVinInput, VIN_LENGTH, vinProblem } from '../../../electron/shared/vin';
 
 /** Lines, commas, semicolons and tabs always separate entries; spaces only where a VIN is complete. */
@@ -53,14 +54,11 @@ export function planPaste(text: string, garageVins: ReadonlySet<string>): PasteE
     const vin = normalizeVinInput(input);
     const problem = vinProblem(vin);
     if (problem) return { input, vin, status: 'invalid', note: problem };
-    if (garageVins.has(vin)) return { input, vin, status: 'existing', note: 'Already in the garage' };
-    if (seen.has(vin)) return { input, vin, status: 'repeated', note: 'Listed more than once; added once' };
+    if (garageVins.has(vin)) return { input, vin, status: 'existing', note: t('paste.existing') };
+    if (seen.has(vin)) return { input, vin, status: 'repeated', note: t('paste.repeated') };
     seen.add(vin);
     const decoding = decodeVin(vin);
-    const note =
-      decoding.northAmerican && !decoding.checkDigitValid
-        ? 'Check digit (position 9) does not match; added anyway, check for a typing mistake'
-        : null;
+    const note = decoding.northAmerican && !decoding.checkDigitValid ? t('paste.checkDigit') : null;
     return { input, vin, status: 'ready', note };
   });
 }

@@ -1,6 +1,7 @@
 // settings.*: the app's own settings kept in main. The proxy's credentials go in, never out.
 import { ok } from '../../../shared/result';
 import type { GarageRefreshSettingsService } from '../../services/garage-refresh-settings';
+import type { LanguageSettingsService } from '../../services/language-settings';
 import type { NetworkSettingsService } from '../../services/network-settings';
 import type { NetworkTester } from '../../services/network-test';
 import type { UpdateSettingsService } from '../../updates/update-settings';
@@ -11,6 +12,7 @@ export function settingsHandlers(deps: {
   networkTest: NetworkTester;
   garageRefresh: GarageRefreshSettingsService;
   updates: UpdateSettingsService;
+  language: LanguageSettingsService;
   /** Native menus and dialogs follow the window's theme (Electron's nativeTheme in the app). */
   applyTheme: (theme: 'system' | 'light' | 'dark') => void;
 }): HandlerGroup<
@@ -21,9 +23,11 @@ export function settingsHandlers(deps: {
   | 'settings.setGarageRefresh'
   | 'settings.updates'
   | 'settings.setUpdates'
+  | 'settings.language'
+  | 'settings.setLanguage'
   | 'settings.setTheme'
 > {
-  const { network, networkTest, garageRefresh, updates } = deps;
+  const { network, networkTest, garageRefresh, updates, language } = deps;
   return {
     'settings.network': async () => ok(await network.view()),
     'settings.setNetwork': async (input) => ok(await network.set(input)),
@@ -32,6 +36,8 @@ export function settingsHandlers(deps: {
     'settings.setGarageRefresh': async (input) => ok(await garageRefresh.set(input)),
     'settings.updates': async () => ok(await updates.view()),
     'settings.setUpdates': async (input) => ok(await updates.set(input)),
+    'settings.language': async () => ok(await language.view()),
+    'settings.setLanguage': async (input) => ok(await language.set(input)),
     'settings.setTheme': async (theme) => (deps.applyTheme(theme), ok(null)),
   };
 }

@@ -1,0 +1,35 @@
+// English, the source catalog: every key of the app and its placeholders are defined here first.
+// A section per part of the app; keys start with their part's name, so none repeats across them.
+import { common } from './common';
+import { garage } from './garage';
+import { mainApp } from './main-app';
+import { plates } from './plates';
+import { settings } from './settings';
+import { technician } from './technician';
+import { time } from './time';
+import { vehicleWords } from './vehicle-words';
+import { vehicle } from './vehicle';
+
+export const EN_SECTIONS = {
+  common,
+  garage,
+  mainApp,
+  plates,
+  settings,
+  technician,
+  time,
+  vehicleWords,
+  vehicle,
+};
+
+export const en = {
+  ...common,
+  ...garage,
+  ...mainApp,
+  ...plates,
+  ...settings,
+  ...technician,
+  ...time,
+  ...vehicleWords,
+  ...vehicle,
+};

@@ -1,0 +1,19 @@
+// Amounts of time, lists and relative times written by Intl in the locale's own words and digits:
+// "3 minutes" / "3 Minuten", "in 3 days" / "in 3 Tagen", "a, b and c" / "a, b und c".
+
+export type TimeUnit = 'second' | 'minute' | 'hour' | 'day';
+
+/** "1 day", "3 minutes", "1,000 days", in the locale's words. */
+export function amountOfTime(n: number, unit: TimeUnit, locale: string | undefined): string {
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(n);
+}
+
+/** "in 3 days" / "3 days ago" (always numeric: "in 1 day", never "tomorrow"). */
+export function relativeTime(n: number, unit: TimeUnit, locale: string | undefined): string {
+  return new Intl.RelativeTimeFormat(locale, { numeric: 'always' }).format(n, unit);
+}
+
+/** "a, b and c" / "a, b und c". */
+export function listText(items: readonly string[], locale: string | undefined): string {
+  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(items);
+}
