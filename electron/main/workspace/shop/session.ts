@@ -25,7 +25,12 @@ export interface ShopSessionControl {
 }
 
 export function statusOf(status: ShopSessionStatus): ShopStatus {
-  return { state: status.state, pending: status.pending, error: status.error };
+  return {
+    state: status.state,
+    pending: status.pending,
+    error: status.error,
+    ...(status.setAside ? { setAside: status.setAside } : {}),
+  };
 }
 
 export function createShopSessionControl(

@@ -1,6 +1,8 @@
 // English, the source catalog: every key of the app and its placeholders are defined here first.
 // A section per part of the app; keys start with their part's name, so none repeats across them.
 import { access } from './access';
+import { bulk } from './bulk';
+import { commandWords } from './command-words';
 import { common } from './common';
 import { garage } from './garage';
 import { history } from './history';
@@ -8,13 +10,16 @@ import { mainApp } from './main-app';
 import { plates } from './plates';
 import { releaseNotes } from './release-notes';
 import { settings } from './settings';
+import { shell } from './shell';
 import { telemetry } from './telemetry';
 import { time } from './time';
-import { vehicleWords } from './vehicle-words';
 import { vehicle } from './vehicle';
+import { vehicleWords } from './vehicle-words';
 
 export const EN_SECTIONS = {
   access,
+  bulk,
+  commandWords,
   common,
   garage,
   history,
@@ -22,14 +27,17 @@ export const EN_SECTIONS = {
   plates,
   releaseNotes,
   settings,
+  shell,
   telemetry,
   time,
-  vehicleWords,
   vehicle,
+  vehicleWords,
 };
 
 export const en = {
   ...access,
+  ...bulk,
+  ...commandWords,
   ...common,
   ...garage,
   ...history,
@@ -37,8 +45,9 @@ export const en = {
   ...plates,
   ...releaseNotes,
   ...settings,
+  ...shell,
   ...telemetry,
   ...time,
-  ...vehicleWords,
   ...vehicle,
+  ...vehicleWords,
 };
