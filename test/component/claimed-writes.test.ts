@@ -7,7 +7,7 @@ import type { ClaimView } from '../../electron/shared/shop';
 import AccessPanel from '../../renderer/src/components/vehicle/access/AccessPanel.svelte';
 import PlateAndTagsPanel from '../../renderer/src/components/vehicle/plate-and-tags/PlateAndTagsPanel.svelte';
 import { shop } from '../../renderer/src/lib/stores';
-import { installFakeGarage } from './fake-garage';
+import { installFakeGarage, type Responders } from './fake-garage';
 import { emptyGarage, liveMeta, vehicle } from './fixtures';
 
 const car = vehicle(1, { nickname: 'Loaner' });
@@ -23,10 +23,10 @@ const anaClaim: ClaimView = {
 };
 
 /** The window is online with the shop and shows Ana's claim, as main's events bring them. */
-const shopResponders = {
+const shopResponders: Responders = {
   'shop.status': () => ({ ok: true, value: { state: 'online', pending: 0, error: null } }),
   'claims.list': () => ({ ok: true, value: [anaClaim] }),
-} as const;
+};
 function heldByAna(): void {
   shop.applyStatus({ state: 'online', pending: 0, error: null });
   shop.applyClaim(car.vin, anaClaim);
@@ -68,9 +68,18 @@ describe('a write to a car another technician holds', () => {
           id: 12,
           id_s: '12',
           owner_id: 1,
-          share_link: 'https://www.tesla.com/_rs/1/12',
+          owner_id_s: '1',
+          share_user_id: null,
+          share_user_id_s: null,
+          product_id: car.vin,
+          vin: car.vin,
           state: 'pending',
+          code: 'c',
           expires_at: '2030-01-02T03:04:05.000Z',
+          revoked_at: null,
+          product_type: 'vehicle',
+          share_type: 'customer',
+          share_link: 'https://www.tesla.com/_rs/1/12',
         },
       }),
     });
