@@ -11,6 +11,7 @@ import { plates } from './plates';
 import { releaseNotes } from './release-notes';
 import { settings } from './settings';
 import { shell } from './shell';
+import { technician } from './technician';
 import { telemetry } from './telemetry';
 import { time } from './time';
 import { vehicle } from './vehicle';
@@ -28,6 +29,7 @@ export const EN_SECTIONS = {
   releaseNotes,
   settings,
   shell,
+  technician,
   telemetry,
   time,
   vehicle,
@@ -46,6 +48,7 @@ export const en = {
   ...releaseNotes,
   ...settings,
   ...shell,
+  ...technician,
   ...telemetry,
   ...time,
   ...vehicle,
