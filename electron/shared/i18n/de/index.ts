@@ -12,6 +12,7 @@ import { releaseNotes } from './release-notes';
 import { runSummary } from './run-summary';
 import { settings } from './settings';
 import { shell } from './shell';
+import { technician } from './technician';
 import { telemetry } from './telemetry';
 import { time } from './time';
 import { vehicle } from './vehicle';
@@ -30,6 +31,7 @@ export const DE_SECTIONS = {
   runSummary,
   settings,
   shell,
+  technician,
   telemetry,
   time,
   vehicle,
@@ -49,6 +51,7 @@ export const de = {
   ...runSummary,
   ...settings,
   ...shell,
+  ...technician,
   ...telemetry,
   ...time,
   ...vehicle,
