@@ -15,6 +15,7 @@ import type { RunStarts } from '../runs/run-starts';
 import type { AccountService } from '../services/account-service';
 import type { createAuditExport } from '../services/audit-export';
 import type { GarageRefreshSettingsService } from '../services/garage-refresh-settings';
+import type { TechnicianSettingService } from '../services/technician-setting';
 import type { GarageService } from '../services/garage-service';
 import type { NetworkSettingsService } from '../services/network-settings';
 import type { NetworkTester } from '../services/network-test';
@@ -70,6 +71,7 @@ export interface HandledServices {
   network: NetworkSettingsService;
   networkTest: NetworkTester;
   garageRefresh: GarageRefreshSettingsService;
+  technicianSetting: TechnicianSettingService;
   updateSettings: UpdateSettingsService;
   language: LanguageSettingsService;
   applyTheme: (theme: 'system' | 'light' | 'dark') => void;
@@ -110,7 +112,18 @@ export function handlerMap(s: HandledServices): Handlers {
     }),
     ...accountHandlers({ account: s.account, active }),
     ...auditHandlers({ audit: s.audit, auditExport: s.auditExport }),
-    ...jobHandlers({ jobs: s.jobs, jobExport: s.jobExport, activeId }),
+    ...jobHandlers({
+      jobs: s.jobs,
+      jobExport: s.jobExport,
+      activeId,
+      technician: {
+        view: async () => s.workspace.jobs.technicianView(await activeId()),
+        set: async (name) => {
+          await s.technicianSetting.set({ name });
+          return s.workspace.jobs.technicianView(await activeId());
+        },
+      },
+    }),
     ...runHandlers({
       runs: s.runs,
       starts: s.runStarts,

@@ -9,8 +9,10 @@ import { history } from './history';
 import { mainApp } from './main-app';
 import { plates } from './plates';
 import { releaseNotes } from './release-notes';
+import { runSummary } from './run-summary';
 import { settings } from './settings';
 import { shell } from './shell';
+import { technician } from './technician';
 import { telemetry } from './telemetry';
 import { time } from './time';
 import { vehicle } from './vehicle';
@@ -26,8 +28,10 @@ export const DE_SECTIONS = {
   mainApp,
   plates,
   releaseNotes,
+  runSummary,
   settings,
   shell,
+  technician,
   telemetry,
   time,
   vehicle,
@@ -44,8 +48,10 @@ export const de = {
   ...mainApp,
   ...plates,
   ...releaseNotes,
+  ...runSummary,
   ...settings,
   ...shell,
+  ...technician,
   ...telemetry,
   ...time,
   ...vehicle,
