@@ -1,7 +1,9 @@
 // German: every key of the English catalog, with the same placeholders (test/unit/i18n keeps them so).
 import type { en } from '../en';
+import { actions } from './actions';
 import { common } from './common';
 import { garage } from './garage';
+import { jobRecord } from './job-record';
 import { mainApp } from './main-app';
 import { plates } from './plates';
 import { settings } from './settings';
@@ -9,11 +11,24 @@ import { time } from './time';
 import { vehicleWords } from './vehicle-words';
 import { vehicle } from './vehicle';
 
-export const DE_SECTIONS = { common, garage, mainApp, plates, settings, time, vehicleWords, vehicle };
+export const DE_SECTIONS = {
+  actions,
+  common,
+  garage,
+  jobRecord,
+  mainApp,
+  plates,
+  settings,
+  time,
+  vehicleWords,
+  vehicle,
+};
 
 export const de = {
+  ...actions,
   ...common,
   ...garage,
+  ...jobRecord,
   ...mainApp,
   ...plates,
   ...settings,
