@@ -2,6 +2,7 @@
 import type { en } from '../en';
 import { actions } from './actions';
 import { common } from './common';
+import { errors } from './errors';
 import { garage } from './garage';
 import { jobRecord } from './job-record';
 import { mainApp } from './main-app';
@@ -14,6 +15,7 @@ import { vehicle } from './vehicle';
 export const DE_SECTIONS = {
   actions,
   common,
+  errors,
   garage,
   jobRecord,
   mainApp,
@@ -27,6 +29,7 @@ export const DE_SECTIONS = {
 export const de = {
   ...actions,
   ...common,
+  ...errors,
   ...garage,
   ...jobRecord,
   ...mainApp,

@@ -2,6 +2,7 @@
 // A section per part of the app; keys start with their part's name, so none repeats across them.
 import { actions } from './actions';
 import { common } from './common';
+import { errors } from './errors';
 import { garage } from './garage';
 import { jobRecord } from './job-record';
 import { mainApp } from './main-app';
@@ -14,6 +15,7 @@ import { vehicle } from './vehicle';
 export const EN_SECTIONS = {
   actions,
   common,
+  errors,
   garage,
   jobRecord,
   mainApp,
@@ -27,6 +29,7 @@ export const EN_SECTIONS = {
 export const en = {
   ...actions,
   ...common,
+  ...errors,
   ...garage,
   ...jobRecord,
   ...mainApp,
