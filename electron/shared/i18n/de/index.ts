@@ -10,6 +10,7 @@ import { plates } from './plates';
 import { settings } from './settings';
 import { time } from './time';
 import { vehicleWords } from './vehicle-words';
+import { overviewWords } from './overview-words';
 import { vehicle } from './vehicle';
 
 export const DE_SECTIONS = {
@@ -24,6 +25,7 @@ export const DE_SECTIONS = {
   time,
   vehicleWords,
   vehicle,
+  overviewWords,
 };
 
 export const de = {
@@ -38,4 +40,5 @@ export const de = {
   ...time,
   ...vehicleWords,
   ...vehicle,
+  ...overviewWords,
 } satisfies Record<keyof typeof en, string>;

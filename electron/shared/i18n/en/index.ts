@@ -10,6 +10,7 @@ import { plates } from './plates';
 import { settings } from './settings';
 import { time } from './time';
 import { vehicleWords } from './vehicle-words';
+import { overviewWords } from './overview-words';
 import { vehicle } from './vehicle';
 
 export const EN_SECTIONS = {
@@ -24,6 +25,7 @@ export const EN_SECTIONS = {
   time,
   vehicleWords,
   vehicle,
+  overviewWords,
 };
 
 export const en = {
@@ -38,4 +40,5 @@ export const en = {
   ...time,
   ...vehicleWords,
   ...vehicle,
+  ...overviewWords,
 };
