@@ -1,5 +1,6 @@
 // Rules for user-entered values that both the renderer (validation as you type) and main
 // (validation before anything is sent) apply. Zod-free on purpose.
+import { english, type Say } from './i18n/english';
 
 export const PLATE_RE = /^[A-Za-z0-9][A-Za-z0-9 -]{0,9}$/;
 export const PLATE_MAX = 10;
@@ -10,11 +11,11 @@ export const NICKNAME_MAX = 40;
 /** Software versions: year.number.number, sometimes with a fourth part. */
 export const SOFTWARE_VERSION_RE = /^\d{4}\.\d{1,3}\.\d{1,3}(\.\d{1,3})?$/;
 
-/** Why a typed software version is unacceptable, or null (the technician's words). */
-export function versionProblem(version: string): string | null {
+/** Why a typed software version is unacceptable, or null (the technician's words, in `say`'s language). */
+export function versionProblem(version: string, say: Say = english): string | null {
   const value = version.trim();
-  if (value === '') return 'Enter a version such as 2026.14.3';
-  return SOFTWARE_VERSION_RE.test(value) ? null : 'A version looks like 2026.14.3 (year.number.number)';
+  if (value === '') return say('releaseNotes.versionEmpty');
+  return SOFTWARE_VERSION_RE.test(value) ? null : say('releaseNotes.versionShape');
 }
 
 /** Why a plate is unacceptable, or null. */

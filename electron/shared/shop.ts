@@ -82,6 +82,9 @@ export interface ShopHistoryEntry {
   machine: string;
   /** The database role that wrote the row (set by the server). */
   dbRole: string;
+  /** The run the send was part of, and whether it was a bulk command (absent on rows from before). */
+  runId?: string | null;
+  bulk?: boolean | null;
 }
 
 /** A row of the shop's log as main reads it or the history page carries it (unset fields absent or null). */
@@ -108,6 +111,8 @@ export function auditEntryOfShopRow(row: ShopAuditRow, profileId: string): Audit
     ...(row.reason ? { reason: row.reason } : {}),
     ...(row.errorKind ? { errorKind: row.errorKind } : {}),
     durationMs: row.durationMs ?? 0,
+    ...(row.runId ? { runId: row.runId } : {}),
+    ...(row.bulk ? { bulk: true } : {}),
     technician: row.technician,
     machine: row.machine,
     dbRole: row.dbRole,

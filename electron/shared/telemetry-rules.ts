@@ -3,6 +3,7 @@
 // suggested for a typo; whole intervals of at least one second; warnings for what a configuration
 // loses without `Gear` or `Location`; and how near the signed configuration's expiry (`exp`) is.
 import { closestName } from './closest-name';
+import { english, type Say } from './i18n/english';
 import { TELEMETRY_FIELD_NAMES, isTelemetryFieldName } from './telemetry-fields';
 
 /** Custom configurations are limited to one signal per second per field. */
@@ -12,12 +13,17 @@ export const MAX_INTERVAL_SECONDS = 86_400;
 
 export type TelemetryFields = Record<string, { interval_seconds: number }>;
 
-/** Why an interval is refused, or null when it is fine. */
-export function intervalProblem(value: unknown): string | null {
-  if (typeof value !== 'number' || !Number.isFinite(value)) return 'interval must be a number of seconds';
-  if (!Number.isInteger(value)) return 'interval must be a whole number of seconds';
-  if (value < MIN_INTERVAL_SECONDS) return `interval must be at least ${MIN_INTERVAL_SECONDS} second`;
-  if (value > MAX_INTERVAL_SECONDS) return `interval must be at most ${MAX_INTERVAL_SECONDS} seconds (a day)`;
+/**
+ * Why an interval is refused, or null when it is fine. In English unless `say` is given: the
+ * simulator answers as the service does, the window in the technician's language.
+ */
+export function intervalProblem(value: unknown, say: Say = english): string | null {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return say('telemetry.intervalNotNumber');
+  if (!Number.isInteger(value)) return say('telemetry.intervalNotWhole');
+  if (value < MIN_INTERVAL_SECONDS) return say('telemetry.intervalMin', { min: MIN_INTERVAL_SECONDS });
+  // The bound as the service writes it, without a thousands separator.
+  if (value > MAX_INTERVAL_SECONDS)
+    return say('telemetry.intervalMax', { max: String(MAX_INTERVAL_SECONDS) });
   return null;
 }
 
@@ -31,7 +37,7 @@ export type FieldProblem =
   | { kind: 'bad_interval'; field: string; message: string };
 
 /** Every problem of a `fields` map, one per field at most, in the map's order. */
-export function fieldProblems(fields: Readonly<Record<string, unknown>>): FieldProblem[] {
+export function fieldProblems(fields: Readonly<Record<string, unknown>>, say: Say = english): FieldProblem[] {
   const problems: FieldProblem[] = [];
   for (const [field, value] of Object.entries(fields)) {
     if (!isTelemetryFieldName(field)) {
@@ -41,7 +47,9 @@ export function fieldProblems(fields: Readonly<Record<string, unknown>>): FieldP
         kind: 'unknown_field',
         field,
         suggestion,
-        message: `Unknown telemetry field '${shown}'${suggestion ? `; did you mean '${suggestion}'?` : ''}`,
+        message: suggestion
+          ? say('telemetry.unknownFieldSuggest', { field: shown, suggestion })
+          : say('telemetry.unknownField', { field: shown }),
       });
       continue;
     }
@@ -50,21 +58,26 @@ export function fieldProblems(fields: Readonly<Record<string, unknown>>): FieldP
         ? (value as Record<string, unknown>)['interval_seconds']
         : undefined;
     if (interval === undefined) {
-      problems.push({ kind: 'bad_interval', field, message: `${field}: interval_seconds is required` });
+      problems.push({ kind: 'bad_interval', field, message: say('telemetry.intervalRequired', { field }) });
       continue;
     }
-    const problem = intervalProblem(interval);
-    if (problem) problems.push({ kind: 'bad_interval', field, message: `${field}: ${problem}` });
+    const problem = intervalProblem(interval, say);
+    if (problem)
+      problems.push({
+        kind: 'bad_interval',
+        field,
+        message: say('telemetry.fieldProblem', { field, problem }),
+      });
   }
   return problems;
 }
 
 export type FieldWarning = 'gear_missing' | 'location_missing';
 
-export const FIELD_WARNING_TEXT: Record<FieldWarning, string> = {
-  gear_missing: 'Without Gear the service stops tracking drives.',
-  location_missing: 'Without Location the service no longer knows where the car is.',
-};
+/** What a configuration loses without the field, in words. */
+export function fieldWarningText(warning: FieldWarning, say: Say = english): string {
+  return say(`telemetry.${warning}`);
+}
 
 /** What a configuration with these fields would lose (empty when it keeps Gear and Location). */
 export function fieldWarnings(fields: Readonly<Record<string, unknown>>): FieldWarning[] {

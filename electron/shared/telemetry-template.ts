@@ -11,6 +11,7 @@ import {
   type FieldWarning,
   type TelemetryFields,
 } from './telemetry-rules';
+import { english, type Say } from './i18n/english';
 import type { TelemetryConfig } from './wire';
 
 export const TEMPLATE_NAME_MAX = 80;
@@ -164,22 +165,39 @@ export function differsFromTemplate(
   return !compareToTemplate(config, template, now).matches;
 }
 
-const every = (seconds: number) => `every ${seconds} s`;
+/** A day as 2026-05-04: the same everywhere, for words no locale was given for. */
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** One line per difference, for the vehicle view and the dry run. */
-export function describeDifference(d: TemplateDifference): string {
-  switch (d.kind) {
-    case 'missing':
-      return `${d.field} is missing (template: ${every(d.templateInterval)})`;
-    case 'extra':
-      return `${d.field} is not in the template (car: ${every(d.vehicleInterval)})`;
-    case 'interval':
-      return `${d.field} is ${every(d.vehicleInterval)} on the car, ${every(d.templateInterval)} in the template`;
-    case 'not_synced':
-      return 'The car has not adopted its configuration yet (pending)';
-    case 'expiring':
-      return d.status === 'past'
-        ? `The configuration expired on ${new Date(d.expiresAt).toISOString().slice(0, 10)}`
-        : `The configuration expires on ${new Date(d.expiresAt).toISOString().slice(0, 10)} (in ${d.daysLeft} days)`;
-  }
+/**
+ * One line per difference, for the vehicle view and the dry run: in `say`'s language, a day as
+ * `day` writes it (the window passes t and its locale's date; main English and ISO days).
+ */
+export function differenceWords(
+  say: Say = english,
+  day: (ms: number) => string = isoDay,
+): (d: TemplateDifference) => string {
+  const every = (seconds: number) => say('telemetry.every', { seconds });
+  return (d) => {
+    switch (d.kind) {
+      case 'missing':
+        return say('telemetry.diffMissing', { field: d.field, every: every(d.templateInterval) });
+      case 'extra':
+        return say('telemetry.diffExtra', { field: d.field, every: every(d.vehicleInterval) });
+      case 'interval':
+        return say('telemetry.diffInterval', {
+          field: d.field,
+          car: every(d.vehicleInterval),
+          template: every(d.templateInterval),
+        });
+      case 'not_synced':
+        return say('telemetry.diffNotSynced');
+      case 'expiring':
+        return d.status === 'past'
+          ? say('telemetry.diffExpired', { date: day(d.expiresAt) })
+          : say('telemetry.diffExpiring', { date: day(d.expiresAt), days: d.daysLeft });
+    }
+  };
 }
+
+/** One line per difference in English with ISO days (main's run records, the simulator's tests). */
+export const describeDifference = differenceWords();

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAuditEntries } from '../../electron/main/shop/audit-store';
 import type { ListenerStatus, ShopChange } from '../../electron/main/shop/live';
 import { openShop, type ShopDb } from '../../electron/main/shop/shop-db';
+import pg from 'pg';
 import { createTestDatabase, type TestDatabase } from './support/pg';
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy';
 import { SHOP_WAIT } from './support/wait';
@@ -33,31 +34,60 @@ afterAll(async () => {
   await proxy?.close();
 });
 
+/** Ben's listener started, every change it emits kept, and what a wait wakes on. */
+async function watch(options: Parameters<ShopDb['listener']>[0]) {
+  const listener = ben.listener(options);
+  const changes: ShopChange[] = [];
+  listener.onChange((change) => changes.push(change));
+  await listener.start();
+  return {
+    listener,
+    changes,
+    onStatus: (l: (s: ListenerStatus) => void) => listener.onStatus(l),
+    onChange: (l: (c: ShopChange) => void) => listener.onChange(l),
+  };
+}
+
+/** Cuts Ben's relay and waits until the listener says it is reconnecting. */
+async function cutOff(onStatus: (l: (s: ListenerStatus) => void) => () => void): Promise<ListenerStatus> {
+  const reconnecting = waitFor(
+    matching((s: ListenerStatus) => s.state === 'reconnecting'),
+    'reconnecting',
+    { ...SHOP_WAIT, wakeOn: onStatus },
+  );
+  await proxy.cut();
+  return reconnecting;
+}
+
+/** Ana adds a vehicle; resolves with the change Ben's listener emits for it. */
+async function addedAndHeard(
+  onChange: (l: (c: ShopChange) => void) => () => void,
+  vin: string,
+  what: string,
+): Promise<ShopChange> {
+  const heard = waitFor(
+    matching((c: ShopChange) => c.vin === vin),
+    what,
+    { ...SHOP_WAIT, wakeOn: onChange },
+  );
+  await ana.vehicles.add(vin, 'Ana');
+  return heard;
+}
+
 describe('the shop listener across a lost connection', () => {
   it('reconnects and catches up from the tables, not from missed notifications', async () => {
-    const listener = ben.listener({ backoff: { initialMs: 50, maxMs: 200 } });
-    const changes: ShopChange[] = [];
-    listener.onChange((change) => changes.push(change));
-    const onStatus = (l: (s: ListenerStatus) => void) => listener.onStatus(l);
-    const onChange = (l: (c: ShopChange) => void) => listener.onChange(l);
-    await listener.start();
+    const { listener, changes, onStatus, onChange } = await watch({ backoff: { initialMs: 50, maxMs: 200 } });
     try {
       const vinBefore = '5YJ3E1EA7KF000601';
-      const live = waitFor(
-        matching((c) => c.vin === vinBefore),
-        'a live change',
-        { ...SHOP_WAIT, wakeOn: onChange },
-      );
-      await ana.vehicles.add(vinBefore, 'Ana');
-      expect(await live).toMatchObject({ kind: 'vehicle', caughtUp: false });
+      expect(await addedAndHeard(onChange, vinBefore, 'a live change')).toMatchObject({
+        kind: 'vehicle',
+        caughtUp: false,
+      });
 
-      const reconnecting = waitFor(
-        matching((s) => s.state === 'reconnecting'),
-        'reconnecting',
-        { ...SHOP_WAIT, wakeOn: onStatus },
-      );
-      await proxy.cut();
-      expect(await reconnecting).toMatchObject({ state: 'reconnecting', error: { shopKind: 'unreachable' } });
+      expect(await cutOff(onStatus)).toMatchObject({
+        state: 'reconnecting',
+        error: { shopKind: 'unreachable' },
+      });
 
       // While Ben is away: a vehicle added, a claim taken, an audit entry written.
       const vinAway = '5YJ3E1EA7KF000602';
@@ -176,6 +206,58 @@ describe('the shop listener across a lost connection', () => {
       await ana.vehicles.add(vin, 'Ana');
       await seen;
       expect(changes.map((c) => c.vin)).toEqual([vin]);
+    } finally {
+      await listener.stop();
+    }
+  });
+
+  it('takes a notification as a wake-up only: a forged seq neither shows nor hides a change', async () => {
+    const { listener, changes, onStatus, onChange } = await watch({ backoff: { initialMs: 50, maxMs: 200 } });
+    try {
+      // A role with nothing but CONNECT may NOTIFY the shop's channel with any payload.
+      const stranger = await db.addStranger('notifier');
+      const forgedId = randomUUID();
+      const notifier = new pg.Client({
+        host: stranger.settings.host,
+        port: stranger.settings.port,
+        user: stranger.settings.user,
+        password: stranger.password,
+        database: db.name,
+      });
+      await notifier.connect();
+      try {
+        await notifier.query(`SELECT pg_notify('vg_shop_changes', $1)`, [
+          JSON.stringify({
+            table: 'shop_vehicles',
+            garageId: ben.garageId,
+            vin: '5YJ3E1EA7KF000801',
+            id: forgedId,
+            seq: 9_000_000_000_000,
+          }),
+        ]);
+      } finally {
+        await notifier.end();
+      }
+      // A real change after it: by the time it is heard, the forged one was delivered too.
+      const vinLive = '5YJ3E1EA7KF000802';
+      expect(await addedAndHeard(onChange, vinLive, 'a real change after the forged one')).toMatchObject({
+        kind: 'vehicle',
+        caughtUp: false,
+      });
+      expect(changes.filter((c) => c.id === forgedId)).toEqual([]);
+      expect(listener.highWaterMark()).toBeLessThan(9_000_000_000_000);
+
+      // Away and back: the catch-up reads from the mark the tables gave, so what changed meanwhile arrives.
+      await cutOff(onStatus);
+      const vinAway = '5YJ3E1EA7KF000803';
+      await ana.vehicles.add(vinAway, 'Ana');
+      const caught = waitFor(
+        matching((c) => c.vin === vinAway),
+        'the change made while away',
+        { ...SHOP_WAIT, wakeOn: onChange },
+      );
+      await proxy.restore();
+      expect(await caught).toMatchObject({ kind: 'vehicle', caughtUp: true });
     } finally {
       await listener.stop();
     }

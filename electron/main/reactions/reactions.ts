@@ -16,7 +16,7 @@ export interface ReactionDeps {
   window: EventBus;
   vehicleFeed: VehicleChangeFeed;
   connectionFeed: ConnectionFeed;
-  workspace: Pick<Workspace, 'current' | 'follow' | 'forget'>;
+  workspace: Pick<Workspace, 'current' | 'follow' | 'forget' | 'retryShopCatchUp'>;
   jobs: {
     /** Reads the car back after an action on a vehicle with an open job. */
     noteAudited(entry: AuditEntry): void;
@@ -101,9 +101,18 @@ export function registerReactions(deps: ReactionDeps): Reactions {
       if (job) await announceJob(job);
     }),
   );
+  // A resync that fails (the database went away mid-way) is not the end of it: the shop's catch-up
+  // runs again, and with it this resync, or the next "online" does.
   facts.on('jobs.resynced', ({ profileId }) =>
     inBackground('Could not read the shop jobs again', async () => {
-      for (const job of await deps.jobCopies.resync(profileId)) await announceJob(job);
+      let jobs: Job[];
+      try {
+        jobs = await deps.jobCopies.resync(profileId);
+      } catch (error) {
+        workspace.retryShopCatchUp(profileId);
+        throw error;
+      }
+      for (const job of jobs) await announceJob(job);
     }),
   );
 

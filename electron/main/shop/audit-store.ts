@@ -24,6 +24,8 @@ export interface ShopAuditInput {
   machine: string;
   profileId?: string | null;
   runId?: string | null;
+  /** True for an entry of a bulk command (sent to many vehicles at once); null when not said. */
+  bulk?: boolean | null;
   /**
    * Set when the action changed the shop's garage (a vehicle added, removed or renamed in shop
    * mode): applied to the shop's garage in the transaction that inserts this entry, so only once.
@@ -67,13 +69,14 @@ interface AuditRow {
   machine: string;
   profile_id: string | null;
   run_id: string | null;
+  bulk: boolean | null;
   db_role: string;
   received_at: Date;
   change_seq: string;
 }
 
 const COLUMNS = `id, garage_id, time, vin, operation, params, outcome, reason, error_kind, effect, duration_ms,
-  technician, machine, profile_id, run_id, db_role, received_at, change_seq`;
+  technician, machine, profile_id, run_id, bulk, db_role, received_at, change_seq`;
 
 export function auditFromRow(row: AuditRow): ShopAuditEntry {
   return {
@@ -92,6 +95,7 @@ export function auditFromRow(row: AuditRow): ShopAuditEntry {
     machine: row.machine,
     profileId: row.profile_id,
     runId: row.run_id,
+    bulk: row.bulk,
     dbRole: row.db_role,
     receivedAt: row.received_at.toISOString(),
     seq: Number(row.change_seq),
@@ -132,16 +136,17 @@ export async function insertNewAuditEntries(
     machine: entry.machine,
     profile_id: entry.profileId ?? null,
     run_id: entry.runId ?? null,
+    bulk: entry.bulk ?? null,
   }));
   const result = await client.query(
     `INSERT INTO audit_entries (id, garage_id, time, vin, operation, params, outcome, reason, error_kind,
-                                effect, duration_ms, technician, machine, profile_id, run_id)
+                                effect, duration_ms, technician, machine, profile_id, run_id, bulk)
      SELECT r.id, $1, r.time, r.vin, r.operation, coalesce(r.params, '{}'), r.outcome, r.reason, r.error_kind,
-            r.effect, r.duration_ms, r.technician, r.machine, r.profile_id, r.run_id
+            r.effect, r.duration_ms, r.technician, r.machine, r.profile_id, r.run_id, r.bulk
        FROM jsonb_array_elements($2::jsonb) WITH ORDINALITY AS e(value, n),
             LATERAL jsonb_to_record(e.value) AS r(id uuid, time timestamptz, vin text, operation text,
               params jsonb, outcome text, reason text, error_kind text, effect jsonb, duration_ms integer,
-              technician text, machine text, profile_id text, run_id text)
+              technician text, machine text, profile_id text, run_id text, bulk boolean)
       ORDER BY e.n
      ON CONFLICT (id) DO NOTHING
      RETURNING id`,

@@ -6,6 +6,11 @@
 // change_seq comes from a sequence, so a transaction that took a lower number may commit after a
 // higher one was seen; the catch-up therefore looks back LOOKBACK numbers and drops changes it has
 // already emitted. A change may be emitted twice in rare races; consumers treat it as "re-read".
+//
+// A notification is only a wake-up, never taken at its word: any role that can connect may NOTIFY
+// this channel with any payload, and a forged `seq` taken as seen would make the next catch-up skip
+// real changes. So each notification (a burst of them: one read) reads from the tables what is newer
+// than what was read before, and only rows read from the tables move the mark or are emitted.
 import type pg from 'pg';
 import type { PasswordSource, ResolvedSettings } from './config';
 import { createShopClient } from './connection';
@@ -69,19 +74,12 @@ export interface ListenerOptions {
 
 const RECENT_MAX = 5000;
 
-function parsePayload(payload: string | undefined): Omit<ShopChange, 'caughtUp'> | null {
+/** The garage a notification names, if its payload says; only used to skip other garages' news. */
+function garageOfPayload(payload: string | undefined): string | null {
   if (!payload) return null;
   try {
     const raw = JSON.parse(payload) as Record<string, unknown>;
-    const kind = CHANGE_TABLES[raw['table'] as keyof typeof CHANGE_TABLES];
-    if (!kind || typeof raw['vin'] !== 'string' || typeof raw['id'] !== 'string') return null;
-    return {
-      kind,
-      garageId: String(raw['garageId']),
-      vin: raw['vin'],
-      id: raw['id'],
-      seq: Number(raw['seq']),
-    };
+    return typeof raw['garageId'] === 'string' ? raw['garageId'] : null;
   } catch {
     return null;
   }
@@ -116,12 +114,17 @@ export function createShopListener(options: ListenerOptions): ShopListener {
     }
   };
 
-  const emit = (change: ShopChange) => {
-    if (change.garageId !== options.garageId) return;
-    const key = `${change.kind}:${change.id}:${change.seq}`;
-    if (recent.has(key)) return;
+  const keyOf = (change: Omit<ShopChange, 'caughtUp'>) => `${change.kind}:${change.id}:${change.seq}`;
+  const remember = (key: string) => {
     recent.add(key);
     if (recent.size > RECENT_MAX) recent.delete(recent.values().next().value!);
+  };
+
+  const emit = (change: ShopChange) => {
+    if (change.garageId !== options.garageId) return;
+    const key = keyOf(change);
+    if (recent.has(key)) return;
+    remember(key);
     if (change.seq > mark) mark = change.seq;
     for (const listener of [...changeListeners]) {
       try {
@@ -142,8 +145,12 @@ export function createShopListener(options: ListenerOptions): ShopListener {
     return Number(result.rows[0]?.mark ?? 0);
   }
 
-  async function catchUp(target: pg.Client): Promise<void> {
-    // One row more than the cap tells "too many to replay one by one".
+  /** The garage's changed rows past `after`, oldest first, at most `limit`. */
+  async function changedSince(
+    target: pg.Client,
+    after: number,
+    limit: number,
+  ): Promise<Omit<ShopChange, 'caughtUp'>[]> {
     const result = await target.query<{
       kind: string;
       garage_id: string;
@@ -163,10 +170,37 @@ export function createShopListener(options: ListenerOptions): ShopListener {
          UNION ALL SELECT 'telemetry_templates', garage_id, '', id::text, change_seq FROM telemetry_templates
            WHERE garage_id = $1 AND change_seq > $2
        ) AS changed ORDER BY seq LIMIT $3`,
-      [options.garageId, Math.max(0, mark - lookback), catchUpMax + 1],
+      [options.garageId, Math.max(0, after), limit],
     );
-    if (result.rows.length > catchUpMax) {
-      mark = Math.max(mark, await currentMark(target));
+    return result.rows.map((row) => ({
+      kind: CHANGE_TABLES[row.kind as keyof typeof CHANGE_TABLES],
+      garageId: row.garage_id,
+      vin: row.vin,
+      id: row.id,
+      seq: Number(row.seq),
+    }));
+  }
+
+  /**
+   * The app reads the tables whole (its first connect, a resync): everything up to the highest
+   * change_seq now counts as seen, and the rows of the look-back window are remembered so that the
+   * next read does not emit them again.
+   */
+  async function seenAll(target: pg.Client): Promise<void> {
+    const now = await currentMark(target);
+    mark = Math.max(mark, now);
+    for (const change of await changedSince(target, mark - lookback, lookback + 1))
+      if (change.seq <= now) remember(keyOf(change));
+  }
+
+  /** What the tables hold newer than the mark (less the look-back), emitted once each. */
+  async function catchUp(target: pg.Client, caughtUp = true): Promise<void> {
+    // The look-back window's rows come again (those already emitted are dropped); one row more than
+    // the cap of new ones tells "too many to replay one by one".
+    const rows = await changedSince(target, mark - lookback, catchUpMax + lookback + 1);
+    const fresh = rows.filter((change) => !recent.has(keyOf(change)));
+    if (fresh.length > catchUpMax) {
+      await seenAll(target);
       for (const listener of [...resyncListeners]) {
         try {
           listener();
@@ -176,16 +210,7 @@ export function createShopListener(options: ListenerOptions): ShopListener {
       }
       return;
     }
-    for (const row of result.rows) {
-      emit({
-        kind: CHANGE_TABLES[row.kind as keyof typeof CHANGE_TABLES],
-        garageId: row.garage_id,
-        vin: row.vin,
-        id: row.id,
-        seq: Number(row.seq),
-        caughtUp: true,
-      });
-    }
+    for (const change of fresh) emit({ ...change, caughtUp });
   }
 
   async function connect(): Promise<void> {
@@ -194,8 +219,9 @@ export function createShopListener(options: ListenerOptions): ShopListener {
     next.on('end', () => lost(next, new Error('Connection ended')));
     next.on('notification', (message) => {
       if (message.channel !== SHOP_CHANNEL || next !== client) return;
-      const parsed = parsePayload(message.payload);
-      if (parsed) emit({ ...parsed, caughtUp: false });
+      const garage = garageOfPayload(message.payload);
+      if (garage !== null && garage !== options.garageId) return;
+      wake(next);
     });
     client = next;
     try {
@@ -203,7 +229,7 @@ export function createShopListener(options: ListenerOptions): ShopListener {
       await next.query(`LISTEN ${SHOP_CHANNEL}`);
       // First connect: start from now (the app reads the tables itself); later: replay what was missed.
       if (everConnected) await catchUp(next);
-      else mark = await currentMark(next);
+      else await seenAll(next);
     } catch (error) {
       client = null;
       next.removeAllListeners('end');
@@ -214,6 +240,31 @@ export function createShopListener(options: ListenerOptions): ShopListener {
     startHeartbeat(next);
     attempt = 0;
     status({ state: 'live' });
+  }
+
+  // One read of the tables at a time; notifications arriving meanwhile ask for one more after it.
+  let reading = false;
+  let readAgain = false;
+  function wake(which: pg.Client): void {
+    if (reading) {
+      readAgain = true;
+      return;
+    }
+    reading = true;
+    void (async () => {
+      try {
+        do {
+          readAgain = false;
+          await catchUp(which, false);
+        } while (readAgain && which === client && !stopped);
+      } catch (error) {
+        lost(which, error);
+      } finally {
+        reading = false;
+        // A notification the last read could not take (its connection was replaced meanwhile).
+        if (readAgain && client && client !== which && !stopped) wake(client);
+      }
+    })();
   }
 
   function stopHeartbeat(): void {

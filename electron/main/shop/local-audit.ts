@@ -1,5 +1,6 @@
 // A local audit entry (electron/main/audit) as the shop stores it: same id, so the local log and
-// the shop's agree on what one action is, plus who and where it was done.
+// the shop's agree on what one action is, plus who and where it was done, and the run it was part
+// of (its id, and whether it was a bulk command), as the local log keeps them.
 import type { AuditEntry } from '../../shared/types';
 import type { ShopAuditInput } from './audit-store';
 
@@ -8,7 +9,6 @@ export function fromLocalAuditEntry(
   who: {
     technician: string;
     machine: string;
-    runId?: string | null;
     effect?: Record<string, unknown> | null;
   },
 ): ShopAuditInput {
@@ -26,6 +26,7 @@ export function fromLocalAuditEntry(
     technician: who.technician,
     machine: who.machine,
     profileId: entry.profileId,
-    runId: who.runId ?? null,
+    runId: entry.runId ?? null,
+    ...(entry.bulk ? { bulk: true } : {}),
   };
 }

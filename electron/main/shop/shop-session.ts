@@ -123,6 +123,17 @@ export async function startShopSession(options: ShopSessionOptions): Promise<Sho
         return;
       }
       const live = opened.listener({ backoff: { initialMs, maxMs } });
+      // The handle is set before the listener can say "live": whoever follows "online" (the garage
+      // merge, the jobs resync, a first join's import) reads through db() at once, and must find it.
+      shop = opened;
+      listener = live;
+      attempt = 0;
+      sync = startOutboxSync({ outbox, upload: (o) => opened.upload(o), backoff: { initialMs, maxMs } });
+      sync.onStatus((status: OutboxSyncStatus) => {
+        // An upload the database refuses for good (the role lost its INSERT grant) is told, not hidden.
+        if (status.lastError && FINAL_KINDS.has(status.lastError.shopKind))
+          publish({ error: describe(status.lastError) });
+      });
       live.onChange((change) => {
         for (const each of [...changeListeners]) {
           try {
@@ -155,15 +166,6 @@ export async function startShopSession(options: ShopSessionOptions): Promise<Sho
         // The listener retries by itself; the session counts as offline until it is live.
         publish({ state: 'offline', error: describe(toShopError(error)) });
       }
-      shop = opened;
-      listener = live;
-      attempt = 0;
-      sync = startOutboxSync({ outbox, upload: (o) => opened.upload(o), backoff: { initialMs, maxMs } });
-      sync.onStatus((status: OutboxSyncStatus) => {
-        // An upload the database refuses for good (the role lost its INSERT grant) is told, not hidden.
-        if (status.lastError && FINAL_KINDS.has(status.lastError.shopKind))
-          publish({ error: describe(status.lastError) });
-      });
       sync.retryNow();
     } catch (error) {
       retryLater(toShopError(error));

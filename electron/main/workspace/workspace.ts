@@ -27,6 +27,8 @@ export interface Workspace {
   follow(): Promise<void>;
   /** A removed profile: its shop settings and password go (the shop's records stay). */
   forget(profileId: string): Promise<void>;
+  /** What followed the shop's catch-up failed (the jobs read again): the catch-up runs again later. */
+  retryShopCatchUp(profileId: string): void;
   /** The active backend's templates, claims and shop, whichever it is when asked. */
   readonly templates: TemplateStore;
   readonly claims: Claims;
@@ -61,6 +63,7 @@ export function createWorkspace(deps: {
     activeId: () => deps.activeProfileId(),
     follow: async () => shop.activate(await deps.activeProfileId()),
     forget: (profileId) => shop.forget(profileId),
+    retryShopCatchUp: (profileId) => shop.retryCatchUp(profileId),
     templates: {
       list: () => current().templates.list(),
       save: (template) => current().templates.save(template),

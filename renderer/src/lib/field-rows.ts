@@ -8,6 +8,7 @@ import {
   type FieldWarning,
   type TelemetryFields,
 } from '../../../electron/shared/telemetry-rules';
+import { t } from './i18n.svelte';
 
 export interface FieldRow {
   key: number;
@@ -44,7 +45,7 @@ export function checkRows(rows: readonly FieldRow[]): RowsCheck {
   const draft: TelemetryFields = Object.fromEntries(
     rows.map((r) => [r.name.trim(), { interval_seconds: r.interval ?? Number.NaN }]),
   );
-  const problems = fieldProblems(draft);
+  const problems = fieldProblems(draft, t);
   const names = rows.map((r) => r.name.trim());
   const duplicate = names.find((name, i) => name !== '' && names.indexOf(name) !== i) ?? null;
   return {

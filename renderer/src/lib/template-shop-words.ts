@@ -2,6 +2,7 @@
 // are this computer's copy, and a change made now is kept here until the database is back (it is
 // not an error, and nothing is lost).
 import type { ShopStatus } from '../../../electron/shared/shop';
+import { t } from './i18n.svelte';
 
 /** True while a shop profile's template changes wait on this computer for the shop database. */
 export function templatesWaitForShop(status: ShopStatus): boolean {
@@ -11,19 +12,12 @@ export function templatesWaitForShop(status: ShopStatus): boolean {
 /** The line beside the templates, or null when there is nothing to say. */
 export function templatesShopNote(status: ShopStatus): string | null {
   if (!templatesWaitForShop(status)) return null;
-  const waiting =
-    status.pending > 0
-      ? ` (${status.pending} ${status.pending === 1 ? 'entry' : 'entries'} waiting for the shop database)`
-      : '';
-  return (
-    'The shop database is not reachable: these are the templates as this computer last read them, ' +
-    `and changes are kept here until it is back${waiting}.`
-  );
+  return status.pending > 0
+    ? t('templates.shopAwayWaiting', { count: status.pending })
+    : t('templates.shopAway');
 }
 
 /** The toast after a save: where the template is now. */
 export function templateSavedWords(name: string, status: ShopStatus): string {
-  return templatesWaitForShop(status)
-    ? `Template ${name} saved on this computer; it goes to the shop database when it is back`
-    : `Template ${name} saved`;
+  return templatesWaitForShop(status) ? t('templates.savedLocal', { name }) : t('templates.saved', { name });
 }

@@ -9,6 +9,7 @@ import type {
   UnreadableDriver,
 } from '../../../electron/shared/wire-access';
 import { describeError } from './errors';
+import { t } from './i18n.svelte';
 import { mainApi } from './main-api';
 import type { ToastTone } from './toasts.svelte';
 
@@ -20,7 +21,7 @@ export interface VehicleAccessDeps {
 
 /** "Ana Ruiz", or "Driver 12" when the service gives no name. */
 export const driverName = (d: Driver) =>
-  `${d.driver_first_name} ${d.driver_last_name}`.trim() || `Driver ${d.user_id_s}`;
+  `${d.driver_first_name} ${d.driver_last_name}`.trim() || t('access.driverNamed', { id: d.user_id_s });
 
 export class VehicleAccess {
   drivers = $state<Driver[] | null>(null);
@@ -66,8 +67,13 @@ export class VehicleAccess {
     this.busy = null;
     if (!result.ok) this.#failed(describeError(result.error));
     else if (!result.value.result)
-      this.#failed(`${driverName(driver)} was not removed: ${result.value.reason ?? 'the service refused'}`);
-    else this.deps.notify(`Removed ${driverName(driver)} and their phone keys`, 'success');
+      this.#failed(
+        t('access.notRemoved', {
+          name: driverName(driver),
+          reason: result.value.reason ?? t('access.serviceRefused'),
+        }),
+      );
+    else this.deps.notify(t('access.removed', { name: driverName(driver) }), 'success');
     await this.load();
   }
 
@@ -86,8 +92,8 @@ export class VehicleAccess {
     this.busy = null;
     if (!result.ok) this.#failed(describeError(result.error));
     else if (!result.value.result)
-      this.#failed(`Not revoked: ${result.value.reason ?? 'the service refused'}`);
-    else this.deps.notify('Invitation revoked', 'success');
+      this.#failed(t('access.notRevoked', { reason: result.value.reason ?? t('access.serviceRefused') }));
+    else this.deps.notify(t('access.revoked'), 'success');
     if (this.created?.id_s === invitation.id_s) this.created = null;
     await this.load();
   }

@@ -48,6 +48,7 @@ function setup(options: { refreshGarage?: boolean } = {}) {
       current: () => backend,
       follow: async () => void did.push('follow'),
       forget: async (profileId) => void did.push(`forget ${profileId}`),
+      retryShopCatchUp: (profileId) => void did.push(`catch up again ${profileId}`),
     },
     jobs: {
       noteAudited: (e) => did.push(`job reads back after ${e.id}`),

@@ -7,6 +7,7 @@ import initial from '../sql/001-initial.sql?raw';
 import jobDetails from '../sql/002-job-details.sql?raw';
 import templatesLive from '../sql/003-templates-live.sql?raw';
 import templateChangeTimes from '../sql/004-template-change-times.sql?raw';
+import auditRunAndBulk from '../sql/005-audit-run-and-bulk.sql?raw';
 
 export interface Migration {
   version: number;
@@ -20,6 +21,7 @@ export const MIGRATION_FILES: Readonly<Record<string, string>> = {
   '002-job-details.sql': jobDetails,
   '003-templates-live.sql': templatesLive,
   '004-template-change-times.sql': templateChangeTimes,
+  '005-audit-run-and-bulk.sql': auditRunAndBulk,
 };
 
 const FILE_NAME = /^(\d{3})-([a-z0-9]+(?:-[a-z0-9]+)*)\.sql$/;

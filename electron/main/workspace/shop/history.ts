@@ -31,6 +31,8 @@ function historyEntry(entry: ShopAuditEntry): ShopHistoryEntry {
     technician: entry.technician,
     machine: entry.machine,
     dbRole: entry.dbRole,
+    runId: entry.runId ?? null,
+    bulk: entry.bulk ?? null,
   };
 }
 

@@ -30,6 +30,8 @@ export interface ShopLink extends ShopSettingsOps {
   jobRecordsFor(profileId: string): Promise<{ records: ShopJobRecords | null; why: string } | null>;
   /** A job's entries of a shop-mode profile; null when it works solo (see WorkspaceJobs.entries). */
   jobEntries(profileId: string, vin: string, windows: readonly JobWindow[]): Promise<ShopJobEntries | null>;
+  /** What followed a catch-up failed (the jobs read again): it runs again later, if still online. */
+  retryCatchUp(profileId: string): void;
   /** Settles the background work (mirrors, merges) started so far; for tests and quitting. */
   idle(): Promise<void>;
   close(): Promise<void>;
@@ -91,6 +93,7 @@ export function createShopLink(deps: ShopLinkDeps): ShopLink {
       if (settings.mode !== 'shop') return null;
       return history.jobEntries(profileId, settings, vin, windows);
     },
+    retryCatchUp: (profileId) => session.retryCatchUp(profileId),
     idle: () => state.idle(),
     async close() {
       await state.enqueue('closing', session.stop);

@@ -50,6 +50,9 @@ export interface Linked {
   claims: Map<string, ClaimView> | null;
   /** The shop's templates as this machine keeps them (readable offline; changes queued). */
   templates: ShopTemplateCopy;
+  /** A catch-up that failed while online is tried again, with backoff, on this timer. */
+  catchUpTimer: NodeJS.Timeout | null;
+  catchUpAttempt: number;
 }
 
 export interface LinkState {

@@ -18,6 +18,8 @@ export interface ShopSessionControl {
   /** Starts the session of a profile (stopping the one before); solo settings start none. */
   start(profileId: string): Promise<void>;
   stop(): Promise<void>;
+  /** Something that follows a catch-up (the jobs read again) failed: the catch-up runs again later. */
+  retryCatchUp(profileId: string): void;
 }
 
 export function statusOf(status: ShopSessionStatus): ShopStatus {
@@ -31,18 +33,55 @@ export function createShopSessionControl(
   const { deps, now, onProblem } = state;
   const { facts } = deps;
 
-  async function mergeIfCurrent(link: Linked): Promise<void> {
-    const db = link.session.db();
-    if (state.linked() !== link || !db) return;
-    await parts.mirroring.merge(link, db);
-    facts.publish('jobs.resynced', { profileId: link.profileId });
+  const retryInitialMs = deps.backoff?.initialMs ?? 1_000;
+  const retryMaxMs = deps.backoff?.maxMs ?? 30_000;
+
+  /**
+   * The garage merged (a first join imports this machine's garage), the jobs read again, the claims
+   * and templates read: each against the connected database, and all of them again later if any
+   * failed, for as long as the session stays online (back offline, the next "online" starts over).
+   */
+  async function catchUpNow(link: Linked): Promise<void> {
+    const current = () => state.linked() === link && link.session.db() !== null;
+    if (!current()) return;
+    let failure: unknown = null;
+    const step = async (what: string, task: () => Promise<void>) => {
+      if (!current()) return;
+      try {
+        await task();
+      } catch (error) {
+        onProblem(`Shop: ${what} failed`, error);
+        failure ??= error;
+      }
+    };
+    await step('merging the garage', async () => {
+      const db = link.session.db();
+      if (!db) return;
+      await parts.mirroring.merge(link, db);
+      facts.publish('jobs.resynced', { profileId: link.profileId });
+    });
+    await step('reading the claims', () => parts.claims.load(link));
+    await step('reading the templates', () => parts.templates.refresh(link));
+    if (failure !== null && current()) retryCatchUp(link);
+    else link.catchUpAttempt = 0;
+  }
+
+  function retryCatchUp(link: Linked): void {
+    if (link.catchUpTimer) return;
+    link.catchUpAttempt += 1;
+    const wait = Math.min(retryMaxMs, retryInitialMs * 2 ** Math.min(link.catchUpAttempt - 1, 16));
+    link.catchUpTimer = setTimeout(() => {
+      link.catchUpTimer = null;
+      if (state.linked() === link) void state.enqueue('catching up again', () => catchUpNow(link));
+    }, wait);
+    link.catchUpTimer.unref?.();
   }
 
   /** Back online, or too much missed: catch up from the tables (what waited goes first). */
   function catchUp(link: Linked, what: string): void {
-    void state.enqueue(what, () => mergeIfCurrent(link));
-    void state.enqueue('reading the claims', () => parts.claims.load(link));
-    void state.enqueue('reading the templates', () => parts.templates.refresh(link));
+    if (link.catchUpTimer) clearTimeout(link.catchUpTimer);
+    link.catchUpTimer = null;
+    void state.enqueue(what, () => catchUpNow(link));
   }
 
   async function onShopChange(link: Linked, change: ShopChange): Promise<void> {
@@ -71,6 +110,8 @@ export function createShopSessionControl(
     state.setLinked(null);
     if (!link) return;
     for (const each of link.stops) each();
+    if (link.catchUpTimer) clearTimeout(link.catchUpTimer);
+    link.catchUpTimer = null;
     link.templates.close();
     // A graceful stop: what this profile does after it (in solo mode) is not the shop's.
     link.queued.note(now().toISOString());
@@ -100,6 +141,8 @@ export function createShopSessionControl(
       stops: [],
       queued: createQueueMark(files.queueMark, now),
       claims: null,
+      catchUpTimer: null,
+      catchUpAttempt: 0,
       templates: parts.templates.open(profileId, settings, session, files.dir),
     };
     state.setLinked(link);
@@ -129,5 +172,12 @@ export function createShopSessionControl(
     if (session.status().state === 'online') catchUp(link, 'merging the garage');
   }
 
-  return { start, stop };
+  return {
+    start,
+    stop,
+    retryCatchUp(profileId) {
+      const link = state.linked();
+      if (link?.profileId === profileId && link.session.db()) retryCatchUp(link);
+    },
+  };
 }

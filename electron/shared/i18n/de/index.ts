@@ -1,44 +1,56 @@
 // German: every key of the English catalog, with the same placeholders (test/unit/i18n keeps them so).
 import type { en } from '../en';
+import { access } from './access';
 import { actions } from './actions';
 import { common } from './common';
 import { errors } from './errors';
 import { garage } from './garage';
+import { history } from './history';
 import { jobRecord } from './job-record';
 import { mainApp } from './main-app';
+import { overviewWords } from './overview-words';
 import { plates } from './plates';
+import { releaseNotes } from './release-notes';
 import { settings } from './settings';
+import { telemetry } from './telemetry';
 import { time } from './time';
 import { vehicleWords } from './vehicle-words';
-import { overviewWords } from './overview-words';
 import { vehicle } from './vehicle';
 
 export const DE_SECTIONS = {
+  access,
   actions,
   common,
   errors,
   garage,
+  history,
   jobRecord,
   mainApp,
+  overviewWords,
   plates,
+  releaseNotes,
   settings,
+  telemetry,
   time,
   vehicleWords,
   vehicle,
-  overviewWords,
 };
 
 export const de = {
+  ...access,
   ...actions,
   ...common,
   ...errors,
   ...garage,
+  ...history,
   ...jobRecord,
   ...mainApp,
+  ...overviewWords,
   ...plates,
+  ...releaseNotes,
   ...settings,
+  ...telemetry,
   ...time,
   ...vehicleWords,
   ...vehicle,
-  ...overviewWords,
 } satisfies Record<keyof typeof en, string>;

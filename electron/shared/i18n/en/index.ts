@@ -1,44 +1,56 @@
 // English, the source catalog: every key of the app and its placeholders are defined here first.
 // A section per part of the app; keys start with their part's name, so none repeats across them.
+import { access } from './access';
 import { actions } from './actions';
 import { common } from './common';
 import { errors } from './errors';
 import { garage } from './garage';
+import { history } from './history';
 import { jobRecord } from './job-record';
 import { mainApp } from './main-app';
+import { overviewWords } from './overview-words';
 import { plates } from './plates';
+import { releaseNotes } from './release-notes';
 import { settings } from './settings';
+import { telemetry } from './telemetry';
 import { time } from './time';
 import { vehicleWords } from './vehicle-words';
-import { overviewWords } from './overview-words';
 import { vehicle } from './vehicle';
 
 export const EN_SECTIONS = {
+  access,
   actions,
   common,
   errors,
   garage,
+  history,
   jobRecord,
   mainApp,
+  overviewWords,
   plates,
+  releaseNotes,
   settings,
+  telemetry,
   time,
   vehicleWords,
   vehicle,
-  overviewWords,
 };
 
 export const en = {
+  ...access,
   ...actions,
   ...common,
   ...errors,
   ...garage,
+  ...history,
   ...jobRecord,
   ...mainApp,
+  ...overviewWords,
   ...plates,
+  ...releaseNotes,
   ...settings,
+  ...telemetry,
   ...time,
   ...vehicleWords,
   ...vehicle,
-  ...overviewWords,
 };

@@ -1,0 +1,35 @@
+import type { history as en } from '../en/history';
+
+export const history = {
+  'history.refresh': 'Verlauf aktualisieren',
+  'history.exporting': 'Wird exportiert…',
+  'history.export': 'Verlauf dieses Fahrzeugs exportieren (CSV)…',
+  'history.from': 'Von',
+  'history.to': 'Bis',
+  'history.exportHint':
+    'Nur dieses Fahrzeug, in Ihrer Zeitzone mit der UTC-Zeit daneben, benannt wie in Ihrer Garage.',
+  'history.loading': 'Verlauf wird geladen…',
+  'history.empty': 'An diesem Fahrzeug wurde noch nichts gemacht',
+  'history.emptyHint':
+    'Befehle, Kennzeichenänderungen und Fahrten-Tags, die aus dieser App gesendet wurden, stehen hier, die neuesten zuerst.',
+  'history.runFilter': 'Einträge dieses Fahrzeugs aus dem Sammellauf <code>{run}</code> ({count, number}).',
+  'history.showAll': 'Alle Einträge anzeigen',
+  'history.caption': 'Verlauf von {vin}, die neuesten zuerst',
+  'history.time': 'Zeit',
+  'history.action': 'Aktion',
+  'history.technician': 'Techniker',
+  'history.values': 'Werte',
+  'history.outcome': 'Ergebnis',
+  'history.details': 'Einzelheiten',
+  'history.took': 'Dauer',
+  'history.bulkRunTitle': 'Vom Sammellauf {run} gesendet: nur die Einträge dieses Laufs anzeigen',
+  'history.bulkRunNamed': 'Sammellauf <code>{run}</code>',
+  'history.bulkRun': 'Sammellauf',
+  'history.showOlder': 'Ältere Einträge anzeigen',
+  'history.loadingOlder': 'Ältere Einträge werden geladen…',
+  'history.saved': '{count, plural, one {# Eintrag} other {# Einträge}} in {path} gespeichert',
+  'history.whoRole': '{name} (Rolle {role})',
+  'history.whoOn': '{who} an {machine}',
+  'history.milliseconds': '{ms} ms',
+  'history.seconds': '{seconds} s',
+} satisfies Record<keyof typeof en, string>;

@@ -1,0 +1,27 @@
+// A vehicle's Release notes tab (renderer/src/components/vehicle/release-notes) and the version rule
+// it checks as one types (electron/shared/input-rules.ts).
+export const releaseNotes = {
+  'releaseNotes.for': 'Notes for',
+  'releaseNotes.current': 'Current version',
+  'releaseNotes.staged': 'Staged version',
+  'releaseNotes.specific': 'A specific version',
+  'releaseNotes.version': 'Version',
+  'releaseNotes.versionHint': 'year.number.number, e.g. 2026.14.3',
+  'releaseNotes.versionEmpty': 'Enter a version such as 2026.14.3',
+  'releaseNotes.versionShape': 'A version looks like 2026.14.3 (year.number.number)',
+  'releaseNotes.language': 'Language',
+  'releaseNotes.languageOption': '{name} ({code})',
+  'releaseNotes.show': 'Show notes',
+  'releaseNotes.loading': 'Loading release notes…',
+  'releaseNotes.shownWas': 'The answer shown was for version {version}.',
+  'releaseNotes.pressShow': 'Press “Show notes” to load version {version}.',
+  'releaseNotes.theOneYouType': 'the one you type',
+  'releaseNotes.what': 'release notes',
+  'releaseNotes.refresh': 'Refresh release notes',
+  'releaseNotes.versions': 'Deployed <code>{deployed}</code> · Staged <code>{staged}</code>',
+  'releaseNotes.noneStaged': 'none',
+  'releaseNotes.empty': 'No release notes for this version',
+  'releaseNotes.nothingStaged': 'No version is staged on this vehicle. Choose “Current version” instead.',
+  'releaseNotes.tryAnother': 'Try another version or language.',
+  'releaseNotes.noteVersion': 'Version <code>{version}</code>',
+};
