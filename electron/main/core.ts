@@ -106,6 +106,8 @@ export interface CoreOptions {
   chooseSaveFile?: ChooseSaveFile;
   /** The shop session's reconnect backoff (tests shorten it); the session's defaults otherwise. */
   shopBackoff?: { initialMs?: number; maxMs?: number };
+  /** Which CA file the shop's TLS trusts: the open dialog in the app, a chosen path in tests. */
+  chooseCaFile?: () => Promise<string | null>;
   /** Which job record file to verify: the open dialog in the app, a chosen path in tests. */
   chooseRecordFile?: ChooseRecordFile;
   /** Prints a job's record page to PDF: a hidden window's printToPDF in the app. */
@@ -229,6 +231,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       activeProfileId,
       ...(options.shopBackoff ? { backoff: options.shopBackoff } : {}),
       localTemplates,
+      ...(options.chooseCaFile ? { chooseCaFile: options.chooseCaFile } : {}),
       ...sees,
     }),
     settings: shopSettings,

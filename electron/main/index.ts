@@ -72,6 +72,12 @@ if (!app.requestSingleInstanceLock()) {
   startLocalCrashDumps();
 
   let window: BrowserWindow | null = null;
+  /** One existing file the technician picks in an open dialog; null when cancelled. */
+  const chooseOneFile = async (options: Electron.OpenDialogOptions): Promise<string | null> => {
+    const open = { ...options, properties: ['openFile' as const] };
+    const choice = await (window ? dialog.showOpenDialog(window, open) : dialog.showOpenDialog(open));
+    return choice.canceled ? null : (choice.filePaths[0] ?? null);
+  };
   let background: BackgroundRuns | null = null;
   let openWindow: ((firstRequest?: ShellRequest) => void) | null = null;
   // Links from other programs wait for the garage to be readable, then open in the window.
@@ -170,18 +176,20 @@ if (!app.requestSingleInstanceLock()) {
         },
         createUpdater: () => createElectronUpdater(logger),
         printToPdf: createPrintToPdf(),
-        chooseRecordFile: async () => {
-          const options = {
+        chooseRecordFile: () =>
+          chooseOneFile({
             defaultPath: app.getPath('documents'),
             // A record is checked from its JSON or from the PDF that carries it.
             filters: [{ name: tm('dialog.jobRecords'), extensions: ['json', 'pdf'] }],
-            properties: ['openFile' as const],
-          };
-          const choice = await (window
-            ? dialog.showOpenDialog(window, options)
-            : dialog.showOpenDialog(options));
-          return choice.canceled ? null : (choice.filePaths[0] ?? null);
-        },
+          }),
+        chooseCaFile: () =>
+          chooseOneFile({
+            title: tm('dialog.caFileTitle'),
+            filters: [
+              { name: tm('dialog.caCertificates'), extensions: ['pem', 'crt', 'cer'] },
+              { name: tm('dialog.allFiles'), extensions: ['*'] },
+            ],
+          }),
         chooseSaveFile: async (suggestedName) => {
           const options = {
             defaultPath: path.join(app.getPath('documents'), suggestedName),

@@ -223,17 +223,21 @@ describe('two technicians on one shop, core to core', () => {
   it('says clearly when the role has no grants', async () => {
     const stranger = await db.addStranger('nogrant');
     const h = ana;
-    await h.garage.shop.setPassword('demo', stranger.password);
     const { host, port, database, user } = stranger.settings;
-    const tested = await h.garage.shop.test('demo', {
-      mode: 'shop',
-      connection: { host: host!, port: port!, database: database!, user: user! },
-      technician: 'Ana',
-      machine: 'bay-1',
-    });
+    // Other settings than the saved ones: tested with the password typed with them.
+    const tested = await h.garage.shop.test(
+      'demo',
+      {
+        mode: 'shop',
+        connection: { host: host!, port: port!, database: database!, user: user! },
+        technician: 'Ana',
+        machine: 'bay-1',
+      },
+      stranger.password,
+    );
     expect(tested).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
     expect(!tested.ok && tested.error.message).toMatch(/no access to the shop's tables/);
-    // Back to Ana's own password for the rest of the run.
+    // The password stored for the saved settings signs in to them.
     await h.garage.shop.setPassword('demo', anaLogin.password);
     const good = await h.garage.shop.test('demo');
     expect(good).toMatchObject({ ok: true, value: { role: anaLogin.settings.user, canWriteAudit: true } });

@@ -1,8 +1,8 @@
 // The shop database's connection settings, and their translation into node-postgres options. The
 // password is never part of the settings: it comes from `getPassword()` (the OS keychain) at each
 // connect, so it is not held in a settings file, an IPC payload or a URL.
-import { readFile } from 'node:fs/promises';
 import type { ClientConfig, PoolConfig } from 'pg';
+import { readRegularFile, RegularFileError } from '../storage/regular-file';
 import { ShopError } from './errors';
 
 export const SSL_MODES = ['disable', 'require', 'verify-ca', 'verify-full'] as const;
@@ -136,20 +136,50 @@ export function resolveSettings(settings: ShopConnectionSettings): ResolvedSetti
 export async function sslOptions(settings: ResolvedSettings): Promise<ClientConfig['ssl']> {
   if (settings.sslmode === 'disable') return false;
   if (settings.sslmode === 'require') return { rejectUnauthorized: false };
-  let ca: string | undefined;
-  if (settings.caFile) {
-    try {
-      ca = await readFile(settings.caFile, 'utf8');
-    } catch (error) {
-      const code = (error as { code?: string }).code ?? 'unreadable';
-      throw new ShopError('invalid_settings', `The CA file cannot be read (${code}).`);
-    }
-  }
+  const ca = settings.caFile ? await readCaFile(settings.caFile) : undefined;
   return {
     rejectUnauthorized: true,
     ...(ca ? { ca } : {}),
     ...(settings.sslmode === 'verify-ca' ? { checkServerIdentity: () => undefined } : {}),
   };
+}
+
+/** A CA bundle is a few PEM certificates; a file far larger is not one. */
+export const CA_FILE_MAX = 1024 * 1024;
+
+/** The CA file's PEM text; a named refusal for what is not a small regular file of certificates. */
+export async function readCaFile(path: string): Promise<string> {
+  let bytes: Buffer;
+  try {
+    bytes = await readRegularFile(path, CA_FILE_MAX);
+  } catch (error) {
+    if (error instanceof RegularFileError)
+      throw new ShopError(
+        'invalid_settings',
+        error.problem === 'unreadable'
+          ? `The CA file cannot be read (${error.code ?? 'read failed'}).`
+          : error.problem === 'too_large'
+            ? `The CA file is refused: it is larger than ${CA_FILE_MAX / 1024} KiB, which no CA certificate file is.`
+            : `The CA file is refused: ${error.message}. Choose the PEM file with the CA's certificate.`,
+      );
+    throw error;
+  }
+  const text = bytes.toString('utf8');
+  if (!text.includes('-----BEGIN CERTIFICATE-----'))
+    throw new ShopError(
+      'invalid_settings',
+      'The CA file is refused: it holds no PEM certificate (-----BEGIN CERTIFICATE-----).',
+    );
+  return text;
+}
+
+/**
+ * Whether the server may be sent the password in clear when it asks for it so: only over TLS whose
+ * certificate was checked, so the server asking is the one named. Without that, a server anyone
+ * can stand up (or anyone between) reads the password as typed.
+ */
+export function mayAnswerCleartext(settings: ResolvedSettings): boolean {
+  return settings.sslmode === 'verify-ca' || settings.sslmode === 'verify-full';
 }
 
 export type PasswordSource = () => Promise<string | null> | string | null;

@@ -6,13 +6,14 @@ import pg from 'pg';
 import {
   clientConfig,
   describeTarget,
+  mayAnswerCleartext,
   poolConfig,
   resolveSettings,
   type PasswordSource,
   type ResolvedSettings,
   type ShopConnectionSettings,
 } from './config';
-import { registerShopPassword, toShopError, type ShopError, type ShopErrorKind } from './errors';
+import { registerShopPassword, ShopError, toShopError, type ShopErrorKind } from './errors';
 import { LATEST_SCHEMA_VERSION } from './migrations/index';
 
 /** Wraps the password source so every password read is registered for redaction first. */
@@ -24,12 +25,51 @@ export function redactingPassword(getPassword: PasswordSource): PasswordSource {
   };
 }
 
+/**
+ * A node-postgres client that answers a server's request for the password in clear only when
+ * `allowCleartext`: the connection notes which kind of password the server asked for before the
+ * password is fetched (node-postgres fetches it a tick later), and the fetch is refused then, so
+ * the password is never read from the keychain, let alone written to the socket. MD5 and SCRAM
+ * never send the password itself.
+ */
+function guardedClient(allowCleartext: boolean, target: string): typeof pg.Client {
+  return class GuardedClient extends pg.Client {
+    constructor(config: pg.ClientConfig) {
+      let askedInClear = false;
+      const source = config.password;
+      super({
+        ...config,
+        password: async () => {
+          if (askedInClear && !allowCleartext)
+            throw new ShopError(
+              'tls',
+              `The server at ${target} asked for the password in clear text, which the app sends only ` +
+                'over TLS with a verified certificate (sslmode verify-ca or verify-full). Set the server ' +
+                'to scram-sha-256 (pg_hba.conf) or connect with a verified certificate.',
+            );
+          return typeof source === 'function' ? source() : (source ?? '');
+        },
+      });
+      // Not in node-postgres's types: the protocol connection every client has from construction.
+      (this as unknown as { connection: import('node:events').EventEmitter }).connection.on(
+        'authenticationCleartextPassword',
+        () => {
+          askedInClear = true;
+        },
+      );
+    }
+  };
+}
+
 export async function createShopPool(
   settings: ResolvedSettings,
   getPassword: PasswordSource,
   onIdleError: (error: ShopError) => void = () => undefined,
 ): Promise<pg.Pool> {
-  const pool = new pg.Pool(await poolConfig(settings, redactingPassword(getPassword)));
+  const pool = new pg.Pool({
+    ...(await poolConfig(settings, redactingPassword(getPassword))),
+    Client: guardedClient(mayAnswerCleartext(settings), describeTarget(settings)),
+  });
   pool.on('error', (error) => onIdleError(toShopError(error, describeTarget(settings))));
   // The pool listens for errors only on idle clients. A checked-out client whose connection dies
   // between two queries (a transaction's, the outbox's upload) emits 'error' with nobody listening,
@@ -44,7 +84,8 @@ export async function createShopClient(
   settings: ResolvedSettings,
   getPassword: PasswordSource,
 ): Promise<pg.Client> {
-  return new pg.Client(await clientConfig(settings, redactingPassword(getPassword)));
+  const Client = guardedClient(mayAnswerCleartext(settings), describeTarget(settings));
+  return new Client(await clientConfig(settings, redactingPassword(getPassword)));
 }
 
 export interface ConnectionReport {

@@ -10,6 +10,7 @@ export {
 export { openShop, DEFAULT_GARAGE_ID, type ShopDb, type OpenShopOptions } from './shop-db';
 export { testConnection, type ConnectionTest, type ConnectionReport } from './connection';
 export {
+  readCaFile,
   resolveSettings,
   SSL_MODES,
   type ShopConnectionSettings,

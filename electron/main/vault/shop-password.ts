@@ -1,6 +1,8 @@
 // The shop database's password per profile, in the OS keychain beside the tokens (its own account,
-// `shop:<profileId>`). Every password stored or read is registered for redaction, so no log line,
-// diagnostics report or error message can carry it; it never crosses IPC.
+// `shop:<profileId>`), and the database it was typed for (host, port, database and user, in the
+// account `shop-for:<profileId>`): a password goes only to the database it was given for. Every
+// password stored or read is registered for redaction, so no log line, diagnostics report or error
+// message can carry it; it never crosses IPC.
 import { AppError } from '../../shared/result';
 import type { SecretRegistry } from '../logging/redact';
 import { isProfileId } from '../storage/profile-id';
@@ -9,9 +11,14 @@ import type { Keychain } from './keychain-port';
 import { DEFAULT_KEYCHAIN_SERVICE } from './token-vault';
 
 export interface ShopPasswordVault {
-  set(profileId: string, password: string): Promise<void>;
+  /** Stores the password, for `target` (null: typed before any database was named). */
+  set(profileId: string, password: string, target?: string | null): Promise<void>;
+  /** Ties a stored password kept without a target to one. */
+  bind(profileId: string, target: string): Promise<void>;
   clear(profileId: string): Promise<void>;
   get(profileId: string): Promise<string | null>;
+  /** The database the stored password was typed for; null when none was named (or it was kept by an earlier version). */
+  target(profileId: string): Promise<string | null>;
   has(profileId: string): Promise<boolean>;
 }
 
@@ -20,6 +27,10 @@ export const SHOP_PASSWORD_MAX = 1024;
 export function shopPasswordAccount(profileId: string): string {
   if (!isProfileId(profileId)) throw new AppError('invalid_input', 'Unknown profile id.');
   return `shop:${profileId}`;
+}
+
+function targetAccount(profileId: string): string {
+  return `shop-for:${shopPasswordAccount(profileId).slice('shop:'.length)}`;
 }
 
 export function createShopPasswordVault(options: {
@@ -41,19 +52,33 @@ export function createShopPasswordVault(options: {
     registry.register(password);
     return password;
   }
+  async function setTarget(profileId: string, target: string | null): Promise<void> {
+    const account = targetAccount(profileId);
+    try {
+      if (target === null) await keychain.deletePassword(service, account);
+      else await keychain.setPassword(service, account, target);
+    } catch (error) {
+      throw keychainError(error, target === null ? 'delete' : 'save');
+    }
+  }
   return {
-    async set(profileId, password) {
+    async set(profileId, password, target = null) {
       const account = shopPasswordAccount(profileId);
       if (password === '' || password.length > SHOP_PASSWORD_MAX)
         throw new AppError('invalid_input', `The password must be 1 to ${SHOP_PASSWORD_MAX} characters.`);
       // Registered before it is written: a failure's message is redacted too.
       registry.register(password);
+      // The old target goes first: a failure between the writes leaves a password tied to nothing,
+      // which is used only with the settings saved for it, never an old password tied to a new host.
+      await setTarget(profileId, null);
       try {
         await keychain.setPassword(service, account, password);
       } catch (error) {
         throw keychainError(error, 'save');
       }
+      if (target !== null) await setTarget(profileId, target);
     },
+    bind: (profileId, target) => setTarget(profileId, target),
     async clear(profileId) {
       const account = shopPasswordAccount(profileId);
       try {
@@ -61,9 +86,17 @@ export function createShopPasswordVault(options: {
       } catch (error) {
         throw keychainError(error, 'delete');
       }
+      await setTarget(profileId, null);
       // Still registered: a password once known stays masked in what this process writes.
     },
     get,
+    async target(profileId) {
+      try {
+        return (await keychain.getPassword(service, targetAccount(profileId))) || null;
+      } catch (error) {
+        throw keychainError(error, 'read');
+      }
+    },
     has: async (profileId) => (await get(profileId)) !== null,
   };
 }

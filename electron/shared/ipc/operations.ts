@@ -206,8 +206,13 @@ export const OPERATIONS = {
   /** Stores the shop database's password in the OS keychain; it never comes back over IPC. */
   'shop.setPassword': local<ShopView>(),
   'shop.clearPassword': local<ShopView>(),
-  /** Signs in once with the given (or saved) settings and the stored password; nothing is kept. */
+  /**
+   * Signs in once with the given (or saved) settings and the password typed with them, or the
+   * stored one if it was typed for the database they name; nothing is kept.
+   */
   'shop.test': local<ShopTestReport>(),
+  /** Main asks for the CA file (a dialog), checks it holds certificates, and gives back its path; null when cancelled. */
+  'shop.chooseCaFile': local<string | null>(),
   /** Uploads this profile's garage and audit history to the shop (idempotent: twice adds nothing). */
   'shop.importLocal': local<ShopImportResult>(),
   /** The active profile's shop connection: state and entries waiting. */

@@ -414,7 +414,8 @@ export const ARG_SCHEMAS = {
   'shop.configure': z.tuple([id, shopSettings]),
   'shop.setPassword': z.tuple([id, shopPassword]),
   'shop.clearPassword': z.tuple([id]),
-  'shop.test': z.tuple([id, shopSettings.optional()]),
+  'shop.test': z.tuple([id, shopSettings.optional(), shopPassword.optional()]),
+  'shop.chooseCaFile': z.tuple([id]),
   'shop.importLocal': z.tuple([id]),
   'shop.status': z.tuple([]),
   'shop.history': z.tuple([

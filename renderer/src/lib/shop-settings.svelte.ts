@@ -67,6 +67,17 @@ export class ProfileShopSettings extends SettingsForm<ShopView> {
     );
   }
 
+  /** Main's dialog picks the CA file and checks it; its path, or null when cancelled or refused (`error`). */
+  async chooseCaFile(): Promise<string | null> {
+    this.error = null;
+    const result = await mainApi().shop.chooseCaFile(this.deps.profileId());
+    if (!result.ok) {
+      this.error = result.error;
+      return null;
+    }
+    return result.value;
+  }
+
   /** Uploads this computer's garage, history and templates to the shop; nothing is added twice. */
   async importLocal(): Promise<void> {
     this.busy = true;

@@ -13,6 +13,7 @@ export function shopHandlers(deps: {
   | 'shop.setPassword'
   | 'shop.clearPassword'
   | 'shop.test'
+  | 'shop.chooseCaFile'
   | 'shop.importLocal'
   | 'shop.status'
   | 'shop.history'
@@ -27,7 +28,8 @@ export function shopHandlers(deps: {
     'shop.configure': async (id, settings) => ok(await shop.configure(id, settings)),
     'shop.setPassword': async (id, password) => ok(await shop.setPassword(id, password)),
     'shop.clearPassword': async (id) => ok(await shop.clearPassword(id)),
-    'shop.test': async (id, settings) => ok(await shop.test(id, settings)),
+    'shop.test': async (id, settings, password) => ok(await shop.test(id, settings, password)),
+    'shop.chooseCaFile': async (id) => ok(await shop.chooseCaFile(id)),
     'shop.importLocal': async (id) => ok(await shop.importLocal(id)),
     'shop.status': async () => ok(shop.status()),
     'shop.history': async (vin, page) => ok(await shop.history(vin, page)),

@@ -18,6 +18,19 @@ export function connectionOf(settings: ShopSettingsInput): ShopConnectionSetting
   };
 }
 
+/**
+ * The database a password is for: host, port, database and user as the connection resolves them,
+ * or null while the settings name none. A password typed for one of these is never sent to another.
+ */
+export function passwordTargetOf(settings: ShopSettingsInput): string | null {
+  try {
+    const { host, port, database, user } = resolveSettings(connectionOf(settings));
+    return JSON.stringify([host.toLowerCase(), port, database, user]);
+  } catch {
+    return null;
+  }
+}
+
 /** The settings trimmed, the machine named, and in shop mode a technician and a usable connection. */
 export function checkSettings(input: ShopSettingsInput): ShopSettingsInput {
   const settings: ShopSettingsInput = {

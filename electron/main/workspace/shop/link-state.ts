@@ -30,6 +30,8 @@ export interface ShopLinkDeps {
   onProblem?: (message: string, error: unknown) => void;
   /** Reconnect backoff (tests shorten it). */
   backoff?: { initialMs?: number; maxMs?: number };
+  /** Asks which CA file to trust (the open dialog in the app); the path, or null when cancelled. */
+  chooseCaFile?: () => Promise<string | null>;
   /** The templates kept in the data folder, offered for upload when a profile joins the shop. */
   localTemplates?: Pick<TemplateStore, 'list'>;
 }

@@ -8,7 +8,8 @@ import { shopFilesOf } from '../../storage/shop-files';
 import { SOLO_STATUS } from '../backend';
 import type { ShopAuditSink } from './audit-sink';
 import type { ShopClaims } from './claims';
-import { connectionOf } from './connection-settings';
+import { boundPasswords } from './bound-password';
+import { connectionOf, passwordTargetOf } from './connection-settings';
 import { machineOf, type Linked, type LinkState } from './link-state';
 import type { ShopMirroring } from './mirroring';
 import { createQueueMark } from './queue-mark';
@@ -31,6 +32,7 @@ export function createShopSessionControl(
   parts: { sink: ShopAuditSink; claims: ShopClaims; mirroring: ShopMirroring; templates: ShopTemplates },
 ): ShopSessionControl {
   const { deps, now, onProblem } = state;
+  const passwords = boundPasswords(deps);
   const { facts } = deps;
 
   const retryInitialMs = deps.backoff?.initialMs ?? 1_000;
@@ -129,7 +131,7 @@ export function createShopSessionControl(
     const files = shopFilesOf(deps.dataDir, profileId);
     const session = await startShopSession({
       settings: connectionOf(settings),
-      getPassword: () => deps.passwords.get(profileId),
+      getPassword: () => passwords.for(profileId, passwordTargetOf(settings)),
       dir: files.dir,
       ...(deps.backoff ? { backoff: deps.backoff } : {}),
     });

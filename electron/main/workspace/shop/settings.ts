@@ -2,9 +2,10 @@
 // a test of a connection, and what the window shows of it. A change to the active profile's
 // settings restarts its session; a removed profile's settings and password go with it.
 import type { ShopSettingsInput, ShopTestReport, ShopView } from '../../../shared/shop';
-import { ShopError, testConnection } from '../../shop';
+import { readCaFile, ShopError, testConnection } from '../../shop';
 import { SOLO_STATUS } from '../backend';
-import { checkSettings, connectionOf } from './connection-settings';
+import { boundPasswords } from './bound-password';
+import { checkSettings, connectionOf, passwordTargetOf } from './connection-settings';
 import type { LinkState } from './link-state';
 import { statusOf, type ShopSessionControl } from './session';
 
@@ -13,13 +14,23 @@ export interface ShopSettingsOps {
   configure(profileId: string, input: ShopSettingsInput): Promise<ShopView>;
   setPassword(profileId: string, password: string): Promise<ShopView>;
   clearPassword(profileId: string): Promise<ShopView>;
-  test(profileId: string, input?: ShopSettingsInput): Promise<ShopTestReport>;
+  /**
+   * Signs in with `input` (the saved settings when absent) and `password` typed with them; without
+   * one, the stored password is used only if it was typed for the database `input` names.
+   */
+  test(profileId: string, input?: ShopSettingsInput, password?: string): Promise<ShopTestReport>;
+  /**
+   * Asks for the CA file with main's own dialog and checks it holds certificates; its path, or null
+   * when cancelled. Settings name only a CA file chosen so (or the one saved before).
+   */
+  chooseCaFile(profileId: string): Promise<string | null>;
   /** A removed profile: its shop settings and its password go too (the shop's records stay). */
   forget(profileId: string): Promise<void>;
 }
 
 export function createShopSettingsOps(state: LinkState, session: ShopSessionControl): ShopSettingsOps {
   const { deps, onProblem } = state;
+  const passwords = boundPasswords(deps);
 
   async function view(profileId: string): Promise<ShopView> {
     const settings = await deps.settings.get(profileId);
@@ -27,9 +38,26 @@ export function createShopSettingsOps(state: LinkState, session: ShopSessionCont
     return {
       ...settings,
       profileId,
-      hasPassword: await deps.passwords.has(profileId).catch(() => false),
+      hasPassword: await passwords.has(profileId).catch(() => false),
       status: link?.profileId === profileId ? statusOf(link.session.status()) : SOLO_STATUS,
     };
+  }
+
+  // The CA files main's dialog gave, per profile: a path typed or sent by the window is not read,
+  // since main would read whatever it names (a device, a pipe, another user's file) for it.
+  const chosenCaFiles = new Map<string, Set<string>>();
+
+  async function checkedSettings(profileId: string, input: ShopSettingsInput): Promise<ShopSettingsInput> {
+    const settings = checkSettings(input);
+    const caFile = settings.connection.caFile?.trim();
+    if (!caFile) return settings;
+    const saved = (await deps.settings.get(profileId)).connection.caFile?.trim();
+    if (caFile !== saved && !chosenCaFiles.get(profileId)?.has(caFile))
+      throw new ShopError(
+        'invalid_settings',
+        'Choose the CA file with "Choose CA file…": the app reads only a CA file picked in its own dialog.',
+      );
+    return settings;
   }
 
   const restart = (profileId: string) =>
@@ -38,25 +66,28 @@ export function createShopSettingsOps(state: LinkState, session: ShopSessionCont
   return {
     view,
     async configure(profileId, input) {
-      const settings = checkSettings(input);
+      const settings = await checkedSettings(profileId, input);
+      await passwords.follow(profileId, settings);
       await deps.settings.set(profileId, settings);
       if ((await deps.activeProfileId()) === profileId) await restart(profileId);
       return view(profileId);
     },
     async setPassword(profileId, password) {
-      await deps.passwords.set(profileId, password);
+      await passwords.set(profileId, password);
       const link = state.linked();
       if (link?.profileId === profileId) link.session.reconnect();
       return view(profileId);
     },
     async clearPassword(profileId) {
-      await deps.passwords.clear(profileId);
+      await passwords.clear(profileId);
       if (state.linked()?.profileId === profileId) await restart(profileId);
       return view(profileId);
     },
-    async test(profileId, input) {
-      const settings = input ?? (await deps.settings.get(profileId));
-      const result = await testConnection(connectionOf(settings), () => deps.passwords.get(profileId));
+    async test(profileId, input, password) {
+      const settings = input ? await checkedSettings(profileId, input) : await deps.settings.get(profileId);
+      const result = await testConnection(connectionOf(settings), () =>
+        password !== undefined ? password : passwords.for(profileId, passwordTargetOf(settings)),
+      );
       if (!result.ok) throw new ShopError(result.error.kind, result.error.message);
       if (!result.value.canWriteAudit && result.value.schemaVersion > 0)
         throw new ShopError(
@@ -66,9 +97,20 @@ export function createShopSettingsOps(state: LinkState, session: ShopSessionCont
         );
       return result.value;
     },
+    async chooseCaFile(profileId) {
+      if (!deps.chooseCaFile)
+        throw new ShopError('invalid_settings', 'Choosing files is not available here.');
+      const path = await deps.chooseCaFile();
+      if (path === null) return null;
+      await readCaFile(path);
+      const chosen = chosenCaFiles.get(profileId) ?? new Set<string>();
+      chosen.add(path);
+      chosenCaFiles.set(profileId, chosen);
+      return path;
+    },
     async forget(profileId) {
       await deps.settings.forget(profileId);
-      await deps.passwords
+      await passwords
         .clear(profileId)
         .catch((error) => onProblem('Shop: the password could not be cleared', error));
     },

@@ -44,6 +44,8 @@ export const mainApp = {
   'dialog.noReason': 'Es wurde kein Grund genannt.',
   'dialog.unknownVersion': '(unbekannt)',
   'dialog.jobRecords': 'Auftragsprotokolle',
+  'dialog.caFileTitle': 'CA-Zertifikat der Werkstattdatenbank wählen',
+  'dialog.caCertificates': 'CA-Zertifikate',
   'dialog.allFiles': 'Alle Dateien',
   'crash.title': 'Vehicle Garage stürzt wiederholt ab',
   'crash.detail':

@@ -147,6 +147,8 @@ export const settings = {
   'shop.user': 'Datenbankbenutzer',
   'shop.tls': 'TLS (sslmode)',
   'shop.caFile': 'CA-Datei (verify-ca, verify-full)',
+  'shop.chooseCaFile': 'CA-Datei wählen…',
+  'shop.noCaFile': 'Keine CA-Datei',
   'shop.replacePassword': 'Datenbankpasswort ersetzen',
   'shop.password': 'Datenbankpasswort',
   'shop.passwordStored':

@@ -43,6 +43,8 @@ export const mainApp = {
   'dialog.unknownVersion': '(unknown)',
   'dialog.jobRecords': 'Job records',
   'dialog.allFiles': 'All files',
+  'dialog.caFileTitle': 'Choose the CA certificate of the shop database',
+  'dialog.caCertificates': 'CA certificates',
   'crash.title': 'Vehicle Garage keeps stopping',
   'crash.detail':
     'The window stopped unexpectedly several times in a minute, so it was not restarted again. Details are in the log (Help → Show logs folder). The app will now close.',

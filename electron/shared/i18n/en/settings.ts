@@ -142,6 +142,8 @@ export const settings = {
   'shop.user': 'Database user',
   'shop.tls': 'TLS (sslmode)',
   'shop.caFile': 'CA file (verify-ca, verify-full)',
+  'shop.chooseCaFile': 'Choose CA file…',
+  'shop.noCaFile': 'No CA file',
   'shop.replacePassword': 'Replace database password',
   'shop.password': 'Database password',
   'shop.passwordStored': 'A password is stored in the system keychain. It is never shown again.',
