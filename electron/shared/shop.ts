@@ -35,6 +35,8 @@ export interface ShopStatus {
   /** Entries written locally, waiting for the shop database. */
   pending: number;
   error: { kind: string; message: string } | null;
+  /** Entries the shop database refused for good, kept aside on this computer; the last one named. */
+  setAside?: { count: number; message: string } | null;
 }
 
 export interface ShopView extends ShopSettingsInput {

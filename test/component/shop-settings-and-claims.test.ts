@@ -149,6 +149,47 @@ describe('Settings → Shop', () => {
     expect(await screen.findByText(/Connected at .* as ana to PostgreSQL 15.8; schema 3 of 3/)).toBeTruthy();
     expect(calls.filter((c) => c.operation === 'shop.test')).toHaveLength(2);
   });
+
+  it('tests the settings with the password typed in the form, not yet saved', async () => {
+    const shopView: ShopView = { ...solo, mode: 'shop', technician: 'Ana', connection: { host: 'db' } };
+    const { calls } = installFakeGarage({
+      'shop.get': () => ({ ok: true, value: shopView }),
+      'shop.test': () => ({ ok: false, error: { kind: 'unauthorized', message: 'Wrong password.' } }),
+    });
+    render(ShopSettings, { props: { profile } });
+    const password = (await screen.findByLabelText('Database password')) as HTMLInputElement;
+    await fireEvent.input(screen.getByLabelText('Host'), { target: { value: 'new-host' } });
+    await fireEvent.click(screen.getByRole('button', { name: 'Test shop connection' }));
+    await screen.findByText(/Wrong password/);
+    await fireEvent.input(password, { target: { value: 'typed-for-new-host' } });
+    await fireEvent.click(screen.getByRole('button', { name: 'Test shop connection' }));
+    await waitFor(() => expect(calls.filter((c) => c.operation === 'shop.test')).toHaveLength(2));
+    const [withoutTyped, withTyped] = calls.filter((c) => c.operation === 'shop.test');
+    expect(withoutTyped!.args).toHaveLength(2);
+    expect(withTyped!.args).toEqual(['p1', expect.objectContaining({ mode: 'shop' }), 'typed-for-new-host']);
+    // Only tested: nothing was stored.
+    expect(calls.some((c) => c.operation === 'shop.setPassword')).toBe(false);
+  });
+
+  it("takes the CA file from main's dialog, never typed", async () => {
+    const shopView: ShopView = {
+      ...solo,
+      mode: 'shop',
+      technician: 'Ana',
+      connection: { host: 'db', sslmode: 'verify-full' },
+    };
+    const { calls } = installFakeGarage({
+      'shop.get': () => ({ ok: true, value: shopView }),
+      'shop.chooseCaFile': () => ({ ok: true, value: '/etc/ssl/shop-ca.pem' }),
+      'shop.configure': () => ({ ok: true, value: shopView }),
+    });
+    render(ShopSettings, { props: { profile } });
+    const field = (await screen.findByLabelText('CA file (verify-ca, verify-full)')) as HTMLInputElement;
+    expect(field.readOnly).toBe(true);
+    await fireEvent.click(screen.getByRole('button', { name: 'Choose CA file…' }));
+    await waitFor(() => expect(field.value).toBe('/etc/ssl/shop-ca.pem'));
+    expect(calls.find((c) => c.operation === 'shop.chooseCaFile')?.args).toEqual(['p1']);
+  });
 });
 
 describe('claims', () => {

@@ -95,6 +95,7 @@ export function handlerMap(s: HandledServices): Handlers {
       access: s.access,
       templates,
       active,
+      checkClaim: claims.check,
       compareGarage: (profileId, name) =>
         compareGarageToTemplate({
           templates,

@@ -1,9 +1,11 @@
 // The repair-order record as one self-contained HTML page, printed to PDF by the app's own Chromium.
 // Built as a string in main: every value from the record (the car, the service, the technician's
 // typing) is escaped, and the page carries a CSP that allows no script and no fetch, only its own
-// inline style, so a hostile note or vehicle name prints as text and loads nothing. Its words are
-// main's language and its dates and numbers the region's (shared/jobs/record-words.ts), while the
-// record attached to the PDF stays as exported.
+// inline style, so a hostile note or vehicle name prints as text and loads nothing. Bidirectional
+// controls are taken out of every value (printableText), so no name or note can make the page show
+// its neighbours in another order than the record holds. Its words are main's language and its
+// dates and numbers the region's (shared/jobs/record-words.ts), while the record attached to the
+// PDF stays as exported.
 import { actionText, valuesText } from '../../shared/audit-words';
 import type { JobRecord, Observed, Snapshot } from '../../shared/jobs/job-record';
 import { READING_NAMES } from '../../shared/jobs/readings';
@@ -21,10 +23,11 @@ import {
   type RecordWords,
 } from '../../shared/jobs/record-words';
 import type { PaperSize } from '../../shared/regional-units';
+import { printableText } from '../../shared/storable-text';
 import { mainWords } from '../i18n/main-words';
 
 export function escapeHtml(value: unknown): string {
-  return String(value)
+  return printableText(String(value))
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')

@@ -5,6 +5,7 @@ import type { ClientBase, Pool } from 'pg';
 import { toShopError } from './errors';
 import type { GarageChange } from './garage-changes';
 import type { TemplateChange } from './template-changes';
+import { storableJson } from '../../shared/storable-text';
 
 /** One audit entry as the shop stores it; `id` is made by the app when the action is recorded. */
 export interface ShopAuditInput {
@@ -150,7 +151,7 @@ export async function insertNewAuditEntries(
       ORDER BY e.n
      ON CONFLICT (id) DO NOTHING
      RETURNING id`,
-    [garageId, JSON.stringify(rows)],
+    [garageId, storableJson(rows)],
   );
   return new Set(result.rows.map((row: { id: string }) => row.id));
 }

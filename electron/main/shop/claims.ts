@@ -1,7 +1,9 @@
 // "Working on it": at most one active claim per vehicle, decided by the unique partial index
 // claims_one_active, never by a read-then-write in the app. A claim past its expiry does not
 // block: the next claim ends it ('expired') in the same transaction. Rows are never deleted: the
-// table is the claim history (who, since, until, how it ended, who ended it).
+// table is the claim history (who, since, until, how it ended, who ended it). A claim is the
+// database role's that made it (db_role, stamped by the server): only that role releases it, which
+// the database enforces too (006-claim-owners.sql); the name typed in the app is for people to read.
 import type { Pool, PoolClient } from 'pg';
 import { toShopError } from './errors';
 
@@ -21,6 +23,7 @@ export interface Claim {
   endedAt: string | null;
   endedBy: string | null;
   endReason: ClaimEnd | null;
+  /** The role that made the claim, the server's word: who it belongs to. */
   dbRole: string;
   seq: number;
 }
@@ -74,7 +77,7 @@ export function claimFromRow(row: ClaimRow): Claim {
 
 export interface ShopClaims {
   claim(vin: string, technician: string, options?: ClaimOptions): Promise<ClaimResult>;
-  /** Ends `technician`'s active claim on `vin`; false if they hold none. */
+  /** Ends this role's active claim on `vin` (`technician` is recorded as who ended it); false if it holds none. */
   release(vin: string, technician: string): Promise<boolean>;
   /** Ends whoever's claim is active (recorded as taken over by `technician`) and claims. */
   takeOver(
@@ -165,7 +168,7 @@ export function shopClaims(pool: Pool, garageId: string): ShopClaims {
       inTransaction(async (client) => {
         const result = await client.query(
           `UPDATE claims SET ended_at = now(), ended_by = $3, end_reason = 'released'
-            WHERE garage_id = $1 AND vin = $2 AND ended_at IS NULL AND claimed_by = $3`,
+            WHERE garage_id = $1 AND vin = $2 AND ended_at IS NULL AND db_role = session_user`,
           [garageId, vin, technician],
         );
         return (result.rowCount ?? 0) > 0;

@@ -14,6 +14,7 @@ import {
   type ShopConnectionSettings,
 } from './config';
 import { registerShopPassword, ShopError, toShopError, type ShopErrorKind } from './errors';
+import { storable } from '../../shared/storable-text';
 import { LATEST_SCHEMA_VERSION } from './migrations/index';
 
 /** Wraps the password source so every password read is registered for redaction first. */
@@ -26,12 +27,26 @@ export function redactingPassword(getPassword: PasswordSource): PasswordSource {
 }
 
 /**
- * A node-postgres client that answers a server's request for the password in clear only when
+ * The node-postgres client every shop connection uses. Every query's values are made storable
+ * first (shared/storable-text.ts): one U+0000 from the service in a name would otherwise fail its
+ * statement for ever. And it answers a server's request for the password in clear only when
  * `allowCleartext`: the connection notes which kind of password the server asked for before the
  * password is fetched (node-postgres fetches it a tick later), and the fetch is refused then, so
  * the password is never read from the keychain, let alone written to the socket. MD5 and SCRAM
  * never send the password itself.
  */
+/** query(text, values) or query({ text, values }) with storable values; any other form as it is. */
+function storableArgs(args: unknown[]): unknown[] {
+  const [first, second, ...rest] = args;
+  if (Array.isArray(second)) return [first, storable(second), ...rest];
+  if (first !== null && typeof first === 'object' && Array.isArray((first as { values?: unknown }).values)) {
+    const config = first as { values: unknown[] };
+    // The config object may be a pg Query or Cursor: its values are replaced, the object kept.
+    config.values = storable(config.values);
+  }
+  return args;
+}
+
 function guardedClient(allowCleartext: boolean, target: string): typeof pg.Client {
   return class GuardedClient extends pg.Client {
     constructor(config: pg.ClientConfig) {
@@ -50,6 +65,8 @@ function guardedClient(allowCleartext: boolean, target: string): typeof pg.Clien
           return typeof source === 'function' ? source() : (source ?? '');
         },
       });
+      const query = this.query.bind(this) as (...args: unknown[]) => unknown;
+      this.query = ((...args: unknown[]) => query(...storableArgs(args))) as typeof this.query;
       // Not in node-postgres's types: the protocol connection every client has from construction.
       (this as unknown as { connection: import('node:events').EventEmitter }).connection.on(
         'authenticationCleartextPassword',

@@ -3,6 +3,7 @@
 // job opened offline keeps its id when it reaches the shop.
 import type { Pool } from 'pg';
 import { answerLost, outcomeUnknown, toShopError } from './errors';
+import { storableJson } from '../../shared/storable-text';
 
 export interface JobNote {
   time: string;
@@ -119,7 +120,7 @@ export function shopJobs(pool: Pool, garageId: string): ShopJobs {
           input.repairOrder,
           input.complaint ?? null,
           input.technician,
-          input.checkIn === undefined ? null : JSON.stringify(input.checkIn),
+          input.checkIn === undefined ? null : storableJson(input.checkIn),
         ],
       );
       if (job) return { ok: true, job };
@@ -133,7 +134,7 @@ export function shopJobs(pool: Pool, garageId: string): ShopJobs {
       one(
         `UPDATE jobs SET status = 'closed', closed_at = now(), check_out = $3
           WHERE garage_id = $1 AND id = $2 AND status = 'open' RETURNING ${COLUMNS}`,
-        [garageId, id, JSON.stringify(checkOut ?? null)],
+        [garageId, id, storableJson(checkOut ?? null)],
       ),
     reopen: (id) =>
       one(
@@ -144,7 +145,7 @@ export function shopJobs(pool: Pool, garageId: string): ShopJobs {
     addNote: (id, note) =>
       one(
         `UPDATE jobs SET notes = notes || $3::jsonb WHERE garage_id = $1 AND id = $2 RETURNING ${COLUMNS}`,
-        [garageId, id, JSON.stringify([note])],
+        [garageId, id, storableJson([note])],
       ),
     get: (id) => one(`SELECT ${COLUMNS} FROM jobs WHERE garage_id = $1 AND id = $2`, [garageId, id]),
     openFor: (vin) =>
@@ -223,9 +224,9 @@ const columnValues = (columns: JobColumns) => [
   columns.openedAt,
   columns.closedAt,
   columns.status,
-  JSON.stringify(columns.checkIn ?? null),
-  JSON.stringify(columns.checkOut ?? null),
-  JSON.stringify(columns.notes),
+  storableJson(columns.checkIn ?? null),
+  storableJson(columns.checkOut ?? null),
+  storableJson(columns.notes),
 ];
 
 export interface ShopJobRecords {
@@ -281,7 +282,7 @@ export function shopJobRecords(pool: Pool, garageId: string): ShopJobRecords {
                              status, check_in, check_out, notes, details)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
            ON CONFLICT (garage_id, vin) WHERE status = 'open' DO NOTHING RETURNING ${DETAIL_COLUMNS}`,
-          [columns.id, garageId, columns.vin, ...columnValues(columns), JSON.stringify(details)],
+          [columns.id, garageId, columns.vin, ...columnValues(columns), storableJson(details)],
         );
         if (result.rows[0]) return { ok: true, row: detailsRow(result.rows[0]) };
         return { ok: false, openJob: await openJobOf(columns.vin) };
@@ -331,7 +332,7 @@ export function shopJobRecords(pool: Pool, garageId: string): ShopJobRecords {
           `UPDATE jobs SET repair_order = $3, complaint = $4, technician = $5, opened_at = $6, closed_at = $7,
                   status = $8, check_in = $9, check_out = $10, notes = $11, details = $12
             WHERE garage_id = $1 AND id = $2 RETURNING ${DETAIL_COLUMNS}`,
-          [garageId, id, ...columnValues(next.columns), JSON.stringify(next.details)],
+          [garageId, id, ...columnValues(next.columns), storableJson(next.details)],
         );
         committing = true;
         await client.query('COMMIT');

@@ -11,6 +11,12 @@
 // an append is skipped (it was never acknowledged to the caller), and the next append starts on a
 // fresh line. When everything is acknowledged the file is emptied: the mark is reset to 0 first,
 // then the file truncated, so a crash between the two re-sends (harmlessly) instead of skipping.
+//
+//   set-aside.jsonl  the entries the shop database refused for good (a value it cannot take: an
+//                  invalid date, a broken constraint), each with the server's reason. A batch the
+//                  server refuses that way is sent again one entry at a time; the entry it still
+//                  refuses is written here (fsynced) before the mark moves past it, so it is
+//                  neither lost nor retried for ever in front of everything queued after it.
 import { open, readFile, mkdir, stat, truncate } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Pool } from 'pg';
@@ -20,11 +26,32 @@ import { applyGarageChanges } from './garage-changes';
 import { applyTemplateChanges } from './template-changes';
 import { toShopError } from './errors';
 
+export const OUTBOX_SET_ASIDE = 'set-aside.jsonl';
+
 export const OUTBOX_ENTRIES = 'entries.jsonl';
 export const OUTBOX_ACK = 'ack.json';
 export const OUTBOX_BATCH_DEFAULT = 200;
 /** The default size past which a fully acknowledged file is emptied. */
 const COMPACT_AFTER_BYTES = 1024 * 1024;
+
+/** An entry the shop database refused for good, kept in set-aside.jsonl. */
+export interface SetAsideEntry {
+  entry: ShopAuditInput;
+  /** The server's reason, as a technician or an administrator reads it. */
+  reason: string;
+  /** ISO time it was set aside. */
+  at: string;
+}
+
+/**
+ * Whether the server refused the data itself (SQLSTATE class 22, a value it cannot take, or 23, a
+ * broken constraint): sending it again gives the same answer. Anything else (a lost connection, a
+ * missing grant, a timeout) may pass later and is retried.
+ */
+export function refusedForGood(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && /^2[23][0-9A-Z]{3}$/.test(code);
+}
 
 export interface UploadResult {
   /** Entries sent in this upload (new or already present). */
@@ -33,6 +60,8 @@ export interface UploadResult {
   inserted: number;
   /** Still waiting after the upload. */
   pending: number;
+  /** Set aside by this upload (the shop database refused them for good); absent when none was. */
+  setAside?: SetAsideEntry[];
 }
 
 export interface UploadOptions {
@@ -51,6 +80,8 @@ export interface Outbox {
   waiting(): Promise<ShopAuditInput[]>;
   /** Sends everything waiting, in order; throws a ShopError (entries stay waiting) if the database fails. */
   upload(pool: Pool, garageId: string, options?: UploadOptions): Promise<UploadResult>;
+  /** Every entry set aside so far (the database refused it for good), oldest first. */
+  setAside(): Promise<SetAsideEntry[]>;
   /** Lets `listener` know whenever the waiting count changes. Returns the unsubscribe. */
   onPendingChange(listener: (pending: number) => void): () => void;
 }
@@ -98,6 +129,7 @@ export async function openOutbox(dir: string, options: OutboxOptions = {}): Prom
   await mkdir(dir, { recursive: true });
   const entriesPath = join(dir, OUTBOX_ENTRIES);
   const ackPath = join(dir, OUTBOX_ACK);
+  const setAsidePath = join(dir, OUTBOX_SET_ASIDE);
   const listeners = new Set<(pending: number) => void>();
   // Two lanes. Appends (and the short compaction step) take turns on one, so emptying the file
   // never races an append; uploads take turns on the other, so an upload waiting on a lost
@@ -218,12 +250,12 @@ export async function openOutbox(dir: string, options: OutboxOptions = {}): Prom
     const { lines } = parseLines(buffer, validMark(buffer, await readMark()));
     let sent = 0;
     let inserted = 0;
-    for (let at = 0; at < lines.length; at += batchSize) {
-      const batch = lines.slice(at, at + batchSize);
+    const setAside: SetAsideEntry[] = [];
+
+    /** One transaction for `batch`; the mark moves past it once committed. Throws the driver's error. */
+    async function commit(batch: readonly Line[]): Promise<void> {
       const entries = batch.map((line) => line.entry);
-      const client = await pool.connect().catch((error: unknown) => {
-        throw toShopError(error);
-      });
+      const client = await pool.connect();
       try {
         await client.query('BEGIN');
         const fresh = await insertNewAuditEntries(client, garageId, entries);
@@ -235,18 +267,77 @@ export async function openOutbox(dir: string, options: OutboxOptions = {}): Prom
         await client.query('ROLLBACK').catch(() => undefined);
         // A connection that failed mid-batch is not given back to others.
         client.release(true);
-        throw toShopError(error);
+        throw error;
       }
       client.release();
       await options.afterCommit?.(entries);
+      await passed(batch);
+    }
+
+    async function passed(batch: readonly Line[]): Promise<void> {
       const last = batch[batch.length - 1]!;
       await writeFileAtomic(ackPath, JSON.stringify({ offset: last.end, id: last.entry.id }));
       sent += batch.length;
       setPending(Math.max(0, pendingCount - batch.length));
     }
+
+    async function putAside(line: Line, error: unknown): Promise<void> {
+      const kept: SetAsideEntry = {
+        entry: line.entry,
+        reason: toShopError(error).message,
+        at: new Date().toISOString(),
+      };
+      const handle = await open(setAsidePath, 'a');
+      try {
+        await handle.appendFile(JSON.stringify(kept) + '\n');
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      setAside.push(kept);
+      await passed([line]);
+    }
+
+    for (let at = 0; at < lines.length; at += batchSize) {
+      const batch = lines.slice(at, at + batchSize);
+      try {
+        await commit(batch);
+      } catch (error) {
+        if (!refusedForGood(error)) throw toShopError(error);
+        // Which entry the server refuses: each alone, in order, the refused one set aside.
+        for (const line of batch) {
+          try {
+            await commit([line]);
+          } catch (alone) {
+            if (!refusedForGood(alone)) throw toShopError(alone);
+            await putAside(line, alone);
+          }
+        }
+      }
+    }
     if (lines.length > 0 && sent === lines.length && buffer.length >= compactAfterBytes)
       await appendLane(() => compact(buffer.length));
-    return { sent, inserted, pending: pendingCount };
+    return { sent, inserted, pending: pendingCount, ...(setAside.length > 0 ? { setAside } : {}) };
+  }
+
+  async function readSetAside(): Promise<SetAsideEntry[]> {
+    let text: string;
+    try {
+      text = await readFile(setAsidePath, 'utf8');
+    } catch (error) {
+      if ((error as { code?: string }).code === 'ENOENT') return [];
+      throw error;
+    }
+    const kept: SetAsideEntry[] = [];
+    for (const line of text.split('\n')) {
+      if (line.trim() === '') continue;
+      try {
+        kept.push(JSON.parse(line) as SetAsideEntry);
+      } catch {
+        // A line torn by a crash while it was written: its entry is still before the mark.
+      }
+    }
+    return kept;
   }
 
   async function compact(expectedSize: number): Promise<void> {
@@ -264,6 +355,7 @@ export async function openOutbox(dir: string, options: OutboxOptions = {}): Prom
     pending: () => pendingCount,
     waiting: () => appendLane(async () => (await waitingLines()).lines.map((line) => line.entry)),
     upload: (pool, garageId, options = {}) => uploadLane(() => uploadAll(pool, garageId, options)),
+    setAside: readSetAside,
     onPendingChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -20,7 +20,7 @@ import {
   type ShopConnectionSettings,
 } from './config';
 import { createShopPool } from './connection';
-import type { ShopError } from './errors';
+import { toShopError, type ShopError } from './errors';
 import { shopJobRecords, shopJobs, type ShopJobRecords, type ShopJobs } from './jobs';
 import { createShopListener, type ListenerOptions, type ShopListener } from './live';
 import { migrate, type MigrationResult } from './migrate';
@@ -42,6 +42,8 @@ export interface OpenShopOptions {
 export interface ShopDb {
   readonly settings: ResolvedSettings;
   readonly garageId: string;
+  /** The database role this handle signed in as (session_user): what claims belong to. */
+  readonly role: string;
   readonly migration: MigrationResult;
   readonly pool: Pool;
   readonly vehicles: ShopVehicles;
@@ -86,16 +88,19 @@ export async function openShop(options: OpenShopOptions): Promise<ShopDb> {
   const garageId = options.garageId ?? DEFAULT_GARAGE_ID;
   const pool = await createShopPool(settings, options.getPassword, options.onIdleError);
   let migration: MigrationResult;
+  let role: string;
   try {
     migration = await migrate(pool, undefined, describeTarget(settings));
+    role = (await pool.query<{ role: string }>('SELECT session_user AS role')).rows[0]!.role;
   } catch (error) {
     await pool.end().catch(() => undefined);
-    throw error;
+    throw toShopError(error);
   }
   const vehicles = shopVehicles(pool, garageId);
   return {
     settings,
     garageId,
+    role,
     migration,
     pool,
     vehicles,

@@ -9,7 +9,7 @@ import type { ShopAuditInput } from './audit-store';
 import type { PasswordSource, ShopConnectionSettings } from './config';
 import { toShopError, type ShopError, type ShopErrorKind } from './errors';
 import type { ListenerStatus, ShopChange, ShopListener } from './live';
-import { openOutbox, type Outbox } from './outbox';
+import { openOutbox, OUTBOX_SET_ASIDE, type Outbox, type SetAsideEntry } from './outbox';
 import { startOutboxSync, type OutboxSync, type OutboxSyncStatus } from './outbox-sync';
 import { openShop, type ShopDb } from './shop-db';
 
@@ -30,6 +30,8 @@ export interface ShopSessionStatus {
   error: { kind: ShopErrorKind; message: string } | null;
   /** Entries waiting for the shop database. */
   pending: number;
+  /** Entries the shop database refused for good, kept aside (the rest still flows); null when none. */
+  setAside?: { count: number; message: string } | null;
 }
 
 export interface ShopSessionOptions {
@@ -63,6 +65,21 @@ export interface ShopSession {
 
 export const OUTBOX_FOLDER = 'shop-outbox';
 
+/** The entries set aside, named by the last one: what it was, for which car, when, and why. */
+export function setAsideWords(kept: readonly SetAsideEntry[]): { count: number; message: string } | null {
+  const last = kept[kept.length - 1];
+  if (!last) return null;
+  const { operation, vin, time } = last.entry;
+  const which = `the "${operation}" entry for ${vin || 'no vehicle'} of ${time}`;
+  const more = kept.length > 1 ? ` (${kept.length} entries in all; this is the last)` : '';
+  return {
+    count: kept.length,
+    message:
+      `The shop database refused ${which} for good${more}: ${last.reason} ` +
+      `It is kept aside on this computer (${OUTBOX_FOLDER}/${OUTBOX_SET_ASIDE}); the entries after it were uploaded.`,
+  };
+}
+
 export async function startShopSession(options: ShopSessionOptions): Promise<ShopSession> {
   const initialMs = options.backoff?.initialMs ?? 1_000;
   const maxMs = options.backoff?.maxMs ?? 30_000;
@@ -77,7 +94,12 @@ export async function startShopSession(options: ShopSessionOptions): Promise<Sho
   let attempt = 0;
   let connecting = false;
   let closed = false;
-  let current: ShopSessionStatus = { state: 'connecting', error: null, pending: outbox.pending() };
+  let current: ShopSessionStatus = {
+    state: 'connecting',
+    error: null,
+    pending: outbox.pending(),
+    setAside: null,
+  };
 
   const publish = (next: Partial<ShopSessionStatus>) => {
     current = { ...current, ...next };
@@ -91,6 +113,20 @@ export async function startShopSession(options: ShopSessionOptions): Promise<Sho
   };
   const describe = (error: ShopError) => ({ kind: error.shopKind, message: error.message });
   outbox.onPendingChange((pending) => publish({ pending }));
+  /** What is kept aside, read again whenever an upload set one aside (and once at the start). */
+  const tellSetAside = () =>
+    outbox.setAside().then(
+      (kept) => {
+        if (!closed) publish({ setAside: setAsideWords(kept) });
+      },
+      () => undefined,
+    );
+  void tellSetAside();
+  const uploadTelling = async (shopDb: ShopDb) => {
+    const result = await shopDb.upload(outbox);
+    if (result.setAside) await tellSetAside();
+    return result;
+  };
 
   function retryLater(error: ShopError): void {
     if (closed) return;
@@ -128,7 +164,7 @@ export async function startShopSession(options: ShopSessionOptions): Promise<Sho
       shop = opened;
       listener = live;
       attempt = 0;
-      sync = startOutboxSync({ outbox, upload: (o) => opened.upload(o), backoff: { initialMs, maxMs } });
+      sync = startOutboxSync({ outbox, upload: () => uploadTelling(opened), backoff: { initialMs, maxMs } });
       sync.onStatus((status: OutboxSyncStatus) => {
         // An upload the database refuses for good (the role lost its INSERT grant) is told, not hidden.
         if (status.lastError && FINAL_KINDS.has(status.lastError.shopKind))
@@ -181,7 +217,7 @@ export async function startShopSession(options: ShopSessionOptions): Promise<Sho
     recordMany: (entries) => outbox.appendMany(entries),
     waiting: () => outbox.waiting(),
     async flush() {
-      if (shop) await shop.upload(outbox);
+      if (shop) await uploadTelling(shop);
     },
     db: () => (current.state === 'online' ? shop : null),
     status: () => current,

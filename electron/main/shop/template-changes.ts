@@ -11,6 +11,7 @@
 // older than the template's removal does not bring it back. Equal times: the later upload wins.
 import type { ClientBase } from 'pg';
 import { checkTemplate, type TelemetryTemplate } from '../../shared/telemetry-template';
+import { storableJson } from '../../shared/storable-text';
 
 export type TemplateChange = { kind: 'save'; template: TelemetryTemplate } | { kind: 'remove'; name: string };
 
@@ -80,7 +81,7 @@ export async function applyTemplateChanges(
               entry.id,
               garageId,
               change.template.name,
-              JSON.stringify(change.template.fields),
+              storableJson(change.template.fields),
               change.template.notes,
               entry.technician,
               entry.time,

@@ -9,6 +9,7 @@ import { AppError } from '../../shared/result';
 import { checkTemplate, type TelemetryTemplate } from '../../shared/telemetry-template';
 import type { TemplateStore } from '../storage/template-store';
 import { toShopError } from './errors';
+import { storableJson } from '../../shared/storable-text';
 
 export interface ShopTemplateTarget {
   pool: Pool;
@@ -66,7 +67,7 @@ export function createShopTemplateStore(options: {
            ON CONFLICT (garage_id, lower(name)) DO UPDATE SET name = EXCLUDED.name,
              fields = EXCLUDED.fields, notes = EXCLUDED.notes, removed_at = NULL, removed_by = NULL,
              changed_at = now()`,
-          [randomUUID(), garageId, name, JSON.stringify(fields), notes, technician],
+          [randomUUID(), garageId, name, storableJson(fields), notes, technician],
         );
         return checked.value;
       }),

@@ -2,6 +2,7 @@
 // the telemetry feature defines them (JSON), notes. Ids are made by the app.
 import type { Pool } from 'pg';
 import { toShopError } from './errors';
+import { storableJson } from '../../shared/storable-text';
 
 export interface ShopTemplate {
   id: string;
@@ -76,14 +77,7 @@ export function shopTemplates(pool: Pool, garageId: string): ShopTemplates {
              notes = EXCLUDED.notes, updated_at = now()
              WHERE telemetry_templates.garage_id = EXCLUDED.garage_id
            RETURNING ${COLUMNS}`,
-          [
-            input.id,
-            garageId,
-            input.name,
-            JSON.stringify(input.fields),
-            input.notes ?? null,
-            input.createdBy,
-          ],
+          [input.id, garageId, input.name, storableJson(input.fields), input.notes ?? null, input.createdBy],
         );
         if (!result.rows[0]) throw new Error('A template with this id belongs to another garage.');
         return templateFromRow(result.rows[0]);

@@ -3,6 +3,7 @@
 // brings the same row back. Every change stamps change_seq and notifies (migration 001).
 import type { ClientBase, Pool } from 'pg';
 import { toShopError } from './errors';
+import { storableJson } from '../../shared/storable-text';
 
 export interface ShopVehicle {
   garageId: string;
@@ -171,7 +172,7 @@ export function shopVehicles(pool: Pool | ClientBase, garageId: string): ShopVeh
                   coalesce(ARRAY(SELECT jsonb_array_elements_text(r.tags)), '{}'), $3
              FROM jsonb_to_recordset($2::jsonb) AS r(vin text, nickname text, plate text, tags jsonb)
            ON CONFLICT (garage_id, vin) DO NOTHING`,
-          [garageId, JSON.stringify(rows), technician],
+          [garageId, storableJson(rows), technician],
         );
         return result.rowCount ?? 0;
       }),

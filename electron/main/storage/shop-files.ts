@@ -1,6 +1,6 @@
 // A shop-mode profile's own small files under <data>/shop/<profile>/ (beside its outbox and its copy
-// of the templates): the marker saying its garage joined the shop's once, and the queue mark (how far
-// the local audit log is known queued for the shop). Both are conveniences read at a session's start:
+// of the templates): the marker saying its garage joined the shop's once, the queue mark (how far
+// the local audit log is known queued for the shop) and the claims last known. Both are conveniences read at a session's start:
 // one missing or unreadable is treated as never written, never as an error.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -10,6 +10,7 @@ import { ensureFolder, writeFileAtomic } from './atomic-file';
 export const SHOP_FOLDER = 'shop';
 const JOINED_MARKER = 'joined';
 const QUEUE_MARK = 'queued-mark.json';
+const KNOWN_CLAIMS = 'claims-known.json';
 
 export interface ShopFiles {
   /** The profile's shop folder: its outbox and its copy of the templates live there too. */
@@ -20,6 +21,8 @@ export interface ShopFiles {
   markJoined(at: Date): Promise<void>;
   /** The queue mark's file. */
   readonly queueMark: SmallTextFile;
+  /** The active claims as last read from the shop (for the claim check while it is away). */
+  readonly knownClaims: SmallTextFile;
 }
 
 /** A small file read whole (null when missing or unreadable) and written atomically. */
@@ -49,5 +52,6 @@ export function shopFilesOf(dataDir: string, profileId: string): ShopFiles {
       await writeFileAtomic(join(dir, JOINED_MARKER), `${at.toISOString()}\n`);
     },
     queueMark: smallTextFile(join(dir, QUEUE_MARK)),
+    knownClaims: smallTextFile(join(dir, KNOWN_CLAIMS)),
   };
 }

@@ -293,7 +293,11 @@ export const ARG_SCHEMAS = {
   ]),
   'vehicles.setPlate': z.tuple([
     vin,
-    z.strictObject({ plate: z.string().max(64).superRefine(problemCheck(plateProblem)).nullable() }),
+    z.strictObject({
+      plate: z.string().max(64).superRefine(problemCheck(plateProblem)).nullable(),
+      /** The technician confirmed writing to a car another technician has claimed (recorded). */
+      overrideClaim: z.boolean().optional(),
+    }),
   ]),
   'vehicles.setDriveTag': z.tuple([
     vin,
@@ -320,11 +324,17 @@ export const ARG_SCHEMAS = {
   'vehicles.drivers': z.tuple([vin]),
   'vehicles.removeDriver': z.tuple([vin, serviceId]),
   'vehicles.invitations': z.tuple([vin]),
-  'vehicles.createInvitation': z.tuple([vin]),
+  'vehicles.createInvitation': z.tuple([
+    vin,
+    z.strictObject({ overrideClaim: z.boolean().optional() }).optional(),
+  ]),
   'vehicles.revokeInvitation': z.tuple([vin, serviceId]),
   'vehicles.writeTelemetryConfig': z.tuple([vin, telemetryWrite]),
   // Stopping telemetry ends the service's tracking of the car: the renderer must pass the confirmation.
-  'vehicles.deleteTelemetryConfig': z.tuple([vin, z.strictObject({ confirmed: z.literal(true) })]),
+  'vehicles.deleteTelemetryConfig': z.tuple([
+    vin,
+    z.strictObject({ confirmed: z.literal(true), overrideClaim: z.boolean().optional() }),
+  ]),
   'templates.list': z.tuple([]),
   'templates.save': z.tuple([template]),
   'templates.remove': z.tuple([z.string().trim().min(1).max(TEMPLATE_NAME_MAX)]),
@@ -397,6 +407,8 @@ export const ARG_SCHEMAS = {
     z.strictObject({
       template: z.string().trim().min(1).max(TEMPLATE_NAME_MAX),
       items: runItems,
+      /** Shop mode: write to cars other technicians hold too (each override recorded); else they are skipped. */
+      includeClaimed: z.boolean().optional(),
     }),
   ]),
   'runs.startGarageRefresh': z.tuple([

@@ -53,10 +53,17 @@ export class ProfileShopSettings extends SettingsForm<ShopView> {
     this.view = result.value;
   }
 
-  /** Connects with the form's settings (not saved) and says who the server signed in, and the schema. */
-  test(input: ShopSettingsInput): Promise<void> {
+  /**
+   * Connects with the form's settings (not saved) and says who the server signed in, and the
+   * schema; with `password`, the one typed in the form (main uses the stored one only for the
+   * database it was typed for).
+   */
+  test(input: ShopSettingsInput, password?: string): Promise<void> {
     return this.testWith(
-      () => mainApi().shop.test(this.deps.profileId(), { ...input, mode: 'shop' }),
+      () =>
+        password === undefined
+          ? mainApi().shop.test(this.deps.profileId(), { ...input, mode: 'shop' })
+          : mainApi().shop.test(this.deps.profileId(), { ...input, mode: 'shop' }, password),
       ({ role, serverVersion, schemaVersion, appSchemaVersion }, at) => {
         const schema =
           schemaVersion === 0

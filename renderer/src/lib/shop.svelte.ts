@@ -88,9 +88,12 @@ export function shopStatusWords(status: ShopStatus): string | null {
     status.pending > 0
       ? `${status.pending} ${status.pending === 1 ? 'entry' : 'entries'} waiting for the shop database`
       : null;
-  if (status.state === 'online') return waiting ?? 'Shop database connected';
+  // An entry the database refused for good is named, whatever the connection's state.
+  const setAside = status.setAside?.message ?? null;
+  if (status.state === 'online')
+    return [waiting ?? 'Shop database connected', setAside].filter(Boolean).join(' · ');
   const why =
     status.state === 'refused' ? 'Shop database refused the connection' : 'Shop database unreachable';
   const state = status.state === 'connecting' ? 'Connecting to the shop database' : why;
-  return [state, waiting].filter(Boolean).join(' · ');
+  return [state, waiting, setAside].filter(Boolean).join(' · ');
 }

@@ -28,6 +28,15 @@ describe('the repair-order page', () => {
     expect(escapeHtml(`'&"<>`)).toBe('&#39;&amp;&quot;&lt;&gt;');
   });
 
+  it('prints no bidirectional control, so no value shows its neighbours reordered', () => {
+    const flipped = 'Dana \u202Eevil\u202C \u2067RO-9\u2069';
+    const record = recordFixture(1, jobFixture({ technician: flipped, complaint: flipped }));
+    record.actions[0]!.entry.params = { plate: flipped };
+    const html = jobHtml(record);
+    expect(html).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
+    expect(html).toContain('Dana evil RO-9');
+  });
+
   it('puts check-in and check-out side by side, with times and unknowns said as such', () => {
     const html = jobHtml(recordFixture());
     const row =

@@ -50,6 +50,20 @@ export function runHandlers(deps: {
   | 'runs.exportResults'
 > {
   const { runs, active } = deps;
+  /** The items with those another technician holds skipped (or, included, each override recorded). */
+  async function withClaimSkips<Item extends { vin: string; skip?: unknown }>(
+    profileId: string,
+    items: Item[],
+    include: boolean,
+    operation: string,
+  ): Promise<Item[]> {
+    if (!deps.claimSkips) return items;
+    const toSend = items.filter((item) => !item.skip).map((item) => item.vin);
+    const claimed = await deps.claimSkips(profileId, toSend, include, operation);
+    return items.map((item) =>
+      item.skip || !claimed.has(item.vin) ? item : { ...item, skip: claimed.get(item.vin)! },
+    );
+  }
   return {
     'runs.startBulkCommand': async (input) => {
       const { includeClaimed, ...request } = input;
@@ -61,21 +75,15 @@ export function runHandlers(deps: {
             item.skip ? item : { ...item, skip: offlineSkip(glanceOf(ctx.profileId, item.vin), now) },
           )
         : request.items;
-      if (deps.claimSkips) {
-        const toSend = items.filter((item) => !item.skip).map((item) => item.vin);
-        const claimed = await deps.claimSkips(
-          ctx.profileId,
-          toSend,
-          includeClaimed === true,
-          `command:${request.command.name}`,
-        );
-        items = items.map((item) =>
-          item.skip || !claimed.has(item.vin) ? item : { ...item, skip: claimed.get(item.vin)! },
-        );
-      }
+      items = await withClaimSkips(
+        ctx.profileId,
+        items,
+        includeClaimed === true,
+        `command:${request.command.name}`,
+      );
       return ok(await runs.startBulkCommand(ctx, { ...request, items }));
     },
-    'runs.startTemplateRollout': async (input) => {
+    'runs.startTemplateRollout': async ({ includeClaimed, ...input }) => {
       const ctx = await active();
       const wanted = input.template.toLocaleLowerCase('en');
       const template = (await (deps.templates?.list() ?? Promise.resolve([]))).find(
@@ -87,10 +95,16 @@ export function runHandlers(deps: {
           `No template is named "${input.template}": it may have been removed.`,
         );
       }
+      const items = await withClaimSkips(
+        ctx.profileId,
+        input.items,
+        includeClaimed === true,
+        `rollout:${template.name}`,
+      );
       return ok(
         await runs.startTemplateRollout(ctx, {
           template: { name: template.name, fields: template.fields },
-          items: input.items,
+          items,
         }),
       );
     },

@@ -15,6 +15,11 @@ export function vehicleAccessHandlers(deps: {
   access: VehicleAccess;
   templates: TemplateStore;
   active: () => Promise<ActiveContext>;
+  /**
+   * Shop mode: refuses a write to a car another technician has claimed unless the technician
+   * confirmed (`overrideClaim`, recorded), as a command is.
+   */
+  checkClaim?: (profileId: string, vin: string, override: boolean, operation: string) => Promise<void>;
   /** Which vehicles differ from the named template, on what was last read. */
   compareGarage: (profileId: string, name: string) => Promise<GarageTemplateComparison>;
 }): HandlerGroup<
@@ -31,12 +36,20 @@ export function vehicleAccessHandlers(deps: {
   | 'templates.compareGarage'
 > {
   const { access, templates, active } = deps;
+  const checked = async (vin: string, override: boolean | undefined, operation: string) => {
+    const ctx = await active();
+    await deps.checkClaim?.(ctx.profileId, vin, override === true, operation);
+    return ctx;
+  };
   return {
     'vehicles.drivers': async (vin) => read(await access.drivers(await active(), vin)),
     'vehicles.removeDriver': async (vin, userId) =>
       written(await access.removeDriver(await active(), vin, userId)),
     'vehicles.invitations': async (vin) => read(await access.invitations(await active(), vin)),
-    'vehicles.createInvitation': async (vin) => written(await access.createInvitation(await active(), vin)),
+    'vehicles.createInvitation': async (vin, options) =>
+      written(
+        await access.createInvitation(await checked(vin, options?.overrideClaim, 'createInvitation'), vin),
+      ),
     'vehicles.revokeInvitation': async (vin, id) =>
       written(await access.revokeInvitation(await active(), vin, id)),
     'vehicles.writeTelemetryConfig': async (vin, input) =>
@@ -47,8 +60,10 @@ export function vehicleAccessHandlers(deps: {
           'fields' in input ? input.fields : 'recommended',
         ),
       ),
-    'vehicles.deleteTelemetryConfig': async (vin) =>
-      written(await access.deleteTelemetryConfig(await active(), vin)),
+    'vehicles.deleteTelemetryConfig': async (vin, { overrideClaim }) =>
+      written(
+        await access.deleteTelemetryConfig(await checked(vin, overrideClaim, 'deleteTelemetryConfig'), vin),
+      ),
     'templates.list': async () => ok(await templates.list()),
     'templates.save': async (template) => ok(await templates.save(template)),
     'templates.compareGarage': async (name) => ok(await deps.compareGarage((await active()).profileId, name)),

@@ -22,7 +22,8 @@ export function vehicleWriteHandlers(deps: {
     return ctx;
   };
   return {
-    'vehicles.setPlate': async (vin, input) => envelope(await writes.setPlate(await active(), vin, input)),
+    'vehicles.setPlate': async (vin, { overrideClaim, ...input }) =>
+      envelope(await writes.setPlate(await checked(vin, overrideClaim, 'setPlate'), vin, input)),
     'vehicles.setDriveTag': async (vin, input) =>
       envelope(await writes.setDriveTag(await active(), vin, input)),
     'vehicles.command': async (vin, name, options) => {

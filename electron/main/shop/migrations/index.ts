@@ -8,6 +8,7 @@ import jobDetails from '../sql/002-job-details.sql?raw';
 import templatesLive from '../sql/003-templates-live.sql?raw';
 import templateChangeTimes from '../sql/004-template-change-times.sql?raw';
 import auditRunAndBulk from '../sql/005-audit-run-and-bulk.sql?raw';
+import claimOwners from '../sql/006-claim-owners.sql?raw';
 
 export interface Migration {
   version: number;
@@ -22,6 +23,7 @@ export const MIGRATION_FILES: Readonly<Record<string, string>> = {
   '003-templates-live.sql': templatesLive,
   '004-template-change-times.sql': templateChangeTimes,
   '005-audit-run-and-bulk.sql': auditRunAndBulk,
+  '006-claim-owners.sql': claimOwners,
 };
 
 const FILE_NAME = /^(\d{3})-([a-z0-9]+(?:-[a-z0-9]+)*)\.sql$/;

@@ -1,12 +1,17 @@
-// Claims in shop mode: a technician holds a car while working on it, and everyone sees who. The
-// claims this app shows are kept live from the shop's changes, so the check before a command answers
-// without a round trip; an override (sending anyway) is recorded in the shop's log.
+// Claims in shop mode: a technician holds a car while working on it, and everyone sees who. A claim
+// is its database role's (the server stamps it): the name typed in Settings is only what people
+// read, so typing a colleague's name neither makes their claim "mine" nor lets one release it. The
+// claims this app shows are kept live from the shop's changes, so the check before a command or a
+// write answers without a round trip; with the database away it goes by the claims last known (kept
+// on disk), so a car a colleague held is asked about, not written to blindly. An override (sending
+// anyway) is recorded in the shop's log, through the outbox when the database is away.
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../../shared/result';
 import { claimWords, type ClaimView } from '../../../shared/shop';
 import { localTimeText } from '../../audit/audit-csv';
 import type { Claim, ShopDb } from '../../shop';
 import type { ClaimSkip, Claims } from '../backend';
+import { writeKnownClaims } from './known-claims';
 import { machineOf, technicianOf, type Linked, type LinkState } from './link-state';
 
 export interface ShopClaims extends Claims {
@@ -17,9 +22,10 @@ export interface ShopClaims extends Claims {
 }
 
 export function createShopClaims(state: LinkState): ShopClaims {
-  const { now } = state;
+  const { now, onProblem } = state;
 
-  function claimView(claim: Claim, link: Linked): ClaimView {
+  /** Mine when this app's database role made it, whatever name either side typed. */
+  function claimView(claim: Claim, db: ShopDb): ClaimView {
     return {
       vin: claim.vin,
       claimedBy: claim.claimedBy,
@@ -28,25 +34,40 @@ export function createShopClaims(state: LinkState): ShopClaims {
       since: claim.since,
       expiresAt: claim.expiresAt,
       expired: Date.parse(claim.expiresAt) <= now().getTime(),
-      mine: claim.claimedBy === technicianOf(link),
+      mine: claim.dbRole === db.role,
     };
   }
 
+  const withExpiry = (view: ClaimView): ClaimView => ({
+    ...view,
+    expired: Date.parse(view.expiresAt) <= now().getTime(),
+  });
+
   // The claim on one vehicle as everyone should see it now (an ended one is none).
-  async function currentClaim(db: ShopDb, link: Linked, vin: string): Promise<ClaimView | null> {
+  async function currentClaim(db: ShopDb, vin: string): Promise<ClaimView | null> {
     const claim = await db.claims.unended(vin);
-    return claim ? claimView(claim, link) : null;
+    return claim ? claimView(claim, db) : null;
+  }
+
+  /** The claims last known go to disk, so that a restart while the database is away still knows them. */
+  function keep(link: Linked): void {
+    const claims = link.claims;
+    if (!claims) return;
+    writeKnownClaims(link.files.knownClaims, claims).catch((error) =>
+      onProblem('Shop: the claims could not be kept on disk', error),
+    );
   }
 
   function changed(link: Linked, vin: string, claim: ClaimView | null): void {
     if (link.claims) {
       if (claim) link.claims.set(vin, claim);
       else link.claims.delete(vin);
+      keep(link);
     }
     state.deps.facts.publish('claim.changed', { profileId: link.profileId, vin, claim });
   }
 
-  /** An override recorded in the shop's log, as every audited action is. */
+  /** An override recorded in the shop's log, as every audited action is (queued while it is away). */
   const recordOverride = (link: Linked, vin: string, params: Record<string, unknown>) =>
     link.session.record({
       id: randomUUID(),
@@ -60,6 +81,25 @@ export function createShopClaims(state: LinkState): ShopClaims {
       profileId: link.profileId,
     });
 
+  /**
+   * The active claims another role holds among `vins`: from the claims kept live, from the tables
+   * while those are not loaded yet, or, with the database away, from the claims last known (a claim
+   * cannot be released or taken without the database, so one known is still held as far as this
+   * machine can tell).
+   */
+  async function heldByOthers(link: Linked, vins: readonly string[]): Promise<ClaimView[]> {
+    const db = link.session.db();
+    const wanted = new Set(vins);
+    let claims: ClaimView[];
+    if (db && !(link.claimsLive && link.claims)) {
+      claims =
+        vins.length === 1
+          ? [await db.claims.active(vins[0]!)].flatMap((claim) => (claim ? [claimView(claim, db)] : []))
+          : (await db.claims.listActive()).map((claim) => claimView(claim, db));
+    } else claims = [...(link.claims?.values() ?? [])].map(withExpiry);
+    return claims.filter((claim) => wanted.has(claim.vin) && !claim.mine && !claim.expired);
+  }
+
   return {
     // Queued behind the changes heard so far and before those heard later, so the map follows the
     // tables from this read on.
@@ -68,14 +108,19 @@ export function createShopClaims(state: LinkState): ShopClaims {
       if (state.linked() !== link || !db) return;
       const active = await db.claims.listActive();
       if (state.linked() !== link || link.session.db() !== db) return;
-      link.claims = new Map(active.map((claim) => [claim.vin, claimView(claim, link)]));
+      link.claims = new Map(active.map((claim) => [claim.vin, claimView(claim, db)]));
+      link.claimsLive = true;
+      keep(link);
     },
     async follow(link, db, vin) {
-      changed(link, vin, await currentClaim(db, link, vin));
+      changed(link, vin, await currentClaim(db, vin));
     },
     async list() {
-      const { link, db } = state.online();
-      return (await db.claims.listUnended()).map((claim) => claimView(claim, link));
+      const link = state.linked();
+      // Away: the claims last known, so the window still asks before a command to a colleague's car.
+      if (link && !link.session.db() && link.claims) return [...link.claims.values()].map(withExpiry);
+      const { db } = state.online();
+      return (await db.claims.listUnended()).map((claim) => claimView(claim, db));
     },
     async claim(vin, note) {
       const { link, db } = state.online();
@@ -88,15 +133,23 @@ export function createShopClaims(state: LinkState): ShopClaims {
           'rejected',
           `${result.heldBy} has claimed this vehicle since ${result.since}${result.note ? ` (${result.note})` : ''}.`,
         );
-      const view = claimView(result.claim, link);
+      const view = claimView(result.claim, db);
       changed(link, vin, view);
       return view;
     },
     async release(vin) {
       const { link, db } = state.online();
       const released = await db.claims.release(vin, technicianOf(link));
-      if (!released) throw new AppError('not_found', 'You hold no claim on this vehicle.');
-      changed(link, vin, await currentClaim(db, link, vin));
+      if (!released) {
+        const held = await db.claims.unended(vin);
+        throw new AppError(
+          'not_found',
+          held
+            ? `You hold no claim on this vehicle: ${held.claimedBy} does (database role ${held.dbRole}), and only they can release it; take it over instead.`
+            : 'You hold no claim on this vehicle.',
+        );
+      }
+      changed(link, vin, await currentClaim(db, vin));
     },
     async takeOver(vin, note) {
       const { link, db } = state.online();
@@ -115,31 +168,20 @@ export function createShopClaims(state: LinkState): ShopClaims {
         machine: machineOf(link),
         profileId: link.profileId,
       });
-      const view = claimView(claim, link);
+      const view = claimView(claim, db);
       changed(link, vin, view);
       return view;
     },
     async check(profileId, vin, override, operation) {
       const link = state.linked();
       if (!link || link.profileId !== profileId) return;
-      const db = link.session.db();
-      // Unreachable: the claim cannot be known, and the command is not held back for it.
-      if (!db) return;
-      // The claims this app shows, kept live, answer without a round trip on the command's path (the
-      // technician is asked exactly when the screen shows the car as someone else's); the tables
-      // answer until they are loaded.
-      const known = link.claims;
-      const claim = known
-        ? (() => {
-            const view = known.get(vin);
-            return view && Date.parse(view.expiresAt) > now().getTime() ? view : null;
-          })()
-        : await db.claims.active(vin);
-      if (!claim || claim.claimedBy === technicianOf(link)) return;
+      const [claim] = await heldByOthers(link, [vin]);
+      if (!claim) return;
       if (!override)
         throw new AppError(
           'rejected',
-          `${claim.claimedBy} has claimed this vehicle since ${claim.since}. Confirm to send anyway.`,
+          `${claim.claimedBy} has claimed this vehicle since ${claim.since}` +
+            `${link.session.db() ? '' : ' (as last known: the shop database is not reachable)'}. Confirm to send anyway.`,
         );
       await recordOverride(link, vin, { claimedBy: claim.claimedBy, operation });
     },
@@ -147,14 +189,7 @@ export function createShopClaims(state: LinkState): ShopClaims {
       const skips = new Map<string, ClaimSkip>();
       const link = state.linked();
       if (!link || link.profileId !== profileId || vins.length === 0) return skips;
-      const db = link.session.db();
-      // Unreachable: the claims cannot be known, and the run is not held back for them (as for one command).
-      if (!db) return skips;
-      const wanted = new Set(vins);
-      const held = (await db.claims.listActive()).filter(
-        (claim) => wanted.has(claim.vin) && claim.claimedBy !== technicianOf(link),
-      );
-      for (const claim of held) {
+      for (const claim of await heldByOthers(link, vins)) {
         if (!include) {
           const words = claimWords({ ...claim, expired: false }, localTimeText(claim.since));
           skips.set(claim.vin, { reason: 'claimed', message: `Skipped: ${words}.` });

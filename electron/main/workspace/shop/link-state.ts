@@ -46,10 +46,13 @@ export interface Linked {
   /** How far the local audit log is queued in the outbox (see queue-mark.ts). */
   queued: QueueMark;
   /**
-   * Every active claim as this app shows it, kept by the same live changes that update the screen;
-   * null until loaded from the tables after (re)connecting, and whenever the connection is lost.
+   * Every active claim as this app last knew it: read from the tables after (re)connecting and
+   * kept by the same live changes that update the screen; kept (and on disk) while the database is
+   * away, when it is what the claim check goes by. Null while never known.
    */
   claims: Map<string, ClaimView> | null;
+  /** Whether `claims` follows the tables now (loaded since the last (re)connect, changes heard live). */
+  claimsLive: boolean;
   /** The shop's templates as this machine keeps them (readable offline; changes queued). */
   templates: ShopTemplateCopy;
   /** A catch-up that failed while online is tried again, with backoff, on this timer. */

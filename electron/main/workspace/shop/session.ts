@@ -12,6 +12,7 @@ import { boundPasswords } from './bound-password';
 import { connectionOf, passwordTargetOf } from './connection-settings';
 import { machineOf, type Linked, type LinkState } from './link-state';
 import type { ShopMirroring } from './mirroring';
+import { readKnownClaims } from './known-claims';
 import { createQueueMark } from './queue-mark';
 import type { ShopTemplates } from './templates';
 
@@ -24,7 +25,12 @@ export interface ShopSessionControl {
 }
 
 export function statusOf(status: ShopSessionStatus): ShopStatus {
-  return { state: status.state, pending: status.pending, error: status.error };
+  return {
+    state: status.state,
+    pending: status.pending,
+    error: status.error,
+    ...(status.setAside ? { setAside: status.setAside } : {}),
+  };
 }
 
 export function createShopSessionControl(
@@ -142,7 +148,8 @@ export function createShopSessionControl(
       files,
       stops: [],
       queued: createQueueMark(files.queueMark, now),
-      claims: null,
+      claims: await readKnownClaims(files.knownClaims),
+      claimsLive: false,
       catchUpTimer: null,
       catchUpAttempt: 0,
       templates: parts.templates.open(profileId, settings, session, files.dir),
@@ -157,7 +164,7 @@ export function createShopSessionControl(
         facts.publish('shop.changed', { profileId, status: statusOf(status) });
         const isOnline = status.state === 'online';
         // Changes may be missed while away: the claims are read again from the tables.
-        if (!isOnline) link.claims = null;
+        if (!isOnline) link.claimsLive = false;
         if (isOnline && !wasOnline) catchUp(link, 'merging the garage');
         wasOnline = isOnline;
       }),
@@ -166,7 +173,7 @@ export function createShopSessionControl(
       }),
       session.onResync(() => {
         if (!current()) return;
-        link.claims = null;
+        link.claimsLive = false;
         catchUp(link, 'catching up');
       }),
     );
