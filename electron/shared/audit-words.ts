@@ -1,7 +1,7 @@
 // An audit entry in the technician's words: the action ("Set charge limit", not
 // "command:set_charge_limit"), its values ("charge limit 80 %, wait for completion"), the outcome
 // and the effect the service confirmed. Pure: the History tab and every CSV export share it.
-// The action and its values are in the catalogs (`action.*`, `actionValue.*`), said in English
+// The action and its values are in the catalogs (`command.*`, `action.*`, `actionValue.*`), said in English
 // unless the caller passes its own `say`.
 import { COMMANDS, isCommandName } from './commands';
 import { english, type Say } from './i18n/english';
@@ -46,7 +46,7 @@ function humanized(operation: string): string {
 
 export function actionText(operation: string, say: Say = english): string {
   const command = commandOf(operation);
-  if (command) return say(`action.${command}`);
+  if (command) return say(`command.${command}`);
   return isOtherAction(operation) ? say(`action.${operation}`) : humanized(operation);
 }
 

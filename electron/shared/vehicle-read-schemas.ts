@@ -27,27 +27,59 @@ const refresh = { refresh: z.boolean().optional() };
 const readOptions = z.strictObject(refresh);
 
 const filterTag = z.string().max(256).superRefine(problemCheck(tagProblem));
-const driveTime = z.number().int().min(DRIVE_TIME_MIN).max(DRIVE_TIME_MAX);
+/** A `from` or `to`: Unix seconds (a time in milliseconds is out of range). */
+const unixTime = z.number().int().min(DRIVE_TIME_MIN).max(DRIVE_TIME_MAX);
+const distanceFormat = z.enum(['mi', 'km']);
+
+/** `from` not after `to`, both given or not. */
+function windowCheck(
+  query: { from?: number | undefined; to?: number | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  const problem = driveRangeProblem(query.from, query.to);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['from'], message: problem });
+}
 
 /** `GET /{vin}/drives` filters, in the app's names (sent under the public names). */
 const drivesOptions = z
   .strictObject({
-    from: driveTime.optional(),
-    to: driveTime.optional(),
+    from: unixTime.optional(),
+    to: unixTime.optional(),
     tag: filterTag.optional(),
     excludeTag: z.boolean().optional(),
     minimumDistance: z.number().min(0).max(100_000).optional(),
-    distanceFormat: z.enum(['mi', 'km']).optional(),
+    distanceFormat: distanceFormat.optional(),
     temperatureFormat: z.enum(['c', 'f']).optional(),
     timezone: z.string().max(64).superRefine(problemCheck(timezoneProblem)).optional(),
     ...refresh,
   })
   .superRefine((query, ctx) => {
-    const problem = driveRangeProblem(query.from, query.to);
-    if (problem) ctx.addIssue({ code: 'custom', path: ['from'], message: problem });
+    windowCheck(query, ctx);
     if (query.excludeTag !== undefined && query.tag === undefined)
       ctx.addIssue({ code: 'custom', path: ['excludeTag'], message: 'excludeTag needs a tag' });
   });
+
+/** The pack now: range at 100 % (rated and ideal, in the distance format) and usable capacity, kWh. */
+const packHealth = z.object({ max_range: z.number(), max_ideal_range: z.number(), capacity: z.number() });
+
+/**
+ * `GET /{vin}/battery_health`: without a window, `result` is the pack now; with `from` or `to`,
+ * `results` is a list of measurements, each with its `timestamp` (Unix s) and `odometer`.
+ */
+export const batteryHealthSchema = z.union([
+  z.object({ result: packHealth }),
+  z.object({ results: z.array(packHealth.extend({ timestamp: z.number(), odometer: z.number() })) }),
+]);
+export type BatteryHealth = z.infer<typeof batteryHealthSchema>;
+
+const batteryHealthOptions = z
+  .strictObject({
+    from: unixTime.optional(),
+    to: unixTime.optional(),
+    distanceFormat: distanceFormat.optional(),
+    ...refresh,
+  })
+  .superRefine(windowCheck);
 
 interface ReadSchemas {
   answer: z.ZodType;
@@ -61,6 +93,7 @@ export const VEHICLE_READ_SCHEMAS = {
   drives: { answer: drivesSchema, options: drivesOptions },
   firmwareAlerts: { answer: firmwareAlertsSchema, options: readOptions },
   tirePressure: { answer: tirePressureSchema, options: readOptions },
+  batteryHealth: { answer: batteryHealthSchema, options: batteryHealthOptions },
 } satisfies Record<VehicleReadName, ReadSchemas>;
 
 type Schemas = typeof VEHICLE_READ_SCHEMAS;

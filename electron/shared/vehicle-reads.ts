@@ -92,6 +92,18 @@ export const VEHICLE_READS = {
     freshForMs: MINUTE,
     query: {},
   }),
+  /**
+   * The pack's capacity and range at 100 %: now, or one measurement a day inside a window.
+   * Battery health changes over months, and reading it never wakes the car: a day's copy stands.
+   */
+  batteryHealth: read({
+    route: 'battery_health',
+    path: 'battery_health',
+    label: 'reading the battery health',
+    cacheKind: 'battery-health',
+    freshForMs: 24 * 60 * MINUTE,
+    query: { from: 'from', to: 'to', distanceFormat: 'distance_format' },
+  }),
 };
 
 export type VehicleReadTable = typeof VEHICLE_READS;

@@ -2,7 +2,16 @@
 // each validated with a 400 that names it, and the drives in the public shape, newest first.
 import { PLACE_COORDS } from './catalogue';
 import type { Drive } from './types';
-import { MAX_TAG_LENGTH, boolParam, numberParam, type Check } from './validation';
+import {
+  MAX_TAG_LENGTH,
+  boolParam,
+  distanceParam,
+  inDistanceUnit,
+  numberParam,
+  windowParams,
+  type Check,
+  type DistanceUnit,
+} from './validation';
 
 export interface DrivesFilter {
   /** Unix seconds: drives that started in [from, to]. */
@@ -13,14 +22,10 @@ export interface DrivesFilter {
   excludeTag: boolean;
   /** Miles, whatever `distance_format` says (as the public description has it). */
   minimumDistanceMiles: number;
-  distance: 'mi' | 'km';
+  distance: DistanceUnit;
   temperature: 'c' | 'f';
   timezone: string;
 }
-
-/** Year 2100 in Unix seconds: a larger `from` or `to` is almost surely milliseconds. */
-const LATEST_SECONDS = 4_102_444_800;
-const KM_PER_MILE = 1.609344;
 
 const fail = (error: string): Check<DrivesFilter> => ({ ok: false, error });
 
@@ -43,21 +48,9 @@ function isTimeZone(name: string): boolean {
   return true;
 }
 
-function timeParam(query: Record<string, string>, name: 'from' | 'to'): Check<number | null> {
-  const checked = numberParam(query, name, `${name} must be a Unix time in seconds`);
-  if (checked.ok && checked.value !== null && checked.value > LATEST_SECONDS) {
-    return { ok: false, error: `${name} must be a Unix time in seconds (this looks like milliseconds)` };
-  }
-  return checked;
-}
-
 export function drivesFilter(query: Record<string, string>): Check<DrivesFilter> {
-  const from = timeParam(query, 'from');
-  if (!from.ok) return from;
-  const to = timeParam(query, 'to');
-  if (!to.ok) return to;
-  if (from.value !== null && to.value !== null && from.value > to.value)
-    return fail('from must not be after to');
+  const window = windowParams(query);
+  if (!window.ok) return window;
   const rawTag = query['tag'];
   const tag = rawTag?.trim() ?? null;
   if (tag !== null && (tag.length === 0 || tag.length > MAX_TAG_LENGTH)) {
@@ -72,8 +65,8 @@ export function drivesFilter(query: Record<string, string>): Check<DrivesFilter>
     'minimum_distance must be a non-negative number of miles',
   );
   if (!minimum.ok) return minimum;
-  const distance = enumParam(query['distance_format'], ['mi', 'km'] as const, 'mi');
-  if (distance === null) return fail('distance_format must be mi or km');
+  const distance = distanceParam(query);
+  if (!distance.ok) return distance;
   const temperature = enumParam(query['temperature_format'], ['c', 'f'] as const, 'c');
   if (temperature === null) return fail('temperature_format must be c or f');
   const timezone = query['timezone'] ?? 'UTC';
@@ -85,12 +78,12 @@ export function drivesFilter(query: Record<string, string>): Check<DrivesFilter>
   return {
     ok: true,
     value: {
-      from: from.value,
-      to: to.value,
+      from: window.value.from,
+      to: window.value.to,
       tag,
       excludeTag: exclude.value,
       minimumDistanceMiles: minimum.value ?? 0,
-      distance,
+      distance: distance.value,
       temperature,
       timezone,
     },
@@ -108,7 +101,7 @@ const round = (value: number, digits: number) => Math.round(value * 10 ** digits
 
 function view(d: Drive, f: DrivesFilter) {
   const dist = (miles: number | undefined) =>
-    miles === undefined ? null : round(f.distance === 'km' ? miles * KM_PER_MILE : miles, 2);
+    miles === undefined ? null : inDistanceUnit(miles, f.distance);
   const temp = (c: number | undefined) =>
     c === undefined ? null : round(f.temperature === 'f' ? (c * 9) / 5 + 32 : c, 2);
   const hours = Math.max(1 / 60, (d.endedAt - d.startedAt) / 3600);

@@ -8,6 +8,7 @@ import {
   isWorkshopCommandName,
 } from '../../shared/workshop-commands';
 import * as accessHandlers from './access-handlers';
+import { batteryHealth } from './battery-health';
 import type { RouteName } from './api';
 import type { CommandRunner } from './command-runner';
 import * as handlers from './handlers';
@@ -89,6 +90,7 @@ const VEHICLE_READ_ANSWERS: { [Name in VehicleReadName]: VehicleAnswer } = {
   drives: (v, r) => publicHandlers.drives(v, r.query),
   firmwareAlerts: (v) => publicHandlers.firmwareAlerts(v),
   tirePressure: (v) => publicHandlers.tirePressure(v),
+  batteryHealth: (v, r) => batteryHealth(v, r.query),
 };
 
 /** The table's reads as routes: `GET /{vin}/<path>`, answered as above. */

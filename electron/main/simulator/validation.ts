@@ -53,6 +53,50 @@ export function numberParam(
   return NUMBER_RE.test(raw) && !raw.startsWith('-') ? ok(Number(raw)) : fail(problem);
 }
 
+/** Year 2100 in Unix seconds: a larger `from` or `to` is almost surely milliseconds. */
+const LATEST_SECONDS = 4_102_444_800;
+
+/** A read's window, `from` and `to` in Unix seconds (either or both may be absent). */
+export interface TimeWindow {
+  from: number | null;
+  to: number | null;
+}
+
+function timeParam(query: Record<string, string>, name: 'from' | 'to'): Check<number | null> {
+  const checked = numberParam(query, name, `${name} must be a Unix time in seconds`);
+  if (checked.ok && checked.value !== null && checked.value > LATEST_SECONDS) {
+    return fail(`${name} must be a Unix time in seconds (this looks like milliseconds)`);
+  }
+  return checked;
+}
+
+/** The history reads' `from` and `to`: Unix seconds, `from` not after `to`. */
+export function windowParams(query: Record<string, string>): Check<TimeWindow> {
+  const from = timeParam(query, 'from');
+  if (!from.ok) return from;
+  const to = timeParam(query, 'to');
+  if (!to.ok) return to;
+  if (from.value !== null && to.value !== null && from.value > to.value)
+    return fail('from must not be after to');
+  return ok({ from: from.value, to: to.value });
+}
+
+export type DistanceUnit = 'mi' | 'km';
+
+/** `distance_format`: `mi` (the service's default) or `km`. */
+export function distanceParam(query: Record<string, string>): Check<DistanceUnit> {
+  const raw = query['distance_format'];
+  if (raw === undefined || raw === 'mi') return ok('mi');
+  return raw === 'km' ? ok('km') : fail('distance_format must be mi or km');
+}
+
+const KM_PER_MILE = 1.609344;
+
+/** Miles in the unit asked for, to the hundredth. */
+export function inDistanceUnit(miles: number, unit: DistanceUnit): number {
+  return Math.round((unit === 'km' ? miles * KM_PER_MILE : miles) * 100) / 100;
+}
+
 export function commonCommandParams(query: Record<string, string>): Check<CommonCommandParams> {
   const wait = boolParam(query, 'wait_for_completion', DEFAULT_WAIT_FOR_COMPLETION);
   if (!wait.ok) return wait;

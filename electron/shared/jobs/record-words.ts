@@ -161,7 +161,7 @@ export function changeValues(
 
 /** A command's name, as its button says it. */
 export function commandLabel(command: CommandName, words: RecordWords): string {
-  return words.t(`action.${command}`);
+  return words.t(`command.${command}`);
 }
 
 /** A warning in the reader's words; the numbers it names are the check-out's and the undo's. */

@@ -11,15 +11,33 @@ import { vinProblem } from '../../../electron/shared/vin';
 import type { Outcome } from './outcome';
 import { attemptsProblem, commandOptions, paramProblem, type SharedCommandOptions } from './command-input';
 import { claimWords, type ClaimView } from '../../../electron/shared/shop';
-import { ageOf, ageText, formatDateTime, formatTime } from './format';
+import { ageOf, ageText, displayLocaleTag, formatDateTime, formatTime } from './format';
+import { t } from './i18n.svelte';
+
+/**
+ * Short words for why an entry is skipped, for the run's summary ("1 skipped (offline)"): main counts
+ * and words them, so they are codes here, the same whatever language the window speaks.
+ */
+export type SkipReason = 'offline' | 'claimed' | 'out of range' | 'not supported' | 'not sendable';
 
 export interface PlanEntry {
   vehicle: VehicleEntry;
   options: CommandOptions;
-  /** Why this entry will not be sent, or null. */
+  /** Why this entry will not be sent, in words, or null. */
   problem: string | null;
+  /** The same as a code, for the run's summary; null when it is sent. */
+  skipReason: SkipReason | null;
   warning: string | null;
 }
+
+/** Why one entry is skipped: the code and the words. */
+interface Skip {
+  reason: SkipReason;
+  message: string;
+}
+
+const skip = (reason: SkipReason, message: string | null): Skip | null =>
+  message === null ? null : { reason, message };
 
 /** A vehicle's own range for a command's value, from its state. */
 export interface VehicleBounds {
@@ -39,36 +57,38 @@ export function boundsFromState(
   return found?.own ? { min: found.min, max: found.max, asOf } : null;
 }
 
-function sleepCheck(vehicle: VehicleEntry, now: number): { problem: string | null; warning: string | null } {
+function sleepCheck(vehicle: VehicleEntry, now: number): { problem: Skip | null; warning: string | null } {
   const sleep = vehicle.glance?.sleep;
   if (!sleep) return { problem: null, warning: null };
   // The same check main makes when the run starts: a car last reported offline is never "Ready".
-  const offline = offlineSkip(vehicle.glance, now);
-  if (offline) return { problem: offline.message, warning: null };
+  const offline = offlineSkip(vehicle.glance, now, t, displayLocaleTag());
+  if (offline) return { problem: offline, warning: null };
   if (sleep.value === 'asleep') {
     const known = ageOf(sleep.asOf, now);
-    const when = known === null ? 'at an unknown time' : `${ageText(known)} ago`;
-    return { problem: null, warning: `Asleep (seen ${when}): it is woken first.` };
+    const warning =
+      known === null ? t('planSkip.asleepUnknown') : t('planSkip.asleep', { age: ageText(known) });
+    return { problem: null, warning };
   }
   return { problem: null, warning: null };
 }
 
 /** A refusal the vehicle gave this session for the same command, when it says it cannot do it at all. */
-function refusedBefore(vehicle: VehicleEntry, spec: RunCommandSpec): string | null {
+function refusedBefore(vehicle: VehicleEntry, spec: RunCommandSpec): Skip | null {
   const last = vehicle.status.lastCommand;
   if (!last || last.operation !== spec.name || last.outcome === 'success') return null;
   if (!/not_supported|does not support/i.test(last.reason ?? '')) return null;
-  return `It answered at ${formatTime(last.at)} that it does not support this command.`;
+  return skip('not supported', t('planSkip.notSupported', { time: formatTime(last.at) }));
 }
 
 function valueCheck(
   spec: RunCommandSpec,
   value: number | null,
   bounds: VehicleBounds | undefined,
-): string | null {
+): Skip | null {
   if (!spec.param || value === null || !bounds) return null;
   if (value < bounds.min || value > bounds.max) {
-    return `This vehicle accepts ${bounds.min} to ${bounds.max} ${spec.param.unit}.`;
+    const { min, max } = bounds;
+    return skip('out of range', t('planSkip.outOfRange', { min, max, unit: spec.param.unit }));
   }
   return null;
 }
@@ -89,17 +109,19 @@ export function planBulk(
   } = {},
 ): PlanEntry[] {
   const now = known.now ?? Date.now();
-  const common =
-    (known.unreachable ? `Not sendable now: the service cannot be reached (${known.unreachable}).` : null) ??
-    attemptsProblem(shared.maxAttempts) ??
-    (spec.param ? paramProblem(spec.param, value) : null);
+  const common = skip(
+    'not sendable',
+    (known.unreachable ? t('planSkip.notSendable', { reason: known.unreachable }) : null) ??
+      attemptsProblem(shared.maxAttempts) ??
+      (spec.param ? paramProblem(spec.param, value) : null),
+  );
   const options = commandOptions(spec, shared as SharedCommandOptions, value);
   return vehicles.map((vehicle) => {
     const sleep = sleepCheck(vehicle, now);
     const claim = claimCheck(known.claims?.get(vehicle.vin), known.includeClaimed === true);
     const problem =
       common ??
-      vinProblem(vehicle.vin) ??
+      skip('not sendable', vinProblem(vehicle.vin)) ??
       claim.problem ??
       sleep.problem ??
       refusedBefore(vehicle, spec) ??
@@ -107,7 +129,13 @@ export function planBulk(
     const warnings = [claim.warning, sleep.warning, vehicle.warnings[0] ?? null].filter(
       (w): w is string => w !== null,
     );
-    return { vehicle, options, problem, warning: warnings.length > 0 ? warnings.join(' ') : null };
+    return {
+      vehicle,
+      options,
+      problem: problem?.message ?? null,
+      skipReason: problem?.reason ?? null,
+      warning: warnings.length > 0 ? warnings.join(' ') : null,
+    };
   });
 }
 
@@ -115,12 +143,12 @@ export function planBulk(
 function claimCheck(
   claim: ClaimView | undefined,
   include: boolean,
-): { problem: string | null; warning: string | null } {
+): { problem: Skip | null; warning: string | null } {
   if (!claim || claim.mine || claim.expired) return { problem: null, warning: null };
-  const words = claimWords(claim, formatDateTime(claim.since));
+  const words = claimWords(claim, formatDateTime(claim.since), t);
   return include
-    ? { problem: null, warning: `Sent anyway: ${words}. Your confirmation is recorded.` }
-    : { problem: `Skipped: ${words}.`, warning: null };
+    ? { problem: null, warning: t('planSkip.claimedIncluded', { claim: words }) }
+    : { problem: skip('claimed', t('planSkip.claimed', { claim: words })), warning: null };
 }
 
 /** One vehicle's line in the results table of a run. */

@@ -5,18 +5,10 @@ import type { BulkRunCommandName, RunCommandName } from '../../../electron/share
 import type { RunSnapshot } from '../../../electron/shared/runs';
 import { boundsFromState, type PlanEntry, type VehicleBounds } from './bulk-plan';
 import { describeError } from './errors';
+import { t } from './i18n.svelte';
 import { mainApi } from './main-api';
 import { isFinished, retryableItems } from '../../../electron/shared/runs';
 import { cancelRun, readTwoAtATime, retryRun, takeRunAnswer, type RunStoreDeps } from './run-answer';
-
-/** Short words for a skip, for the run's summary ("1 skipped (offline)"). */
-function skipReason(problem: string): string {
-  if (/^offline/i.test(problem)) return 'offline';
-  if (/^skipped: claimed by/i.test(problem)) return 'claimed';
-  if (/accepts .* to /i.test(problem)) return 'out of range';
-  if (/does not support/i.test(problem)) return 'not supported';
-  return 'not sendable';
-}
 
 // The class lives in its factory so its derived values can read what the store is given.
 export function createBulkRun(deps: RunStoreDeps) {
@@ -70,7 +62,9 @@ export function createBulkRun(deps: RunStoreDeps) {
         command: { name, options },
         items: entries.map((entry) => ({
           vin: entry.vehicle.vin,
-          ...(entry.problem ? { skip: { reason: skipReason(entry.problem), message: entry.problem } } : {}),
+          ...(entry.problem
+            ? { skip: { reason: entry.skipReason ?? 'not sendable', message: entry.problem } }
+            : {}),
         })),
         concurrency,
         ...(includeClaimed ? { includeClaimed } : {}),
@@ -99,8 +93,9 @@ export function createBulkRun(deps: RunStoreDeps) {
     async exportResults(): Promise<void> {
       if (!this.run) return;
       const result = await mainApi().runs.exportResults(this.run.id);
-      if (!result.ok) deps.notify(`Could not export the results: ${describeError(result.error)}`, 'error');
-      else if (!result.value.cancelled) deps.notify(`Results saved to ${result.value.path}`, 'success');
+      if (!result.ok) deps.notify(t('bulk.exportFailed', { error: describeError(result.error) }), 'error');
+      else if (!result.value.cancelled)
+        deps.notify(t('bulk.exported', { path: result.value.path }), 'success');
     }
 
     /** Nothing of its own to forget: the runs store holds the runs (component tests reset both). */

@@ -11,13 +11,25 @@ import {
 import type { CommandOptions } from '../../../electron/shared/ipc/api';
 import type { VehicleState } from '../../../electron/shared/types';
 import { currentParamValue, vehicleParamBounds } from '../../../electron/shared/vehicle-values';
+import { t } from './i18n.svelte';
 
-/** Plain-words names of the values, for messages and labels. */
-export const PARAM_LABELS: Record<CommandParamSpec['name'], string> = {
-  temperature: 'Temperature',
-  amps: 'Charging current',
-  percent: 'Charge limit',
-  mph: 'Speed limit',
+/**
+ * Plain-words names of the values, for messages and labels, in the window's language: each is read
+ * from the catalogs when asked for, so a label in markup follows a change of language.
+ */
+export const PARAM_LABELS: Readonly<Record<CommandParamSpec['name'], string>> = {
+  get temperature() {
+    return t('param.temperature');
+  },
+  get amps() {
+    return t('param.amps');
+  },
+  get percent() {
+    return t('param.percent');
+  },
+  get mph() {
+    return t('param.mph');
+  },
 };
 
 export const PARAM_DEFAULTS: Record<CommandParamSpec['name'], number> = {
@@ -28,8 +40,10 @@ export const PARAM_DEFAULTS: Record<CommandParamSpec['name'], number> = {
 };
 
 export function boundsText(spec: CommandParamSpec): string {
-  const step = spec.step !== 1 ? `, in steps of ${spec.step}` : ', whole numbers';
-  return `${spec.min} to ${spec.max} ${spec.unit}${step}`;
+  const { min, max, unit, step } = spec;
+  return step !== 1
+    ? t('param.boundsSteps', { min, max, unit, step })
+    : t('param.bounds', { min, max, unit });
 }
 
 /** A parameter with this vehicle's own bounds where its state reports them, and where they come from. */
@@ -53,22 +67,21 @@ export function vehicleParam(command: CommandSpec, state: VehicleState | null): 
 
 /** "1 to 32 A, whole numbers (this car's own limits)" or "(…; this car's own limits are unknown)". */
 export function vehicleBoundsText(param: VehicleParam): string {
-  return `${boundsText(param.spec)} ${param.own ? "(this car's own limits)" : "(this car's own limits are unknown)"}`;
+  return t(param.own ? 'param.ownBounds' : 'param.unknownBounds', { bounds: boundsText(param.spec) });
 }
 
 /** Why `value` cannot be sent, in words; null when it can. */
 export function paramProblem(spec: CommandParamSpec, value: number | null | undefined): string | null {
   const label = PARAM_LABELS[spec.name];
-  if (value === null || value === undefined || Number.isNaN(value)) return `Enter a ${label.toLowerCase()}`;
-  if (value < spec.min || value > spec.max)
-    return `${label} must be between ${spec.min} and ${spec.max} ${spec.unit}`;
-  const steps = (value - spec.min) / spec.step;
+  const { min, max, unit, step } = spec;
+  if (value === null || value === undefined || Number.isNaN(value))
+    return t('param.enter', { param: spec.name });
+  if (value < min || value > max) return t('param.range', { label, min, max, unit });
+  const steps = (value - min) / step;
   if (Math.abs(steps - Math.round(steps)) > 1e-9) {
-    return spec.step === 1
-      ? `${label} must be a whole number`
-      : `${label} must be in steps of ${spec.step} ${spec.unit}`;
+    return step === 1 ? t('param.whole', { label }) : t('param.steps', { label, step, unit });
   }
-  return checkCommandParam(spec, value) === null ? null : `${label} is not acceptable`;
+  return checkCommandParam(spec, value) === null ? null : t('param.invalid', { label });
 }
 
 export function attemptsProblem(value: number | null | undefined): string | null {
@@ -79,7 +92,7 @@ export function attemptsProblem(value: number | null | undefined): string | null
     value < MAX_ATTEMPTS_MIN ||
     value > MAX_ATTEMPTS_MAX
   ) {
-    return `Max attempts must be a whole number from ${MAX_ATTEMPTS_MIN} to ${MAX_ATTEMPTS_MAX}`;
+    return t('param.attempts', { min: MAX_ATTEMPTS_MIN, max: MAX_ATTEMPTS_MAX });
   }
   return null;
 }
@@ -107,20 +120,16 @@ export function valueText(spec: CommandSpec, value: number | null): string {
   return spec.param && value !== null ? `${value} ${spec.param.unit}` : '';
 }
 
-/** What each command does, from the interface document, shown beside its button. */
-export const COMMAND_EFFECTS: Record<CommandSpec['name'], string> = {
-  enable_low_power_mode: 'Lowers standby consumption; the vehicle may answer the app more slowly.',
-  set_temperatures: 'Sets the cabin temperature.',
-  set_charging_amps: 'Sets the charging current.',
-  set_charge_limit: 'Sets the battery percentage to charge to.',
-  open_charge_port: 'Opens the charge port if closed, or unlocks it if open.',
-  set_speed_limit: 'Sets the speed limit the owner can drive at.',
-  close_windows: 'Closes all windows, if the vehicle supports it.',
-  enable_valet: 'Restricts the vehicle for valet parking.',
-  disable_valet: 'Lifts the valet restrictions.',
-  close_charge_port: 'Closes the charge port door.',
-  disable_low_power_mode: 'Returns the vehicle to normal standby.',
-};
+/**
+ * What each command does, from the interface document, shown beside its button; read from the
+ * catalogs when asked for (`COMMAND_EFFECTS[name]`), in the window's language.
+ */
+export const COMMAND_EFFECTS: Readonly<Record<CommandSpec['name'], string>> = Object.defineProperties(
+  {} as Record<CommandSpec['name'], string>,
+  Object.fromEntries(
+    COMMAND_NAMES.map((name) => [name, { enumerable: true, get: () => t(`commandEffect.${name}`) }]),
+  ),
+);
 
 const PARAM_UNITS = Object.fromEntries(
   COMMAND_NAMES.flatMap((name) => {
@@ -133,15 +142,12 @@ const PARAM_UNITS = Object.fromEntries(
 export function describeOptions(options: CommandOptions): string {
   const parts: string[] = [];
   for (const key of ['temperature', 'amps', 'percent', 'mph'] as const) {
-    if (options[key] !== undefined) {
-      parts.push(`${PARAM_LABELS[key].toLowerCase()} ${options[key]} ${PARAM_UNITS[key] ?? ''}`.trim());
-    }
+    const value = options[key];
+    if (value !== undefined) parts.push(t(`options.${key}`, { value, unit: PARAM_UNITS[key] ?? '' }).trim());
   }
   if (options.waitForCompletion !== undefined) {
-    parts.push(options.waitForCompletion ? 'wait for completion' : 'do not wait');
+    parts.push(t(options.waitForCompletion ? 'options.wait' : 'options.noWait'));
   }
-  if (options.maxAttempts !== undefined) {
-    parts.push(`up to ${options.maxAttempts} attempt${options.maxAttempts === 1 ? '' : 's'}`);
-  }
+  if (options.maxAttempts !== undefined) parts.push(t('options.attempts', { count: options.maxAttempts }));
   return parts.join(', ');
 }

@@ -3,6 +3,9 @@
 // `connection.changed` when it changes, both ways. This store only follows those events and words
 // what was seen when; it decides nothing itself. Commands are disabled while it is unreachable.
 import type { GarageEventMap } from '../../../electron/shared/events';
+import { listText } from '../../../electron/shared/i18n/intl-words';
+import { formatTime } from './format';
+import { formatLocale, t } from './i18n.svelte';
 import { mainApi } from './main-api';
 
 export interface Sighting {
@@ -35,7 +38,7 @@ class Connection {
       return;
     }
     const sighting = {
-      message: change.message ?? 'The service could not be reached.',
+      message: change.message ?? t('connection.unreachable'),
       at: new Date().toISOString(),
     };
     const seen = [...(this.unreachable?.seen ?? []), sighting].slice(-KEPT);
@@ -66,14 +69,6 @@ class Connection {
   }
 }
 
-function clock(iso: string): string {
-  return new Date(iso).toLocaleTimeString(undefined, {
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  });
-}
-
 /**
  * "Seen at 10:01:02: The service cannot be reached …; again at 10:01:04: …". The same message seen
  * again is said once, with each time: "Seen at 10:01:02, 10:01:04 and 10:01:06: …".
@@ -83,15 +78,18 @@ export function describeSightings(seen: readonly Sighting[]): string {
   for (const s of seen) {
     const message = s.message.replace(/\.$/, '');
     const last = groups.at(-1);
-    if (last && last.message === message) last.times.push(clock(s.at));
-    else groups.push({ message, times: [clock(s.at)] });
+    if (last && last.message === message) last.times.push(formatTime(s.at));
+    else groups.push({ message, times: [formatTime(s.at)] });
   }
-  const list = (times: string[]) =>
-    times.length === 1 ? times[0]! : `${times.slice(0, -1).join(', ')} and ${times.at(-1)!}`;
-  return groups
-    .map((g, i) => `${i === 0 ? 'Seen at' : 'again at'} ${list(g.times)}: ${g.message}`)
-    .join('; ')
-    .concat('.');
+  const sightings = groups
+    .map((g, i) =>
+      t(i === 0 ? 'connection.seenAt' : 'connection.againAt', {
+        times: listText(g.times, formatLocale()),
+        message: g.message,
+      }),
+    )
+    .join('; ');
+  return t('connection.sightings', { sightings });
 }
 
 /** A store's type, for the stores that are given it. */

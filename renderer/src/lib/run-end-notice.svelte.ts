@@ -2,6 +2,7 @@
 // A run that had already ended a while before the view opened is not announced again. Call it while
 // a component initialises: the effect lives as long as the component.
 import { isFinished, type RunSnapshot } from '../../../electron/shared/runs';
+import { t } from './i18n.svelte';
 import type { ToastTone } from './toasts.svelte';
 
 /** How long after its end a run still counts as just ended when the view first sees it. */
@@ -18,6 +19,9 @@ export function announceRunEnd(
     const first = announced === null;
     announced = run.id;
     if (first && run.endedAt && Date.now() - Date.parse(run.endedAt) > FRESH_MS) return;
-    show(`${run.title}: ${run.summary}`, run.state === 'completed' ? 'success' : 'info');
+    show(
+      t('runEnd.notice', { title: run.title, summary: run.summary }),
+      run.state === 'completed' ? 'success' : 'info',
+    );
   });
 }

@@ -2,6 +2,7 @@
 // waiting for the database, and the active claims by VIN. Solo profiles keep the solo state.
 import type { Result } from '../../../electron/shared/result';
 import type { ClaimView, ShopStatus } from '../../../electron/shared/shop';
+import { t } from './i18n.svelte';
 import { mainApi } from './main-api';
 
 const SOLO: ShopStatus = { state: 'solo', pending: 0, error: null };
@@ -84,16 +85,17 @@ export function createShop(): ShopStore {
 /** The header's status line, or null when there is nothing to say. */
 export function shopStatusWords(status: ShopStatus): string | null {
   if (status.state === 'solo' || status.state === 'closed') return null;
-  const waiting =
-    status.pending > 0
-      ? `${status.pending} ${status.pending === 1 ? 'entry' : 'entries'} waiting for the shop database`
-      : null;
+  const waiting = status.pending > 0 ? t('shopStatus.waiting', { count: status.pending }) : null;
   // An entry the database refused for good is named, whatever the connection's state.
   const setAside = status.setAside?.message ?? null;
   if (status.state === 'online')
-    return [waiting ?? 'Shop database connected', setAside].filter(Boolean).join(' · ');
-  const why =
-    status.state === 'refused' ? 'Shop database refused the connection' : 'Shop database unreachable';
-  const state = status.state === 'connecting' ? 'Connecting to the shop database' : why;
+    return [waiting ?? t('shopStatus.online'), setAside].filter(Boolean).join(' · ');
+  const state = t(
+    status.state === 'connecting'
+      ? 'shopStatus.connecting'
+      : status.state === 'refused'
+        ? 'shopStatus.refused'
+        : 'shopStatus.unreachable',
+  );
   return [state, waiting, setAside].filter(Boolean).join(' · ');
 }

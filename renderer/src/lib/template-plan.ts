@@ -4,10 +4,12 @@
 import type { VehicleEntry } from '../../../electron/shared/types';
 import {
   compareToTemplate,
-  describeDifference,
+  differenceWords,
   type TelemetryTemplate,
 } from '../../../electron/shared/telemetry-template';
 import type { TelemetryConfig } from '../../../electron/shared/wire';
+import { formatDate } from './format';
+import { t } from './i18n.svelte';
 
 /** What reading one vehicle's configuration gave. */
 export type ConfigRead =
@@ -30,18 +32,24 @@ export function planRollout(
   reads: ReadonlyMap<string, ConfigRead>,
   now: number,
 ): RolloutEntry[] {
+  const describeDifference = differenceWords(t, (ms) => formatDate(new Date(ms)));
   return vehicles.map((vehicle) => {
     const read = reads.get(vehicle.vin);
-    if (!read) return { vehicle, action: 'unknown', differences: [], note: 'Not checked yet.' };
+    if (!read) return { vehicle, action: 'unknown', differences: [], note: t('rolloutDry.notChecked') };
     if (!read.ok) {
-      return { vehicle, action: 'unknown', differences: [], note: `Not read: ${read.message}` };
+      return {
+        vehicle,
+        action: 'unknown',
+        differences: [],
+        note: t('rolloutDry.notRead', { message: read.message }),
+      };
     }
     const comparison = compareToTemplate(read.config, template, now);
     return {
       vehicle,
       action: comparison.needsWrite ? 'write' : 'skip',
       differences: comparison.differences.map(describeDifference),
-      note: read.source === 'cache' ? 'From the offline copy: the car is read again before its write.' : null,
+      note: read.source === 'cache' ? t('rolloutDry.fromCache') : null,
     };
   });
 }
@@ -54,7 +62,8 @@ export function rolloutItems(
     entry.action === 'skip'
       ? {
           vin: entry.vehicle.vin,
-          skip: { reason: 'already matching', message: 'Already matches the template: nothing written.' },
+          // The reason is a code main counts in the run's summary; the message is the row's words.
+          skip: { reason: 'already matching', message: t('planSkip.alreadyMatching') },
         }
       : { vin: entry.vehicle.vin },
   );

@@ -28,3 +28,15 @@ export const drivesRead = (vin: Vin) =>
 /** The plate as the service holds it (not only what this app last set). */
 export const plateRead = (vin: Vin) =>
   new ServiceRead((refresh) => mainApi().vehicles.plate(vin(), { refresh }));
+
+const DAY_S = 86_400;
+
+/**
+ * The pack's health over the last year, one measurement a day. The window keeps to whole days (to
+ * the end of today), so every read of one day asks for, and is cached as, the same window.
+ */
+export const batteryHealthRead = (vin: Vin) =>
+  new ServiceRead((refresh) => {
+    const to = (Math.floor(Date.now() / 1000 / DAY_S) + 1) * DAY_S;
+    return mainApi().vehicles.batteryHealth(vin(), { from: to - 366 * DAY_S, to, refresh });
+  });

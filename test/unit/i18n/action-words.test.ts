@@ -11,7 +11,7 @@ describe('the words for an action', () => {
   beforeAll(() => loadCatalog('de'));
 
   it('name each command in English exactly as its button does', () => {
-    for (const name of COMMAND_NAMES) expect(en[`action.${name}`], name).toBe(COMMANDS[name].label);
+    for (const name of COMMAND_NAMES) expect(en[`command.${name}`], name).toBe(COMMANDS[name].label);
   });
 
   it('say an action and its values in German, with its plural and decimal comma', () => {

@@ -38,6 +38,7 @@ const NOT_YET_MOVED = new Set<string>([
   'electron/main/shop/connection.ts',
   'electron/main/shop/errors.ts',
   'electron/main/shop/migrate.ts',
+  'electron/main/shop/shop-session.ts',
   'electron/main/shop/template-copy.ts',
   'electron/main/shop/template-store.ts',
   'electron/main/storage/cache/cache-index.ts',

@@ -32,6 +32,20 @@ const ANSWERS: { [Kind in ReadKind]: [ReadValues[Kind], ReadValues[Kind]] } = {
   drives: [{ results: [] }, { results: [{ id: 1, started_at: 1_700_000_000, ended_at: 1_700_000_600 }] }],
   'firmware-alerts': [{ results: [] }, { results: [{ timestamp: 1_700_000_000, name: 'VCFRONT_a361' }] }],
   'tire-pressure': [{ front_left: 2.9 }, { front_left: 2.1 }],
+  'battery-health': [
+    { result: { max_range: 310, max_ideal_range: 260.4, capacity: 74.1 } },
+    {
+      results: [
+        {
+          timestamp: 1_700_006_400,
+          odometer: 31_000,
+          max_range: 309,
+          max_ideal_range: 259.6,
+          capacity: 73.9,
+        },
+      ],
+    },
+  ],
 };
 
 /** The notes' key names their version and language; the other kinds need no variant here. */

@@ -1,20 +1,8 @@
 import type { actions as en } from '../en/actions';
 
 export const actions = {
-  'action.enable_low_power_mode': 'Energiesparmodus einschalten',
-  'action.set_temperatures': 'Innenraumtemperatur einstellen',
-  'action.set_charging_amps': 'Ladestrom einstellen',
-  'action.set_charge_limit': 'Ladelimit einstellen',
-  'action.open_charge_port': 'Ladeklappe öffnen',
-  'action.set_speed_limit': 'Höchstgeschwindigkeit einstellen',
-  'action.close_windows': 'Fenster schließen',
-  'action.enable_valet': 'Valet-Modus einschalten',
-  'action.disable_valet': 'Valet-Modus ausschalten',
-  'action.close_charge_port': 'Ladeklappe schließen',
-  'action.disable_low_power_mode': 'Energiesparmodus ausschalten',
   'action.setPlate': 'Kennzeichen setzen',
   'action.setDriveTag': 'Fahrten markieren',
-  'action.wake': 'Aufwecken',
   'action.addVehicle': 'Fahrzeug zur Garage hinzufügen',
   'action.removeVehicle': 'Fahrzeug aus der Garage entfernen',
   'action.renameVehicle': 'Fahrzeug umbenennen',

@@ -74,7 +74,7 @@ export const jobRecord = {
   'reading.odometer': 'Kilometerstand',
   'reading.version': 'Softwareversion',
   'reading.locked': 'Türen',
-  'reading.sentry': 'Wächter-Modus',
+  'reading.sentry': 'Wächtermodus',
   'reading.valet': 'Valet-Modus',
   'reading.chargePortOpen': 'Ladeklappe',
   'reading.lowPower': 'Energiesparmodus',
@@ -108,7 +108,7 @@ export const jobRecord = {
   'warning.chargePort': 'Die Ladeklappe ist offen; bei der Annahme war sie geschlossen.',
   'warning.lowPower': 'Der Energiesparmodus ist an; bei der Annahme war er aus.',
   'warning.sentry':
-    'Der Wächter-Modus ist aus; bei der Annahme war er an. Kein Fernbefehl schaltet ihn wieder ein: im Fahrzeug einschalten.',
+    'Der Wächtermodus ist aus; bei der Annahme war er an. Kein Fernbefehl schaltet ihn wieder ein: im Fahrzeug einschalten.',
   'warning.speedLimitOn':
     'Die Geschwindigkeitsbegrenzung ist an; bei der Annahme war sie aus. Kein Fernbefehl schaltet sie aus: im Fahrzeug ausschalten.',
   'warning.speedLimit':

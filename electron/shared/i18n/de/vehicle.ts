@@ -132,4 +132,13 @@ export const vehicle = {
   'tyres.frontRight': 'Vorne rechts',
   'tyres.rearLeft': 'Hinten links',
   'tyres.rearRight': 'Hinten rechts',
+  'battery.title': 'Batteriezustand',
+  'battery.reading': 'Batteriezustand wird vom Dienst gelesen',
+  'battery.capacity': 'Nutzbare Kapazität',
+  'battery.fullRange': 'Reichweite bei 100 %',
+  'battery.kwh': '{energy} kWh',
+  'battery.since': 'Seit {date}',
+  'battery.lost': '{energy} verloren ({share})',
+  'battery.noLoss': 'Kein Verlust ({energy} damals wie heute)',
+  'battery.none': 'Der Dienst hat für diesen Akku im letzten Jahr keine Messung.',
 } satisfies Record<keyof typeof en, string>;

@@ -1,21 +1,9 @@
-// What a technician did to a car, as the audit log, the job's record and its PDF name it: each
-// command by its button's name, the garage's own actions, and the values sent with them
-// (electron/shared/audit-words.ts, shared/jobs/record-words.ts).
+// What a technician did to a car, as the audit log, the job's record and its PDF name it: the
+// garage's own actions and the values sent with them (electron/shared/audit-words.ts); a command is
+// named by its button's name (`command.*`, command-words.ts).
 export const actions = {
-  'action.enable_low_power_mode': 'Enable low power mode',
-  'action.set_temperatures': 'Set cabin temperature',
-  'action.set_charging_amps': 'Set charging amps',
-  'action.set_charge_limit': 'Set charge limit',
-  'action.open_charge_port': 'Open charge port',
-  'action.set_speed_limit': 'Set speed limit',
-  'action.close_windows': 'Close windows',
-  'action.enable_valet': 'Enable valet mode',
-  'action.disable_valet': 'Disable valet mode',
-  'action.close_charge_port': 'Close charge port',
-  'action.disable_low_power_mode': 'Disable low power mode',
   'action.setPlate': 'Set plate',
   'action.setDriveTag': 'Tag drives',
-  'action.wake': 'Wake up',
   'action.addVehicle': 'Add vehicle to the garage',
   'action.removeVehicle': 'Remove vehicle from the garage',
   'action.renameVehicle': 'Rename vehicle',

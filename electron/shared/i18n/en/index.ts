@@ -2,6 +2,8 @@
 // A section per part of the app; keys start with their part's name, so none repeats across them.
 import { access } from './access';
 import { actions } from './actions';
+import { bulk } from './bulk';
+import { commandWords } from './command-words';
 import { common } from './common';
 import { errors } from './errors';
 import { garage } from './garage';
@@ -12,14 +14,17 @@ import { overviewWords } from './overview-words';
 import { plates } from './plates';
 import { releaseNotes } from './release-notes';
 import { settings } from './settings';
+import { shell } from './shell';
 import { telemetry } from './telemetry';
 import { time } from './time';
-import { vehicleWords } from './vehicle-words';
 import { vehicle } from './vehicle';
+import { vehicleWords } from './vehicle-words';
 
 export const EN_SECTIONS = {
   access,
   actions,
+  bulk,
+  commandWords,
   common,
   errors,
   garage,
@@ -30,15 +35,18 @@ export const EN_SECTIONS = {
   plates,
   releaseNotes,
   settings,
+  shell,
   telemetry,
   time,
-  vehicleWords,
   vehicle,
+  vehicleWords,
 };
 
 export const en = {
   ...access,
   ...actions,
+  ...bulk,
+  ...commandWords,
   ...common,
   ...errors,
   ...garage,
@@ -49,8 +57,9 @@ export const en = {
   ...plates,
   ...releaseNotes,
   ...settings,
+  ...shell,
   ...telemetry,
   ...time,
-  ...vehicleWords,
   ...vehicle,
+  ...vehicleWords,
 };

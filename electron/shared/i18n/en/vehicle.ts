@@ -131,4 +131,13 @@ export const vehicle = {
   'tyres.frontRight': 'Front right',
   'tyres.rearLeft': 'Rear left',
   'tyres.rearRight': 'Rear right',
+  'battery.title': 'Battery health',
+  'battery.reading': 'Reading the battery health from the service',
+  'battery.capacity': 'Usable capacity',
+  'battery.fullRange': 'Range at 100 %',
+  'battery.kwh': '{energy} kWh',
+  'battery.since': 'Since {date}',
+  'battery.lost': 'Lost {energy} ({share})',
+  'battery.noLoss': 'No loss ({energy} then and now)',
+  'battery.none': 'The service has no measurement of this pack in the last year.',
 };
