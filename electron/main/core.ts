@@ -33,6 +33,7 @@ import { createAuditExport, type ChooseSaveFile } from './services/audit-export'
 import { createClientRegistry } from './services/client-registry';
 import { startDemoGarageOrNone, type DemoGarage } from './services/demo-garage';
 import { createGarageRefreshSettings } from './services/garage-refresh-settings';
+import { createTechnicianSetting } from './services/technician-setting';
 import { createGarageService } from './services/garage-service';
 import { createNetworkSettings } from './services/network-settings';
 import { createNetworkTester } from './services/network-test';
@@ -112,7 +113,7 @@ export interface CoreOptions {
   chooseRecordFile?: ChooseRecordFile;
   /** Prints a job's record page to PDF: a hidden window's printToPDF in the app. */
   printToPdf?: PrintToPdf;
-  /** The technician recorded on jobs when none is given; default: this machine's user name. */
+  /** The computer's name for its user, recorded on jobs when no technician is typed; default: the login's full name. */
   technician?: () => string;
 }
 
@@ -165,6 +166,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   await garageRefresh.load();
   const updateSettings = createUpdateSettings({ dataDir, onCorrupt, onProblem, facts });
   await updateSettings.load();
+  const technicianSetting = createTechnicianSetting({ dataDir, onCorrupt, onProblem, facts });
+  await technicianSetting.load();
   // Main speaks the display language from here on: its first words (a menu, an error) follow it.
   const systemLocale = options.appInfo.locale?.system ?? null;
   const language = createLanguageSettings({ dataDir, systemLocale, onCorrupt, onProblem, facts });
@@ -237,6 +240,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     settings: shopSettings,
     activeProfileId,
     soloTechnician: options.technician,
+    typedTechnician: () => technicianSetting.current().name,
   });
 
   // Solo: one file per job in the data folder. Shop mode: the shop's database, with those files as
@@ -331,7 +335,15 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const handlers = handlerMap({
     ...{ appInfo, diagnostics, updates, profiles, profileStore, garage, garageStore, cache, glance },
     ...{ reads, writes, access, account, audit, auditExport, jobs, jobExport, runs, runResults, workspace },
-    ...{ network: networkSettings, networkTest, garageRefresh, updateSettings, language, now },
+    ...{
+      network: networkSettings,
+      networkTest,
+      garageRefresh,
+      updateSettings,
+      technicianSetting,
+      language,
+      now,
+    },
     applyTheme: options.applyTheme ?? (() => {}),
   });
 

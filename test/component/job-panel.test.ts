@@ -6,17 +6,12 @@ import { describe, expect, it } from 'vitest';
 import JobPanel from '../../renderer/src/components/vehicle/job/JobPanel.svelte';
 import { connectStores, shop } from '../../renderer/src/lib/stores';
 import type { Job, JobRecord, JobWarning } from '../../electron/shared/jobs/job-record';
-import { jobFixture, recordFixture } from '../support/job-fixture';
+import { jobFixture, openJobFixture, recordFixture } from '../support/job-fixture';
 import { installFakeGarage } from './fake-garage';
 import { ok, vehicle } from './fixtures';
 
 const car = vehicle(1, { vin: '5YJ3E1EA7KF000001' });
-const openJob = (): Job =>
-  jobFixture({
-    status: 'open',
-    checkOut: null,
-    periods: [{ openedAt: '2026-11-25T10:00:00.000Z', closedAt: null }],
-  });
+const openJob = openJobFixture;
 
 const VALET: JobWarning = {
   id: 'valet',

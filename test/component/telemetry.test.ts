@@ -4,7 +4,7 @@ import TelemetryPanel from '../../renderer/src/components/vehicle/telemetry/Tele
 import type { ResultOf } from '../../electron/shared/ipc/api';
 import { installFakeGarage } from './fake-garage';
 import { deferred, liveMeta, staleMeta, telemetry, vehicle } from './fixtures';
-import { vehicleList } from '../../renderer/src/lib/stores';
+import { clock, vehicleList } from '../../renderer/src/lib/stores';
 
 const car = vehicle(1);
 
@@ -22,6 +22,8 @@ describe('telemetry panel', () => {
   });
 
   it('shows states, endpoint, expiry, alerts, a sortable field table and the raw JSON', async () => {
+    // Read seconds ago by the window's clock: "Live" (older, it would say its age).
+    clock.set(Date.parse(liveMeta.fetchedAt) + 5_000);
     installFakeGarage({
       'vehicles.telemetryConfig': () => ({
         ok: true,

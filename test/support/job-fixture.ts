@@ -123,6 +123,14 @@ export function jobFixture(patch: Partial<Job> = {}): Job {
  * A record of `count` charge-limit commands, each confirmed. The digest is a stand-in unless given
  * (tests of the digest compute it with electron/main/jobs/job-digest.ts).
  */
+/** The fixture's job while still open (no check-out, its period running). */
+export const openJobFixture = (): Job =>
+  jobFixture({
+    status: 'open',
+    checkOut: null,
+    periods: [{ openedAt: '2026-11-25T10:00:00.000Z', closedAt: null }],
+  });
+
 export function recordFixture(count = 1, job: Job = jobFixture(), digest = 'd'.repeat(64)): JobRecord {
   const entries = Array.from({ length: count }, (_, i) => auditEntry(i));
   return {

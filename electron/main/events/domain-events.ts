@@ -66,7 +66,7 @@ export interface DomainFacts {
   /** A profile was removed (its garage, cache and token with it). */
   'profile.removed': { profileId: string };
   /** An app setting was saved. */
-  'setting.saved': { what: 'network' | 'garage-refresh' | 'updates' | 'language' };
+  'setting.saved': { what: 'network' | 'garage-refresh' | 'updates' | 'technician' | 'language' };
   /** The app's own update was found, downloaded or failed (the status the window shows). */
   'update.changed': { status: UpdateStatus };
   /** The telemetry templates changed (saved, removed, or the shop's copy read again). */

@@ -14,6 +14,7 @@ import type { createRunResultsExport } from '../runs/run-results-export';
 import type { AccountService } from '../services/account-service';
 import type { createAuditExport } from '../services/audit-export';
 import type { GarageRefreshSettingsService } from '../services/garage-refresh-settings';
+import type { TechnicianSettingService } from '../services/technician-setting';
 import type { GarageService } from '../services/garage-service';
 import type { NetworkSettingsService } from '../services/network-settings';
 import type { NetworkTester } from '../services/network-test';
@@ -68,6 +69,7 @@ export interface HandledServices {
   network: NetworkSettingsService;
   networkTest: NetworkTester;
   garageRefresh: GarageRefreshSettingsService;
+  technicianSetting: TechnicianSettingService;
   updateSettings: UpdateSettingsService;
   language: LanguageSettingsService;
   applyTheme: (theme: 'system' | 'light' | 'dark') => void;
@@ -108,7 +110,18 @@ export function handlerMap(s: HandledServices): Handlers {
     }),
     ...accountHandlers({ account: s.account, active }),
     ...auditHandlers({ audit: s.audit, auditExport: s.auditExport }),
-    ...jobHandlers({ jobs: s.jobs, jobExport: s.jobExport, activeId }),
+    ...jobHandlers({
+      jobs: s.jobs,
+      jobExport: s.jobExport,
+      activeId,
+      technician: {
+        view: async () => s.workspace.jobs.technicianView(await activeId()),
+        set: async (name) => {
+          await s.technicianSetting.set({ name });
+          return s.workspace.jobs.technicianView(await activeId());
+        },
+      },
+    }),
     ...runHandlers({
       runs: s.runs,
       results: s.runResults,

@@ -3,6 +3,7 @@
 // the profile active now and never ask which one it is; solo.ts and shop/ are its two implementations.
 import type { ShopJobEntries } from '../../shared/jobs/shop-entry';
 import type { ClaimView, ShopHistoryCursor, ShopHistoryPage, ShopStatus } from '../../shared/shop';
+import type { TechnicianView } from '../../shared/technician';
 import type { AuditEntry } from '../../shared/types';
 import type { DomainFacts } from '../events/domain-events';
 import type { ShopJobRecords } from '../shop';
@@ -70,8 +71,10 @@ export interface WorkspaceJobs {
    * not uploaded yet; null when the profile works solo.
    */
   entries(profileId: string, vin: string, windows: readonly JobWindow[]): Promise<ShopJobEntries | null>;
-  /** The technician recorded on a job when none is typed: the shop's name for them, else the machine's user. */
+  /** The technician recorded on a job when none is typed: the shop's name for them, else the machine's. */
   technician(profileId: string): Promise<string>;
+  /** The same, with where the name came from (Settings and the job screen show it). */
+  technicianView(profileId: string): Promise<TechnicianView>;
 }
 
 export const SOLO_STATUS: ShopStatus = { state: 'solo', pending: 0, error: null };

@@ -2,13 +2,16 @@
 // (solo.ts, or the shop's, shop/). The services are handed what they need from it (the audit sink,
 // templates, claims, History, the jobs' records and technician) and it follows the active profile:
 // after a switch the shop session of the new one starts, or none.
-import os from 'node:os';
 import type { ShopImportResult } from '../../shared/shop';
+import type { TechnicianView } from '../../shared/technician';
 import type { TemplateStore } from '../storage/template-store';
 import type { ShopSettingsStore } from '../storage/shop-settings-store';
 import type { Claims, WorkspaceBackend, WorkspaceJobs } from './backend';
 import type { ShopLink } from './shop';
 import type { ShopSettingsOps } from './shop/settings';
+import { machineUser } from './machine-user';
+
+export { machineUser } from './machine-user';
 
 /** Settings → Shop and what the window reads of the shop (shop.* operations). */
 export interface ShopControls extends ShopSettingsOps {
@@ -37,27 +40,28 @@ export interface Workspace {
   close(): Promise<void>;
 }
 
-/** The machine's user, the technician of a solo job when none is typed. */
-export function machineUser(): string {
-  try {
-    return os.userInfo().username || 'unknown user';
-  } catch {
-    // No passwd entry (some containers): said so, never left blank.
-    return 'unknown user';
-  }
-}
-
 export function createWorkspace(deps: {
   solo: WorkspaceBackend;
   shop: ShopLink;
   settings: ShopSettingsStore;
   activeProfileId(): Promise<string>;
-  /** The technician of a solo profile; default: this machine's user name. */
+  /** The computer's name for its user, when no name is typed; default: the login's full name. */
   soloTechnician?: () => string;
+  /** The technician's name typed on this machine ('' when none). */
+  typedTechnician?: () => string;
 }): Workspace {
   const { solo, shop } = deps;
   const soloTechnician = deps.soloTechnician ?? machineUser;
   const current = () => shop.backend() ?? solo;
+  // In shop mode the shop knows the technician by the name its settings give (as on every audited
+  // action); solo, the name typed on this machine, else the computer's name for its user.
+  const technicianView = async (profileId: string): Promise<TechnicianView> => {
+    const settings = await deps.settings.get(profileId).catch(() => null);
+    if (settings?.mode === 'shop' && settings.technician.trim())
+      return { name: settings.technician, from: 'shop' };
+    const typed = deps.typedTechnician?.().trim() ?? '';
+    return typed ? { name: typed, from: 'typed' } : { name: soloTechnician(), from: 'system' };
+  };
   return {
     current,
     activeId: () => deps.activeProfileId(),
@@ -95,14 +99,8 @@ export function createWorkspace(deps: {
     jobs: {
       records: (profileId) => shop.jobRecordsFor(profileId),
       entries: (profileId, vin, windows) => shop.jobEntries(profileId, vin, windows),
-      // In shop mode the shop knows the technician by the name its settings give (as on every
-      // audited action); solo, the machine's user.
-      async technician(profileId) {
-        const settings = await deps.settings.get(profileId).catch(() => null);
-        return settings?.mode === 'shop' && settings.technician.trim()
-          ? settings.technician
-          : soloTechnician();
-      },
+      technician: async (profileId) => (await technicianView(profileId)).name,
+      technicianView,
     },
     close: () => shop.close(),
   };

@@ -35,6 +35,7 @@ import type {
 } from '../shop';
 import type { NetworkTest, NetworkView } from '../network-settings';
 import type { GarageRefreshSettings } from '../garage-refresh-settings';
+import type { TechnicianView } from '../technician';
 import type { TelemetryTemplate } from '../telemetry-template';
 import type {
   AccessResult,
@@ -163,6 +164,10 @@ export const OPERATIONS = {
   /** Closes with a check-out snapshot, or answers the warnings still to confirm (nothing closed). */
   'jobs.close': local<CloseOutcome>(),
   'jobs.reopen': local<Job>(),
+  /** Who the active profile's jobs credit with a note, closing or reopening when no name is given. */
+  'jobs.technician': local<TechnicianView>(),
+  /** Keeps the technician's name typed on this machine (empty: the computer's name for its user). */
+  'jobs.setTechnician': local<TechnicianView>(),
   'jobs.get': local<Job>(),
   /** The vehicle's open job in the active profile, or null. */
   'jobs.openFor': local<Job | null>(),

@@ -364,7 +364,11 @@ export const ARG_SCHEMAS = {
       technician,
     }),
   ]),
-  'jobs.addNote': z.tuple([jobId, z.string().trim().min(1, 'The note is empty').max(JOB_TEXT_MAX)]),
+  'jobs.addNote': z.tuple([
+    jobId,
+    z.string().trim().min(1, 'The note is empty').max(JOB_TEXT_MAX),
+    z.strictObject({ technician }).optional(),
+  ]),
   'jobs.close': z.tuple([
     jobId,
     z
@@ -377,7 +381,10 @@ export const ARG_SCHEMAS = {
       })
       .optional(),
   ]),
-  'jobs.reopen': z.tuple([jobId]),
+  'jobs.reopen': z.tuple([jobId, z.strictObject({ technician }).optional()]),
+  /** The technician's name typed on this machine; empty: back to the computer's name for its user. */
+  'jobs.setTechnician': z.tuple([z.string().trim().max(TECHNICIAN_MAX)]),
+  'jobs.technician': z.tuple([]),
   'jobs.get': z.tuple([jobId]),
   'jobs.openFor': z.tuple([vin]),
   'jobs.list': z.tuple([

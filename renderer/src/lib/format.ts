@@ -104,26 +104,36 @@ export interface DataAge {
 }
 
 /**
- * "live" when the service answered now; "saved copy, N minutes old" when a recent local copy was
- * served on purpose; "offline: saved copy from <time>" when the copy stands in for a failed read.
+ * How long a reading stays "Live": the service answered it this recently (by the window's clock)
+ * and the service still answers. Past it the same answer is said with its age, so a screen left
+ * open never claims to be current. The list's ages step from "less than a minute" at the same point.
+ */
+export const LIVE_MS = MINUTE_MS;
+
+/**
+ * "Live" while the service answered under LIVE_MS ago and can still be reached; "Latest from the
+ * service, N minutes old" after that; "saved copy, N minutes old" when a recent local copy was served
+ * on purpose; "offline: saved copy from <time>" when the copy stands in for a failed read.
  *
  * With `asOf` (the reading's own time: a state's section timestamps, a tyre measurement), the age
  * is the reading's, not the fetch's: a live answer that returns a reading five days old is "5 days
- * old", never "Live", and any reading older than a day is old whichever path brought it.
+ * old", never "Live", and any reading older than a day is old whichever path brought it. `online`
+ * false (main says the service cannot be reached now) makes no reading live, however recent.
  */
 export function dataAge(
   meta: { source: 'live' | 'cache'; fetchedAt: string; stale?: unknown; futureDated?: true },
   now: number = Date.now(),
   asOf: string | null = null,
+  online = true,
 ): DataAge {
   if (asOf !== null && Number.isFinite(new Date(asOf).getTime())) {
     // A reading dated ahead of this clock has no age anyone knows: never a small one.
     const readAge = ageOf(asOf, now);
     if (readAge === null) return unknownReadingAge(meta);
-    return readingAge(meta, readAge);
+    return readingAge(meta, readAge, online);
   }
-  if (meta.source === 'live') return { kind: 'live', text: t('data.live'), old: false, unknownAge: false };
   const age = meta.futureDated ? null : ageOf(meta.fetchedAt, now);
+  if (meta.source === 'live') return liveAge(age, false, online);
   const unknown = age === null;
   const old = age === null || age > OLD_DATA_MS;
   if (meta.stale) {
@@ -140,17 +150,40 @@ export function dataAge(
   return { kind: 'saved', text, old, unknownAge: unknown };
 }
 
+/** The words of a live answer `age` ms old: of the reading's own time, or of when it was read. */
+function liveAge(age: number | null, ofReading: boolean, online: boolean): DataAge {
+  if (age !== null && age < LIVE_MS && online)
+    return { kind: 'live', text: t('data.live'), old: false, unknownAge: false };
+  const told =
+    age === null
+      ? ofReading
+        ? t('data.readingUnknown', { unknown: unknownAge() })
+        : unknownAge()
+      : ofReading
+        ? t('data.readingAge', { age: ageText(age) })
+        : t('common.ageOld', { age: ageText(age) });
+  const latest = t('data.latestReading', { reading: told });
+  if (age === null) return { kind: 'live', text: latest, old: true, unknownAge: true };
+  if (!online)
+    return { kind: 'live', text: t('status.unreachable', { ago: latest }), old: true, unknownAge: false };
+  return {
+    kind: 'live',
+    text: latest,
+    old: age > (ofReading ? OLD_READING_MS : OLD_DATA_MS),
+    unknownAge: false,
+  };
+}
+
 /** The words of dataAge for a reading `age` ms old (see there). */
-function readingAge(meta: { source: 'live' | 'cache'; stale?: unknown }, age: number): DataAge {
+function readingAge(
+  meta: { source: 'live' | 'cache'; stale?: unknown },
+  age: number,
+  online: boolean,
+): DataAge {
   const old = age > OLD_READING_MS;
   const reading = t('data.readingAge', { age: ageText(age) });
   const unknownAge = false;
-  if (meta.source === 'live') {
-    // Within a minute the reading is as good as live; after that its age is what counts.
-    return age < MINUTE_MS
-      ? { kind: 'live', text: t('data.live'), old: false, unknownAge }
-      : { kind: 'live', text: t('data.latestReading', { reading }), old, unknownAge };
-  }
+  if (meta.source === 'live') return liveAge(age, true, online);
   if (meta.stale)
     return {
       kind: 'offline',

@@ -69,6 +69,11 @@ class Shop {
     return claim && !claim.mine && !claim.expired ? claim : null;
   }
 
+  /** Another profile is active: its claims are told anew by its own events. */
+  forgetClaims(): void {
+    this.claims = new Map();
+  }
+
   reset(): void {
     this.status = SOLO;
     this.claims = new Map();

@@ -5,6 +5,7 @@ import type { GarageApi } from '../../../electron/shared/ipc/api';
 import { createAppUpdate, type AppUpdateStore } from './app-update.svelte';
 import { createAuditFeed, type AuditFeedStore } from './audit-feed.svelte';
 import { createBulkRun, type BulkRunStore } from './bulk-run.svelte';
+import { createClock, type ClockStore } from './clock.svelte';
 import { createCommandRuns, type CommandRunsStore } from './command-runs.svelte';
 import { createConnection, type ConnectionStore } from './connection.svelte';
 import { createDisplayLanguage, type DisplayLanguageStore } from './display-language.svelte';
@@ -20,13 +21,21 @@ import { createProfiles, type ProfilesStore } from './profiles.svelte';
 import type { RunStoreDeps } from './run-answer';
 import { createRuns, type RunsStore } from './runs.svelte';
 import { createTemplateRollout, type TemplateRolloutStore } from './template-rollout.svelte';
+import { createTechnician, type TechnicianStore } from './technician.svelte';
 import { createToasts, type ToastsStore } from './toasts.svelte';
 import { createVehicleList, type VehicleListStore } from './vehicle-list.svelte';
 import { createVehicleStates, type VehicleStatesStore } from './vehicle-state.svelte';
 
+/** The window's one clock: every age on screen is computed against it. */
+export const clock: ClockStore = createClock();
 /** The window's dialogs, its main view and "refresh the vehicle" count (shortcuts.svelte.ts drives it). */
 export const shell: ShellStore = createShell();
-export const profiles: ProfilesStore = createProfiles({ switched: () => vehicleList.profileSwitched() });
+export const profiles: ProfilesStore = createProfiles({
+  switched: () => {
+    showProfile();
+    return vehicleList.profileSwitched();
+  },
+});
 /** The active profile's vehicles and the one selected. */
 export const vehicleList: VehicleListStore = createVehicleList({
   readProfiles: () => profiles.refresh(),
@@ -63,6 +72,8 @@ export const shop: ShopStore = createShop();
 export const openJobs: OpenJobsStore = createOpenJobs();
 /** The app's own update as main's checks find it, and when main looks. */
 export const appUpdate: AppUpdateStore = createAppUpdate();
+/** Who this computer's job notes and closings are credited to. */
+export const technician: TechnicianStore = createTechnician();
 /** The language the window and main speak (Settings → Display language). */
 export const displayLanguage: DisplayLanguageStore = createDisplayLanguage();
 
@@ -78,13 +89,14 @@ export function connectStores(api: Pick<GarageApi, 'events' | 'runs'> = mainApi(
     profilesChanged: () => {
       const before = profiles.active?.id ?? null;
       void profiles.refresh().then(() => {
-        // Another profile is active now: its garage has its own jobs.
-        if ((profiles.active?.id ?? null) !== before) void openJobs.load();
+        // Another profile is active now: its garage has its own states, jobs and claims.
+        if ((profiles.active?.id ?? null) !== before) showProfile();
       });
     },
     settingChanged: (what) => {
       if (what === 'garage-refresh') void garageRefreshRun.readChoice();
       if (what === 'updates') void appUpdate.readMode();
+      if (what === 'technician') void technician.load();
       if (what === 'language') void displayLanguage.load();
     },
     updateChanged: (status) => appUpdate.apply(status),
@@ -104,6 +116,23 @@ export function connectStores(api: Pick<GarageApi, 'events' | 'runs'> = mainApi(
 // or the whole run fetched after missed events).
 runs.onRun((run) => commandRuns.runChanged(run));
 
+/**
+ * Another profile became active: what the window kept of the last one goes, so a car with the same
+ * VIN in both never shows the other profile's state, job, claim or history. Runs stay: each carries
+ * its profile and the views pick the active one's.
+ */
+function showProfile(): void {
+  vehicleStates.reset();
+  openJobs.reset();
+  auditFeed.reset();
+  shop.forgetClaims();
+  connection.reset();
+  // In shop mode the shop names the technician: the new profile may be another shop, or none.
+  if (technician.view) void technician.load();
+  void openJobs.load();
+  void shop.load();
+}
+
 /** Every store back to its start state (component tests call this between cases). */
 export function resetStores(): void {
   profiles.reset();
@@ -120,5 +149,7 @@ export function resetStores(): void {
   shell.reset();
   openJobs.reset();
   appUpdate.reset();
+  technician.reset();
+  clock.reset();
   displayLanguage.reset();
 }

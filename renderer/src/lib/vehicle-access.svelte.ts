@@ -77,9 +77,13 @@ export class VehicleAccess {
     await this.load();
   }
 
-  async invite(): Promise<void> {
+  /** Creates an invitation; `overrideClaim` once the technician confirmed another one holds the car. */
+  async invite(overrideClaim = false): Promise<void> {
     this.busy = 'invite';
-    const result = await mainApi().vehicles.createInvitation(this.deps.vin());
+    const vin = this.deps.vin();
+    const result = await (overrideClaim
+      ? mainApi().vehicles.createInvitation(vin, { overrideClaim: true })
+      : mainApi().vehicles.createInvitation(vin));
     this.busy = null;
     if (result.ok) this.created = result.value;
     else this.#failed(describeError(result.error));

@@ -20,6 +20,8 @@ export interface VehicleJobDeps {
   /** The vehicle the tab shows, asked at each call. */
   vin(): string;
   notify(message: string, tone: ToastTone): void;
+  /** The technician typed on the tab ('' when none: main credits this computer's default). */
+  technician?(): string;
 }
 
 export interface OpenJobInput {
@@ -49,6 +51,12 @@ export class VehicleJob {
 
   constructor(deps: VehicleJobDeps) {
     this.deps = deps;
+  }
+
+  /** `{ technician }` when one is typed, else nothing: main then credits this computer's default. */
+  #who(): { technician: string } | undefined {
+    const typed = this.deps.technician?.().trim() ?? '';
+    return typed ? { technician: typed } : undefined;
   }
 
   async load(): Promise<void> {
@@ -89,7 +97,7 @@ export class VehicleJob {
   /** Opens a job with its check-in snapshot; true once it is open and read again. */
   open(input: OpenJobInput): Promise<boolean> {
     return this.#act(
-      () => mainApi().jobs.open(this.deps.vin(), input),
+      () => mainApi().jobs.open(this.deps.vin(), { ...input, ...this.#who() }),
       async () => {
         this.warnings = null;
         await this.load();
@@ -102,7 +110,7 @@ export class VehicleJob {
     const current = this.job;
     if (!current) return Promise.resolve(false);
     return this.#act(
-      () => mainApi().jobs.addNote(current.id, text),
+      () => mainApi().jobs.addNote(current.id, text, this.#who()),
       () => this.load(),
     );
   }
@@ -115,8 +123,11 @@ export class VehicleJob {
     const current = this.job;
     if (!current) return;
     const acknowledge = this.warnings?.filter((w) => this.confirmed[w.id]).map((w) => w.id) ?? [];
+    const who = this.#who();
+    const options =
+      acknowledge.length || who ? { ...(acknowledge.length ? { acknowledge } : {}), ...who } : undefined;
     await this.#act(
-      () => mainApi().jobs.close(current.id, acknowledge.length ? { acknowledge } : undefined),
+      () => mainApi().jobs.close(current.id, options),
       async (outcome) => {
         if (outcome.status === 'needs-confirmation') {
           this.warnings = outcome.warnings;
@@ -155,7 +166,7 @@ export class VehicleJob {
     const current = this.job;
     if (!current) return;
     await this.#act(
-      () => mainApi().jobs.reopen(current.id),
+      () => mainApi().jobs.reopen(current.id, this.#who()),
       () => this.load(),
     );
   }

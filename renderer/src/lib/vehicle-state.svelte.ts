@@ -43,6 +43,8 @@ const EMPTY: StateEntry = {
 class VehicleStates {
   #entries = new SvelteMap<string, StateEntry>();
   #seq = new Map<string, number>();
+  /** Bumped by reset: a read begun before (another profile's) never lands after. */
+  #generation = 0;
 
   get(vin: string): StateEntry {
     return this.#entries.get(vin) ?? EMPTY;
@@ -62,9 +64,10 @@ class VehicleStates {
   ): Promise<Result<VehicleState, StateMeta> | null> {
     const seq = (this.#seq.get(vin) ?? 0) + 1;
     this.#seq.set(vin, seq);
+    const generation = this.#generation;
     this.#patch(vin, { readingSince: Date.now() });
     const result = await mainApi().vehicles.state(vin, options);
-    if (this.#seq.get(vin) !== seq) return null;
+    if (this.#generation !== generation || this.#seq.get(vin) !== seq) return null;
     if (!result.ok) {
       this.#patch(vin, { readingSince: null, error: result.error });
       return result;
@@ -111,8 +114,9 @@ class VehicleStates {
     if (result.value.result) await this.load(vin, { refresh: true });
   }
 
-  /** Forgets everything; component tests call this between cases. */
+  /** Forgets everything: another profile became active, or a component test's next case. */
   reset(): void {
+    this.#generation++;
     this.#entries.clear();
     this.#seq.clear();
   }

@@ -3,9 +3,12 @@
 import type { TelemetryFields } from '../../../electron/shared/telemetry-rules';
 import { mainApi } from './main-api';
 
+/** The technician confirmed writing to a car another technician has claimed (main records it). */
+const overriding = (overrideClaim: boolean) => (overrideClaim ? { overrideClaim: true } : {});
+
 /** Sets the licence plate, or clears it (`null`). */
-export function setPlate(vin: string, plate: string | null) {
-  return mainApi().vehicles.setPlate(vin, { plate });
+export function setPlate(vin: string, plate: string | null, overrideClaim = false) {
+  return mainApi().vehicles.setPlate(vin, { plate, ...overriding(overrideClaim) });
 }
 
 /** Tags drives (their ids, comma-separated) with one tag. */
@@ -22,6 +25,6 @@ export function writeTelemetryConfig(
 }
 
 /** Stops telemetry (the technician confirmed it). */
-export function stopTelemetry(vin: string) {
-  return mainApi().vehicles.deleteTelemetryConfig(vin, { confirmed: true });
+export function stopTelemetry(vin: string, overrideClaim = false) {
+  return mainApi().vehicles.deleteTelemetryConfig(vin, { confirmed: true, ...overriding(overrideClaim) });
 }

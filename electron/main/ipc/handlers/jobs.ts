@@ -2,6 +2,7 @@
 import { AppError, ok } from '../../../shared/result';
 import type { JobExport } from '../../jobs/job-export';
 import type { JobService } from '../../jobs/job-service';
+import type { TechnicianView } from '../../../shared/technician';
 import type { HandlerGroup } from './types';
 import { tm } from '../../i18n/main-words';
 
@@ -16,12 +17,16 @@ type JobOperation =
   | 'jobs.record'
   | 'jobs.exportJson'
   | 'jobs.exportPdf'
-  | 'jobs.verify';
+  | 'jobs.verify'
+  | 'jobs.technician'
+  | 'jobs.setTechnician';
 
 export function jobHandlers(deps: {
   jobs: JobService;
   jobExport: JobExport;
   activeId: () => Promise<string>;
+  /** Who the active profile's jobs credit when no name is given, and the name typed on this machine. */
+  technician: { view(): Promise<TechnicianView>; set(name: string): Promise<TechnicianView> };
 }): HandlerGroup<JobOperation> {
   const { jobs, jobExport, activeId } = deps;
   /** A job of another profile is not this window's to see or change. */
@@ -32,9 +37,12 @@ export function jobHandlers(deps: {
   };
   return {
     'jobs.open': async (vin, input) => ok(await jobs.open(await activeId(), { vin, ...input })),
-    'jobs.addNote': async (id, text) => (await own(id), ok(await jobs.addNote(id, text))),
+    'jobs.addNote': async (id, text, options) => (
+      await own(id),
+      ok(await jobs.addNote(id, text, options?.technician))
+    ),
     'jobs.close': async (id, options) => (await own(id), ok(await jobs.close(id, options))),
-    'jobs.reopen': async (id) => (await own(id), ok(await jobs.reopen(id))),
+    'jobs.reopen': async (id, options) => (await own(id), ok(await jobs.reopen(id, options?.technician))),
     'jobs.get': async (id) => ok(await own(id)),
     'jobs.openFor': async (vin) => ok(await jobs.openFor(await activeId(), vin)),
     'jobs.list': async (query) => ok(await jobs.list({ ...query, profileId: await activeId() })),
@@ -42,5 +50,7 @@ export function jobHandlers(deps: {
     'jobs.exportJson': async (id) => (await own(id), ok(await jobExport.toJson(id))),
     'jobs.exportPdf': async (id) => (await own(id), ok(await jobExport.toPdf(id))),
     'jobs.verify': async () => ok(await jobExport.verifyChosen()),
+    'jobs.technician': async () => ok(await deps.technician.view()),
+    'jobs.setTechnician': async (name) => ok(await deps.technician.set(name)),
   };
 }

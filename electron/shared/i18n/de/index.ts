@@ -15,6 +15,7 @@ import { plates } from './plates';
 import { releaseNotes } from './release-notes';
 import { settings } from './settings';
 import { shell } from './shell';
+import { technician } from './technician';
 import { telemetry } from './telemetry';
 import { time } from './time';
 import { vehicle } from './vehicle';
@@ -36,6 +37,7 @@ export const DE_SECTIONS = {
   releaseNotes,
   settings,
   shell,
+  technician,
   telemetry,
   time,
   vehicle,
@@ -58,6 +60,7 @@ export const de = {
   ...releaseNotes,
   ...settings,
   ...shell,
+  ...technician,
   ...telemetry,
   ...time,
   ...vehicle,
