@@ -34,6 +34,8 @@ describe('the words for an action', () => {
 
   it('say them in English as before when no language is given', () => {
     expect(actionText('setDriveTag')).toBe('Tag drives');
+    expect(actionText('wake')).toBe('Wake up');
+    expect(actionText('command:set_charge_limit')).toBe('Set charge limit');
     expect(valuesText('command:set_charge_limit', { percent: 90, maxAttempts: 1 })).toBe(
       'charge limit 90 %, up to 1 attempt',
     );

@@ -3,6 +3,7 @@ import type { actions as en } from '../en/actions';
 export const actions = {
   'action.setPlate': 'Kennzeichen setzen',
   'action.setDriveTag': 'Fahrten markieren',
+  'action.wake': 'Aufwecken',
   'action.addVehicle': 'Fahrzeug zur Garage hinzufügen',
   'action.removeVehicle': 'Fahrzeug aus der Garage entfernen',
   'action.renameVehicle': 'Fahrzeug umbenennen',

@@ -4,6 +4,7 @@
 export const actions = {
   'action.setPlate': 'Set plate',
   'action.setDriveTag': 'Tag drives',
+  'action.wake': 'Wake up',
   'action.addVehicle': 'Add vehicle to the garage',
   'action.removeVehicle': 'Remove vehicle from the garage',
   'action.renameVehicle': 'Rename vehicle',
