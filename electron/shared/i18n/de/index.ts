@@ -9,6 +9,7 @@ import { history } from './history';
 import { mainApp } from './main-app';
 import { plates } from './plates';
 import { releaseNotes } from './release-notes';
+import { runSummary } from './run-summary';
 import { settings } from './settings';
 import { shell } from './shell';
 import { technician } from './technician';
@@ -27,6 +28,7 @@ export const DE_SECTIONS = {
   mainApp,
   plates,
   releaseNotes,
+  runSummary,
   settings,
   shell,
   technician,
@@ -46,6 +48,7 @@ export const de = {
   ...mainApp,
   ...plates,
   ...releaseNotes,
+  ...runSummary,
   ...settings,
   ...shell,
   ...technician,

@@ -9,6 +9,7 @@ import { history } from './history';
 import { mainApp } from './main-app';
 import { plates } from './plates';
 import { releaseNotes } from './release-notes';
+import { runSummary } from './run-summary';
 import { settings } from './settings';
 import { shell } from './shell';
 import { technician } from './technician';
@@ -27,6 +28,7 @@ export const EN_SECTIONS = {
   mainApp,
   plates,
   releaseNotes,
+  runSummary,
   settings,
   shell,
   technician,
@@ -46,6 +48,7 @@ export const en = {
   ...mainApp,
   ...plates,
   ...releaseNotes,
+  ...runSummary,
   ...settings,
   ...shell,
   ...technician,
