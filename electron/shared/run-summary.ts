@@ -1,14 +1,24 @@
 // A run's state in one sentence, true to what happened: a cancelled run says "Cancelled", counts
 // what was sent and what was not, and names why vehicles were skipped. Never "complete" unless
-// every vehicle had its turn.
+// every vehicle had its turn. Said in English (main's records) unless the caller passes its own
+// `say` and how it writes a count: the window says it in its language and digits.
+import { english, type Say } from './i18n/english';
 import type { RunCounts, RunItem, RunKind, RunState } from './runs';
 
-function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
+/** How a count is written: main's records plainly ("1000"), the window in its locale ("1.000"). */
+export type CountText = (n: number) => string;
+
+/** A skip's short reason ("offline", "out of range") in words; an unknown code as it is. */
+function reasonText(code: string, say: Say): string {
+  return say('runSummary.reason', { reason: code.replace(/\W/g, '_'), code });
 }
 
 /** "1 skipped (offline)", "3 skipped (2 offline, 1 out of range)", or null when none. */
-export function skippedText(items: readonly Pick<RunItem, 'status' | 'skipReason'>[]): string | null {
+export function skippedText(
+  items: readonly Pick<RunItem, 'status' | 'skipReason'>[],
+  say: Say = english,
+  count: CountText = String,
+): string | null {
   const reasons = new Map<string, number>();
   let total = 0;
   for (const item of items) {
@@ -18,9 +28,15 @@ export function skippedText(items: readonly Pick<RunItem, 'status' | 'skipReason
     reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
   }
   if (total === 0) return null;
-  if (reasons.size === 1) return `${total} skipped (${[...reasons.keys()][0]})`;
-  const parts = [...reasons].map(([reason, n]) => `${n} ${reason}`);
-  return `${total} skipped (${parts.join(', ')})`;
+  const words =
+    reasons.size === 1
+      ? reasonText([...reasons.keys()][0]!, say)
+      : [...reasons]
+          .map(([reason, n]) =>
+            say('runSummary.reasonCount', { count: count(n), reason: reasonText(reason, say) }),
+          )
+          .join(', ');
+  return say('runSummary.skipped', { count: count(total), reasons: words });
 }
 
 export function runSummary(
@@ -29,54 +45,52 @@ export function runSummary(
   counts: RunCounts,
   items: readonly Pick<RunItem, 'status' | 'skipReason'>[],
   stoppedBecause: string | null,
+  say: Say = english,
+  count: CountText = String,
 ): string {
-  const read = kind === 'garage-refresh';
-  const sentWord = read ? 'read' : 'sent';
-  const notSentWord = read ? 'not read' : 'not sent';
+  const read = kind === 'garage-refresh' ? 'yes' : 'no';
   const reached = counts.succeeded + counts.failed;
   const finished = reached + counts.skipped + counts.notSent + counts.unknown;
-  const skipped = skippedText(items);
+  const skipped = skippedText(items, say, count);
   const reachedText =
-    counts.failed > 0 ? `${reached} ${sentWord} (${counts.failed} failed)` : `${reached} ${sentWord}`;
+    counts.failed > 0
+      ? say('runSummary.reachedFailed', { count: count(reached), read, failed: count(counts.failed) })
+      : say('runSummary.reached', { count: count(reached), read });
   // Sent with no answer recorded: neither "sent" (it may not have arrived) nor "not sent" (it left).
-  const unknownText = counts.unknown > 0 ? `${counts.unknown} outcome unknown` : null;
-  const tail = [
-    reachedText,
-    unknownText,
-    counts.notSent > 0 ? `${counts.notSent} ${notSentWord}` : null,
-    skipped,
-  ]
-    .filter(Boolean)
-    .join(', ');
+  const unknownText = counts.unknown > 0 ? say('runSummary.unknown', { count: count(counts.unknown) }) : null;
+  const notSentText =
+    counts.notSent > 0 ? say('runSummary.notSent', { count: count(counts.notSent), read }) : null;
+  const tail = [reachedText, unknownText, notSentText, skipped].filter(Boolean).join(', ');
   switch (state) {
     case 'running': {
-      const verb = read ? 'Reading' : 'Sending';
       const underWay = counts.sending + counts.waiting;
-      return `${verb}: ${finished} of ${counts.total} finished${underWay > 0 ? `, ${underWay} under way` : ''}`;
+      const at = { read, finished: count(finished), total: count(counts.total) };
+      return underWay > 0
+        ? say('runSummary.runningUnderWay', { ...at, underWay: count(underWay) })
+        : say('runSummary.running', at);
     }
     case 'cancelling':
-      return `Cancelling: no new ${read ? 'reads' : 'sends'}; waiting for ${plural(
-        counts.sending + counts.waiting,
-        read ? 'read' : 'send',
-      )} under way`;
+      return say('runSummary.cancelling', { read, n: counts.sending + counts.waiting });
     case 'completed': {
       const done = [
-        `${counts.succeeded} ${read ? 'refreshed' : 'succeeded'}`,
-        `${counts.failed} failed`,
+        say('runSummary.succeeded', { count: count(counts.succeeded), read }),
+        say('runSummary.failed', { count: count(counts.failed) }),
         unknownText,
         // Vehicles cancelled one by one while the run went on.
-        counts.notSent > 0 ? `${counts.notSent} ${notSentWord}` : null,
+        notSentText,
         skipped,
       ]
         .filter(Boolean)
         .join(', ');
-      return `Completed: ${done}`;
+      return say('runSummary.completed', { parts: done });
     }
     case 'cancelled':
-      return `Cancelled: ${tail}`;
+      return say('runSummary.cancelled', { parts: tail });
     case 'interrupted':
-      return `Stopped when the app quit: ${tail}`;
+      return say('runSummary.interrupted', { parts: tail });
     case 'failed':
-      return `Stopped${stoppedBecause ? `: ${stoppedBecause.replace(/\.$/, '')}` : ''}. ${tail}`;
+      return stoppedBecause
+        ? say('runSummary.stoppedBecause', { because: stoppedBecause.replace(/\.$/, ''), parts: tail })
+        : say('runSummary.stopped', { parts: tail });
   }
 }

@@ -13,6 +13,7 @@ import { mainApp } from './main-app';
 import { overviewWords } from './overview-words';
 import { plates } from './plates';
 import { releaseNotes } from './release-notes';
+import { runSummary } from './run-summary';
 import { settings } from './settings';
 import { shell } from './shell';
 import { technician } from './technician';
@@ -35,6 +36,7 @@ export const EN_SECTIONS = {
   overviewWords,
   plates,
   releaseNotes,
+  runSummary,
   settings,
   shell,
   technician,
@@ -58,6 +60,7 @@ export const en = {
   ...overviewWords,
   ...plates,
   ...releaseNotes,
+  ...runSummary,
   ...settings,
   ...shell,
   ...technician,
