@@ -1,25 +1,33 @@
 // An audit entry in the technician's words: the action ("Set charge limit", not
 // "command:set_charge_limit"), its values ("charge limit 80 %, wait for completion"), the outcome
 // and the effect the service confirmed. Pure: the History tab and every CSV export share it.
+// The action and its values are in the catalogs (`command.*`, `action.*`, `actionValue.*`), said in English
+// unless the caller passes its own `say`.
 import { COMMANDS, isCommandName } from './commands';
-import { isWorkshopCommandName, WORKSHOP_COMMANDS } from './workshop-commands';
+import { isWorkshopCommandName } from './workshop-commands';
+import { english, type Say } from './i18n/english';
 import type { AuditEntry } from './types';
 
-const OTHER_ACTIONS: Record<string, string> = {
-  setPlate: 'Set plate',
-  setDriveTag: 'Tag drives',
-  wake: 'Wake up',
-  addVehicle: 'Add vehicle to the garage',
-  removeVehicle: 'Remove vehicle from the garage',
-  renameVehicle: 'Rename vehicle',
-};
+/** The garage's own actions, named in the catalogs as `action.<operation>`. */
+const OTHER_ACTIONS = [
+  'setPlate',
+  'setDriveTag',
+  'wake',
+  'addVehicle',
+  'removeVehicle',
+  'renameVehicle',
+] as const;
+type OtherAction = (typeof OTHER_ACTIONS)[number];
+const isOtherAction = (operation: string): operation is OtherAction =>
+  (OTHER_ACTIONS as readonly string[]).includes(operation);
 
-const PARAM_WORDS: Record<string, string> = {
-  temperature: 'temperature',
-  amps: 'charging current',
-  percent: 'charge limit',
-  mph: 'speed limit',
-};
+const PARAM_WORDS = {
+  temperature: 'actionValue.temperature',
+  amps: 'actionValue.amps',
+  percent: 'actionValue.percent',
+  mph: 'actionValue.mph',
+} as const;
+const isWordedParam = (name: string): name is keyof typeof PARAM_WORDS => name in PARAM_WORDS;
 
 /** The command of an operation ("command:set_charge_limit" → "set_charge_limit"), or null. */
 function commandOf(operation: string) {
@@ -37,54 +45,65 @@ function humanized(operation: string): string {
   return words ? words[0]!.toUpperCase() + words.slice(1) : operation;
 }
 
-export function actionText(operation: string): string {
+export function actionText(operation: string, say: Say = english): string {
   const command = commandOf(operation);
-  if (command) return COMMANDS[command].label;
+  if (command) return say(`command.${command}`);
   // The workshop and guest-mode commands ("Flash lights", "Lock"), by the names their buttons have.
   const name = operation.startsWith('command:') ? operation.slice('command:'.length) : null;
-  if (name !== null && isWorkshopCommandName(name)) return WORKSHOP_COMMANDS[name].label;
-  return OTHER_ACTIONS[operation] ?? humanized(operation);
+  if (name !== null && isWorkshopCommandName(name)) return say(`command.${name}`);
+  return isOtherAction(operation) ? say(`action.${operation}`) : humanized(operation);
 }
 
-function valueText(value: unknown): string {
-  if (value === null || value === undefined || value === '') return 'none';
+function valueText(value: unknown, say: Say = english): string {
+  if (value === null || value === undefined || value === '') return say('actionValue.none');
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
     return String(value);
   return JSON.stringify(value);
 }
 
 /** The parameters as a technician reads them: "charge limit 80 %, wait for completion, up to 3 attempts". */
-export function valuesText(operation: string, params: Record<string, unknown>): string {
+export function valuesText(operation: string, params: Record<string, unknown>, say: Say = english): string {
   const command = commandOf(operation);
   if (command) {
     const parts: string[] = [];
     const param = COMMANDS[command].param;
-    if (param && params[param.name] !== undefined) {
-      parts.push(`${PARAM_WORDS[param.name] ?? param.name} ${valueText(params[param.name])} ${param.unit}`);
+    const sent = param ? params[param.name] : undefined;
+    if (param && sent !== undefined) {
+      const value = typeof sent === 'number' ? sent : valueText(sent, say);
+      parts.push(
+        isWordedParam(param.name)
+          ? say(PARAM_WORDS[param.name], { value, unit: param.unit })
+          : say('actionValue.param', { name: param.name, value, unit: param.unit }),
+      );
     }
     if (params['waitForCompletion'] !== undefined) {
-      parts.push(params['waitForCompletion'] === false ? 'do not wait' : 'wait for completion');
+      parts.push(say(params['waitForCompletion'] === false ? 'actionValue.noWait' : 'actionValue.wait'));
     }
     if (typeof params['maxAttempts'] === 'number') {
-      parts.push(`up to ${params['maxAttempts']} attempt${params['maxAttempts'] === 1 ? '' : 's'}`);
+      parts.push(say('actionValue.attempts', { count: params['maxAttempts'] }));
     }
     return parts.join(', ');
   }
   switch (operation) {
     case 'setPlate': {
-      const plate = params['plate'] === null ? 'cleared' : valueText(params['plate']);
+      const plate =
+        params['plate'] === null ? say('actionValue.plateCleared') : valueText(params['plate'], say);
+      if (!('previousPlate' in params)) return say('actionValue.plate', { plate });
       const before =
-        'previousPlate' in params
-          ? `; before: ${params['previousPlate'] === null ? 'no plate' : valueText(params['previousPlate'])}`
-          : '';
-      return `plate ${plate}${before}`;
+        params['previousPlate'] === null
+          ? say('actionValue.noPlate')
+          : valueText(params['previousPlate'], say);
+      return say('actionValue.plateBefore', { plate, before });
     }
     case 'setDriveTag':
-      return `drives ${valueText(params['drives'])}, tag ${valueText(params['tag'])}`;
+      return say('actionValue.drives', {
+        drives: valueText(params['drives'], say),
+        tag: valueText(params['tag'], say),
+      });
     default:
       return Object.entries(params)
         .filter(([key]) => key !== 'runId')
-        .map(([key, value]) => `${humanized(key).toLowerCase()} ${valueText(value)}`)
+        .map(([key, value]) => `${humanized(key).toLowerCase()} ${valueText(value, say)}`)
         .join(', ');
   }
 }

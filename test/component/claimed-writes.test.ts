@@ -97,3 +97,15 @@ describe('a write to a car another technician holds', () => {
     );
   });
 });
+
+describe('claims while the shop is away', () => {
+  it('are read at start from what main last knew, so a write to a held car still asks', async () => {
+    installFakeGarage({
+      ...emptyGarage,
+      'shop.status': () => ({ ok: true, value: { state: 'offline', pending: 2, error: null } }),
+      'claims.list': () => ({ ok: true, value: [anaClaim] }),
+    });
+    await shop.load();
+    expect(shop.heldByOther(car.vin)).toEqual(anaClaim);
+  });
+});

@@ -4,6 +4,7 @@
 import { BrowserWindow } from 'electron';
 import { AppError } from '../../shared/result';
 import type { PrintToPdf } from '../jobs/job-export';
+import { tm } from '../i18n/main-words';
 
 /** Chromium refuses URLs longer than 2 MiB; a record that large is refused with a clear message. */
 const URL_MAX = 2 * 1024 * 1024;
@@ -11,11 +12,7 @@ const URL_MAX = 2 * 1024 * 1024;
 export function createPrintToPdf(): PrintToPdf {
   return async (html) => {
     const url = `data:text/html;charset=utf-8,${encodeURIComponent(html)}`;
-    if (url.length > URL_MAX)
-      throw new AppError(
-        'invalid_input',
-        'The record is too large to print in one document; export it as JSON.',
-      );
+    if (url.length > URL_MAX) throw new AppError('invalid_input', tm('errors.recordTooLarge'));
     const window = new BrowserWindow({
       show: false,
       webPreferences: {

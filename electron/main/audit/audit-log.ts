@@ -34,6 +34,7 @@ import { linesBackward, linesForward } from './line-reader';
 import { createSegmentAppender, type AppendedSizes } from './segment-appender';
 import { linesContainingBackward } from './segment-search';
 import { emptyIndex, loadIndex, noteAppended, saveIndex, type SegmentIndex } from './segment-index';
+import { tm } from '../i18n/main-words';
 
 export const AUDIT_FOLDER = 'audit';
 export const AUDIT_LIST_DEFAULT = 200;
@@ -140,9 +141,9 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
 
   function build(input: AuditInput): AuditEntry {
     if (!OPERATION_RE.test(String(input.operation)))
-      throw new AppError('invalid_input', 'Unknown audit operation.');
+      throw new AppError('invalid_input', tm('errors.unknownAuditOperation'));
     if (!(AUDIT_OUTCOMES as readonly string[]).includes(input.outcome))
-      throw new AppError('invalid_input', 'Unknown outcome.');
+      throw new AppError('invalid_input', tm('errors.unknownOutcome'));
     const entry: AuditEntry = {
       id: input.id === undefined ? newId() : String(input.id).slice(0, 64),
       time: (input.time ?? now()).toISOString(),
@@ -179,7 +180,7 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
     }).catch((error: unknown) => {
       ready = null;
       if (error instanceof AppError) throw error;
-      throw new AppError('storage', 'Could not move the audit log into monthly files.');
+      throw new AppError('storage', tm('errors.auditMoveFailed'));
     });
     return ready;
   }
@@ -304,7 +305,7 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
           sizes = await appender.append(month, line);
         } catch (error) {
           if (error instanceof AppError) throw error;
-          throw new AppError('storage', 'Could not write the audit log.');
+          throw new AppError('storage', tm('errors.auditWriteFailed'));
         }
         // A new month starts its index with its first entry; others are indexed when first asked.
         if (sizes.before === 0 && !indexes.has(month)) indexes.set(month, emptyIndex());
@@ -385,7 +386,8 @@ function normalizeFilter(filter: AuditFilter): NormalizedFilter {
     if (value === undefined) return null;
     const text = day.test(value) ? `${value}T${end ? '23:59:59.999' : '00:00:00.000'}Z` : value;
     const ms = Date.parse(text);
-    if (Number.isNaN(ms)) throw new AppError('invalid_input', `Not a date: ${value.slice(0, 40)}`);
+    if (Number.isNaN(ms))
+      throw new AppError('invalid_input', tm('errors.notADate', { value: value.slice(0, 40) }));
     return new Date(ms).toISOString();
   };
   return {

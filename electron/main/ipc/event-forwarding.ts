@@ -9,6 +9,7 @@ import { err, ok, type Result } from '../../shared/result';
 import { isTrustedUrl } from '../app/trusted-origins';
 import type { EventBus } from '../events/event-bus';
 import { isTrustedSender, type IpcEventLike, type IpcMainLike } from './register-handlers';
+import { tm } from '../i18n/main-words';
 
 /** The part of Electron's WebContents the forwarding relies on. */
 export interface EventTarget {
@@ -32,7 +33,7 @@ export function forwardEvents(
   ipc.handle(SUBSCRIBE_CHANNEL, async (event: SubscribeEventLike): Promise<Result<null>> => {
     const target = event.sender;
     if (!isTrustedSender(event, options.trustedOrigins) || !target) {
-      return err('untrusted_sender', 'This request did not come from the app window and was refused.');
+      return err('untrusted_sender', tm('errors.untrustedSender'));
     }
     // A reload subscribes again: one subscription per window, however often it asks.
     if (!targets.has(target)) {

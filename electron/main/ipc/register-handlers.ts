@@ -7,6 +7,7 @@ import { ARG_SCHEMAS, type ParsedArgs } from '../../shared/ipc/schemas';
 import { channelOf, OPERATION_NAMES, type OperationName } from '../../shared/ipc/operations';
 import { AppError, err, type ErrorInfo, type Result } from '../../shared/result';
 import { isTrustedUrl } from '../app/trusted-origins';
+import { tm } from '../i18n/main-words';
 
 /** The part of Electron's IpcMainInvokeEvent the edge relies on. */
 export interface IpcEventLike {
@@ -40,8 +41,9 @@ export function isTrustedSender(event: IpcEventLike, trustedOrigins: readonly st
 export function invalidInput(error: z.ZodError): Result<never> {
   const issues = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
   const first = issues[0];
-  const where = first && first.path ? ` (argument ${first.path})` : '';
-  return err('invalid_input', `${first?.message ?? 'Invalid input'}${where}`, { issues });
+  const message = first?.message ?? tm('errors.invalidInput');
+  const said = first && first.path ? tm('errors.invalidArgument', { message, path: first.path }) : message;
+  return err('invalid_input', said, { issues });
 }
 
 export function dispatch(
@@ -53,7 +55,7 @@ export function dispatch(
   const handler = handlers[operation] as (...args: unknown[]) => Promise<Result<unknown, object>>;
   return async (event, ...args) => {
     if (!isTrustedSender(event, options.trustedOrigins)) {
-      return err('untrusted_sender', 'This request did not come from the app window and was refused.');
+      return err('untrusted_sender', tm('errors.untrustedSender'));
     }
     const parsed = schema.safeParse(args);
     if (!parsed.success) return invalidInput(parsed.error);
@@ -67,7 +69,7 @@ export function dispatch(
         return { ok: false, error: error.info };
       }
       options.onInternalError?.(operation, error);
-      return err('internal', 'Something went wrong inside the app. The details are in the log.');
+      return err('internal', tm('errors.internal'));
     }
   };
 }

@@ -11,6 +11,7 @@ import type { ChooseSaveFile } from '../services/audit-export';
 import { jobHtml } from './job-html';
 import { embedRecord, isPdf, readPdfRecord } from './pdf-record';
 import type { JobService } from './job-service';
+import { tm } from '../i18n/main-words';
 
 export type { JobExportResult };
 
@@ -47,9 +48,9 @@ export function createJobExport(options: {
     extension: 'json' | 'pdf',
     render: (record: Awaited<ReturnType<JobService['record']>>) => Promise<Buffer | string>,
   ): Promise<JobExportResult> {
-    if (running) throw new AppError('busy', 'An export is already running; wait for it to finish.');
+    if (running) throw new AppError('busy', tm('errors.exportRunning'));
     const choose = options.chooseSaveFile;
-    if (!choose) throw new AppError('internal', 'Saving files is not available in this window.');
+    if (!choose) throw new AppError('internal', tm('errors.noSaving'));
     running = true;
     try {
       const record = await options.jobs.record(id);
@@ -111,8 +112,7 @@ export function createJobExport(options: {
     toJson: (id: string) => save(id, 'json', async (record) => recordJson(record)),
     toPdf: (id: string) =>
       save(id, 'pdf', async (record) => {
-        if (!options.printToPdf)
-          throw new AppError('internal', 'Printing to PDF is not available in this window.');
+        if (!options.printToPdf) throw new AppError('internal', tm('errors.noPrinting'));
         // The same record as the JSON export, inside the printed PDF.
         return embedRecord(
           await options.printToPdf(jobHtml(record, { paper: options.paper })),
@@ -121,8 +121,7 @@ export function createJobExport(options: {
       }),
     /** Asks which record file to check (a dialog in the app), then checks it; null when cancelled. */
     async verifyChosen(): Promise<JobVerification | null> {
-      if (!options.chooseRecordFile)
-        throw new AppError('internal', 'Opening files is not available in this window.');
+      if (!options.chooseRecordFile) throw new AppError('internal', tm('errors.noOpening'));
       const path = await options.chooseRecordFile();
       return path === null ? null : verifyFile(path);
     },

@@ -3,14 +3,28 @@
 // typing) is escaped, and the page carries a CSP that allows no script and no fetch, only its own
 // inline style, so a hostile note or vehicle name prints as text and loads nothing. Bidirectional
 // controls are taken out of every value (printableText), so no name or note can make the page show
-// its neighbours in another order than the record holds.
+// its neighbours in another order than the record holds. Its words are main's language and its
+// dates and numbers the region's (shared/jobs/record-words.ts), while the record attached to the
+// PDF stays as exported.
 import { actionText, valuesText } from '../../shared/audit-words';
-import { driversText, invitationsText } from '../../shared/jobs/access-text';
 import type { JobRecord, Observed, Snapshot } from '../../shared/jobs/job-record';
-import { READING_NAMES, READINGS, readingText } from '../../shared/jobs/readings';
-import { clockText } from './job-effects';
+import { READING_NAMES } from '../../shared/jobs/readings';
+import {
+  changeLabel,
+  changeValues,
+  driversWords,
+  effectWords,
+  invitationsWords,
+  readingLabel,
+  readingValueText,
+  recordTime,
+  undoWords,
+  warningWords,
+  type RecordWords,
+} from '../../shared/jobs/record-words';
 import type { PaperSize } from '../../shared/regional-units';
 import { printableText } from '../../shared/storable-text';
+import { mainWords } from '../i18n/main-words';
 
 export function escapeHtml(value: unknown): string {
   return printableText(String(value))
@@ -19,11 +33,6 @@ export function escapeHtml(value: unknown): string {
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
-}
-
-/** "2026-11-25 10:42:13 UTC". */
-export function timeText(iso: string | null): string {
-  return iso ? `${iso.slice(0, 10)} ${clockText(iso)}` : 'no time given';
 }
 
 const CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'none'; script-src 'none'";
@@ -43,152 +52,200 @@ const style = (paper: PaperSize) => `
   tr { page-break-inside: avoid; }
 `;
 
-function observedCell<T>(value: Observed<T> | undefined, show: (v: T) => string): string {
-  if (!value) return '<td class="unknown">unknown: not recorded</td>';
-  if (!value.known) return `<td class="unknown">unknown (${escapeHtml(value.reason)})</td>`;
-  const asOf = value.asOf ? `as of ${timeText(value.asOf)}` : 'no time given';
-  const cached = value.source === 'cache' ? ', last answer kept offline' : '';
-  return `<td>${escapeHtml(show(value.value))} <small>(${escapeHtml(asOf + cached)})</small></td>`;
+function observedCell<T>(value: Observed<T> | undefined, show: (v: T) => string, words: RecordWords): string {
+  if (!value) return `<td class="unknown">${escapeHtml(words.t('record.notRecorded'))}</td>`;
+  if (!value.known)
+    return `<td class="unknown">${escapeHtml(words.t('record.unknownWhy', { reason: value.reason }))}</td>`;
+  const when = value.asOf
+    ? words.t('record.asOf', { time: recordTime(value.asOf, words) })
+    : words.t('record.noTime');
+  const asOf = value.source === 'cache' ? words.t('record.keptOffline', { when }) : when;
+  return `<td>${escapeHtml(show(value.value))} <small>(${escapeHtml(asOf)})</small></td>`;
 }
 
-function snapshotRows(checkIn: Snapshot, checkOut: Snapshot | null): string {
+const TYRES = ['frontLeft', 'frontRight', 'rearLeft', 'rearRight'] as const;
+
+function snapshotRows(checkIn: Snapshot, checkOut: Snapshot | null, words: RecordWords): string {
   const pair = <T>(label: string, pick: (s: Snapshot) => Observed<T> | undefined, show: (v: T) => string) =>
-    `<tr><th scope="row">${escapeHtml(label)}</th>${observedCell(pick(checkIn), show)}${
-      checkOut ? observedCell(pick(checkOut), show) : '<td class="unknown">not checked out yet</td>'
+    `<tr><th scope="row">${escapeHtml(label)}</th>${observedCell(pick(checkIn), show, words)}${
+      checkOut
+        ? observedCell(pick(checkOut), show, words)
+        : `<td class="unknown">${escapeHtml(words.t('record.notCheckedOut'))}</td>`
     }</tr>`;
   const rows = [
-    `<tr><th scope="row">Taken</th><td>${escapeHtml(timeText(checkIn.takenAt))}</td><td>${
-      checkOut ? escapeHtml(timeText(checkOut.takenAt)) : '—'
-    }</td></tr>`,
+    `<tr><th scope="row">${escapeHtml(words.t('record.taken'))}</th><td>${escapeHtml(
+      recordTime(checkIn.takenAt, words),
+    )}</td><td>${checkOut ? escapeHtml(recordTime(checkOut.takenAt, words)) : '—'}</td></tr>`,
     pair(
-      'sleep state',
+      words.t('record.sleepState'),
       (s) => s.sleepState,
-      (v) => v,
+      (state) => words.t('record.sleepValue', { state }),
     ),
     ...READING_NAMES.map((name) =>
       pair(
-        READINGS[name].label,
+        readingLabel(name, words),
         (s) => s.readings[name],
-        (v) => readingText(name, v),
+        (v) => readingValueText(name, v, words),
       ),
     ),
     pair(
-      'firmware alerts',
+      words.t('record.firmwareAlerts'),
       (s) => s.firmwareAlerts,
-      (alerts) => (alerts.length === 0 ? 'none' : alerts.map((alert) => alert.name).join(', ')),
+      (alerts) =>
+        alerts.length === 0 ? words.t('record.none') : alerts.map((alert) => alert.name).join(', '),
     ),
     pair(
-      'tyre pressures (bar)',
+      words.t('record.tyrePressures', { unit: 'bar' }),
       (s) => s.tyrePressures,
       (t) =>
-        [t.frontLeft, t.frontRight, t.rearLeft, t.rearRight]
-          .map((v, i) => `${['FL', 'FR', 'RL', 'RR'][i]} ${v ?? 'unknown'}`)
-          .join(', '),
+        TYRES.map((position) =>
+          words.t('record.tyreValue', {
+            position,
+            value: t[position] ?? words.t('record.unknown'),
+          }),
+        ).join(', '),
     ),
     pair(
-      'telemetry configuration',
+      words.t('record.telemetry'),
       (s) => s.telemetry,
-      (t) => `${t.synced ? 'synced' : 'not synced'}, expires ${timeText(t.expiresAt)}`,
+      (t) =>
+        words.t('record.telemetryValue', {
+          synced: String(t.synced),
+          time: t.expiresAt ? recordTime(t.expiresAt, words) : words.t('record.noTime'),
+        }),
     ),
     pair(
-      'drivers',
+      words.t('record.drivers'),
       (s) => s.drivers,
-      (d) => driversText(d),
+      (d) => driversWords(d, words),
     ),
     pair(
-      'invitations',
+      words.t('record.invitations'),
       (s) => s.invitations,
-      (invitations) => invitationsText(invitations),
+      (invitations) => invitationsWords(invitations, words),
     ),
   ];
   return rows.join('\n');
 }
 
-/** The record's page, on the paper the technician's region prints on (A4 unless said). */
-export function jobHtml(record: JobRecord, options: { paper?: PaperSize } = {}): string {
+const list = (items: string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
+const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
+
+/**
+ * The record's page, on the paper the technician's region prints on (A4 unless said), in `words`
+ * (main's language and region unless said).
+ */
+export function jobHtml(
+  record: JobRecord,
+  options: { paper?: PaperSize; words?: RecordWords & { language?: string } } = {},
+): string {
+  const words = options.words ?? mainWords();
+  const t = words.t;
   const { job } = record;
-  const periods = job.periods
-    .map(
-      (period) =>
-        `${timeText(period.openedAt)} – ${period.closedAt ? timeText(period.closedAt) : 'still open'}`,
-    )
-    .join('; ');
+  const periods = job.periods.map((period) =>
+    t('record.period', {
+      from: recordTime(period.openedAt, words),
+      to: period.closedAt ? recordTime(period.closedAt, words) : t('record.stillOpen'),
+    }),
+  );
   const meta: Array<[string, string]> = [
-    ['Shop', job.shopName ?? 'Solo (no shop)'],
-    ['Repair order', job.repairOrder],
-    ['VIN', job.vin],
-    ['Vehicle', job.vehicle ?? 'unknown'],
-    ['Technician', job.technician],
-    ['Complaint', job.complaint ?? '—'],
-    ['Status', job.status],
-    ['Open', periods],
+    [t('record.shop'), job.shopName ?? t('record.solo')],
+    [t('record.repairOrder'), job.repairOrder],
+    [t('record.vin'), job.vin],
+    [t('record.vehicle'), job.vehicle ?? t('record.unknown')],
+    [t('record.technician'), job.technician],
+    [t('record.complaint'), job.complaint ?? '—'],
+    [t('record.status'), t('record.statusValue', { status: job.status })],
+    [t('record.open'), periods.join('; ')],
   ];
   const actions = record.actions.length
     ? record.actions
-        .map(
-          ({ entry, effect }) =>
-            `<tr><td>${escapeHtml(timeText(entry.time))}${
-              entry.technician ? `<br><small>${escapeHtml(entry.technician)}</small>` : ''
-            }</td><td>${escapeHtml(actionText(entry.operation))}${
-              valuesText(entry.operation, entry.params)
-                ? `<br><small>${escapeHtml(valuesText(entry.operation, entry.params))}</small>`
-                : ''
-            }</td><td>${escapeHtml(entry.outcome)}${entry.reason ? `: ${escapeHtml(entry.reason)}` : ''}</td><td${
-              effect.status === 'not-confirmed' ? ' class="unknown"' : ''
-            }>${escapeHtml(effect.text)}</td></tr>`,
-        )
+        .map(({ entry, effect }) => {
+          const values = valuesText(entry.operation, entry.params, t);
+          const outcome = t('record.outcomeValue', {
+            outcome: entry.outcome.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()),
+          });
+          return `<tr><td>${escapeHtml(recordTime(entry.time, words))}${
+            entry.technician ? `<br><small>${escapeHtml(entry.technician)}</small>` : ''
+          }</td><td>${escapeHtml(actionText(entry.operation, t))}${
+            values ? `<br><small>${escapeHtml(values)}</small>` : ''
+          }</td><td>${escapeHtml(
+            entry.reason ? t('record.outcomeReason', { outcome, reason: entry.reason }) : outcome,
+          )}</td><td${effect.status === 'not-confirmed' ? ' class="unknown"' : ''}>${escapeHtml(
+            effectWords(effect, entry, words),
+          )}</td></tr>`;
+        })
         .join('\n')
-    : '<tr><td colspan="4">No audited actions.</td></tr>';
+    : `<tr><td colspan="4">${escapeHtml(t('record.noActions'))}</td></tr>`;
   const notes = job.notes.length
-    ? `<ul>${job.notes
-        .map(
-          (note) =>
-            `<li>${escapeHtml(timeText(note.time))}, ${escapeHtml(note.technician)}: ${escapeHtml(note.text)}</li>`,
+    ? list(
+        job.notes.map((note) =>
+          escapeHtml(
+            t('record.note', {
+              time: recordTime(note.time, words),
+              technician: note.technician,
+              text: note.text,
+            }),
+          ),
+        ),
+      )
+    : paragraph(t('record.noNotes'));
+  const checkOut = job.checkOut;
+  const changes =
+    record.changes.length && checkOut
+      ? list(
+          record.changes.map((change) =>
+            escapeHtml(
+              t('record.change', {
+                label: changeLabel(change, words),
+                ...changeValues(change, job.checkIn, checkOut, words),
+              }),
+            ),
+          ),
         )
-        .join('')}</ul>`
-    : '<p>No notes.</p>';
-  const changes = record.changes.length
-    ? `<ul>${record.changes
-        .map((c) => `<li>${escapeHtml(c.label)}: ${escapeHtml(c.before)} → ${escapeHtml(c.after)}</li>`)
-        .join('')}</ul>`
-    : `<p>${job.checkOut ? 'No changes between check-in and check-out.' : 'Not checked out yet.'}</p>`;
+      : paragraph(checkOut ? t('record.noChanges') : t('record.notCheckedOutYet'));
   const warnings = record.warnings.length
     ? `<ul>${record.warnings
-        .map(
-          (w) =>
-            `<li class="warn">${escapeHtml(w.text)}${w.undo ? ` To undo: ${escapeHtml(w.undo.label)}.` : ''}${
-              job.acknowledged.some((a) => a.id === w.id) ? ' (confirmed by the technician at closing)' : ''
-            }</li>`,
-        )
+        .map((warning) => {
+          let text = warningWords(warning, checkOut, words);
+          if (warning.undo) text = t('record.warningUndo', { text, label: undoWords(warning.undo, words) });
+          if (job.acknowledged.some((a) => a.id === warning.id))
+            text = t('record.warningConfirmed', { text });
+          return `<li class="warn">${escapeHtml(text)}</li>`;
+        })
         .join('')}</ul>`
-    : '<p>None.</p>';
+    : paragraph(t('record.noWarnings'));
   const history = job.events
     .map(
-      (e) => `<li>${escapeHtml(timeText(e.time))}: ${escapeHtml(e.kind)} by ${escapeHtml(e.technician)}</li>`,
+      (e) =>
+        `<li>${escapeHtml(
+          t('record.event', { time: recordTime(e.time, words), kind: e.kind, technician: e.technician }),
+        )}</li>`,
     )
     .join('');
+  const lang = words.language ?? 'en';
 
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8">
+<html lang="${escapeHtml(lang)}"><head><meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="${CSP}">
-<title>Repair order ${escapeHtml(job.repairOrder)}: ${escapeHtml(job.vin)}</title>
+<title>${escapeHtml(t('record.title', { repairOrder: job.repairOrder, vin: job.vin }))}</title>
 <style>${style(options.paper ?? 'A4')}</style></head>
 <body>
-<h1>Repair order ${escapeHtml(job.repairOrder)}</h1>
+<h1>${escapeHtml(t('record.heading', { repairOrder: job.repairOrder }))}</h1>
 <table class="meta">${meta.map(([k, v]) => `<tr><td>${escapeHtml(k)}</td><td>${escapeHtml(v)}</td></tr>`).join('')}</table>
-<h2>The car at check-in and at check-out</h2>
-<table><thead><tr><th></th><th scope="col">Check-in</th><th scope="col">Check-out</th></tr></thead>
-<tbody>${snapshotRows(job.checkIn, job.checkOut)}</tbody></table>
-<h2>Changes</h2>${changes}
-<h2>Left as it did not come in</h2>${warnings}
-<h2>Actions (${record.actions.length})</h2>
+<h2>${escapeHtml(t('record.snapshots'))}</h2>
+<table><thead><tr><th></th><th scope="col">${escapeHtml(t('record.checkIn'))}</th><th scope="col">${escapeHtml(t('record.checkOut'))}</th></tr></thead>
+<tbody>${snapshotRows(job.checkIn, checkOut, words)}</tbody></table>
+<h2>${escapeHtml(t('record.changes'))}</h2>${changes}
+<h2>${escapeHtml(t('record.warnings'))}</h2>${warnings}
+<h2>${escapeHtml(t('record.actions', { count: record.actions.length }))}</h2>
 ${record.coverage ? `<p${record.coverage.complete ? '' : ' class="warn"'}>${escapeHtml(record.coverage.text)}</p>` : ''}
-<table><thead><tr><th scope="col">Time</th><th scope="col">Action</th><th scope="col">Outcome</th><th scope="col">Effect on the car</th></tr></thead>
+<table><thead><tr><th scope="col">${escapeHtml(t('record.time'))}</th><th scope="col">${escapeHtml(t('record.action'))}</th><th scope="col">${escapeHtml(t('record.outcome'))}</th><th scope="col">${escapeHtml(t('record.effect'))}</th></tr></thead>
 <tbody>${actions}</tbody></table>
-<h2>Notes</h2>${notes}
-<h2>History</h2><ul>${history}</ul>
-<h2>Digest</h2>
-<p>SHA-256 over the ${record.digest.entries} audit entries above: <span class="digest">${escapeHtml(record.digest.value)}</span></p>
-<p><small>Record ${escapeHtml(job.id)}, exported ${escapeHtml(timeText(record.exportedAt))}.</small></p>
+<h2>${escapeHtml(t('record.notes'))}</h2>${notes}
+<h2>${escapeHtml(t('record.history'))}</h2><ul>${history}</ul>
+<h2>${escapeHtml(t('record.digest'))}</h2>
+<p>${escapeHtml(t('record.digestOver', { count: record.digest.entries }))} <span class="digest">${escapeHtml(record.digest.value)}</span></p>
+<p><small>${escapeHtml(t('record.footer', { id: job.id, time: recordTime(record.exportedAt, words) }))}</small></p>
 </body></html>`;
 }

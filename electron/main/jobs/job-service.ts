@@ -28,6 +28,7 @@ import { verifyRecordText } from './job-verify';
 import { effectFromState, effectOf, targetOf, valueBefore } from './job-effects';
 import { takeSnapshot, unknownReason, type AccessReads } from './job-snapshot';
 import type { JobQuery, JobStore } from './job-store';
+import { tm } from '../i18n/main-words';
 
 const NOTE_MAX = JOB_TEXT_MAX;
 
@@ -102,7 +103,12 @@ const isControl = (char: string) => {
   return (code < 0x20 && char !== '\t' && char !== '\n') || code === 0x7f;
 };
 
-function cleanText(value: unknown, max: number, what: string, required: boolean): string | null {
+function cleanText(
+  value: unknown,
+  max: number,
+  what: 'repairOrder' | 'complaint' | 'note' | 'technician',
+  required: boolean,
+): string | null {
   const text =
     typeof value === 'string'
       ? [...value]
@@ -111,10 +117,11 @@ function cleanText(value: unknown, max: number, what: string, required: boolean)
           .trim()
       : '';
   if (text === '') {
-    if (required) throw new AppError('invalid_input', `The ${what} is required.`);
+    if (required) throw new AppError('invalid_input', tm('errors.jobFieldRequired', { what }));
     return null;
   }
-  if (text.length > max) throw new AppError('invalid_input', `The ${what} is longer than ${max} characters.`);
+  if (text.length > max)
+    throw new AppError('invalid_input', tm('errors.jobFieldTooLong', { what, max: String(max) }));
   return text;
 }
 
@@ -140,7 +147,7 @@ export function createJobService(options: JobServiceOptions): JobService {
 
   async function mustGet(id: string): Promise<Job> {
     const job = await store.get(id);
-    if (!job) throw new AppError('not_found', 'There is no such job.');
+    if (!job) throw new AppError('not_found', tm('errors.noSuchJob'));
     return job;
   }
 
@@ -194,9 +201,8 @@ export function createJobService(options: JobServiceOptions): JobService {
   const service: JobService = {
     async open(profileId, input) {
       const vin = String(input.vin ?? '').toUpperCase();
-      if (!/^[A-HJ-NPR-Z0-9]{17}$/.test(vin))
-        throw new AppError('invalid_input', 'The VIN is not a valid VIN.');
-      const repairOrder = cleanText(input.repairOrder, REPAIR_ORDER_MAX, 'repair order', true)!;
+      if (!/^[A-HJ-NPR-Z0-9]{17}$/.test(vin)) throw new AppError('invalid_input', tm('errors.jobVinInvalid'));
+      const repairOrder = cleanText(input.repairOrder, REPAIR_ORDER_MAX, 'repairOrder', true)!;
       const complaint = cleanText(input.complaint, NOTE_MAX, 'complaint', false);
       const technician = await technicianOf(input.technician, profileId);
       const ctx = await options.contextOf(profileId);
@@ -204,7 +210,7 @@ export function createJobService(options: JobServiceOptions): JobService {
       if (existing)
         throw new AppError(
           'busy',
-          `This vehicle already has an open job (repair order ${existing.repairOrder}, opened by ${existing.technician}); close it first.`,
+          tm('errors.jobOpenBy', { repairOrder: existing.repairOrder, technician: existing.technician }),
         );
       const checkIn = await takeSnapshot(reads, ctx, vin, now, options.access);
       const openedAt = now().toISOString();
@@ -236,17 +242,16 @@ export function createJobService(options: JobServiceOptions): JobService {
       const who = await technicianOf(technician, (await mustGet(id)).profileId);
       // A note only adds to the job: in shop mode it is kept even while the database is away.
       const job = await store.addFact(id, (current) => {
-        if (current.status !== 'open')
-          throw new AppError('invalid_input', 'The job is closed; reopen it to add a note.');
+        if (current.status !== 'open') throw new AppError('invalid_input', tm('errors.jobClosedNote'));
         return { kind: 'note', note: { time: now().toISOString(), technician: who, text: clean } };
       });
-      if (!job) throw new AppError('not_found', 'There is no such job.');
+      if (!job) throw new AppError('not_found', tm('errors.noSuchJob'));
       return changed(job);
     },
 
     async close(id, closeOptions = {}) {
       const job = await mustGet(id);
-      if (job.status !== 'open') throw new AppError('invalid_input', 'The job is already closed.');
+      if (job.status !== 'open') throw new AppError('invalid_input', tm('errors.jobAlreadyClosed'));
       const who = await technicianOf(closeOptions.technician, job.profileId);
       // Effects of the last commands first, so the check-out is read after them.
       await service.settle();
@@ -263,7 +268,7 @@ export function createJobService(options: JobServiceOptions): JobService {
         return { status: 'needs-confirmation', job, warnings };
       const closedAt = now().toISOString();
       const closed = await store.update(id, (current) => {
-        if (current.status !== 'open') throw new AppError('invalid_input', 'The job is already closed.');
+        if (current.status !== 'open') throw new AppError('invalid_input', tm('errors.jobAlreadyClosed'));
         const periods = current.periods.map((period, index) =>
           index === current.periods.length - 1 ? { ...period, closedAt } : period,
         );
@@ -276,7 +281,7 @@ export function createJobService(options: JobServiceOptions): JobService {
           events: [...current.events, { time: closedAt, kind: 'closed', technician: who }],
         };
       });
-      if (!closed) throw new AppError('not_found', 'There is no such job.');
+      if (!closed) throw new AppError('not_found', tm('errors.noSuchJob'));
       return { status: 'closed', job: changed(closed), warnings };
     },
 
@@ -284,12 +289,9 @@ export function createJobService(options: JobServiceOptions): JobService {
       const who = await technicianOf(technician, (await mustGet(id)).profileId);
       const at = now().toISOString();
       const job = await store.update(id, (current) => {
-        if (current.status !== 'closed') throw new AppError('invalid_input', 'The job is already open.');
+        if (current.status !== 'closed') throw new AppError('invalid_input', tm('errors.jobAlreadyOpen'));
         if (current.periods.length >= JOB_PERIODS_MAX)
-          throw new AppError(
-            'invalid_input',
-            `This job has been open ${JOB_PERIODS_MAX} times; open a new job for the vehicle.`,
-          );
+          throw new AppError('invalid_input', tm('errors.jobPeriodsMax', { max: String(JOB_PERIODS_MAX) }));
         return {
           ...current,
           status: 'open',
@@ -297,7 +299,7 @@ export function createJobService(options: JobServiceOptions): JobService {
           events: [...current.events, { time: at, kind: 'reopened', technician: who }],
         };
       });
-      if (!job) throw new AppError('not_found', 'There is no such job.');
+      if (!job) throw new AppError('not_found', tm('errors.noSuchJob'));
       return changed(job);
     },
 

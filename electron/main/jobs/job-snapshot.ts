@@ -10,6 +10,7 @@ import { unreadableDriversText, type DriversList, type InvitationsList } from '.
 import { sleepFromState } from '../../shared/vehicle-values';
 import type { ReadContext } from '../services/cached-reads';
 import type { VehicleReads } from '../services/vehicle-reads';
+import { tm } from '../i18n/main-words';
 
 /** Why a read gave nothing, in words for the record. */
 export function unknownReason(error: unknown): string {
@@ -87,7 +88,7 @@ export async function takeSnapshot(
   const takenAt = now().toISOString();
   // Asked of the service now (refresh), with use_cache=true: a sleeping car is not woken. Offline,
   // the last answer kept stands in and says so (source 'cache').
-  const noAccess = () => Promise.reject(new AppError('internal', 'drivers are not read in this context'));
+  const noAccess = () => Promise.reject(new AppError('internal', tm('errors.driversNotRead')));
   const [stateRead, alerts, tyres, telemetry, drivers, invitations] = await Promise.all([
     attempt(() => reads.state(ctx, vin, { refresh: true })),
     attempt(() => reads.firmwareAlerts(ctx, vin, { refresh: true })),

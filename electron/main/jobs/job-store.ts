@@ -21,6 +21,7 @@ import {
   type OnCorrupt,
 } from '../storage/atomic-file';
 import { createSerial } from '../storage/serial';
+import { tm } from '../i18n/main-words';
 
 export interface JobQuery {
   profileId: string;
@@ -101,7 +102,7 @@ export function createFileJobStore(options: {
 }): FileJobStore {
   const folder = join(options.dataDir, JOBS_FOLDER);
   const fileOf = (id: string) => {
-    if (!ID_RE.test(id)) throw new AppError('invalid_input', 'Unknown job.');
+    if (!ID_RE.test(id)) throw new AppError('invalid_input', tm('errors.unknownJob'));
     return join(folder, `${id}.json`);
   };
   /** Every job, loaded once; the files stay the truth (each change is written before it is kept). */
@@ -115,7 +116,10 @@ export function createFileJobStore(options: {
       names = await readdir(folder);
     } catch (error) {
       if (errorCode(error) === 'ENOENT') return jobs;
-      throw new AppError('storage', `Could not read the jobs folder (${errorCode(error) ?? 'read failed'}).`);
+      throw new AppError(
+        'storage',
+        tm('errors.jobsFolderUnreadable', { code: errorCode(error) ?? tm('errors.readFailed') }),
+      );
     }
     for (const name of names) {
       if (!name.endsWith('.json') || isTempFileName(name)) continue;
@@ -146,7 +150,7 @@ export function createFileJobStore(options: {
       if (!job) return null;
       const next = jobSchema.parse(change(job));
       if (next.status === 'open' && job.status !== 'open' && openIn(jobs, next.profileId, next.vin))
-        throw new AppError('busy', 'This vehicle already has another open job; close it first.');
+        throw new AppError('busy', tm('errors.jobOpenOther'));
       await write(next);
       jobs.set(id, next);
       return next;
@@ -157,12 +161,8 @@ export function createFileJobStore(options: {
       serial(async () => {
         const jobs = await all();
         const open = openIn(jobs, job.profileId, job.vin);
-        if (open)
-          throw new AppError(
-            'busy',
-            `This vehicle already has an open job (repair order ${open.repairOrder}); close it first.`,
-          );
-        if (jobs.has(job.id)) throw new AppError('invalid_input', 'A job with this id already exists.');
+        if (open) throw new AppError('busy', tm('errors.jobOpen', { repairOrder: open.repairOrder }));
+        if (jobs.has(job.id)) throw new AppError('invalid_input', tm('errors.jobIdTaken'));
         await write(job);
         jobs.set(job.id, job);
         return job;

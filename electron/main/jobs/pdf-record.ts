@@ -15,6 +15,7 @@
 import { createHash } from 'node:crypto';
 import { AppError } from '../../shared/result';
 import { nameTreeLookup, PdfDict, PdfDocument, PdfProblem, PdfStream } from './pdf-reader';
+import { tm } from '../i18n/main-words';
 
 export const RECORD_FILE_NAME = 'vehicle-garage-job-record.json';
 
@@ -24,8 +25,7 @@ const STREAM_HEAD = (length: number) =>
 const PRINTED_KEY = 'VehicleGaragePrinted';
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-const refuse = (why: string) =>
-  new AppError('internal', `The printed PDF could not carry its record (${why}); nothing was saved.`);
+const refuse = (why: string) => new AppError('internal', tm('errors.pdfCannotCarry', { why }));
 
 interface Trailer {
   size: number;

@@ -20,6 +20,7 @@ import { storedJobSchema, type Job } from '../../shared/jobs/job-record';
 import type { JobColumns, JobDetailsRow, SaveJobResult, ShopJobRecords } from '../shop';
 import { withFact, type FileJobStore, type JobStore } from './job-store';
 import { applyPending, type PendingChange, type PendingFacts } from './pending-facts';
+import { tm } from '../i18n/main-words';
 
 /** A profile's shop: null when it works solo; `records` null while the database is unreachable. */
 export type ShopJobsOf = (
@@ -50,19 +51,14 @@ function columnsOf(job: Job): JobColumns {
   };
 }
 
-const unreachable = (why: string) =>
-  new AppError(
-    'network',
-    `The shop database is not reachable (${why}). Jobs are changed only while it is, so no two ` +
-      'technicians can hold one vehicle in two jobs: nothing was saved; try again once it is back.',
-  );
+const unreachable = (why: string) => new AppError('network', tm('errors.jobsShopAway', { why }));
 
 const busy = (open: { repairOrder: string; technician: string } | null) =>
   new AppError(
     'busy',
     open
-      ? `This vehicle already has an open job (repair order ${open.repairOrder}, opened by ${open.technician}); close it first.`
-      : 'This vehicle already has another open job; close it first.',
+      ? tm('errors.jobOpenBy', { repairOrder: open.repairOrder, technician: open.technician })
+      : tm('errors.jobOpenOther'),
   );
 
 /** The database did not answer (as opposed to refusing): what an effect waits out on disk. */
@@ -102,7 +98,7 @@ export function createShopModeJobStore(options: {
   const saved = (result: SaveJobResult, profileId: string): Job => {
     if (!result.ok) throw busy(result.openJob);
     const job = jobOf(result.row, profileId);
-    if (!job) throw new AppError('internal', 'The shop database kept a job this app cannot read.');
+    if (!job) throw new AppError('internal', tm('errors.shopJobUnreadable'));
     return job;
   };
 
@@ -113,8 +109,7 @@ export function createShopModeJobStore(options: {
       try {
         await records.update(change.jobId, (details) => {
           const parsed = storedJobSchema.safeParse(details);
-          if (!parsed.success)
-            throw new AppError('internal', 'The shop database kept a job this app cannot read.');
+          if (!parsed.success) throw new AppError('internal', tm('errors.shopJobUnreadable'));
           const next = withFact({ ...parsed.data, profileId }, change);
           return { columns: columnsOf(next), details: next };
         });
@@ -161,8 +156,7 @@ export function createShopModeJobStore(options: {
       const profileId = current.profileId;
       let result = await records.update(id, (details) => {
         const parsed = storedJobSchema.safeParse(details);
-        if (!parsed.success)
-          throw new AppError('internal', 'The shop database kept a job this app cannot read.');
+        if (!parsed.success) throw new AppError('internal', tm('errors.shopJobUnreadable'));
         const next = change({ ...parsed.data, profileId });
         return { columns: columnsOf(next), details: next };
       });

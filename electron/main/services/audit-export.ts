@@ -5,6 +5,7 @@ import { AppError } from '../../shared/result';
 import type { AuditExportResult } from '../../shared/types';
 import type { CsvDialect, VehicleLookup } from '../audit/audit-csv';
 import type { AuditFilter, AuditLog } from '../audit/audit-log';
+import { tm } from '../i18n/main-words';
 
 /** Asks where to save; the chosen path, or null when the technician cancelled. */
 export type ChooseSaveFile = (suggestedName: string) => Promise<string | null>;
@@ -33,10 +34,9 @@ export function createAuditExport(options: AuditExportOptions) {
 
   return {
     async toFile(filter: AuditFilter = {}): Promise<AuditExportResult> {
-      if (running)
-        throw new AppError('busy', 'An export of the log is already running; wait for it to finish.');
+      if (running) throw new AppError('busy', tm('errors.logExportRunning'));
       const choose = options.chooseSaveFile;
-      if (!choose) throw new AppError('internal', 'Saving files is not available in this window.');
+      if (!choose) throw new AppError('internal', tm('errors.noSaving'));
       running = true;
       try {
         const path = await choose(suggestedName(filter));

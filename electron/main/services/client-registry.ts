@@ -3,6 +3,7 @@
 import { AppError } from '../../shared/result';
 import { createVehicleApiClient, type ApiClientOptions, type VehicleApiClient } from '../api';
 import { chooseProxy, proxyLabel, type ProxyChoice } from '../api/network/proxy-choice';
+import { tm } from '../i18n/main-words';
 
 export interface ClientTarget {
   profileId: string;
@@ -55,7 +56,7 @@ export function createClientRegistry(
 
   return {
     clientFor({ profileId, baseUrl, getToken }) {
-      if (destroyed) throw new AppError('internal', 'The app is shutting down.');
+      if (destroyed) throw new AppError('internal', tm('errors.shuttingDown'));
       const existing = clients.get(profileId);
       if (existing && existing.baseUrl === baseUrl) return existing.client;
       if (existing) void drop(profileId);
@@ -64,7 +65,7 @@ export function createClientRegistry(
       return client;
     },
     probe({ baseUrl, getToken }, proxy) {
-      if (destroyed) throw new AppError('internal', 'The app is shutting down.');
+      if (destroyed) throw new AppError('internal', tm('errors.shuttingDown'));
       const network = { ...defaults.network, proxy };
       const client = createVehicleApiClient({ ...defaults, network, baseUrl, getToken });
       return {

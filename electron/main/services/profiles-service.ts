@@ -12,6 +12,7 @@ import type { ProfileRecord, ProfilesStore } from '../storage/profiles-store';
 import type { TokenVault } from '../vault/token-vault';
 import type { ClientRegistry } from './client-registry';
 import type { VehicleStatusBook } from './vehicle-status';
+import { tm } from '../i18n/main-words';
 
 export interface DemoEndpoint {
   baseUrl: string;
@@ -99,7 +100,7 @@ export function createProfilesService(options: ProfilesServiceOptions): Profiles
 
   async function existing(id: string): Promise<ProfileRecord> {
     const record = await store.get(id);
-    if (!record) throw new AppError('not_found', 'That profile no longer exists.');
+    if (!record) throw new AppError('not_found', tm('errors.profileGone'));
     return record;
   }
 
@@ -112,7 +113,7 @@ export function createProfilesService(options: ProfilesServiceOptions): Profiles
 
   function refuseDemoToken(record: ProfileRecord): void {
     if (record.demo) {
-      throw new AppError('invalid_input', 'The demo garage uses the built-in simulator and needs no token.');
+      throw new AppError('invalid_input', tm('errors.demoNeedsNoToken'));
     }
   }
 

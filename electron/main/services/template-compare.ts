@@ -7,6 +7,7 @@ import type { TelemetryConfig } from '../../shared/wire';
 import type { OfflineCache } from '../storage/cache/offline-cache';
 import type { GarageStore } from '../storage/garage-store';
 import type { TemplateStore } from '../storage/template-store';
+import { tm } from '../i18n/main-words';
 
 export interface GarageTemplateComparison {
   template: string;
@@ -26,7 +27,8 @@ export async function compareGarageToTemplate(deps: {
 }): Promise<GarageTemplateComparison> {
   const wanted = deps.name.trim().toLocaleLowerCase('en');
   const template = (await deps.templates.list()).find((t) => t.name.toLocaleLowerCase('en') === wanted);
-  if (!template) throw new AppError('not_found', `No template is named "${deps.name.slice(0, 80)}".`);
+  if (!template)
+    throw new AppError('not_found', tm('errors.noTemplateNamed', { name: deps.name.slice(0, 80) }));
   const differs: string[] = [];
   const unknown: string[] = [];
   const at = deps.now().getTime();

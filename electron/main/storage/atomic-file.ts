@@ -8,6 +8,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import type { z } from 'zod';
 import { AppError } from '../../shared/result';
 import { withFileLock } from './file-lock';
+import { tm } from '../i18n/main-words';
 
 /** The parts of node:fs/promises used here; tests inject failures through it. */
 export type AtomicFs = Pick<typeof nodeFs, 'open' | 'rename' | 'unlink' | 'readFile' | 'readdir' | 'mkdir'>;
@@ -72,7 +73,10 @@ async function writeUnlocked(target: string, data: Content, fs: AtomicFs): Promi
     await fs.unlink(temp).catch(() => undefined);
     throw new AppError(
       'storage',
-      `Could not save ${basename(target)} (${errorCode(error) ?? 'write failed'}).`,
+      tm('errors.couldNotSave', {
+        file: basename(target),
+        code: errorCode(error) ?? tm('errors.writeFailed'),
+      }),
     );
   } finally {
     inFlightTemps.delete(temp);
@@ -115,7 +119,10 @@ export function removeFile(target: string, options: AtomicOptions = {}): Promise
       await fs.unlink(target);
     } catch (error) {
       if (errorCode(error) !== 'ENOENT') {
-        throw new AppError('storage', `Could not delete ${basename(target)} (${errorCode(error)}).`);
+        throw new AppError(
+          'storage',
+          tm('errors.couldNotDelete', { file: basename(target), code: String(errorCode(error)) }),
+        );
       }
     }
   });
@@ -196,7 +203,10 @@ export async function readJsonUnlocked<T>(
     text = await fs.readFile(path, 'utf8');
   } catch (error) {
     if (errorCode(error) === 'ENOENT') return { status: 'missing' };
-    throw new AppError('storage', `Could not read ${basename(path)} (${errorCode(error) ?? 'read failed'}).`);
+    throw new AppError(
+      'storage',
+      tm('errors.couldNotRead', { file: basename(path), code: errorCode(error) ?? tm('errors.readFailed') }),
+    );
   }
   const reason = problemOf(text, schema);
   if (reason.ok) return { status: 'ok', value: reason.value };
@@ -256,6 +266,9 @@ export async function ensureFolder(folder: string, options: AtomicOptions = {}):
   try {
     await fs.mkdir(folder, { recursive: true, mode: 0o700 });
   } catch (error) {
-    throw new AppError('storage', `Could not create the folder ${basename(folder)} (${errorCode(error)}).`);
+    throw new AppError(
+      'storage',
+      tm('errors.couldNotCreateFolder', { folder: basename(folder), code: String(errorCode(error)) }),
+    );
   }
 }

@@ -15,6 +15,7 @@ import {
   type OnCorrupt,
 } from './atomic-file';
 import * as nodeFs from 'node:fs/promises';
+import { tm } from '../i18n/main-words';
 
 /** What the benchmarks prove a garage can hold while `vehicles.list` stays within budget. */
 export const MAX_VEHICLES = 10_000;
@@ -90,7 +91,7 @@ export async function readGarageFile(
   } catch (error) {
     throw new AppError(
       'storage',
-      `Could not set aside the unreadable garage entries (${errorCode(error) ?? 'write failed'}).`,
+      tm('errors.garageSetAside', { code: errorCode(error) ?? tm('errors.writeFailed') }),
     );
   }
   options.onCorrupt?.({ path, setAsidePath: asidePath, reason: `${rejected.length} entries set aside` });

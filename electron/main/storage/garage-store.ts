@@ -23,6 +23,7 @@ import {
 } from './garage-file';
 import { checkNickname } from './nickname';
 import { isProfileId } from './profile-id';
+import { tm } from '../i18n/main-words';
 
 export const GARAGES_FOLDER = 'garages';
 export { MAX_VEHICLES, type GarageVehicle };
@@ -77,7 +78,7 @@ export function createGarageStore(options: GarageStoreOptions): GarageStore {
 
   function fileOf(profileId: string): string {
     // The id becomes a file name: refuse anything that could leave the folder.
-    if (!isProfileId(profileId)) throw new AppError('invalid_input', 'Unknown profile id.');
+    if (!isProfileId(profileId)) throw new AppError('invalid_input', tm('errors.unknownProfileId'));
     return join(folder, `${profileId}.json`);
   }
 
@@ -126,7 +127,7 @@ export function createGarageStore(options: GarageStoreOptions): GarageStore {
 
   function findIndex(garage: Garage, vin: string): number {
     const index = garage.vehicles.findIndex((v) => v.vin === vin);
-    if (index < 0) throw new AppError('not_found', `${vin} is not in the garage.`);
+    if (index < 0) throw new AppError('not_found', tm('errors.notInGarage', { vin }));
     return index;
   }
 

@@ -15,6 +15,7 @@ import {
   type OnCorrupt,
 } from './atomic-file';
 import { isProfileId } from './profile-id';
+import { tm } from '../i18n/main-words';
 
 export const GLANCES_FOLDER = 'glances';
 
@@ -79,7 +80,7 @@ export function createGlanceStore(options: {
 }): GlanceStorage {
   const folder = join(options.dataDir, GLANCES_FOLDER);
   const fileOf = (profileId: string) => {
-    if (!isProfileId(profileId)) throw new AppError('invalid_input', 'Unknown profile id.');
+    if (!isProfileId(profileId)) throw new AppError('invalid_input', tm('errors.unknownProfileId'));
     return join(folder, `${profileId}.json`);
   };
   return {

@@ -18,6 +18,7 @@ import {
 import { withFileLock } from './file-lock';
 import { DEMO_PROFILE_ID, isProfileId } from './profile-id';
 import { normalizeProfileName, profileNameKey, profileNameProblem } from './profile-name';
+import { tm } from '../i18n/main-words';
 
 export const PROFILES_FILE = 'profiles.json';
 export const DEMO_PROFILE_NAME = 'Demo garage';
@@ -161,7 +162,7 @@ export function createProfilesStore(options: ProfilesStoreOptions): ProfilesStor
 
   function find(current: State, id: string): ProfileRecord {
     const profile = current.profiles.find((p) => p.id === id);
-    if (!profile) throw new AppError('not_found', 'That profile no longer exists.');
+    if (!profile) throw new AppError('not_found', tm('errors.profileGone'));
     return profile;
   }
 
@@ -202,7 +203,7 @@ export function createProfilesStore(options: ProfilesStoreOptions): ProfilesStor
     create: (input) =>
       locked(async (current) => {
         if (current.profiles.length > MAX_PROFILES) {
-          throw new AppError('invalid_input', `At most ${MAX_PROFILES} profiles`);
+          throw new AppError('invalid_input', tm('errors.profilesMax', { max: MAX_PROFILES }));
         }
         const profile: ProfileRecord = {
           id: newId(),
@@ -212,7 +213,7 @@ export function createProfilesStore(options: ProfilesStoreOptions): ProfilesStor
           createdAt: now().toISOString(),
         };
         if (!isProfileId(profile.id) || current.profiles.some((p) => p.id === profile.id)) {
-          throw new AppError('internal', 'Could not create a profile id.');
+          throw new AppError('internal', tm('errors.profileIdFailed'));
         }
         await save({ ...current, profiles: [...current.profiles, profile] });
         return { ...profile };
@@ -234,7 +235,7 @@ export function createProfilesStore(options: ProfilesStoreOptions): ProfilesStor
     remove: (id) =>
       locked(async (current) => {
         const existing = find(current, id);
-        if (existing.demo) throw new AppError('invalid_input', 'The demo profile cannot be removed.');
+        if (existing.demo) throw new AppError('invalid_input', tm('errors.demoNotRemovable'));
         await save({
           activeProfileId: current.activeProfileId === id ? DEMO_PROFILE_ID : current.activeProfileId,
           profiles: current.profiles.filter((p) => p.id !== id),

@@ -7,6 +7,7 @@ import { AppError } from '../../shared/result';
 import { checkTemplate, type TelemetryTemplate } from '../../shared/telemetry-template';
 import { readJsonFile, writeFileAtomic, type AtomicFs, type OnCorrupt } from './atomic-file';
 import { createSerial } from './serial';
+import { tm } from '../i18n/main-words';
 
 export const TEMPLATES_FILE = 'telemetry-templates.json';
 export const TEMPLATES_MAX = 500;
@@ -70,7 +71,7 @@ export function createLocalTemplateStore(options: {
         const all = await load();
         const others = all.filter((t) => key(t.name) !== key(template.name));
         if (others.length >= TEMPLATES_MAX) {
-          throw new AppError('invalid_input', `At most ${TEMPLATES_MAX} templates are kept.`);
+          throw new AppError('invalid_input', tm('errors.templatesMax', { max: TEMPLATES_MAX }));
         }
         await store([...others, template]);
         return template;
@@ -81,7 +82,7 @@ export function createLocalTemplateStore(options: {
         const all = await load();
         const others = all.filter((t) => key(t.name) !== key(name));
         if (others.length === all.length) {
-          throw new AppError('not_found', `No template is named "${name.slice(0, 80)}".`);
+          throw new AppError('not_found', tm('errors.noTemplateNamed', { name: name.slice(0, 80) }));
         }
         await store(others);
       }),

@@ -17,11 +17,15 @@ class Shop {
     return this.status.state !== 'solo';
   }
 
-  /** Reads the state and the claims (start, profile switch, back online). */
+  /**
+   * Reads the state and the claims (start, profile switch, back online). Away from the database too:
+   * main answers with the claims it last knew, so a command to a colleague's car still asks first
+   * after a restart while the shop is unreachable.
+   */
   async load(): Promise<void> {
     const status = await mainApi().shop.status();
     if (status.ok) this.status = status.value;
-    if (this.status.state !== 'online') return;
+    if (this.status.state === 'solo') return;
     const claims = await mainApi().claims.list();
     if (claims.ok) this.claims = new Map(claims.value.map((claim) => [claim.vin, claim]));
   }

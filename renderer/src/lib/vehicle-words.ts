@@ -79,6 +79,9 @@ export function alertWords(name: string): string {
 /** A tyre's status word from the service ("low") in a sentence's terms; unknown when absent. */
 export function tyreStatusText(status: string | null | undefined): string {
   if (!status) return t('words.statusUnknown');
+  // The codes the service documents are in the catalogs; another is shown as the service sent it.
+  const known = (['normal', 'low', 'unknown'] as const).find((code) => code === status.toLowerCase());
+  if (known) return t(`tyreStatus.${known}`);
   const word = status.replace(/_/g, ' ');
   return word.charAt(0).toUpperCase() + word.slice(1);
 }

@@ -4,6 +4,7 @@ import type { JobExport } from '../../jobs/job-export';
 import type { JobService } from '../../jobs/job-service';
 import type { TechnicianView } from '../../../shared/technician';
 import type { HandlerGroup } from './types';
+import { tm } from '../../i18n/main-words';
 
 type JobOperation =
   | 'jobs.open'
@@ -31,7 +32,7 @@ export function jobHandlers(deps: {
   /** A job of another profile is not this window's to see or change. */
   const own = async (id: string) => {
     const job = await jobs.get(id);
-    if (job.profileId !== (await activeId())) throw new AppError('not_found', 'There is no such job.');
+    if (job.profileId !== (await activeId())) throw new AppError('not_found', tm('errors.noSuchJob'));
     return job;
   };
   return {

@@ -34,6 +34,7 @@ import {
   type CachedValue,
 } from './entry-codec';
 import { imageProblem, imageUrlAllowed, normalizeImageType } from './image-rules';
+import { tm } from '../../i18n/main-words';
 
 export const CACHE_FOLDER = 'cache';
 export const DEFAULT_CACHE_MAX_BYTES = 200 * 1024 * 1024;
@@ -95,7 +96,7 @@ export function createOfflineCache(options: OfflineCacheOptions): OfflineCache {
       }
       throw new AppError(
         'storage',
-        `Could not read the offline cache (${errorCode(error) ?? 'read failed'}).`,
+        tm('errors.offlineCacheUnreadable', { code: errorCode(error) ?? tm('errors.readFailed') }),
       );
     }
   }
@@ -171,11 +172,12 @@ export function createOfflineCache(options: OfflineCacheOptions): OfflineCache {
 
     async putImage(url, contentType, bytes, fetchedAt = now()) {
       if (!imageUrlAllowed(url)) {
-        throw new AppError('invalid_input', 'Images are fetched only over https (or from this computer).');
+        throw new AppError('invalid_input', tm('errors.imageHttpsOnly'));
       }
       const problem = imageProblem(contentType, bytes);
       const type = normalizeImageType(contentType);
-      if (problem !== null || type === null) throw new AppError('invalid_input', problem ?? 'Not an image');
+      if (problem !== null || type === null)
+        throw new AppError('invalid_input', problem ?? tm('errors.notAnImage'));
       await store(imageFileName(url), encodeImage(url, type, bytes, fetchedAt));
     },
 

@@ -1,12 +1,16 @@
 // German: every key of the English catalog, with the same placeholders (test/unit/i18n keeps them so).
 import type { en } from '../en';
 import { access } from './access';
+import { actions } from './actions';
 import { bulk } from './bulk';
 import { commandWords } from './command-words';
 import { common } from './common';
+import { errors } from './errors';
 import { garage } from './garage';
 import { history } from './history';
+import { jobRecord } from './job-record';
 import { mainApp } from './main-app';
+import { overviewWords } from './overview-words';
 import { plates } from './plates';
 import { releaseNotes } from './release-notes';
 import { runSummary } from './run-summary';
@@ -20,12 +24,16 @@ import { vehicleWords } from './vehicle-words';
 
 export const DE_SECTIONS = {
   access,
+  actions,
   bulk,
   commandWords,
   common,
+  errors,
   garage,
   history,
+  jobRecord,
   mainApp,
+  overviewWords,
   plates,
   releaseNotes,
   runSummary,
@@ -40,12 +48,16 @@ export const DE_SECTIONS = {
 
 export const de = {
   ...access,
+  ...actions,
   ...bulk,
   ...commandWords,
   ...common,
+  ...errors,
   ...garage,
   ...history,
+  ...jobRecord,
   ...mainApp,
+  ...overviewWords,
   ...plates,
   ...releaseNotes,
   ...runSummary,

@@ -1,12 +1,16 @@
 // English, the source catalog: every key of the app and its placeholders are defined here first.
 // A section per part of the app; keys start with their part's name, so none repeats across them.
 import { access } from './access';
+import { actions } from './actions';
 import { bulk } from './bulk';
 import { commandWords } from './command-words';
 import { common } from './common';
+import { errors } from './errors';
 import { garage } from './garage';
 import { history } from './history';
+import { jobRecord } from './job-record';
 import { mainApp } from './main-app';
+import { overviewWords } from './overview-words';
 import { plates } from './plates';
 import { releaseNotes } from './release-notes';
 import { runSummary } from './run-summary';
@@ -20,12 +24,16 @@ import { vehicleWords } from './vehicle-words';
 
 export const EN_SECTIONS = {
   access,
+  actions,
   bulk,
   commandWords,
   common,
+  errors,
   garage,
   history,
+  jobRecord,
   mainApp,
+  overviewWords,
   plates,
   releaseNotes,
   runSummary,
@@ -40,12 +48,16 @@ export const EN_SECTIONS = {
 
 export const en = {
   ...access,
+  ...actions,
   ...bulk,
   ...commandWords,
   ...common,
+  ...errors,
   ...garage,
   ...history,
+  ...jobRecord,
   ...mainApp,
+  ...overviewWords,
   ...plates,
   ...releaseNotes,
   ...runSummary,

@@ -1,0 +1,254 @@
+// A job's record in the reader's language: its times, the car's readings, the effect of each action,
+// the changes and the warnings, said from the record's values when shown (the job's PDF in main, the
+// job panel in the window). The record itself keeps the English text main wrote (job-effects.ts,
+// job-changes.ts): its digest covers that text and verifying derives it again, so what a record
+// holds must not depend on the language of whoever exported it. Zod-free, for the window's bundle.
+import { COMMANDS, type CommandName } from '../commands';
+import type { Say } from '../i18n/english';
+import type { ActionEffect, JobChange, JobWarning, Snapshot } from './job-record';
+import { READINGS, type ReadingName, type ReadingValue } from './readings';
+import type { AuditEntry } from '../types';
+
+/** The words to say a record in: main's translator, or the window's `t` and its locale. */
+export interface RecordWords {
+  t: Say;
+  /** The locale for dates and numbers; undefined: none is known, and times read as ISO 8601. */
+  formatLocale: string | undefined;
+}
+
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+function utcFormat(locale: string, withDate: boolean): Intl.DateTimeFormat {
+  const id = `${locale}|${withDate}`;
+  let format = dateTimeFormats.get(id);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      ...(withDate ? { year: 'numeric', month: '2-digit', day: '2-digit' } : {}),
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'UTC',
+    });
+    dateTimeFormats.set(id, format);
+  }
+  return format;
+}
+
+/**
+ * A record's time, in UTC on every machine that prints it ("25.11.2026, 10:42:13 UTC"); with no
+ * locale known, as ISO 8601 writes it ("2026-11-25 10:42:13 UTC"), which every reader can read.
+ */
+export function recordTime(iso: string, words: RecordWords): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const time = words.formatLocale
+    ? utcFormat(words.formatLocale, true).format(date)
+    : `${iso.slice(0, 10)} ${iso.slice(11, 19)}`;
+  return words.t('record.utc', { time });
+}
+
+/** The clock alone ("10:42:13 UTC"), for an effect confirmed within the record's day. */
+export function recordClock(iso: string, words: RecordWords): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const time = words.formatLocale ? utcFormat(words.formatLocale, false).format(date) : iso.slice(11, 19);
+  return words.t('record.utc', { time });
+}
+
+/** "charge limit", "Ladelimit". */
+export function readingLabel(name: ReadingName, words: RecordWords): string {
+  return words.t(`reading.${name}`);
+}
+
+const TOGGLE_WORDS: Partial<
+  Record<ReadingName, 'reading.lockedValue' | 'reading.chargePortValue' | 'reading.windowsValue'>
+> = {
+  locked: 'reading.lockedValue',
+  chargePortOpen: 'reading.chargePortValue',
+  windowsClosed: 'reading.windowsValue',
+};
+
+/** "90 %", "12,034.5 mi", "on", "verriegelt", "2026.14.3": a value as the record says it. */
+export function readingValueText(name: ReadingName, value: ReadingValue, words: RecordWords): string {
+  const spec = READINGS[name];
+  if (typeof value === 'boolean') {
+    return words.t(TOGGLE_WORDS[name] ?? 'reading.onOff', { value: String(value) });
+  }
+  if (typeof value === 'number') return words.t('reading.amount', { value, unit: spec.unit }).trim();
+  return value;
+}
+
+/** "charge limit 80 → 90 %", "valet mode off → on", "charge limit now 90 % (before: unknown)". */
+export function changeWords(
+  reading: ReadingName,
+  before: ReadingValue | null,
+  after: ReadingValue,
+  words: RecordWords,
+): string {
+  const label = readingLabel(reading, words);
+  if (before === null)
+    return words.t('change.now', { label, value: readingValueText(reading, after, words) });
+  const unit = READINGS[reading].unit;
+  if (typeof before === 'number' && typeof after === 'number' && unit)
+    return words.t('change.numbers', { label, before, after, unit });
+  return words.t('change.values', {
+    label,
+    before: readingValueText(reading, before, words),
+    after: readingValueText(reading, after, words),
+  });
+}
+
+const isReading = (name: string): name is ReadingName => name in READINGS;
+
+/** The label of a change in the record ("charge limit", "drivers"). */
+export function changeLabel(change: Pick<JobChange, 'reading'>, words: RecordWords): string {
+  if (change.reading === 'drivers') return words.t('record.drivers');
+  if (change.reading === 'invitations') return words.t('record.invitations');
+  return isReading(change.reading) ? readingLabel(change.reading, words) : change.reading;
+}
+
+type Drivers = Extract<Snapshot['drivers'], { known: true }>['value'];
+type Invitations = Extract<Snapshot['invitations'], { known: true }>['value'];
+
+/** "Ana Diaz (1001), 1002". */
+export function driversWords(drivers: Drivers, words: RecordWords): string {
+  if (drivers.length === 0) return words.t('record.none');
+  return drivers
+    .map((driver) =>
+      driver.name ? words.t('record.driver', { name: driver.name, id: driver.id }) : driver.id,
+    )
+    .join(', ');
+}
+
+/** "2: 77 pending until …, 78 accepted until …". */
+export function invitationsWords(invitations: Invitations, words: RecordWords): string {
+  if (invitations.length === 0) return words.t('record.none');
+  const list = invitations
+    .map((invitation) =>
+      words.t('record.invitation', {
+        id: invitation.id,
+        state: invitation.state,
+        time: recordTime(invitation.expiresAt, words),
+      }),
+    )
+    .join(', ');
+  return words.t('record.invitationList', { count: invitations.length, list });
+}
+
+/** What a change's values read as, in the reader's words, from the snapshots it was taken between. */
+export function changeValues(
+  change: Pick<JobChange, 'reading' | 'before' | 'after'>,
+  checkIn: Snapshot,
+  checkOut: Snapshot,
+  words: RecordWords,
+): { before: string; after: string } {
+  const side = (snapshot: Snapshot, recorded: string): string => {
+    if (change.reading === 'drivers')
+      return snapshot.drivers.known ? driversWords(snapshot.drivers.value, words) : words.t('record.unknown');
+    if (change.reading === 'invitations')
+      return snapshot.invitations.known
+        ? invitationsWords(snapshot.invitations.value, words)
+        : words.t('record.unknown');
+    if (!isReading(change.reading)) return recorded;
+    const observed = snapshot.readings[change.reading];
+    return observed?.known
+      ? readingValueText(change.reading, observed.value, words)
+      : words.t('record.unknown');
+  };
+  return { before: side(checkIn, change.before), after: side(checkOut, change.after) };
+}
+
+/** A command's name, as its button says it. */
+export function commandLabel(command: CommandName, words: RecordWords): string {
+  return words.t(`command.${command}`);
+}
+
+/** A warning in the reader's words; the numbers it names are the check-out's and the undo's. */
+export function warningWords(warning: JobWarning, checkOut: Snapshot | null, words: RecordWords): string {
+  const now = (reading: ReadingName) => {
+    const observed = checkOut?.readings[reading];
+    return observed?.known && typeof observed.value === 'number' ? observed.value : null;
+  };
+  const was = warning.undo?.value ?? null;
+  switch (warning.id) {
+    case 'valet':
+      return words.t('warning.valet');
+    case 'chargePort':
+      return words.t('warning.chargePort');
+    case 'lowPower':
+      return words.t('warning.lowPower');
+    case 'sentry':
+      return words.t('warning.sentry');
+    case 'speedLimit': {
+      const limit = now('speedLimitMph');
+      if (warning.undo === null || limit === null || was === null) return words.t('warning.speedLimitOn');
+      return words.t('warning.speedLimit', { now: limit, was });
+    }
+    case 'chargeLimit': {
+      const limit = now('chargeLimit');
+      return limit === null || was === null
+        ? warning.text
+        : words.t('warning.chargeLimit', { now: limit, was });
+    }
+  }
+}
+
+/** The command that puts a warning back, as a button would say it ("Set charge limit to 80 %"). */
+export function undoWords(undo: NonNullable<JobWarning['undo']>, words: RecordWords): string {
+  const label = commandLabel(undo.command, words);
+  if (undo.value === null) return label;
+  return words
+    .t('warning.undoTo', {
+      label,
+      value: undo.value,
+      unit: COMMANDS[undo.command].param?.unit ?? '',
+    })
+    .trim();
+}
+
+const NOT_CONFIRMED = 'not confirmed: ';
+const AS_OF = / \(as of (\d{2}:\d{2}:\d{2}) UTC\)$/;
+
+/**
+ * An action's effect in the reader's words. A confirmed one is said from its values; one that is
+ * not is said from the entry and what the record kept of why (a reason from the service stays as
+ * it was recorded: it is the service's, not the app's).
+ */
+export function effectWords(
+  effect: ActionEffect,
+  entry: Pick<AuditEntry, 'outcome' | 'reason' | 'errorKind'>,
+  words: RecordWords,
+): string {
+  if (entry.outcome !== 'success') {
+    if (String(entry.outcome) === 'not-sent')
+      return words.t('effect.notSent', { why: entry.reason ?? words.t('effect.noReason') });
+    const why =
+      entry.reason ?? (entry.outcome === 'error' ? (entry.errorKind ?? 'error') : words.t('effect.refused'));
+    return words.t('effect.notDone', { why });
+  }
+  if (effect.status === 'not-applicable') return words.t('effect.noEffect');
+  const reading = effect.reading;
+  if (effect.status === 'confirmed' && reading && effect.after !== null) {
+    const change = changeWords(reading, effect.before, effect.after, words);
+    return effect.confirmedAt
+      ? words.t('effect.confirmed', { change, time: recordClock(effect.confirmedAt, words) })
+      : words.t('effect.confirmedNoTime', { change });
+  }
+  if (!effect.text.startsWith(NOT_CONFIRMED) || !reading) return effect.text;
+  const label = readingLabel(reading, words);
+  if (effect.after !== null) {
+    const value = readingValueText(reading, effect.after, words);
+    // The time of a reading that did not show the change is kept in the text only.
+    // Only the clock is printed, so any day will do to read it.
+    const clock = AS_OF.exec(effect.text)?.[1];
+    return clock
+      ? words.t('effect.reportsAsOf', { label, value, time: recordClock(`1970-01-01T${clock}Z`, words) })
+      : words.t('effect.reports', { label, value });
+  }
+  const reason = effect.text.slice(NOT_CONFIRMED.length);
+  if (reason === 'no state was read after it') return words.t('effect.noRead');
+  if (reason === `the car does not report its ${READINGS[reading].label}`)
+    return words.t('effect.notReported', { label });
+  return words.t('effect.notConfirmed', { reason });
+}
