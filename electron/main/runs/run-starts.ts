@@ -111,10 +111,7 @@ export function createRunStarts(deps: RunStartsDeps): RunStarts {
         (candidate) => candidate.name.toLocaleLowerCase('en') === wanted,
       );
       if (!template) {
-        throw new AppError(
-          'not_found',
-          `No template is named "${input.template}": it may have been removed.`,
-        );
+        throw new AppError('not_found', tm('errors.templateRemoved', { name: input.template }));
       }
       const items = await withClaimSkips(
         ctx.profileId,

@@ -26,6 +26,7 @@ export const errors = {
     'Die Demo-Garage nutzt den eingebauten Simulator und braucht kein Zugriffstoken.',
   'errors.templatesMax': 'Es werden höchstens {max, number} Vorlagen gespeichert.',
   'errors.noTemplateNamed': 'Es gibt keine Vorlage namens „{name}“.',
+  'errors.templateRemoved': 'Keine Vorlage heißt „{name}“: Sie wurde vielleicht entfernt.',
   'errors.unknownAuditOperation': 'Unbekannte protokollierte Aktion.',
   'errors.unknownOutcome': 'Unbekanntes Ergebnis.',
   'errors.auditMoveFailed': 'Das Protokoll konnte nicht in Monatsdateien aufgeteilt werden.',

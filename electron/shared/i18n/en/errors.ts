@@ -25,6 +25,7 @@ export const errors = {
   'errors.demoNeedsNoToken': 'The demo garage uses the built-in simulator and needs no token.',
   'errors.templatesMax': 'At most {max, number} templates are kept.',
   'errors.noTemplateNamed': 'No template is named "{name}".',
+  'errors.templateRemoved': 'No template is named "{name}": it may have been removed.',
   'errors.unknownAuditOperation': 'Unknown audit operation.',
   'errors.unknownOutcome': 'Unknown outcome.',
   'errors.auditMoveFailed': 'Could not move the audit log into monthly files.',
