@@ -5,6 +5,7 @@
 import { AppError } from '../../shared/result';
 import type { UpdateStatus } from '../../shared/types';
 import { redactSecrets } from '../logging/redact';
+import { tm } from '../i18n/main-words';
 
 /** The part of electron-updater's AppUpdater this service uses. */
 export interface UpdaterLike {
@@ -145,13 +146,13 @@ export function createUpdateService(options: UpdateServiceOptions): UpdateServic
 
     async install(input) {
       if (input?.consent !== true) {
-        throw new AppError('invalid_input', 'Installing an update needs the technician’s consent.');
+        throw new AppError('invalid_input', tm('errors.updateNeedsConsent'));
       }
       if (!options.feedUrl || !updater) {
-        throw new AppError('rejected', 'Updates are not configured in this build, or no check has run yet.');
+        throw new AppError('rejected', tm('errors.updatesNotConfigured'));
       }
       if (status.state !== 'available' && status.state !== 'downloading' && status.state !== 'downloaded') {
-        throw new AppError('rejected', 'There is no update to install. Check for updates first.');
+        throw new AppError('rejected', tm('errors.noUpdate'));
       }
       if (status.state !== 'downloaded') {
         const fetched = await (downloading ?? fetchUpdate());

@@ -9,6 +9,7 @@ import type { SecretRegistry } from '../logging/redact';
 import { keychainError } from './keychain-errors';
 import type { Keychain } from './keychain-port';
 import { DEFAULT_KEYCHAIN_SERVICE } from './token-vault';
+import { tm } from '../i18n/main-words';
 
 export const PROXY_CREDENTIALS_ACCOUNT = 'proxy';
 
@@ -56,10 +57,7 @@ export function createProxyCredentialsVault(options: {
         password === '' ||
         typeof proxy !== 'string'
       ) {
-        throw new AppError(
-          'keychain_unavailable',
-          'The proxy credentials in the system keychain are damaged. Enter them again in Settings.',
-        );
+        throw new AppError('keychain_unavailable', tm('errors.proxyCredentialsDamaged'));
       }
       remember(password);
       return { username, password, proxy };

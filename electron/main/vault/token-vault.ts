@@ -6,6 +6,7 @@ import { keychainError, keychainLockedError, type KeychainOperation } from './ke
 import type { Keychain } from './keychain-port';
 import { installedSecretService, secretServiceLockState, type LockState } from './secret-service-state';
 import { tokenProblem } from './token-rules';
+import { tm } from '../i18n/main-words';
 
 export interface TokenVault {
   set(profileId: string, token: string): Promise<void>;
@@ -34,7 +35,7 @@ export const DEFAULT_KEYCHAIN_SERVICE = 'Vehicle Garage';
 
 function checkProfileId(profileId: unknown): string {
   if (!isProfileId(profileId)) {
-    throw new AppError('invalid_input', 'Unknown profile id.');
+    throw new AppError('invalid_input', tm('errors.unknownProfileId'));
   }
   return profileId;
 }

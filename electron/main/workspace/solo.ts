@@ -5,9 +5,9 @@ import { AppError } from '../../shared/result';
 import type { FactPort } from '../events/domain-events';
 import type { TemplateStore } from '../storage/template-store';
 import { SOLO_STATUS, type Claims, type WorkspaceBackend } from './backend';
+import { tm } from '../i18n/main-words';
 
-const worksSolo = () =>
-  new AppError('invalid_input', 'This profile works solo: set up the shop in Settings first.');
+const worksSolo = () => new AppError('invalid_input', tm('errors.worksSolo'));
 
 export function createSoloBackend(deps: { templates: TemplateStore; facts: FactPort }): WorkspaceBackend {
   const { facts } = deps;

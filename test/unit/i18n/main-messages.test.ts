@@ -41,17 +41,12 @@ const NOT_YET_MOVED = new Set<string>([
   'electron/main/shop/template-store.ts',
   'electron/main/storage/cache/cache-index.ts',
   'electron/main/storage/profiles-store.ts',
-  'electron/main/updates/update-service.ts',
   'electron/main/vault/keychain-errors.ts',
-  'electron/main/vault/proxy-credentials.ts',
   'electron/main/vault/shop-password.ts',
-  'electron/main/vault/token-vault.ts',
   'electron/main/workspace/shop/claims.ts',
   'electron/main/workspace/shop/connection-settings.ts',
-  'electron/main/workspace/shop/import.ts',
   'electron/main/workspace/shop/link-state.ts',
   'electron/main/workspace/shop/settings.ts',
-  'electron/main/workspace/solo.ts',
 ]);
 
 /** The constructors and helpers whose argument at this index is a message for the window. */

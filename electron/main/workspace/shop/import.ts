@@ -6,6 +6,7 @@ import { AppError } from '../../../shared/result';
 import { fromLocalAuditEntry } from '../../shop';
 import { machineOf, technicianOf, type LinkState } from './link-state';
 import type { ShopTemplates } from './templates';
+import { tm } from '../../i18n/main-words';
 
 const IMPORT_PAGE = 10_000;
 
@@ -17,11 +18,7 @@ export function createShopImport(
   return {
     async importLocal(profileId) {
       const { link, db } = state.online();
-      if (link.profileId !== profileId)
-        throw new AppError(
-          'invalid_input',
-          'Switch to this profile first: only the active profile is connected.',
-        );
+      if (link.profileId !== profileId) throw new AppError('invalid_input', tm('errors.switchProfileFirst'));
       const local = await deps.garage.list(profileId);
       const vehiclesAdded = await db.vehicles.importGarage(
         local.map((v) => ({ vin: v.vin, nickname: v.nickname, plate: v.plate ?? null })),

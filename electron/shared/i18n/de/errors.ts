@@ -67,4 +67,13 @@ export const errors = {
   'errors.shopJobUnreadable':
     'Die Werkstatt-Datenbank enthält einen Auftrag, den diese App nicht lesen kann.',
   'errors.driversNotRead': 'Fahrer werden hier nicht gelesen',
+  'errors.updateNeedsConsent': 'Ein Update wird nur mit Zustimmung des Technikers installiert.',
+  'errors.updatesNotConfigured':
+    'Updates sind in dieser Version nicht eingerichtet, oder es wurde noch nicht gesucht.',
+  'errors.noUpdate': 'Es gibt kein Update zu installieren. Suchen Sie zuerst nach Updates.',
+  'errors.proxyCredentialsDamaged':
+    'Die Proxy-Zugangsdaten im Schlüsselbund des Systems sind beschädigt. Geben Sie sie in den Einstellungen erneut ein.',
+  'errors.worksSolo':
+    'Dieses Profil arbeitet allein: Richten Sie zuerst die Werkstatt in den Einstellungen ein.',
+  'errors.switchProfileFirst': 'Wechseln Sie zuerst zu diesem Profil: Nur das aktive Profil ist verbunden.',
 } satisfies Record<keyof typeof en, string>;

@@ -59,4 +59,11 @@ export const errors = {
     'The shop database is not reachable ({why}). Jobs are changed only while it is, so no two technicians can hold one vehicle in two jobs: nothing was saved; try again once it is back.',
   'errors.shopJobUnreadable': 'The shop database kept a job this app cannot read.',
   'errors.driversNotRead': 'drivers are not read in this context',
+  'errors.updateNeedsConsent': 'Installing an update needs the technician’s consent.',
+  'errors.updatesNotConfigured': 'Updates are not configured in this build, or no check has run yet.',
+  'errors.noUpdate': 'There is no update to install. Check for updates first.',
+  'errors.proxyCredentialsDamaged':
+    'The proxy credentials in the system keychain are damaged. Enter them again in Settings.',
+  'errors.worksSolo': 'This profile works solo: set up the shop in Settings first.',
+  'errors.switchProfileFirst': 'Switch to this profile first: only the active profile is connected.',
 };
