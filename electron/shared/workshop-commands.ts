@@ -4,6 +4,7 @@
 // existing command UI and its tests keep their set; all travel as `POST /{vin}/command/<name>` with
 // the two common query parameters. Zod-free so the renderer can import it cheaply.
 import { isCommandName, type CommandName } from './commands';
+import { english, type Say } from './i18n/english';
 
 export const WORKSHOP_COMMAND_NAMES = [
   'flash',
@@ -126,13 +127,13 @@ export interface SoftwareUpdateStatus {
 export function updateCommandProblem(
   name: 'schedule_software_update' | 'cancel_software_update',
   update: SoftwareUpdateStatus | null | undefined,
+  say: Say = english,
 ): string | null {
   const status = update?.status;
-  if (typeof status !== 'string')
-    return 'The vehicle has not reported a software update (refresh the status to ask).';
-  if (status === 'installing') return 'The update is installing now.';
-  if (name === 'cancel_software_update') return status === 'scheduled' ? null : 'No update is scheduled.';
+  if (typeof status !== 'string') return say('workshop.noUpdateReported');
+  if (status === 'installing') return say('workshop.updateInstalling');
+  if (name === 'cancel_software_update') return status === 'scheduled' ? null : say('workshop.noneScheduled');
   if (status === 'available' || status === 'scheduled') return null;
-  if (status === '') return 'No update is waiting.';
-  return 'The update is not ready to install yet (it is still downloading).';
+  if (status === '') return say('workshop.noUpdateWaiting');
+  return say('workshop.notReady');
 }

@@ -4,6 +4,7 @@ import { access } from './access';
 import { actions } from './actions';
 import { bulk } from './bulk';
 import { commandWords } from './command-words';
+import { commandsTab } from './commands-tab';
 import { common } from './common';
 import { errors } from './errors';
 import { garage } from './garage';
@@ -21,12 +22,14 @@ import { telemetry } from './telemetry';
 import { time } from './time';
 import { vehicle } from './vehicle';
 import { vehicleWords } from './vehicle-words';
+import { workshop } from './workshop';
 
 export const EN_SECTIONS = {
   access,
   actions,
   bulk,
   commandWords,
+  commandsTab,
   common,
   errors,
   garage,
@@ -44,6 +47,7 @@ export const EN_SECTIONS = {
   time,
   vehicle,
   vehicleWords,
+  workshop,
 };
 
 export const en = {
@@ -51,6 +55,7 @@ export const en = {
   ...actions,
   ...bulk,
   ...commandWords,
+  ...commandsTab,
   ...common,
   ...errors,
   ...garage,
@@ -68,4 +73,5 @@ export const en = {
   ...time,
   ...vehicle,
   ...vehicleWords,
+  ...workshop,
 };
