@@ -1,22 +1,26 @@
 // The vehicle's tabs speak the window's language: in German every heading, button, notice and
-// number of the Access, Release notes, Telemetry and History tabs is German, and a figure is written
+// number of the Access, Release notes, Telemetry, History, Commands and Workshop tabs is German, and a
+// figure is written
 // in the German way (a decimal comma), none left in English.
 import { fireEvent, render, screen, within } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
+import CommandsPanel from '../../renderer/src/components/vehicle/commands/CommandsPanel.svelte';
+import WorkshopPanel from '../../renderer/src/components/vehicle/workshop/WorkshopPanel.svelte';
 import AccessPanel from '../../renderer/src/components/vehicle/access/AccessPanel.svelte';
 import HistoryPanel from '../../renderer/src/components/vehicle/history/HistoryPanel.svelte';
 import ReleaseNotesPanel from '../../renderer/src/components/vehicle/release-notes/ReleaseNotesPanel.svelte';
 import TelemetryPanel from '../../renderer/src/components/vehicle/telemetry/TelemetryPanel.svelte';
 import { applyLanguage } from '../../renderer/src/lib/i18n.svelte';
 import { installFakeGarage } from './fake-garage';
-import { liveMeta, notes, telemetry, vehicle } from './fixtures';
+import { emptyGarage, liveMeta, notes, telemetry, vehicle } from './fixtures';
+import { carState, stateAnswer } from './vehicle-state-fixtures';
 
 const car = vehicle(1);
 
 describe('the vehicle tabs in German', () => {
   beforeEach(() => applyLanguage({ language: 'de', formatLocale: 'de-DE' }));
 
-  it('Access: drivers with their phone keys counted, and invitations', async () => {
+  it('Access: drivers with their phone keys counted, invitations and guest mode', async () => {
     installFakeGarage({
       'vehicles.drivers': () => ({
         ok: true,
@@ -45,6 +49,8 @@ describe('the vehicle tabs in German', () => {
     ).toBeTruthy();
     expect(screen.getByText('Keine Einladungen.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Einladung erstellen' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Gastmodus' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Gastmodus aus' })).toBeTruthy();
     await fireEvent.click(screen.getByRole('button', { name: 'Fahrer Ada Lee entfernen' }));
     const dialog = screen.getByRole('dialog', { name: 'Fahrer entfernen?' });
     expect(dialog.textContent).toMatch(/Ada Lee als Fahrer von .+ entfernen\?/);
@@ -108,5 +114,25 @@ describe('the vehicle tabs in German', () => {
     expect(row.cells[5]!.textContent).toBe('1,2 s');
     expect(within(row).getByText('Sammellauf')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Verlauf dieses Fahrzeugs exportieren (CSV)…' })).toBeTruthy();
+  });
+
+  it("Commands: the car's switches, the options and a value's current reading", async () => {
+    installFakeGarage({ 'vehicles.state': () => stateAnswer(carState({ valet: true })), ...emptyGarage });
+    render(CommandsPanel, { props: { vehicle: car } });
+    expect(await screen.findByText('Aktuell 80 %')).toBeTruthy();
+    const switches = screen.getByRole('region', { name: 'Vom Fahrzeug' });
+    expect(within(switches).getByText('Parkservice-Modus')).toBeTruthy();
+    expect(within(switches).getByText('geschlossen')).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Optionen für jeden Befehl' })).toBeTruthy();
+    expect(screen.getAllByText('Fragt nach Bestätigung').length).toBeGreaterThan(0);
+  });
+
+  it('Workshop: the groups, the software update and why its buttons are off', async () => {
+    installFakeGarage({ 'vehicles.state': () => stateAnswer(carState()), ...emptyGarage });
+    render(WorkshopPanel, { props: { vehicle: car } });
+    expect(await screen.findByRole('heading', { name: 'Fahrzeug finden' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Software-Update' })).toBeTruthy();
+    expect(screen.getByRole('spinbutton', { name: 'Minuten ab jetzt' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Update planen' })).toBeTruthy();
   });
 });

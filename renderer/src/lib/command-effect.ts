@@ -5,6 +5,7 @@ import type { RunCommandName } from '../../../electron/shared/bulk-commands';
 import { COMMAND_FACTS } from '../../../electron/shared/command-facts';
 import type { CommandName } from '../../../electron/shared/commands';
 import type { VehicleState } from '../../../electron/shared/types';
+import { t, type MessageKey } from './i18n.svelte';
 
 /**
  * Whether the car's state still shows what a switch-like command set: true when it does, false when
@@ -29,15 +30,15 @@ export function staleReason(
 ): string | null {
   if (outcome === null || outcome.tone !== 'ok') return null;
   if (outcome.superseded) return outcome.superseded;
-  if (outcome.effectShown && stateStillShows(name, state) === false) return 'The car no longer shows this';
+  if (outcome.effectShown && stateStillShows(name, state) === false) return t('commandsTab.noLongerShows');
   return null;
 }
 
 /** The car's switches the Commands tab shows before its buttons, each in the car's own words. */
-export const CAR_SWITCHES: { label: string; command: CommandName }[] = [
-  { label: 'Valet mode', command: 'enable_valet' },
-  { label: 'Low power mode', command: 'enable_low_power_mode' },
-  { label: 'Charge port', command: 'open_charge_port' },
+export const CAR_SWITCHES: { label: MessageKey; command: CommandName }[] = [
+  { label: 'commandsTab.valet', command: 'enable_valet' },
+  { label: 'commandsTab.lowPower', command: 'enable_low_power_mode' },
+  { label: 'commandsTab.chargePort', command: 'open_charge_port' },
 ];
 
 /** "on"/"off" ("open"/"closed" for the port) as the car reports it, or null when it does not say. */
@@ -46,5 +47,6 @@ export function switchText(command: CommandName, state: VehicleState | null): st
   if (!fact || state === null) return null;
   const now = fact.read(state);
   if (now === null) return null;
-  return command === 'open_charge_port' ? (now ? 'open' : 'closed') : now ? 'on' : 'off';
+  if (command === 'open_charge_port') return now ? t('commandsTab.open') : t('commandsTab.closed');
+  return now ? t('commandsTab.on') : t('commandsTab.off');
 }
