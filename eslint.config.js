@@ -58,8 +58,8 @@ export const SHOP_FACADE = 'electron/main/shop/index.ts';
 /** `no-restricted-imports` for one layer: a relative import that reaches a folder above it. */
 function layerRule(layer) {
   const above = MAIN_PARTS.filter((part) => part !== layer && !MAY_IMPORT[layer].includes(part));
-  // core.ts sits in main itself ('./ipc/...'); the folders climb out of themselves ('../api').
-  const climb = layer === 'core' ? '\\./' : '(\\.\\./)+';
+  // Every part is a folder of main: an import of another part climbs out of its own ('../api').
+  const climb = '(\\.\\./)+';
   const patterns = [
     {
       regex: `^${climb}(${above.join('|')})(/|$)`,
@@ -76,7 +76,7 @@ function layerRule(layer) {
 }
 
 const layerConfigs = Object.keys(MAY_IMPORT).map((layer) => ({
-  files: layer === 'core' ? ['electron/main/core.ts'] : [`electron/main/${layer}/**/*.ts`],
+  files: [`electron/main/${layer}/**/*.ts`],
   rules: { 'no-restricted-imports': layerRule(layer) },
 }));
 

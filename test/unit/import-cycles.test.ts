@@ -61,7 +61,7 @@ describe('import cycles', () => {
     const graph = await importGraph(ROOTS);
     expect(graph.size).toBeGreaterThan(100);
     // Known edges of each kind: a folder index, a type-only import, a component's script block.
-    expect(graph.get('electron/main/core.ts')).toContain('electron/main/api/index.ts');
+    expect(graph.get('electron/main/core/core-options.ts')).toContain('electron/main/api/index.ts');
     expect(graph.get('electron/main/vault/token-vault.ts')).toContain('electron/main/vault/keychain-port.ts');
     const app = graph.get('renderer/src/App.svelte') ?? [];
     expect(app.some((target) => target.startsWith('renderer/src/'))).toBe(true);
