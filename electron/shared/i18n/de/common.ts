@@ -29,9 +29,8 @@ export const common = {
   'common.checking': 'Wird geprüft…',
   'common.checkConnection': 'Verbindung prüfen',
   'common.cacheBanner': 'Offline: gespeicherte Kopie vom {time} ({age}).',
-  'common.cacheShowing': 'Angezeigt wird {what} von damals, weil das Live-Lesen fehlgeschlagen ist.',
-  'common.cacheShowingWhy':
-    'Angezeigt wird {what} von damals, weil das Live-Lesen fehlgeschlagen ist: {message}',
+  'common.cacheShowing': 'Zu sehen: {what} von damals, weil das Live-Lesen fehlgeschlagen ist.',
+  'common.cacheShowingWhy': 'Zu sehen: {what} von damals, weil das Live-Lesen fehlgeschlagen ist: {message}',
   'common.ageOld': '{age} alt',
   'common.claimedBy': 'Übernommen von {name}',
   'common.sendAnyway': 'Trotzdem senden',
