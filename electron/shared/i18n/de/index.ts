@@ -10,7 +10,9 @@ import { errors } from './errors';
 import { garage } from './garage';
 import { history } from './history';
 import { jobRecord } from './job-record';
+import { mainApi } from './main-api';
 import { mainApp } from './main-app';
+import { mainStores } from './main-stores';
 import { overviewWords } from './overview-words';
 import { plates } from './plates';
 import { releaseNotes } from './release-notes';
@@ -35,7 +37,9 @@ export const DE_SECTIONS = {
   garage,
   history,
   jobRecord,
+  mainApi,
   mainApp,
+  mainStores,
   overviewWords,
   plates,
   releaseNotes,
@@ -61,7 +65,9 @@ export const de = {
   ...garage,
   ...history,
   ...jobRecord,
+  ...mainApi,
   ...mainApp,
+  ...mainStores,
   ...overviewWords,
   ...plates,
   ...releaseNotes,
