@@ -7,6 +7,7 @@ import { commandWords } from './command-words';
 import { commandsTab } from './commands-tab';
 import { common } from './common';
 import { errors } from './errors';
+import { floor } from './floor';
 import { garage } from './garage';
 import { history } from './history';
 import { jobRecord } from './job-record';
@@ -32,6 +33,7 @@ export const DE_SECTIONS = {
   commandsTab,
   common,
   errors,
+  floor,
   garage,
   history,
   jobRecord,
@@ -58,6 +60,7 @@ export const de = {
   ...commandsTab,
   ...common,
   ...errors,
+  ...floor,
   ...garage,
   ...history,
   ...jobRecord,

@@ -7,6 +7,7 @@ import { commandWords } from './command-words';
 import { commandsTab } from './commands-tab';
 import { common } from './common';
 import { errors } from './errors';
+import { floor } from './floor';
 import { garage } from './garage';
 import { history } from './history';
 import { jobRecord } from './job-record';
@@ -32,6 +33,7 @@ export const EN_SECTIONS = {
   commandsTab,
   common,
   errors,
+  floor,
   garage,
   history,
   jobRecord,
@@ -58,6 +60,7 @@ export const en = {
   ...commandsTab,
   ...common,
   ...errors,
+  ...floor,
   ...garage,
   ...history,
   ...jobRecord,
