@@ -8,6 +8,7 @@ import { commandsTab } from './commands-tab';
 import { common } from './common';
 import { errors } from './errors';
 import { floor } from './floor';
+import { floor2 } from './floor2';
 import { garage } from './garage';
 import { history } from './history';
 import { jobRecord } from './job-record';
@@ -34,6 +35,7 @@ export const DE_SECTIONS = {
   common,
   errors,
   floor,
+  floor2,
   garage,
   history,
   jobRecord,
@@ -61,6 +63,7 @@ export const de = {
   ...common,
   ...errors,
   ...floor,
+  ...floor2,
   ...garage,
   ...history,
   ...jobRecord,
