@@ -7,6 +7,8 @@ import { commandWords } from './command-words';
 import { commandsTab } from './commands-tab';
 import { common } from './common';
 import { errors } from './errors';
+import { floor } from './floor';
+import { floor2 } from './floor2';
 import { garage } from './garage';
 import { history } from './history';
 import { jobRecord } from './job-record';
@@ -33,6 +35,8 @@ export const DE_SECTIONS = {
   commandsTab,
   common,
   errors,
+  floor,
+  floor2,
   garage,
   history,
   jobRecord,
@@ -60,6 +64,8 @@ export const de = {
   ...commandsTab,
   ...common,
   ...errors,
+  ...floor,
+  ...floor2,
   ...garage,
   ...history,
   ...jobRecord,
