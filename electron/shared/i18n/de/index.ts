@@ -7,11 +7,14 @@ import { commandWords } from './command-words';
 import { commandsTab } from './commands-tab';
 import { common } from './common';
 import { errors } from './errors';
+import { floor } from './floor';
+import { floor2 } from './floor2';
 import { garage } from './garage';
 import { history } from './history';
 import { jobRecord } from './job-record';
 import { mainApi } from './main-api';
 import { mainApp } from './main-app';
+import { mainShop } from './main-shop';
 import { mainStores } from './main-stores';
 import { overviewWords } from './overview-words';
 import { plates } from './plates';
@@ -34,11 +37,14 @@ export const DE_SECTIONS = {
   commandsTab,
   common,
   errors,
+  floor,
+  floor2,
   garage,
   history,
   jobRecord,
   mainApi,
   mainApp,
+  mainShop,
   mainStores,
   overviewWords,
   plates,
@@ -62,11 +68,14 @@ export const de = {
   ...commandsTab,
   ...common,
   ...errors,
+  ...floor,
+  ...floor2,
   ...garage,
   ...history,
   ...jobRecord,
   ...mainApi,
   ...mainApp,
+  ...mainShop,
   ...mainStores,
   ...overviewWords,
   ...plates,
