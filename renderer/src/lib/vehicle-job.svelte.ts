@@ -14,6 +14,7 @@ import type {
 import type { Result } from '../../../electron/shared/result';
 import { describeError } from './errors';
 import { mainApi } from './main-api';
+import { pressureUnit } from './units';
 import type { Outcome } from './outcome';
 import type { ToastTone } from './toasts.svelte';
 
@@ -187,7 +188,10 @@ export class VehicleJob {
     const current = this.job;
     if (!current) return;
     await this.#act<JobExportResult>(
-      () => (kind === 'Pdf' ? mainApi().jobs.exportPdf(current.id) : mainApi().jobs.exportJson(current.id)),
+      () =>
+        kind === 'Pdf'
+          ? mainApi().jobs.exportPdf(current.id, { pressure: pressureUnit() })
+          : mainApi().jobs.exportJson(current.id),
       (saved) => {
         if (!saved.cancelled)
           this.deps.notify(`Saved the record (${saved.entries} audit entries) to ${saved.path}`, 'success');

@@ -9,6 +9,7 @@ import { common } from './common';
 import { errors } from './errors';
 import { garage } from './garage';
 import { history } from './history';
+import { jobPdf } from './job-pdf';
 import { jobRecord } from './job-record';
 import { mainApp } from './main-app';
 import { overviewWords } from './overview-words';
@@ -34,6 +35,7 @@ export const DE_SECTIONS = {
   errors,
   garage,
   history,
+  jobPdf,
   jobRecord,
   mainApp,
   overviewWords,
@@ -60,6 +62,7 @@ export const de = {
   ...errors,
   ...garage,
   ...history,
+  ...jobPdf,
   ...jobRecord,
   ...mainApp,
   ...overviewWords,
