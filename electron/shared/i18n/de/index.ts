@@ -7,11 +7,14 @@ import { commandWords } from './command-words';
 import { commandsTab } from './commands-tab';
 import { common } from './common';
 import { errors } from './errors';
+import { floor } from './floor';
+import { floor2 } from './floor2';
 import { garage } from './garage';
 import { history } from './history';
 import { jobPdf } from './job-pdf';
 import { jobRecord } from './job-record';
 import { mainApp } from './main-app';
+import { mainShop } from './main-shop';
 import { overviewWords } from './overview-words';
 import { plates } from './plates';
 import { releaseNotes } from './release-notes';
@@ -33,11 +36,14 @@ export const DE_SECTIONS = {
   commandsTab,
   common,
   errors,
+  floor,
+  floor2,
   garage,
   history,
   jobPdf,
   jobRecord,
   mainApp,
+  mainShop,
   overviewWords,
   plates,
   releaseNotes,
@@ -60,11 +66,14 @@ export const de = {
   ...commandsTab,
   ...common,
   ...errors,
+  ...floor,
+  ...floor2,
   ...garage,
   ...history,
   ...jobPdf,
   ...jobRecord,
   ...mainApp,
+  ...mainShop,
   ...overviewWords,
   ...plates,
   ...releaseNotes,
