@@ -10,6 +10,7 @@ import { errors } from './errors';
 import { garage } from './garage';
 import { history } from './history';
 import { jobRecord } from './job-record';
+import { jobTab } from './job-tab';
 import { mainApp } from './main-app';
 import { overviewWords } from './overview-words';
 import { plates } from './plates';
@@ -35,6 +36,7 @@ export const DE_SECTIONS = {
   garage,
   history,
   jobRecord,
+  jobTab,
   mainApp,
   overviewWords,
   plates,
@@ -61,6 +63,7 @@ export const de = {
   ...garage,
   ...history,
   ...jobRecord,
+  ...jobTab,
   ...mainApp,
   ...overviewWords,
   ...plates,

@@ -10,6 +10,7 @@ import { errors } from './errors';
 import { garage } from './garage';
 import { history } from './history';
 import { jobRecord } from './job-record';
+import { jobTab } from './job-tab';
 import { mainApp } from './main-app';
 import { overviewWords } from './overview-words';
 import { plates } from './plates';
@@ -35,6 +36,7 @@ export const EN_SECTIONS = {
   garage,
   history,
   jobRecord,
+  jobTab,
   mainApp,
   overviewWords,
   plates,
@@ -61,6 +63,7 @@ export const en = {
   ...garage,
   ...history,
   ...jobRecord,
+  ...jobTab,
   ...mainApp,
   ...overviewWords,
   ...plates,
