@@ -15,6 +15,7 @@ import { mainApp } from './main-app';
 import { overviewWords } from './overview-words';
 import { plates } from './plates';
 import { releaseNotes } from './release-notes';
+import { ruleWords } from './rule-words';
 import { runSummary } from './run-summary';
 import { settings } from './settings';
 import { shell } from './shell';
@@ -41,6 +42,7 @@ export const DE_SECTIONS = {
   overviewWords,
   plates,
   releaseNotes,
+  ruleWords,
   runSummary,
   settings,
   shell,
@@ -68,6 +70,7 @@ export const de = {
   ...overviewWords,
   ...plates,
   ...releaseNotes,
+  ...ruleWords,
   ...runSummary,
   ...settings,
   ...shell,
