@@ -7,12 +7,14 @@ import { commandWords } from './command-words';
 import { commandsTab } from './commands-tab';
 import { common } from './common';
 import { errors } from './errors';
+import { floor } from './floor';
 import { floor2 } from './floor2';
 import { garage } from './garage';
 import { history } from './history';
 import { jobRecord } from './job-record';
 import { jobTab } from './job-tab';
 import { mainApp } from './main-app';
+import { mainShop } from './main-shop';
 import { overviewWords } from './overview-words';
 import { plates } from './plates';
 import { releaseNotes } from './release-notes';
@@ -35,12 +37,14 @@ export const EN_SECTIONS = {
   commandsTab,
   common,
   errors,
+  floor,
   floor2,
   garage,
   history,
   jobRecord,
   jobTab,
   mainApp,
+  mainShop,
   overviewWords,
   plates,
   releaseNotes,
@@ -64,12 +68,14 @@ export const en = {
   ...commandsTab,
   ...common,
   ...errors,
+  ...floor,
   ...floor2,
   ...garage,
   ...history,
   ...jobRecord,
   ...jobTab,
   ...mainApp,
+  ...mainShop,
   ...overviewWords,
   ...plates,
   ...releaseNotes,
