@@ -13,11 +13,13 @@ import { garage } from './garage';
 import { history } from './history';
 import { jobPdf } from './job-pdf';
 import { jobRecord } from './job-record';
+import { jobTab } from './job-tab';
 import { mainApp } from './main-app';
 import { mainShop } from './main-shop';
 import { overviewWords } from './overview-words';
 import { plates } from './plates';
 import { releaseNotes } from './release-notes';
+import { ruleWords } from './rule-words';
 import { runSummary } from './run-summary';
 import { settings } from './settings';
 import { shell } from './shell';
@@ -42,11 +44,13 @@ export const DE_SECTIONS = {
   history,
   jobPdf,
   jobRecord,
+  jobTab,
   mainApp,
   mainShop,
   overviewWords,
   plates,
   releaseNotes,
+  ruleWords,
   runSummary,
   settings,
   shell,
@@ -72,11 +76,13 @@ export const de = {
   ...history,
   ...jobPdf,
   ...jobRecord,
+  ...jobTab,
   ...mainApp,
   ...mainShop,
   ...overviewWords,
   ...plates,
   ...releaseNotes,
+  ...ruleWords,
   ...runSummary,
   ...settings,
   ...shell,
