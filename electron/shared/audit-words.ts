@@ -1,12 +1,14 @@
 // An audit entry in the technician's words: the action ("Set charge limit", not
 // "command:set_charge_limit"), its values ("charge limit 80 %, wait for completion"), the outcome
 // and the effect the service confirmed. Pure: the History tab and every CSV export share it.
-// The action and its values are in the catalogs (`command.*`, `action.*`, `actionValue.*`), said in English
-// unless the caller passes its own `say`.
+// All of it is in the catalogs (`command.*`, `action.*`, `actionValue.*`, `auditOutcome.*`,
+// `auditEffect.*`), said in English unless the caller passes its own `say`.
 import { COMMANDS, isCommandName } from './commands';
 import { isWorkshopCommandName } from './workshop-commands';
 import { english, type Say } from './i18n/english';
+import type { MessageKey } from './i18n/translator';
 import type { AuditEntry } from './types';
+import { snapshotChangeText } from './workshop-state-words';
 
 /** The garage's own actions, named in the catalogs as `action.<operation>`. */
 const OTHER_ACTIONS = [
@@ -20,6 +22,15 @@ const OTHER_ACTIONS = [
 type OtherAction = (typeof OTHER_ACTIONS)[number];
 const isOtherAction = (operation: string): operation is OtherAction =>
   (OTHER_ACTIONS as readonly string[]).includes(operation);
+
+/** The access and telemetry writes (services/vehicle-access.ts), by the names their buttons have. */
+const ACCESS_ACTIONS: Record<string, MessageKey> = {
+  removeDriver: 'jobPdf.actionRemoveDriver',
+  createInvitation: 'jobPdf.actionCreateInvitation',
+  revokeInvitation: 'jobPdf.actionRevokeInvitation',
+  writeTelemetryConfig: 'jobPdf.actionWriteTelemetry',
+  deleteTelemetryConfig: 'jobPdf.actionDeleteTelemetry',
+};
 
 const PARAM_WORDS = {
   temperature: 'actionValue.temperature',
@@ -51,7 +62,9 @@ export function actionText(operation: string, say: Say = english): string {
   // The workshop and guest-mode commands ("Flash lights", "Lock"), by the names their buttons have.
   const name = operation.startsWith('command:') ? operation.slice('command:'.length) : null;
   if (name !== null && isWorkshopCommandName(name)) return say(`command.${name}`);
-  return isOtherAction(operation) ? say(`action.${operation}`) : humanized(operation);
+  if (isOtherAction(operation)) return say(`action.${operation}`);
+  const access = ACCESS_ACTIONS[operation];
+  return access ? say(access) : humanized(operation);
 }
 
 function valueText(value: unknown, say: Say = english): string {
@@ -61,13 +74,24 @@ function valueText(value: unknown, say: Say = english): string {
   return JSON.stringify(value);
 }
 
+/** The lists an access write reads before and after it, by the operation that changes them. */
+const LIST_LABELS: Record<string, 'record.drivers' | 'record.invitations'> = {
+  removeDriver: 'record.drivers',
+  createInvitation: 'record.invitations',
+  revokeInvitation: 'record.invitations',
+};
+
 /** The parameters as a technician reads them: "charge limit 80 %, wait for completion, up to 3 attempts". */
 export function valuesText(operation: string, params: Record<string, unknown>, say: Say = english): string {
   const command = commandOf(operation);
-  if (command) {
+  const workshop =
+    operation.startsWith('command:') && isWorkshopCommandName(operation.slice('command:'.length));
+  if (command || workshop) {
     const parts: string[] = [];
-    const param = COMMANDS[command].param;
+    const param = command ? COMMANDS[command].param : null;
     const sent = param ? params[param.name] : undefined;
+    if (typeof params['inSeconds'] === 'number')
+      parts.push(say('jobPdf.inSeconds', { seconds: params['inSeconds'] }));
     if (param && sent !== undefined) {
       const value = typeof sent === 'number' ? sent : valueText(sent, say);
       parts.push(
@@ -82,6 +106,9 @@ export function valuesText(operation: string, params: Record<string, unknown>, s
     if (typeof params['maxAttempts'] === 'number') {
       parts.push(say('actionValue.attempts', { count: params['maxAttempts'] }));
     }
+    // A workshop command keeps the car's state read before and after it.
+    const change = snapshotChangeText(params, say);
+    if (change) parts.push(change);
     return parts.join(', ');
   }
   switch (operation) {
@@ -100,65 +127,78 @@ export function valuesText(operation: string, params: Record<string, unknown>, s
         drives: valueText(params['drives'], say),
         tag: valueText(params['tag'], say),
       });
-    default:
-      return Object.entries(params)
-        .filter(([key]) => key !== 'runId')
-        .map(([key, value]) => `${humanized(key).toLowerCase()} ${valueText(value, say)}`)
-        .join(', ');
+    default: {
+      const label = LIST_LABELS[operation];
+      const change = snapshotChangeText(params, say, label ? say(label) : undefined);
+      return [
+        ...Object.entries(params)
+          .filter(([key]) => key !== 'runId' && key !== 'before' && key !== 'after')
+          .map(([key, value]) => `${humanized(key).toLowerCase()} ${valueText(value, say)}`),
+        ...(change ? [change] : []),
+      ].join(', ');
+    }
   }
 }
 
-export function outcomeText(outcome: AuditEntry['outcome']): string {
-  return outcome === 'success'
-    ? 'Succeeded'
-    : outcome === 'failed'
-      ? 'Not done (refused)'
-      : outcome === 'not-sent'
-        ? 'Not sent'
-        : 'Failed (error)';
+/** "Succeeded", "Not done (refused)": how the attempt ended, as the History tab and the CSV say it. */
+export function outcomeText(outcome: AuditEntry['outcome'], say: Say = english): string {
+  return say('auditOutcome.text', { outcome: outcome === 'not-sent' ? 'notSent' : outcome });
 }
 
 /**
  * What the service confirmed, in words; for a refusal or an error, that nothing was confirmed.
  * A command sent without waiting is only confirmed as accepted, never as done by the car.
  */
-export function effectText(entry: Pick<AuditEntry, 'operation' | 'params' | 'outcome'>): string {
-  if (entry.outcome !== 'success') return 'Nothing confirmed';
+export function effectText(
+  entry: Pick<AuditEntry, 'operation' | 'params' | 'outcome'>,
+  say: Say = english,
+): string {
+  if (entry.outcome !== 'success') return say('auditEffect.nothing');
   const params = entry.params ?? {};
   const command = commandOf(entry.operation);
   if (command) {
     const spec = COMMANDS[command];
+    const label = say(`command.${command}`);
     const value = spec.param ? params[spec.param.name] : undefined;
     const what =
       spec.param && value !== undefined
-        ? `${spec.label} to ${valueText(value)} ${spec.param.unit}`
-        : spec.label;
-    return params['waitForCompletion'] === false
-      ? `${what}: accepted by the service, not waited for the vehicle`
-      : `${what}: done, the service confirmed`;
+        ? say('auditEffect.commandTo', {
+            label,
+            value: typeof value === 'number' ? value : valueText(value, say),
+            unit: spec.param.unit,
+          })
+        : label;
+    return say(params['waitForCompletion'] === false ? 'auditEffect.accepted' : 'auditEffect.confirmed', {
+      what,
+    });
   }
   switch (entry.operation) {
     case 'setPlate': {
-      const done = params['plate'] === null ? 'Plate cleared' : `Plate set to ${valueText(params['plate'])}`;
+      const done =
+        params['plate'] === null
+          ? say('auditEffect.plateCleared')
+          : say('auditEffect.plateSet', { plate: valueText(params['plate'], say) });
       if (!('previousPlate' in params)) return done;
       return params['previousPlate'] === null
-        ? `${done} (there was none)`
-        : `${done}, was ${valueText(params['previousPlate'])}`;
+        ? say('auditEffect.plateWasNone', { done })
+        : say('auditEffect.plateWas', { done, before: valueText(params['previousPlate'], say) });
     }
     case 'setDriveTag': {
-      const drives =
+      const count =
         typeof params['drives'] === 'string' ? params['drives'].split(',').filter(Boolean).length : 0;
-      return `${drives} drive${drives === 1 ? '' : 's'} tagged “${valueText(params['tag'])}”`;
+      return say('auditEffect.drivesTagged', { count, tag: valueText(params['tag'], say) });
     }
     case 'wake':
-      return 'Vehicle awake';
+      return say('auditEffect.awake');
     case 'addVehicle':
-      return 'Added to the garage';
+      return say('auditEffect.added');
     case 'removeVehicle':
-      return 'Removed from the garage';
+      return say('auditEffect.removed');
     case 'renameVehicle':
-      return params['nickname'] ? `Named “${valueText(params['nickname'])}”` : 'Name cleared';
+      return params['nickname']
+        ? say('auditEffect.named', { name: valueText(params['nickname'], say) })
+        : say('auditEffect.nameCleared');
     default:
-      return 'Done';
+      return say('auditEffect.done');
   }
 }

@@ -11,7 +11,9 @@ import { floor } from './floor';
 import { floor2 } from './floor2';
 import { garage } from './garage';
 import { history } from './history';
+import { jobPdf } from './job-pdf';
 import { jobRecord } from './job-record';
+import { jobTab } from './job-tab';
 import { mainApi } from './main-api';
 import { mainApp } from './main-app';
 import { mainShop } from './main-shop';
@@ -19,6 +21,7 @@ import { mainStores } from './main-stores';
 import { overviewWords } from './overview-words';
 import { plates } from './plates';
 import { releaseNotes } from './release-notes';
+import { ruleWords } from './rule-words';
 import { runSummary } from './run-summary';
 import { settings } from './settings';
 import { shell } from './shell';
@@ -41,7 +44,9 @@ export const EN_SECTIONS = {
   floor2,
   garage,
   history,
+  jobPdf,
   jobRecord,
+  jobTab,
   mainApi,
   mainApp,
   mainShop,
@@ -49,6 +54,7 @@ export const EN_SECTIONS = {
   overviewWords,
   plates,
   releaseNotes,
+  ruleWords,
   runSummary,
   settings,
   shell,
@@ -72,7 +78,9 @@ export const en = {
   ...floor2,
   ...garage,
   ...history,
+  ...jobPdf,
   ...jobRecord,
+  ...jobTab,
   ...mainApi,
   ...mainApp,
   ...mainShop,
@@ -80,6 +88,7 @@ export const en = {
   ...overviewWords,
   ...plates,
   ...releaseNotes,
+  ...ruleWords,
   ...runSummary,
   ...settings,
   ...shell,
