@@ -6,6 +6,7 @@
 import { COMMANDS, isCommandName } from './commands';
 import { isWorkshopCommandName } from './workshop-commands';
 import { english, type Say } from './i18n/english';
+import { telemetryWriteText } from './telemetry-write-words';
 import type { AuditEntry } from './types';
 
 /** The garage's own actions, named in the catalogs as `action.<operation>`. */
@@ -61,8 +62,16 @@ function valueText(value: unknown, say: Say = english): string {
   return JSON.stringify(value);
 }
 
-/** The parameters as a technician reads them: "charge limit 80 %, wait for completion, up to 3 attempts". */
-export function valuesText(operation: string, params: Record<string, unknown>, say: Say = english): string {
+/**
+ * The parameters as a technician reads them: "charge limit 80 %, wait for completion, up to 3 attempts".
+ * `day` writes a date (a configuration's expiry): the window's region, else an ISO day.
+ */
+export function valuesText(
+  operation: string,
+  params: Record<string, unknown>,
+  say: Say = english,
+  day?: (ms: number) => string,
+): string {
   const command = commandOf(operation);
   if (command) {
     const parts: string[] = [];
@@ -95,6 +104,9 @@ export function valuesText(operation: string, params: Record<string, unknown>, s
           : valueText(params['previousPlate'], say);
       return say('actionValue.plateBefore', { plate, before });
     }
+    case 'writeTelemetryConfig':
+    case 'deleteTelemetryConfig':
+      return telemetryWriteText(params, say, day);
     case 'setDriveTag':
       return say('actionValue.drives', {
         drives: valueText(params['drives'], say),
@@ -122,43 +134,50 @@ export function outcomeText(outcome: AuditEntry['outcome']): string {
  * What the service confirmed, in words; for a refusal or an error, that nothing was confirmed.
  * A command sent without waiting is only confirmed as accepted, never as done by the car.
  */
-export function effectText(entry: Pick<AuditEntry, 'operation' | 'params' | 'outcome'>): string {
-  if (entry.outcome !== 'success') return 'Nothing confirmed';
+export function effectText(
+  entry: Pick<AuditEntry, 'operation' | 'params' | 'outcome'>,
+  say: Say = english,
+): string {
+  if (entry.outcome !== 'success') return say('auditEffect.nothing');
   const params = entry.params ?? {};
   const command = commandOf(entry.operation);
   if (command) {
     const spec = COMMANDS[command];
     const value = spec.param ? params[spec.param.name] : undefined;
+    const label = say(`command.${command}`);
     const what =
       spec.param && value !== undefined
-        ? `${spec.label} to ${valueText(value)} ${spec.param.unit}`
-        : spec.label;
-    return params['waitForCompletion'] === false
-      ? `${what}: accepted by the service, not waited for the vehicle`
-      : `${what}: done, the service confirmed`;
+        ? say('auditEffect.to', { label, value: valueText(value, say), unit: spec.param.unit })
+        : label;
+    return say(params['waitForCompletion'] === false ? 'auditEffect.accepted' : 'auditEffect.done', { what });
   }
   switch (entry.operation) {
     case 'setPlate': {
-      const done = params['plate'] === null ? 'Plate cleared' : `Plate set to ${valueText(params['plate'])}`;
+      const done =
+        params['plate'] === null
+          ? say('auditEffect.plateCleared')
+          : say('auditEffect.plateSet', { plate: valueText(params['plate'], say) });
       if (!('previousPlate' in params)) return done;
       return params['previousPlate'] === null
-        ? `${done} (there was none)`
-        : `${done}, was ${valueText(params['previousPlate'])}`;
+        ? say('auditEffect.plateWasNone', { done })
+        : say('auditEffect.plateWas', { done, before: valueText(params['previousPlate'], say) });
     }
     case 'setDriveTag': {
       const drives =
         typeof params['drives'] === 'string' ? params['drives'].split(',').filter(Boolean).length : 0;
-      return `${drives} drive${drives === 1 ? '' : 's'} tagged “${valueText(params['tag'])}”`;
+      return say('auditEffect.tagged', { count: drives, tag: valueText(params['tag'], say) });
     }
     case 'wake':
-      return 'Vehicle awake';
+      return say('auditEffect.awake');
     case 'addVehicle':
-      return 'Added to the garage';
+      return say('auditEffect.added');
     case 'removeVehicle':
-      return 'Removed from the garage';
+      return say('auditEffect.removed');
     case 'renameVehicle':
-      return params['nickname'] ? `Named “${valueText(params['nickname'])}”` : 'Name cleared';
+      return params['nickname']
+        ? say('auditEffect.named', { name: valueText(params['nickname'], say) })
+        : say('auditEffect.nameCleared');
     default:
-      return 'Done';
+      return say('auditEffect.doneOther');
   }
 }
