@@ -1,13 +1,15 @@
 // An audit entry in the technician's words: the action ("Set charge limit", not
 // "command:set_charge_limit"), its values ("charge limit 80 %, wait for completion"), the outcome
 // and the effect the service confirmed. Pure: the History tab and every CSV export share it.
-// The action and its values are in the catalogs (`command.*`, `action.*`, `actionValue.*`), said in English
-// unless the caller passes its own `say`.
+// All of it is in the catalogs (`command.*`, `action.*`, `actionValue.*`, `auditOutcome.*`,
+// `auditEffect.*`), said in English unless the caller passes its own `say`.
 import { COMMANDS, isCommandName } from './commands';
 import { isWorkshopCommandName } from './workshop-commands';
 import { english, type Say } from './i18n/english';
 import { telemetryWriteText } from './telemetry-write-words';
+import type { MessageKey } from './i18n/translator';
 import type { AuditEntry } from './types';
+import { snapshotChangeText } from './workshop-state-words';
 
 /** The garage's own actions, named in the catalogs as `action.<operation>`. */
 const OTHER_ACTIONS = [
@@ -21,6 +23,15 @@ const OTHER_ACTIONS = [
 type OtherAction = (typeof OTHER_ACTIONS)[number];
 const isOtherAction = (operation: string): operation is OtherAction =>
   (OTHER_ACTIONS as readonly string[]).includes(operation);
+
+/** The access and telemetry writes (services/vehicle-access.ts), by the names their buttons have. */
+const ACCESS_ACTIONS: Record<string, MessageKey> = {
+  removeDriver: 'jobPdf.actionRemoveDriver',
+  createInvitation: 'jobPdf.actionCreateInvitation',
+  revokeInvitation: 'jobPdf.actionRevokeInvitation',
+  writeTelemetryConfig: 'jobPdf.actionWriteTelemetry',
+  deleteTelemetryConfig: 'jobPdf.actionDeleteTelemetry',
+};
 
 const PARAM_WORDS = {
   temperature: 'actionValue.temperature',
@@ -52,7 +63,9 @@ export function actionText(operation: string, say: Say = english): string {
   // The workshop and guest-mode commands ("Flash lights", "Lock"), by the names their buttons have.
   const name = operation.startsWith('command:') ? operation.slice('command:'.length) : null;
   if (name !== null && isWorkshopCommandName(name)) return say(`command.${name}`);
-  return isOtherAction(operation) ? say(`action.${operation}`) : humanized(operation);
+  if (isOtherAction(operation)) return say(`action.${operation}`);
+  const access = ACCESS_ACTIONS[operation];
+  return access ? say(access) : humanized(operation);
 }
 
 function valueText(value: unknown, say: Say = english): string {
@@ -61,6 +74,13 @@ function valueText(value: unknown, say: Say = english): string {
     return String(value);
   return JSON.stringify(value);
 }
+
+/** The lists an access write reads before and after it, by the operation that changes them. */
+const LIST_LABELS: Record<string, 'record.drivers' | 'record.invitations'> = {
+  removeDriver: 'record.drivers',
+  createInvitation: 'record.invitations',
+  revokeInvitation: 'record.invitations',
+};
 
 /**
  * The parameters as a technician reads them: "charge limit 80 %, wait for completion, up to 3 attempts".
@@ -73,10 +93,14 @@ export function valuesText(
   day?: (ms: number) => string,
 ): string {
   const command = commandOf(operation);
-  if (command) {
+  const workshop =
+    operation.startsWith('command:') && isWorkshopCommandName(operation.slice('command:'.length));
+  if (command || workshop) {
     const parts: string[] = [];
-    const param = COMMANDS[command].param;
+    const param = command ? COMMANDS[command].param : null;
     const sent = param ? params[param.name] : undefined;
+    if (typeof params['inSeconds'] === 'number')
+      parts.push(say('jobPdf.inSeconds', { seconds: params['inSeconds'] }));
     if (param && sent !== undefined) {
       const value = typeof sent === 'number' ? sent : valueText(sent, say);
       parts.push(
@@ -91,6 +115,9 @@ export function valuesText(
     if (typeof params['maxAttempts'] === 'number') {
       parts.push(say('actionValue.attempts', { count: params['maxAttempts'] }));
     }
+    // A workshop command keeps the car's state read before and after it.
+    const change = snapshotChangeText(params, say);
+    if (change) parts.push(change);
     return parts.join(', ');
   }
   switch (operation) {
@@ -112,22 +139,22 @@ export function valuesText(
         drives: valueText(params['drives'], say),
         tag: valueText(params['tag'], say),
       });
-    default:
-      return Object.entries(params)
-        .filter(([key]) => key !== 'runId')
-        .map(([key, value]) => `${humanized(key).toLowerCase()} ${valueText(value, say)}`)
-        .join(', ');
+    default: {
+      const label = LIST_LABELS[operation];
+      const change = snapshotChangeText(params, say, label ? say(label) : undefined);
+      return [
+        ...Object.entries(params)
+          .filter(([key]) => key !== 'runId' && key !== 'before' && key !== 'after')
+          .map(([key, value]) => `${humanized(key).toLowerCase()} ${valueText(value, say)}`),
+        ...(change ? [change] : []),
+      ].join(', ');
+    }
   }
 }
 
-export function outcomeText(outcome: AuditEntry['outcome']): string {
-  return outcome === 'success'
-    ? 'Succeeded'
-    : outcome === 'failed'
-      ? 'Not done (refused)'
-      : outcome === 'not-sent'
-        ? 'Not sent'
-        : 'Failed (error)';
+/** "Succeeded", "Not done (refused)": how the attempt ended, as the History tab and the CSV say it. */
+export function outcomeText(outcome: AuditEntry['outcome'], say: Say = english): string {
+  return say('auditOutcome.text', { outcome: outcome === 'not-sent' ? 'notSent' : outcome });
 }
 
 /**
@@ -143,13 +170,19 @@ export function effectText(
   const command = commandOf(entry.operation);
   if (command) {
     const spec = COMMANDS[command];
-    const value = spec.param ? params[spec.param.name] : undefined;
     const label = say(`command.${command}`);
+    const value = spec.param ? params[spec.param.name] : undefined;
     const what =
       spec.param && value !== undefined
-        ? say('auditEffect.to', { label, value: valueText(value, say), unit: spec.param.unit })
+        ? say('auditEffect.commandTo', {
+            label,
+            value: typeof value === 'number' ? value : valueText(value, say),
+            unit: spec.param.unit,
+          })
         : label;
-    return say(params['waitForCompletion'] === false ? 'auditEffect.accepted' : 'auditEffect.done', { what });
+    return say(params['waitForCompletion'] === false ? 'auditEffect.accepted' : 'auditEffect.confirmed', {
+      what,
+    });
   }
   switch (entry.operation) {
     case 'setPlate': {
@@ -163,9 +196,9 @@ export function effectText(
         : say('auditEffect.plateWas', { done, before: valueText(params['previousPlate'], say) });
     }
     case 'setDriveTag': {
-      const drives =
+      const count =
         typeof params['drives'] === 'string' ? params['drives'].split(',').filter(Boolean).length : 0;
-      return say('auditEffect.tagged', { count: drives, tag: valueText(params['tag'], say) });
+      return say('auditEffect.drivesTagged', { count, tag: valueText(params['tag'], say) });
     }
     case 'wake':
       return say('auditEffect.awake');
@@ -178,6 +211,6 @@ export function effectText(
         ? say('auditEffect.named', { name: valueText(params['nickname'], say) })
         : say('auditEffect.nameCleared');
     default:
-      return say('auditEffect.doneOther');
+      return say('auditEffect.done');
   }
 }

@@ -11,9 +11,13 @@ import type {
   JobVerification,
   JobWarning,
 } from '../../../electron/shared/jobs/job-record';
+import { undoWords } from '../../../electron/shared/jobs/record-words';
 import type { Result } from '../../../electron/shared/result';
 import { describeError } from './errors';
+import { t } from './i18n.svelte';
+import { recordWords } from './job-record-words';
 import { mainApi } from './main-api';
+import { pressureUnit } from './units';
 import type { Outcome } from './outcome';
 import type { ToastTone } from './toasts.svelte';
 
@@ -143,7 +147,7 @@ export class VehicleJob {
           return;
         }
         this.warnings = null;
-        this.deps.notify(`Closed the job for repair order ${current.repairOrder}`, 'success');
+        this.deps.notify(t('jobTab.closedToast', { repairOrder: current.repairOrder }), 'success');
         await this.load();
       },
     );
@@ -164,8 +168,13 @@ export class VehicleJob {
     this.problem = null;
     try {
       const outcome = await this.deps.sendCommand(undoing.command, { ...options, ...answers });
-      if (outcome && outcome.tone !== 'ok')
-        this.problem = `${undoing.label}: ${outcome.tone === 'accepted' ? 'accepted, not confirmed by the car' : outcome.text}`;
+      if (outcome && outcome.tone !== 'ok') {
+        const label = undoWords(undoing, recordWords());
+        this.problem =
+          outcome.tone === 'accepted'
+            ? t('jobTab.undoAccepted', { label })
+            : t('jobTab.undoFailed', { label, problem: outcome.text });
+      }
     } finally {
       this.busy = false;
     }
@@ -187,10 +196,13 @@ export class VehicleJob {
     const current = this.job;
     if (!current) return;
     await this.#act<JobExportResult>(
-      () => (kind === 'Pdf' ? mainApi().jobs.exportPdf(current.id) : mainApi().jobs.exportJson(current.id)),
+      () =>
+        kind === 'Pdf'
+          ? mainApi().jobs.exportPdf(current.id, { pressure: pressureUnit() })
+          : mainApi().jobs.exportJson(current.id),
       (saved) => {
         if (!saved.cancelled)
-          this.deps.notify(`Saved the record (${saved.entries} audit entries) to ${saved.path}`, 'success');
+          this.deps.notify(t('jobTab.saved', { count: saved.entries, path: saved.path }), 'success');
       },
     );
   }

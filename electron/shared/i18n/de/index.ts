@@ -11,12 +11,15 @@ import { floor } from './floor';
 import { floor2 } from './floor2';
 import { garage } from './garage';
 import { history } from './history';
+import { jobPdf } from './job-pdf';
 import { jobRecord } from './job-record';
+import { jobTab } from './job-tab';
 import { mainApp } from './main-app';
 import { mainShop } from './main-shop';
 import { overviewWords } from './overview-words';
 import { plates } from './plates';
 import { releaseNotes } from './release-notes';
+import { ruleWords } from './rule-words';
 import { runSummary } from './run-summary';
 import { settings } from './settings';
 import { shell } from './shell';
@@ -39,12 +42,15 @@ export const DE_SECTIONS = {
   floor2,
   garage,
   history,
+  jobPdf,
   jobRecord,
+  jobTab,
   mainApp,
   mainShop,
   overviewWords,
   plates,
   releaseNotes,
+  ruleWords,
   runSummary,
   settings,
   shell,
@@ -68,12 +74,15 @@ export const de = {
   ...floor2,
   ...garage,
   ...history,
+  ...jobPdf,
   ...jobRecord,
+  ...jobTab,
   ...mainApp,
   ...mainShop,
   ...overviewWords,
   ...plates,
   ...releaseNotes,
+  ...ruleWords,
   ...runSummary,
   ...settings,
   ...shell,
