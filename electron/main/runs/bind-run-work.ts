@@ -9,7 +9,7 @@ import type { RunWork } from './run-work';
 
 export function bindRunWork(services: {
   writes: VehicleWrites;
-  reads: Pick<VehicleReads, 'telemetryConfig' | 'state' | 'status' | 'firmwareAlerts'>;
+  reads: Pick<VehicleReads, 'telemetryConfig' | 'state' | 'status' | 'firmwareAlerts' | 'tirePressure'>;
   access: Pick<VehicleAccess, 'workshopCommand' | 'writeTelemetryConfig'>;
   /** Where the state last read is kept: what a long command's effect is compared with. */
   cache?: Pick<OfflineCache, 'get'>;
@@ -39,6 +39,7 @@ export function bindRunWork(services: {
       return saved?.value ?? null;
     },
     firmwareAlerts: (ctx, vin) => reads.firmwareAlerts(ctx, vin, { refresh: true }),
+    tirePressure: (ctx, vin) => reads.tirePressure(ctx, vin, { refresh: true }),
     telemetryConfig: (ctx, vin) => reads.telemetryConfig(ctx, vin, { refresh: true }),
   };
 }
