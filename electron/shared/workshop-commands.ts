@@ -106,12 +106,13 @@ export function inSecondsProblem(value: unknown): string | null {
 }
 
 /** "Install software update now", "… in 15 min": the update command named with its time. */
-export function scheduleTitle(inSeconds: number | undefined): string {
-  const label = WORKSHOP_COMMANDS.schedule_software_update.label;
-  if (inSeconds === undefined) return label;
-  if (inSeconds === 0) return `${label} now`;
+export function scheduleTitle(inSeconds: number | undefined, say: Say = english): string {
+  if (inSeconds === undefined) return say('command.schedule_software_update');
+  if (inSeconds === 0) return say('schedule.now');
   const minutes = inSeconds / 60;
-  return `${label} in ${Number.isInteger(minutes) ? `${minutes} min` : `${inSeconds} s`}`;
+  return Number.isInteger(minutes)
+    ? say('schedule.inMinutes', { minutes })
+    : say('schedule.inSeconds', { seconds: inSeconds });
 }
 
 /** The software update as the car reports it (`vehicle_state.software_update.status`). */

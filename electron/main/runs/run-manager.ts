@@ -46,6 +46,7 @@ import { runSummary } from '../../shared/run-summary';
 import type { RunContext, RunWork } from './run-work';
 import { templateRolloutRun } from './template-rollout-run';
 import { vehicleCommandRun, type VehicleCommandRunOptions } from './vehicle-command-run';
+import { tm } from '../i18n/main-words';
 
 /** Progress events of one run are coalesced to one per this many ms; state changes go at once. */
 export const PROGRESS_EVENT_MS = 100;
@@ -184,7 +185,7 @@ function sameItem(a: RunItem | undefined, b: RunItem): boolean {
 
 /** "Set charge limit to 80 %", "Close windows": the command in the technician's words. */
 export function commandTitle(command: RunCommand): string {
-  if (command.name === 'schedule_software_update') return scheduleTitle(command.options.inSeconds);
+  if (command.name === 'schedule_software_update') return scheduleTitle(command.options.inSeconds, tm);
   const spec = runCommandSpec(command.name);
   const value = sentValue(command.name, command.options);
   return spec.param && value !== null ? `${spec.label} to ${value} ${spec.param.unit}` : spec.label;
@@ -696,7 +697,7 @@ export function createRunManager(options: RunManagerOptions): RunManager {
           snap.items[0]?.vin === input.vin,
       );
       // A single command's run always carries its command (checked where it starts and where it is read back).
-      if (existing) throw new AppError('busy', commandBusyText(existing.snap.command!.name));
+      if (existing) throw new AppError('busy', commandBusyText(existing.snap.command!.name, tm));
       return begin(
         ctx,
         'vehicle-command',
