@@ -112,7 +112,8 @@ describe('Refresh garage', { timeout: 20_000 }, () => {
     const again = mount(2);
     await waitFor(() =>
       expect(
-        (screen.getByRole('checkbox', { name: /Also alerts, tyres and certificates/ }) as HTMLInputElement).checked,
+        (screen.getByRole('checkbox', { name: /Also alerts, tyres and certificates/ }) as HTMLInputElement)
+          .checked,
       ).toBe(true),
     );
     expect(again.calls.filter((c) => c.operation === 'settings.setGarageRefresh')).toHaveLength(0);
@@ -125,7 +126,9 @@ describe('Refresh garage', { timeout: 20_000 }, () => {
         error: { kind: 'storage', message: 'Could not write garage-refresh.json (EACCES).' },
       }),
     });
-    const box = screen.getByRole('checkbox', { name: /Also alerts, tyres and certificates/ }) as HTMLInputElement;
+    const box = screen.getByRole('checkbox', {
+      name: /Also alerts, tyres and certificates/,
+    }) as HTMLInputElement;
     await fireEvent.click(box);
     await waitFor(() => expect(box.checked).toBe(false));
     expect(toasts.items.map((t) => t.message).join(' ')).toMatch(/The choice was not kept/);

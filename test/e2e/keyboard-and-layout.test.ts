@@ -51,9 +51,9 @@ describe('keyboard and layout (12 demo vehicles)', () => {
     await vehicleList(page).getByRole('option').first().waitFor();
     await waitFor(
       passes(async () =>
-        expect(await page.getByRole('checkbox', { name: /Also alerts, tyres and certificates/ }).isChecked()).toBe(
-          true,
-        ),
+        expect(
+          await page.getByRole('checkbox', { name: /Also alerts, tyres and certificates/ }).isChecked(),
+        ).toBe(true),
       ),
       'the setting to be checked',
     );
