@@ -11,6 +11,7 @@ import { floor } from './floor';
 import { floor2 } from './floor2';
 import { garage } from './garage';
 import { history } from './history';
+import { jobPdf } from './job-pdf';
 import { jobRecord } from './job-record';
 import { jobTab } from './job-tab';
 import { mainApp } from './main-app';
@@ -41,6 +42,7 @@ export const DE_SECTIONS = {
   floor2,
   garage,
   history,
+  jobPdf,
   jobRecord,
   jobTab,
   mainApp,
@@ -72,6 +74,7 @@ export const de = {
   ...floor2,
   ...garage,
   ...history,
+  ...jobPdf,
   ...jobRecord,
   ...jobTab,
   ...mainApp,
