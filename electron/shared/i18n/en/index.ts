@@ -13,6 +13,7 @@ import { garage } from './garage';
 import { history } from './history';
 import { jobRecord } from './job-record';
 import { jobTab } from './job-tab';
+import { linkWords } from './link-words';
 import { mainApp } from './main-app';
 import { mainShop } from './main-shop';
 import { overviewWords } from './overview-words';
@@ -43,6 +44,7 @@ export const EN_SECTIONS = {
   history,
   jobRecord,
   jobTab,
+  linkWords,
   mainApp,
   mainShop,
   overviewWords,
@@ -74,6 +76,7 @@ export const en = {
   ...history,
   ...jobRecord,
   ...jobTab,
+  ...linkWords,
   ...mainApp,
   ...mainShop,
   ...overviewWords,
