@@ -1,5 +1,14 @@
 // A bulk run's snapshot as main keeps it, for tests of what is saved and read back.
 import { countItems, newRunItem, type RunSnapshot } from '../../../electron/shared/runs';
+import type { RunContext } from '../../../electron/main/runs/run-work';
+
+/** The profile runs work for in these tests, with a pacer that never holds anything back. */
+export const runContext = {
+  profileId: 'demo',
+  profileName: 'Demo',
+  client: { onPacerHold: () => () => {}, pacing: { heard: true } },
+  isCurrent: () => true,
+} as unknown as RunContext;
 
 export function bulkRunSnapshot(id: string, vins: string[], change: (run: RunSnapshot) => void = () => {}) {
   const items = vins.map(newRunItem);
