@@ -14,6 +14,7 @@ import { history } from './history';
 import { jobPdf } from './job-pdf';
 import { jobRecord } from './job-record';
 import { jobTab } from './job-tab';
+import { linkWords } from './link-words';
 import { mainApp } from './main-app';
 import { mainShop } from './main-shop';
 import { overviewWords } from './overview-words';
@@ -45,6 +46,7 @@ export const EN_SECTIONS = {
   jobPdf,
   jobRecord,
   jobTab,
+  linkWords,
   mainApp,
   mainShop,
   overviewWords,
@@ -77,6 +79,7 @@ export const en = {
   ...jobPdf,
   ...jobRecord,
   ...jobTab,
+  ...linkWords,
   ...mainApp,
   ...mainShop,
   ...overviewWords,
