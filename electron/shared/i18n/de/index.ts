@@ -14,6 +14,7 @@ import { history } from './history';
 import { jobPdf } from './job-pdf';
 import { jobRecord } from './job-record';
 import { jobTab } from './job-tab';
+import { linkWords } from './link-words';
 import { mainApi } from './main-api';
 import { mainApp } from './main-app';
 import { mainShop } from './main-shop';
@@ -47,6 +48,7 @@ export const DE_SECTIONS = {
   jobPdf,
   jobRecord,
   jobTab,
+  linkWords,
   mainApi,
   mainApp,
   mainShop,
@@ -81,6 +83,7 @@ export const de = {
   ...jobPdf,
   ...jobRecord,
   ...jobTab,
+  ...linkWords,
   ...mainApi,
   ...mainApp,
   ...mainShop,
