@@ -17,6 +17,7 @@ import { jobTab } from './job-tab';
 import { linkWords } from './link-words';
 import { mainApi } from './main-api';
 import { mainApp } from './main-app';
+import { mainArgs } from './main-args';
 import { mainShop } from './main-shop';
 import { mainStores } from './main-stores';
 import { overviewWords } from './overview-words';
@@ -51,6 +52,7 @@ export const DE_SECTIONS = {
   linkWords,
   mainApi,
   mainApp,
+  mainArgs,
   mainShop,
   mainStores,
   overviewWords,
@@ -86,6 +88,7 @@ export const de = {
   ...linkWords,
   ...mainApi,
   ...mainApp,
+  ...mainArgs,
   ...mainShop,
   ...mainStores,
   ...overviewWords,
