@@ -11,8 +11,10 @@ import { floor } from './floor';
 import { floor2 } from './floor2';
 import { garage } from './garage';
 import { history } from './history';
+import { jobPdf } from './job-pdf';
 import { jobRecord } from './job-record';
 import { jobTab } from './job-tab';
+import { linkWords } from './link-words';
 import { mainApp } from './main-app';
 import { mainShop } from './main-shop';
 import { overviewWords } from './overview-words';
@@ -41,8 +43,10 @@ export const DE_SECTIONS = {
   floor2,
   garage,
   history,
+  jobPdf,
   jobRecord,
   jobTab,
+  linkWords,
   mainApp,
   mainShop,
   overviewWords,
@@ -72,8 +76,10 @@ export const de = {
   ...floor2,
   ...garage,
   ...history,
+  ...jobPdf,
   ...jobRecord,
   ...jobTab,
+  ...linkWords,
   ...mainApp,
   ...mainShop,
   ...overviewWords,
