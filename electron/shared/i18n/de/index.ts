@@ -14,9 +14,12 @@ import { history } from './history';
 import { jobPdf } from './job-pdf';
 import { jobRecord } from './job-record';
 import { jobTab } from './job-tab';
+import { jobVerify } from './job-verify';
 import { linkWords } from './link-words';
+import { mainApi } from './main-api';
 import { mainApp } from './main-app';
 import { mainShop } from './main-shop';
+import { mainStores } from './main-stores';
 import { overviewWords } from './overview-words';
 import { plates } from './plates';
 import { releaseNotes } from './release-notes';
@@ -46,9 +49,12 @@ export const DE_SECTIONS = {
   jobPdf,
   jobRecord,
   jobTab,
+  jobVerify,
   linkWords,
+  mainApi,
   mainApp,
   mainShop,
+  mainStores,
   overviewWords,
   plates,
   releaseNotes,
@@ -79,9 +85,12 @@ export const de = {
   ...jobPdf,
   ...jobRecord,
   ...jobTab,
+  ...jobVerify,
   ...linkWords,
+  ...mainApi,
   ...mainApp,
   ...mainShop,
+  ...mainStores,
   ...overviewWords,
   ...plates,
   ...releaseNotes,
