@@ -14,6 +14,7 @@ import { history } from './history';
 import { jobPdf } from './job-pdf';
 import { jobRecord } from './job-record';
 import { jobTab } from './job-tab';
+import { jobVerify } from './job-verify';
 import { linkWords } from './link-words';
 import { mainApi } from './main-api';
 import { mainApp } from './main-app';
@@ -49,6 +50,7 @@ export const DE_SECTIONS = {
   jobPdf,
   jobRecord,
   jobTab,
+  jobVerify,
   linkWords,
   mainApi,
   mainApp,
@@ -85,6 +87,7 @@ export const de = {
   ...jobPdf,
   ...jobRecord,
   ...jobTab,
+  ...jobVerify,
   ...linkWords,
   ...mainApi,
   ...mainApp,
