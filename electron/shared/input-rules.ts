@@ -18,53 +18,55 @@ export function versionProblem(version: string, say: Say = english): string | nu
   return SOFTWARE_VERSION_RE.test(value) ? null : say('releaseNotes.versionShape');
 }
 
-/** Why a plate is unacceptable, or null. */
-export function plateProblem(plate: string): string | null {
-  if (plate.trim() !== plate) return 'Plate may not start or end with a space';
-  if (plate.length === 0) return 'Plate is empty';
-  if (plate.length > PLATE_MAX) return `Plate has ${plate.length} characters; at most ${PLATE_MAX}`;
-  if (plate.startsWith('-')) return 'Plate may not start with a dash';
+/** Why a plate is unacceptable (in `say`'s language), or null. */
+export function plateProblem(plate: string, say: Say = english): string | null {
+  if (plate.trim() !== plate) return say('plateProblem.spaceAtEnds');
+  if (plate.length === 0) return say('plateProblem.empty');
+  if (plate.length > PLATE_MAX) return say('plateProblem.tooLong', { length: plate.length, max: PLATE_MAX });
+  if (plate.startsWith('-')) return say('plateProblem.dash');
   if (!PLATE_RE.test(plate)) {
     // Name the first offending character: "letters, digits, spaces and dashes" alone hides which.
     const bad = [...plate].find((char) => !/[A-Za-z0-9 -]/.test(char)) ?? '';
-    return `Plate may not contain “${bad}”: use letters A–Z, digits, spaces and dashes`;
+    return say('plateProblem.character', { char: bad });
   }
   return null;
 }
 
-/** Why a tag is unacceptable, or null. */
-export function tagProblem(tag: string): string | null {
-  if (tag.trim().length === 0) return 'Tag is empty';
-  if (tag.length > TAG_MAX) return `Tag has ${tag.length} characters; at most ${TAG_MAX}`;
+/** Why a tag is unacceptable (in `say`'s language), or null. */
+export function tagProblem(tag: string, say: Say = english): string | null {
+  if (tag.trim().length === 0) return say('tagProblem.empty');
+  if (tag.length > TAG_MAX) return say('tagProblem.tooLong', { length: String(tag.length), max: TAG_MAX });
   // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(tag)) return 'Tag may not contain control characters';
+  if (/[\u0000-\u001f\u007f]/.test(tag)) return say('tagProblem.control');
   return null;
 }
 
 /**
  * Parses "10000, 10001,10002" into ids. Returns the normalised comma-separated string the
- * service expects, or the reason it is unacceptable.
+ * service expects, or the reason it is unacceptable (in `say`'s language).
  */
 export function parseDrives(
   input: string,
+  say: Say = english,
 ): { ok: true; ids: string[]; wire: string } | { ok: false; problem: string } {
   const parts = input.split(',').map((part) => part.trim());
-  if (parts.length === 1 && parts[0] === '') return { ok: false, problem: 'Enter at least one drive id' };
+  if (parts.length === 1 && parts[0] === '') return { ok: false, problem: say('drivesProblem.none') };
   const seen = new Set<string>();
   for (const [index, part] of parts.entries()) {
-    if (part === '') return { ok: false, problem: `Drive id ${index + 1} is empty (check the commas)` };
+    if (part === '') return { ok: false, problem: say('drivesProblem.empty', { position: index + 1 }) };
     if (!/^\d{1,19}$/.test(part))
-      return { ok: false, problem: `Drive id "${part.slice(0, 24)}" is not a number` };
-    if (seen.has(part)) return { ok: false, problem: `Drive id ${part} is listed twice` };
+      return { ok: false, problem: say('drivesProblem.notNumber', { id: part.slice(0, 24) }) };
+    if (seen.has(part)) return { ok: false, problem: say('drivesProblem.twice', { id: part }) };
     seen.add(part);
   }
-  if (parts.length > DRIVES_MAX) return { ok: false, problem: `At most ${DRIVES_MAX} drives at once` };
+  if (parts.length > DRIVES_MAX)
+    return { ok: false, problem: say('drivesProblem.tooMany', { max: String(DRIVES_MAX) }) };
   return { ok: true, ids: parts, wire: parts.join(',') };
 }
 
-/** Why a release-notes language code is unacceptable, or null. */
-export function languageProblem(language: string): string | null {
-  return LANGUAGE_RE.test(language) ? null : 'Language must be a code such as en, de, fr or en-GB';
+/** Why a release-notes language code is unacceptable (in `say`'s language), or null. */
+export function languageProblem(language: string, say: Say = english): string | null {
+  return LANGUAGE_RE.test(language) ? null : say('languageProblem.shape');
 }
 
 /** IANA zone names such as Europe/Berlin, America/Argentina/Buenos_Aires, UTC, Etc/GMT+5. */

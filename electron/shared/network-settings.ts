@@ -2,6 +2,7 @@
 // settings and the proxy variables, as the app resolves them), no proxy, or a manual proxy. A manual
 // proxy's user name and password live in the OS keychain; the renderer only learns whether they are
 // set, so the address here never carries them.
+import { english, type Say } from './i18n/english';
 
 export const PROXY_MODES = ['system', 'direct', 'manual'] as const;
 export type ProxyMode = (typeof PROXY_MODES)[number];
@@ -44,32 +45,31 @@ export interface NetworkTest {
   note: string | null;
 }
 
-/** A manual proxy's address, normalised (scheme, host, port; no path), or the problem with it. */
-export function parseProxyUrl(text: string): { url: string } | { problem: string } {
+/** A manual proxy's address, normalised (scheme, host, port; no path), or the problem with it in `say`'s language. */
+export function parseProxyUrl(text: string, say: Say = english): { url: string } | { problem: string } {
   const trimmed = text.trim();
-  if (trimmed === '') return { problem: 'Enter the proxy’s address, for example http://proxy.example:3128' };
+  if (trimmed === '') return { problem: say('proxyProblem.empty') };
   const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `http://${trimmed}`;
   let url: URL;
   try {
     url = new URL(withScheme);
   } catch {
-    return { problem: `“${trimmed}” is not a proxy address; write it as http://host:port` };
+    return { problem: say('proxyProblem.notAddress', { text: trimmed }) };
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    return { problem: `The proxy must be an http:// or https:// address, not ${url.protocol}//` };
-  if (url.hostname === '') return { problem: 'The proxy address has no host name' };
-  if (url.username !== '' || url.password !== '')
-    return { problem: 'Put the proxy’s user name and password in their own fields, not in the address' };
+    return { problem: say('proxyProblem.scheme', { scheme: url.protocol }) };
+  if (url.hostname === '') return { problem: say('proxyProblem.noHost') };
+  if (url.username !== '' || url.password !== '') return { problem: say('proxyProblem.credentials') };
   if ((url.pathname !== '/' && url.pathname !== '') || url.search !== '' || url.hash !== '')
-    return { problem: 'The proxy address is only a scheme, a host and a port, with no path' };
+    return { problem: say('proxyProblem.path') };
   return { url: `${url.protocol}//${url.host}` };
 }
 
 /** The problem with a manual proxy's user name (Basic authentication cannot carry a colon in it), or null. */
-export function proxyUsernameProblem(username: string): string | null {
-  if (username === '') return 'Enter the proxy’s user name';
+export function proxyUsernameProblem(username: string, say: Say = english): string | null {
+  if (username === '') return say('proxyProblem.usernameEmpty');
   if (username.length > PROXY_USERNAME_MAX)
-    return `The user name is longer than ${PROXY_USERNAME_MAX} characters`;
-  if (username.includes(':')) return 'The proxy’s user name cannot contain a colon';
+    return say('proxyProblem.usernameTooLong', { max: PROXY_USERNAME_MAX });
+  if (username.includes(':')) return say('proxyProblem.usernameColon');
   return null;
 }

@@ -32,33 +32,33 @@ export type TemplateCheck =
 /**
  * Checks and normalises a template from anywhere (a form, a file, the shop's database): every
  * problem at once, so the technician can fix them together. Warnings (no Gear, no Location) do not
- * refuse it.
+ * refuse it. Problems are in `say`'s language.
  */
-export function checkTemplate(input: unknown): TemplateCheck {
+export function checkTemplate(input: unknown, say: Say = english): TemplateCheck {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    return { ok: false, problems: ['A template must be an object with a name, fields and notes'] };
+    return { ok: false, problems: [say('templateProblem.notObject')] };
   }
   const raw = input as Record<string, unknown>;
   const problems: string[] = [];
   const name = typeof raw['name'] === 'string' ? raw['name'].trim() : null;
-  if (name === null) problems.push('name must be text');
+  if (name === null) problems.push(say('templateProblem.nameText'));
   else if (name.length === 0 || name.length > TEMPLATE_NAME_MAX) {
-    problems.push(`name must be 1 to ${TEMPLATE_NAME_MAX} characters`);
+    problems.push(say('templateProblem.nameLength', { max: TEMPLATE_NAME_MAX }));
   }
   const notes = raw['notes'] === undefined || raw['notes'] === null ? '' : raw['notes'];
-  if (typeof notes !== 'string') problems.push('notes must be text');
+  if (typeof notes !== 'string') problems.push(say('templateProblem.notesText'));
   else if (notes.length > TEMPLATE_NOTES_MAX)
-    problems.push(`notes must be at most ${TEMPLATE_NOTES_MAX} characters`);
+    problems.push(say('templateProblem.notesLength', { max: String(TEMPLATE_NOTES_MAX) }));
   const rawFields = raw['fields'];
   const fields: TelemetryFields = {};
   if (typeof rawFields !== 'object' || rawFields === null || Array.isArray(rawFields)) {
-    problems.push('fields must map field names to {"interval_seconds": n}');
+    problems.push(say('templateProblem.fieldsShape'));
   } else {
     const entries = Object.entries(rawFields as Record<string, unknown>);
     if (entries.length === 0) {
-      problems.push('A template needs at least one field (to stop telemetry, delete the configuration)');
+      problems.push(say('templateProblem.noFields'));
     }
-    problems.push(...fieldProblems(rawFields as Record<string, unknown>).map((p) => p.message));
+    problems.push(...fieldProblems(rawFields as Record<string, unknown>, say).map((p) => p.message));
     for (const [field, value] of entries) {
       const interval = (value as { interval_seconds?: unknown } | null)?.interval_seconds;
       if (typeof interval === 'number') fields[field] = { interval_seconds: interval };

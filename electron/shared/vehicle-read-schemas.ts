@@ -10,6 +10,7 @@ import {
   tagProblem,
   timezoneProblem,
 } from './input-rules';
+import { schemaSay } from './ipc/schema-words';
 import { problemCheck } from './problem-check';
 import type { VehicleReadName, VehicleReadTable } from './vehicle-reads';
 import {
@@ -26,7 +27,10 @@ const refresh = { refresh: z.boolean().optional() };
 
 const readOptions = z.strictObject(refresh);
 
-const filterTag = z.string().max(256).superRefine(problemCheck(tagProblem));
+const filterTag = z
+  .string()
+  .max(256)
+  .superRefine(problemCheck((value) => tagProblem(value, schemaSay)));
 /** A `from` or `to`: Unix seconds (a time in milliseconds is out of range). */
 const unixTime = z.number().int().min(DRIVE_TIME_MIN).max(DRIVE_TIME_MAX);
 const distanceFormat = z.enum(['mi', 'km']);

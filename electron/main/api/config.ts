@@ -1,6 +1,7 @@
 // The client's options, their defaults and their checks: everything the other parts of the client
 // read is resolved here once, so a bad option fails at creation and never mid-request.
 import { normalizeBaseUrl } from '../../shared/base-url';
+import { tm } from '../i18n/main-words';
 import type { NetworkOptions } from './network/network';
 import { MAX_BODY_BYTES } from './read-body';
 import { DEFAULT_RETRY_POLICY, defaultSleep, type RetryPolicy } from './retry';
@@ -82,7 +83,7 @@ function positive(value: number | undefined, fallback: number, name: string): nu
 }
 
 export function resolveClientConfig(options: ApiClientOptions): ClientConfig {
-  const base = new URL(normalizeBaseUrl(options.baseUrl));
+  const base = new URL(normalizeBaseUrl(options.baseUrl, tm));
   const userAgent = options.userAgent ?? DEFAULT_USER_AGENT;
   if (!/^[\x20-\x7e]+$/.test(userAgent)) throw new RangeError('userAgent must be printable ASCII');
   const maxConcurrent = positive(options.maxConcurrent, DEFAULT_MAX_CONCURRENT, 'maxConcurrent');

@@ -11,6 +11,7 @@ import {
 } from '../../shared/network-settings';
 import { AppError } from '../../shared/result';
 import type { FactPort } from '../events/domain-events';
+import { tm } from '../i18n/main-words';
 import {
   readNetworkSettings,
   SYSTEM_PROXY,
@@ -64,7 +65,7 @@ export function createNetworkSettings(deps: {
 
   function stored(input: NetworkSettingsInput): StoredNetworkSettings {
     if (input.mode !== 'manual') return { mode: input.mode, proxyUrl: null };
-    const parsed = parseProxyUrl(input.proxyUrl ?? '');
+    const parsed = parseProxyUrl(input.proxyUrl ?? '', tm);
     // The schema checked it where it entered main; a caller inside main gets the same words.
     if ('problem' in parsed) throw new AppError('invalid_input', parsed.problem);
     return { mode: 'manual', proxyUrl: parsed.url };

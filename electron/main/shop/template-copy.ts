@@ -130,7 +130,7 @@ export function openShopTemplateCopy(options: {
     list,
     save: (template) =>
       serial(async () => {
-        const checked = checkTemplate(template);
+        const checked = checkTemplate(template, tm);
         if (!checked.ok) throw new AppError('invalid_input', checked.problems.join('; '));
         const saved = checked.value;
         const all = await list();

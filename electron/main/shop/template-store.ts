@@ -59,7 +59,7 @@ export function createShopTemplateStore(options: {
 
     save: (template) =>
       guard(async ({ pool, garageId, technician }) => {
-        const checked = checkTemplate(template);
+        const checked = checkTemplate(template, tm);
         if (!checked.ok) throw new AppError('invalid_input', checked.problems.join('; '));
         const { name, fields, notes } = checked.value;
         await pool.query(

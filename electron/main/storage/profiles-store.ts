@@ -183,9 +183,9 @@ export function createProfilesStore(options: ProfilesStoreOptions): ProfilesStor
 
   function checkedBaseUrl(input: unknown): string {
     if (typeof input !== 'string') throw invalid('baseUrl', tm('profiles.enterAddress'));
-    const problem = baseUrlProblem(input);
+    const problem = baseUrlProblem(input, tm);
     if (problem) throw invalid('baseUrl', problem);
-    return normalizeBaseUrl(input);
+    return normalizeBaseUrl(input, tm);
   }
 
   return {

@@ -26,7 +26,7 @@ const fileSchema = z.object({
   version: z.literal(1),
   templates: z.array(
     z.unknown().transform((value, ctx) => {
-      const checked = checkTemplate(value);
+      const checked = checkTemplate(value, tm);
       if (checked.ok) return checked.value;
       ctx.addIssue({ code: 'custom', message: checked.problems.join('; ') });
       return z.NEVER;

@@ -50,7 +50,11 @@ const profileName = z
   .trim()
   .min(1, { error: refusal('args.nameEmpty') })
   .max(60, { error: refusal('args.nameTooLong', { max: '60' }) });
-const baseUrl = z.string().trim().max(2048).superRefine(problemCheck(baseUrlProblem));
+const baseUrl = z
+  .string()
+  .trim()
+  .max(2048)
+  .superRefine(problemCheck((value) => baseUrlProblem(value, schemaSay)));
 // The vault applies the full token rules; this only bounds what crosses IPC.
 const token = z.string().max(16_384);
 const nickname = z
@@ -69,7 +73,10 @@ const networkSettings = z
     proxyUrl: z.string().max(PROXY_URL_MAX).optional(),
     credentials: z
       .strictObject({
-        username: z.string().max(PROXY_USERNAME_MAX).superRefine(problemCheck(proxyUsernameProblem)),
+        username: z
+          .string()
+          .max(PROXY_USERNAME_MAX)
+          .superRefine(problemCheck((value) => proxyUsernameProblem(value, schemaSay))),
         password: z
           .string()
           .min(1, { error: refusal('network.passwordMissing') })
@@ -88,7 +95,7 @@ const networkSettings = z
         });
       return;
     }
-    const parsed = parseProxyUrl(settings.proxyUrl ?? '');
+    const parsed = parseProxyUrl(settings.proxyUrl ?? '', schemaSay);
     if ('problem' in parsed) ctx.addIssue({ code: 'custom', path: ['proxyUrl'], message: parsed.problem });
   });
 
@@ -280,7 +287,7 @@ const template = z
     notes: z.string().max(10_000).optional(),
   })
   .transform((value, ctx) => {
-    const checked = checkTemplate(value);
+    const checked = checkTemplate(value, schemaSay);
     if (checked.ok) return checked.value;
     for (const message of checked.problems) ctx.addIssue({ code: 'custom', message });
     return z.NEVER;
@@ -331,7 +338,11 @@ export const ARG_SCHEMAS = {
     z
       .strictObject({
         version: version.optional(),
-        language: z.string().max(16).superRefine(problemCheck(languageProblem)).optional(),
+        language: z
+          .string()
+          .max(16)
+          .superRefine(problemCheck((value) => languageProblem(value, schemaSay)))
+          .optional(),
         staged: z.boolean().optional(),
         refresh: z.boolean().optional(),
       })
@@ -340,7 +351,11 @@ export const ARG_SCHEMAS = {
   'vehicles.setPlate': z.tuple([
     vin,
     z.strictObject({
-      plate: z.string().max(64).superRefine(problemCheck(plateProblem)).nullable(),
+      plate: z
+        .string()
+        .max(64)
+        .superRefine(problemCheck((value) => plateProblem(value, schemaSay)))
+        .nullable(),
       /** The technician confirmed writing to a car another technician has claimed (recorded). */
       overrideClaim: z.boolean().optional(),
     }),
@@ -353,12 +368,12 @@ export const ARG_SCHEMAS = {
         .max(32_768)
         // Checked and normalised here, once ("10000, 10001" → "10000,10001"), the form the service takes.
         .transform((value, ctx) => {
-          const parsed = parseDrives(value);
+          const parsed = parseDrives(value, schemaSay);
           if (parsed.ok) return parsed.wire;
           ctx.addIssue({ code: 'custom', message: parsed.problem });
           return z.NEVER;
         }),
-      tag: z.string().superRefine(problemCheck(tagProblem)),
+      tag: z.string().superRefine(problemCheck((value) => tagProblem(value, schemaSay))),
     }),
   ]),
   'vehicles.state': z.tuple([

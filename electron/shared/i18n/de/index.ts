@@ -25,6 +25,7 @@ import { overviewWords } from './overview-words';
 import { plates } from './plates';
 import { releaseNotes } from './release-notes';
 import { ruleWords } from './rule-words';
+import { rules2 } from './rules2';
 import { runSummary } from './run-summary';
 import { settings } from './settings';
 import { shell } from './shell';
@@ -61,6 +62,7 @@ export const DE_SECTIONS = {
   plates,
   releaseNotes,
   ruleWords,
+  rules2,
   runSummary,
   settings,
   shell,
@@ -98,6 +100,7 @@ export const de = {
   ...plates,
   ...releaseNotes,
   ...ruleWords,
+  ...rules2,
   ...runSummary,
   ...settings,
   ...shell,

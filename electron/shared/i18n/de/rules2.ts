@@ -1,0 +1,48 @@
+import type { rules2 as en } from '../en/rules2';
+
+export const rules2 = {
+  'baseUrlProblem.empty': 'Geben Sie die Adresse des Dienstes ein, z. B. {example}',
+  'baseUrlProblem.tooLong': 'Die Adresse ist länger als {max} Zeichen',
+  'baseUrlProblem.spaces': 'Die Adresse darf keine Leerzeichen oder umgekehrten Schrägstriche enthalten',
+  'baseUrlProblem.scheme': 'Die Adresse muss mit https:// beginnen',
+  'baseUrlProblem.notUrl': 'Die Adresse ist keine gültige URL',
+  'baseUrlProblem.noHost': 'Die Adresse enthält keinen Hostnamen',
+  'baseUrlProblem.plainHttp':
+    'Verwenden Sie https:// (einfaches http:// ist nur für 127.0.0.1, [::1] oder localhost erlaubt)',
+  'baseUrlProblem.credentials': 'Die Adresse darf keinen Benutzernamen und kein Passwort enthalten',
+  'baseUrlProblem.query': 'Die Adresse darf keine Abfrage (?…) enthalten',
+  'baseUrlProblem.fragment': 'Die Adresse darf keinen Anker (#…) enthalten',
+  'plateProblem.spaceAtEnds': 'Das Kennzeichen darf nicht mit einem Leerzeichen beginnen oder enden',
+  'plateProblem.empty': 'Das Kennzeichen ist leer',
+  'plateProblem.tooLong': 'Das Kennzeichen hat {length, number} Zeichen; höchstens {max, number}',
+  'plateProblem.dash': 'Das Kennzeichen darf nicht mit einem Bindestrich beginnen',
+  'plateProblem.character':
+    'Das Kennzeichen darf „{char}“ nicht enthalten: verwenden Sie Buchstaben A–Z, Ziffern, Leerzeichen und Bindestriche',
+  'tagProblem.empty': 'Das Tag ist leer',
+  'tagProblem.tooLong': 'Das Tag hat {length} Zeichen; höchstens {max, number}',
+  'tagProblem.control': 'Das Tag darf keine Steuerzeichen enthalten',
+  'languageProblem.shape': 'Die Sprache muss ein Kürzel wie en, de, fr oder en-GB sein',
+  'drivesProblem.none': 'Geben Sie mindestens eine Fahrten-ID ein',
+  'drivesProblem.empty': 'Fahrten-ID {position, number} ist leer (prüfen Sie die Kommas)',
+  'drivesProblem.notNumber': 'Fahrten-ID „{id}“ ist keine Zahl',
+  'drivesProblem.twice': 'Fahrten-ID {id} ist doppelt aufgeführt',
+  'drivesProblem.tooMany': 'Höchstens {max} Fahrten auf einmal',
+  'proxyProblem.empty': 'Geben Sie die Adresse des Proxys ein, zum Beispiel http://proxy.example:3128',
+  'proxyProblem.notAddress': '„{text}“ ist keine Proxy-Adresse; schreiben Sie sie als http://host:port',
+  'proxyProblem.scheme': 'Der Proxy muss eine http://- oder https://-Adresse sein, nicht {scheme}//',
+  'proxyProblem.noHost': 'Die Proxy-Adresse enthält keinen Hostnamen',
+  'proxyProblem.credentials':
+    'Tragen Sie Benutzername und Passwort des Proxys in ihre eigenen Felder ein, nicht in die Adresse',
+  'proxyProblem.path': 'Die Proxy-Adresse besteht nur aus Schema, Host und Port, ohne Pfad',
+  'proxyProblem.usernameEmpty': 'Geben Sie den Benutzernamen des Proxys ein',
+  'proxyProblem.usernameTooLong': 'Der Benutzername ist länger als {max, number} Zeichen',
+  'proxyProblem.usernameColon': 'Der Benutzername des Proxys darf keinen Doppelpunkt enthalten',
+  'templateProblem.notObject': 'Eine Vorlage muss ein Objekt mit Name, Feldern und Notizen sein',
+  'templateProblem.nameText': 'Der Name muss Text sein',
+  'templateProblem.nameLength': 'Der Name muss 1 bis {max, number} Zeichen lang sein',
+  'templateProblem.notesText': 'Die Notizen müssen Text sein',
+  'templateProblem.notesLength': 'Die Notizen dürfen höchstens {max} Zeichen lang sein',
+  'templateProblem.fieldsShape': 'Die Felder müssen Feldnamen auf \'{"interval_seconds": n}\' abbilden',
+  'templateProblem.noFields':
+    'Eine Vorlage braucht mindestens ein Feld (um Telemetrie zu beenden, löschen Sie die Konfiguration)',
+} satisfies Record<keyof typeof en, string>;
