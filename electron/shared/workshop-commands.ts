@@ -105,13 +105,18 @@ export function inSecondsProblem(value: unknown): string | null {
   return null;
 }
 
-/** "Install software update now", "… in 15 min": the update command named with its time. */
-export function scheduleTitle(inSeconds: number | undefined): string {
-  const label = WORKSHOP_COMMANDS.schedule_software_update.label;
+/**
+ * "Install software update now", "… in 15 min": the update command named with its time, in
+ * English unless the caller passes its own `say`.
+ */
+export function scheduleTitle(inSeconds: number | undefined, say: Say = english): string {
+  const label = say('command.schedule_software_update');
   if (inSeconds === undefined) return label;
-  if (inSeconds === 0) return `${label} now`;
+  if (inSeconds === 0) return say('mainRuns.scheduleNow', { label });
   const minutes = inSeconds / 60;
-  return `${label} in ${Number.isInteger(minutes) ? `${minutes} min` : `${inSeconds} s`}`;
+  return Number.isInteger(minutes)
+    ? say('mainRuns.scheduleMinutes', { label, minutes })
+    : say('mainRuns.scheduleSeconds', { label, seconds: inSeconds });
 }
 
 /** The software update as the car reports it (`vehicle_state.software_update.status`). */

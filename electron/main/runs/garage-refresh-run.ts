@@ -1,6 +1,7 @@
 // "Refresh garage": each vehicle's state from the service's copy (never wakes a car; it also says
 // whether the car sleeps), and by choice its firmware alerts and telemetry configuration (three
 // requests a vehicle). The reads feed the garage's glances as they answer.
+import { tm } from '../i18n/main-words';
 import { AppError } from '../../shared/result';
 import type { ErrorKind } from '../../shared/result';
 import type { ItemOutcome, RunKindSpec } from './run-kind';
@@ -34,7 +35,7 @@ export function garageRefreshRun(): RunKindSpec {
         return telemetry ?? { status: 'succeeded', durationMs: Date.now() - started };
       } catch (error) {
         if (error instanceof AppError) return { status: 'error', error: error.info };
-        return { status: 'error', error: { kind: 'internal', message: 'The app could not read it.' } };
+        return { status: 'error', error: { kind: 'internal', message: tm('mainRuns.couldNotRead') } };
       }
     },
   };

@@ -194,7 +194,7 @@ class CommandRuns {
   /** Why this car's command buttons are locked, naming the command that runs, or null. */
   busyReason(vin: string): string | null {
     const name = this.runningOn(vin);
-    return name === null ? null : commandBusyText(name);
+    return name === null ? null : commandBusyText(name, t);
   }
 
   /**

@@ -1,5 +1,15 @@
-// A bulk run's snapshot as main keeps it, for tests of what is saved and read back.
+// A bulk run's snapshot as main keeps it, for tests of what is saved and read back, and the profile
+// a run manager's unit tests run in.
+import type { RunContext } from '../../../electron/main/runs/run-work';
 import { countItems, newRunItem, type RunSnapshot } from '../../../electron/shared/runs';
+
+/** The demo profile, with a pacer that never holds anything back: these runs reach no service. */
+export const unitRunContext = {
+  profileId: 'demo',
+  profileName: 'Demo',
+  client: { onPacerHold: () => () => {}, pacing: { heard: true } },
+  isCurrent: () => true,
+} as unknown as RunContext;
 
 export function bulkRunSnapshot(id: string, vins: string[], change: (run: RunSnapshot) => void = () => {}) {
   const items = vins.map(newRunItem);

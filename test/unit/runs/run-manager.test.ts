@@ -12,19 +12,14 @@ import { createRunManager, UNREACHABLE_AFTER } from '../../../electron/main/runs
 import { createRunStore } from '../../../electron/main/runs/run-store';
 import type { RunContext, RunWork } from '../../../electron/main/runs/run-work';
 import { passes, waitFor } from '../../support/wait-for';
+import { unitRunContext } from './run-fixture';
 
 const folders: string[] = [];
 afterEach(async () => {
   for (const folder of folders.splice(0)) await rm(folder, { recursive: true, force: true });
 });
 
-const ctx = {
-  profileId: 'demo',
-  profileName: 'Demo',
-  // A pacer that never holds anything back: these runs' steps do not reach a service.
-  client: { onPacerHold: () => () => {}, pacing: { heard: true } },
-  isCurrent: () => true,
-} as unknown as RunContext;
+const ctx = unitRunContext;
 const vins = (n: number) => Array.from({ length: n }, (_, i) => `5YJ3E1EA7KF${String(317000 + i)}`);
 
 async function manager(command: RunWork['command'], context: RunContext = ctx) {

@@ -11,6 +11,7 @@ import { garage } from './garage';
 import { history } from './history';
 import { jobRecord } from './job-record';
 import { mainApp } from './main-app';
+import { mainRuns } from './main-runs';
 import { overviewWords } from './overview-words';
 import { plates } from './plates';
 import { releaseNotes } from './release-notes';
@@ -36,6 +37,7 @@ export const EN_SECTIONS = {
   history,
   jobRecord,
   mainApp,
+  mainRuns,
   overviewWords,
   plates,
   releaseNotes,
@@ -62,6 +64,7 @@ export const en = {
   ...history,
   ...jobRecord,
   ...mainApp,
+  ...mainRuns,
   ...overviewWords,
   ...plates,
   ...releaseNotes,
