@@ -10,6 +10,19 @@ import { installFakeGarage } from './fake-garage';
 
 const system: NetworkView = { mode: 'system', proxyUrl: null, credentialsSet: false, problem: null };
 
+/** Settings → Network with a manual proxy typed and "Test connection" pressed once. */
+async function testUnderManualProxy(answer: () => ResultOf<'settings.testNetwork'>) {
+  const fake = installFakeGarage({
+    'settings.network': () => ({ ok: true, value: system }),
+    'settings.testNetwork': answer,
+  });
+  render(NetworkSettings);
+  await fireEvent.click(await screen.findByLabelText('Manual proxy'));
+  await fireEvent.input(screen.getByLabelText('Proxy address'), { target: { value: 'proxy.corp:3128' } });
+  await fireEvent.click(screen.getByRole('button', { name: 'Test connection' }));
+  return fake;
+}
+
 describe('Settings → Network', () => {
   it('starts on the saved choice; a manual address is checked as typed and a bad one is not sent', async () => {
     const { calls } = installFakeGarage({ 'settings.network': () => ({ ok: true, value: system }) });
@@ -84,14 +97,7 @@ describe('Settings → Network', () => {
           'The proxy proxy.corp:3128 refused the connection (ECONNREFUSED) while reading the vehicles at api.example. Check the proxy setting.',
       },
     };
-    const { calls } = installFakeGarage({
-      'settings.network': () => ({ ok: true, value: system }),
-      'settings.testNetwork': () => answer,
-    });
-    render(NetworkSettings);
-    await fireEvent.click(await screen.findByLabelText('Manual proxy'));
-    await fireEvent.input(screen.getByLabelText('Proxy address'), { target: { value: 'proxy.corp:3128' } });
-    await fireEvent.click(screen.getByRole('button', { name: 'Test connection' }));
+    const { calls } = await testUnderManualProxy(() => answer);
     expect(
       await screen.findByText(/Not connected at .*proxy\.corp:3128 refused the connection/),
     ).toBeTruthy();
@@ -121,5 +127,24 @@ describe('Settings → Network', () => {
     expect(calls.filter((c) => c.operation === 'settings.testNetwork').at(-1)!.args).toEqual([
       { mode: 'direct' },
     ]);
+  });
+
+  it('the simulator on this machine, reached directly under a manual proxy, says why', async () => {
+    let answer: ResultOf<'settings.testNetwork'> = {
+      ok: true,
+      value: { host: '127.0.0.1:45123', proxy: null, at: '2026-11-25T10:00:00.000Z', ms: 3, note: null },
+    };
+    await testUnderManualProxy(() => answer);
+    expect(
+      await screen.findByText(
+        /^Reached 127\.0\.0\.1:45123 directly .*\(3 ms\): the service runs on this machine \(the demo simulator\), and this machine is always reached without a proxy\.$/,
+      ),
+    ).toBeTruthy();
+
+    // A remote host reached directly because "No proxy" was chosen needs no such reason.
+    await fireEvent.click(screen.getByLabelText('No proxy'));
+    answer = { ok: true, value: { host: 'api.example', proxy: null, at: '', ms: 7, note: null } };
+    await fireEvent.click(screen.getByRole('button', { name: 'Test connection' }));
+    expect(await screen.findByText(/Reached api\.example directly, without a proxy/)).toBeTruthy();
   });
 });

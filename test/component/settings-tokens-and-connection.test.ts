@@ -5,7 +5,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
 import SettingsView from '../../renderer/src/components/settings/SettingsView.svelte';
-import { profiles, vehicleList } from '../../renderer/src/lib/stores';
+import { profiles, toasts, vehicleList } from '../../renderer/src/lib/stores';
 import type { ResultOf } from '../../electron/shared/ipc/api';
 import type { Profile } from '../../electron/shared/types';
 import { installFakeGarage } from './fake-garage';
@@ -280,5 +280,89 @@ describe('service address field', () => {
     expect(input.getAttribute('aria-invalid')).toBe('true');
     await fireEvent.input(input, { target: { value: 'https://fleet.example' } });
     expect(description()).toBe(hint);
+  });
+});
+
+const refusedToken: ResultOf<'profiles.testConnection'> = {
+  ok: false,
+  error: { kind: 'unauthorized', status: 401, message: 'The service refused the access token (401).' },
+};
+
+async function fillNewProfile(form: HTMLElement, name: string, token: string) {
+  await fireEvent.input(within(form).getByLabelText('Profile name'), { target: { value: name } });
+  await fireEvent.input(within(form).getByLabelText('Access token (optional)'), { target: { value: token } });
+}
+
+describe('settings says what happened', () => {
+  it('an address that did not answer (no DNS name) is not called a token failure before switching', async () => {
+    const unreachable: Profile = {
+      ...shop,
+      lastTest: {
+        ok: false,
+        at: '2026-11-23T10:00:00.000Z',
+        error: { kind: 'network', message: 'The address fleet.invalid was not found (ENOTFOUND).' },
+      },
+    };
+    installFakeGarage({
+      'profiles.list': () => ({ ok: true, value: [{ ...demo, active: true }, unreachable] }),
+      'app.info': () => ({ ok: true, value: info }),
+    });
+    profiles.all = [{ ...demo, active: true }, unreachable];
+    render(SettingsView);
+    const section = screen.getByRole('region', { name: 'Workshop' });
+    await fireEvent.click(within(section).getByRole('button', { name: 'Use profile Workshop' }));
+    const dialog = screen.getByRole('dialog', { name: 'Use a profile whose service could not be reached?' });
+    expect(dialog.textContent).toMatch(/fleet\.invalid was not found/);
+    expect(dialog.textContent).toMatch(/Check the address and the network/);
+    expect(dialog.textContent).not.toMatch(/token failed|until its token is replaced/i);
+  });
+
+  it('the new-profile form drops the last attempt’s error once the next one is typed', async () => {
+    installFakeGarage({
+      'profiles.create': ([input]) => ({ ok: true, value: { ...shop, id: 'new', ...(input as object) } }),
+      'profiles.setToken': () => ({
+        ok: false,
+        error: { kind: 'keychain_unavailable', message: 'The system keychain is locked.' },
+      }),
+      'profiles.list': () => ({ ok: true, value: [] }),
+      'app.info': () => ({ ok: true, value: info }),
+    });
+    render(SettingsView);
+    const form = screen.getByRole('form', { name: 'New profile' });
+    await fillNewProfile(form, 'First', 'tok');
+    await fireEvent.click(within(form).getByRole('button', { name: 'Add profile' }));
+    expect(await within(form).findByText(/keychain is locked/)).toBeTruthy();
+    await fireEvent.input(within(form).getByLabelText('Profile name'), { target: { value: 'Second' } });
+    expect(within(form).queryByText(/keychain is locked/)).toBeNull();
+  });
+
+  it('adding a profile whose token the service refuses says so, not "with its token"', async () => {
+    let answer: ResultOf<'profiles.testConnection'> = refusedToken;
+    installFakeGarage({
+      'profiles.create': ([input]) => ({ ok: true, value: { ...shop, id: 'new', ...(input as object) } }),
+      'profiles.setToken': () => ({ ok: true, value: { ...shop, id: 'new' } }),
+      'profiles.testConnection': () => answer,
+      'profiles.list': () => ({ ok: true, value: [] }),
+      'app.info': () => ({ ok: true, value: info }),
+    });
+    toasts.items = [];
+    render(SettingsView);
+    const form = screen.getByRole('form', { name: 'New profile' });
+    await fillNewProfile(form, 'Refused', 'tok');
+    await fireEvent.click(within(form).getByRole('button', { name: 'Add profile' }));
+    await waitFor(() => expect(toasts.items.map((toast) => toast.message)).toHaveLength(1));
+    expect(toasts.items[0]).toMatchObject({
+      message: 'Added profile Refused, but the service refused its token. Replace it below.',
+      tone: 'error',
+    });
+
+    answer = { ok: true, value: { vehicles: 1, at: '2026-11-23T10:00:00.000Z', ms: 5 } };
+    await fillNewProfile(form, 'Accepted', 'tok');
+    await fireEvent.click(within(form).getByRole('button', { name: 'Add profile' }));
+    await waitFor(() => expect(toasts.items).toHaveLength(2));
+    expect(toasts.items[1]).toMatchObject({
+      message: 'Added profile Accepted with its token in the system keychain.',
+      tone: 'success',
+    });
   });
 });

@@ -7,6 +7,7 @@ import { commandWords } from './command-words';
 import { commandsTab } from './commands-tab';
 import { common } from './common';
 import { errors } from './errors';
+import { floor2 } from './floor2';
 import { garage } from './garage';
 import { history } from './history';
 import { jobRecord } from './job-record';
@@ -33,6 +34,7 @@ export const EN_SECTIONS = {
   commandsTab,
   common,
   errors,
+  floor2,
   garage,
   history,
   jobRecord,
@@ -60,6 +62,7 @@ export const en = {
   ...commandsTab,
   ...common,
   ...errors,
+  ...floor2,
   ...garage,
   ...history,
   ...jobRecord,
