@@ -117,7 +117,16 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const onPlateRead = garage.rememberPlate;
   const reads = createVehicleReads({ cache, status, glance, onPlateRead, ...sees });
   const onAwake = (profileId: string, vin: string, at: Date) => glance.noteAwake(profileId, vin, at);
-  const writes = createVehicleWrites({ audit, status, onPlateSet: onPlateRead, onAwake, ...sees });
+  const onUnreachable = (profileId: string, vin: string, at: Date) =>
+    glance.noteUnreachable(profileId, vin, at, 'wake');
+  const writes = createVehicleWrites({
+    audit,
+    status,
+    onPlateSet: onPlateRead,
+    onAwake,
+    onUnreachable,
+    ...sees,
+  });
   const access = createVehicleAccess({ writes, reads, now });
   const account = createAccountService({ garage: garageStore, glance, now, facts });
   const profileIds = async () => (await profileStore.list()).map((profile) => profile.id);

@@ -45,6 +45,11 @@ export interface GlanceBook {
   noteTyres(profileId: string, vin: string, tyres: TirePressure, meta: ReadMeta): void;
   /** A wake the service confirmed (`result: true`) at `at`. */
   noteAwake(profileId: string, vin: string, at: Date): void;
+  /**
+   * The service tried to reach the vehicle at `at` and it did not answer: a wake-up it gave up on,
+   * a command it could not wake the car for, a live read the car left unanswered.
+   */
+  noteUnreachable(profileId: string, vin: string, at: Date, source: 'wake' | 'live-state'): void;
   forget(profileId: string, vin?: string): void;
 }
 
@@ -240,6 +245,12 @@ export function createGlanceBook(options: GlanceBookOptions = {}): PersistentGla
 
     noteAwake(profileId, vin, at) {
       put(profileId, vin, 'sleep', 'awake', at.toISOString(), 'wake', false);
+    },
+
+    noteUnreachable(profileId, vin, at, source) {
+      // The status read calls such a car asleep; this is what tells the list (and the header, which
+      // shows the same glance) that it is out of reach, until a read or a wake-up hears from it.
+      put(profileId, vin, 'sleep', 'offline', at.toISOString(), source, false);
     },
 
     forget(profileId, vin) {

@@ -4,6 +4,7 @@
 // them (the garage's glance, the plate remembered) in AFTER; the release notes and the state have
 // their own. The state is read with use_cache=true (never wakes the car) unless a live read is
 // asked for.
+import { AppError } from '../../shared/result';
 import type { ReleaseNotesQuery, StateOptions } from '../../shared/ipc/api';
 import type { ReleaseNotesView, StateMeta, FetchMeta } from '../../shared/types';
 import type { ReadOptionsOf, ReadValueOf } from '../../shared/vehicle-read-schemas';
@@ -140,15 +141,26 @@ export function createVehicleReads(options: VehicleReadsOptions): VehicleReads {
     },
 
     async state(ctx, vin, { live = false, refresh = false } = {}) {
-      const result = await reads.read(ctx, vin, 'state', () => ctx.client.state(vin, !live), {
-        // A live read is the vehicle's answer now: a cached copy never stands in for it unless it fails.
-        refresh: refresh || live,
-        // A live read of a sleeping car answers only {"state": "asleep"}: the complete state
-        // already cached stays the offline copy.
-        keep: hasSections,
-      });
+      /** The car itself left a live read unanswered: it is out of reach, whatever the copy says. */
+      const unanswered = (kind: string | undefined) => {
+        if (live && kind === 'vehicle_offline')
+          glance.noteUnreachable(ctx.profileId, vin, now(), 'live-state');
+      };
+      const result = await reads
+        .read(ctx, vin, 'state', () => ctx.client.state(vin, !live), {
+          // A live read is the vehicle's answer now: a cached copy never stands in for it unless it fails.
+          refresh: refresh || live,
+          // A live read of a sleeping car answers only {"state": "asleep"}: the complete state
+          // already cached stays the offline copy.
+          keep: hasSections,
+        })
+        .catch((error: unknown) => {
+          unanswered(error instanceof AppError ? error.kind : undefined);
+          throw error;
+        });
       // Served from the offline cache, the copy may have come from a live read or a cached one.
       glance.noteState(ctx.profileId, vin, result.value, result, live ? 'live-state' : 'state');
+      unanswered(result.stale?.kind);
       return { ...result, asOf: stateAsOf(result.value) };
     },
   };

@@ -56,6 +56,8 @@ export interface VehicleWritesOptions {
   onProblem?: (message: string, error: unknown) => void;
   /** Told when the service confirmed the vehicle awake. */
   onAwake?: (profileId: string, vin: string, at: Date) => void;
+  /** Told when the service tried to reach the vehicle and it did not answer. */
+  onUnreachable?: (profileId: string, vin: string, at: Date) => void;
   /** Told `vehicle.written` with each audited outcome. */
   facts?: FactPort;
 }
@@ -145,6 +147,18 @@ export function createVehicleWrites(options: VehicleWritesOptions): VehicleWrite
     underWay.add(settled);
     return write;
   };
+
+  /** A send the service could not deliver because the car did not answer says so, then fails as it did. */
+  async function unlessUnreachable<T>(ctx: WriteContext, vin: string, send: () => Promise<T>): Promise<T> {
+    try {
+      return await send();
+    } catch (error) {
+      if (error instanceof AppError && error.kind === 'vehicle_offline') {
+        options.onUnreachable?.(ctx.profileId, vin, now());
+      }
+      throw error;
+    }
+  }
 
   const defaultJudge = (value: unknown) => {
     const r = value as CommandResult;
@@ -280,8 +294,10 @@ export function createVehicleWrites(options: VehicleWritesOptions): VehicleWrite
       );
     },
     async command(ctx, vin, name, commandOptions = {}) {
-      const outcome = await audited(ctx, vin, `command:${name}`, commandParams(name, commandOptions), () =>
-        ctx.client.command(vin, name, commandOptions),
+      const outcome = await unlessUnreachable(ctx, vin, () =>
+        audited(ctx, vin, `command:${name}`, commandParams(name, commandOptions), () =>
+          ctx.client.command(vin, name, commandOptions),
+        ),
       );
       // A car that carried out a command (or was woken for it) is awake now: the list must not keep
       // calling it asleep from an older reading.
@@ -289,11 +305,14 @@ export function createVehicleWrites(options: VehicleWritesOptions): VehicleWrite
       return outcome;
     },
     async wake(ctx, vin) {
-      const outcome = await audited(ctx, vin, 'wake', {}, () => ctx.client.wake(vin), {
-        // The service answers false after trying for as long as it waits: nothing refused it.
-        judge: (r) => (r.result ? { done: true } : { done: false, reason: WAKE_REFUSED_REASON }),
-      });
+      const outcome = await unlessUnreachable(ctx, vin, () =>
+        audited(ctx, vin, 'wake', {}, () => ctx.client.wake(vin), {
+          // The service answers false after trying for as long as it waits: nothing refused it.
+          judge: (r) => (r.result ? { done: true } : { done: false, reason: WAKE_REFUSED_REASON }),
+        }),
+      );
       if (outcome.value.result) options.onAwake?.(ctx.profileId, vin, now());
+      else options.onUnreachable?.(ctx.profileId, vin, now());
       return outcome;
     },
 

@@ -2,6 +2,7 @@
 // password is never part of the settings: it comes from `getPassword()` (the OS keychain) at each
 // connect, so it is not held in a settings file, an IPC payload or a URL.
 import type { ClientConfig, PoolConfig } from 'pg';
+import { tm } from '../i18n/main-words';
 import { readRegularFile, RegularFileError } from '../storage/regular-file';
 import { ShopError } from './errors';
 
@@ -65,18 +66,15 @@ export function resolveSettings(settings: ShopConnectionSettings): ResolvedSetti
     try {
       url = new URL(settings.url.trim());
     } catch {
-      throw invalid('The shop database URL is not a valid URL (postgres://user@host:5432/database).');
+      throw invalid(tm('mainShop.urlInvalid'));
     }
     if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:')
-      throw invalid('The shop database URL must start with postgres:// or postgresql://.');
+      throw invalid(tm('mainShop.urlScheme'));
     // The password lives in the keychain; a URL is shown and stored in plain settings.
-    if (url.password !== '')
-      throw invalid(
-        'Leave the password out of the URL: enter it in the password field (kept in the keychain).',
-      );
+    if (url.password !== '') throw invalid(tm('mainShop.urlPassword'));
     const sslmode = url.searchParams.get('sslmode');
     if (sslmode !== null && !isSslMode(sslmode))
-      throw invalid(`sslmode "${sslmode}" is not supported: use ${SSL_MODES.join(', ')}.`);
+      throw invalid(tm('mainShop.sslmodeUnsupported', { sslmode, modes: SSL_MODES.join(', ') }));
     fromUrl = {
       ...(url.hostname ? { host: decodeURIComponent(url.hostname).replace(/^\[|\]$/g, '') } : {}),
       ...(url.port ? { port: Number(url.port) } : {}),
@@ -90,19 +88,22 @@ export function resolveSettings(settings: ShopConnectionSettings): ResolvedSetti
   const user = settings.user?.trim() || fromUrl.user;
   const port = settings.port ?? fromUrl.port ?? DEFAULTS.port;
   const sslmode = settings.sslmode ?? fromUrl.sslmode ?? DEFAULTS.sslmode;
-  if (!host) throw invalid('Enter the shop database host.');
-  if (!database) throw invalid('Enter the shop database name.');
-  if (!user) throw invalid('Enter the shop database user.');
-  if (!Number.isInteger(port) || port < 1 || port > 65535)
-    throw invalid('The port must be between 1 and 65535.');
-  if (!isSslMode(sslmode)) throw invalid(`sslmode must be one of ${SSL_MODES.join(', ')}.`);
+  if (!host) throw invalid(tm('mainShop.hostMissing'));
+  if (!database) throw invalid(tm('mainShop.nameMissing'));
+  if (!user) throw invalid(tm('mainShop.userMissing'));
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw invalid(tm('mainShop.portRange'));
+  if (!isSslMode(sslmode)) throw invalid(tm('mainShop.sslmodeOneOf', { modes: SSL_MODES.join(', ') }));
   const caFile = settings.caFile?.trim() || null;
-  if (caFile && (sslmode === 'disable' || sslmode === 'require'))
-    throw invalid('A CA file is used only with sslmode verify-ca or verify-full.');
-  const positive = (value: number | undefined, fallback: number, what: string, max: number) => {
+  if (caFile && (sslmode === 'disable' || sslmode === 'require')) throw invalid(tm('mainShop.caOnlyVerify'));
+  const positive = (
+    value: number | undefined,
+    fallback: number,
+    what: 'connect' | 'statement' | 'pool',
+    max: number,
+  ) => {
     const result = value ?? fallback;
     if (!Number.isInteger(result) || result < 1 || result > max)
-      throw invalid(`${what} must be between 1 and ${max}.`);
+      throw invalid(tm('mainShop.limitRange', { what, max }));
     return result;
   };
   return {
@@ -112,19 +113,14 @@ export function resolveSettings(settings: ShopConnectionSettings): ResolvedSetti
     user,
     sslmode,
     caFile,
-    connectTimeoutMs: positive(
-      settings.connectTimeoutMs,
-      DEFAULTS.connectTimeoutMs,
-      'The connect timeout',
-      120_000,
-    ),
+    connectTimeoutMs: positive(settings.connectTimeoutMs, DEFAULTS.connectTimeoutMs, 'connect', 120_000),
     statementTimeoutMs: positive(
       settings.statementTimeoutMs,
       DEFAULTS.statementTimeoutMs,
-      'The statement timeout',
+      'statement',
       600_000,
     ),
-    maxConnections: positive(settings.maxConnections, DEFAULTS.maxConnections, 'The pool size', MAX_POOL),
+    maxConnections: positive(settings.maxConnections, DEFAULTS.maxConnections, 'pool', MAX_POOL),
     applicationName: (settings.applicationName ?? DEFAULTS.applicationName).slice(0, 63),
   };
 }
@@ -157,19 +153,16 @@ export async function readCaFile(path: string): Promise<string> {
       throw new ShopError(
         'invalid_settings',
         error.problem === 'unreadable'
-          ? `The CA file cannot be read (${error.code ?? 'read failed'}).`
+          ? tm('mainShop.caUnreadable', { code: error.code ?? tm('errors.readFailed') })
           : error.problem === 'too_large'
-            ? `The CA file is refused: it is larger than ${CA_FILE_MAX / 1024} KiB, which no CA certificate file is.`
-            : `The CA file is refused: ${error.message}. Choose the PEM file with the CA's certificate.`,
+            ? tm('mainShop.caTooLarge', { size: String(CA_FILE_MAX / 1024) })
+            : tm('mainShop.caRefused', { reason: error.message }),
       );
     throw error;
   }
   const text = bytes.toString('utf8');
   if (!text.includes('-----BEGIN CERTIFICATE-----'))
-    throw new ShopError(
-      'invalid_settings',
-      'The CA file is refused: it holds no PEM certificate (-----BEGIN CERTIFICATE-----).',
-    );
+    throw new ShopError('invalid_settings', tm('mainShop.caNoPem'));
   return text;
 }
 

@@ -13,6 +13,7 @@ import {
   type ResolvedSettings,
   type ShopConnectionSettings,
 } from './config';
+import { tm } from '../i18n/main-words';
 import { registerShopPassword, ShopError, toShopError, type ShopErrorKind } from './errors';
 import { storable } from '../../shared/storable-text';
 import { LATEST_SCHEMA_VERSION } from './migrations/index';
@@ -56,12 +57,7 @@ function guardedClient(allowCleartext: boolean, target: string): typeof pg.Clien
         ...config,
         password: async () => {
           if (askedInClear && !allowCleartext)
-            throw new ShopError(
-              'tls',
-              `The server at ${target} asked for the password in clear text, which the app sends only ` +
-                'over TLS with a verified certificate (sslmode verify-ca or verify-full). Set the server ' +
-                'to scram-sha-256 (pg_hba.conf) or connect with a verified certificate.',
-            );
+            throw new ShopError('tls', tm('mainShop.cleartextRefused', { target }));
           return typeof source === 'function' ? source() : (source ?? '');
         },
       });
@@ -155,9 +151,7 @@ export async function testConnection(
           ok: false,
           error: {
             kind: 'no_privileges',
-            message:
-              `Signed in as ${row.role}, but this role has no access to the shop's tables. ` +
-              `Ask the shop's administrator to grant it (the shop guide, docs/shop.md: "${settings.database}_technicians").`,
+            message: tm('mainShop.noTableAccess', { role: row.role, database: settings.database }),
           },
         };
       const version = await client.query<{ version: number | null }>(

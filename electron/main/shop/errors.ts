@@ -4,6 +4,7 @@
 // and every text taken from the server or the driver goes through the app's redaction, which knows
 // the password as a secret (registerShopPassword).
 import { AppError, type ErrorKind } from '../../shared/result';
+import { tm } from '../i18n/main-words';
 import { redactSecrets, registerSecret } from '../logging/redact';
 
 export const SHOP_ERROR_KINDS = [
@@ -98,30 +99,30 @@ const NETWORK_CODES = new Set([
   'ECONNABORTED',
 ]);
 
-/** The shop kind and message for an error thrown by node-postgres (or already a ShopError). */
-export function toShopError(error: unknown, target = 'the shop database'): ShopError {
+/**
+ * The shop kind and message for an error thrown by node-postgres (or already a ShopError). `target`
+ * names the database by its address ("ana@db:5432/garage"); without it the message says "the shop
+ * database".
+ */
+export function toShopError(error: unknown, target?: string): ShopError {
   if (error instanceof ShopError) return error;
   const e = (typeof error === 'object' && error !== null ? error : {}) as DriverError;
   const code = e.code ?? '';
   const text = String(e.message ?? error);
+  // Which database the message names: the one at `target`, or the shop's database in general.
+  const at = { named: target ? 'yes' : 'no', target: target ?? '' };
   switch (code) {
     case '28P01':
     case '28000':
-      return new ShopError(
-        'auth_failed',
-        `The shop database refused the sign-in for ${target}: check the user and the password.`,
-      );
+      return new ShopError('auth_failed', tm('mainShop.authFailed', at));
     case '3D000':
-      return new ShopError('database_missing', `The database of ${target} does not exist: check its name.`);
+      return new ShopError('database_missing', tm('mainShop.databaseMissing', at));
     case '42501':
-      return new ShopError(
-        'no_privileges',
-        `The database role has no permission for this (${redactSecrets(text)}); ask the shop's administrator to run the grants of the shop guide (docs/shop.md).`,
-      );
+      return new ShopError('no_privileges', tm('mainShop.noPrivileges', { reason: redactSecrets(text) }));
     case '23505':
-      return new ShopError('conflict', `That already exists in the shop database (${redactSecrets(text)}).`);
+      return new ShopError('conflict', tm('mainShop.conflict', { reason: redactSecrets(text) }));
     case '57014':
-      return new ShopError('timeout', 'The shop database did not answer within the statement timeout.');
+      return new ShopError('timeout', tm('mainShop.statementTimeout'));
     case '57P01':
     case '57P02':
     case '57P03':
@@ -130,38 +131,34 @@ export function toShopError(error: unknown, target = 'the shop database'): ShopE
     case '08003':
     case '08004':
     case '08006':
-      return new ShopError('unreachable', `Lost the connection to ${target}; the app will try again.`);
+      return new ShopError('unreachable', tm('mainShop.connectionLost', at));
     case '53300':
-      return new ShopError('unreachable', `${target} has no free connection (too many clients).`);
+      return new ShopError('unreachable', tm('mainShop.tooManyClients', at));
   }
   if (code === 'ERR_TLS_CERT_ALTNAME_INVALID') {
-    const host = typeof e.host === 'string' && e.host ? `"${e.host}"` : 'the host name used';
+    const host = typeof e.host === 'string' ? e.host : '';
     return new ShopError(
       'tls',
-      `The certificate of ${target} does not name ${host}, so sslmode verify-full refuses it: connect by a host name the certificate lists, or ask the shop's administrator for a certificate that names this one.`,
+      tm('mainShop.certNamesOther', { ...at, host, hostKnown: host ? 'yes' : 'no' }),
     );
   }
-  if (UNTRUSTED_CODES.has(code)) {
-    return new ShopError(
-      'tls',
-      `The certificate of ${target} is not signed by a CA this app trusts (${code}): choose the shop's CA file (the CA that signed the server's certificate) in the shop settings.`,
-    );
-  }
+  if (UNTRUSTED_CODES.has(code)) return new ShopError('tls', tm('mainShop.certUntrusted', { ...at, code }));
   if (TLS_CODES.has(code) || /\bSSL\b|\bTLS\b|certificate/i.test(text)) {
     return new ShopError(
       'tls',
       /does not support SSL/i.test(text)
-        ? `${target} does not accept encrypted connections: set sslmode to disable, or enable TLS on the server.`
-        : `The secure connection to ${target} failed (${code || 'TLS'}): check sslmode and the CA file.`,
+        ? tm('mainShop.noSsl', at)
+        : tm('mainShop.tlsFailed', { ...at, code: code || 'TLS' }),
     );
   }
   if (NETWORK_CODES.has(code) || /timeout|terminated|Connection ended|not queryable|closed/i.test(text)) {
     return new ShopError(
       'unreachable',
-      `Cannot reach ${target} (${code || 'no answer'}); check the host, the port and the network.`,
+      tm('mainShop.unreachable', { ...at, code: code || tm('mainShop.noAnswer') }),
     );
   }
-  return new ShopError('query_failed', `The shop database reported an error: ${redactSecrets(text)}`);
+  // The server's own words, quoted (redacted) inside the app's sentence.
+  return new ShopError('query_failed', tm('mainShop.serverError', { text: redactSecrets(text) }));
 }
 
 /**
@@ -175,10 +172,10 @@ export function answerLost(error: unknown): boolean {
   return toShopError(error).shopKind === 'unreachable';
 }
 
-/** "…: it may or may not have been <done>", for a change whose answer was lost (answerLost). */
-export function outcomeUnknown(done: string, check: string): ShopError {
-  return new ShopError(
-    'outcome_unknown',
-    `The shop database did not answer after the change was sent, so it may or may not have been ${done}. ${check}`,
-  );
+/**
+ * A change whose answer was lost (answerLost): `message` says what may or may not have been done and
+ * where to check (the caller words it from the catalogs).
+ */
+export function outcomeUnknown(message: string): ShopError {
+  return new ShopError('outcome_unknown', message);
 }

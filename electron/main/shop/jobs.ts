@@ -2,6 +2,7 @@
 // jobs_one_open), snapshots and notes as JSON the jobs feature defines. Ids are made by the app so a
 // job opened offline keeps its id when it reaches the shop.
 import type { Pool } from 'pg';
+import { tm } from '../i18n/main-words';
 import { answerLost, outcomeUnknown, toShopError } from './errors';
 import { storableJson } from '../../shared/storable-text';
 
@@ -290,10 +291,7 @@ export function shopJobRecords(pool: Pool, garageId: string): ShopJobRecords {
         if (isUnique(error)) return { ok: false, openJob: await openJobOf(columns.vin) };
         if (answerLost(error)) {
           broken = error instanceof Error ? error : new Error(String(error));
-          throw outcomeUnknown(
-            `opened (repair order ${columns.repairOrder})`,
-            'The jobs list shows it once the database is back: check there before opening it again.',
-          );
+          throw outcomeUnknown(tm('mainShop.jobOpenUnknown', { repairOrder: columns.repairOrder }));
         }
         throw toShopError(error);
       } finally {
@@ -341,10 +339,7 @@ export function shopJobRecords(pool: Pool, garageId: string): ShopJobRecords {
         if (error instanceof Error && 'refused' in error) throw (error as { refused: unknown }).refused;
         if (committing && answerLost(error)) {
           broken = error instanceof Error ? error : new Error(String(error));
-          throw outcomeUnknown(
-            'saved',
-            'The job is shown as the shop has it once the database is back: check it there before trying again.',
-          );
+          throw outcomeUnknown(tm('mainShop.jobSaveUnknown'));
         }
         await client.query('ROLLBACK').catch(() => undefined);
         // A reopen while another job on the vehicle is open: the index said no.

@@ -4,6 +4,7 @@
 // schema current and applies nothing; a failure rolls everything back. A database whose schema is
 // newer than this app is refused: writing to a schema we do not know could lose what it records.
 import type { ClientBase, Pool } from 'pg';
+import { tm } from '../i18n/main-words';
 import { ShopError, toShopError } from './errors';
 import { LATEST_SCHEMA_VERSION, MIGRATIONS, type Migration } from './migrations/index';
 
@@ -28,17 +29,14 @@ async function currentVersion(client: ClientBase): Promise<number> {
 }
 
 function refuseNewer(version: number): ShopError {
-  return new ShopError(
-    'schema_newer',
-    `The shop database has schema version ${version}, newer than this app knows (${LATEST_SCHEMA_VERSION}). ` +
-      'Update Vehicle Garage on this machine before connecting it to the shop database.',
-  );
+  return new ShopError('schema_newer', tm('mainShop.schemaNewer', { version, known: LATEST_SCHEMA_VERSION }));
 }
 
 export async function migrate(
   pool: Pool,
   migrations: readonly Migration[] = MIGRATIONS,
-  target = 'the shop database',
+  /** The database's address for messages; without it they say "the shop database". */
+  target?: string,
 ): Promise<MigrationResult> {
   const latest = migrations[migrations.length - 1]?.version ?? 0;
   const client = await pool.connect().catch((error: unknown) => {
@@ -78,11 +76,7 @@ export async function migrate(
       await client.query('ROLLBACK').catch(() => undefined);
       const shopError = toShopError(error, target);
       if (shopError.shopKind === 'no_privileges')
-        throw new ShopError(
-          'schema_missing',
-          `The shop database needs schema version ${latest} and this role cannot create it. ` +
-            "Connect once with the database owner's role (the shop guide, docs/shop.md), then with the technician's role.",
-        );
+        throw new ShopError('schema_missing', tm('mainShop.schemaCannotCreate', { version: latest }));
       throw shopError;
     }
   } catch (error) {

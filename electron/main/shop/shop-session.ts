@@ -5,6 +5,7 @@
 // database, no grants, a newer schema, bad settings) stops the retries and says why; reconnect()
 // tries again (after the user changed something).
 import { join } from 'node:path';
+import { tm } from '../i18n/main-words';
 import type { ShopAuditInput } from './audit-store';
 import type { PasswordSource, ShopConnectionSettings } from './config';
 import { toShopError, type ShopError, type ShopErrorKind } from './errors';
@@ -70,13 +71,17 @@ export function setAsideWords(kept: readonly SetAsideEntry[]): { count: number; 
   const last = kept[kept.length - 1];
   if (!last) return null;
   const { operation, vin, time } = last.entry;
-  const which = `the "${operation}" entry for ${vin || 'no vehicle'} of ${time}`;
-  const more = kept.length > 1 ? ` (${kept.length} entries in all; this is the last)` : '';
   return {
     count: kept.length,
-    message:
-      `The shop database refused ${which} for good${more}: ${last.reason} ` +
-      `It is kept aside on this computer (${OUTBOX_FOLDER}/${OUTBOX_SET_ASIDE}); the entries after it were uploaded.`,
+    // The reason is the shop database's own words, kept with the entry when it was refused.
+    message: tm('mainShop.setAside', {
+      operation,
+      vehicle: vin || tm('mainShop.noVehicle'),
+      time,
+      count: kept.length,
+      reason: last.reason,
+      path: `${OUTBOX_FOLDER}/${OUTBOX_SET_ASIDE}`,
+    }),
   };
 }
 

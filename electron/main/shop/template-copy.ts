@@ -7,6 +7,7 @@
 // database stays the one source of truth: the copy only follows it.
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../shared/result';
+import { tm } from '../i18n/main-words';
 import { checkTemplate, type TelemetryTemplate } from '../../shared/telemetry-template';
 import type { OnCorrupt } from '../storage/atomic-file';
 import { createLocalTemplateStore, TEMPLATES_MAX, type TemplateStore } from '../storage/template-store';
@@ -135,7 +136,7 @@ export function openShopTemplateCopy(options: {
         const all = await list();
         const was = all.find((t) => key(t.name) === key(saved.name)) ?? null;
         if (!was && all.length >= TEMPLATES_MAX)
-          throw new AppError('invalid_input', `At most ${TEMPLATES_MAX} templates are kept.`);
+          throw new AppError('invalid_input', tm('errors.templatesMax', { max: TEMPLATES_MAX }));
         await record({ kind: 'save', template: saved }, { ...saved, was });
         // The copy shows it too (the outbox entry alone would do); the next read of the shop replaces it.
         await copy.save(saved).catch(() => undefined);
@@ -145,7 +146,7 @@ export function openShopTemplateCopy(options: {
     remove: (name) =>
       serial(async () => {
         const was = (await list()).find((t) => key(t.name) === key(name));
-        if (!was) throw new AppError('not_found', `No template is named "${name.slice(0, 80)}".`);
+        if (!was) throw new AppError('not_found', tm('errors.noTemplateNamed', { name: name.slice(0, 80) }));
         await record({ kind: 'remove', name: was.name }, { name: was.name, was });
         await copy.remove(was.name).catch(() => undefined);
         options.onChanged?.();

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
 import { AppError } from '../../shared/result';
+import { tm } from '../i18n/main-words';
 import { checkTemplate, type TelemetryTemplate } from '../../shared/telemetry-template';
 import type { TemplateStore } from '../storage/template-store';
 import { toShopError } from './errors';
@@ -80,7 +81,7 @@ export function createShopTemplateStore(options: {
           [garageId, name.trim(), technician],
         );
         if (result.rowCount === 0) {
-          throw new AppError('not_found', `No template is named "${name.slice(0, 80)}".`);
+          throw new AppError('not_found', tm('errors.noTemplateNamed', { name: name.slice(0, 80) }));
         }
       }),
   };

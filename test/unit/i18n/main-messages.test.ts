@@ -26,21 +26,10 @@ const NOT_YET_MOVED = new Set<string>([
   'electron/main/api/read-body.ts',
   'electron/main/api/token.ts',
   'electron/main/ipc/handler-map.ts',
-  'electron/main/shop/config.ts',
-  'electron/main/shop/connection.ts',
-  'electron/main/shop/errors.ts',
-  'electron/main/shop/migrate.ts',
-  'electron/main/shop/shop-session.ts',
-  'electron/main/shop/template-copy.ts',
-  'electron/main/shop/template-store.ts',
   'electron/main/storage/cache/cache-index.ts',
   'electron/main/storage/profiles-store.ts',
   'electron/main/vault/keychain-errors.ts',
   'electron/main/vault/shop-password.ts',
-  'electron/main/workspace/shop/claims.ts',
-  'electron/main/workspace/shop/connection-settings.ts',
-  'electron/main/workspace/shop/link-state.ts',
-  'electron/main/workspace/shop/settings.ts',
 ]);
 
 /** The constructors and helpers whose argument at this index is a message for the window. */

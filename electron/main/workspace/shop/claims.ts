@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { AppError } from '../../../shared/result';
 import { claimWords, type ClaimView } from '../../../shared/shop';
 import { localTimeText } from '../../audit/audit-csv';
+import { tm } from '../../i18n/main-words';
 import type { Claim, ShopDb } from '../../shop';
 import type { ClaimSkip, Claims } from '../backend';
 import { writeKnownClaims } from './known-claims';
@@ -131,7 +132,9 @@ export function createShopClaims(state: LinkState): ShopClaims {
       if (!result.ok)
         throw new AppError(
           'rejected',
-          `${result.heldBy} has claimed this vehicle since ${result.since}${result.note ? ` (${result.note})` : ''}.`,
+          result.note
+            ? tm('mainShop.claimHeldNote', { name: result.heldBy, since: result.since, note: result.note })
+            : tm('mainShop.claimHeld', { name: result.heldBy, since: result.since }),
         );
       const view = claimView(result.claim, db);
       changed(link, vin, view);
@@ -145,8 +148,8 @@ export function createShopClaims(state: LinkState): ShopClaims {
         throw new AppError(
           'not_found',
           held
-            ? `You hold no claim on this vehicle: ${held.claimedBy} does (database role ${held.dbRole}), and only they can release it; take it over instead.`
-            : 'You hold no claim on this vehicle.',
+            ? tm('mainShop.notYourClaim', { name: held.claimedBy, role: held.dbRole })
+            : tm('mainShop.noClaim'),
         );
       }
       changed(link, vin, await currentClaim(db, vin));
@@ -180,8 +183,11 @@ export function createShopClaims(state: LinkState): ShopClaims {
       if (!override)
         throw new AppError(
           'rejected',
-          `${claim.claimedBy} has claimed this vehicle since ${claim.since}` +
-            `${link.session.db() ? '' : ' (as last known: the shop database is not reachable)'}. Confirm to send anyway.`,
+          tm('mainShop.claimCheck', {
+            name: claim.claimedBy,
+            since: claim.since,
+            away: link.session.db() ? 'no' : 'yes',
+          }),
         );
       await recordOverride(link, vin, { claimedBy: claim.claimedBy, operation });
     },
@@ -191,8 +197,8 @@ export function createShopClaims(state: LinkState): ShopClaims {
       if (!link || link.profileId !== profileId || vins.length === 0) return skips;
       for (const claim of await heldByOthers(link, vins)) {
         if (!include) {
-          const words = claimWords({ ...claim, expired: false }, localTimeText(claim.since));
-          skips.set(claim.vin, { reason: 'claimed', message: `Skipped: ${words}.` });
+          const words = claimWords({ ...claim, expired: false }, localTimeText(claim.since), tm);
+          skips.set(claim.vin, { reason: 'claimed', message: tm('mainShop.skipped', { words }) });
           continue;
         }
         await recordOverride(link, claim.vin, { claimedBy: claim.claimedBy, operation, bulk: true });

@@ -1,6 +1,7 @@
 // A profile's shop settings as the database layer takes them, and as they are checked before saving.
 import { hostname } from 'node:os';
 import { AppError } from '../../../shared/result';
+import { tm } from '../../i18n/main-words';
 import type { ShopSettingsInput } from '../../../shared/shop';
 import { resolveSettings, type ShopConnectionSettings } from '../../shop';
 
@@ -39,11 +40,7 @@ export function checkSettings(input: ShopSettingsInput): ShopSettingsInput {
     machine: input.machine.trim() || hostname(),
   };
   if (settings.mode === 'shop') {
-    if (settings.technician === '')
-      throw new AppError(
-        'invalid_input',
-        "Enter the technician's name: shop mode records it with every action.",
-      );
+    if (settings.technician === '') throw new AppError('invalid_input', tm('mainShop.technicianMissing'));
     resolveSettings(connectionOf(settings));
   }
   return settings;

@@ -3,6 +3,7 @@
 // background work runs in, and who this machine is in the shop's records.
 import { hostname } from 'node:os';
 import { AppError } from '../../../shared/result';
+import { tm } from '../../i18n/main-words';
 import type { ShopSettingsInput } from '../../../shared/shop';
 import type { ClaimView } from '../../../shared/shop';
 import type { AuditLog } from '../../audit/audit-log';
@@ -78,8 +79,10 @@ export interface LinkState {
 export const technicianOf = (link: Linked) => link.settings.technician;
 export const machineOf = (link: Linked) => link.settings.machine || hostname();
 /** "offline: connection refused": the session's state and its error, for the window. */
-export const whyNotOnline = (status: { state: string; error: { message: string } | null }) =>
-  `${status.state}${status.error ? `: ${status.error.message}` : ''}`;
+export function whyNotOnline(status: { state: string; error: { message: string } | null }): string {
+  const state = tm('mainShop.state', { state: status.state });
+  return status.error ? tm('mainShop.stateBecause', { state, message: status.error.message }) : state;
+}
 
 export function createLinkState(deps: ShopLinkDeps): LinkState {
   const now = deps.now ?? (() => new Date());
@@ -97,13 +100,12 @@ export function createLinkState(deps: ShopLinkDeps): LinkState {
     },
     online() {
       const link = linked;
-      if (!link)
-        throw new AppError('invalid_input', 'This profile works solo: set up the shop in Settings first.');
+      if (!link) throw new AppError('invalid_input', tm('errors.worksSolo'));
       const db = link.session.db();
       if (!db)
         throw new AppError(
           'network',
-          `The shop database is not reachable (${whyNotOnline(link.session.status())}).`,
+          tm('mainShop.notReachable', { why: whyNotOnline(link.session.status()) }),
         );
       return { link, db };
     },

@@ -2,6 +2,7 @@
 // a test of a connection, and what the window shows of it. A change to the active profile's
 // settings restarts its session; a removed profile's settings and password go with it.
 import type { ShopSettingsInput, ShopTestReport, ShopView } from '../../../shared/shop';
+import { tm } from '../../i18n/main-words';
 import { readCaFile, ShopError, testConnection } from '../../shop';
 import { SOLO_STATUS } from '../backend';
 import { boundPasswords } from './bound-password';
@@ -53,10 +54,7 @@ export function createShopSettingsOps(state: LinkState, session: ShopSessionCont
     if (!caFile) return settings;
     const saved = (await deps.settings.get(profileId)).connection.caFile?.trim();
     if (caFile !== saved && !chosenCaFiles.get(profileId)?.has(caFile))
-      throw new ShopError(
-        'invalid_settings',
-        'Choose the CA file with "Choose CA file…": the app reads only a CA file picked in its own dialog.',
-      );
+      throw new ShopError('invalid_settings', tm('mainShop.caNotChosen'));
     return settings;
   }
 
@@ -90,16 +88,11 @@ export function createShopSettingsOps(state: LinkState, session: ShopSessionCont
       );
       if (!result.ok) throw new ShopError(result.error.kind, result.error.message);
       if (!result.value.canWriteAudit && result.value.schemaVersion > 0)
-        throw new ShopError(
-          'no_privileges',
-          `Signed in as ${result.value.role}, but this role may not add to the shop's audit log. ` +
-            "Ask the shop's administrator to grant it (docs/shop.md).",
-        );
+        throw new ShopError('no_privileges', tm('mainShop.noAuditGrant', { role: result.value.role }));
       return result.value;
     },
     async chooseCaFile(profileId) {
-      if (!deps.chooseCaFile)
-        throw new ShopError('invalid_settings', 'Choosing files is not available here.');
+      if (!deps.chooseCaFile) throw new ShopError('invalid_settings', tm('mainShop.noChoosing'));
       const path = await deps.chooseCaFile();
       if (path === null) return null;
       await readCaFile(path);

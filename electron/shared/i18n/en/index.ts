@@ -7,12 +7,14 @@ import { commandWords } from './command-words';
 import { commandsTab } from './commands-tab';
 import { common } from './common';
 import { errors } from './errors';
+import { floor } from './floor';
 import { floor2 } from './floor2';
 import { garage } from './garage';
 import { history } from './history';
 import { jobRecord } from './job-record';
 import { mainApp } from './main-app';
 import { mainRuns } from './main-runs';
+import { mainShop } from './main-shop';
 import { overviewWords } from './overview-words';
 import { plates } from './plates';
 import { releaseNotes } from './release-notes';
@@ -34,12 +36,14 @@ export const EN_SECTIONS = {
   commandsTab,
   common,
   errors,
+  floor,
   floor2,
   garage,
   history,
   jobRecord,
   mainApp,
   mainRuns,
+  mainShop,
   overviewWords,
   plates,
   releaseNotes,
@@ -62,12 +66,14 @@ export const en = {
   ...commandsTab,
   ...common,
   ...errors,
+  ...floor,
   ...floor2,
   ...garage,
   ...history,
   ...jobRecord,
   ...mainApp,
   ...mainRuns,
+  ...mainShop,
   ...overviewWords,
   ...plates,
   ...releaseNotes,

@@ -1,0 +1,5 @@
+// Words of a day on the floor: one vehicle's state said once, commands that would change nothing,
+// units as the technician chose them (renderer/src/components/vehicle and the garage list).
+export const floor = {
+  'floor.beforeOffline': 'Values below are from before it went out of reach',
+};
