@@ -1,8 +1,8 @@
 // An audit entry in the technician's words: the action ("Set charge limit", not
 // "command:set_charge_limit"), its values ("charge limit 80 %, wait for completion"), the outcome
 // and the effect the service confirmed. Pure: the History tab and every CSV export share it.
-// The action and its values are in the catalogs (`command.*`, `action.*`, `actionValue.*`), said in English
-// unless the caller passes its own `say`.
+// All of it is in the catalogs (`command.*`, `action.*`, `actionValue.*`, `auditOutcome.*`,
+// `auditEffect.*`), said in English unless the caller passes its own `say`.
 import { COMMANDS, isCommandName } from './commands';
 import { isWorkshopCommandName } from './workshop-commands';
 import { english, type Say } from './i18n/english';
@@ -108,57 +108,65 @@ export function valuesText(operation: string, params: Record<string, unknown>, s
   }
 }
 
-export function outcomeText(outcome: AuditEntry['outcome']): string {
-  return outcome === 'success'
-    ? 'Succeeded'
-    : outcome === 'failed'
-      ? 'Not done (refused)'
-      : outcome === 'not-sent'
-        ? 'Not sent'
-        : 'Failed (error)';
+/** "Succeeded", "Not done (refused)": how the attempt ended, as the History tab and the CSV say it. */
+export function outcomeText(outcome: AuditEntry['outcome'], say: Say = english): string {
+  return say('auditOutcome.text', { outcome: outcome === 'not-sent' ? 'notSent' : outcome });
 }
 
 /**
  * What the service confirmed, in words; for a refusal or an error, that nothing was confirmed.
  * A command sent without waiting is only confirmed as accepted, never as done by the car.
  */
-export function effectText(entry: Pick<AuditEntry, 'operation' | 'params' | 'outcome'>): string {
-  if (entry.outcome !== 'success') return 'Nothing confirmed';
+export function effectText(
+  entry: Pick<AuditEntry, 'operation' | 'params' | 'outcome'>,
+  say: Say = english,
+): string {
+  if (entry.outcome !== 'success') return say('auditEffect.nothing');
   const params = entry.params ?? {};
   const command = commandOf(entry.operation);
   if (command) {
     const spec = COMMANDS[command];
+    const label = say(`command.${command}`);
     const value = spec.param ? params[spec.param.name] : undefined;
     const what =
       spec.param && value !== undefined
-        ? `${spec.label} to ${valueText(value)} ${spec.param.unit}`
-        : spec.label;
-    return params['waitForCompletion'] === false
-      ? `${what}: accepted by the service, not waited for the vehicle`
-      : `${what}: done, the service confirmed`;
+        ? say('auditEffect.commandTo', {
+            label,
+            value: typeof value === 'number' ? value : valueText(value, say),
+            unit: spec.param.unit,
+          })
+        : label;
+    return say(params['waitForCompletion'] === false ? 'auditEffect.accepted' : 'auditEffect.confirmed', {
+      what,
+    });
   }
   switch (entry.operation) {
     case 'setPlate': {
-      const done = params['plate'] === null ? 'Plate cleared' : `Plate set to ${valueText(params['plate'])}`;
+      const done =
+        params['plate'] === null
+          ? say('auditEffect.plateCleared')
+          : say('auditEffect.plateSet', { plate: valueText(params['plate'], say) });
       if (!('previousPlate' in params)) return done;
       return params['previousPlate'] === null
-        ? `${done} (there was none)`
-        : `${done}, was ${valueText(params['previousPlate'])}`;
+        ? say('auditEffect.plateWasNone', { done })
+        : say('auditEffect.plateWas', { done, before: valueText(params['previousPlate'], say) });
     }
     case 'setDriveTag': {
-      const drives =
+      const count =
         typeof params['drives'] === 'string' ? params['drives'].split(',').filter(Boolean).length : 0;
-      return `${drives} drive${drives === 1 ? '' : 's'} tagged “${valueText(params['tag'])}”`;
+      return say('auditEffect.drivesTagged', { count, tag: valueText(params['tag'], say) });
     }
     case 'wake':
-      return 'Vehicle awake';
+      return say('auditEffect.awake');
     case 'addVehicle':
-      return 'Added to the garage';
+      return say('auditEffect.added');
     case 'removeVehicle':
-      return 'Removed from the garage';
+      return say('auditEffect.removed');
     case 'renameVehicle':
-      return params['nickname'] ? `Named “${valueText(params['nickname'])}”` : 'Name cleared';
+      return params['nickname']
+        ? say('auditEffect.named', { name: valueText(params['nickname'], say) })
+        : say('auditEffect.nameCleared');
     default:
-      return 'Done';
+      return say('auditEffect.done');
   }
 }

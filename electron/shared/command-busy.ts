@@ -3,7 +3,7 @@
 import type { RunCommandName } from './bulk-commands';
 import { english, type Say } from './i18n/english';
 
-/** "Lock is still running on this vehicle; wait for it to finish.", in `say`'s language. */
+/** "Lock is still running on this vehicle; wait for it to finish." */
 export function commandBusyText(running: RunCommandName, say: Say = english): string {
-  return say('mainRuns.commandBusy', { command: say(`command.${running}`) });
+  return say('commandBusy.text', { label: say(`command.${running}`) });
 }

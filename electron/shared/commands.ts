@@ -1,6 +1,7 @@
 // The remote commands, with the wire names and bounds of the public service
 // (shared/interface/public-api-facts.md, public-api-beyond.md): the interface's eight and the three
 // that undo an owner-affecting one. Zod-free so the renderer can import it cheaply.
+import { english, type Say } from './i18n/english';
 
 export const COMMAND_NAMES = [
   'enable_low_power_mode',
@@ -145,10 +146,10 @@ export const COMMANDS: Record<CommandName, CommandSpec> = Object.fromEntries(
  * How to reverse a command, in words for its confirmation ("To undo: Disable valet mode."), or null
  * when it needs no such note. A speed limit has no undo command: another limit replaces it.
  */
-export function undoHint(name: CommandName): string | null {
+export function undoHint(name: CommandName, say: Say = english): string | null {
   const undo = COMMANDS[name].undoneBy;
-  if (undo !== null) return `To undo: ${COMMANDS[undo].label}.`;
-  if (name === 'set_speed_limit') return 'To undo: set the previous speed limit again.';
+  if (undo !== null) return say('commandsTab.toUndo', { label: say(`command.${undo}`) });
+  if (name === 'set_speed_limit') return say('commandsTab.undoSpeed');
   return null;
 }
 

@@ -3,6 +3,7 @@
 // A link is untrusted input from another program (or a web page): it is parsed here, strictly, and
 // what it names is then looked up in the active garage by main; nothing in it is ever run or loaded.
 import { REPAIR_ORDER_MAX } from './jobs/job-limits';
+import { english, type Say } from './i18n/english';
 import { normalizeVinInput, vinProblem } from './vin';
 
 export const DEEP_LINK_SCHEME = 'vehicle-garage';
@@ -18,7 +19,7 @@ export interface DeepLinkRefusal {
   reason: 'not-a-link' | 'unknown-kind' | 'malformed-vin' | 'malformed-repair-order';
   /** The part the reason is about, cut and limited to printable characters; empty when none. */
   shown: string;
-  /** For a malformed VIN: what is wrong with it, in the VIN rules' words. */
+  /** For a malformed VIN: what is wrong with it, in the VIN rules' words and the caller's language. */
   problem?: string;
 }
 
@@ -38,7 +39,7 @@ function decoded(segment: string): string | null {
 }
 
 /** A link as the OS hands it over (argv, open-url), parsed; anything else is a refusal. */
-export function parseDeepLink(raw: string): DeepLink | DeepLinkRefusal {
+export function parseDeepLink(raw: string, say: Say = english): DeepLink | DeepLinkRefusal {
   const text = raw.trim();
   const refuse = (reason: DeepLinkRefusal['reason'], shown = '', problem?: string): DeepLinkRefusal => ({
     kind: 'refused',
@@ -65,7 +66,7 @@ export function parseDeepLink(raw: string): DeepLink | DeepLinkRefusal {
   switch (what.toLowerCase()) {
     case 'vehicle': {
       const vin = normalizeVinInput(value);
-      const problem = vinProblem(vin);
+      const problem = vinProblem(vin, say);
       return problem ? refuse('malformed-vin', value, problem) : { kind: 'vehicle', vin };
     }
     case 'job': {
@@ -106,8 +107,12 @@ export interface DeepLinkLookups {
 }
 
 /** Resolves a link against the active garage; a VIN or repair order it does not hold is refused. */
-export async function resolveDeepLink(raw: string, lookups: DeepLinkLookups): Promise<DeepLinkOutcome> {
-  const link = parseDeepLink(raw);
+export async function resolveDeepLink(
+  raw: string,
+  lookups: DeepLinkLookups,
+  say: Say = english,
+): Promise<DeepLinkOutcome> {
+  const link = parseDeepLink(raw, say);
   if (link.kind === 'refused') {
     return {
       kind: 'link-refused',

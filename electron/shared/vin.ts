@@ -1,5 +1,7 @@
 // VIN rules (ISO 3779 / 3780 and the North-American check digit of 49 CFR 565).
-// Pure and dependency-free: main, preload and renderer all import it.
+// Pure: main and the renderer import it. What is wrong with a VIN is said from the catalogs, in
+// the caller's language (main passes tm, the window t).
+import { english, type Say } from './i18n/english';
 
 export const VIN_LENGTH = 17;
 
@@ -45,19 +47,16 @@ export function normalizeVinInput(input: string): string {
 }
 
 /** Null when `vin` is 17 characters of the VIN alphabet, else a message a technician can act on. */
-export function vinProblem(vin: string): string | null {
-  if (vin.length === 0) return 'VIN is empty; it needs 17 characters';
-  if (vin.length !== VIN_LENGTH) {
-    const s = vin.length === 1 ? '' : 's';
-    return `VIN has ${vin.length} character${s}; it needs ${VIN_LENGTH}`;
-  }
+export function vinProblem(vin: string, say: Say = english): string | null {
+  if (vin.length === 0) return say('vinProblem.empty', { length: VIN_LENGTH });
+  if (vin.length !== VIN_LENGTH) return say('vinProblem.length', { count: vin.length, length: VIN_LENGTH });
   for (let i = 0; i < vin.length; i++) {
     const c = vin.charAt(i);
     if (VIN_CHAR_RE.test(c)) continue;
-    const at = `found '${c}' at position ${i + 1}`;
-    if (c === 'I' || c === 'O' || c === 'Q') return `VIN may not contain I, O or Q (${at})`;
-    if (/^[a-z]$/.test(c)) return `VIN must be in capital letters (${at})`;
-    return `VIN may contain only letters A–Z (except I, O, Q) and digits 0–9 (${at})`;
+    const at = { char: c, position: i + 1 };
+    if (c === 'I' || c === 'O' || c === 'Q') return say('vinProblem.ioq', at);
+    if (/^[a-z]$/.test(c)) return say('vinProblem.capitals', at);
+    return say('vinProblem.alphabet', at);
   }
   return null;
 }

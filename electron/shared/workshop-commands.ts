@@ -105,18 +105,14 @@ export function inSecondsProblem(value: unknown): string | null {
   return null;
 }
 
-/**
- * "Install software update now", "… in 15 min": the update command named with its time, in
- * English unless the caller passes its own `say`.
- */
+/** "Install software update now", "… in 15 min": the update command named with its time. */
 export function scheduleTitle(inSeconds: number | undefined, say: Say = english): string {
-  const label = say('command.schedule_software_update');
-  if (inSeconds === undefined) return label;
-  if (inSeconds === 0) return say('mainRuns.scheduleNow', { label });
+  if (inSeconds === undefined) return say('command.schedule_software_update');
+  if (inSeconds === 0) return say('schedule.now');
   const minutes = inSeconds / 60;
   return Number.isInteger(minutes)
-    ? say('mainRuns.scheduleMinutes', { label, minutes })
-    : say('mainRuns.scheduleSeconds', { label, seconds: inSeconds });
+    ? say('schedule.inMinutes', { minutes })
+    : say('schedule.inSeconds', { seconds: inSeconds });
 }
 
 /** The software update as the car reports it (`vehicle_state.software_update.status`). */

@@ -187,6 +187,25 @@ describe('adding many vehicles', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByText('The account has no vehicles.')).toBeTruthy();
   });
 
+  it('Import from account: the keyboard stays in the dialog when the list replaces "Asking", and Escape closes it', async () => {
+    let answer: (value: {
+      ok: true;
+      value: { results: { vin: string; is_active: boolean; last_state: null }[] };
+    }) => void = () => {};
+    mount({
+      'account.vehicles': () => new Promise((resolve) => (answer = resolve)),
+    });
+    await fireEvent.click(screen.getByRole('button', { name: 'Import from account' }));
+    const dialog = screen.getByRole('dialog', { name: 'Import from account' });
+    // While the account is asked, the dialog's Cancel has the keyboard; then the list replaces it.
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    answer({ ok: true, value: { results: [{ vin: A, is_active: true, last_state: null }] } });
+    await within(dialog).findByRole('list', { name: 'Account vehicles' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('Add vehicle: a VIN typed in groups is normalised, not refused as 20 characters', async () => {
     const { calls } = mount({
       'vehicles.add': ([input]) => ({

@@ -57,6 +57,29 @@ describe('offline, the status strip', () => {
   });
 });
 
+describe('a refresh that fell back on the saved copy', () => {
+  it("says main's reason once inside its own sentence, with one full stop", async () => {
+    installFakeGarage({
+      'vehicles.state': () => ({
+        ...stateAnswer(carState()),
+        source: 'cache',
+        stale: {
+          kind: 'network',
+          message:
+            'The host name api.example could not be found (DNS, ENOTFOUND) while reading the state. Check the base URL and the network.',
+        },
+      }),
+      ...emptyGarage,
+    });
+    await vehicleStates.load(car.vin);
+    render(StatusStrip, { props: { vehicle: car } });
+    const strip = screen.getByRole('region', { name: 'Status' });
+    const said = within(strip).getByText(/^Refresh failed: The host name/).textContent!;
+    expect(said).toContain('Check the base URL and the network. Showing the saved copy.');
+    expect(said).not.toContain('..');
+  });
+});
+
 describe('offline, the Commands tab', () => {
   it('says the error once, not once per failure seen', async () => {
     installFakeGarage({ 'vehicles.state': () => stateAnswer(carState()), ...emptyGarage });

@@ -6,6 +6,7 @@
 import type { App } from 'electron';
 import path from 'node:path';
 import { DEEP_LINK_SCHEME, resolveDeepLink, type DeepLinkLookups } from '../../shared/deep-links';
+import { tm } from '../i18n/main-words';
 import type { Handlers } from '../ipc/register-handlers';
 
 /** Registers the scheme for this copy; a development run registers Electron with its script. */
@@ -48,5 +49,5 @@ export function deepLinkLookups(handlers: Handlers): DeepLinkLookups {
 
 export const resolveWith = (handlers: Handlers) => {
   const lookups = deepLinkLookups(handlers);
-  return (raw: string) => resolveDeepLink(raw, lookups);
+  return (raw: string) => resolveDeepLink(raw, lookups, tm);
 };

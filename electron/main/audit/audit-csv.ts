@@ -9,6 +9,7 @@
 // names, and what the service confirmed; the raw operation and ids last, for matching by machine.
 import { actionText, effectText, outcomeText, valuesText } from '../../shared/audit-words';
 import type { AuditEntry } from '../../shared/types';
+import { tm } from '../i18n/main-words';
 
 export const AUDIT_CSV_COLUMNS = [
   'Local time',
@@ -120,10 +121,10 @@ export function auditCsvRow(
     entry.vin,
     known.plate,
     known.model,
-    actionText(entry.operation),
-    valuesText(entry.operation, entry.params),
-    outcomeText(entry.outcome),
-    effectText(entry),
+    actionText(entry.operation, tm),
+    valuesText(entry.operation, entry.params, tm),
+    outcomeText(entry.outcome, tm),
+    effectText(entry, tm),
     entry.reason ?? (entry.errorKind ? `error: ${entry.errorKind}` : ''),
     entry.durationMs,
     typeof runId === 'string' ? runId : '',

@@ -13,16 +13,17 @@ import {
   type VehicleNames,
 } from '../audit/audit-csv';
 import { commandParams } from '../services/vehicle-writes';
+import { tm } from '../i18n/main-words';
 
 export const RUN_CSV_COLUMNS = AUDIT_CSV_COLUMNS;
 
 function outcomeOf(item: RunItem): string {
   switch (item.status) {
     case 'succeeded':
-      return outcomeText('success');
+      return outcomeText('success', tm);
     case 'failed':
       // The service answered "did not do it" (no error kind) or the send itself failed.
-      return outcomeText(item.errorKind === null ? 'failed' : 'error');
+      return outcomeText(item.errorKind === null ? 'failed' : 'error', tm);
     case 'skipped':
       return 'Skipped';
     default:
@@ -48,8 +49,8 @@ export function runResultsCsv(
       VIN: item.vin,
       Plate: known?.plate ?? null,
       Model: known?.model ?? null,
-      Action: run.command ? actionText(operation) : run.title,
-      Values: run.command ? valuesText(operation, params) : '',
+      Action: run.command ? actionText(operation, tm) : run.title,
+      Values: run.command ? valuesText(operation, params, tm) : '',
       Outcome: outcomeOf(item),
       'Confirmed effect': item.effect?.text ?? null,
       Reason: item.message ?? (item.errorKind ? `error: ${item.errorKind}` : null),

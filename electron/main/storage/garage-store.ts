@@ -114,7 +114,7 @@ export function createGarageStore(options: GarageStoreOptions): GarageStore {
   function checkedVin(input: unknown): string {
     if (typeof input !== 'string') throw invalid('vin', 'Enter a VIN');
     const vin = normalizeVin(input);
-    const problem = vinProblem(vin);
+    const problem = vinProblem(vin, tm);
     if (problem) throw invalid('vin', problem);
     return vin;
   }

@@ -121,7 +121,7 @@ export function planBulk(
     const claim = claimCheck(known.claims?.get(vehicle.vin), known.includeClaimed === true);
     const problem =
       common ??
-      skip('not sendable', vinProblem(vehicle.vin)) ??
+      skip('not sendable', vinProblem(vehicle.vin, t)) ??
       claim.problem ??
       sleep.problem ??
       refusedBefore(vehicle, spec) ??

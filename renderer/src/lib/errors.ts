@@ -85,3 +85,8 @@ export function describeError(error: ErrorInfo): string {
   const { headline, detail } = explain(error);
   return detail ? t('error.withDetail', { headline, detail }) : headline;
 }
+
+/** A message set inside a sentence of ours ("Refresh failed: {reason}. …"): without its own full stop. */
+export function sentenceBody(message: string): string {
+  return message.trim().replace(/\.+$/, '');
+}

@@ -11,8 +11,11 @@ import type {
   JobVerification,
   JobWarning,
 } from '../../../electron/shared/jobs/job-record';
+import { undoWords } from '../../../electron/shared/jobs/record-words';
 import type { Result } from '../../../electron/shared/result';
 import { describeError } from './errors';
+import { t } from './i18n.svelte';
+import { recordWords } from './job-record-words';
 import { mainApi } from './main-api';
 import type { Outcome } from './outcome';
 import type { ToastTone } from './toasts.svelte';
@@ -143,7 +146,7 @@ export class VehicleJob {
           return;
         }
         this.warnings = null;
-        this.deps.notify(`Closed the job for repair order ${current.repairOrder}`, 'success');
+        this.deps.notify(t('jobTab.closedToast', { repairOrder: current.repairOrder }), 'success');
         await this.load();
       },
     );
@@ -164,8 +167,13 @@ export class VehicleJob {
     this.problem = null;
     try {
       const outcome = await this.deps.sendCommand(undoing.command, { ...options, ...answers });
-      if (outcome && outcome.tone !== 'ok')
-        this.problem = `${undoing.label}: ${outcome.tone === 'accepted' ? 'accepted, not confirmed by the car' : outcome.text}`;
+      if (outcome && outcome.tone !== 'ok') {
+        const label = undoWords(undoing, recordWords());
+        this.problem =
+          outcome.tone === 'accepted'
+            ? t('jobTab.undoAccepted', { label })
+            : t('jobTab.undoFailed', { label, problem: outcome.text });
+      }
     } finally {
       this.busy = false;
     }
@@ -190,7 +198,7 @@ export class VehicleJob {
       () => (kind === 'Pdf' ? mainApi().jobs.exportPdf(current.id) : mainApi().jobs.exportJson(current.id)),
       (saved) => {
         if (!saved.cancelled)
-          this.deps.notify(`Saved the record (${saved.entries} audit entries) to ${saved.path}`, 'success');
+          this.deps.notify(t('jobTab.saved', { count: saved.entries, path: saved.path }), 'success');
       },
     );
   }

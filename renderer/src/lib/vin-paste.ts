@@ -52,7 +52,7 @@ export function planPaste(text: string, garageVins: ReadonlySet<string>): PasteE
   const seen = new Set<string>();
   return splitPastedVins(text).map((input) => {
     const vin = normalizeVinInput(input);
-    const problem = vinProblem(vin);
+    const problem = vinProblem(vin, t);
     if (problem) return { input, vin, status: 'invalid', note: problem };
     if (garageVins.has(vin)) return { input, vin, status: 'existing', note: t('paste.existing') };
     if (seen.has(vin)) return { input, vin, status: 'repeated', note: t('paste.repeated') };

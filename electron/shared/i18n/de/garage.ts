@@ -159,7 +159,7 @@ export const garage = {
   'row.batteryLow': '{level} niedrig',
   'row.update': 'Update',
   'row.alertsAsOf': 'Firmware-Warnungen, Stand {time}',
-  'row.alertsNotRead': 'Warnungen nicht gelesen',
+  'row.alertsNotRead': 'Warnungen noch nicht abgerufen',
   'row.inServiceAsOf': 'Im Servicemodus, Stand {time}',
   'row.inService': 'Im Service',
   'row.tyreLowAsOf': 'Ein Reifen meldete niedrigen Druck, Stand {time}',

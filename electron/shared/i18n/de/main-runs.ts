@@ -3,9 +3,6 @@ import type { mainRuns as en } from '../en/main-runs';
 export const mainRuns = {
   'mainRuns.vehicles': '{count, plural, one {# Fahrzeug} other {# Fahrzeuge}}',
   'mainRuns.commandValue': '{label}: {value, number} {unit}',
-  'mainRuns.scheduleNow': '{label}: jetzt',
-  'mainRuns.scheduleMinutes': '{label}: in {minutes, number} min',
-  'mainRuns.scheduleSeconds': '{label}: in {seconds, number} s',
   'mainRuns.bulkTitle': '{command} an {vehicles}',
   'mainRuns.bulkAgainTitle': '{command} erneut an {vehicles}',
   'mainRuns.refreshWhat': '{vehicles}{alerts, select, yes {, mit Warnungen und Zertifikaten} other {}}',
@@ -18,7 +15,6 @@ export const mainRuns = {
   'mainRuns.notKnown': 'Dieser Lauf ist nicht bekannt (er wurde vielleicht entfernt).',
   'mainRuns.notInRun': 'Dieses Fahrzeug gehört nicht zu diesem Lauf.',
   'mainRuns.stillGoing': 'Der Lauf ist noch nicht fertig: Warten Sie zuerst, bis er endet.',
-  'mainRuns.commandBusy': '{command} läuft noch auf diesem Fahrzeug; warten Sie, bis der Befehl fertig ist.',
   'mainRuns.bulkBusy':
     'Es läuft bereits ein Sammelbefehl: Warten Sie, bis er endet, oder brechen Sie ihn ab.',
   'mainRuns.rolloutBusy':

@@ -14,9 +14,9 @@ export const shell = {
     'Klicken Sie links in der Garage auf „Fahrzeug hinzufügen“ und geben Sie eine 17-stellige FIN ein.',
   'shell.noTokenStart':
     'Dieses Profil hat noch kein Zugriffstoken, daher kann der Dienst zu keinem Fahrzeug befragt werden.',
-  'shell.noVehicleSelected': 'Kein Fahrzeug ausgewählt',
+  'shell.noVehicleSelected': 'Wählen Sie links in der Garage ein Fahrzeug',
   'shell.selectVehicle':
-    'Wählen Sie ein Fahrzeug in der Garage, um seine Telemetrie, Versionshinweise, Befehle und seinen Verlauf zu sehen.',
+    'Klicken Sie auf seine Zeile oder gehen Sie mit den Pfeiltasten hin und drücken Sie die Eingabetaste: Zustand, Telemetrie, Versionshinweise, Befehle und Verlauf öffnen sich hier.',
   'shell.searchTip':
     'Tipp: Suchen Sie nach FIN, Spitzname oder Kennzeichen und nutzen Sie dann die Pfeiltasten und die Eingabetaste.',
   'shell.noToken':

@@ -156,7 +156,7 @@ export const garage = {
   'row.batteryLow': '{level} low',
   'row.update': 'Update',
   'row.alertsAsOf': 'Firmware alerts as of {time}',
-  'row.alertsNotRead': 'Alerts not read',
+  'row.alertsNotRead': 'Alerts not fetched yet',
   'row.inServiceAsOf': 'In service mode as of {time}',
   'row.inService': 'In service',
   'row.tyreLowAsOf': 'A tyre reported low as of {time}',

@@ -12,12 +12,14 @@ import { floor2 } from './floor2';
 import { garage } from './garage';
 import { history } from './history';
 import { jobRecord } from './job-record';
+import { jobTab } from './job-tab';
 import { mainApp } from './main-app';
 import { mainRuns } from './main-runs';
 import { mainShop } from './main-shop';
 import { overviewWords } from './overview-words';
 import { plates } from './plates';
 import { releaseNotes } from './release-notes';
+import { ruleWords } from './rule-words';
 import { runSummary } from './run-summary';
 import { settings } from './settings';
 import { shell } from './shell';
@@ -41,12 +43,14 @@ export const EN_SECTIONS = {
   garage,
   history,
   jobRecord,
+  jobTab,
   mainApp,
   mainRuns,
   mainShop,
   overviewWords,
   plates,
   releaseNotes,
+  ruleWords,
   runSummary,
   settings,
   shell,
@@ -71,12 +75,14 @@ export const en = {
   ...garage,
   ...history,
   ...jobRecord,
+  ...jobTab,
   ...mainApp,
   ...mainRuns,
   ...mainShop,
   ...overviewWords,
   ...plates,
   ...releaseNotes,
+  ...ruleWords,
   ...runSummary,
   ...settings,
   ...shell,

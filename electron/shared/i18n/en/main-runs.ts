@@ -3,9 +3,6 @@
 export const mainRuns = {
   'mainRuns.vehicles': '{count, plural, one {# vehicle} other {# vehicles}}',
   'mainRuns.commandValue': '{label} to {value, number} {unit}',
-  'mainRuns.scheduleNow': '{label} now',
-  'mainRuns.scheduleMinutes': '{label} in {minutes, number} min',
-  'mainRuns.scheduleSeconds': '{label} in {seconds, number} s',
   'mainRuns.bulkTitle': '{command} on {vehicles}',
   'mainRuns.bulkAgainTitle': '{command} again on {vehicles}',
   'mainRuns.refreshWhat': '{vehicles}{alerts, select, yes {, with alerts and certificates} other {}}',
@@ -18,7 +15,6 @@ export const mainRuns = {
   'mainRuns.notKnown': 'That run is not known (it may have been removed).',
   'mainRuns.notInRun': 'That vehicle is not part of this run.',
   'mainRuns.stillGoing': 'The run is still going: wait for it to end first.',
-  'mainRuns.commandBusy': '{command} is still running on this vehicle; wait for it to finish.',
   'mainRuns.bulkBusy': 'A bulk command is already running: wait for it to end, or cancel it.',
   'mainRuns.rolloutBusy':
     'A template is already being applied: wait for it to end, or cancel it (the service takes one configuration write at a time).',

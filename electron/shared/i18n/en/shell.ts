@@ -13,9 +13,9 @@ export const shell = {
   'shell.firstVehicleHint': 'Press “Add vehicle” in the garage on the left and enter a 17-character VIN.',
   'shell.noTokenStart':
     'This profile has no access token yet, so the service cannot be asked about any vehicle.',
-  'shell.noVehicleSelected': 'No vehicle selected',
+  'shell.noVehicleSelected': 'Choose a vehicle in the garage on the left',
   'shell.selectVehicle':
-    'Select a vehicle in the garage to see its telemetry, release notes, commands and history.',
+    'Click its row, or move to it with the arrow keys and press Enter: its state, telemetry, release notes, commands and history open here.',
   'shell.searchTip': 'Tip: search by VIN, nickname or plate, then use the arrow keys and Enter.',
   'shell.noToken': 'This profile has no access token yet: add one in Settings before reading or sending.',
   'header.demoTitle': 'Connected to the built-in simulator',
