@@ -6,7 +6,9 @@
 import { COMMANDS, isCommandName } from './commands';
 import { isWorkshopCommandName } from './workshop-commands';
 import { english, type Say } from './i18n/english';
+import type { MessageKey } from './i18n/translator';
 import type { AuditEntry } from './types';
+import { snapshotChangeText } from './workshop-state-words';
 
 /** The garage's own actions, named in the catalogs as `action.<operation>`. */
 const OTHER_ACTIONS = [
@@ -20,6 +22,15 @@ const OTHER_ACTIONS = [
 type OtherAction = (typeof OTHER_ACTIONS)[number];
 const isOtherAction = (operation: string): operation is OtherAction =>
   (OTHER_ACTIONS as readonly string[]).includes(operation);
+
+/** The access and telemetry writes (services/vehicle-access.ts), by the names their buttons have. */
+const ACCESS_ACTIONS: Record<string, MessageKey> = {
+  removeDriver: 'jobPdf.actionRemoveDriver',
+  createInvitation: 'jobPdf.actionCreateInvitation',
+  revokeInvitation: 'jobPdf.actionRevokeInvitation',
+  writeTelemetryConfig: 'jobPdf.actionWriteTelemetry',
+  deleteTelemetryConfig: 'jobPdf.actionDeleteTelemetry',
+};
 
 const PARAM_WORDS = {
   temperature: 'actionValue.temperature',
@@ -51,7 +62,9 @@ export function actionText(operation: string, say: Say = english): string {
   // The workshop and guest-mode commands ("Flash lights", "Lock"), by the names their buttons have.
   const name = operation.startsWith('command:') ? operation.slice('command:'.length) : null;
   if (name !== null && isWorkshopCommandName(name)) return say(`command.${name}`);
-  return isOtherAction(operation) ? say(`action.${operation}`) : humanized(operation);
+  if (isOtherAction(operation)) return say(`action.${operation}`);
+  const access = ACCESS_ACTIONS[operation];
+  return access ? say(access) : humanized(operation);
 }
 
 function valueText(value: unknown, say: Say = english): string {
@@ -61,13 +74,24 @@ function valueText(value: unknown, say: Say = english): string {
   return JSON.stringify(value);
 }
 
+/** The lists an access write reads before and after it, by the operation that changes them. */
+const LIST_LABELS: Record<string, 'record.drivers' | 'record.invitations'> = {
+  removeDriver: 'record.drivers',
+  createInvitation: 'record.invitations',
+  revokeInvitation: 'record.invitations',
+};
+
 /** The parameters as a technician reads them: "charge limit 80 %, wait for completion, up to 3 attempts". */
 export function valuesText(operation: string, params: Record<string, unknown>, say: Say = english): string {
   const command = commandOf(operation);
-  if (command) {
+  const workshop =
+    operation.startsWith('command:') && isWorkshopCommandName(operation.slice('command:'.length));
+  if (command || workshop) {
     const parts: string[] = [];
-    const param = COMMANDS[command].param;
+    const param = command ? COMMANDS[command].param : null;
     const sent = param ? params[param.name] : undefined;
+    if (typeof params['inSeconds'] === 'number')
+      parts.push(say('jobPdf.inSeconds', { seconds: params['inSeconds'] }));
     if (param && sent !== undefined) {
       const value = typeof sent === 'number' ? sent : valueText(sent, say);
       parts.push(
@@ -82,6 +106,9 @@ export function valuesText(operation: string, params: Record<string, unknown>, s
     if (typeof params['maxAttempts'] === 'number') {
       parts.push(say('actionValue.attempts', { count: params['maxAttempts'] }));
     }
+    // A workshop command keeps the car's state read before and after it.
+    const change = snapshotChangeText(params, say);
+    if (change) parts.push(change);
     return parts.join(', ');
   }
   switch (operation) {
@@ -100,11 +127,16 @@ export function valuesText(operation: string, params: Record<string, unknown>, s
         drives: valueText(params['drives'], say),
         tag: valueText(params['tag'], say),
       });
-    default:
-      return Object.entries(params)
-        .filter(([key]) => key !== 'runId')
-        .map(([key, value]) => `${humanized(key).toLowerCase()} ${valueText(value, say)}`)
-        .join(', ');
+    default: {
+      const label = LIST_LABELS[operation];
+      const change = snapshotChangeText(params, say, label ? say(label) : undefined);
+      return [
+        ...Object.entries(params)
+          .filter(([key]) => key !== 'runId' && key !== 'before' && key !== 'after')
+          .map(([key, value]) => `${humanized(key).toLowerCase()} ${valueText(value, say)}`),
+        ...(change ? [change] : []),
+      ].join(', ');
+    }
   }
 }
 

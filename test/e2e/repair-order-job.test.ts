@@ -6,7 +6,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { pdfText } from '../support/chromium-print';
+import { pdfInfo, pdfText } from '../support/chromium-print';
 import { recorded } from '../electron-standin/boot';
 import { ARTIFACTS, main, openVehicle, screenshot, useGarageApp, vehicleList } from './garage-support';
 import { passes, waitFor } from '../support/wait-for';
@@ -80,12 +80,33 @@ describe('a repair-order job (demo)', () => {
       'no "Job open" in the header',
     );
 
-    await panel.getByRole('button', { name: 'Export PDF…' }).click();
-    const savedPdf = page.getByRole('status').getByText(/^Saved the record \(2 audit entries\) to .*\.pdf$/);
-    await savedPdf.waitFor();
+    // The shop's clock is Chicago's while the PDF is printed: main reads its zone through Intl.
+    const zone = process.env['TZ'];
+    process.env['TZ'] = 'America/Chicago';
+    let savedPdf;
+    try {
+      await panel.getByRole('button', { name: 'Export PDF…' }).click();
+      savedPdf = page.getByRole('status').getByText(/^Saved the record \(2 audit entries\) to .*\.pdf$/);
+      await savedPdf.waitFor();
+    } finally {
+      if (zone === undefined) delete process.env['TZ'];
+      else process.env['TZ'] = zone;
+    }
     const pdfPath = /to (.*\.pdf)$/.exec((await savedPdf.textContent()) ?? '')![1]!;
-    const text = await pdfText(await readFile(pdfPath));
+    const pdf = await readFile(pdfPath);
+    const text = await pdfText(pdf);
     for (const expected of ['RO-4711', car.vin, 'Dana Reyes', '80 → 90']) expect(text).toContain(expected);
+    // Presentable: words, not JSON; local time beside UTC; signature lines; a header and page
+    // number on every page; tagged for screen readers.
+    expect(text).not.toMatch(/[{}]|":/);
+    expect(text).toMatch(/\d\d:\d\d:\d\d C[SD]T \([^)]*\d\d:\d\d:\d\d UTC\)/);
+    expect(text).toMatch(/Technician: Dana Reyes\s+Customer/);
+    const pages = text.split('\f').filter((page) => page.trim() !== '');
+    pages.forEach((page, i) => {
+      expect(page).toContain(`Repair order RO-4711 · ${car.vin}`);
+      expect(page).toContain(`Page ${i + 1} of ${pages.length}`);
+    });
+    expect((await pdfInfo(pdf))['Tagged']).toBe('yes');
     // The PDF's first page as a picture, beside the screenshots of the job view.
     await mkdir(ARTIFACTS, { recursive: true });
     await promisify(execFile)('pdftoppm', [

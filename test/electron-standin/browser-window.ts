@@ -35,6 +35,7 @@ interface PrintToPdfOptions {
   preferCSSPageSize?: boolean;
   scale?: number;
   displayHeaderFooter?: boolean;
+  generateTaggedPDF?: boolean;
   pageSize?: string | { width: number; height: number };
   margins?: { top?: number; bottom?: number; left?: number; right?: number };
 }
@@ -190,6 +191,7 @@ export class WebContentsStandin extends EventEmitter {
       preferCSSPageSize: options.preferCSSPageSize ?? false,
       scale: options.scale ?? 1,
       displayHeaderFooter: options.displayHeaderFooter ?? false,
+      tagged: options.generateTaggedPDF ?? false,
       ...(typeof size === 'string'
         ? { format: size }
         : { width: `${size.width}in`, height: `${size.height}in` }),

@@ -8,7 +8,7 @@ import { jobHtml } from '../../electron/main/jobs/job-html';
 import { standin } from '../electron-standin/boot';
 import type { BrowserWindow } from '../electron-standin/browser-window';
 import { IMPORT_KEY } from '../electron-standin/key';
-import { pdfPageSize, pdfText } from '../support/chromium-print';
+import { pdfInfo, pdfPageSize, pdfText } from '../support/chromium-print';
 import { FIXTURE_VIN, recordFixture } from '../support/job-fixture';
 
 type Adapter = typeof import('../../electron/main/adapters/print-to-pdf');
@@ -43,6 +43,8 @@ it('prints the record page to a PDF holding the repair order, VIN, technician an
   expect(text).toContain('Dana Reyes');
   expect(text).toContain('Reyes & Sons <Motors>');
   expect(text).toContain('80 → 90');
+  // Tagged (generateTaggedPDF): the page's headings and tables reach screen readers.
+  expect((await pdfInfo(pdf))['Tagged']).toBe('yes');
   // Only the app's window is left: the hidden print window was destroyed.
   expect(electron.BrowserWindow.getAllWindows()).toEqual([window]);
 });

@@ -27,7 +27,13 @@ export function createPrintToPdf(): PrintToPdf {
     window.webContents.on('will-navigate', (event) => event.preventDefault());
     try {
       await window.loadURL(url);
-      return await window.webContents.printToPDF({ printBackground: true, preferCSSPageSize: true });
+      // Tagged: the PDF carries the page's structure (headings, tables, reading order) for screen
+      // readers and for reflowing on a small screen.
+      return await window.webContents.printToPDF({
+        printBackground: true,
+        preferCSSPageSize: true,
+        generateTaggedPDF: true,
+      });
     } finally {
       window.destroy();
     }

@@ -186,7 +186,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const updateMode = () => settings.updates.current().mode;
   const care = createAppCare({ options, profiles, workspace, clients, updateMode, facts, now, onProblem });
   const { diagnostics, updates, updateSchedule } = care;
-  const work = bindRunWork({ writes, reads, cache, access });
+  const work = bindRunWork({ writes, reads, access });
   const runs = createRunManager({
     store: createRunStore({ ...files, onProblem }),
     work,

@@ -18,6 +18,7 @@ export type { JobExportResult };
 /** Prints an HTML document to PDF bytes; the app's adapter uses a hidden window's printToPDF. */
 export type PrintToPdf = (html: string) => Promise<Buffer>;
 type PaperSize = import('../../shared/regional-units').PaperSize;
+type PressureUnit = import('../../shared/regional-units').PressureUnit;
 
 /** Record files are small; a much larger file is not one of ours. */
 const RECORD_FILE_MAX = 64 * 1024 * 1024;
@@ -110,12 +111,13 @@ export function createJobExport(options: {
 
   return {
     toJson: (id: string) => save(id, 'json', async (record) => recordJson(record)),
-    toPdf: (id: string) =>
+    /** `pressure`: the unit the technician reads tyre pressures in (bar unless said). */
+    toPdf: (id: string, print: { pressure?: PressureUnit } = {}) =>
       save(id, 'pdf', async (record) => {
         if (!options.printToPdf) throw new AppError('internal', tm('errors.noPrinting'));
         // The same record as the JSON export, inside the printed PDF.
         return embedRecord(
-          await options.printToPdf(jobHtml(record, { paper: options.paper })),
+          await options.printToPdf(jobHtml(record, { paper: options.paper, pressure: print.pressure })),
           recordJson(record),
         );
       }),

@@ -10,21 +10,25 @@ import { actionText, valuesText } from '../../shared/audit-words';
 import type { JobRecord, Observed, Snapshot } from '../../shared/jobs/job-record';
 import { READING_NAMES } from '../../shared/jobs/readings';
 import {
+  changedNothing,
   changeLabel,
   changeValues,
+  coverageWords,
   driversWords,
   effectWords,
   invitationsWords,
+  pressureNumber,
   readingLabel,
   readingValueText,
-  recordTime,
   undoWords,
+  unknownWords,
   warningWords,
   type RecordWords,
 } from '../../shared/jobs/record-words';
-import type { PaperSize } from '../../shared/regional-units';
+import type { PaperSize, PressureUnit } from '../../shared/regional-units';
 import { printableText } from '../../shared/storable-text';
 import { mainWords } from '../i18n/main-words';
+import { pageTimes, systemTimeZone, type PageTimes } from './page-times';
 
 export function escapeHtml(value: unknown): string {
   return printableText(String(value))
@@ -37,27 +41,72 @@ export function escapeHtml(value: unknown): string {
 
 const CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'none'; script-src 'none'";
 
-const style = (paper: PaperSize) => `
-  @page { size: ${paper === 'Letter' ? 'letter' : 'A4'}; margin: 14mm; }
-  body { font: 10pt/1.35 "DejaVu Sans", Arial, sans-serif; color: #111; margin: 0; }
+/**
+ * A CSS string literal for the page's margin boxes. Their text is the record's, inside the page's
+ * <style>: every character that could end the string or the style element (quotes, backslash,
+ * angle brackets, ampersand, controls) is written as a CSS hex escape.
+ */
+const cssString = (text: string) =>
+  `"${[...printableText(text)]
+    .map((c) =>
+      /[\\"'<>&]/.test(c) || c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f
+        ? `\\${c.charCodeAt(0).toString(16)} `
+        : c,
+    )
+    .join('')}"`;
+
+/**
+ * The page: a running header (shop, repair order and VIN) and page numbers in the margin boxes of
+ * every page (Chromium prints CSS's page-margin boxes with the page counters), a fixed table
+ * layout whose columns each get the width their text needs, so no cell is squeezed into a sliver.
+ */
+const style = (paper: PaperSize, margins: { header: string; right: string; page: string }) => `
+  @page {
+    size: ${paper === 'Letter' ? 'letter' : 'A4'};
+    margin: 20mm 14mm 16mm;
+    @top-left {
+      content: ${margins.header};
+      font: bold 9pt "DejaVu Sans", Arial, sans-serif; color: #111;
+      border-bottom: 1.5pt solid #1d3557; vertical-align: bottom; padding-bottom: 2mm;
+    }
+    @top-right {
+      content: ${margins.right};
+      font: 9pt "DejaVu Sans", Arial, sans-serif; color: #111;
+      border-bottom: 1.5pt solid #1d3557; vertical-align: bottom; padding-bottom: 2mm;
+    }
+    @bottom-right { content: ${margins.page}; font: 8.5pt "DejaVu Sans", Arial, sans-serif; color: #333; }
+  }
+  body { font: 9.5pt/1.35 "DejaVu Sans", Arial, sans-serif; color: #111; margin: 0; }
   h1 { font-size: 15pt; margin: 0 0 4pt; }
-  h2 { font-size: 11.5pt; margin: 14pt 0 4pt; border-bottom: 1px solid #888; }
-  table { border-collapse: collapse; width: 100%; }
-  th, td { text-align: left; vertical-align: top; padding: 2pt 4pt; border-bottom: 1px solid #ddd; }
+  h2 { font-size: 11.5pt; margin: 14pt 0 4pt; border-bottom: 1px solid #888; page-break-after: avoid; }
+  table { border-collapse: collapse; width: 100%; table-layout: fixed; }
+  th, td { text-align: left; vertical-align: top; padding: 2pt 4pt; border-bottom: 1px solid #ddd; overflow-wrap: break-word; }
   th { background: #f0f0f0; }
-  .meta td:first-child { width: 30%; font-weight: bold; }
+  .meta td:first-child { width: 26%; font-weight: bold; }
+  .actions { font-size: 8.5pt; }
+  .snapshots tbody th { font-size: 8.5pt; }
   .unknown { color: #8a4b00; font-style: italic; }
   .warn { color: #8a0000; }
   .digest { font-family: "DejaVu Sans Mono", monospace; font-size: 8pt; word-break: break-all; }
   tr { page-break-inside: avoid; }
+  .signatures { page-break-inside: avoid; margin-top: 18pt; }
+  .signatures td { border: none; padding: 28pt 12pt 0 0; width: 50%; }
+  .signatures .line { border-top: 1px solid #111; padding-top: 2pt; }
 `;
 
-function observedCell<T>(value: Observed<T> | undefined, show: (v: T) => string, words: RecordWords): string {
+function observedCell<T>(
+  value: Observed<T> | undefined,
+  show: (v: T) => string,
+  words: RecordWords,
+  times: PageTimes,
+): string {
   if (!value) return `<td class="unknown">${escapeHtml(words.t('record.notRecorded'))}</td>`;
   if (!value.known)
-    return `<td class="unknown">${escapeHtml(words.t('record.unknownWhy', { reason: value.reason }))}</td>`;
+    return `<td class="unknown">${escapeHtml(
+      words.t('record.unknownWhy', { reason: unknownWords(value.reason, words) }),
+    )}</td>`;
   const when = value.asOf
-    ? words.t('record.asOf', { time: recordTime(value.asOf, words) })
+    ? words.t('record.asOf', { time: times.localOnly(value.asOf) })
     : words.t('record.noTime');
   const asOf = value.source === 'cache' ? words.t('record.keptOffline', { when }) : when;
   return `<td>${escapeHtml(show(value.value))} <small>(${escapeHtml(asOf)})</small></td>`;
@@ -65,17 +114,23 @@ function observedCell<T>(value: Observed<T> | undefined, show: (v: T) => string,
 
 const TYRES = ['frontLeft', 'frontRight', 'rearLeft', 'rearRight'] as const;
 
-function snapshotRows(checkIn: Snapshot, checkOut: Snapshot | null, words: RecordWords): string {
+function snapshotRows(
+  checkIn: Snapshot,
+  checkOut: Snapshot | null,
+  words: RecordWords,
+  times: PageTimes,
+  pressure: PressureUnit,
+): string {
   const pair = <T>(label: string, pick: (s: Snapshot) => Observed<T> | undefined, show: (v: T) => string) =>
-    `<tr><th scope="row">${escapeHtml(label)}</th>${observedCell(pick(checkIn), show, words)}${
+    `<tr><th scope="row">${escapeHtml(label)}</th>${observedCell(pick(checkIn), show, words, times)}${
       checkOut
-        ? observedCell(pick(checkOut), show, words)
+        ? observedCell(pick(checkOut), show, words, times)
         : `<td class="unknown">${escapeHtml(words.t('record.notCheckedOut'))}</td>`
     }</tr>`;
   const rows = [
     `<tr><th scope="row">${escapeHtml(words.t('record.taken'))}</th><td>${escapeHtml(
-      recordTime(checkIn.takenAt, words),
-    )}</td><td>${checkOut ? escapeHtml(recordTime(checkOut.takenAt, words)) : '—'}</td></tr>`,
+      times.both(checkIn.takenAt),
+    )}</td><td>${checkOut ? escapeHtml(times.both(checkOut.takenAt)) : '—'}</td></tr>`,
     pair(
       words.t('record.sleepState'),
       (s) => s.sleepState,
@@ -95,15 +150,16 @@ function snapshotRows(checkIn: Snapshot, checkOut: Snapshot | null, words: Recor
         alerts.length === 0 ? words.t('record.none') : alerts.map((alert) => alert.name).join(', '),
     ),
     pair(
-      words.t('record.tyrePressures', { unit: 'bar' }),
+      words.t('record.tyrePressures', { unit: pressure }),
       (s) => s.tyrePressures,
       (t) =>
-        TYRES.map((position) =>
-          words.t('record.tyreValue', {
+        TYRES.map((position) => {
+          const bar = t[position];
+          return words.t('record.tyreValue', {
             position,
-            value: t[position] ?? words.t('record.unknown'),
-          }),
-        ).join(', '),
+            value: bar === null ? words.t('record.unknown') : pressureNumber(bar, pressure, words),
+          });
+        }).join(', '),
     ),
     pair(
       words.t('record.telemetry'),
@@ -111,7 +167,7 @@ function snapshotRows(checkIn: Snapshot, checkOut: Snapshot | null, words: Recor
       (t) =>
         words.t('record.telemetryValue', {
           synced: String(t.synced),
-          time: t.expiresAt ? recordTime(t.expiresAt, words) : words.t('record.noTime'),
+          time: t.expiresAt ? times.localOnly(t.expiresAt) : words.t('record.noTime'),
         }),
     ),
     pair(
@@ -137,15 +193,23 @@ const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
  */
 export function jobHtml(
   record: JobRecord,
-  options: { paper?: PaperSize; words?: RecordWords & { language?: string } } = {},
+  options: {
+    paper?: PaperSize;
+    words?: RecordWords & { language?: string };
+    /** The unit tyre pressures print in (the technician's choice); bar unless said. */
+    pressure?: PressureUnit;
+    /** The time zone local times print in beside UTC; this computer's unless said. */
+    timeZone?: string;
+  } = {},
 ): string {
   const words = options.words ?? mainWords();
   const t = words.t;
+  const times = pageTimes(words, options.timeZone ?? systemTimeZone());
   const { job } = record;
   const periods = job.periods.map((period) =>
     t('record.period', {
-      from: recordTime(period.openedAt, words),
-      to: period.closedAt ? recordTime(period.closedAt, words) : t('record.stillOpen'),
+      from: times.both(period.openedAt),
+      to: period.closedAt ? times.both(period.closedAt) : t('record.stillOpen'),
     }),
   );
   const meta: Array<[string, string]> = [
@@ -162,10 +226,14 @@ export function jobHtml(
     ? record.actions
         .map(({ entry, effect }) => {
           const values = valuesText(entry.operation, entry.params, t);
-          const outcome = t('record.outcomeValue', {
-            outcome: entry.outcome.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()),
-          });
-          return `<tr><td>${escapeHtml(recordTime(entry.time, words))}${
+          const outcome = changedNothing(effect, entry)
+            ? t('jobPdf.outcomeUnchanged')
+            : t('record.outcomeValue', {
+                outcome: entry.outcome.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()),
+              });
+          // The shop's clock first; UTC, the record's, beneath it when the two differ.
+          const utc = times.local ? `<br><small>${escapeHtml(times.utcClock(entry.time))}</small>` : '';
+          return `<tr><td>${escapeHtml(times.localOnly(entry.time))}${utc}${
             entry.technician ? `<br><small>${escapeHtml(entry.technician)}</small>` : ''
           }</td><td>${escapeHtml(actionText(entry.operation, t))}${
             values ? `<br><small>${escapeHtml(values)}</small>` : ''
@@ -182,7 +250,7 @@ export function jobHtml(
         job.notes.map((note) =>
           escapeHtml(
             t('record.note', {
-              time: recordTime(note.time, words),
+              time: times.both(note.time),
               technician: note.technician,
               text: note.text,
             }),
@@ -219,33 +287,55 @@ export function jobHtml(
     .map(
       (e) =>
         `<li>${escapeHtml(
-          t('record.event', { time: recordTime(e.time, words), kind: e.kind, technician: e.technician }),
+          t('record.event', { time: times.both(e.time), kind: e.kind, technician: e.technician }),
         )}</li>`,
     )
     .join('');
   const lang = words.language ?? 'en';
+  const margins = {
+    header: cssString(job.shopName ?? t('record.solo')),
+    right: cssString(t('jobPdf.runningHeader', { repairOrder: job.repairOrder, vin: job.vin })),
+    // The catalog's sentence around CSS's page counters, in the order the language puts them.
+    page: t('jobPdf.page', { page: '\ue000', pages: '\ue001' })
+      .split(/([\ue000\ue001])/)
+      .filter((part) => part !== '')
+      .map((part) =>
+        part === '\ue000' ? 'counter(page)' : part === '\ue001' ? 'counter(pages)' : cssString(part),
+      )
+      .join(' '),
+  };
+  const signatures = `<table class="signatures"><tr><td><div class="line">${escapeHtml(
+    t('jobPdf.signTechnician', { name: job.technician }),
+  )}</div></td><td><div class="line">${escapeHtml(t('jobPdf.signCustomer'))}</div></td></tr>
+<tr><td><div class="line">${escapeHtml(t('jobPdf.signDate'))}</div></td><td><div class="line">${escapeHtml(
+    t('jobPdf.signDate'),
+  )}</div></td></tr></table>`;
 
   return `<!doctype html>
 <html lang="${escapeHtml(lang)}"><head><meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="${CSP}">
 <title>${escapeHtml(t('record.title', { repairOrder: job.repairOrder, vin: job.vin }))}</title>
-<style>${style(options.paper ?? 'A4')}</style></head>
+<style>${style(options.paper ?? 'A4', margins)}</style></head>
 <body>
 <h1>${escapeHtml(t('record.heading', { repairOrder: job.repairOrder }))}</h1>
 <table class="meta">${meta.map(([k, v]) => `<tr><td>${escapeHtml(k)}</td><td>${escapeHtml(v)}</td></tr>`).join('')}</table>
 <h2>${escapeHtml(t('record.snapshots'))}</h2>
-<table><thead><tr><th></th><th scope="col">${escapeHtml(t('record.checkIn'))}</th><th scope="col">${escapeHtml(t('record.checkOut'))}</th></tr></thead>
-<tbody>${snapshotRows(job.checkIn, checkOut, words)}</tbody></table>
+<table class="snapshots"><colgroup><col style="width:29%"><col style="width:35.5%"><col style="width:35.5%"></colgroup>
+<thead><tr><th></th><th scope="col">${escapeHtml(t('record.checkIn'))}</th><th scope="col">${escapeHtml(t('record.checkOut'))}</th></tr></thead>
+<tbody>${snapshotRows(job.checkIn, checkOut, words, times, options.pressure ?? 'bar')}</tbody></table>
 <h2>${escapeHtml(t('record.changes'))}</h2>${changes}
 <h2>${escapeHtml(t('record.warnings'))}</h2>${warnings}
 <h2>${escapeHtml(t('record.actions', { count: record.actions.length }))}</h2>
-${record.coverage ? `<p${record.coverage.complete ? '' : ' class="warn"'}>${escapeHtml(record.coverage.text)}</p>` : ''}
-<table><thead><tr><th scope="col">${escapeHtml(t('record.time'))}</th><th scope="col">${escapeHtml(t('record.action'))}</th><th scope="col">${escapeHtml(t('record.outcome'))}</th><th scope="col">${escapeHtml(t('record.effect'))}</th></tr></thead>
+${record.coverage ? `<p${record.coverage.complete ? '' : ' class="warn"'}>${escapeHtml(coverageWords(record.coverage, words))}</p>` : ''}
+<table class="actions"><colgroup><col style="width:17%"><col style="width:27%"><col style="width:12%"><col style="width:44%"></colgroup>
+<thead><tr><th scope="col">${escapeHtml(t('record.time'))}</th><th scope="col">${escapeHtml(t('record.action'))}</th><th scope="col">${escapeHtml(t('record.outcome'))}</th><th scope="col">${escapeHtml(t('record.effect'))}</th></tr></thead>
 <tbody>${actions}</tbody></table>
 <h2>${escapeHtml(t('record.notes'))}</h2>${notes}
 <h2>${escapeHtml(t('record.history'))}</h2><ul>${history}</ul>
 <h2>${escapeHtml(t('record.digest'))}</h2>
 <p>${escapeHtml(t('record.digestOver', { count: record.digest.entries }))} <span class="digest">${escapeHtml(record.digest.value)}</span></p>
-<p><small>${escapeHtml(t('record.footer', { id: job.id, time: recordTime(record.exportedAt, words) }))}</small></p>
+<h2>${escapeHtml(t('jobPdf.signatures'))}</h2>
+${signatures}
+<p><small>${escapeHtml(t('record.footer', { id: job.id, time: times.both(record.exportedAt) }))}</small></p>
 </body></html>`;
 }

@@ -2,19 +2,17 @@
 // reads through the cached reads (so every answer feeds the glances and the offline cache).
 import type { VehicleAccess } from '../services/vehicle-access';
 import type { VehicleReads } from '../services/vehicle-reads';
-import type { OfflineCache } from '../storage/cache/offline-cache';
 import { commandParams, type VehicleWrites } from '../services/vehicle-writes';
 import { WAKE } from '../../shared/bulk-commands';
 import type { RunWork } from './run-work';
 
 export function bindRunWork(services: {
   writes: VehicleWrites;
-  reads: Pick<VehicleReads, 'telemetryConfig' | 'state' | 'status' | 'firmwareAlerts'>;
+  /** The state last kept (savedState) is what a long command's effect is compared with. */
+  reads: Pick<VehicleReads, 'telemetryConfig' | 'state' | 'status' | 'firmwareAlerts' | 'savedState'>;
   access: Pick<VehicleAccess, 'workshopCommand' | 'writeTelemetryConfig'>;
-  /** Where the state last read is kept: what a long command's effect is compared with. */
-  cache?: Pick<OfflineCache, 'get'>;
 }): RunWork {
-  const { writes, reads, access, cache } = services;
+  const { writes, reads, access } = services;
   return {
     command: (ctx, vin, name, options, tag) => writes.command({ ...ctx, run: tag }, vin, name, options),
     workshopCommand: (ctx, vin, name, { waitForCompletion, maxAttempts, inSeconds }, tag) =>
@@ -33,11 +31,7 @@ export function bindRunWork(services: {
     },
     status: (ctx, vin) => reads.status(ctx, vin, { refresh: true }),
     state: (ctx, vin, { live }) => reads.state(ctx, vin, live ? { live: true } : { refresh: true }),
-    savedState: async (ctx, vin) => {
-      if (!cache) return null;
-      const saved = await cache.get({ kind: 'state', profileId: ctx.profileId, vin, variant: '' });
-      return saved?.value ?? null;
-    },
+    savedState: (ctx, vin) => reads.savedState(ctx, vin),
     firmwareAlerts: (ctx, vin) => reads.firmwareAlerts(ctx, vin, { refresh: true }),
     telemetryConfig: (ctx, vin) => reads.telemetryConfig(ctx, vin, { refresh: true }),
   };

@@ -8,14 +8,19 @@
 // an item line is only written (a killed process loses nothing the kernel has, and the outcomes
 // that matter are fsynced in the audit log already), so each send costs one sync, shared by the
 // sends of the same moment. The journal goes once the run's last state is in its file.
+//
+// The run itself is a line too: its start (before the first send, so the sync of that send carries
+// it) and its end. A command to one car thus waits on no write of the run's file: the file is
+// written after the run has ended, and a journal whose file is missing or older still tells the run
+// (run-store.ts loadAll).
 import type { FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { tm } from '../i18n/main-words';
 import { AppError } from '../../shared/result';
-import type { RunItem } from '../../shared/runs';
+import type { RunItem, RunSnapshot } from '../../shared/runs';
 import { ensureFolder, errorCode, removeFile, syncFolder, type AtomicFs } from '../storage/atomic-file';
-import { runItemSchema } from './run-file-schema';
+import { runFileSchema, runItemSchema } from './run-file-schema';
 
 /** A request about to leave for `vin`: its answer is the audit entry `auditId` of `operation`. */
 export interface SentMark {
@@ -32,7 +37,13 @@ export interface ItemLine {
   item: RunItem;
 }
 
-export type JournalLine = SentMark | ItemLine;
+/** The whole run as it stood when it started or ended. */
+export interface RunLine {
+  type: 'run';
+  run: RunSnapshot;
+}
+
+export type JournalLine = SentMark | ItemLine | RunLine;
 
 const lineSchema = z.discriminatedUnion('type', [
   z.object({
@@ -43,7 +54,17 @@ const lineSchema = z.discriminatedUnion('type', [
     at: z.iso.datetime(),
   }),
   z.object({ type: z.literal('item'), item: runItemSchema }),
+  z.object({ type: z.literal('run'), run: runFileSchema.shape.run }),
 ]);
+
+/** The run as the journal's newest "run" line tells it; null when it has none. */
+export function journalRun(lines: readonly JournalLine[] | null): RunSnapshot | null {
+  for (let i = (lines?.length ?? 0) - 1; i >= 0; i--) {
+    const line = lines![i]!;
+    if (line.type === 'run') return line.run;
+  }
+  return null;
+}
 
 export const journalFile = (folder: string, id: string) => join(folder, `${id}.journal`);
 
@@ -72,13 +93,16 @@ export function openRunJournal(options: { folder: string; id: string; fs: Atomic
     settle: { resolve: () => void; reject: (error: unknown) => void }[];
   } | null = null;
   let flushing: Promise<void> | null = null;
+  /** The sync of the folder after the journal was created; its name is durable once it settles. */
+  let named: Promise<void> = Promise.resolve();
 
   function opened(): Promise<FileHandle> {
     handle ??= (async () => {
       await ensureFolder(folder, { fs });
       const file = await fs.open(path, 'a', 0o600);
-      // The name itself must outlive a crash, or the lines in it are lost with it.
-      await syncFolder(fs, folder);
+      // The name itself must outlive a crash, or the lines in it are lost with it: the folder is
+      // synced before the first sync of a line is done (the two go at once, see flush).
+      named = syncFolder(fs, folder);
       return file;
     })();
     handle.catch(() => (handle = null));
@@ -92,7 +116,7 @@ export function openRunJournal(options: { folder: string; id: string; fs: Atomic
       try {
         const file = await opened();
         await file.appendFile(batch.text, 'utf8');
-        if (batch.sync) await file.datasync();
+        if (batch.sync) await Promise.all([file.datasync(), named]);
         for (const s of batch.settle) s.resolve();
       } catch (error) {
         const failure = new AppError(
@@ -102,6 +126,9 @@ export function openRunJournal(options: { folder: string; id: string; fs: Atomic
         for (const s of batch.settle) s.reject(failure);
       }
     }
+    // Cleared in the same step that found nothing waiting: a line appended by a caller woken by
+    // the last batch then starts a flush of its own (a `.finally` would clear it a step too late).
+    flushing = null;
   }
 
   return {
@@ -114,7 +141,7 @@ export function openRunJournal(options: { folder: string; id: string; fs: Atomic
           waiting.sync ||= sync;
           waiting.settle.push({ resolve, reject });
         } else waiting = { text, sync, settle: [{ resolve, reject }] };
-        flushing ??= flush().finally(() => (flushing = null));
+        flushing ??= flush();
       });
     },
     async close() {

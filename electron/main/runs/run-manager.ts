@@ -158,6 +158,8 @@ interface LiveRun {
   told: Map<string, RunItem> | null;
   /** Where each send and outcome is written as it happens; null for runs that send nothing. */
   journal: RunJournal | null;
+  /** The ended run's file being written (its journal removed after); null before. */
+  filed: Promise<void> | null;
 }
 
 /** Whether two copies of an item say the same (items are flat but for their effect). */
@@ -237,6 +239,19 @@ export function createRunManager(options: RunManagerOptions): RunManager {
   async function stateChanged(live: LiveRun): Promise<void> {
     emitNow(live);
     await store.saveNow(snapshot(live));
+  }
+
+  /**
+   * The run started or ended: told at once, and recorded where a crash finds it. A run with a
+   * journal writes itself there (its first send's sync carries its start; its end is in the kernel
+   * before `done` settles, and its answers are in the synced audit log), and its file only after
+   * it has ended, off the path of the command a technician waits on. A run without one (a refresh,
+   * which only reads) saves its file.
+   */
+  async function recorded(live: LiveRun): Promise<void> {
+    if (!live.journal) return stateChanged(live);
+    emitNow(live);
+    await live.journal.append({ type: 'run', run: snapshot(live) });
   }
 
   function find(id: string): LiveRun {
@@ -456,9 +471,17 @@ export function createRunManager(options: RunManagerOptions): RunManager {
     snap.endedAt = now().toISOString();
     snap.waitingUntil = null;
     live.ctx = null;
-    await stateChanged(live);
-    await endJournal(live);
-    await prune();
+    if (live.journal) {
+      await recorded(live);
+      live.filed = store
+        .saveNow(snapshot(live))
+        .then(() => endJournal(live))
+        .then(prune)
+        .catch((error: unknown) => onProblem('Could not save a run', error));
+    } else {
+      await stateChanged(live);
+      await prune();
+    }
     return snapshot(live);
   }
 
@@ -544,10 +567,15 @@ export function createRunManager(options: RunManagerOptions): RunManager {
       told: null,
       // A refresh only reads: nothing it does could be sent twice.
       journal: kind === 'garage-refresh' ? null : store.openJournal(snap.id),
+      filed: null,
     };
     runs.set(snap.id, live);
-    // On disk before the first send: a crash from here on leaves a record of where it stopped.
-    await stateChanged(live);
+    // Recorded before the first send: a crash from here on leaves a record of where it stopped.
+    // Into a journal it is not waited for: the first send's mark queues behind it and is synced
+    // with it, and the journal's creation meanwhile overlaps the run's first read (a car's sleep).
+    if (live.journal) {
+      recorded(live).catch((error: unknown) => onProblem('Could not record a run', error));
+    } else await recorded(live);
     live.done = execute(live).catch((error: unknown) => {
       onProblem('A run failed', error);
       return snapshot(live);
@@ -603,6 +631,7 @@ export function createRunManager(options: RunManagerOptions): RunManager {
           progressTimer: null,
           told: null,
           journal: null,
+          filed: null,
         };
         runs.set(saved.id, live);
         if (FINISHED_RUN_STATES.includes(saved.state)) continue;
@@ -794,6 +823,7 @@ export function createRunManager(options: RunManagerOptions): RunManager {
 
     async settle() {
       await Promise.all([...runs.values()].map((live) => live.done));
+      await Promise.all([...runs.values()].map((live) => live.filed));
       for (const live of runs.values()) if (live.progressTimer) clearTimeout(live.progressTimer);
       await store.flush();
     },

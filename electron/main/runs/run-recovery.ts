@@ -56,6 +56,8 @@ export function recoverRun(
   /** Per VIN, the send that left last when nothing was written for that vehicle after it. */
   const pending = new Map<string, SentMark>();
   for (const line of journal ?? []) {
+    // The run's start or end as a whole: the caller began from it already.
+    if (line.type === 'run') continue;
     if (line.type === 'sent') {
       if (items.has(line.vin)) pending.set(line.vin, line);
       continue;

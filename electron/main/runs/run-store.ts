@@ -5,7 +5,7 @@
 // Only the most recent runs are kept; a damaged file is set aside and the run is forgotten, never
 // the app stopped.
 import { join } from 'node:path';
-import type { RunSnapshot } from '../../shared/runs';
+import { FINISHED_RUN_STATES, type RunSnapshot } from '../../shared/runs';
 import {
   ensureFolder,
   readJsonFile,
@@ -18,6 +18,7 @@ import {
 import * as nodeFs from 'node:fs/promises';
 import { RUN_ID_RE, runFileSchema } from './run-file-schema';
 import {
+  journalRun,
   openRunJournal,
   readRunJournal,
   removeRunJournal,
@@ -29,7 +30,10 @@ export const RUNS_FOLDER = 'runs';
 /** Finished runs of each kind kept on disk (and listed); older ones are deleted. */
 export const RUNS_KEPT = 20;
 
-/** How long a run's progress may wait to be written; its start and end are written at once. */
+/**
+ * How long a run's progress may wait to be written. A run without a journal writes its start and
+ * end at once; one with a journal has them in its journal and writes its file once it has ended.
+ */
 export const SAVE_DELAY_MS = 1_000;
 
 export function isRunId(id: unknown): id is string {
@@ -107,16 +111,7 @@ export function createRunStore(options: {
         return [];
       }
       await removeStaleTempFiles(folder, { fs, names });
-      // A journal whose run file is gone (removed, or set aside as damaged) has nothing to add to.
-      for (const name of names) {
-        const id = name.endsWith('.journal') ? name.slice(0, -8) : '';
-        if (isRunId(id) && !names.includes(`${id}.json`)) {
-          await removeRunJournal(folder, id, fs).catch((error: unknown) =>
-            onProblem('Could not remove a run journal', error),
-          );
-        }
-      }
-      const runs: RunSnapshot[] = [];
+      const runs = new Map<string, RunSnapshot>();
       for (const name of names) {
         const id = name.endsWith('.json') ? name.slice(0, -5) : '';
         if (!isRunId(id)) continue;
@@ -124,9 +119,37 @@ export function createRunStore(options: {
           onProblem('Could not read a run', error);
           return null;
         });
-        if (read?.status === 'ok' && read.value.run.id === id) runs.push(read.value.run as RunSnapshot);
+        if (read?.status === 'ok' && read.value.run.id === id) runs.set(id, read.value.run as RunSnapshot);
       }
-      return runs.sort((a, b) => b.startedAt.localeCompare(a.startedAt));
+      for (const name of names) {
+        const id = name.endsWith('.journal') ? name.slice(0, -8) : '';
+        if (!isRunId(id)) continue;
+        const lines = await readRunJournal(folder, id, fs).catch((error: unknown) => {
+          onProblem('Could not read a run journal', error);
+          return undefined;
+        });
+        if (lines === undefined) continue;
+        // The journal's own copy of the run is newer than the file's when the app stopped before
+        // the file was written (a command to one car writes its file only once it has ended).
+        const told = journalRun(lines);
+        const filed = runs.get(id);
+        if (told && told.id === id && (!filed || told.revision > filed.revision)) {
+          runs.set(id, told);
+          if (FINISHED_RUN_STATES.includes(told.state)) {
+            // Ended: the file takes what the journal said, and the journal has nothing left to add.
+            await write(told)
+              .then(() => removeRunJournal(folder, id, fs))
+              .catch((error: unknown) => onProblem('Could not save a run', error));
+          }
+        } else if (!filed || FINISHED_RUN_STATES.includes(filed.state)) {
+          // A journal whose run file is gone (removed, or set aside as damaged) has nothing to add
+          // to, and one of a run its file shows ended was left by a stop before it was removed.
+          await removeRunJournal(folder, id, fs).catch((error: unknown) =>
+            onProblem('Could not remove a run journal', error),
+          );
+        }
+      }
+      return [...runs.values()].sort((a, b) => b.startedAt.localeCompare(a.startedAt));
     },
     save(id, run) {
       pending.set(id, run);

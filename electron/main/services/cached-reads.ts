@@ -48,6 +48,8 @@ export interface CachedReads {
   cachedOrNull<T>(read: () => Promise<T | null>): Promise<T | null>;
   /** Settles when every cache write started so far has finished. */
   drain(): Promise<void>;
+  /** The copy kept under `key`, once a write of it under way has landed; null when none. */
+  saved<Kind extends ReadKind>(key: CacheKey<Kind>): Promise<CachedValue<ReadValues[Kind]> | null>;
 }
 
 export interface CachedReadsOptions {
@@ -133,6 +135,11 @@ export function createCachedReads(options: CachedReadsOptions): CachedReads {
 
     async drain() {
       await Promise.all([...pendingWrites.values()]);
+    },
+
+    async saved(key) {
+      await pendingWrites.get(keyText(key));
+      return (await cachedOrNull(() => cache.get(key))) as never;
     },
   };
 }

@@ -51,6 +51,11 @@ export type VehicleReads = { [Name in VehicleReadName]: TableRead<Name> } & {
   drain(): Promise<void>;
   releaseNotes(ctx: ReadContext, vin: string, query?: ReleaseNotesQuery): Read<ReleaseNotesView>;
   state(ctx: ReadContext, vin: string, options?: StateOptions): Read<VehicleState, StateMeta>;
+  /**
+   * The state last kept for this car (its offline copy), asking nobody; null when none is kept. A
+   * read's write under way lands first: a command sent right after a read compares with that read.
+   */
+  savedState(ctx: ReadContext, vin: string): Promise<VehicleState | null>;
 };
 
 /** What follows a table read besides the cache and the status badge. */
@@ -162,6 +167,11 @@ export function createVehicleReads(options: VehicleReadsOptions): VehicleReads {
       glance.noteState(ctx.profileId, vin, result.value, result, live ? 'live-state' : 'state');
       unanswered(result.stale?.kind);
       return { ...result, asOf: stateAsOf(result.value) };
+    },
+
+    async savedState(ctx, vin) {
+      const saved = await reads.saved({ kind: 'state', profileId: ctx.profileId, vin, variant: '' });
+      return saved?.value ?? null;
     },
   };
 }

@@ -29,6 +29,13 @@ export type JsonRead<T> =
 
 export interface AtomicOptions {
   fs?: AtomicFs;
+  /**
+   * false: replaced atomically but not synced to disk. For what can be fetched again (the offline
+   * cache): a killed process still leaves the old or the new file; after a power cut the file may
+   * come back empty, which its reader sets aside as damaged, and the next read refills it. Two
+   * syncs per entry would otherwise double what a command to a car waits on.
+   */
+  durable?: boolean;
 }
 
 // `.<target>.<16 hex>.tmp`: hidden, and recognisable so leftovers of a killed write can be removed.
@@ -53,10 +60,12 @@ type Content = string | Uint8Array | AsyncIterable<string | Uint8Array>;
 
 /** Writes `data` to `target` atomically and durably; concurrent writes to one target are serialized. */
 export function writeFileAtomic(target: string, data: Content, options: AtomicOptions = {}): Promise<void> {
-  return withFileLock(target, () => writeUnlocked(target, data, options.fs ?? nodeFs));
+  return withFileLock(target, () =>
+    writeUnlocked(target, data, options.fs ?? nodeFs, options.durable ?? true),
+  );
 }
 
-async function writeUnlocked(target: string, data: Content, fs: AtomicFs): Promise<void> {
+async function writeUnlocked(target: string, data: Content, fs: AtomicFs, durable: boolean): Promise<void> {
   const temp = tempPathFor(target);
   inFlightTemps.add(temp);
   try {
@@ -64,7 +73,7 @@ async function writeUnlocked(target: string, data: Content, fs: AtomicFs): Promi
     try {
       if (typeof data === 'string' || data instanceof Uint8Array) await handle.writeFile(data);
       else for await (const piece of data) await handle.writeFile(piece); // writes all, at the current position
-      await handle.sync();
+      if (durable) await handle.sync();
     } finally {
       await handle.close();
     }
@@ -81,7 +90,7 @@ async function writeUnlocked(target: string, data: Content, fs: AtomicFs): Promi
   } finally {
     inFlightTemps.delete(temp);
   }
-  await syncFolder(fs, dirname(target));
+  if (durable) await syncFolder(fs, dirname(target));
 }
 
 // Windows refuses to rename over a file another process (antivirus, indexer) briefly holds open.

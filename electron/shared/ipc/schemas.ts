@@ -406,7 +406,11 @@ export const ARG_SCHEMAS = {
   ]),
   'jobs.record': z.tuple([jobId]),
   'jobs.exportJson': z.tuple([jobId]),
-  'jobs.exportPdf': z.tuple([jobId]),
+  /** The PDF prints tyre pressures in the technician's unit (a display choice the window keeps). */
+  'jobs.exportPdf': z.tuple([
+    jobId,
+    z.strictObject({ pressure: z.enum(['bar', 'kPa', 'psi']).optional() }).optional(),
+  ]),
   'jobs.verify': z.tuple([]),
   'runs.startBulkCommand': z.tuple([
     z.strictObject({

@@ -5,9 +5,10 @@
 // holds must not depend on the language of whoever exported it. Zod-free, for the window's bundle.
 import { COMMANDS, type CommandName } from '../commands';
 import type { Say } from '../i18n/english';
-import type { ActionEffect, JobChange, JobWarning, Snapshot } from './job-record';
+import type { ActionEffect, JobChange, JobEntryCoverage, JobWarning, Snapshot } from './job-record';
 import { READINGS, type ReadingName, type ReadingValue } from './readings';
 import type { AuditEntry } from '../types';
+import { pressureIn, type PressureUnit } from '../regional-units';
 
 /** The words to say a record in: main's translator, or the window's `t` and its locale. */
 export interface RecordWords {
@@ -18,8 +19,17 @@ export interface RecordWords {
 
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
-function utcFormat(locale: string, withDate: boolean): Intl.DateTimeFormat {
-  const id = `${locale}|${withDate}`;
+/**
+ * A record's clock format (24 hours, seconds, the date as digits when asked), in `timeZone` (UTC
+ * unless said), naming the zone when asked. Kept per kind: the page formats many times.
+ */
+export function recordTimeFormat(
+  locale: string,
+  withDate: boolean,
+  timeZone = 'UTC',
+  zoneName = false,
+): Intl.DateTimeFormat {
+  const id = `${locale}|${withDate}|${timeZone}|${zoneName}`;
   let format = dateTimeFormats.get(id);
   if (!format) {
     format = new Intl.DateTimeFormat(locale, {
@@ -28,12 +38,15 @@ function utcFormat(locale: string, withDate: boolean): Intl.DateTimeFormat {
       minute: '2-digit',
       second: '2-digit',
       hourCycle: 'h23',
-      timeZone: 'UTC',
+      timeZone,
+      ...(zoneName ? { timeZoneName: 'short' } : {}),
     });
     dateTimeFormats.set(id, format);
   }
   return format;
 }
+
+const utcFormat = (locale: string, withDate: boolean) => recordTimeFormat(locale, withDate);
 
 /**
  * A record's time, in UTC on every machine that prints it ("25.11.2026, 10:42:13 UTC"); with no
@@ -207,6 +220,70 @@ export function undoWords(undo: NonNullable<JobWarning['undo']>, words: RecordWo
     .trim();
 }
 
+/**
+ * A command the service carried out that left the car as it was (sentry mode on for a car whose
+ * sentry mode was already on): done, but no change to credit it with.
+ */
+export function changedNothing(effect: ActionEffect, entry: Pick<AuditEntry, 'outcome'>): boolean {
+  return (
+    entry.outcome === 'success' &&
+    effect.status === 'confirmed' &&
+    effect.before !== null &&
+    effect.after !== null &&
+    (typeof effect.before === 'number' && typeof effect.after === 'number'
+      ? Math.abs(effect.before - effect.after) < 1e-9
+      : effect.before === effect.after)
+  );
+}
+
+/**
+ * Why a value is unknown, in the reader's words: the reasons main records are said from the
+ * catalogs; a message from the service or the app inside one stays as it was recorded.
+ */
+export function unknownWords(reason: string, words: RecordWords): string {
+  if (reason === 'not reported by the car') return words.t('jobPdf.reasonNotReported');
+  if (reason === 'not reported: the car is asleep and the service kept no state for it')
+    return words.t('jobPdf.reasonAsleep');
+  const count = /^recorded by an earlier version as a count only \((\d+) invitations\)$/.exec(reason);
+  if (count) return words.t('jobPdf.reasonCountOnly', { count: Number(count[1]) });
+  if (reason.startsWith('not read: ')) {
+    const why = reason.slice('not read: '.length);
+    return words.t('jobPdf.reasonNotRead', {
+      why: why === 'the read failed unexpectedly' ? words.t('jobPdf.reasonReadFailed') : why,
+    });
+  }
+  return reason;
+}
+
+/**
+ * What a shop record's entries cover, in the reader's words, from what main recorded (the record
+ * keeps main's English, which its digest covers).
+ */
+export function coverageWords(coverage: JobEntryCoverage, words: RecordWords): string {
+  const { text } = coverage;
+  const unreachable =
+    /^Only this machine's actions: the shop database is not reachable \((.*)\), so other technicians' actions on this vehicle may be missing\.$/s.exec(
+      text,
+    );
+  if (unreachable) return words.t('jobPdf.coverageMachine', { reason: unreachable[1]! });
+  const more = /^The shop's audit log holds more than ([\d,]+) entries/.exec(text);
+  if (more) return words.t('jobPdf.coverageMore', { count: Number(more[1]!.replace(/,/g, '')) });
+  if (text.startsWith("Every technician's actions on this vehicle that reached the shop's audit log")) {
+    const waiting = /\((\d+) of this machine's still waiting/.exec(text);
+    return words.t('jobPdf.coverageShop', { waiting: waiting ? Number(waiting[1]) : 0 });
+  }
+  return text;
+}
+
+/** A tyre pressure the service gave in bar, as a number in `unit` with the digits a gauge reads there. */
+export function pressureNumber(bar: number, unit: PressureUnit, words: RecordWords): string {
+  const { value, digits } = pressureIn(bar, unit);
+  return new Intl.NumberFormat(words.formatLocale ?? 'en-US', {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(value);
+}
+
 const NOT_CONFIRMED = 'not confirmed: ';
 const AS_OF = / \(as of (\d{2}:\d{2}:\d{2}) UTC\)$/;
 
@@ -229,6 +306,11 @@ export function effectWords(
   }
   if (effect.status === 'not-applicable') return words.t('effect.noEffect');
   const reading = effect.reading;
+  if (changedNothing(effect, entry) && reading && effect.after !== null)
+    return words.t('jobPdf.effectUnchanged', {
+      label: readingLabel(reading, words),
+      value: readingValueText(reading, effect.after, words),
+    });
   if (effect.status === 'confirmed' && reading && effect.after !== null) {
     const change = changeWords(reading, effect.before, effect.after, words);
     return effect.confirmedAt

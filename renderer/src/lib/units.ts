@@ -1,10 +1,15 @@
 // The technician's distance unit for the vehicle view; the service reports miles.
-import { pressureIn } from '../../../electron/shared/regional-units';
+import { pressureIn, type PressureUnit } from '../../../electron/shared/regional-units';
 import { displayLocaleTag } from './format';
 import { preferences } from './stores';
 
 export function distanceUnit(): 'km' | 'mi' {
   return preferences.distanceUnit;
+}
+
+/** The unit the technician reads tyre pressures in (the job's PDF prints in it too). */
+export function pressureUnit(): PressureUnit {
+  return preferences.pressureUnit;
 }
 
 /** A tyre pressure the service gave in bar, in the technician's unit and the region's digits. */

@@ -17,6 +17,7 @@ import { describeError } from './errors';
 import { t } from './i18n.svelte';
 import { recordWords } from './job-record-words';
 import { mainApi } from './main-api';
+import { pressureUnit } from './units';
 import type { Outcome } from './outcome';
 import type { ToastTone } from './toasts.svelte';
 
@@ -195,7 +196,10 @@ export class VehicleJob {
     const current = this.job;
     if (!current) return;
     await this.#act<JobExportResult>(
-      () => (kind === 'Pdf' ? mainApi().jobs.exportPdf(current.id) : mainApi().jobs.exportJson(current.id)),
+      () =>
+        kind === 'Pdf'
+          ? mainApi().jobs.exportPdf(current.id, { pressure: pressureUnit() })
+          : mainApi().jobs.exportJson(current.id),
       (saved) => {
         if (!saved.cancelled)
           this.deps.notify(t('jobTab.saved', { count: saved.entries, path: saved.path }), 'success');

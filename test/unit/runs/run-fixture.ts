@@ -1,10 +1,9 @@
-// A bulk run's snapshot as main keeps it, for tests of what is saved and read back, and the profile
-// a run manager's unit tests run in.
-import type { RunContext } from '../../../electron/main/runs/run-work';
+// A bulk run's snapshot as main keeps it, for tests of what is saved and read back.
 import { countItems, newRunItem, type RunSnapshot } from '../../../electron/shared/runs';
+import type { RunContext } from '../../../electron/main/runs/run-work';
 
-/** The demo profile, with a pacer that never holds anything back: these runs reach no service. */
-export const unitRunContext = {
+/** The profile runs work for in these tests, with a pacer that never holds anything back. */
+export const runContext = {
   profileId: 'demo',
   profileName: 'Demo',
   client: { onPacerHold: () => () => {}, pacing: { heard: true } },

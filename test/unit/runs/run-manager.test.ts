@@ -8,18 +8,26 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../../electron/shared/result';
 import { applyRunChange, type RunChange, type RunSnapshot } from '../../../electron/shared/runs';
 import { createDomainEvents } from '../../../electron/main/events/domain-events';
-import { createRunManager, UNREACHABLE_AFTER } from '../../../electron/main/runs/run-manager';
+import {
+  createRunManager,
+  UNREACHABLE_AFTER,
+  type RunManager,
+} from '../../../electron/main/runs/run-manager';
 import { createRunStore } from '../../../electron/main/runs/run-store';
 import type { RunContext, RunWork } from '../../../electron/main/runs/run-work';
+import { runContext } from './run-fixture';
 import { passes, waitFor } from '../../support/wait-for';
-import { unitRunContext } from './run-fixture';
 
 const folders: string[] = [];
 afterEach(async () => {
+  // A run's file is written after it has ended: its folder goes once every write has settled.
+  for (const runs of managers.splice(0)) await runs.settle();
   for (const folder of folders.splice(0)) await rm(folder, { recursive: true, force: true });
 });
 
-const ctx = unitRunContext;
+const managers: RunManager[] = [];
+// These runs' steps do not reach a service.
+const ctx = runContext;
 const vins = (n: number) => Array.from({ length: n }, (_, i) => `5YJ3E1EA7KF${String(317000 + i)}`);
 
 async function manager(command: RunWork['command'], context: RunContext = ctx) {
@@ -38,6 +46,7 @@ async function manager(command: RunWork['command'], context: RunContext = ctx) {
     facts,
     contextOf: async () => context,
   });
+  managers.push(runs);
   return { runs, changes };
 }
 

@@ -120,11 +120,9 @@ describe('a run recovered after a crash', () => {
     await journal.close();
     await appendFile(journalFile(folder, RUN_ID), '{"type":"sent","vin":"5YJ3E1EA7KF3');
     const lines = await readRunJournal(folder, RUN_ID, fs);
-    expect(lines?.map((l) => (l.type === 'sent' ? l.auditId : l.item.status))).toEqual([
-      'a0',
-      'a1',
-      'succeeded',
-    ]);
+    expect(
+      lines?.map((l) => (l.type === 'sent' ? l.auditId : l.type === 'item' ? l.item.status : l.type)),
+    ).toEqual(['a0', 'a1', 'succeeded']);
     expect(await readRunJournal(folder, '00000000-0000-0000-0000-000000000002', fs)).toBeNull();
   });
 });

@@ -13,7 +13,7 @@ import { createRunManager } from '../../../electron/main/runs/run-manager';
 import { createRunStore } from '../../../electron/main/runs/run-store';
 import type { RunWork } from '../../../electron/main/runs/run-work';
 import { waitFor } from '../../support/wait-for';
-import { unitRunContext } from './run-fixture';
+import { runContext } from './run-fixture';
 
 const folders: string[] = [];
 afterEach(async () => {
@@ -21,7 +21,7 @@ afterEach(async () => {
   for (const folder of folders.splice(0)) await rm(folder, { recursive: true, force: true });
 });
 
-const ctx = unitRunContext;
+const ctx = runContext;
 const VINS = ['5YJ3E1EA7KF317000', '5YJ3E1EA7KF317001', '5YJ3E1EA7KF317002'];
 const CHARGE_80 = { name: 'set_charge_limit', options: { percent: 80 } } as const;
 

@@ -1,6 +1,6 @@
 // What main says about the shop reads in the language main speaks: a database error, a settings
-// refusal, the entries set aside and a claim refusal come out German when main speaks German, with
-// PostgreSQL's own words quoted as the server said them.
+// refusal, the entries set aside, a claim refusal and how much of a job's history the shop covers
+// come out German when main speaks German, with PostgreSQL's own words quoted as the server said them.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { speak } from '../../../electron/main/i18n/main-words';
 import { loadCatalog } from '../../../electron/shared/i18n/catalogs';
@@ -9,11 +9,13 @@ import { toShopError } from '../../../electron/main/shop/errors';
 import { setAsideWords } from '../../../electron/main/shop/shop-session';
 import type { SetAsideEntry } from '../../../electron/main/shop/outbox';
 import { createShopClaims } from '../../../electron/main/workspace/shop/claims';
+import { shopJobEntries } from '../../../electron/main/workspace/shop/job-entries';
 import {
   createLinkState,
   type Linked,
   type ShopLinkDeps,
 } from '../../../electron/main/workspace/shop/link-state';
+import type { ShopEntryFields } from '../../../electron/shared/jobs/shop-entry';
 import type { ClaimView } from '../../../electron/shared/shop';
 
 const VIN = '5YJ3E1EA7KF001109';
@@ -105,6 +107,42 @@ describe("main's shop words", () => {
     );
     await expect(claims.claim(VIN, '')).rejects.toThrow(
       'Die Werkstatt-Datenbank ist nicht erreichbar (offline: ECONNREFUSED).',
+    );
+  });
+
+  it("say in German how much of a job's history the shop's log covers", async () => {
+    const window = { from: '2026-11-25T10:00:00.000Z', to: '2026-11-25T11:00:00.000Z' };
+    const waitingEntry = (id: string): ShopEntryFields => ({
+      id,
+      time: '2026-11-25T10:30:00.000Z',
+      vin: VIN,
+      operation: 'command:honk_horn',
+      params: {},
+      outcome: 'success',
+      technician: 'Ben',
+      machine: 'bay-1',
+      profileId: 'p1',
+    });
+    const covered = async (waiting: number, more = false) =>
+      (
+        await shopJobEntries({
+          vin: VIN,
+          windows: [window],
+          db: { vehicleEntriesBetween: async () => ({ entries: [], more }) },
+          why: '',
+          waiting: async () => Array.from({ length: waiting }, (_, i) => waitingEntry(`w${i}`)),
+          local: async () => [],
+          onProblem: () => {},
+        })
+      ).coverage.text;
+    speak({ language: 'de', formatLocale: 'de-DE' });
+    expect(await covered(0)).toBe(
+      'Die Aktionen aller Techniker an diesem Fahrzeug, die das Protokoll der Werkstatt erreicht haben.',
+    );
+    expect(await covered(1)).toContain('(1 Aktion dieses Rechners wartet noch auf das Hochladen).');
+    expect(await covered(3)).toContain('(3 Aktionen dieses Rechners warten noch auf das Hochladen).');
+    expect(await covered(0, true)).toContain(
+      'mehr als 20.000 Einträge; die ersten 20.000 werden aufgeführt.',
     );
   });
 });

@@ -48,7 +48,7 @@ export function jobHandlers(deps: {
     'jobs.list': async (query) => ok(await jobs.list({ ...query, profileId: await activeId() })),
     'jobs.record': async (id) => (await own(id), ok(await jobs.record(id))),
     'jobs.exportJson': async (id) => (await own(id), ok(await jobExport.toJson(id))),
-    'jobs.exportPdf': async (id) => (await own(id), ok(await jobExport.toPdf(id))),
+    'jobs.exportPdf': async (id, options) => (await own(id), ok(await jobExport.toPdf(id, options))),
     'jobs.verify': async () => ok(await jobExport.verifyChosen()),
     'jobs.technician': async () => ok(await deps.technician.view()),
     'jobs.setTechnician': async (name) => ok(await deps.technician.set(name)),

@@ -116,7 +116,7 @@ export function createOfflineCache(options: OfflineCacheOptions): OfflineCache {
     if (size > maxBytes) return;
     await withFileLock(writeLock, async () => {
       await ensureFolder(folder, { fs });
-      await writeFileAtomic(join(folder, name), data, { fs });
+      await writeFileAtomic(join(folder, name), data, { fs, durable: false });
       await index.record(name, size);
       await evict(name);
     });

@@ -9,6 +9,7 @@ import {
 } from '../../../shared/shop';
 import type { ShopJobEntries } from '../../../shared/jobs/shop-entry';
 import { AUDIT_LIST_MAX } from '../../audit/audit-log';
+import { tm } from '../../i18n/main-words';
 import { fromLocalAuditEntry, type ShopAuditEntry } from '../../shop';
 import type { JobWindow } from '../backend';
 import { shopJobEntries } from './job-entries';
@@ -71,7 +72,7 @@ export function createShopHistory(state: LinkState): ShopHistory {
         vin,
         windows,
         db: link?.session.db() ?? null,
-        why: status ? whyNotOnline(status) : 'this profile is not the one connected',
+        why: status ? whyNotOnline(status) : tm('mainShop.otherProfile'),
         waiting: async () => (link ? link.session.waiting() : []),
         local: async () => {
           const own = [];

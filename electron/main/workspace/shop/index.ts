@@ -4,6 +4,7 @@
 // All of them reach the database only through the shop layer's index (electron/main/shop).
 import type { ShopJobEntries } from '../../../shared/jobs/shop-entry';
 import type { ShopImportResult, ShopStatus } from '../../../shared/shop';
+import { tm } from '../../i18n/main-words';
 import type { ShopJobRecords } from '../../shop';
 import { SOLO_STATUS, type JobWindow, type WorkspaceBackend } from '../backend';
 import { createShopAuditSink } from './audit-sink';
@@ -82,8 +83,7 @@ export function createShopLink(deps: ShopLinkDeps): ShopLink {
       const settings = await deps.settings.get(profileId);
       if (settings.mode !== 'shop') return null;
       const link = state.linked();
-      if (!link || link.profileId !== profileId)
-        return { records: null, why: 'this profile is not the one connected' };
+      if (!link || link.profileId !== profileId) return { records: null, why: tm('mainShop.otherProfile') };
       const db = link.session.db();
       if (db) return { records: db.jobRecords, why: '' };
       return { records: null, why: whyNotOnline(link.session.status()) };

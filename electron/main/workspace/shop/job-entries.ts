@@ -5,6 +5,7 @@
 // database or not. With the database away, the job says it holds this machine's actions only.
 import { jobEntryOfShop, type ShopEntryFields, type ShopJobEntries } from '../../../shared/jobs/shop-entry';
 import type { AuditEntry } from '../../../shared/types';
+import { tm } from '../../i18n/main-words';
 import { JOB_ENTRIES_MAX, type ShopDb } from '../../shop';
 import type { JobWindow } from '../backend';
 
@@ -70,22 +71,18 @@ export async function shopJobEntries(sources: ShopJobEntrySources): Promise<Shop
     ? {
         scope: 'machine' as const,
         complete: false,
-        text:
-          `Only this machine's actions: the shop database is not reachable (${reason}), so other ` +
-          "technicians' actions on this vehicle may be missing.",
+        text: tm('mainShop.jobMachineOnly', { reason }),
       }
     : more
       ? {
           scope: 'shop' as const,
           complete: false,
-          text: `The shop's audit log holds more than ${JOB_ENTRIES_MAX.toLocaleString('en')} entries for this vehicle in the job's time; the first ${JOB_ENTRIES_MAX.toLocaleString('en')} are listed.`,
+          text: tm('mainShop.jobMoreThan', { max: JOB_ENTRIES_MAX }),
         }
       : {
           scope: 'shop' as const,
           complete: true,
-          text:
-            "Every technician's actions on this vehicle that reached the shop's audit log" +
-            (waiting > 0 ? ` (${waiting} of this machine's still waiting to be uploaded).` : '.'),
+          text: tm('mainShop.jobEveryone', { waiting }),
         };
   return { entries, coverage, ...(reason ? { reason } : {}) };
 }

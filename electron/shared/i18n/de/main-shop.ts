@@ -82,4 +82,10 @@ export const mainShop = {
   'mainShop.claimCheck':
     '{name} hat dieses Fahrzeug seit {since} übernommen{away, select, yes { (zuletzt bekannter Stand: Die Werkstatt-Datenbank ist nicht erreichbar)} other {}}. Bestätigen Sie, um trotzdem zu senden.',
   'mainShop.skipped': 'Übersprungen: {words}.',
+  'mainShop.jobMachineOnly':
+    'Nur die Aktionen dieses Rechners: Die Werkstatt-Datenbank ist nicht erreichbar ({reason}), daher fehlen möglicherweise Aktionen anderer Techniker an diesem Fahrzeug.',
+  'mainShop.jobMoreThan':
+    'Das Protokoll der Werkstatt enthält für dieses Fahrzeug im Zeitraum des Auftrags mehr als {max, number} Einträge; die ersten {max, number} werden aufgeführt.',
+  'mainShop.jobEveryone':
+    'Die Aktionen aller Techniker an diesem Fahrzeug, die das Protokoll der Werkstatt erreicht haben{waiting, plural, =0 {.} one { (# Aktion dieses Rechners wartet noch auf das Hochladen).} other { (# Aktionen dieses Rechners warten noch auf das Hochladen).}}',
 } satisfies Record<keyof typeof en, string>;

@@ -11,6 +11,7 @@ import { floor } from './floor';
 import { floor2 } from './floor2';
 import { garage } from './garage';
 import { history } from './history';
+import { jobPdf } from './job-pdf';
 import { jobRecord } from './job-record';
 import { jobTab } from './job-tab';
 import { mainApp } from './main-app';
@@ -42,6 +43,7 @@ export const EN_SECTIONS = {
   floor2,
   garage,
   history,
+  jobPdf,
   jobRecord,
   jobTab,
   mainApp,
@@ -74,6 +76,7 @@ export const en = {
   ...floor2,
   ...garage,
   ...history,
+  ...jobPdf,
   ...jobRecord,
   ...jobTab,
   ...mainApp,

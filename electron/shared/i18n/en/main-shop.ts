@@ -79,4 +79,10 @@ export const mainShop = {
   'mainShop.claimCheck':
     '{name} has claimed this vehicle since {since}{away, select, yes { (as last known: the shop database is not reachable)} other {}}. Confirm to send anyway.',
   'mainShop.skipped': 'Skipped: {words}.',
+  'mainShop.jobMachineOnly':
+    "Only this machine's actions: the shop database is not reachable ({reason}), so other technicians' actions on this vehicle may be missing.",
+  'mainShop.jobMoreThan':
+    "The shop's audit log holds more than {max, number} entries for this vehicle in the job's time; the first {max, number} are listed.",
+  'mainShop.jobEveryone':
+    "Every technician's actions on this vehicle that reached the shop's audit log{waiting, plural, =0 {.} other { (# of this machine's still waiting to be uploaded).}}",
 };

@@ -1,0 +1,221 @@
+// A run's start and end are lines of its journal, and its file is written only after it has ended.
+// Each case is what a stop can leave on disk between those writes, read back at the next start.
+import { mkdtemp, readdir, rm, mkdir } from 'node:fs/promises';
+import * as fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createDomainEvents } from '../../../electron/main/events/domain-events';
+import { openRunJournal, readRunJournal } from '../../../electron/main/runs/run-journal';
+import { createRunManager, type RunManager } from '../../../electron/main/runs/run-manager';
+import { createRunStore, RUNS_FOLDER } from '../../../electron/main/runs/run-store';
+import type { RunWork } from '../../../electron/main/runs/run-work';
+import type { RunSnapshot } from '../../../electron/shared/runs';
+import { bulkRunSnapshot, runContext } from './run-fixture';
+
+const folders: string[] = [];
+const managers: RunManager[] = [];
+afterEach(async () => {
+  for (const runs of managers.splice(0)) await runs.settle();
+  for (const folder of folders.splice(0)) await rm(folder, { recursive: true, force: true });
+});
+
+const VIN = '5YJ3E1EA7KF317000';
+const RUN_ID = '00000000-0000-0000-0000-000000000007';
+// These runs' steps do not reach a service.
+const ctx = runContext;
+
+async function runsFolder() {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'garage-run-journal-'));
+  folders.push(dataDir);
+  const folder = path.join(dataDir, RUNS_FOLDER);
+  await mkdir(folder);
+  return { dataDir, folder };
+}
+
+/** A command to one car, as its journal holds it when it started (revision 1, still running). */
+const started = (change: (run: RunSnapshot) => void = () => {}) =>
+  bulkRunSnapshot(RUN_ID, [VIN], (run) => {
+    run.kind = 'vehicle-command';
+    run.state = 'running';
+    run.endedAt = null;
+    run.revision = 1;
+    change(run);
+  });
+
+function manager(dataDir: string) {
+  const runs = createRunManager({
+    store: createRunStore({ dataDir }),
+    work: {} as RunWork,
+    facts: createDomainEvents(),
+    contextOf: async () => ctx,
+    vehicleCommand: { acceptedReadsMs: [] },
+  });
+  managers.push(runs);
+  return runs;
+}
+
+describe('a run recorded in its journal', () => {
+  it('writes a line appended the moment the previous append settles', async () => {
+    const { folder } = await runsFolder();
+    const journal = openRunJournal({ folder, id: RUN_ID, fs });
+    // Each append is made by the caller the previous one woke: none may wait forever.
+    for (let n = 0; n < 5; n++) {
+      await journal.append({
+        type: 'sent',
+        vin: VIN,
+        operation: 'command:set_charge_limit',
+        auditId: `a-${n}`,
+        at: '2026-11-25T10:00:01.000Z',
+      });
+      await journal.append({ type: 'item', item: { ...started().items[0]!, status: 'sending' } });
+    }
+    await journal.close();
+    expect((await readRunJournal(folder, RUN_ID, fs))!.map((line) => line.type)).toEqual(
+      Array.from({ length: 5 }, () => ['sent', 'item']).flat(),
+    );
+  });
+
+  it('a stop after its request left and before its file was written: the run is there, its outcome unknown', async () => {
+    const { dataDir, folder } = await runsFolder();
+    const journal = openRunJournal({ folder, id: RUN_ID, fs });
+    await journal.append({ type: 'run', run: started() });
+    await journal.append({
+      type: 'sent',
+      vin: VIN,
+      operation: 'command:set_charge_limit',
+      auditId: 'a-1',
+      at: '2026-11-25T10:00:01.000Z',
+    });
+    await journal.close();
+
+    const runs = manager(dataDir);
+    await runs.load();
+    const run = runs.get(RUN_ID);
+    expect(run).toMatchObject({ state: 'interrupted', kind: 'vehicle-command' });
+    // It left and nothing answered: never "not sent", never sent again without asking.
+    expect(run.items[0]).toMatchObject({ vin: VIN, status: 'unknown' });
+    // The recovered run is in its file now, and the journal has nothing left to add.
+    expect(await readdir(folder)).toEqual([`${RUN_ID}.json`]);
+  });
+
+  it('a stop after it ended and before its file was written: the end the journal holds is loaded and filed', async () => {
+    const { dataDir, folder } = await runsFolder();
+    const journal = openRunJournal({ folder, id: RUN_ID, fs });
+    await journal.append({ type: 'run', run: started() });
+    const ended = started((run) => {
+      run.state = 'completed';
+      run.endedAt = '2026-11-25T10:00:03.000Z';
+      run.revision = 4;
+      run.items[0]!.status = 'succeeded';
+      run.items[0]!.message = 'Charge limit now 80 %';
+    });
+    await journal.append({ type: 'run', run: ended });
+    await journal.close();
+
+    const store = createRunStore({ dataDir });
+    const loaded = await store.loadAll();
+    expect(loaded).toHaveLength(1);
+    expect(loaded[0]).toMatchObject({ state: 'completed', items: [{ status: 'succeeded' }] });
+    expect(await readdir(folder)).toEqual([`${RUN_ID}.json`]);
+    expect((await createRunStore({ dataDir }).loadAll())[0]).toMatchObject({
+      state: 'completed',
+      revision: 4,
+    });
+  });
+
+  it('a file newer than the journal’s copy wins; an ended file’s leftover journal is removed', async () => {
+    const { dataDir, folder } = await runsFolder();
+    const journal = openRunJournal({ folder, id: RUN_ID, fs });
+    await journal.append({ type: 'run', run: started() });
+    await journal.close();
+    const newer = started((run) => {
+      run.state = 'completed';
+      run.endedAt = '2026-11-25T10:00:03.000Z';
+      run.revision = 5;
+    });
+    await fs.writeFile(path.join(folder, `${RUN_ID}.json`), JSON.stringify({ version: 1, run: newer }));
+
+    const loaded = await createRunStore({ dataDir }).loadAll();
+    expect(loaded[0]).toMatchObject({ state: 'completed', revision: 5 });
+    expect(await readdir(folder)).toEqual([`${RUN_ID}.json`]);
+  });
+
+  it('a journal copy that fails the edge’s rules is not loaded, and its journal goes', async () => {
+    const { dataDir, folder } = await runsFolder();
+    const journal = openRunJournal({ folder, id: RUN_ID, fs });
+    await journal.append({
+      type: 'run',
+      run: started((run) => (run.command = { name: 'set_charge_limit', options: { percent: 101 } })),
+    });
+    await journal.close();
+    expect(await createRunStore({ dataDir }).loadAll()).toEqual([]);
+    expect(await readdir(folder)).toEqual([]);
+  });
+
+  it('a command to one car: done once its end is in the journal, its file written after', async () => {
+    const { dataDir, folder } = await runsFolder();
+    // The run's file may not be renamed into place until the test says so.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const gatedFs = {
+      ...fs,
+      rename: async (from: string, to: string) => {
+        if (to.endsWith('.json')) await gate;
+        return fs.rename(from, to);
+      },
+    } as typeof fs;
+    const runs = createRunManager({
+      store: createRunStore({ dataDir, fs: gatedFs }),
+      work: {
+        command: async (_ctx, _vin, _name, _options, tag) => {
+          await tag.beforeSend({ operation: 'command:set_charge_limit', auditId: 'a-1' });
+          tag.onAudited('a-1');
+          return { value: { result: true, reason: '' } };
+        },
+        state: async () =>
+          ({ value: { state: 'online', charge_state: { charge_limit_soc: 80 } }, asOf: null }) as never,
+        status: async () => ({ value: { status: 'awake' } }) as never,
+      } as Partial<RunWork> as RunWork,
+      facts: createDomainEvents(),
+      contextOf: async () => ctx,
+      vehicleCommand: { acceptedReadsMs: [] },
+    });
+    managers.push(runs);
+    const run = await runs.startVehicleCommand(ctx, {
+      vin: VIN,
+      command: { name: 'set_charge_limit', options: { percent: 80 } },
+    });
+    const end = await runs.whenDone(run.id);
+    expect(end).toMatchObject({ state: 'completed', items: [{ status: 'succeeded' }] });
+    // Done with no file written: the journal holds the start, the send and the end, in that order.
+    expect((await readdir(folder)).filter((name) => name.endsWith('.json'))).toEqual([]);
+    const lines = (await readRunJournal(folder, run.id, fs))!;
+    expect(lines.map((line) => line.type)).toEqual(['run', 'sent', 'item', 'run']);
+    expect(lines.at(0)).toMatchObject({ run: { state: 'running', items: [{ status: 'queued' }] } });
+    expect(lines.at(-1)).toMatchObject({ run: { state: 'completed', revision: end.revision } });
+    // A stop now would load the run as it ended.
+    expect((await createRunStore({ dataDir: await copyOf(dataDir) }).loadAll())[0]).toMatchObject({
+      id: run.id,
+      state: 'completed',
+      items: [{ status: 'succeeded' }],
+    });
+
+    release();
+    await runs.settle();
+    expect(await readdir(folder)).toEqual([`${run.id}.json`]);
+    expect((await createRunStore({ dataDir }).loadAll())[0]).toMatchObject({
+      id: run.id,
+      state: 'completed',
+      revision: end.revision,
+    });
+  });
+});
+
+/** A copy of the data folder, as a stop at this moment would leave it. */
+async function copyOf(dataDir: string): Promise<string> {
+  const copy = await mkdtemp(path.join(os.tmpdir(), 'garage-run-journal-copy-'));
+  folders.push(copy);
+  await fs.cp(dataDir, copy, { recursive: true });
+  return copy;
+}
