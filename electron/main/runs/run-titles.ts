@@ -2,20 +2,12 @@
 // it stopped sending for one vehicle. Said once, as the run starts or the vehicle ends, and kept in
 // the run's record.
 import { tm } from '../i18n/main-words';
-import { runCommandSpec } from '../../shared/bulk-commands';
-import { sentValue } from '../../shared/command-outcome';
+import { attemptText, sentValue } from '../../shared/command-outcome';
 import type { RunCommand } from '../../shared/runs';
-import { scheduleTitle } from '../../shared/workshop-commands';
 
 /** "Set charge limit to 80 %", "Close windows": the command in the technician's words. */
 export function commandTitle(command: RunCommand): string {
-  if (command.name === 'schedule_software_update') return scheduleTitle(command.options.inSeconds, tm);
-  const spec = runCommandSpec(command.name);
-  const value = sentValue(command.name, command.options);
-  const label = tm(`command.${command.name}`);
-  return spec.param && value !== null
-    ? tm('mainRuns.commandValue', { label, value, unit: spec.param.unit })
-    : label;
+  return attemptText(command.name, sentValue(command.name, command.options), command.options, tm);
 }
 
 const vehicles = (count: number) => tm('mainRuns.vehicles', { count });

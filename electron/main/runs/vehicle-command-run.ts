@@ -5,6 +5,7 @@
 // wake-up is no longer waited for, and what was sent still reports. A command that is not sent is
 // audited as such, with why, so the attempt stays on the record. The run ends with main's summary
 // of the outcome and the state read back, which the window shows without asking again.
+import { tm } from '../i18n/main-words';
 import { agoText } from '../../shared/age-words';
 import { WAKE } from '../../shared/bulk-commands';
 import { COMMAND_FACTS } from '../../shared/command-facts';
@@ -97,7 +98,7 @@ export function vehicleCommandRun(options: VehicleCommandRunOptions = {}): RunKi
       const at = step.now().toISOString();
       return {
         ...outcome.result,
-        outcome: commandOutcome(command, ended(outcome.result), at, outcome.undo),
+        outcome: commandOutcome(command, ended(outcome.result), at, outcome.undo, tm),
       };
     },
   };
@@ -124,7 +125,7 @@ async function steps(
         : "the profile's address changed or the profile was removed before it was sent";
   const send = async (woke: boolean, before: VehicleState | null) => ({
     result: await sendAndConfirm(step, command, { woke, before, acceptedReadsMs, keepReadBack: true }),
-    undo: undoOf(command, before),
+    undo: undoOf(command, before, tm),
   });
   const early = stop();
   if (early) return notSent(early);

@@ -9,15 +9,18 @@ import { loadCatalog } from '../../../electron/shared/i18n/catalogs';
 import { AppError } from '../../../electron/shared/result';
 import { createDomainEvents } from '../../../electron/main/events/domain-events';
 import { speak } from '../../../electron/main/i18n/main-words';
-import { createRunManager } from '../../../electron/main/runs/run-manager';
+import { createRunManager, type RunManager } from '../../../electron/main/runs/run-manager';
 import { createRunStore } from '../../../electron/main/runs/run-store';
 import type { RunWork } from '../../../electron/main/runs/run-work';
 import { waitFor } from '../../support/wait-for';
 import { runContext } from './run-fixture';
 
 const folders: string[] = [];
+const managers: RunManager[] = [];
 afterEach(async () => {
   speak({ language: 'en', formatLocale: undefined });
+  // A run's file is written after it has ended: its folder goes once every write has settled.
+  for (const runs of managers.splice(0)) await runs.settle();
   for (const folder of folders.splice(0)) await rm(folder, { recursive: true, force: true });
 });
 
@@ -45,6 +48,7 @@ async function heldManager() {
     facts: createDomainEvents(),
     contextOf: async () => ctx,
   });
+  managers.push(runs);
   return { runs, release, sent: () => sends };
 }
 

@@ -3,9 +3,11 @@ import type { en } from '../en';
 import { access } from './access';
 import { actions } from './actions';
 import { bulk } from './bulk';
+import { commandDone } from './command-done';
 import { commandWords } from './command-words';
 import { commandsTab } from './commands-tab';
 import { common } from './common';
+import { csvColumns } from './csv-columns';
 import { errors } from './errors';
 import { floor } from './floor';
 import { floor2 } from './floor2';
@@ -36,9 +38,11 @@ export const DE_SECTIONS = {
   access,
   actions,
   bulk,
+  commandDone,
   commandWords,
   commandsTab,
   common,
+  csvColumns,
   errors,
   floor,
   floor2,
@@ -70,9 +74,11 @@ export const de = {
   ...access,
   ...actions,
   ...bulk,
+  ...commandDone,
   ...commandWords,
   ...commandsTab,
   ...common,
+  ...csvColumns,
   ...errors,
   ...floor,
   ...floor2,
