@@ -11,7 +11,7 @@ import { createDomainEvents } from '../../../electron/main/events/domain-events'
 import { speak } from '../../../electron/main/i18n/main-words';
 import { createRunManager, type RunManager } from '../../../electron/main/runs/run-manager';
 import { createRunStore } from '../../../electron/main/runs/run-store';
-import type { RunWork } from '../../../electron/main/runs/run-work';
+import type { RunContext, RunWork } from '../../../electron/main/runs/run-work';
 import { waitFor } from '../../support/wait-for';
 import { runContext } from './run-fixture';
 
@@ -36,6 +36,7 @@ async function heldManager() {
   const held = new Promise<void>((resolve) => (release = resolve));
   let sends = 0;
   const work = {
+    async notSent() {},
     async command() {
       sends++;
       await held;
@@ -97,6 +98,23 @@ describe("a run's words in main's language", () => {
     const again = await english.runs.startGarageRefresh(ctx, { vins: VINS.slice(0, 1) });
     expect(again.title).toBe('Refresh garage (1 vehicle)');
     await Promise.all([german.runs.whenDone(one.id), english.runs.whenDone(again.id)]);
+  });
+
+  it('say in German why a command to one car was not sent, and what it was', async () => {
+    await loadCatalog('de');
+    speak({ language: 'de', formatLocale: 'de-DE' });
+    const { runs } = await heldManager();
+    const gone = { ...ctx, isCurrent: () => false } as RunContext;
+    const run = await runs.startVehicleCommand(gone, { vin: VINS[0]!, command: CHARGE_80 });
+    const item = (await runs.whenDone(run.id)).items[0]!;
+    const why =
+      'Nicht gesendet: die Adresse des Profils hat sich geändert oder das Profil wurde entfernt, bevor der Befehl gesendet war.';
+    expect(item.message).toBe(why);
+    expect(item.outcome).toMatchObject({
+      tone: 'not-sent',
+      subject: 'Ladelimit einstellen: 80 %',
+      text: why,
+    });
   });
 
   it('are English word for word when main speaks English', async () => {

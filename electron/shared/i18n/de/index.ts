@@ -7,6 +7,7 @@ import { commandDone } from './command-done';
 import { commandWords } from './command-words';
 import { commandsTab } from './commands-tab';
 import { common } from './common';
+import { contextMenu } from './context-menu';
 import { csvColumns } from './csv-columns';
 import { errors } from './errors';
 import { floor } from './floor';
@@ -42,6 +43,7 @@ export const DE_SECTIONS = {
   commandWords,
   commandsTab,
   common,
+  contextMenu,
   csvColumns,
   errors,
   floor,
@@ -78,6 +80,7 @@ export const de = {
   ...commandWords,
   ...commandsTab,
   ...common,
+  ...contextMenu,
   ...csvColumns,
   ...errors,
   ...floor,

@@ -32,6 +32,13 @@ export const mainRuns = {
   'mainRuns.notSentCancelled': 'Nicht gesendet: abgebrochen.',
   'mainRuns.notSentRunStopped': 'Nicht gesendet: Der Lauf wurde angehalten.',
   'mainRuns.notSentRunStoppedBecause': 'Nicht gesendet: Der Lauf wurde angehalten ({because}).',
+  'mainRuns.notSentWhy': 'Nicht gesendet: {why}.',
+  'mainRuns.beforeSent': '{why}, bevor der Befehl gesendet war',
+  'mainRuns.afterWoke': '{why}, nachdem das Fahrzeug aufgewacht war',
+  'mainRuns.whileWaking': '{why}, während das Fahrzeug geweckt wurde (das Wecken war gesendet)',
+  'mainRuns.profileGoneWhy': 'die Adresse des Profils hat sich geändert oder das Profil wurde entfernt',
+  'mainRuns.didNotWake':
+    'das Fahrzeug ist nicht aufgewacht (der Dienst hat {seconds, number} s gewartet); es ist vielleicht offline oder ohne Empfang',
   'mainRuns.notSentAtQuit': 'Nicht gesendet: Die App wurde beendet, bevor das Fahrzeug an der Reihe war.',
   'mainRuns.unknownOutcome':
     'Gesendet, aber die App wurde beendet, bevor die Antwort gespeichert war: Ob das Fahrzeug den Befehl ausgeführt hat, ist nicht bekannt. Prüfen Sie Verlauf und Zustand, bevor Sie erneut senden.',

@@ -31,6 +31,13 @@ export const mainRuns = {
   'mainRuns.notSentCancelled': 'Not sent: cancelled.',
   'mainRuns.notSentRunStopped': 'Not sent: the run stopped.',
   'mainRuns.notSentRunStoppedBecause': 'Not sent: the run stopped ({because}).',
+  'mainRuns.notSentWhy': 'Not sent: {why}.',
+  'mainRuns.beforeSent': '{why} before it was sent',
+  'mainRuns.afterWoke': '{why} after the vehicle woke',
+  'mainRuns.whileWaking': '{why} while the vehicle was waking (the wake-up had been sent)',
+  'mainRuns.profileGoneWhy': "the profile's address changed or the profile was removed",
+  'mainRuns.didNotWake':
+    'the vehicle did not wake (the service waited {seconds, number} s); it may be offline or out of coverage',
   'mainRuns.notSentAtQuit': 'Not sent: the app quit before its turn.',
   'mainRuns.unknownOutcome':
     'Sent, but the app stopped before its answer was recorded: whether the vehicle did it is not known. Check its History and state before sending it again.',
