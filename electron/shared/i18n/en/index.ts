@@ -17,6 +17,7 @@ import { history } from './history';
 import { jobPdf } from './job-pdf';
 import { jobRecord } from './job-record';
 import { jobTab } from './job-tab';
+import { jobVerify } from './job-verify';
 import { linkWords } from './link-words';
 import { mainApp } from './main-app';
 import { mainRuns } from './main-runs';
@@ -53,6 +54,7 @@ export const EN_SECTIONS = {
   jobPdf,
   jobRecord,
   jobTab,
+  jobVerify,
   linkWords,
   mainApp,
   mainRuns,
@@ -90,6 +92,7 @@ export const en = {
   ...jobPdf,
   ...jobRecord,
   ...jobTab,
+  ...jobVerify,
   ...linkWords,
   ...mainApp,
   ...mainRuns,
