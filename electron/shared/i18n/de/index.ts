@@ -19,9 +19,12 @@ import { jobRecord } from './job-record';
 import { jobTab } from './job-tab';
 import { jobVerify } from './job-verify';
 import { linkWords } from './link-words';
+import { mainApi } from './main-api';
 import { mainApp } from './main-app';
 import { mainRuns } from './main-runs';
+import { mainArgs } from './main-args';
 import { mainShop } from './main-shop';
+import { mainStores } from './main-stores';
 import { overviewWords } from './overview-words';
 import { plates } from './plates';
 import { releaseNotes } from './release-notes';
@@ -56,9 +59,12 @@ export const DE_SECTIONS = {
   jobTab,
   jobVerify,
   linkWords,
+  mainApi,
   mainApp,
   mainRuns,
+  mainArgs,
   mainShop,
+  mainStores,
   overviewWords,
   plates,
   releaseNotes,
@@ -94,9 +100,12 @@ export const de = {
   ...jobTab,
   ...jobVerify,
   ...linkWords,
+  ...mainApi,
   ...mainApp,
   ...mainRuns,
+  ...mainArgs,
   ...mainShop,
+  ...mainStores,
   ...overviewWords,
   ...plates,
   ...releaseNotes,
