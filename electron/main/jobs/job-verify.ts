@@ -12,7 +12,7 @@
 // 5. Its actions are the audit log's entries for the job, each as logged, none left out, in the
 //    log's order.
 import type { Job, JobRecord, JobVerification } from '../../shared/jobs/job-record';
-import { anyJobRecordSchema, canonicalJson, RECORD_SCHEMA_VERSION } from '../../shared/jobs/job-record';
+import { anyJobRecordSchema, canonicalJson, WHOLE_RECORD_DIGEST_SINCE } from '../../shared/jobs/job-record';
 import type { ShopJobEntries } from '../../shared/jobs/shop-entry';
 import type { AuditEntry } from '../../shared/types';
 import { changesBetween, warningsBetween } from './job-changes';
@@ -46,7 +46,8 @@ const startsWith = (all: readonly unknown[], head: readonly unknown[]) =>
  */
 function jobDifference(record: Job, kept: Job): string | null {
   // Not the profile: each machine's own profile names a shop's job.
-  const fixed = ['id', 'vin', 'repairOrder', 'complaint', 'technician', 'shopName'] as const;
+  // A record of schema 3 has no customer: it reads as the kept job's "not said" (null).
+  const fixed = ['id', 'vin', 'repairOrder', 'complaint', 'customer', 'technician', 'shopName'] as const;
   for (const key of fixed) {
     if (!same(record[key], kept[key])) return `its ${key === 'repairOrder' ? 'repair order' : key}`;
   }
@@ -70,6 +71,8 @@ function jobDifference(record: Job, kept: Job): string | null {
   if (kept.periods.length === record.periods.length && record.status === 'closed') {
     if (!same(record.checkOut, kept.checkOut)) return 'its check-out readings';
     if (!same(record.acknowledged, kept.acknowledged)) return 'the warnings confirmed at check-out';
+    if (!same(record.cause, kept.cause) || !same(record.correction, kept.correction))
+      return 'its cause and correction';
   }
   return null;
 }
@@ -101,7 +104,9 @@ export async function verifyRecordText(text: string, deps: VerifyDeps): Promise<
     unknown
   >;
   const entries = raw.actions.map((action) => action.entry);
-  const current = record.schemaVersion === RECORD_SCHEMA_VERSION;
+  // Schema 3 and later digest the whole record (a record of 3 holds a job of schema 2, without the
+  // fields 4 added: its digest is over the file as written, so it verifies as it always did).
+  const current = record.schemaVersion >= WHOLE_RECORD_DIGEST_SINCE;
   const digest = current ? recordDigest(raw) : entriesDigest(entries);
   if (digest !== record.digest.value || record.digest.entries !== entries.length)
     return notVerified(

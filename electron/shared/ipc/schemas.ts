@@ -368,6 +368,7 @@ export const ARG_SCHEMAS = {
         .min(1, 'The repair order is required')
         .max(REPAIR_ORDER_MAX, `The repair order is longer than ${REPAIR_ORDER_MAX} characters`),
       complaint: z.string().max(JOB_TEXT_MAX).optional(),
+      customer: z.string().max(JOB_TEXT_MAX).optional(),
       technician,
     }),
   ]),
@@ -385,6 +386,9 @@ export const ARG_SCHEMAS = {
           .max(6)
           .optional(),
         technician,
+        /** The repair order's cause found and correction made, said at close. */
+        cause: z.string().max(JOB_TEXT_MAX).optional(),
+        correction: z.string().max(JOB_TEXT_MAX).optional(),
       })
       .optional(),
   ]),
