@@ -3,7 +3,7 @@
 // window would ask for.
 
 export interface GarageRefreshSettings {
-  /** Also each vehicle's firmware alerts and telemetry configuration: 3 requests a vehicle, not 1. */
+  /** Also each vehicle's firmware alerts, tyres and telemetry configuration: 4 requests a vehicle, not 1. */
   alertsAndCertificates: boolean;
 }
 

@@ -9,7 +9,7 @@ import { LEGACY_CHOICE_KEY } from '../../renderer/src/lib/garage-refresh-run.sve
 import { garageRefreshRun, toasts, vehicleList } from '../../renderer/src/lib/stores';
 import type { Responders } from './fake-garage';
 
-/** Main's kept "Also alerts and certificates" choice, as settings.* answer it. */
+/** Main's kept "Also alerts, tyres and certificates" choice, as settings.* answer it. */
 let kept = false;
 
 function mount(count: number, extra: Responders = {}) {
@@ -72,7 +72,7 @@ describe('Refresh garage', { timeout: 20_000 }, () => {
   it('asks main for alerts and certificates too when ticked, and main keeps the choice', async () => {
     const fake = mount(2);
     const box = screen.getByRole('checkbox', {
-      name: /Also alerts and certificates \(3 requests a vehicle\)/,
+      name: /Also alerts, tyres and certificates \(4 requests a vehicle\)/,
     });
     await waitFor(() => expect(fake.calls.some((c) => c.operation === 'settings.garageRefresh')).toBe(true));
     expect((box as HTMLInputElement).checked).toBe(false);
@@ -92,14 +92,14 @@ describe('Refresh garage', { timeout: 20_000 }, () => {
   it("shows main's kept choice when the window opens", async () => {
     kept = true;
     mount(2);
-    const box = screen.getByRole('checkbox', { name: /Also alerts and certificates/ });
+    const box = screen.getByRole('checkbox', { name: /Also alerts, tyres and certificates/ });
     await waitFor(() => expect((box as HTMLInputElement).checked).toBe(true));
   });
 
   it("moves an earlier version's choice from the window's storage to main once", async () => {
     localStorage.setItem(LEGACY_CHOICE_KEY, 'true');
     const fake = mount(2);
-    const box = screen.getByRole('checkbox', { name: /Also alerts and certificates/ });
+    const box = screen.getByRole('checkbox', { name: /Also alerts, tyres and certificates/ });
     await waitFor(() => expect((box as HTMLInputElement).checked).toBe(true));
     expect(fake.calls.filter((c) => c.operation === 'settings.setGarageRefresh').map((c) => c.args)).toEqual([
       [{ alertsAndCertificates: true }],
@@ -112,7 +112,8 @@ describe('Refresh garage', { timeout: 20_000 }, () => {
     const again = mount(2);
     await waitFor(() =>
       expect(
-        (screen.getByRole('checkbox', { name: /Also alerts and certificates/ }) as HTMLInputElement).checked,
+        (screen.getByRole('checkbox', { name: /Also alerts, tyres and certificates/ }) as HTMLInputElement)
+          .checked,
       ).toBe(true),
     );
     expect(again.calls.filter((c) => c.operation === 'settings.setGarageRefresh')).toHaveLength(0);
@@ -125,7 +126,9 @@ describe('Refresh garage', { timeout: 20_000 }, () => {
         error: { kind: 'storage', message: 'Could not write garage-refresh.json (EACCES).' },
       }),
     });
-    const box = screen.getByRole('checkbox', { name: /Also alerts and certificates/ }) as HTMLInputElement;
+    const box = screen.getByRole('checkbox', {
+      name: /Also alerts, tyres and certificates/,
+    }) as HTMLInputElement;
     await fireEvent.click(box);
     await waitFor(() => expect(box.checked).toBe(false));
     expect(toasts.items.map((t) => t.message).join(' ')).toMatch(/The choice was not kept/);

@@ -65,7 +65,7 @@ describe('the garage read at start-up', () => {
     expect(again.simulator.requests.filter((r) => r.route === 'state')).toHaveLength(0);
   });
 
-  it('with "Also alerts and certificates" kept in main, reads alerts and telemetry too, after a restart', async () => {
+  it('with "Also alerts, tyres and certificates" kept in main, reads alerts and telemetry too, after a restart', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'garage-startup-'));
     folders.push(dataDir);
     const first = await startCoreHarness({ dataDir });

@@ -151,7 +151,7 @@ describe('garage list at a glance (demo)', () => {
     await sidebar(page).getByRole('button', { name: 'Filter and sort' }).click();
   });
 
-  it('with "Also alerts and certificates", Refresh garage shows alerts and an expiring certificate without opening any vehicle', async () => {
+  it('with "Also alerts, tyres and certificates", Refresh garage shows alerts and an expiring certificate without opening any vehicle', async () => {
     const { page, simulator } = app;
     const withAlerts = simulator
       .vehicles()
@@ -168,7 +168,7 @@ describe('garage list at a glance (demo)', () => {
     const dismiss = sidebar(page).getByRole('button', { name: 'Dismiss' });
     if (await dismiss.count()) await dismiss.click();
     await sidebar(page)
-      .getByRole('checkbox', { name: /Also alerts and certificates/ })
+      .getByRole('checkbox', { name: /Also alerts, tyres and certificates/ })
       .check();
     await sidebar(page).getByRole('button', { name: 'Refresh garage' }).click();
     await sidebar(page)
@@ -195,7 +195,7 @@ describe('garage list at a glance (demo)', () => {
     );
     await sidebar(page).getByRole('searchbox', { name: 'Search vehicles' }).fill('');
     await sidebar(page)
-      .getByRole('checkbox', { name: /Also alerts and certificates/ })
+      .getByRole('checkbox', { name: /Also alerts, tyres and certificates/ })
       .uncheck();
   });
 

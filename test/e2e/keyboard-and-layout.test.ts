@@ -44,20 +44,20 @@ describe('keyboard and layout (12 demo vehicles)', () => {
     await page.getByRole('banner').getByText('Simulated vehicles: no real car is contacted').waitFor();
 
     // The choice of alerts and certificates is kept (by main) across a restart of the window.
-    const also = page.getByRole('checkbox', { name: /Also alerts and certificates/ });
+    const also = page.getByRole('checkbox', { name: /Also alerts, tyres and certificates/ });
     expect(await also.isChecked()).toBe(false);
     await also.check();
     await page.reload();
     await vehicleList(page).getByRole('option').first().waitFor();
     await waitFor(
       passes(async () =>
-        expect(await page.getByRole('checkbox', { name: /Also alerts and certificates/ }).isChecked()).toBe(
-          true,
-        ),
+        expect(
+          await page.getByRole('checkbox', { name: /Also alerts, tyres and certificates/ }).isChecked(),
+        ).toBe(true),
       ),
       'the setting to be checked',
     );
-    await page.getByRole('checkbox', { name: /Also alerts and certificates/ }).uncheck();
+    await page.getByRole('checkbox', { name: /Also alerts, tyres and certificates/ }).uncheck();
   });
 
   it('at 1280×800 shows more than three rows with "Filter and sort" collapsed', async () => {

@@ -1,4 +1,4 @@
-// End to end in the shipped bundle: the technician's "Also alerts and certificates" choice is kept
+// End to end in the shipped bundle: the technician's "Also alerts, tyres and certificates" choice is kept
 // by main, so the read main starts by itself at launch reads alerts and certificates too, and the
 // box shows the choice without the window keeping anything of its own.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { useGarageApp } from './garage-support';
 import { passes, waitFor } from '../support/wait-for';
 
-describe('launch with "Also alerts and certificates" kept by main from before', () => {
+describe('launch with "Also alerts, tyres and certificates" kept by main from before', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'garage-startup-choice-'));
   writeFileSync(join(dataDir, 'garage-refresh.json'), '{ "alertsAndCertificates": true }\n');
   // Registered before the app's own hooks, so it runs after the app has closed.
@@ -25,7 +25,7 @@ describe('launch with "Also alerts and certificates" kept by main from before', 
     expect(alerts.size).toBeGreaterThan(0);
     expect([...alerts].every((vin) => states.has(vin))).toBe(true);
     expect(read('fleet_telemetry_config').size).toBeGreaterThan(0);
-    const box = page.getByRole('checkbox', { name: /Also alerts and certificates/ });
+    const box = page.getByRole('checkbox', { name: /Also alerts, tyres and certificates/ });
     await waitFor(
       passes(async () => expect(await box.isChecked()).toBe(true)),
       'the setting to be checked',

@@ -9,7 +9,10 @@ import type { RunWork } from './run-work';
 export function bindRunWork(services: {
   writes: VehicleWrites;
   /** The state last kept (savedState) is what a long command's effect is compared with. */
-  reads: Pick<VehicleReads, 'telemetryConfig' | 'state' | 'status' | 'firmwareAlerts' | 'savedState'>;
+  reads: Pick<
+    VehicleReads,
+    'telemetryConfig' | 'state' | 'status' | 'firmwareAlerts' | 'tirePressure' | 'savedState'
+  >;
   access: Pick<VehicleAccess, 'workshopCommand' | 'writeTelemetryConfig'>;
 }): RunWork {
   const { writes, reads, access } = services;
@@ -33,6 +36,7 @@ export function bindRunWork(services: {
     state: (ctx, vin, { live }) => reads.state(ctx, vin, live ? { live: true } : { refresh: true }),
     savedState: (ctx, vin) => reads.savedState(ctx, vin),
     firmwareAlerts: (ctx, vin) => reads.firmwareAlerts(ctx, vin, { refresh: true }),
+    tirePressure: (ctx, vin) => reads.tirePressure(ctx, vin, { refresh: true }),
     telemetryConfig: (ctx, vin) => reads.telemetryConfig(ctx, vin, { refresh: true }),
   };
 }

@@ -1,6 +1,7 @@
 // "Refresh garage": each vehicle's state from the service's copy (never wakes a car; it also says
-// whether the car sleeps), and by choice its firmware alerts and telemetry configuration (three
-// requests a vehicle). The reads feed the garage's glances as they answer.
+// whether the car sleeps), and by choice its firmware alerts, tyres and telemetry configuration
+// (four requests a vehicle). The reads feed the garage's glances as they answer: the tyres are how
+// a low tyre on a sleeping car shows in the list without opening it.
 import { AppError } from '../../shared/result';
 import type { ErrorKind } from '../../shared/result';
 import type { ItemOutcome, RunKindSpec } from './run-kind';
@@ -31,7 +32,11 @@ export function garageRefreshRun(): RunKindSpec {
         const alerts = staleOutcome(await work.firmwareAlerts(ctx, vin));
         if (alerts) return alerts;
         const telemetry = staleOutcome(await work.telemetryConfig(ctx, vin));
-        return telemetry ?? { status: 'succeeded', durationMs: Date.now() - started };
+        if (telemetry) return telemetry;
+        // Last, and not the item's verdict: a car whose firmware predates the tyre read answers it
+        // with an error, which costs it the tyre mark and nothing the other reads brought.
+        await work.tirePressure?.(ctx, vin).catch(() => null);
+        return { status: 'succeeded', durationMs: Date.now() - started };
       } catch (error) {
         if (error instanceof AppError) return { status: 'error', error: error.info };
         return { status: 'error', error: { kind: 'internal', message: 'The app could not read it.' } };

@@ -93,5 +93,7 @@ export interface RunWork {
    */
   savedState?(ctx: RunContext, vin: string): Promise<VehicleState | null>;
   firmwareAlerts(ctx: RunContext, vin: string): Promise<RunRead<unknown>>;
+  /** Each tyre's pressure and status as the car last measured it (never wakes it). */
+  tirePressure?(ctx: RunContext, vin: string): Promise<RunRead<unknown>>;
   telemetryConfig(ctx: RunContext, vin: string): Promise<RunRead<TelemetryConfig>>;
 }

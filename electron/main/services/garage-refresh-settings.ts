@@ -1,4 +1,4 @@
-// The "Refresh garage" choice behind the sidebar's "Also alerts and certificates" box: read once at
+// The "Refresh garage" choice behind the sidebar's "Also alerts, tyres and certificates" box: read once at
 // start (before the start-up read asks it), written before it is answered, so a choice acknowledged
 // is the one the next start reads.
 import { DEFAULT_GARAGE_REFRESH, type GarageRefreshSettings } from '../../shared/garage-refresh-settings';

@@ -5,7 +5,8 @@
 // database role's that made it (db_role, stamped by the server): only that role releases it, which
 // the database enforces too (006-claim-owners.sql); the name typed in the app is for people to read.
 import type { Pool, PoolClient } from 'pg';
-import { toShopError } from './errors';
+import { tm } from '../i18n/main-words';
+import { ShopError, toShopError } from './errors';
 
 export const CLAIM_TTL_DEFAULT_MS = 8 * 60 * 60 * 1000;
 
@@ -183,7 +184,7 @@ export function shopClaims(pool: Pool, garageId: string): ShopClaims {
         );
         const inserted = await insert(client, vin, technician, options);
         // The row lock taken by the UPDATE keeps a racing claim from slipping in between.
-        if (!inserted.rows[0]) throw new Error('The claim was taken by someone else at the same moment.');
+        if (!inserted.rows[0]) throw new ShopError('conflict', tm('mainShop.claimRace'));
         return {
           claim: claimFromRow(inserted.rows[0]),
           previous: ended.rows[0] ? claimFromRow(ended.rows[0]) : null,

@@ -1,7 +1,7 @@
 // "Refresh garage" as main runs it: one read per vehicle from the service's copy (never wakes a
 // car), paced by main's client. This store starts the run, follows it (through the runs store) and
 // shows how it ended; the glances fill in as main sends each changed vehicle's row as an event.
-// The "Also alerts and certificates" choice is main's (the refresh main starts by itself at start-up
+// The "Also alerts, tyres and certificates" choice is main's (the refresh main starts by itself at start-up
 // follows it too): this store shows it and asks main to change it.
 import type { RunSnapshot } from '../../../electron/shared/runs';
 import { describeError } from './errors';

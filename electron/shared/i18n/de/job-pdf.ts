@@ -47,6 +47,8 @@ export const jobPdf = {
   'jobPdf.cause': 'Ursache',
   'jobPdf.correction': 'Behebung',
   'jobPdf.notSaid': 'nicht erfasst',
+  'jobPdf.partCustomer': 'der Kunde',
+  'jobPdf.partCauseCorrection': 'die Ursache und die Behebung',
   'jobPdf.coverageMachine':
     'Nur die Aktionen dieses Rechners: die Werkstattdatenbank ist nicht erreichbar ({reason}), daher können Aktionen anderer Techniker an diesem Fahrzeug fehlen.',
   'jobPdf.coverageMore':

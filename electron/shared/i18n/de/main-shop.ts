@@ -79,6 +79,7 @@ export const mainShop = {
   'mainShop.notYourClaim':
     'Sie haben dieses Fahrzeug nicht übernommen: {name} hat es (Datenbankrolle {role}), und nur diese Person kann es freigeben; ziehen Sie die Übernahme stattdessen an sich.',
   'mainShop.noClaim': 'Sie haben dieses Fahrzeug nicht übernommen.',
+  'mainShop.claimRace': 'Im selben Moment hat jemand anderes das Fahrzeug übernommen.',
   'mainShop.claimCheck':
     '{name} hat dieses Fahrzeug seit {since} übernommen{away, select, yes { (zuletzt bekannter Stand: Die Werkstatt-Datenbank ist nicht erreichbar)} other {}}. Bestätigen Sie, um trotzdem zu senden.',
   'mainShop.skipped': 'Übersprungen: {words}.',

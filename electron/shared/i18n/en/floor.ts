@@ -2,4 +2,5 @@
 // units as the technician chose them (renderer/src/components/vehicle and the garage list).
 export const floor = {
   'floor.beforeOffline': 'Values below are from before it went out of reach',
+  'floor.alertsFleetNone': 'Not seen lately elsewhere in the fleet',
 };

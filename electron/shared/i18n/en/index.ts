@@ -14,6 +14,8 @@ import { history } from './history';
 import { jobPdf } from './job-pdf';
 import { jobRecord } from './job-record';
 import { jobTab } from './job-tab';
+import { jobVerify } from './job-verify';
+import { linkWords } from './link-words';
 import { mainApp } from './main-app';
 import { mainShop } from './main-shop';
 import { overviewWords } from './overview-words';
@@ -45,6 +47,8 @@ export const EN_SECTIONS = {
   jobPdf,
   jobRecord,
   jobTab,
+  jobVerify,
+  linkWords,
   mainApp,
   mainShop,
   overviewWords,
@@ -77,6 +81,8 @@ export const en = {
   ...jobPdf,
   ...jobRecord,
   ...jobTab,
+  ...jobVerify,
+  ...linkWords,
   ...mainApp,
   ...mainShop,
   ...overviewWords,

@@ -47,6 +47,8 @@ export const jobPdf = {
   'jobPdf.cause': 'Cause',
   'jobPdf.correction': 'Correction',
   'jobPdf.notSaid': 'not recorded',
+  'jobPdf.partCustomer': 'its customer',
+  'jobPdf.partCauseCorrection': 'its cause and correction',
   'jobPdf.coverageMachine':
     "Only this machine's actions: the shop database is not reachable ({reason}), so other technicians' actions on this vehicle may be missing.",
   'jobPdf.coverageMore':

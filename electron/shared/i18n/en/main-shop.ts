@@ -76,6 +76,7 @@ export const mainShop = {
   'mainShop.notYourClaim':
     'You hold no claim on this vehicle: {name} does (database role {role}), and only they can release it; take it over instead.',
   'mainShop.noClaim': 'You hold no claim on this vehicle.',
+  'mainShop.claimRace': 'The claim was taken by someone else at the same moment.',
   'mainShop.claimCheck':
     '{name} has claimed this vehicle since {since}{away, select, yes { (as last known: the shop database is not reachable)} other {}}. Confirm to send anyway.',
   'mainShop.skipped': 'Skipped: {words}.',
