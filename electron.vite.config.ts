@@ -29,6 +29,16 @@ export default defineConfig({
   renderer: {
     root: 'renderer',
     plugins: [svelte({ configFile: resolve('svelte.config.js') })],
+    // The window loads English as its own file, like any language: no catalog in the start bundle.
+    resolve: {
+      alias: [
+        {
+          // As catalogs.ts imports it (an alias matches the specifier, not the resolved path).
+          find: /^\.\/english-at-start$/,
+          replacement: resolve('renderer/src/lib/english-later.ts'),
+        },
+      ],
+    },
     build: {
       outDir: 'out/renderer',
       minify: true,

@@ -6,6 +6,7 @@
 import { COMMANDS, isCommandName } from './commands';
 import { isWorkshopCommandName } from './workshop-commands';
 import { english, type Say } from './i18n/english';
+import { telemetryWriteText } from './telemetry-write-words';
 import type { MessageKey } from './i18n/translator';
 import type { AuditEntry } from './types';
 import { snapshotChangeText } from './workshop-state-words';
@@ -81,8 +82,16 @@ const LIST_LABELS: Record<string, 'record.drivers' | 'record.invitations'> = {
   revokeInvitation: 'record.invitations',
 };
 
-/** The parameters as a technician reads them: "charge limit 80 %, wait for completion, up to 3 attempts". */
-export function valuesText(operation: string, params: Record<string, unknown>, say: Say = english): string {
+/**
+ * The parameters as a technician reads them: "charge limit 80 %, wait for completion, up to 3 attempts".
+ * `day` writes a date (a configuration's expiry): the window's region, else an ISO day.
+ */
+export function valuesText(
+  operation: string,
+  params: Record<string, unknown>,
+  say: Say = english,
+  day?: (ms: number) => string,
+): string {
   const command = commandOf(operation);
   const workshop =
     operation.startsWith('command:') && isWorkshopCommandName(operation.slice('command:'.length));
@@ -122,6 +131,9 @@ export function valuesText(operation: string, params: Record<string, unknown>, s
           : valueText(params['previousPlate'], say);
       return say('actionValue.plateBefore', { plate, before });
     }
+    case 'writeTelemetryConfig':
+    case 'deleteTelemetryConfig':
+      return telemetryWriteText(params, say, day);
     case 'setDriveTag':
       return say('actionValue.drives', {
         drives: valueText(params['drives'], say),

@@ -31,25 +31,39 @@ const BUNDLE_BUDGET_KIB = 150;
 const rows: BenchRow[] = [];
 
 // --- bundle size -----------------------------------------------------------------------------
-// A language's catalog is its own file, loaded only when the window speaks it (de-*.js): what a
-// technician downloads is the start bundle plus, at most, one language. The budget covers that.
+// What index.html loads (its script, stylesheet and module preloads) is the start bundle. A
+// language's catalog is its own file, loaded only when the window speaks it (en-*.js, de-*.js): what
+// a technician downloads before the garage shows is the start bundle plus one language. Views
+// loaded when first opened (Settings, Bulk actions) are reported beside them.
 const assets = (await readdir(assetsDir)).filter((name) => /\.(js|css)$/.test(name));
+const indexHtml = await readFile(path.join(assetsDir, '..', 'index.html'), 'utf8');
+const atStart = new Set(
+  [...indexHtml.matchAll(/(?:src|href)="\.\/assets\/([^"]+\.(?:js|css))"/g)].map((match) => match[1]!),
+);
 const isCatalog = (name: string) => CATALOG_LANGUAGES.some((language) => name.startsWith(`${language}-`));
 let gzipBytes = 0;
 let largestCatalog = 0;
+let laterBytes = 0;
 const perFile: string[] = [];
+const later: string[] = [];
 for (const name of assets) {
   const size = gzipSync(await readFile(path.join(assetsDir, name)), { level: 9 }).byteLength;
+  const line = `${name} ${(size / 1024).toFixed(1)} KiB`;
   if (isCatalog(name)) largestCatalog = Math.max(largestCatalog, size);
-  else gzipBytes += size;
-  perFile.push(`${name} ${(size / 1024).toFixed(1)} KiB`);
+  else if (atStart.has(name)) gzipBytes += size;
+  else {
+    laterBytes += size;
+    later.push(line);
+    continue;
+  }
+  perFile.push(line);
 }
 rows.push({
   name: 'renderer: built JS + CSS loaded at start, gzip',
   value: round(gzipBytes / 1024, 1),
   unit: 'KiB',
   budget: 'reported (with a language, below)',
-  pass: assets.length > 0,
+  pass: atStart.size > 0 && [...atStart].every((name) => assets.includes(name)),
   detail: perFile.join(', '),
 });
 rows.push({
@@ -57,8 +71,16 @@ rows.push({
   value: round((gzipBytes + largestCatalog) / 1024, 1),
   unit: 'KiB',
   budget: `<= ${BUNDLE_BUDGET_KIB} KiB`,
-  pass: assets.length > 0 && (gzipBytes + largestCatalog) / 1024 <= BUNDLE_BUDGET_KIB,
+  pass: atStart.size > 0 && (gzipBytes + largestCatalog) / 1024 <= BUNDLE_BUDGET_KIB,
   detail: `largest catalog ${(largestCatalog / 1024).toFixed(1)} KiB`,
+});
+rows.push({
+  name: 'renderer: views loaded when first opened, gzip',
+  value: round(laterBytes / 1024, 1),
+  unit: 'KiB',
+  budget: 'reported',
+  pass: true,
+  detail: later.join(', '),
 });
 
 // --- garage load and filter ------------------------------------------------------------------

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import HistoryPanel from '../../renderer/src/components/vehicle/history/HistoryPanel.svelte';
 import type { ResultOf } from '../../electron/shared/ipc/api';
 import { installFakeGarage } from './fake-garage';
-import { deferred, vehicle } from './fixtures';
+import { deferred, ok, vehicle } from './fixtures';
+import { jobFixture } from '../support/job-fixture';
 import { connectStores, toasts } from '../../renderer/src/lib/stores';
 
 const car = vehicle(1);
@@ -170,5 +171,69 @@ describe('history panel', () => {
     // The button comes back once the answer is handled; a toast would have been added by then.
     await screen.findByRole('button', { name: 'Export this vehicle’s history (CSV)…' });
     expect(toasts.items.length).toBe(before);
+  });
+});
+
+describe('history in words', () => {
+  it('says a telemetry write in words, its expiry as a date, and what each success confirmed', async () => {
+    installFakeGarage({
+      'audit.list': () => ({
+        ok: true,
+        value: [
+          entry('t', '2026-11-22T10:00:00Z', 'writeTelemetryConfig', 'success', {
+            params: {
+              fields: { Gear: { interval_seconds: 7 }, Location: { interval_seconds: 30 } },
+              before: { synced: false, exp: 1_795_000_000, fields: {} },
+              after: { synced: true, exp: 1_796_083_200, fields: { Gear: { interval_seconds: 7 } } },
+            },
+          }),
+          entry('a', '2026-11-20T10:00:00Z', 'command:set_charge_limit', 'success', {
+            params: { waitForCompletion: true, percent: 80 },
+          }),
+        ],
+      }),
+      'jobs.list': () => ok([]),
+    });
+    render(HistoryPanel, { props: { vehicle: car } });
+    const rows = (await screen.findAllByRole('row')).slice(1) as HTMLTableRowElement[];
+    const telemetry = rows[0]!.textContent!;
+    expect(telemetry).toContain('Gear every 7 s, Location every 30 s');
+    expect(telemetry).toContain(
+      `configuration expires ${new Date(1_796_083_200_000).toLocaleDateString('en-US', { dateStyle: 'medium' })}`,
+    );
+    expect(telemetry).not.toMatch(/[{}"]|1796083200/);
+    // Details: what the service confirmed, not an empty cell.
+    expect(rows[1]!.cells[4]!.textContent).toBe('Set charge limit to 80 %: done, the service confirmed');
+  });
+
+  it('lists the vehicle’s job openings, closings and notes among its entries', async () => {
+    const job = jobFixture({
+      vin: car.vin,
+      events: [
+        { time: '2026-11-20T09:00:00.000Z', kind: 'opened', technician: 'Dana Reyes' },
+        { time: '2026-11-20T12:00:00.000Z', kind: 'closed', technician: 'Dana Reyes' },
+      ],
+      notes: [{ time: '2026-11-20T11:00:00.000Z', technician: 'Dana Reyes', text: 'Latch replaced' }],
+    });
+    const { calls } = installFakeGarage({
+      'audit.list': () => ({
+        ok: true,
+        value: [entry('a', '2026-11-20T10:00:00Z', 'command:set_charge_limit', 'success', {})],
+      }),
+      'jobs.list': () => ok([job]),
+    });
+    render(HistoryPanel, { props: { vehicle: car } });
+    await screen.findByText('Job RO-4711 closed');
+    const rows = (screen.getAllByRole('row').slice(1) as HTMLTableRowElement[]).map((r) => [
+      r.cells[1]!.textContent,
+      r.cells[4]!.textContent,
+    ]);
+    expect(rows).toEqual([
+      ['Job RO-4711 closed', ''],
+      ['Note on job RO-4711', 'Latch replaced'],
+      ['Set charge limit', 'Set charge limit: done, the service confirmed'],
+      ['Job RO-4711 opened', 'Charges only to 80 %'],
+    ]);
+    expect(calls.find((c) => c.operation === 'jobs.list')?.args).toEqual([{ vin: car.vin }]);
   });
 });

@@ -19,6 +19,7 @@ import { changesBetween, warningsBetween } from './job-changes';
 import { effectOf } from './job-effects';
 import { entriesDigest, recordDigest } from './job-digest';
 import { JSON_MAX_DEPTH, parseStrictJson } from './strict-json';
+import { tm, type MessageParams } from '../i18n/main-words';
 
 export interface VerifyDeps {
   /** The job as kept here (this machine's copy or the shop's), or null when it is not. */
@@ -30,8 +31,15 @@ export interface VerifyDeps {
   }>;
 }
 
-const notVerified = (problem: Extract<JobVerification, { ok: false }>['problem'], text: string) =>
-  ({ ok: false, problem, text: `Not verified: ${text}` }) as const;
+const notVerified = (problem: Extract<JobVerification, { ok: false }>['problem'], why: string) =>
+  ({ ok: false, problem, text: tm('jobVerify.notVerified', { why }) }) as const;
+
+/** Names an audit entry as a failure does: "entry 42 (command:lock, 2026-11-25T10:42:13Z)". */
+const entryWords = (entry: Pick<AuditEntry, 'id' | 'operation' | 'time'>): MessageParams => ({
+  id: entry.id,
+  operation: entry.operation,
+  time: entry.time,
+});
 
 const same = (a: unknown, b: unknown) => canonicalJson(a) === canonicalJson(b);
 
@@ -45,19 +53,20 @@ const startsWith = (all: readonly unknown[], head: readonly unknown[]) =>
  * could not have changed is compared whole.
  */
 function jobDifference(record: Job, kept: Job): string | null {
+  const part = (name: string, entry = '') => tm('jobVerify.part', { part: name, entry });
   // Not the profile: each machine's own profile names a shop's job.
   const fixed = ['id', 'vin', 'repairOrder', 'complaint', 'technician', 'shopName'] as const;
   for (const key of fixed) {
-    if (!same(record[key], kept[key])) return `its ${key === 'repairOrder' ? 'repair order' : key}`;
+    if (!same(record[key], kept[key])) return part(key);
   }
-  if (!same(record.checkIn, kept.checkIn)) return 'its check-in readings';
-  if (!startsWith(kept.notes, record.notes)) return 'its notes';
-  if (!startsWith(kept.events, record.events)) return 'its events (opened, closed, reopened)';
+  if (!same(record.checkIn, kept.checkIn)) return part('checkIn');
+  if (!startsWith(kept.notes, record.notes)) return part('notes');
+  if (!startsWith(kept.events, record.events)) return part('events');
   for (const [id, effect] of Object.entries(record.effects)) {
-    if (!same(effect, kept.effects[id])) return `the effect of entry ${id}`;
+    if (!same(effect, kept.effects[id])) return part('effect', id);
   }
   const period = record.periods.length - 1;
-  if (!startsWith(kept.periods, record.periods.slice(0, period))) return 'the times it was open';
+  if (!startsWith(kept.periods, record.periods.slice(0, period))) return part('periods');
   const last = record.periods[period]!;
   const keptLast = kept.periods[period];
   if (
@@ -65,11 +74,11 @@ function jobDifference(record: Job, kept: Job): string | null {
     keptLast.openedAt !== last.openedAt ||
     (last.closedAt !== null && keptLast.closedAt !== last.closedAt)
   )
-    return 'the times it was open';
+    return part('periods');
   // Its check-out and the warnings confirmed stand until the job is reopened.
   if (kept.periods.length === record.periods.length && record.status === 'closed') {
-    if (!same(record.checkOut, kept.checkOut)) return 'its check-out readings';
-    if (!same(record.acknowledged, kept.acknowledged)) return 'the warnings confirmed at check-out';
+    if (!same(record.checkOut, kept.checkOut)) return part('checkOut');
+    if (!same(record.acknowledged, kept.acknowledged)) return part('acknowledged');
   }
   return null;
 }
@@ -78,21 +87,14 @@ export async function verifyRecordText(text: string, deps: VerifyDeps): Promise<
   const json = parseStrictJson(text);
   if (!json.ok) {
     if (json.problem === 'duplicate')
-      return notVerified(
-        'unreadable',
-        `the file names "${json.key.slice(0, 40)}" twice in one object; a job record never does, and readers differ on which one counts.`,
-      );
+      return notVerified('unreadable', tm('jobVerify.duplicateKey', { key: json.key.slice(0, 40) }));
     if (json.problem === 'depth')
-      return notVerified(
-        'unreadable',
-        `the file nests values deeper than ${JSON_MAX_DEPTH} levels; no job record does.`,
-      );
-    return notVerified('unreadable', 'the file is not a job record (not JSON).');
+      return notVerified('unreadable', tm('jobVerify.tooDeep', { depth: JSON_MAX_DEPTH }));
+    return notVerified('unreadable', tm('jobVerify.notJson'));
   }
   const data = json.value;
   const parsed = anyJobRecordSchema.safeParse(data);
-  if (!parsed.success)
-    return notVerified('unreadable', 'the file is not a job record of a version this app knows.');
+  if (!parsed.success) return notVerified('unreadable', tm('jobVerify.unknownVersion'));
   const record = parsed.data;
   // The record as the file has it, not as parsed: a field the schema does not know is digested and
   // compared too, never dropped unseen.
@@ -104,12 +106,7 @@ export async function verifyRecordText(text: string, deps: VerifyDeps): Promise<
   const current = record.schemaVersion === RECORD_SCHEMA_VERSION;
   const digest = current ? recordDigest(raw) : entriesDigest(entries);
   if (digest !== record.digest.value || record.digest.entries !== entries.length)
-    return notVerified(
-      'digest',
-      current
-        ? "the record's digest does not match the record; the file was changed."
-        : "the record's digest does not match the entries it lists; the file was changed.",
-    );
+    return notVerified('digest', tm(current ? 'jobVerify.digest' : 'jobVerify.digestEntries'));
   const known = await deps.keptJob(record.job.id).catch(() => null);
   if (current) {
     // What the record derives from its snapshots follows from them (this version's rules).
@@ -120,16 +117,10 @@ export async function verifyRecordText(text: string, deps: VerifyDeps): Promise<
           warnings: warningsBetween(job.checkIn, job.checkOut),
         }
       : { changes: [], warnings: [] };
-    if (!same(derived.changes, record.changes))
-      return notVerified('job', "the record's list of changes does not follow from its readings.");
-    if (!same(derived.warnings, record.warnings))
-      return notVerified('job', "the record's warnings do not follow from its readings.");
+    if (!same(derived.changes, record.changes)) return notVerified('job', tm('jobVerify.changes'));
+    if (!same(derived.warnings, record.warnings)) return notVerified('job', tm('jobVerify.warnings'));
     const differs = known ? jobDifference(job, known) : null;
-    if (differs)
-      return notVerified(
-        'job',
-        `${differs} in the record differ from the job kept here. If the job was changed after this record was exported, export it again.`,
-      );
+    if (differs) return notVerified('job', tm('jobVerify.jobDiffers', { part: differs }));
   }
   // The job as this machine keeps it names this machine's profile (a shop's job is the same job on
   // every machine); its periods stay the file's, the time the record covers.
@@ -140,22 +131,19 @@ export async function verifyRecordText(text: string, deps: VerifyDeps): Promise<
   if (shop?.reason)
     return notVerified(
       'unavailable',
-      `the shop's audit log cannot be read now (${shop.reason ?? 'unknown reason'}); check the record again once it can.`,
+      tm('jobVerify.shopUnreadable', { reason: shop.reason ?? tm('jobVerify.unknownReason') }),
     );
   const inLog = new Map(logged.map((entry) => [entry.id, entry]));
   for (const entry of entries) {
     const found = inLog.get(entry.id);
     if (!found)
       return {
-        ...notVerified('missing', `entry ${entry.id} (${entry.operation}, ${entry.time}) is not in the log.`),
+        ...notVerified('missing', tm('jobVerify.missing', entryWords(entry))),
         entryId: entry.id,
       };
     if (canonicalJson(found) !== canonicalJson(entry))
       return {
-        ...notVerified(
-          'differs',
-          `entry ${entry.id} (${entry.operation}, ${entry.time}) differs from the log.`,
-        ),
+        ...notVerified('differs', tm('jobVerify.differs', entryWords(entry))),
         entryId: entry.id,
       };
     inLog.delete(entry.id);
@@ -163,19 +151,13 @@ export async function verifyRecordText(text: string, deps: VerifyDeps): Promise<
   const extra = [...inLog.values()][0];
   if (extra)
     return {
-      ...notVerified(
-        'extra',
-        `the log has entry ${extra.id} (${extra.operation}, ${extra.time}) for this job that the record leaves out.`,
-      ),
+      ...notVerified('extra', tm('jobVerify.extra', entryWords(extra))),
       entryId: extra.id,
     };
   const order = logged.findIndex((entry, i) => entry.id !== entries[i]!.id);
   if (order !== -1)
     return {
-      ...notVerified(
-        'order',
-        `the record lists its actions in another order than the log (entry ${entries[order]!.id} is not where the log has it).`,
-      ),
+      ...notVerified('order', tm('jobVerify.order', { id: entries[order]!.id })),
       entryId: entries[order]!.id,
     };
   if (current) {
@@ -184,25 +166,22 @@ export async function verifyRecordText(text: string, deps: VerifyDeps): Promise<
     const action = record.actions.find((a) => !same(a.effect, effectOf(job, a.entry as AuditEntry)));
     if (action)
       return {
-        ...notVerified(
-          'job',
-          `the effect the record shows for entry ${action.entry.id} is not the one its job recorded.`,
-        ),
+        ...notVerified('job', tm('jobVerify.effect', { id: action.entry.id })),
         entryId: action.entry.id,
       };
   }
-  const matched = `the record matches ${entries.length} audit entries.`;
+  const matched = tm('jobVerify.matched', { count: entries.length });
   if (!current)
     return {
       ok: true,
       entries: entries.length,
-      text: `Verified (a record of schema ${record.schemaVersion}, from an earlier version of the app): ${matched} Its digest covers those entries only: the job, its notes, readings, effects, changes and warnings in this file are not checked.`,
+      text: tm('jobVerify.verifiedOld', { schema: record.schemaVersion, matched }),
     };
   if (!known)
     return {
       ok: true,
       entries: entries.length,
-      text: `Verified: ${matched} This machine keeps no copy of this job, so its notes, readings and effects are checked by the record's digest only.`,
+      text: tm('jobVerify.verifiedNoCopy', { matched }),
     };
-  return { ok: true, entries: entries.length, text: `Verified: ${matched}` };
+  return { ok: true, entries: entries.length, text: tm('jobVerify.verified', { matched }) };
 }

@@ -4,6 +4,7 @@
 import type { ErrorInfo, Result } from '../../../electron/shared/result';
 import { auditEntryOfShopRow, type ShopHistoryCursor } from '../../../electron/shared/shop';
 import type { AuditEntry, AuditExportResult } from '../../../electron/shared/types';
+import { jobRows, type JobRow } from './history-rows';
 import { mainApi } from './main-api';
 import { Resource } from './resource.svelte';
 
@@ -26,6 +27,8 @@ export class VehicleHistory {
   loadingOlder = $state(false);
   /** The first read (the local log, or the shop's newest page). */
   readonly first: Resource<AuditEntry[]>;
+  /** The vehicle's jobs' openings, closings and notes; empty when they could not be read. */
+  jobs = $state.raw<JobRow[]>([]);
 
   private readonly deps: VehicleHistoryDeps;
 
@@ -43,7 +46,12 @@ export class VehicleHistory {
   }
 
   load(): Promise<unknown> {
-    return this.first.load();
+    return Promise.all([this.first.load(), this.loadJobs()]);
+  }
+
+  private async loadJobs(): Promise<void> {
+    const listed = await mainApi().jobs.list({ vin: this.deps.vin() });
+    this.jobs = listed.ok ? jobRows(listed.value) : [];
   }
 
   /** The shop's next page; its failure, when it failed. */

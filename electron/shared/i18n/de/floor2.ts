@@ -12,4 +12,16 @@ export const floor2 = {
     'Profil {name} mit seinem Token hinzugefügt, aber der Dienst war zum Prüfen nicht erreichbar.',
   'network.reachedLoopback':
     '{host} um {at} direkt erreicht ({ms} ms): Der Dienst läuft auf diesem Rechner (der Demo-Simulator), und dieser Rechner wird immer ohne Proxy erreicht.',
+  'historyValue.field': '{name} alle {seconds, number} s',
+  'historyValue.fieldOnly': '{name}',
+  'historyValue.recommended': 'die empfohlenen Felder',
+  'historyValue.afterUnknown': 'nicht zurückgelesen: {reason}',
+  'historyValue.synced': 'das Fahrzeug meldet sie als aktiv',
+  'historyValue.notSynced': 'das Fahrzeug meldet sie noch nicht als aktiv',
+  'historyValue.expires': 'Konfiguration läuft am {date} ab',
+  'historyJob.opened': 'Auftrag {order} eröffnet',
+  'historyJob.closed': 'Auftrag {order} abgeschlossen',
+  'historyJob.reopened': 'Auftrag {order} wieder eröffnet',
+  'historyJob.note': 'Notiz zu Auftrag {order}',
+  'historyJob.outcome': 'Erfasst',
 } satisfies Record<keyof typeof en, string>;

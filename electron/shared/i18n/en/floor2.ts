@@ -11,4 +11,16 @@ export const floor2 = {
     'Added profile {name} with its token, but the service could not be reached to test it.',
   'network.reachedLoopback':
     'Reached {host} directly at {at} ({ms} ms): the service runs on this machine (the demo simulator), and this machine is always reached without a proxy.',
+  'historyValue.field': '{name} every {seconds, number} s',
+  'historyValue.fieldOnly': '{name}',
+  'historyValue.recommended': 'the recommended fields',
+  'historyValue.afterUnknown': 'not read back: {reason}',
+  'historyValue.synced': 'the car reports it in use',
+  'historyValue.notSynced': 'the car does not report it in use yet',
+  'historyValue.expires': 'configuration expires {date}',
+  'historyJob.opened': 'Job {order} opened',
+  'historyJob.closed': 'Job {order} closed',
+  'historyJob.reopened': 'Job {order} reopened',
+  'historyJob.note': 'Note on job {order}',
+  'historyJob.outcome': 'Recorded',
 };

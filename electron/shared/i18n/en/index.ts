@@ -14,6 +14,7 @@ import { history } from './history';
 import { jobPdf } from './job-pdf';
 import { jobRecord } from './job-record';
 import { jobTab } from './job-tab';
+import { jobVerify } from './job-verify';
 import { linkWords } from './link-words';
 import { mainApp } from './main-app';
 import { mainShop } from './main-shop';
@@ -46,6 +47,7 @@ export const EN_SECTIONS = {
   jobPdf,
   jobRecord,
   jobTab,
+  jobVerify,
   linkWords,
   mainApp,
   mainShop,
@@ -79,6 +81,7 @@ export const en = {
   ...jobPdf,
   ...jobRecord,
   ...jobTab,
+  ...jobVerify,
   ...linkWords,
   ...mainApp,
   ...mainShop,
