@@ -36,16 +36,21 @@ describe('firmware alerts', () => {
   });
 });
 
+/** The Commands tab of a car whose state reports speed-limit mode `active`, with 65 mph kept for it. */
+async function speedLimitMode(active: boolean): Promise<void> {
+  const state = carState();
+  state.vehicle_state = {
+    ...state.vehicle_state!,
+    speed_limit_mode: { active, min_limit_mph: 50, max_limit_mph: 90, current_limit_mph: 65 },
+  };
+  installFakeGarage({ ...emptyGarage, 'vehicles.state': () => stateAnswer(state) });
+  await vehicleStates.load(car.vin);
+  render(CommandsPanel, { props: { vehicle: car } });
+}
+
 describe('the Commands tab', () => {
   it('does not show a limit kept while speed-limit mode is off as the current one', async () => {
-    const off = carState();
-    off.vehicle_state = {
-      ...off.vehicle_state!,
-      speed_limit_mode: { active: false, min_limit_mph: 50, max_limit_mph: 90, current_limit_mph: 65 },
-    };
-    installFakeGarage({ ...emptyGarage, 'vehicles.state': () => stateAnswer(off) });
-    await vehicleStates.load(car.vin);
-    render(CommandsPanel, { props: { vehicle: car } });
+    await speedLimitMode(false);
     expect(
       await screen.findByText('Not limited now: speed-limit mode is off (the limit kept for it is 65 mph)'),
     ).toBeTruthy();
@@ -53,14 +58,7 @@ describe('the Commands tab', () => {
   });
 
   it('shows a limit in force as the current one', async () => {
-    const on = carState();
-    on.vehicle_state = {
-      ...on.vehicle_state!,
-      speed_limit_mode: { active: true, min_limit_mph: 50, max_limit_mph: 90, current_limit_mph: 65 },
-    };
-    installFakeGarage({ ...emptyGarage, 'vehicles.state': () => stateAnswer(on) });
-    await vehicleStates.load(car.vin);
-    render(CommandsPanel, { props: { vehicle: car } });
+    await speedLimitMode(true);
     expect(await screen.findByText('Current 65 mph')).toBeTruthy();
     expect(screen.queryByText(/Not limited now/)).toBeNull();
   });
