@@ -6,7 +6,8 @@
 // client's endpoint, the cache's entries and the simulator's route; the schemas of the answer and
 // of the options are the row's in vehicle-read-schemas.ts. Reads that are more than this (release
 // notes with their images, the state with its live read) have their own rows in each place.
-// Zod-free and import-free: the sandboxed preload bundles it through the operation table.
+// Zod-free and free of run-time imports: the sandboxed preload bundles it through the operation table.
+import type { MessageKey } from './i18n/catalogs';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -16,8 +17,8 @@ export interface VehicleReadSpec {
   route: string;
   /** `GET /{vin}/<path>`. */
   path: string;
-  /** What the app is doing, for messages: "reading the tyre pressures". */
-  label: string;
+  /** What the app is doing, for messages ("reading the tyre pressures"): its catalog key. */
+  label: MessageKey;
   /** The offline cache's kind: part of every entry's key, so it never changes once used. */
   cacheKind: string;
   /** How long a cached answer stands for a new one (a refresh always asks the service). */
@@ -36,7 +37,7 @@ export const VEHICLE_READS = {
   telemetryConfig: read({
     route: 'fleet_telemetry_config',
     path: 'fleet_telemetry_config',
-    label: 'reading the telemetry configuration',
+    label: 'api.doing.readTelemetry',
     cacheKind: 'telemetry',
     freshForMs: MINUTE,
     query: {},
@@ -45,7 +46,7 @@ export const VEHICLE_READS = {
   status: read({
     route: 'status',
     path: 'status',
-    label: 'reading whether the vehicle is asleep',
+    label: 'api.doing.sleepState',
     cacheKind: 'status',
     freshForMs: 10 * SECOND,
     query: {},
@@ -54,7 +55,7 @@ export const VEHICLE_READS = {
   plate: read({
     route: 'plate_read',
     path: 'plate',
-    label: 'reading the plate',
+    label: 'api.doing.plate',
     cacheKind: 'plate',
     freshForMs: MINUTE,
     query: {},
@@ -62,7 +63,7 @@ export const VEHICLE_READS = {
   drives: read({
     route: 'drives',
     path: 'drives',
-    label: 'reading the drives',
+    label: 'api.doing.drives',
     cacheKind: 'drives',
     freshForMs: MINUTE,
     query: {
@@ -79,7 +80,7 @@ export const VEHICLE_READS = {
   firmwareAlerts: read({
     route: 'firmware_alerts',
     path: 'firmware_alerts',
-    label: 'reading the firmware alerts',
+    label: 'api.doing.firmwareAlerts',
     cacheKind: 'firmware-alerts',
     freshForMs: MINUTE,
     query: {},
@@ -87,7 +88,7 @@ export const VEHICLE_READS = {
   tirePressure: read({
     route: 'tire_pressure',
     path: 'tire_pressure',
-    label: 'reading the tyre pressures',
+    label: 'api.doing.tyrePressures',
     cacheKind: 'tire-pressure',
     freshForMs: MINUTE,
     query: {},
@@ -99,7 +100,7 @@ export const VEHICLE_READS = {
   batteryHealth: read({
     route: 'battery_health',
     path: 'battery_health',
-    label: 'reading the battery health',
+    label: 'api.doing.batteryHealth',
     cacheKind: 'battery-health',
     freshForMs: 24 * 60 * MINUTE,
     query: { from: 'from', to: 'to', distanceFormat: 'distance_format' },

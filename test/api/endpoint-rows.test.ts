@@ -1,8 +1,10 @@
 // The endpoint rows are the client: one method per row and no other, typed by the row, and every
-// message about a call names what it was doing in the row's own words.
+// message about a call names what it was doing in the row's own words (its catalog key, said in
+// main's language).
 import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import type { VehicleApiClient } from '../../electron/main/api';
 import { ENDPOINTS } from '../../electron/main/api/endpoints';
+import { tm } from '../../electron/main/i18n/main-words';
 import { startSimulator, type Simulator } from '../../electron/main/simulator';
 import { awakeVin, caught, clientFor, closeClients } from './support';
 
@@ -22,7 +24,7 @@ const CONTROLS = ['fetchImage', 'canFetchImage', 'stats', 'pacing', 'onPacerHold
 describe('the endpoint rows', () => {
   it('each says what it does, and the client has a method for each row and nothing else', () => {
     for (const [name, row] of Object.entries(ENDPOINTS)) {
-      expect(row.label, name).toMatch(/^[a-z]/);
+      expect(tm(row.label), name).toMatch(/^[a-z]/);
     }
     const { client } = clientFor(sim);
     expect(Object.keys(client).sort()).toEqual([...Object.keys(ENDPOINTS), ...CONTROLS].sort());
@@ -41,8 +43,8 @@ describe('the endpoint rows', () => {
     sim.injectFault({ fault: 'malformed_json', route: 'tire_pressure', times: 1 });
     const error = await caught(client.tirePressure(vin));
     expect(error.message).toBe(
-      `The service answered ${ENDPOINTS.tirePressure.label} with something that is not JSON.`,
+      `The service answered ${tm(ENDPOINTS.tirePressure.label)} with something that is not JSON.`,
     );
-    expect(ENDPOINTS.tirePressure.label).toBe('reading the tyre pressures');
+    expect(tm(ENDPOINTS.tirePressure.label)).toBe('reading the tyre pressures');
   });
 });

@@ -24,13 +24,13 @@ import { AppError } from '../../electron/shared/result';
 const read: ErrorContext = {
   route: 'fleet_telemetry_config',
   requestClass: 'read',
-  label: 'reading the telemetry configuration',
+  label: 'api.doing.readTelemetry',
   vin: '5YJ3E1EA7KF317000',
 };
 const cmd: ErrorContext = {
   route: 'command',
   requestClass: 'command',
-  label: 'the command',
+  label: 'api.doing.command',
   vin: '5YJ3E1EA7KF317000',
   commandName: 'set_charge_limit',
 };

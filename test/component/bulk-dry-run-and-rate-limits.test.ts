@@ -58,6 +58,19 @@ describe('dry run per vehicle', () => {
     expect(plan[1]!.problem).toBeNull();
   });
 
+  it('skips a car already at the value, saying so, once its state was read', () => {
+    const [at16, at10, unread] = [vehicle(1), vehicle(2), vehicle(3)];
+    const bounds = new Map([
+      [at16.vin, { min: 1, max: 32, asOf: null, current: 16 }],
+      [at10.vin, { min: 1, max: 32, asOf: null, current: 10 }],
+    ]);
+    const plan = planBulk([at16, at10, unread], spec, 16, shared, { bounds, now });
+    expect(plan[0]!.problem).toBe('Already at 16 A: not sent.');
+    expect(plan[0]!.skipReason).toBe('already matching');
+    expect(plan[1]!.problem).toBeNull();
+    expect(plan[2]!.problem).toBeNull();
+  });
+
   it('skips a vehicle that said this session it does not support the command', () => {
     const refused = vehicle(1, {
       status: {

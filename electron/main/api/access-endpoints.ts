@@ -5,6 +5,7 @@
 // (busy guard, token, slot, timeout, status → AppError); writes and commands are sent once.
 // Ids stay the strings the service sends.
 import { AppError } from '../../shared/result';
+import { tm } from '../i18n/main-words';
 import type { TelemetryFields } from '../../shared/telemetry-rules';
 import { commandResultSchema } from '../../shared/wire';
 import {
@@ -81,10 +82,7 @@ export function removeDriverRequest(vin: string, userId: string): AccessRequest 
 function checkedInvitation(invitation: Invitation): Invitation {
   const problem = shareLinkProblem(invitation.share_link);
   if (problem === null) return invitation;
-  throw new AppError(
-    'bad_response',
-    `The invitation was made, but the link the service gave for it is refused (${problem}): it is not shown. Revoke invitation ${invitation.id_s} if it should not stand.`,
-  );
+  throw new AppError('bad_response', tm('api.access.linkRefused', { problem, id: invitation.id_s }));
 }
 
 export function invitationsRequest(vin: string): AccessRequest {
@@ -135,32 +133,30 @@ export function workshopCommandRequest(vin: string, cmd: WorkshopCommandCall): A
  * the owner's, a 404 after the VIN was found means the driver or invitation is gone, and a 429 on a
  * configuration write means another write is under way.
  */
-function explain(e: unknown, ctx: ErrorContext, what: string | null): never {
+/** What only the owner's token may do, as the refusal names it. */
+type OwnerOnly =
+  | 'listDrivers'
+  | 'removeDrivers'
+  | 'listInvitations'
+  | 'inviteDrivers'
+  | 'revokeInvitations'
+  | 'writeTelemetry'
+  | 'stopTelemetry'
+  | 'switchGuestMode';
+
+function explain(e: unknown, ctx: ErrorContext, what: OwnerOnly | null): never {
   if (!(e instanceof AppError)) throw e;
   const { kind, message: _m, ...more } = e.info;
   if (kind === 'forbidden' && what !== null) {
-    throw new AppError(
-      'forbidden',
-      `This API token is not the owner's of vehicle ${ctx.vin ?? ''} (403): only the owner's token can ${what}. Use the owner's token for this vehicle.`,
-      more,
-    );
+    throw new AppError('forbidden', tm('api.access.notOwner', { vin: ctx.vin ?? '', what }), more);
   }
   if (kind === 'not_found' && (ctx.route === 'driver_delete' || ctx.route === 'invitation_revoke')) {
     const thing = ctx.route === 'driver_delete' ? 'driver' : 'invitation';
-    throw new AppError(
-      'not_found',
-      `The service knows no such ${thing} on VIN ${ctx.vin ?? ''}, or not the VIN (404); it may be gone already. Reload the list.`,
-      more,
-    );
+    throw new AppError('not_found', tm('api.access.gone', { thing, vin: ctx.vin ?? '' }), more);
   }
   if (kind === 'rate_limited' && ctx.route.startsWith('fleet_telemetry_config_')) {
-    throw new AppError(
-      'rate_limited',
-      `The service takes one telemetry configuration write at a time for the account, and another is under way (429). Try again${
-        more.retryAfterSeconds === undefined ? ' shortly' : ` in ${more.retryAfterSeconds} s`
-      }.`,
-      more,
-    );
+    const seconds = more.retryAfterSeconds ?? 'none';
+    throw new AppError('rate_limited', tm('api.access.telemetryBusy', { seconds }), more);
   }
   throw e;
 }
@@ -171,7 +167,7 @@ function tidy<T extends { reason?: string }>(r: T): T {
 
 /** An owner-only refusal explained with what the owner's token alone may do. */
 const ownerOnly =
-  (what: string) =>
+  (what: OwnerOnly) =>
   (e: unknown, ctx: ErrorContext): never =>
     explain(e, ctx, what);
 
@@ -187,46 +183,46 @@ function prepared(t: Timeouts, req: AccessRequest, vin: string, busyKey: string 
 export const ACCESS_ENDPOINTS = {
   /** Owner's token only (a 403 explained otherwise). */
   drivers: row({
-    label: 'reading the drivers',
+    label: 'api.doing.drivers',
     schema: driverRowsSchema,
     finish: readableDrivers,
-    explain: ownerOnly('list the drivers'),
+    explain: ownerOnly('listDrivers'),
     prepare: (t, vin: string) => prepared(t, driversRequest(vin), vin, null),
   }),
 
   /** `userId` is the driver's `user_id_s`; their phone keys go with them. */
   removeDriver: row({
-    label: 'removing a driver',
+    label: 'api.doing.removeDriver',
     schema: accessResultSchema,
     finish: tidy,
-    explain: ownerOnly('remove drivers'),
+    explain: ownerOnly('removeDrivers'),
     prepare: (t, vin: string, userId: string) => {
       return prepared(t, removeDriverRequest(vin, userId), vin, `driver:${vin}:${jsonDigits(userId)}`);
     },
   }),
 
   invitations: row({
-    label: 'reading the invitations',
+    label: 'api.doing.invitations',
     // Without each one's code and link: the list shows neither (see listedInvitationSchema).
     schema: listedInvitationsSchema,
-    explain: ownerOnly('list invitations'),
+    explain: ownerOnly('listInvitations'),
     prepare: (t, vin: string) => prepared(t, invitationsRequest(vin), vin, null),
   }),
 
   createInvitation: row({
-    label: 'creating an invitation',
+    label: 'api.doing.createInvitation',
     schema: invitationCreatedSchema,
     finish: (r) => checkedInvitation(r.result),
-    explain: ownerOnly('invite drivers'),
+    explain: ownerOnly('inviteDrivers'),
     prepare: (t, vin: string) => prepared(t, createInvitationRequest(vin), vin, `invitation_create:${vin}`),
   }),
 
   /** `id` is the invitation's `id_s`. */
   revokeInvitation: row({
-    label: 'revoking an invitation',
+    label: 'api.doing.revokeInvitation',
     schema: accessResultSchema,
     finish: tidy,
-    explain: ownerOnly('revoke invitations'),
+    explain: ownerOnly('revokeInvitations'),
     prepare: (t, vin: string, id: string) => {
       return prepared(t, revokeInvitationRequest(vin, id), vin, `invitation:${vin}:${id}`);
     },
@@ -234,9 +230,9 @@ export const ACCESS_ENDPOINTS = {
 
   /** `'recommended'` restores the service's recommended configuration (an empty body). */
   writeTelemetryConfig: row({
-    label: 'writing the telemetry configuration',
+    label: 'api.doing.writeTelemetry',
     schema: telemetryWriteResultSchema,
-    explain: ownerOnly('write the telemetry configuration'),
+    explain: ownerOnly('writeTelemetry'),
     prepare: (t, vin: string, fields: TelemetryFields | 'recommended') => {
       const body = fields === 'recommended' ? null : fields;
       return prepared(t, telemetryWriteRequest(vin, body), vin, `telemetry:${vin}`);
@@ -245,14 +241,14 @@ export const ACCESS_ENDPOINTS = {
 
   /** `DELETE`: stops all telemetry of the vehicle; confirm first. */
   deleteTelemetryConfig: row({
-    label: 'stopping telemetry',
+    label: 'api.doing.deleteTelemetry',
     schema: telemetryWriteResultSchema,
-    explain: ownerOnly('stop the telemetry'),
+    explain: ownerOnly('stopTelemetry'),
     prepare: (t, vin: string) => prepared(t, telemetryDeleteRequest(vin), vin, `telemetry:${vin}`),
   }),
 
   workshopCommand: row({
-    label: 'the command',
+    label: 'api.doing.command',
     schema: commandResultSchema,
     finish: tidy,
     explain: (e, ctx) =>
@@ -262,7 +258,7 @@ export const ACCESS_ENDPOINTS = {
         ctx.commandName !== undefined &&
           isWorkshopCommandName(ctx.commandName) &&
           WORKSHOP_COMMANDS[ctx.commandName].ownerOnly
-          ? 'switch guest mode'
+          ? 'switchGuestMode'
           : null,
       ),
     prepare: (

@@ -4,6 +4,7 @@
 import type { ZodType } from 'zod';
 
 import { AppError } from '../../shared/result';
+import { tm } from '../i18n/main-words';
 import type { ClientConfig } from './config';
 import {
   errorFromStatus,
@@ -11,6 +12,7 @@ import {
   operationLabel,
   redactSecret,
   sanitizeText,
+  sentences,
   timeoutError,
   uncertainOutcomeNote,
   type ErrorContext,
@@ -56,11 +58,8 @@ function parseJson(bytes: Uint8Array, ctx: ErrorContext, status: number): unknow
   try {
     return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
   } catch {
-    throw new AppError(
-      'bad_response',
-      `The service answered ${operationLabel(ctx)} with something that is not JSON.${uncertainOutcomeNote(ctx)}`,
-      { status },
-    );
+    const message = sentences(tm('api.notJson', { doing: operationLabel(ctx) }), uncertainOutcomeNote(ctx));
+    throw new AppError('bad_response', message, { status });
   }
 }
 
@@ -68,13 +67,12 @@ function validateShape<T>(schema: ZodType<T>, data: unknown, ctx: ErrorContext, 
   const parsed = schema.safeParse(data);
   if (parsed.success) return parsed.data;
   const where = parsed.error.issues[0]?.path.map(String).join('.') ?? '';
-  throw new AppError(
-    'bad_response',
-    `The service answered ${operationLabel(ctx)} with data of an unexpected shape${
-      where === '' ? '' : ` (at ${sanitizeText(where, 80)})`
-    }.${uncertainOutcomeNote(ctx)}`,
-    { status },
+  const at = where === '' ? 'none' : sanitizeText(where, 80);
+  const message = sentences(
+    tm('api.unexpectedShape', { doing: operationLabel(ctx), at }),
+    uncertainOutcomeNote(ctx),
   );
+  throw new AppError('bad_response', message, { status });
 }
 
 /**
@@ -84,23 +82,21 @@ function validateShape<T>(schema: ZodType<T>, data: unknown, ctx: ErrorContext, 
 function rateWaitError(ctx: ErrorContext, waitMs: number, allowedMs: number, pacer: RatePacer): AppError {
   const asked = pacer.stats.askedTooLong;
   const seconds = Math.ceil(waitMs / 1000);
-  return new AppError(
-    'rate_limited',
-    `Not sent: the service's rate limit holds requests for another ${waitWords(seconds)}, longer than ${operationLabel(
-      ctx,
-    )} may wait (${waitWords(allowedMs / 1000)}). Try again in ${waitWords(seconds)}.${
-      asked ? ` ${cappedWaitText(asked.seconds, asked.field)}` : ''
-    }`,
-    { retryAfterSeconds: seconds },
-  );
+  const notSent = tm('api.rate.notSent', {
+    wait: waitWords(seconds),
+    doing: operationLabel(ctx),
+    allowed: waitWords(allowedMs / 1000),
+  });
+  const capped = asked ? cappedWaitText(asked.seconds, asked.field) : '';
+  return new AppError('rate_limited', sentences(notSent, capped), { retryAfterSeconds: seconds });
 }
 
 function busyError(ctx: ErrorContext): AppError {
   const what =
     ctx.route === 'command'
-      ? (ctx.commandName ?? 'The command')
+      ? (ctx.commandName ?? tm('api.theCommand'))
       : operationLabel(ctx).replace(/^./, (c) => c.toUpperCase());
-  return new AppError('busy', `${what} is already running for VIN ${ctx.vin}; wait for it to finish.`);
+  return new AppError('busy', tm('api.busy', { what, vin: ctx.vin ?? '' }));
 }
 
 export function createCaller(deps: CallDeps): Caller {

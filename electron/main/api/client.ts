@@ -12,6 +12,7 @@
 // slot → send. Nothing is sent when any earlier step fails. Arguments are not checked again here:
 // they were checked where they entered main (the IPC edge, the garage file, the run store).
 import { AppError } from '../../shared/result';
+import { tm } from '../i18n/main-words';
 import { createCaller } from './call';
 import { resolveClientConfig, type ApiClientOptions } from './config';
 import { bindEndpoints, type EndpointMethods } from './endpoints';
@@ -53,7 +54,7 @@ export interface ClientControls {
   destroy(): Promise<void>;
 }
 
-const closedError = (): AppError => new AppError('internal', 'The API client was closed.');
+const closedError = (): AppError => new AppError('internal', tm('api.clientClosed'));
 
 export function createVehicleApiClient(options: ApiClientOptions): VehicleApiClient {
   const config = resolveClientConfig(options);

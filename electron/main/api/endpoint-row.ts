@@ -6,6 +6,7 @@
 // the client's type is theirs (EndpointMethods), so a row is the only place an endpoint is named.
 import type { ZodType } from 'zod';
 
+import type { MessageKey } from '../i18n/main-words';
 import type { ClientConfig } from './config';
 import type { PreparedCall } from './call';
 import type { ErrorContext } from './errors';
@@ -17,8 +18,8 @@ export type Timeouts = ClientConfig['timeouts'];
 export type RowCall = Omit<PreparedCall, 'ctx'> & { ctx: Omit<ErrorContext, 'label'> };
 
 export interface EndpointRow<A extends unknown[], W, R> {
-  /** What the call is doing, for messages: "reading the tyre pressures", "removing a driver". */
-  label: string;
+  /** What the call is doing, for messages ("reading the tyre pressures"): its catalog key. */
+  label: MessageKey;
   prepare(timeouts: Timeouts, ...args: A): RowCall;
   schema: ZodType<W>;
   /** What is kept of a valid answer. */

@@ -63,7 +63,7 @@ function vehicleWrite(timeouts: Timeouts, v: string, req: WireRequest): RowCall 
 
 export const ENDPOINTS = {
   releaseNotes: row({
-    label: 'reading release notes',
+    label: 'api.doing.releaseNotes',
     schema: releaseNotesSchema,
     prepare: (t, vin: string, q?: ReleaseNotesQuery) => {
       const query = releaseNotesCall(q);
@@ -77,7 +77,7 @@ export const ENDPOINTS = {
   }),
 
   setPlate: row({
-    label: 'setting the plate',
+    label: 'api.doing.setPlate',
     schema: commandResultSchema,
     finish: tidyResult,
     prepare: (t, vin: string, body: { plate: string | null }) =>
@@ -85,7 +85,7 @@ export const ENDPOINTS = {
   }),
 
   setDriveTag: row({
-    label: 'tagging drives',
+    label: 'api.doing.setDriveTag',
     schema: commandResultSchema,
     finish: tidyResult,
     /** `drives` as the IPC edge normalised it ("10000,10001"). */
@@ -94,7 +94,7 @@ export const ENDPOINTS = {
   }),
 
   command: row({
-    label: 'the command',
+    label: 'api.doing.command',
     schema: commandResultSchema,
     finish: tidyResult,
     prepare: (t, vin: string, name: CommandName, opts?: CommandOptions) => {
@@ -110,7 +110,7 @@ export const ENDPOINTS = {
 
   /** `GET /vehicles`; `last_state` comes back without `tokens` or any undeclared field. */
   accountVehicles: row({
-    label: "listing the account's vehicles",
+    label: 'api.doing.accountVehicles',
     schema: accountVehiclesSchema,
     prepare: (t, q?: { onlyActive?: boolean }) => ({
       req: accountVehiclesRequest(q?.onlyActive ?? false),
@@ -122,14 +122,14 @@ export const ENDPOINTS = {
 
   /** `useCache` defaults to true: the service's copy, which never wakes the vehicle. */
   state: row({
-    label: "reading the vehicle's state",
+    label: 'api.doing.state',
     schema: vehicleStateSchema,
     prepare: (t, vin: string, useCache?: boolean) => vehicleRead(t, vin, stateRequest(vin, useCache ?? true)),
   }),
 
   /** Waking is a write: sent once, `busy` while a wake of the same VIN runs. */
   wake: row({
-    label: 'waking the vehicle',
+    label: 'api.doing.wake',
     schema: wakeResultSchema,
     finish: (r) => ({ result: r.result }),
     prepare: (t, vin: string) => ({

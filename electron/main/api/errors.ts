@@ -1,6 +1,7 @@
 // HTTP status / transport failure → AppError with a message a technician can act on.
 // Pure: no I/O. Messages never contain the token (see redactSecret) nor a raw HTML body.
 import { AppError } from '../../shared/result';
+import { tm, type MessageKey } from '../i18n/main-words';
 import { createSecretRegistry, redactSecrets } from '../logging/redact';
 import type { ApiRoute, RequestClass } from './requests';
 import { capWait, cappedWaitText } from './rate-wait';
@@ -10,8 +11,8 @@ export type HeaderMap = Record<string, string | string[] | undefined>;
 export interface ErrorContext {
   route: ApiRoute | 'image';
   requestClass: RequestClass;
-  /** What the call is doing, in a technician's words: its endpoint row's label. */
-  label: string;
+  /** What the call is doing, in a technician's words: its endpoint row's label (a catalog key). */
+  label: MessageKey;
   vin?: string;
   commandName?: string;
   version?: string;
@@ -19,30 +20,29 @@ export interface ErrorContext {
 
 export const SERVER_TEXT_MAX = 200;
 
-export const UNAUTHORIZED_MESSAGE =
-  'The service rejected the API token (401). Check or replace the token in Settings.';
-export const OFFLINE_MESSAGE = 'The vehicle is offline or asleep and could not be woken';
-export const NO_TOKEN_MESSAGE = 'No API token is stored for this profile; add one in Settings';
-
 /** What was being done, for messages: "set_charge_limit", "setting the plate", … */
 export function operationLabel(ctx: ErrorContext): string {
-  return ctx.route === 'command' ? (ctx.commandName ?? ctx.label) : ctx.label;
+  return ctx.route === 'command' ? (ctx.commandName ?? tm(ctx.label)) : tm(ctx.label);
 }
 
 /** "while <doing>" in transport messages. */
 function doing(ctx: ErrorContext): string {
-  return ctx.route === 'command' ? `sending ${ctx.commandName ?? 'the command'}` : operationLabel(ctx);
+  if (ctx.route !== 'command') return operationLabel(ctx);
+  return ctx.commandName === undefined
+    ? tm('api.sendingCommand')
+    : tm('api.sending', { command: ctx.commandName });
 }
 
-/** For commands and writes whose outcome is unknown after the request left. */
+/** For commands and writes whose outcome is unknown after the request left; '' for reads. */
 export function uncertainOutcomeNote(ctx: ErrorContext): string {
-  if (ctx.requestClass === 'command') {
-    return ' The command may or may not have reached the vehicle; check its state before sending it again.';
-  }
-  if (ctx.requestClass === 'write') {
-    return ' The change may or may not have been saved; check before trying again.';
-  }
+  if (ctx.requestClass === 'command') return tm('api.note.command');
+  if (ctx.requestClass === 'write') return tm('api.note.write');
   return '';
+}
+
+/** Sentences one after another, the empty ones left out. */
+export function sentences(...said: string[]): string {
+  return said.filter((one) => one !== '').join(' ');
 }
 
 /** Control characters out, whitespace collapsed, length capped: safe to show and log. */
@@ -106,103 +106,88 @@ export function errorFromStatus(
   nowMs: number = Date.now(),
 ): AppError {
   const serverText = serverErrorText(bodyText);
-  const said = serverText === null ? '' : ` The service said: "${serverText}".`;
-  const vin = ctx.vin ?? 'this vehicle';
+  const said = serverText === null ? '' : tm('api.serviceSaid', { text: serverText });
+  const vin = ctx.vin ?? '';
   if (ctx.route === 'image') return imageStatusError(status);
-  if (status === 401) return new AppError('unauthorized', UNAUTHORIZED_MESSAGE, { status });
+  if (status === 401) return new AppError('unauthorized', tm('api.unauthorized'), { status });
   if (status === 403) {
-    return new AppError(
-      'forbidden',
-      `Vehicle ${vin} has not granted this API token access (403). Ask the owner to share the vehicle with your account, or use another token.`,
-      { status },
-    );
+    const message = vin === '' ? tm('api.forbiddenNoVin') : tm('api.forbidden', { vin });
+    return new AppError('forbidden', message, { status });
   }
   if (status === 404 && ctx.route === 'vehicles') {
-    return new AppError(
-      'not_found',
-      "The service at this address has no list of the account's vehicles (404). Check the base URL.",
-      { status },
-    );
+    return new AppError('not_found', tm('api.noVehicleList'), { status });
   }
   if (status === 404) {
     const what =
       ctx.route === 'release_notes' && ctx.version
-        ? `The service knows no release notes for version ${ctx.version} of VIN ${vin}, or does not know the VIN (404). Check the VIN and the version.`
-        : `The service does not know VIN ${vin} (404). Check the VIN.`;
+        ? tm('api.noReleaseNotes', { version: ctx.version, vin })
+        : tm('api.unknownVin', { vin });
     return new AppError('not_found', what, { status });
   }
-  if (status === 408) {
-    return new AppError('vehicle_offline', `${OFFLINE_MESSAGE} (408). Try again when it has connectivity.`, {
-      status,
-    });
-  }
+  if (status === 408) return new AppError('vehicle_offline', tm('api.offline'), { status });
   if (status === 429) {
     const asked = retryAfterSeconds(headers, nowMs);
     // A wait of days or years is no wait to keep (nor a timer Node can set): capped, and said so.
     const wait = asked === undefined ? undefined : capWait(asked);
     const when =
       wait === undefined
-        ? 'Wait a moment and try again.'
+        ? tm('api.waitAMoment')
         : wait.capped
           ? cappedWaitText(wait.askedSeconds, 'Retry-After')
-          : `Wait ${wait.seconds} s and try again.`;
-    return new AppError('rate_limited', `The service is limiting requests (429). ${when}`, {
+          : tm('api.waitAndRetry', { seconds: wait.seconds });
+    return new AppError('rate_limited', tm('api.rateLimited', { when }), {
       status,
       ...(wait === undefined ? {} : { retryAfterSeconds: wait.seconds }),
     });
   }
   if (status >= 400 && status < 500) {
-    return new AppError('rejected', `The service rejected ${operationLabel(ctx)} (${status}).${said}`, {
-      status,
-    });
+    const message = sentences(tm('api.rejected', { doing: operationLabel(ctx), status }), said);
+    return new AppError('rejected', message, { status });
   }
   if (status >= 500 && status < 600) {
     const hint =
-      ctx.requestClass === 'command' && status === 500
-        ? ' This is also what the service answers when the vehicle lacks the provider’s virtual key.'
-        : ' Try again later.';
-    return new AppError(
-      'server_error',
-      `The service had a problem with ${operationLabel(ctx)} (${status}).${said}${hint}${
-        ctx.requestClass === 'read' ? '' : uncertainOutcomeNote(ctx)
-      }`,
-      { status },
+      ctx.requestClass === 'command' && status === 500 ? tm('api.virtualKeyHint') : tm('api.tryLater');
+    const message = sentences(
+      tm('api.serverProblem', { doing: operationLabel(ctx), status }),
+      said,
+      hint,
+      ctx.requestClass === 'read' ? '' : uncertainOutcomeNote(ctx),
     );
+    return new AppError('server_error', message, { status });
   }
-  return new AppError('bad_response', `The service answered ${operationLabel(ctx)} with status ${status}.`, {
+  return new AppError('bad_response', tm('api.otherStatus', { doing: operationLabel(ctx), status }), {
     status,
   });
 }
 
 function imageStatusError(status: number): AppError {
-  if (status === 404) return new AppError('not_found', `The image was not found (404).`, { status });
+  if (status === 404) return new AppError('not_found', tm('api.image.notFound'), { status });
   if (status === 401 || status === 403) {
-    return new AppError('forbidden', `The image host refused access (${status}).`, { status });
+    return new AppError('forbidden', tm('api.image.forbidden', { status }), { status });
   }
-  if (status === 429)
-    return new AppError('rate_limited', 'The image host is limiting requests (429).', { status });
+  if (status === 429) return new AppError('rate_limited', tm('api.image.rateLimited'), { status });
   if (status >= 500)
-    return new AppError('server_error', `The image host had a problem (${status}).`, { status });
-  if (status >= 400)
-    return new AppError('rejected', `The image host refused the request (${status}).`, { status });
-  return new AppError('bad_response', `The image host answered with status ${status}.`, { status });
+    return new AppError('server_error', tm('api.image.serverProblem', { status }), { status });
+  if (status >= 400) return new AppError('rejected', tm('api.image.rejected', { status }), { status });
+  return new AppError('bad_response', tm('api.image.otherStatus', { status }), { status });
 }
 
-const NETWORK_CODES: Record<string, string> = {
-  ECONNREFUSED: 'The connection to the service was refused',
-  ENOTFOUND: 'The service host name could not be found (DNS)',
-  EAI_AGAIN: 'The service host name could not be looked up (DNS)',
-  ECONNRESET: 'The connection to the service was reset',
-  EPIPE: 'The connection to the service was closed',
-  ENETUNREACH: 'The network is unreachable',
-  EHOSTUNREACH: 'The service host is unreachable',
-  ETIMEDOUT: 'Connecting to the service timed out',
-  UND_ERR_SOCKET: 'The connection to the service was closed unexpectedly',
-  UND_ERR_CONNECT_TIMEOUT: 'Connecting to the service timed out',
-  UND_ERR_CLOSED: 'The connection to the service was closed',
-  UND_ERR_DESTROYED: 'The connection to the service was closed',
-  UND_ERR_RES_CONTENT_LENGTH_MISMATCH: 'The connection to the service was cut off mid-answer',
-  HPE_INVALID_CONSTANT: 'The service sent a malformed HTTP answer',
+/** What each failure below HTTP means, said of the service or the image host (`where`). */
+const NETWORK_CODES: Record<string, MessageKey> = {
+  ECONNREFUSED: 'api.net.refused',
+  ENOTFOUND: 'api.net.hostNotFound',
+  EAI_AGAIN: 'api.net.hostNotLookedUp',
+  ECONNRESET: 'api.net.reset',
+  EPIPE: 'api.net.closed',
+  ENETUNREACH: 'api.net.networkUnreachable',
+  EHOSTUNREACH: 'api.net.hostUnreachable',
+  ETIMEDOUT: 'api.net.connectTimedOut',
+  UND_ERR_SOCKET: 'api.net.closedUnexpectedly',
+  UND_ERR_CONNECT_TIMEOUT: 'api.net.connectTimedOut',
+  UND_ERR_CLOSED: 'api.net.closed',
+  UND_ERR_DESTROYED: 'api.net.closed',
+  UND_ERR_RES_CONTENT_LENGTH_MISMATCH: 'api.net.cutOff',
+  HPE_INVALID_CONSTANT: 'api.net.malformed',
 };
 
 function errorCode(err: unknown): string | undefined {
@@ -258,10 +243,10 @@ function messages(err: unknown): string {
 }
 
 function certificateProblem(code: string): string {
-  if (code === 'CERT_HAS_EXPIRED') return 'has expired';
-  if (code === 'CERT_NOT_YET_VALID') return 'is not valid yet';
-  if (code === 'ERR_TLS_CERT_ALTNAME_INVALID') return 'is for another host name';
-  return 'is not trusted: it is not signed by a certificate authority this computer trusts';
+  if (code === 'CERT_HAS_EXPIRED') return 'expired';
+  if (code === 'CERT_NOT_YET_VALID') return 'notYetValid';
+  if (code === 'ERR_TLS_CERT_ALTNAME_INVALID') return 'otherHost';
+  return 'untrusted';
 }
 
 /**
@@ -272,37 +257,29 @@ function connectionError(failure: ConnectionFailure, ctx: ErrorContext): AppErro
   const { host, proxy } = failure;
   const all = codes(failure.failure);
   const message = messages(failure.failure);
-  const via = proxy === null ? '' : ` through the proxy ${proxy}`;
   const note = uncertainOutcomeNote(ctx);
-  const what = `while ${doing(ctx)}`;
+  const what = doing(ctx);
   const proxyStatus = proxy === null ? null : /Proxy response \((\d{3})\)/.exec(message);
-  if (proxyStatus) {
+  if (proxy !== null && proxyStatus) {
     const status = Number(proxyStatus[1]);
     if (status === 407) {
-      return new AppError(
-        'network',
-        `The proxy ${proxy} refused to connect to ${host}: it asks for a user name and password (407) ${what}. Put them in the proxy setting (http://user:password@${proxy}).`,
-        { status },
-      );
+      return new AppError('network', tm('api.proxy.needsLogin', { proxy, host, doing: what }), { status });
     }
-    const reach =
-      status === 502 || status === 503 || status === 504
-        ? ` (the proxy could not resolve or reach ${host})`
-        : '';
-    return new AppError(
-      'network',
-      `The proxy ${proxy} could not connect to ${host} (${status})${reach} ${what}.`,
-      {
-        status,
-      },
-    );
+    const unreachable = status === 502 || status === 503 || status === 504 ? 'yes' : 'no';
+    const said = tm('api.proxy.couldNotConnect', { proxy, host, status, unreachable, doing: what });
+    return new AppError('network', said, { status });
   }
   const cert = all.find((c) => CERT_CODE.test(c));
   if (cert) {
-    return new AppError(
-      'network',
-      `The certificate of ${host}${via} ${certificateProblem(cert)} (${cert}) ${what}. If your network inspects secure connections with its own certificate, install that certificate in the system's certificate store.${note}`,
-    );
+    const certificate = tm('api.certificate', {
+      host,
+      proxied: proxy === null ? 'no' : 'yes',
+      proxy: proxy ?? '',
+      problem: certificateProblem(cert),
+      code: cert,
+      doing: what,
+    });
+    return new AppError('network', sentences(certificate, note));
   }
   const code = all.find((c) => NETWORK_CODES[c]) ?? all[0];
   const reachingProxy =
@@ -314,23 +291,18 @@ function connectionError(failure: ConnectionFailure, ctx: ErrorContext): AppErro
   if (reachingProxy) {
     const why =
       code === 'ECONNREFUSED'
-        ? 'refused the connection'
+        ? 'refused'
         : code.startsWith('E') && /NOTFOUND|AGAIN/.test(code)
-          ? 'could not be found (DNS)'
-          : `could not be reached (${code})`;
-    return new AppError('network', `The proxy ${proxy} ${why} ${what} at ${host}. Check the proxy setting.`);
+          ? 'dns'
+          : 'unreachable';
+    return new AppError('network', tm('api.proxy.unreachable', { proxy, why, code, doing: what, host }));
   }
   if (proxy === null && (code === 'ENOTFOUND' || code === 'EAI_AGAIN')) {
-    return new AppError(
-      'network',
-      `The host name ${host.replace(/:\d+$/, '')} could not be found (DNS, ${code}) ${what}. Check the base URL and the network.`,
-    );
+    const name = host.replace(/:\d+$/, '');
+    return new AppError('network', tm('api.hostNotFound', { host: name, code, doing: what }));
   }
   if (proxy === null && code === 'ECONNREFUSED') {
-    return new AppError(
-      'network',
-      `${host} refused the connection ${what}. Check the base URL and the network.`,
-    );
+    return new AppError('network', tm('api.hostRefused', { host, doing: what }));
   }
   return null;
 }
@@ -348,30 +320,32 @@ export function errorFromTransport(err: unknown, ctx: ErrorContext, timeoutMs: n
     return timeoutError(ctx, timeoutMs);
   }
   const note = uncertainOutcomeNote(ctx);
-  const where = ctx.route === 'image' ? 'image host' : 'service';
-  if (code !== undefined && NETWORK_CODES[code]) {
-    const base = NETWORK_CODES[code].replace('the service', `the ${where}`);
-    return new AppError('network', `${base} while ${doing(ctx)}. Check the network and the base URL.${note}`);
-  }
-  if (code !== undefined && /^(ERR_TLS|CERT_|UNABLE_TO_|DEPTH_ZERO|SELF_SIGNED|ERR_SSL)/.test(code)) {
+  const where = ctx.route === 'image' ? 'image' : 'service';
+  const known = code === undefined ? undefined : NETWORK_CODES[code];
+  if (known !== undefined) {
+    const failure = tm(known, { where });
     return new AppError(
       'network',
-      `The secure connection to the ${where} failed (certificate or TLS problem: ${code}).${note}`,
+      sentences(tm('api.net.failedWhile', { failure, doing: doing(ctx) }), note),
     );
   }
-  if (code !== undefined && (code.startsWith('E') || code.startsWith('UND_ERR') || code.startsWith('HPE_'))) {
-    return new AppError('network', `The connection to the ${where} failed (${code}).${note}`);
+  if (code !== undefined && /^(ERR_TLS|CERT_|UNABLE_TO_|DEPTH_ZERO|SELF_SIGNED|ERR_SSL)/.test(code)) {
+    return new AppError('network', sentences(tm('api.net.tls', { where, code }), note));
   }
-  return new AppError('internal', `Unexpected failure while ${doing(ctx)}.${note}`);
+  if (code !== undefined && (code.startsWith('E') || code.startsWith('UND_ERR') || code.startsWith('HPE_'))) {
+    return new AppError('network', sentences(tm('api.net.failed', { where, code }), note));
+  }
+  return new AppError('internal', sentences(tm('api.net.unexpected', { doing: doing(ctx) }), note));
 }
 
 export function timeoutError(ctx: ErrorContext, timeoutMs: number): AppError {
-  const secs = timeoutMs >= 1000 ? `${Math.round(timeoutMs / 1000)} s` : `${timeoutMs} ms`;
-  const who = ctx.route === 'image' ? 'The image host' : 'The service';
-  return new AppError(
-    'timeout',
-    `${who} did not finish ${operationLabel(ctx)} within ${secs}.${uncertainOutcomeNote(ctx)}`,
-  );
+  const time =
+    timeoutMs >= 1000
+      ? tm('api.seconds', { n: Math.round(timeoutMs / 1000) })
+      : tm('api.milliseconds', { n: timeoutMs });
+  const where = ctx.route === 'image' ? 'image' : 'service';
+  const message = tm('api.timeout', { where, doing: operationLabel(ctx), time });
+  return new AppError('timeout', sentences(message, uncertainOutcomeNote(ctx)));
 }
 
 /** Never let the token appear in a message, whatever the server or a library echoed. */

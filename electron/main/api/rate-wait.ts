@@ -4,6 +4,7 @@
 // overflows (Node fires it after 1 ms, with a TimeoutOverflowWarning, again and again). So each wait
 // learned from a header is capped, the cap is said in words when it cut a wait short, and no timer
 // is ever set outside what Node keeps.
+import { tm } from '../i18n/main-words';
 
 /** The longest the app waits at a time because a rate-limit header said so; then it asks again. */
 export const MAX_RATE_WAIT_SECONDS = 60;
@@ -33,14 +34,14 @@ export function capWait(askedSeconds: number): CappedWait {
 /** "30 s", "5 min", "3 h", "11,574 days": a wait in words a technician reads at a glance. */
 export function waitWords(seconds: number): string {
   const s = Math.max(0, Math.ceil(seconds));
-  if (s < 120) return `${s} s`;
-  if (s < 2 * 3600) return `${Math.round(s / 60)} min`;
-  if (s < 2 * 86_400) return `${Math.round(s / 3600)} h`;
+  if (s < 120) return tm('api.wait.seconds', { n: s });
+  if (s < 2 * 3600) return tm('api.wait.minutes', { n: Math.round(s / 60) });
+  if (s < 2 * 86_400) return tm('api.wait.hours', { n: Math.round(s / 3600) });
   const days = s / 86_400;
-  return days < 1e9 ? `${Math.round(days).toLocaleString('en')} days` : 'forever';
+  return days < 1e9 ? tm('api.wait.days', { n: Math.round(days) }) : tm('api.wait.forever');
 }
 
 /** "The service asked to wait 11,574 days (RateLimit-Reset); the app waits at most 60 s at a time." */
 export function cappedWaitText(askedSeconds: number, field: string): string {
-  return `The service asked to wait ${waitWords(askedSeconds)} (${field}), which the app does not keep: it waits at most ${MAX_RATE_WAIT_SECONDS} s at a time, then asks again.`;
+  return tm('api.rate.capped', { wait: waitWords(askedSeconds), field, max: MAX_RATE_WAIT_SECONDS });
 }

@@ -1,6 +1,7 @@
 // Reads a response body into memory with a size cap: past the cap it stops reading, destroys the
 // stream (which drops the connection) and fails with 'bad_response'.
 import { AppError } from '../../shared/result';
+import { tm } from '../i18n/main-words';
 
 export const MAX_BODY_BYTES = 5 * 1024 * 1024;
 
@@ -20,11 +21,11 @@ export function safeDestroy(body: ReadableBody): void {
 
 function mib(bytes: number): string {
   const n = bytes / (1024 * 1024);
-  return Number.isInteger(n) ? `${n} MiB` : `${bytes} bytes`;
+  return Number.isInteger(n) ? tm('api.mib', { n }) : tm('api.bytes', { n: bytes });
 }
 
 export function tooLargeError(maxBytes: number, status?: number): AppError {
-  return new AppError('bad_response', `The response was cut off: response larger than ${mib(maxBytes)}.`, {
+  return new AppError('bad_response', tm('api.tooLarge', { size: mib(maxBytes) }), {
     ...(status === undefined ? {} : { status }),
   });
 }

@@ -2,7 +2,7 @@
 // and refused before anything is sent when it is missing or cannot travel in a header.
 import { AppError } from '../../shared/result';
 import { tokenProblem } from '../vault/token-rules';
-import { NO_TOKEN_MESSAGE } from './errors';
+import { tm } from '../i18n/main-words';
 
 export async function readToken(getToken: () => Promise<string | null>): Promise<string> {
   let token: string | null;
@@ -10,16 +10,14 @@ export async function readToken(getToken: () => Promise<string | null>): Promise
     token = await getToken();
   } catch (e) {
     if (e instanceof AppError) throw e;
-    throw new AppError('keychain_unavailable', 'The API token could not be read from the system keychain.');
+    throw new AppError('keychain_unavailable', tm('api.token.unreadable'));
   }
   const trimmed = typeof token === 'string' ? token.trim() : '';
-  if (trimmed === '') throw new AppError('no_token', NO_TOKEN_MESSAGE);
+  if (trimmed === '') throw new AppError('no_token', tm('api.token.missing'));
   if (tokenProblem(trimmed) !== null) {
-    throw new AppError(
-      'invalid_input',
-      'The stored API token contains characters that cannot be sent; replace it in Settings.',
-      { issues: [{ path: 'token', message: 'token contains spaces or non-ASCII characters' }] },
-    );
+    throw new AppError('invalid_input', tm('api.token.cannotSend'), {
+      issues: [{ path: 'token', message: tm('api.token.badCharacters') }],
+    });
   }
   return trimmed;
 }

@@ -4,6 +4,7 @@ import type { ResultOf } from '../../shared/ipc/api';
 import { OPERATION_NAMES, type OperationName } from '../../shared/ipc/operations';
 import type { ParsedArgs } from '../../shared/ipc/schemas';
 import { err } from '../../shared/result';
+import { tm } from '../i18n/main-words';
 import type { AppInfo } from '../../shared/types';
 import type { AuditLog } from '../audit/audit-log';
 import type { JobExport } from '../jobs/job-export';
@@ -149,9 +150,7 @@ export function refusingOnceStopped(handlers: Handlers, stopped: () => boolean):
   const guard =
     <Op extends OperationName>(operation: Op) =>
     (...args: ParsedArgs<Op>): Promise<ResultOf<Op>> =>
-      stopped()
-        ? Promise.resolve(err('internal', 'The app is shutting down.'))
-        : handlers[operation](...args);
+      stopped() ? Promise.resolve(err('internal', tm('errors.shuttingDown'))) : handlers[operation](...args);
   // Each guard is typed by its own operation; TypeScript cannot follow the loop over the table's
   // names into Handlers, so the collection is said to be Handlers once (it holds every operation).
   return Object.fromEntries(OPERATION_NAMES.map((operation) => [operation, guard(operation)])) as Handlers;

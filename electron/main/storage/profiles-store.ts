@@ -85,10 +85,7 @@ const profileSchema = z
   // A hand-edited file must not smuggle in a plain-http address the token would then be sent to.
   .refine(
     (p) => (p.demo ? p.id === DEMO_PROFILE_ID : p.baseUrl !== null && baseUrlProblem(p.baseUrl) === null),
-    {
-      message: 'invalid base URL',
-      path: ['baseUrl'],
-    },
+    { error: () => tm('profiles.invalidBaseUrl'), path: ['baseUrl'] },
   );
 
 const fileSchema = z.object({
@@ -167,7 +164,7 @@ export function createProfilesStore(options: ProfilesStoreOptions): ProfilesStor
   }
 
   function checkedName(current: State, input: unknown, exceptId: string | null): string {
-    if (typeof input !== 'string') throw invalid('name', 'Enter a profile name');
+    if (typeof input !== 'string') throw invalid('name', tm('profiles.enterName'));
     const name = normalizeProfileName(input);
     const problem = profileNameProblem(name);
     if (problem) throw invalid('name', problem);
@@ -177,15 +174,15 @@ export function createProfilesStore(options: ProfilesStoreOptions): ProfilesStor
       throw invalid(
         'name',
         twin.name.toLocaleLowerCase() === name.toLocaleLowerCase()
-          ? `A profile named "${name}" already exists`
-          : `"${name}" looks like the existing profile "${twin.name}"; choose a name that reads differently`,
+          ? tm('profiles.nameTaken', { name })
+          : tm('profiles.nameLookalike', { name, existing: twin.name }),
       );
     }
     return name;
   }
 
   function checkedBaseUrl(input: unknown): string {
-    if (typeof input !== 'string') throw invalid('baseUrl', 'Enter the service address');
+    if (typeof input !== 'string') throw invalid('baseUrl', tm('profiles.enterAddress'));
     const problem = baseUrlProblem(input);
     if (problem) throw invalid('baseUrl', problem);
     return normalizeBaseUrl(input);
@@ -225,7 +222,7 @@ export function createProfilesStore(options: ProfilesStoreOptions): ProfilesStor
         const updated = { ...existing };
         if (patch.name !== undefined) updated.name = checkedName(current, patch.name, id);
         if (patch.baseUrl !== undefined) {
-          if (existing.demo) throw invalid('baseUrl', 'The demo profile always uses the built-in simulator');
+          if (existing.demo) throw invalid('baseUrl', tm('profiles.demoAddress'));
           updated.baseUrl = checkedBaseUrl(patch.baseUrl);
         }
         await save({ ...current, profiles: current.profiles.map((p) => (p.id === id ? updated : p)) });

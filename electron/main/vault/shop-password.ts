@@ -4,6 +4,7 @@
 // password stored or read is registered for redaction, so no log line, diagnostics report or error
 // message can carry it; it never crosses IPC.
 import { AppError } from '../../shared/result';
+import { tm } from '../i18n/main-words';
 import type { SecretRegistry } from '../logging/redact';
 import { isProfileId } from '../storage/profile-id';
 import { keychainError } from './keychain-errors';
@@ -25,7 +26,7 @@ export interface ShopPasswordVault {
 export const SHOP_PASSWORD_MAX = 1024;
 
 export function shopPasswordAccount(profileId: string): string {
-  if (!isProfileId(profileId)) throw new AppError('invalid_input', 'Unknown profile id.');
+  if (!isProfileId(profileId)) throw new AppError('invalid_input', tm('errors.unknownProfileId'));
   return `shop:${profileId}`;
 }
 
@@ -65,7 +66,10 @@ export function createShopPasswordVault(options: {
     async set(profileId, password, target = null) {
       const account = shopPasswordAccount(profileId);
       if (password === '' || password.length > SHOP_PASSWORD_MAX)
-        throw new AppError('invalid_input', `The password must be 1 to ${SHOP_PASSWORD_MAX} characters.`);
+        throw new AppError(
+          'invalid_input',
+          tm('keychain.passwordLength', { max: String(SHOP_PASSWORD_MAX) }),
+        );
       // Registered before it is written: a failure's message is redacted too.
       registry.register(password);
       // The old target goes first: a failure between the writes leaves a password tied to nothing,

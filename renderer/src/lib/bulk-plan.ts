@@ -5,7 +5,7 @@ import type { RunCommandName, RunCommandSpec } from '../../../electron/shared/bu
 import { isCommandName } from '../../../electron/shared/commands';
 import type { CommandOptions } from '../../../electron/shared/ipc/api';
 import type { VehicleEntry, VehicleState } from '../../../electron/shared/types';
-import { vehicleParamBounds } from '../../../electron/shared/vehicle-values';
+import { currentParamValue, vehicleParamBounds } from '../../../electron/shared/vehicle-values';
 import { offlineSkip } from '../../../electron/shared/offline-skip';
 import { vinProblem } from '../../../electron/shared/vin';
 import type { Outcome } from './outcome';
@@ -18,7 +18,8 @@ import { t } from './i18n.svelte';
  * Short words for why an entry is skipped, for the run's summary ("1 skipped (offline)"): main counts
  * and words them, so they are codes here, the same whatever language the window speaks.
  */
-export type SkipReason = 'offline' | 'claimed' | 'out of range' | 'not supported' | 'not sendable';
+export type SkipReason =
+  'offline' | 'claimed' | 'out of range' | 'not supported' | 'not sendable' | 'already matching';
 
 export interface PlanEntry {
   vehicle: VehicleEntry;
@@ -45,6 +46,8 @@ export interface VehicleBounds {
   max: number;
   /** When the state that gave them describes the car. */
   asOf: string | null;
+  /** The value the car reported then (its charge limit, say), when the state names it. */
+  current?: number | null;
 }
 
 /** The vehicle's own bounds for a command's value, when its state names them; null when unknown. */
@@ -53,8 +56,14 @@ export function boundsFromState(
   state: VehicleState,
   asOf: string | null,
 ): VehicleBounds | null {
-  const found = isCommandName(name) ? vehicleParamBounds(name, state) : null;
-  return found?.own ? { min: found.min, max: found.max, asOf } : null;
+  if (!isCommandName(name)) return null;
+  const found = vehicleParamBounds(name, state);
+  const current = currentParamValue(name, state);
+  // The car's own range, or at least its current value: a car already at the value is not sent to.
+  if (!found?.own && current === null) return null;
+  return found?.own
+    ? { min: found.min, max: found.max, asOf, current }
+    : { min: -Infinity, max: Infinity, asOf, current };
 }
 
 function sleepCheck(vehicle: VehicleEntry, now: number): { problem: Skip | null; warning: string | null } {
@@ -90,6 +99,9 @@ function valueCheck(
     const { min, max } = bounds;
     return skip('out of range', t('planSkip.outOfRange', { min, max, unit: spec.param.unit }));
   }
+  // Sending the value the car already has would change nothing and still be a command on record.
+  if (bounds.current === value)
+    return skip('already matching', t('planSkip.alreadySet', { value, unit: spec.param.unit }));
   return null;
 }
 

@@ -5,6 +5,7 @@
 import type { Dispatcher } from 'undici';
 
 import { AppError } from '../../../shared/result';
+import { tm } from '../../i18n/main-words';
 import {
   ConnectionFailure,
   errorFromStatus,
@@ -63,7 +64,7 @@ export function createImageFetcher(options: ImageFetcherOptions): ImageFetcher {
     ...(policy.allowLocal ? {} : { lookup: guardedLookup() }),
   });
   const limiter = new ConcurrencyLimiter(2);
-  const ctx: ErrorContext = { route: 'image', requestClass: 'read', label: 'loading an image' };
+  const ctx: ErrorContext = { route: 'image', requestClass: 'read', label: 'api.doing.image' };
 
   async function fetchOnce(start: URL): Promise<FetchedImage> {
     return limiter.run(async () => {
@@ -97,7 +98,7 @@ export function createImageFetcher(options: ImageFetcherOptions): ImageFetcher {
           if (status >= 300 && status < 400 && location !== undefined) {
             safeDestroy(res.body);
             if (hop >= IMAGE_MAX_REDIRECTS) {
-              throw new AppError('bad_response', 'The image host redirected too many times.', { status });
+              throw new AppError('bad_response', tm('api.image.tooManyRedirects'), { status });
             }
             const next = Array.isArray(location) ? location[0] : location;
             url = validateImageUrl(new URL(next ?? '', url).toString(), policy, 'redirect');

@@ -2,6 +2,7 @@
 // image-rules.ts: allowed URLs, types and file signatures) and its network policy. Pure; the fetch
 // itself is in fetcher.ts.
 import { AppError } from '../../../shared/result';
+import { tm } from '../../i18n/main-words';
 import {
   bytesMatchType,
   normalizeImageType,
@@ -17,7 +18,7 @@ export const IMAGE_MAX_REDIRECTS = 3;
 
 /** The URL to fetch, or invalid_input saying why it may not be fetched under `policy`. */
 export function validateImageUrl(input: unknown, policy: ImageUrlPolicy, field = 'url'): URL {
-  const problem = typeof input === 'string' ? imageUrlProblem(input, policy) : 'The image URL is empty';
+  const problem = typeof input === 'string' ? imageUrlProblem(input, policy) : tm('api.image.urlEmpty');
   if (problem) throw invalid(field, problem);
   const url = new URL((input as string).trim());
   url.hash = '';
@@ -37,28 +38,20 @@ export function allowedImageType(contentType: string | string[] | undefined): Im
 export function checkImageBody(declared: ImageType, bytes: Uint8Array, status: number): ImageType {
   if (declared === 'image/svg+xml') {
     if (!bytesMatchType(declared, bytes)) {
-      throw new AppError('bad_response', 'The image host sent data labelled SVG that is not an SVG image.', {
-        status,
-      });
+      throw new AppError('bad_response', tm('api.image.notSvg'), { status });
     }
     return declared;
   }
   const real = sniffRasterType(bytes);
   if (real === null) {
-    throw new AppError(
-      'bad_response',
-      `The image host sent data labelled ${declared} that is not a PNG, JPEG, GIF or WebP image.`,
-      { status },
-    );
+    throw new AppError('bad_response', tm('api.image.notRaster', { type: declared }), { status });
   }
   return real;
 }
 
 export function notAnImageError(contentType: string | string[] | undefined, status: number): AppError {
-  const raw = (Array.isArray(contentType) ? contentType[0] : contentType) ?? 'no content type';
-  return new AppError(
-    'bad_response',
-    `The image host sent "${sanitizeText(raw, 60)}", not a PNG, JPEG, GIF, WebP or SVG image.`,
-    { status },
-  );
+  const raw = (Array.isArray(contentType) ? contentType[0] : contentType) ?? tm('api.image.noContentType');
+  return new AppError('bad_response', tm('api.image.notAnImage', { type: sanitizeText(raw, 60) }), {
+    status,
+  });
 }

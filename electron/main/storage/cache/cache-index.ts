@@ -6,6 +6,7 @@
 import * as nodeFs from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { tm } from '../../i18n/main-words';
 import {
   isTempFileName,
   readJsonFile,
@@ -62,7 +63,7 @@ function isIndexFile(data: unknown): data is IndexFile {
   return true;
 }
 
-const indexSchema = z.custom<IndexFile>(isIndexFile, { message: 'not a cache index' });
+const indexSchema = z.custom<IndexFile>(isIndexFile, { error: () => tm('cache.notAnIndex') });
 
 type Entry = { size: number; lastUsed: number };
 

@@ -24,4 +24,6 @@ export const floor2 = {
   'historyJob.reopened': 'Auftrag {order} wieder eröffnet',
   'historyJob.note': 'Notiz zu Auftrag {order}',
   'historyJob.outcome': 'Erfasst',
+  'picker.about': '{model} · {state}',
+  'planSkip.alreadySet': 'Steht bereits auf {value, number} {unit}: nicht gesendet.',
 } satisfies Record<keyof typeof en, string>;

@@ -16,8 +16,11 @@ import { jobRecord } from './job-record';
 import { jobTab } from './job-tab';
 import { jobVerify } from './job-verify';
 import { linkWords } from './link-words';
+import { mainApi } from './main-api';
 import { mainApp } from './main-app';
+import { mainArgs } from './main-args';
 import { mainShop } from './main-shop';
+import { mainStores } from './main-stores';
 import { overviewWords } from './overview-words';
 import { plates } from './plates';
 import { releaseNotes } from './release-notes';
@@ -49,8 +52,11 @@ export const DE_SECTIONS = {
   jobTab,
   jobVerify,
   linkWords,
+  mainApi,
   mainApp,
+  mainArgs,
   mainShop,
+  mainStores,
   overviewWords,
   plates,
   releaseNotes,
@@ -83,8 +89,11 @@ export const de = {
   ...jobTab,
   ...jobVerify,
   ...linkWords,
+  ...mainApi,
   ...mainApp,
+  ...mainArgs,
   ...mainShop,
+  ...mainStores,
   ...overviewWords,
   ...plates,
   ...releaseNotes,

@@ -23,4 +23,6 @@ export const floor2 = {
   'historyJob.reopened': 'Job {order} reopened',
   'historyJob.note': 'Note on job {order}',
   'historyJob.outcome': 'Recorded',
+  'picker.about': '{model} · {state}',
+  'planSkip.alreadySet': 'Already at {value, number} {unit}: not sent.',
 };
