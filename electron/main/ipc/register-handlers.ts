@@ -7,7 +7,12 @@ import { ARG_SCHEMAS, type ParsedArgs } from '../../shared/ipc/schemas';
 import { channelOf, OPERATION_NAMES, type OperationName } from '../../shared/ipc/operations';
 import { AppError, err, type ErrorInfo, type Result } from '../../shared/result';
 import { isTrustedUrl } from '../app/trusted-origins';
+import { refuseIn } from '../../shared/ipc/schema-words';
 import { tm } from '../i18n/main-words';
+import { argumentWords } from './argument-words';
+
+// The schemas refuse in main's words: whatever language main speaks when an argument is refused.
+refuseIn(tm);
 
 /** The part of Electron's IpcMainInvokeEvent the edge relies on. */
 export interface IpcEventLike {
@@ -57,7 +62,7 @@ export function dispatch(
     if (!isTrustedSender(event, options.trustedOrigins)) {
       return err('untrusted_sender', tm('errors.untrustedSender'));
     }
-    const parsed = schema.safeParse(args);
+    const parsed = schema.safeParse(args, { error: argumentWords });
     if (!parsed.success) return invalidInput(parsed.error);
     try {
       const result = await handler(...parsed.data);

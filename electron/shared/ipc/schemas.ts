@@ -34,17 +34,29 @@ import { checkTemplate, TEMPLATE_NAME_MAX } from '../telemetry-template';
 import { AUDIT_OUTCOMES } from '../types';
 import { IN_SECONDS_MAX } from '../workshop-commands';
 import { problemCheck } from '../problem-check';
+import { refusal, schemaSay } from './schema-words';
 import { VEHICLE_READ_NAMES, type VehicleReadName } from '../vehicle-reads';
 import { VEHICLE_READ_SCHEMAS } from '../vehicle-read-schemas';
 import type { OperationName } from './operations';
 
 const id = z.string().min(1).max(100);
-const vin = z.string().max(64).transform(normalizeVin).superRefine(problemCheck(vinProblem));
-const profileName = z.string().trim().min(1, 'Name is empty').max(60, 'Name is longer than 60 characters');
+const vin = z
+  .string()
+  .max(64)
+  .transform(normalizeVin)
+  .superRefine(problemCheck((value) => vinProblem(value, schemaSay)));
+const profileName = z
+  .string()
+  .trim()
+  .min(1, { error: refusal('args.nameEmpty') })
+  .max(60, { error: refusal('args.nameTooLong', { max: '60' }) });
 const baseUrl = z.string().trim().max(2048).superRefine(problemCheck(baseUrlProblem));
 // The vault applies the full token rules; this only bounds what crosses IPC.
 const token = z.string().max(16_384);
-const nickname = z.string().trim().max(NICKNAME_MAX, `Nickname is longer than ${NICKNAME_MAX} characters`);
+const nickname = z
+  .string()
+  .trim()
+  .max(NICKNAME_MAX, { error: refusal('args.nicknameTooLong', { max: String(NICKNAME_MAX) }) });
 const bounded = (spec: { min: number; max: number; integer: boolean }) => {
   const number = z.number().min(spec.min).max(spec.max);
   return spec.integer ? number.int() : number;
@@ -58,7 +70,10 @@ const networkSettings = z
     credentials: z
       .strictObject({
         username: z.string().max(PROXY_USERNAME_MAX).superRefine(problemCheck(proxyUsernameProblem)),
-        password: z.string().min(1, 'Enter the proxy’s password').max(PROXY_PASSWORD_MAX),
+        password: z
+          .string()
+          .min(1, { error: refusal('network.passwordMissing') })
+          .max(PROXY_PASSWORD_MAX),
       })
       .nullable()
       .optional(),
@@ -69,7 +84,7 @@ const networkSettings = z
         ctx.addIssue({
           code: 'custom',
           path: ['credentials'],
-          message: 'A user name and password are only for a manual proxy',
+          message: schemaSay('args.credentialsManualOnly'),
         });
       return;
     }
@@ -101,9 +116,17 @@ function ownParamCheck(
   for (const key of ['temperature', 'amps', 'percent', 'mph'] as const) {
     const given = options?.[key] !== undefined;
     if (key === own && !given)
-      ctx.addIssue({ code: 'custom', path: [...at, key], message: `${key} is required` });
+      ctx.addIssue({
+        code: 'custom',
+        path: [...at, key],
+        message: schemaSay('args.paramRequired', { param: key }),
+      });
     if (key !== own && given)
-      ctx.addIssue({ code: 'custom', path: [...at, key], message: `${name} takes no ${key}` });
+      ctx.addIssue({
+        code: 'custom',
+        path: [...at, key],
+        message: schemaSay('args.paramNotTaken', { command: name, param: key }),
+      });
   }
   inSecondsCheck(name, options, at, ctx);
 }
@@ -117,9 +140,17 @@ function inSecondsCheck(
 ): void {
   const given = options?.inSeconds !== undefined;
   if (name === 'schedule_software_update' && !given)
-    ctx.addIssue({ code: 'custom', path: [...at, 'inSeconds'], message: 'inSeconds is required (0 = now)' });
+    ctx.addIssue({
+      code: 'custom',
+      path: [...at, 'inSeconds'],
+      message: schemaSay('args.inSecondsRequired'),
+    });
   if (name !== 'schedule_software_update' && given)
-    ctx.addIssue({ code: 'custom', path: [...at, 'inSeconds'], message: `${name} takes no inSeconds` });
+    ctx.addIssue({
+      code: 'custom',
+      path: [...at, 'inSeconds'],
+      message: schemaSay('args.paramNotTaken', { command: name, param: 'inSeconds' }),
+    });
 }
 
 /**
@@ -183,7 +214,9 @@ const addManyEntry = z.strictObject({
 const version = z
   .string()
   .max(32)
-  .refine((value) => value === '' || SOFTWARE_VERSION_RE.test(value), 'Version must look like 2026.14.3');
+  .refine((value) => value === '' || SOFTWARE_VERSION_RE.test(value), {
+    error: refusal('args.versionShape'),
+  });
 
 // An audit range bound: a date (the whole UTC day) or an ISO time; from must not be after to.
 const auditTime = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
@@ -195,7 +228,7 @@ const auditRange = <S extends { from: z.ZodOptional<typeof auditTime>; to: z.Zod
     .refine(
       (q: { from?: string; to?: string }) =>
         q.from === undefined || q.to === undefined || Date.parse(q.from) <= Date.parse(q.to) + 86_399_999,
-      { message: 'The start of the range is after its end', path: ['from'] },
+      { error: refusal('args.rangeReversed'), path: ['from'] },
     );
 
 // The shop's settings: bounded strings; the connection layer checks their meaning in main.
@@ -214,19 +247,23 @@ const shopSettings = z.strictObject({
   technician: shopText(80),
   machine: shopText(80),
 });
-const shopPassword = z.string().min(1, 'The password is empty').max(1024);
+const shopPassword = z
+  .string()
+  .min(1, { error: refusal('args.passwordEmpty') })
+  .max(1024);
 const claimOptions = z.strictObject({ note: shopText(500).optional() }).optional();
-const jobId = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'Unknown job');
+const jobId = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, { error: refusal('args.unknownJob') });
 const technician = z.string().trim().min(1).max(TECHNICIAN_MAX).optional();
 // Ids as the strings the service sends (`user_id_s`, `id_s`): exact at any size.
-const serviceId = z.string().regex(/^\d{1,20}$/, 'An id is the string of digits the service sent');
+const serviceId = z.string().regex(/^\d{1,20}$/, { error: refusal('args.serviceId') });
 
 // Known field names only (the closest one suggested), whole intervals of at least 1 s.
 const telemetryFields = z
   .record(z.string().max(100), z.strictObject({ interval_seconds: z.number() }))
   .superRefine((fields, ctx) => {
-    if (Object.keys(fields).length > 300) ctx.addIssue({ code: 'custom', message: 'Too many fields' });
-    for (const p of fieldProblems(fields))
+    if (Object.keys(fields).length > 300)
+      ctx.addIssue({ code: 'custom', message: schemaSay('args.tooManyFields') });
+    for (const p of fieldProblems(fields, schemaSay))
       ctx.addIssue({ code: 'custom', path: [p.field.slice(0, 60)], message: p.message });
   });
 
@@ -365,15 +402,22 @@ export const ARG_SCHEMAS = {
       repairOrder: z
         .string()
         .trim()
-        .min(1, 'The repair order is required')
-        .max(REPAIR_ORDER_MAX, `The repair order is longer than ${REPAIR_ORDER_MAX} characters`),
+        .min(1, { error: refusal('args.repairOrderRequired') })
+        .max(REPAIR_ORDER_MAX, {
+          error: refusal('args.repairOrderTooLong', { max: String(REPAIR_ORDER_MAX) }),
+        }),
       complaint: z.string().max(JOB_TEXT_MAX).optional(),
+      customer: z.string().max(JOB_TEXT_MAX).optional(),
       technician,
     }),
   ]),
   'jobs.addNote': z.tuple([
     jobId,
-    z.string().trim().min(1, 'The note is empty').max(JOB_TEXT_MAX),
+    z
+      .string()
+      .trim()
+      .min(1, { error: refusal('args.noteEmpty') })
+      .max(JOB_TEXT_MAX),
     z.strictObject({ technician }).optional(),
   ]),
   'jobs.close': z.tuple([
@@ -385,6 +429,9 @@ export const ARG_SCHEMAS = {
           .max(6)
           .optional(),
         technician,
+        /** The repair order's cause found and correction made, said at close. */
+        cause: z.string().max(JOB_TEXT_MAX).optional(),
+        correction: z.string().max(JOB_TEXT_MAX).optional(),
       })
       .optional(),
   ]),

@@ -18,6 +18,7 @@ import { jobVerify } from './job-verify';
 import { linkWords } from './link-words';
 import { mainApi } from './main-api';
 import { mainApp } from './main-app';
+import { mainArgs } from './main-args';
 import { mainShop } from './main-shop';
 import { mainStores } from './main-stores';
 import { overviewWords } from './overview-words';
@@ -53,6 +54,7 @@ export const DE_SECTIONS = {
   linkWords,
   mainApi,
   mainApp,
+  mainArgs,
   mainShop,
   mainStores,
   overviewWords,
@@ -89,6 +91,7 @@ export const de = {
   ...linkWords,
   ...mainApi,
   ...mainApp,
+  ...mainArgs,
   ...mainShop,
   ...mainStores,
   ...overviewWords,
