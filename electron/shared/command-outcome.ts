@@ -2,39 +2,19 @@
 // was attempted when it was not done ("Set charge limit to 90 %"), and how its run ended, as main
 // summarises it once and the window shows it. Accepted is not done: a command the service took
 // without waiting is "accepted" until the state read back shows its effect. Pure and zod-free; the
-// outcome's shape is in runs.ts, beside the run item that carries it.
+// outcome's shape is in runs.ts, beside the run item that carries it. Worded in English unless the
+// caller passes its own `say` (main passes tm, the window t).
 import { WAKE, type RunCommandName } from './bulk-commands';
 import { COMMANDS, isCommandName, type CommandName } from './commands';
+import { english, type Say } from './i18n/english';
 import type { CommandOutcome, CommandUndo, RunCommand, RunCommandOptions, RunItem } from './runs';
 import { currentParamValue } from './vehicle-values';
 import type { VehicleState } from './wire';
 import { scheduleTitle, WORKSHOP_COMMANDS } from './workshop-commands';
 
-const PARAM_SUBJECT: Partial<Record<CommandName, string>> = {
-  set_temperatures: 'Cabin temperature',
-  set_charging_amps: 'Charging current',
-  set_charge_limit: 'Charge limit',
-  set_speed_limit: 'Speed limit',
-};
-
-const DONE_TEXT: Record<CommandName, string> = {
-  enable_low_power_mode: 'Low power mode enabled',
-  disable_low_power_mode: 'Low power mode disabled',
-  set_temperatures: 'Cabin temperature set',
-  set_charging_amps: 'Charging current set',
-  set_charge_limit: 'Charge limit set',
-  set_speed_limit: 'Speed limit set',
-  open_charge_port: 'Charge port opened',
-  close_charge_port: 'Charge port closed',
-  close_windows: 'Windows closed',
-  enable_valet: 'Valet mode enabled',
-  disable_valet: 'Valet mode disabled',
-};
-
 /** A command's name as a button says it. */
-export function commandLabel(name: RunCommandName): string {
-  if (name === WAKE) return 'Wake up';
-  return isCommandName(name) ? COMMANDS[name].label : WORKSHOP_COMMANDS[name].label;
+export function commandLabel(name: RunCommandName, say: Say = english): string {
+  return say(`command.${name}`);
 }
 
 /** The value a command carries (charge limit, amps…), or null for a switch. */
@@ -49,11 +29,12 @@ export function attemptText(
   name: RunCommandName,
   value: number | null,
   options: RunCommandOptions = {},
+  say: Say = english,
 ): string {
-  if (name === 'schedule_software_update') return scheduleTitle(options.inSeconds);
-  if (!isCommandName(name)) return commandLabel(name);
-  const spec = COMMANDS[name];
-  return spec.param && value !== null ? `${spec.label} to ${value} ${spec.param.unit}` : spec.label;
+  if (name === 'schedule_software_update') return scheduleTitle(options.inSeconds, say);
+  const label = commandLabel(name, say);
+  const param = isCommandName(name) ? COMMANDS[name].param : null;
+  return param && value !== null ? say('mainRuns.commandValue', { label, value, unit: param.unit }) : label;
 }
 
 /**
@@ -65,13 +46,16 @@ export function sentText(
   name: RunCommandName,
   value: number | null,
   options: RunCommandOptions = {},
+  say: Say = english,
 ): string {
-  if (name === WAKE) return 'The vehicle is awake';
-  if (!isCommandName(name)) return `${attemptText(name, value, options)}: the vehicle said it did it`;
+  if (name === WAKE) return say('commandDone.awake');
+  if (!isCommandName(name))
+    return say('commandDone.saidDone', { attempt: attemptText(name, value, options, say) });
   const param = COMMANDS[name].param;
+  const label = commandLabel(name, say);
   return param && value !== null
-    ? `${PARAM_SUBJECT[name] ?? COMMANDS[name].label} set to ${value} ${param.unit}`
-    : DONE_TEXT[name];
+    ? say('commandDone.setTo', { name, label, value, unit: param.unit })
+    : say('commandDone.done', { name, label });
 }
 
 /** The command that reverses this one, either way round, or null. */
@@ -90,7 +74,11 @@ const UNDONE_BY_VALUE: readonly CommandName[] = ['set_charge_limit', 'set_chargi
  * The command that puts back the value the car showed before (`before`, the state known just
  * before sending), or null when it is not known, did not change, or the command is not a value one.
  */
-export function undoOf(command: RunCommand, before: VehicleState | null): CommandUndo | null {
+export function undoOf(
+  command: RunCommand,
+  before: VehicleState | null,
+  say: Say = english,
+): CommandUndo | null {
   const { name, options } = command;
   if (!isCommandName(name) || !UNDONE_BY_VALUE.includes(name) || before === null) return null;
   const param = COMMANDS[name].param!;
@@ -104,7 +92,7 @@ export function undoOf(command: RunCommand, before: VehicleState | null): Comman
   };
   return {
     command: { name, options: { ...kept, [param.name]: was } },
-    label: `Undo: back to ${was} ${param.unit}`,
+    label: say('commandDone.undo', { value: was, unit: param.unit }),
   };
 }
 
@@ -119,14 +107,15 @@ export function commandOutcome(
   item: EndedItem,
   at: string,
   undo: CommandUndo | null = null,
+  say: Say = english,
 ): CommandOutcome {
   const { name, options } = command;
   const sent = sentValue(name, options);
-  const subject = attemptText(name, sent, options);
+  const subject = attemptText(name, sent, options, say);
   if (item.status === 'succeeded') {
     const effect = item.effect;
     const shown = effect?.confirmed === true;
-    const woken = item.woke && name !== WAKE ? ' (the vehicle was woken for it)' : '';
+    const woken = (text: string) => (item.woke && name !== WAKE ? say('commandDone.woken', { text }) : text);
     const detail = effect
       ? {
           detail: effect.text,
@@ -139,7 +128,7 @@ export function commandOutcome(
       return {
         tone: 'accepted',
         subject,
-        text: `Accepted by the service; the car has not shown it yet${woken}`,
+        text: woken(say('commandDone.accepted')),
         ...detail,
         sent,
         at,
@@ -147,14 +136,14 @@ export function commandOutcome(
     }
     return {
       tone: 'ok',
-      text: `${sentText(name, sent, options)}${woken}`,
+      text: woken(sentText(name, sent, options, say)),
       ...detail,
       sent,
       at,
       ...(undo && shown ? { undo } : {}),
     };
   }
-  const message = item.message ?? 'Not sent.';
+  const message = item.message ?? say('commandDone.notSent');
   if (item.status === 'failed' && item.errorKind === null)
     return { tone: 'failed', subject, text: message, sent, at };
   if (item.status === 'failed' && item.errorKind !== null) {

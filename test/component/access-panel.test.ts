@@ -40,6 +40,34 @@ const invitation = (idS: string, state: string) => ({
   share_link: `https://www.tesla.com/_rs/1/${idS}`,
 });
 
+describe('invitations in words', () => {
+  it('names an invitation by its id’s end, and a revoked one by when it was revoked, not an expiry', async () => {
+    installFakeGarage({
+      'vehicles.drivers': () => ({ ok: true, value: { results: [] }, ...liveMeta }),
+      'vehicles.invitations': () => ({
+        ok: true,
+        value: {
+          results: [
+            invitation('2251799813685249', 'pending'),
+            { ...invitation('2251799813685250', 'revoked'), revoked_at: '2026-11-20T10:00:00.000Z' },
+          ],
+        },
+        ...liveMeta,
+      }),
+    });
+    render(AccessPanel, { props: { vehicle: car } });
+    const list = await screen.findByRole('list', { name: 'Invitations' });
+    const [pending, revoked] = within(list)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent!.replace(/\s+/g, ' '));
+    expect(pending).toMatch(/^Invitation …5249 · .*· expires /);
+    expect(pending).not.toContain('2251799813685249');
+    expect(revoked).toMatch(/^Invitation …5250 · .*· revoked /);
+    expect(revoked).not.toMatch(/expire/);
+    expect(screen.getByRole('button', { name: 'Revoke invitation 2251799813685249' })).toBeTruthy();
+  });
+});
+
 describe('access tab', () => {
   it('removes a driver after a confirmation naming them and their phone keys, by the id string', async () => {
     let drivers = [driver('Ada', ID), driver('Bo', '2300000000000002')];

@@ -13,7 +13,13 @@ import { jobHtml } from '../../electron/main/jobs/job-html';
 import { createFileJobStore } from '../../electron/main/jobs/job-store';
 import { embedRecord, readEmbeddedRecord, RECORD_FILE_NAME } from '../../electron/main/jobs/pdf-record';
 import { startSimulator, type Simulator } from '../../electron/main/simulator';
-import { jobRecordSchema, type Job, type JobRecord } from '../../electron/shared/jobs/job-record';
+import {
+  JOB_SCHEMA_VERSION,
+  jobRecordSchema,
+  RECORD_SCHEMA_VERSION,
+  type Job,
+  type JobRecord,
+} from '../../electron/shared/jobs/job-record';
 import type { AuditEntry } from '../../electron/shared/types';
 import { pdfText, type ChromiumPrinter } from '../support/chromium-print';
 import type { CoreHarness } from '../support/core-harness';
@@ -161,6 +167,47 @@ describe('the PDF carries its record', () => {
   });
 });
 
+describe("the repair order's customer, cause and correction", () => {
+  it('are kept from the open and close forms, printed, and covered by the digest', async () => {
+    const opened = await jobs().open('demo', {
+      vin,
+      repairOrder: 'RO-8300',
+      customer: 'Sam Ortiz',
+      complaint: 'Will not charge past 80 %',
+    });
+    expect(opened).toMatchObject({ schemaVersion: JOB_SCHEMA_VERSION, customer: 'Sam Ortiz', cause: null });
+    const closed = await jobs().close(opened.id, {
+      acknowledge: ['chargeLimit', 'valet'],
+      cause: 'Charge limit set to 80 %',
+      correction: 'Set back to 90 %',
+    });
+    expect(closed.status).toBe('closed');
+    expect(closed.job).toMatchObject({ cause: 'Charge limit set to 80 %', correction: 'Set back to 90 %' });
+
+    const saved = await h.core.jobs.export.toPdf(opened.id);
+    if (saved.cancelled) throw new Error('cancelled');
+    const text = await pdfText(await readFile(saved.path));
+    expect(text).toMatch(/Shop\s+Customer\n.*Sam Ortiz/);
+    expect(text).toMatch(/Complaint\s+Will not charge past 80 %/);
+    expect(text).toMatch(/Cause\s+Charge limit set to 80 %/);
+    expect(text).toMatch(/Correction\s+Set back to 90 %/);
+    await expect(h.core.jobs.export.verifyFile(saved.path)).resolves.toMatchObject({ ok: true });
+
+    // Another cause, with the digest recomputed, is caught against the job kept here.
+    const json = await h.core.jobs.export.toJson(opened.id);
+    if (json.cancelled) throw new Error('cancelled');
+    const record = JSON.parse(await readFile(json.path, 'utf8'));
+    record.job.cause = 'Nothing found';
+    record.digest.value = recordDigest(record);
+    await writeFile(json.path, JSON.stringify(record));
+    await expect(h.core.jobs.export.verifyFile(json.path)).resolves.toMatchObject({
+      ok: false,
+      problem: 'job',
+      text: expect.stringContaining('its cause and correction'),
+    });
+  });
+});
+
 describe('records of the previous schema', () => {
   it('verify: a version 1 JSON record still checks against the log', async () => {
     const saved = await h.core.jobs.export.toJson(job.id);
@@ -193,12 +240,58 @@ describe('records of the previous schema', () => {
     await writeFile(file, JSON.stringify(v1));
     await expect(h.core.jobs.export.verifyFile(file)).resolves.toMatchObject({ ok: true, entries: 2 });
     // A version this app does not know is said so, not guessed at.
-    await writeFile(file, JSON.stringify({ ...v1, schemaVersion: 3 }));
+    await writeFile(file, JSON.stringify({ ...v1, schemaVersion: RECORD_SCHEMA_VERSION + 1 }));
     await expect(h.core.jobs.export.verifyFile(file)).resolves.toMatchObject({
       ok: false,
       problem: 'unreadable',
       text: expect.stringContaining('version this app knows'),
     });
+  });
+
+  it('verify: a record of schema 3 (its job without customer, cause and correction) still verifies', async () => {
+    const saved = await h.core.jobs.export.toJson(job.id);
+    if (saved.cancelled) throw new Error('cancelled');
+    const v3 = JSON.parse(await readFile(saved.path, 'utf8')) as Record<string, unknown> & {
+      job: Record<string, unknown>;
+      digest: { value: string };
+    };
+    v3['schemaVersion'] = 3;
+    v3.job['schemaVersion'] = 2;
+    for (const key of ['customer', 'cause', 'correction']) delete v3.job[key];
+    v3.digest.value = recordDigest(v3);
+    const file = path.join(h.dataDir, 'record-v3.json');
+    await writeFile(file, JSON.stringify(v3));
+    await expect(h.core.jobs.export.verifyFile(file)).resolves.toEqual({
+      ok: true,
+      entries: 2,
+      text: 'Verified: the record matches 2 audit entries.',
+    });
+  });
+
+  it('a job kept by schema 2 loads as the current one, its customer, cause and correction not said', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'garage-jobs-v2-'));
+    try {
+      const {
+        customer: _customer,
+        cause: _cause,
+        correction: _correction,
+        ...v2
+      } = jobFixture({
+        id: 'job-v2',
+      });
+      await mkdir(path.join(dataDir, 'jobs'), { recursive: true });
+      await writeFile(path.join(dataDir, 'jobs', 'job-v2.json'), JSON.stringify({ ...v2, schemaVersion: 2 }));
+      const loaded = await createFileJobStore({ dataDir }).get('job-v2');
+      expect(loaded).toMatchObject({
+        schemaVersion: JOB_SCHEMA_VERSION,
+        repairOrder: 'RO-4711',
+        customer: null,
+        cause: null,
+        correction: null,
+      });
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('a kept job loads as the current one: drivers by name, an invitation count said unknown with why', async () => {
@@ -220,7 +313,10 @@ describe('records of the previous schema', () => {
       await writeFile(path.join(dataDir, 'jobs', 'job-v1.json'), JSON.stringify(v1));
       const loaded = await createFileJobStore({ dataDir }).get('job-v1');
       expect(loaded).toMatchObject({
-        schemaVersion: 2,
+        schemaVersion: JOB_SCHEMA_VERSION,
+        customer: null,
+        cause: null,
+        correction: null,
         checkIn: {
           drivers: { known: true, value: [{ id: '', name: 'Ana Diaz' }] },
           invitations: { known: false, reason: expect.stringContaining('count only (2 invitations)') },

@@ -28,6 +28,7 @@ describe('a repair-order job (demo)', () => {
     await panel.getByText('No job on this vehicle.').waitFor();
     await panel.getByRole('textbox', { name: 'Repair order' }).fill('RO-4711');
     await panel.getByRole('textbox', { name: 'Technician' }).fill('Dana Reyes');
+    await panel.getByRole('textbox', { name: 'Customer' }).fill('Sam Ortiz');
     await panel.getByRole('button', { name: 'Open job' }).click();
     await panel.getByRole('button', { name: 'Close job' }).waitFor();
     // The row in the garage list and the vehicle's header say it, live from main's event.
@@ -63,6 +64,8 @@ describe('a repair-order job (demo)', () => {
     await actions.getByText(/Set charge limit: success, charge limit 80 → 90 %, confirmed/).waitFor();
     await actions.getByText(/Enable valet mode: success, valet mode off → on, confirmed/).waitFor();
 
+    await panel.getByRole('textbox', { name: 'Cause' }).fill('Charge limit lowered in the app');
+    await panel.getByRole('textbox', { name: 'Correction' }).fill('Charge limit set to 90 %');
     await panel.getByRole('button', { name: 'Close job' }).click();
     const warning = panel.getByRole('alert');
     await warning.getByText(/Valet mode is on; it was off at check-in/).waitFor();
@@ -99,6 +102,9 @@ describe('a repair-order job (demo)', () => {
     // Presentable: words, not JSON; local time beside UTC; signature lines; a header and page
     // number on every page; tagged for screen readers.
     expect(text).not.toMatch(/[{}]|":/);
+    expect(text).toMatch(/Shop\s+Customer\n.*Sam Ortiz/);
+    expect(text).toMatch(/Cause\s+Charge limit lowered in the app/);
+    expect(text).toMatch(/Correction\s+Charge limit set to 90 %/);
     expect(text).toMatch(/\d\d:\d\d:\d\d C[SD]T \([^)]*\d\d:\d\d:\d\d UTC\)/);
     expect(text).toMatch(/Technician: Dana Reyes\s+Customer/);
     const pages = text.split('\f').filter((page) => page.trim() !== '');

@@ -12,6 +12,7 @@ import { MIGRATIONS } from '../../electron/main/shop/migrations/index';
 import { DEFAULT_GARAGE_ID } from '../../electron/main/shop/shop-db';
 import { shopJobs } from '../../electron/main/shop/jobs';
 import type { GarageEvent } from '../../electron/shared/events';
+import { JOB_SCHEMA_VERSION } from '../../electron/shared/jobs/job-record';
 import type { CoreHarness } from '../support/core-harness';
 import { createTestDatabase, type TestDatabase } from './support/pg';
 import type { TcpProxy } from './support/tcp-proxy';
@@ -68,7 +69,7 @@ describe('jobs in the shop database', () => {
     );
     expect(row.rows[0]!.technician).toBe('Ana');
     expect(row.rows[0]!.details).toMatchObject({
-      schemaVersion: 2,
+      schemaVersion: JOB_SCHEMA_VERSION,
       repairOrder: 'RO-1234',
       checkIn: { readings: { chargeLimit: { known: true } }, drivers: { known: true } },
       events: [{ kind: 'opened', technician: 'Ana' }],

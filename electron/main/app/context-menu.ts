@@ -1,7 +1,8 @@
 // The right-click menu of the page, from what Chromium says was clicked: in a text field the
 // spell checker's suggestions for a misspelled word and "Add to dictionary" first, then Cut, Copy,
 // Paste and Select all (each enabled as the field allows); Copy on selected text; nothing
-// elsewhere. Plain data so a unit test covers the cases; adapters/menu.ts shows it.
+// elsewhere, in main's language. Plain data so a unit test covers the cases; adapters/menu.ts shows it.
+import { tm } from '../i18n/main-words';
 
 export interface ContextFacts {
   isEditable: boolean;
@@ -32,8 +33,8 @@ function spellingItems(facts: ContextFacts): ContextItem[] {
   return [
     ...(suggestions.length > 0
       ? suggestions.map((suggestion) => ({ label: suggestion, replaceWith: suggestion }))
-      : [{ label: 'No spelling suggestions', enabled: false }]),
-    { label: `Add “${word}” to dictionary`, learnWord: word },
+      : [{ label: tm('contextMenu.noSuggestions'), enabled: false }]),
+    { label: tm('contextMenu.addToDictionary', { word }), learnWord: word },
     { type: 'separator' },
   ];
 }
@@ -42,13 +43,14 @@ export function contextMenuItems(facts: ContextFacts): ContextItem[] {
   if (facts.isEditable) {
     return [
       ...spellingItems(facts),
-      { role: 'cut', label: 'Cut', enabled: facts.editFlags.canCut },
-      { role: 'copy', label: 'Copy', enabled: facts.editFlags.canCopy },
-      { role: 'paste', label: 'Paste', enabled: facts.editFlags.canPaste },
+      { role: 'cut', label: tm('contextMenu.cut'), enabled: facts.editFlags.canCut },
+      { role: 'copy', label: tm('contextMenu.copy'), enabled: facts.editFlags.canCopy },
+      { role: 'paste', label: tm('contextMenu.paste'), enabled: facts.editFlags.canPaste },
       { type: 'separator' },
-      { role: 'selectAll', label: 'Select all', enabled: facts.editFlags.canSelectAll },
+      { role: 'selectAll', label: tm('contextMenu.selectAll'), enabled: facts.editFlags.canSelectAll },
     ];
   }
-  if (facts.selectionText.trim() !== '') return [{ role: 'copy', label: 'Copy', enabled: true }];
+  if (facts.selectionText.trim() !== '')
+    return [{ role: 'copy', label: tm('contextMenu.copy'), enabled: true }];
   return [];
 }

@@ -9,7 +9,7 @@
 // names, and what the service confirmed; the raw operation and ids last, for matching by machine.
 import { actionText, effectText, outcomeText, valuesText } from '../../shared/audit-words';
 import type { AuditEntry } from '../../shared/types';
-import { tm } from '../i18n/main-words';
+import { tm, type MessageKey } from '../i18n/main-words';
 
 export const AUDIT_CSV_COLUMNS = [
   'Local time',
@@ -92,8 +92,33 @@ export function localTimeText(iso: string): string {
   return `${day} ${time} (${zone})`;
 }
 
+/** The column's title in main's language; the list above names the columns for the code. */
+const COLUMN_TITLE = {
+  'Local time': 'csvColumn.localTime',
+  'UTC time': 'csvColumn.utcTime',
+  Profile: 'csvColumn.profile',
+  Vehicle: 'csvColumn.vehicle',
+  VIN: 'csvColumn.vin',
+  Plate: 'csvColumn.plate',
+  Model: 'csvColumn.model',
+  Action: 'csvColumn.action',
+  Values: 'csvColumn.values',
+  Outcome: 'csvColumn.outcome',
+  'Confirmed effect': 'csvColumn.effect',
+  Reason: 'csvColumn.reason',
+  'Duration (ms)': 'csvColumn.duration',
+  Run: 'csvColumn.run',
+  Operation: 'csvColumn.operation',
+  'Profile id': 'csvColumn.profileId',
+  'Entry id': 'csvColumn.entryId',
+} as const satisfies Record<(typeof AUDIT_CSV_COLUMNS)[number], MessageKey>;
+
+/** The header line, each column titled in main's language. */
 export function auditCsvHeader(dialect: CsvDialect = COMMA_CSV): string {
-  return csvLine(AUDIT_CSV_COLUMNS, dialect);
+  return csvLine(
+    AUDIT_CSV_COLUMNS.map((column) => tm(COLUMN_TITLE[column])),
+    dialect,
+  );
 }
 
 /**
@@ -125,7 +150,7 @@ export function auditCsvRow(
     valuesText(entry.operation, entry.params, tm),
     outcomeText(entry.outcome, tm),
     effectText(entry, tm),
-    entry.reason ?? (entry.errorKind ? `error: ${entry.errorKind}` : ''),
+    entry.reason ?? (entry.errorKind ? tm('csvColumn.errorKind', { kind: entry.errorKind }) : ''),
     entry.durationMs,
     typeof runId === 'string' ? runId : '',
     entry.operation,

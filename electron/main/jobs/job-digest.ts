@@ -1,5 +1,5 @@
 // The digest a record file carries, SHA-256 over canonical JSON (keys sorted, arrays in order, so
-// the actions' order is part of it). Schema 3 digests the whole record but the digest's own value
+// the actions' order is part of it). Schema 3 and later digest the whole record but the digest's own value
 // and two things that are the export's, not the job's: when it was exported, and the exporting
 // machine's own id for the profile (each machine of a shop names the shop's job by its own), so
 // the same job exported on two machines, or twice, has one digest. Schemas 1 and 2 digested only

@@ -84,6 +84,9 @@ const style = (paper: PaperSize, margins: { header: string; right: string; page:
   th { background: #f0f0f0; }
   .meta td:first-child { width: 26%; font-weight: bold; }
   .actions { font-size: 8.5pt; }
+  .parties { margin-bottom: 8pt; }
+  .parties td { white-space: pre-line; }
+  .story td { white-space: pre-line; }
   .snapshots tbody th { font-size: 8.5pt; }
   .unknown { color: #8a4b00; font-style: italic; }
   .warn { color: #8a0000; }
@@ -213,15 +216,35 @@ export function jobHtml(
     }),
   );
   const meta: Array<[string, string]> = [
-    [t('record.shop'), job.shopName ?? t('record.solo')],
     [t('record.repairOrder'), job.repairOrder],
     [t('record.vin'), job.vin],
     [t('record.vehicle'), job.vehicle ?? t('record.unknown')],
     [t('record.technician'), job.technician],
-    [t('record.complaint'), job.complaint ?? '—'],
     [t('record.status'), t('record.statusValue', { status: job.status })],
     [t('record.open'), periods.join('; ')],
   ];
+  // Who the order is between, side by side; a record of an earlier schema names no customer.
+  const parties = `<table class="parties"><thead><tr><th scope="col">${escapeHtml(
+    t('record.shop'),
+  )}</th><th scope="col">${escapeHtml(t('jobPdf.customer'))}</th></tr></thead><tbody><tr><td>${escapeHtml(
+    job.shopName ?? t('record.solo'),
+  )}</td><td${job.customer ? '' : ' class="unknown"'}>${escapeHtml(
+    job.customer ?? t('jobPdf.notSaid'),
+  )}</td></tr></tbody></table>`;
+  const story = (
+    [
+      [t('record.complaint'), job.complaint],
+      [t('jobPdf.cause'), job.cause],
+      [t('jobPdf.correction'), job.correction],
+    ] as const
+  )
+    .map(
+      ([label, text]) =>
+        `<tr><th scope="row">${escapeHtml(label)}</th><td${text ? '' : ' class="unknown"'}>${escapeHtml(
+          text ?? t('jobPdf.notSaid'),
+        )}</td></tr>`,
+    )
+    .join('');
   const actions = record.actions.length
     ? record.actions
         .map(({ entry, effect }) => {
@@ -318,7 +341,10 @@ export function jobHtml(
 <style>${style(options.paper ?? 'A4', margins)}</style></head>
 <body>
 <h1>${escapeHtml(t('record.heading', { repairOrder: job.repairOrder }))}</h1>
+${parties}
 <table class="meta">${meta.map(([k, v]) => `<tr><td>${escapeHtml(k)}</td><td>${escapeHtml(v)}</td></tr>`).join('')}</table>
+<h2>${escapeHtml(t('jobPdf.story'))}</h2>
+<table class="story"><colgroup><col style="width:20%"><col style="width:80%"></colgroup><tbody>${story}</tbody></table>
 <h2>${escapeHtml(t('record.snapshots'))}</h2>
 <table class="snapshots"><colgroup><col style="width:29%"><col style="width:35.5%"><col style="width:35.5%"></colgroup>
 <thead><tr><th></th><th scope="col">${escapeHtml(t('record.checkIn'))}</th><th scope="col">${escapeHtml(t('record.checkOut'))}</th></tr></thead>

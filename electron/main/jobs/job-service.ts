@@ -69,7 +69,17 @@ export interface OpenJobInput {
   vin: string;
   repairOrder: string;
   complaint?: string | null;
+  /** Who brought the car in. */
+  customer?: string | null;
   technician?: string;
+}
+
+/** What closing says of the job: the warnings confirmed, and the repair order's cause and correction. */
+export interface CloseJobOptions {
+  acknowledge?: readonly string[];
+  technician?: string;
+  cause?: string | null;
+  correction?: string | null;
 }
 
 export type { CloseOutcome };
@@ -79,10 +89,7 @@ export interface JobService {
   open(profileId: string, input: OpenJobInput): Promise<Job>;
   addNote(id: string, text: string, technician?: string): Promise<Job>;
   /** `acknowledge`: ids of the warnings the technician confirmed leaving as they are. */
-  close(
-    id: string,
-    options?: { acknowledge?: readonly string[]; technician?: string },
-  ): Promise<CloseOutcome>;
+  close(id: string, options?: CloseJobOptions): Promise<CloseOutcome>;
   reopen(id: string, technician?: string): Promise<Job>;
   get(id: string): Promise<Job>;
   openFor(profileId: string, vin: string): Promise<Job | null>;
@@ -106,7 +113,7 @@ const isControl = (char: string) => {
 function cleanText(
   value: unknown,
   max: number,
-  what: 'repairOrder' | 'complaint' | 'note' | 'technician',
+  what: 'repairOrder' | 'complaint' | 'note' | 'technician' | 'customer' | 'cause' | 'correction',
   required: boolean,
 ): string | null {
   const text =
@@ -121,7 +128,12 @@ function cleanText(
     return null;
   }
   if (text.length > max)
-    throw new AppError('invalid_input', tm('errors.jobFieldTooLong', { what, max: String(max) }));
+    throw new AppError(
+      'invalid_input',
+      what === 'customer' || what === 'cause' || what === 'correction'
+        ? tm('jobPdf.fieldTooLong', { what, max })
+        : tm('errors.jobFieldTooLong', { what, max: String(max) }),
+    );
   return text;
 }
 
@@ -204,6 +216,7 @@ export function createJobService(options: JobServiceOptions): JobService {
       if (!/^[A-HJ-NPR-Z0-9]{17}$/.test(vin)) throw new AppError('invalid_input', tm('errors.jobVinInvalid'));
       const repairOrder = cleanText(input.repairOrder, REPAIR_ORDER_MAX, 'repairOrder', true)!;
       const complaint = cleanText(input.complaint, NOTE_MAX, 'complaint', false);
+      const customer = cleanText(input.customer, NOTE_MAX, 'customer', false);
       const technician = await technicianOf(input.technician, profileId);
       const ctx = await options.contextOf(profileId);
       const existing = await store.openFor(profileId, vin);
@@ -224,6 +237,9 @@ export function createJobService(options: JobServiceOptions): JobService {
         vehicle: vehicle ?? null,
         repairOrder,
         complaint,
+        customer,
+        cause: null,
+        correction: null,
         technician,
         status: 'open',
         periods: [{ openedAt, closedAt: null }],
@@ -253,6 +269,9 @@ export function createJobService(options: JobServiceOptions): JobService {
       const job = await mustGet(id);
       if (job.status !== 'open') throw new AppError('invalid_input', tm('errors.jobAlreadyClosed'));
       const who = await technicianOf(closeOptions.technician, job.profileId);
+      // Said again at each close (a reopened job may have found more); left as they were when not said.
+      const cause = cleanText(closeOptions.cause, NOTE_MAX, 'cause', false);
+      const correction = cleanText(closeOptions.correction, NOTE_MAX, 'correction', false);
       // Effects of the last commands first, so the check-out is read after them.
       await service.settle();
       const checkOut = await takeSnapshot(
@@ -277,6 +296,8 @@ export function createJobService(options: JobServiceOptions): JobService {
           status: 'closed',
           periods,
           checkOut,
+          cause: cause ?? current.cause,
+          correction: correction ?? current.correction,
           acknowledged: warnings,
           events: [...current.events, { time: closedAt, kind: 'closed', technician: who }],
         };

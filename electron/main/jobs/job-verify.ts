@@ -12,7 +12,7 @@
 // 5. Its actions are the audit log's entries for the job, each as logged, none left out, in the
 //    log's order.
 import type { Job, JobRecord, JobVerification } from '../../shared/jobs/job-record';
-import { anyJobRecordSchema, canonicalJson, RECORD_SCHEMA_VERSION } from '../../shared/jobs/job-record';
+import { anyJobRecordSchema, canonicalJson, WHOLE_RECORD_DIGEST_SINCE } from '../../shared/jobs/job-record';
 import type { ShopJobEntries } from '../../shared/jobs/shop-entry';
 import type { AuditEntry } from '../../shared/types';
 import { changesBetween, warningsBetween } from './job-changes';
@@ -59,6 +59,8 @@ function jobDifference(record: Job, kept: Job): string | null {
   for (const key of fixed) {
     if (!same(record[key], kept[key])) return part(key);
   }
+  // A record of schema 3 has no customer: it reads as the kept job's "not said" (null).
+  if (!same(record.customer, kept.customer)) return tm('jobPdf.partCustomer');
   if (!same(record.checkIn, kept.checkIn)) return part('checkIn');
   if (!startsWith(kept.notes, record.notes)) return part('notes');
   if (!startsWith(kept.events, record.events)) return part('events');
@@ -79,6 +81,8 @@ function jobDifference(record: Job, kept: Job): string | null {
   if (kept.periods.length === record.periods.length && record.status === 'closed') {
     if (!same(record.checkOut, kept.checkOut)) return part('checkOut');
     if (!same(record.acknowledged, kept.acknowledged)) return part('acknowledged');
+    if (!same(record.cause, kept.cause) || !same(record.correction, kept.correction))
+      return tm('jobPdf.partCauseCorrection');
   }
   return null;
 }
@@ -103,7 +107,9 @@ export async function verifyRecordText(text: string, deps: VerifyDeps): Promise<
     unknown
   >;
   const entries = raw.actions.map((action) => action.entry);
-  const current = record.schemaVersion === RECORD_SCHEMA_VERSION;
+  // Schema 3 and later digest the whole record (a record of 3 holds a job of schema 2, without the
+  // fields 4 added: its digest is over the file as written, so it verifies as it always did).
+  const current = record.schemaVersion >= WHOLE_RECORD_DIGEST_SINCE;
   const digest = current ? recordDigest(raw) : entriesDigest(entries);
   if (digest !== record.digest.value || record.digest.entries !== entries.length)
     return notVerified('digest', tm(current ? 'jobVerify.digest' : 'jobVerify.digestEntries'));

@@ -18,7 +18,7 @@ export function errorOutcome(error: unknown, durationMs: number | null = null): 
   if (error instanceof AppError) return { status: 'error', error: error.info, durationMs };
   return {
     status: 'error',
-    error: { kind: 'internal', message: 'The app could not send the command.' },
+    error: { kind: 'internal', message: tm('mainRuns.couldNotSend') },
     durationMs,
   };
 }
@@ -77,10 +77,10 @@ export async function sendAndConfirm(
       status: 'failed',
       // The service decides how long it tries a wake-up; say how long it did, not a nominal limit.
       message: isWake
-        ? `The vehicle did not wake within the service's wait (${Math.round(durationMs / 1000)} s); it may be offline or out of coverage`
+        ? tm('mainRuns.noWake', { seconds: Math.round(durationMs / 1000) })
         : value.reason
-          ? `The vehicle did not do it: ${reasonText(value.reason, tm)}`
-          : 'The vehicle did not do it (no reason given)',
+          ? tm('mainRuns.didNotDoIt', { reason: reasonText(value.reason, tm) })
+          : tm('mainRuns.didNotDoItNoReason'),
       woke,
       durationMs,
     };
@@ -145,7 +145,7 @@ async function readEffect(
     return { effect, readBack };
   } catch (error) {
     return {
-      effect: unreadEffect(error instanceof AppError ? error.message : 'the state could not be read'),
+      effect: unreadEffect(error instanceof AppError ? error.message : tm('mainRuns.stateUnread')),
       readBack: null,
     };
   }

@@ -2,6 +2,7 @@
 // whether the car sleeps), and by choice its firmware alerts, tyres and telemetry configuration
 // (four requests a vehicle). The reads feed the garage's glances as they answer: the tyres are how
 // a low tyre on a sleeping car shows in the list without opening it.
+import { tm } from '../i18n/main-words';
 import { AppError } from '../../shared/result';
 import type { ErrorKind } from '../../shared/result';
 import type { ItemOutcome, RunKindSpec } from './run-kind';
@@ -39,7 +40,7 @@ export function garageRefreshRun(): RunKindSpec {
         return { status: 'succeeded', durationMs: Date.now() - started };
       } catch (error) {
         if (error instanceof AppError) return { status: 'error', error: error.info };
-        return { status: 'error', error: { kind: 'internal', message: 'The app could not read it.' } };
+        return { status: 'error', error: { kind: 'internal', message: tm('mainRuns.couldNotRead') } };
       }
     },
   };

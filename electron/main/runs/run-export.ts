@@ -5,6 +5,7 @@ import { actionText, outcomeText, valuesText } from '../../shared/audit-words';
 import type { RunItem, RunSnapshot } from '../../shared/runs';
 import {
   AUDIT_CSV_COLUMNS,
+  auditCsvHeader,
   COMMA_CSV,
   CSV_BOM,
   csvLine,
@@ -25,9 +26,9 @@ function outcomeOf(item: RunItem): string {
       // The service answered "did not do it" (no error kind) or the send itself failed.
       return outcomeText(item.errorKind === null ? 'failed' : 'error', tm);
     case 'skipped':
-      return 'Skipped';
+      return tm('csvColumn.skipped');
     default:
-      return 'Not sent';
+      return tm('outcome.notSent');
   }
 }
 
@@ -38,7 +39,7 @@ export function runResultsCsv(
 ): string {
   const operation = run.command ? `command:${run.command.name}` : 'refresh';
   const params = run.command ? commandParams(run.command.name, run.command.options) : {};
-  let text = CSV_BOM + csvLine(RUN_CSV_COLUMNS, dialect);
+  let text = CSV_BOM + auditCsvHeader(dialect);
   for (const item of run.items) {
     const known = names(item.vin);
     const cells: Record<(typeof RUN_CSV_COLUMNS)[number], string | number | null> = {
@@ -53,7 +54,7 @@ export function runResultsCsv(
       Values: run.command ? valuesText(operation, params, tm) : '',
       Outcome: outcomeOf(item),
       'Confirmed effect': item.effect?.text ?? null,
-      Reason: item.message ?? (item.errorKind ? `error: ${item.errorKind}` : null),
+      Reason: item.message ?? (item.errorKind ? tm('csvColumn.errorKind', { kind: item.errorKind }) : null),
       'Duration (ms)': item.durationMs,
       Run: run.id,
       Operation: operation,

@@ -16,6 +16,7 @@
 import type { FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { tm } from '../i18n/main-words';
 import { AppError } from '../../shared/result';
 import type { RunItem, RunSnapshot } from '../../shared/runs';
 import { ensureFolder, errorCode, removeFile, syncFolder, type AtomicFs } from '../storage/atomic-file';
@@ -120,7 +121,7 @@ export function openRunJournal(options: { folder: string; id: string; fs: Atomic
       } catch (error) {
         const failure = new AppError(
           'storage',
-          `Could not record the run's progress (${errorCode(error) ?? 'write failed'}).`,
+          tm('mainRuns.journalFailed', { code: errorCode(error) ?? tm('mainRuns.journalWriteFailed') }),
         );
         for (const s of batch.settle) s.reject(failure);
       }

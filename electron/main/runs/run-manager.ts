@@ -11,9 +11,8 @@
 // record, and its steps share that record's invariants; the kinds of run (run-kind.ts and the
 // *-run.ts files) and the results export already live beside it.
 import { randomUUID } from 'node:crypto';
-import { runCommandSpec } from '../../shared/bulk-commands';
+import { tm } from '../i18n/main-words';
 import { commandBusyText } from '../../shared/command-busy';
-import { scheduleTitle } from '../../shared/workshop-commands';
 import { AppError, type ErrorInfo, type ErrorKind } from '../../shared/result';
 import { isUnreachable } from '../../shared/reachability';
 import {
@@ -33,20 +32,19 @@ import type { AuditEntry } from '../../shared/types';
 import type { FactPort } from '../events/domain-events';
 import { writeFileAtomic } from '../storage/atomic-file';
 import { bulkCommandRun } from './bulk-command-run';
-import { sentValue } from '../../shared/command-outcome';
 import { garageRefreshRun } from './garage-refresh-run';
 import { runResultsCsv } from './run-export';
 import type { CsvDialect } from '../audit/audit-csv';
 import type { ItemOutcome, RunKindSpec } from './run-kind';
 import type { RunJournal } from './run-journal';
-import { NOT_SENT_AT_QUIT, recoverRun } from './run-recovery';
+import { recoverRun } from './run-recovery';
 import { RUNS_KEPT, type RunStore } from './run-store';
 import { waitUnlessStopped } from './stoppable-waits';
 import { runSummary } from '../../shared/run-summary';
 import type { RunContext, RunWork } from './run-work';
 import { templateRolloutRun } from './template-rollout-run';
+import { bulkTitle, commandTitle, notSentWords, refreshTitle, rolloutTitle, stopWords } from './run-titles';
 import { vehicleCommandRun, type VehicleCommandRunOptions } from './vehicle-command-run';
-import { tm } from '../i18n/main-words';
 
 /** Progress events of one run are coalesced to one per this many ms; state changes go at once. */
 export const PROGRESS_EVENT_MS = 100;
@@ -185,19 +183,6 @@ function sameItem(a: RunItem | undefined, b: RunItem): boolean {
   return true;
 }
 
-/** "Set charge limit to 80 %", "Close windows": the command in the technician's words. */
-export function commandTitle(command: RunCommand): string {
-  if (command.name === 'schedule_software_update') return scheduleTitle(command.options.inSeconds, tm);
-  const spec = runCommandSpec(command.name);
-  const value = sentValue(command.name, command.options);
-  return spec.param && value !== null ? `${spec.label} to ${value} ${spec.param.unit}` : spec.label;
-}
-
-const ROLLOUT_BUSY =
-  'A template is already being applied: wait for it to end, or cancel it (the service takes one configuration write at a time).';
-
-const vehicles = (n: number) => `${n} vehicle${n === 1 ? '' : 's'}`;
-
 export function createRunManager(options: RunManagerOptions): RunManager {
   const { store, work, facts } = options;
   const now = options.now ?? (() => new Date());
@@ -215,7 +200,7 @@ export function createRunManager(options: RunManagerOptions): RunManager {
       command: snap.command ? { name: snap.command.name, options: { ...snap.command.options } } : null,
       template: snap.template ? { name: snap.template.name, fields: { ...snap.template.fields } } : null,
       counts,
-      summary: runSummary(snap.kind, snap.state, counts, snap.items, snap.stoppedBecause),
+      summary: runSummary(snap.kind, snap.state, counts, snap.items, snap.stoppedBecause, tm),
       items: snap.items.map((item) => ({ ...item, effect: item.effect ? { ...item.effect } : null })),
     };
   }
@@ -271,7 +256,7 @@ export function createRunManager(options: RunManagerOptions): RunManager {
 
   function find(id: string): LiveRun {
     const live = typeof id === 'string' ? runs.get(id) : undefined;
-    if (!live) throw new AppError('not_found', 'That run is not known (it may have been removed).');
+    if (!live) throw new AppError('not_found', tm('mainRuns.notKnown'));
     return live;
   }
 
@@ -346,7 +331,7 @@ export function createRunManager(options: RunManagerOptions): RunManager {
           progressed(live);
         },
         signal: live.abort.signal,
-        whyStopped: () => stopWords(live, item),
+        whyStopped: () => stopWords(stopCause(live, item)),
         now,
       });
       const error: ErrorInfo | null = outcome.status === 'error' ? outcome.error : null;
@@ -374,7 +359,7 @@ export function createRunManager(options: RunManagerOptions): RunManager {
         streak.unreachable = notAnswering(error.kind) ? streak.unreachable + 1 : 0;
         if (FATAL.has(error.kind)) stop(live, error.message);
         else if (streak.unreachable >= UNREACHABLE_AFTER) {
-          stop(live, `The service did not answer ${UNREACHABLE_AFTER} times in a row: ${error.message}`);
+          stop(live, tm('mainRuns.notAnswering', { count: UNREACHABLE_AFTER, message: error.message }));
         }
       } else streak.unreachable = 0;
       return;
@@ -403,21 +388,16 @@ export function createRunManager(options: RunManagerOptions): RunManager {
   }
 
   /** Why a run stopped sending, for the item it stopped: "cancelled", "the app quit"… */
-  function stopWords(live: LiveRun, item: RunItem): string {
-    if (live.halted) return 'the app quit';
-    if (live.cancelled || live.cancelledVins.has(item.vin)) return 'cancelled';
-    return `the run stopped${live.snap.stoppedBecause ? ` (${live.snap.stoppedBecause})` : ''}`;
+  function stopCause(live: LiveRun, item: RunItem) {
+    const cancelled = live.cancelled || live.cancelledVins.has(item.vin);
+    return { halted: live.halted, cancelled, because: live.snap.stoppedBecause };
   }
 
   function notSent(live: LiveRun, item: RunItem): void {
     item.status = 'not-sent';
     item.phase = null;
     item.at = now().toISOString();
-    item.message = live.halted
-      ? NOT_SENT_AT_QUIT
-      : live.cancelled || live.cancelledVins.has(item.vin)
-        ? 'Not sent: cancelled.'
-        : `Not sent: the run stopped${live.snap.stoppedBecause ? ` (${live.snap.stoppedBecause})` : ''}.`;
+    item.message = notSentWords(stopCause(live, item));
     noted(live, item);
   }
 
@@ -443,7 +423,7 @@ export function createRunManager(options: RunManagerOptions): RunManager {
         return true;
       }
       if (!live.ctx!.isCurrent() && !spec.recordsUnsent) {
-        stop(live, "The profile's address changed or the profile was removed");
+        stop(live, tm('mainRuns.profileGone'));
         next--;
         return false;
       }
@@ -454,7 +434,7 @@ export function createRunManager(options: RunManagerOptions): RunManager {
         onProblem('A run step failed', error);
         apply(live, item, {
           status: 'error',
-          error: { kind: 'internal', message: 'The app failed on this vehicle.' },
+          error: { kind: 'internal', message: tm('mainRuns.failedOnVehicle') },
         });
         noted(live, item);
       }
@@ -549,7 +529,7 @@ export function createRunManager(options: RunManagerOptions): RunManager {
     },
     items: RunItem[],
   ): Promise<RunSnapshot> {
-    if (halted) throw new AppError('internal', 'The app is shutting down.');
+    if (halted) throw new AppError('internal', tm('errors.shuttingDown'));
     const snap: RunSnapshot = {
       id: newId(),
       kind,
@@ -677,10 +657,10 @@ export function createRunManager(options: RunManagerOptions): RunManager {
     async startBulkCommand(ctx, input) {
       const existing = running((snap) => snap.kind === 'bulk-command' && snap.profileId === ctx.profileId);
       if (existing) {
-        throw new AppError('busy', 'A bulk command is already running: wait for it to end, or cancel it.');
+        throw new AppError('busy', tm('mainRuns.bulkBusy'));
       }
       const items = bulkItems(input.items);
-      const title = `${commandTitle(input.command)} on ${vehicles(items.length)}`;
+      const title = bulkTitle(input.command, items.length);
       return begin(
         ctx,
         'bulk-command',
@@ -694,14 +674,11 @@ export function createRunManager(options: RunManagerOptions): RunManager {
       const existing = running((snap) => snap.kind === 'garage-refresh' && snap.profileId === ctx.profileId);
       if (existing) return snapshot(existing);
       const alertsAndCertificates = input.alertsAndCertificates ?? false;
-      const what = `${vehicles(input.vins.length)}${alertsAndCertificates ? ', with alerts and certificates' : ''}`;
       // A run the app started says so: the technician did not press anything.
-      const title =
-        input.byApp === 'start-up'
-          ? `Reading the garage at start-up (${what})`
-          : input.byApp === 'profile'
-            ? `Reading the garage of ${ctx.profileName} (${what})`
-            : `Refresh garage (${what})`;
+      const title = refreshTitle(input.vins.length, alertsAndCertificates, {
+        ...(input.byApp ? { byApp: input.byApp } : {}),
+        profileName: ctx.profileName,
+      });
       return begin(
         ctx,
         'garage-refresh',
@@ -740,14 +717,14 @@ export function createRunManager(options: RunManagerOptions): RunManager {
       const existing = running(
         (snap) => snap.kind === 'template-rollout' && snap.profileId === ctx.profileId,
       );
-      if (existing) throw new AppError('busy', ROLLOUT_BUSY);
+      if (existing) throw new AppError('busy', tm('mainRuns.rolloutBusy'));
       const items = bulkItems(input.items);
       const template = { name: input.template.name, fields: { ...input.template.fields } };
       return begin(
         ctx,
         'template-rollout',
         templateRolloutRun(now),
-        { title: `Apply template “${template.name}” to ${vehicles(items.length)}`, command: null, template },
+        { title: rolloutTitle(template.name, items.length), command: null, template },
         items,
       );
     },
@@ -765,7 +742,7 @@ export function createRunManager(options: RunManagerOptions): RunManager {
     cancelItem(id, vin) {
       const live = find(id);
       const item = live.snap.items.find((candidate) => candidate.vin === vin);
-      if (!item) throw new AppError('not_found', 'That vehicle is not part of this run.');
+      if (!item) throw new AppError('not_found', tm('mainRuns.notInRun'));
       if (isFinished(live)) return snapshot(live);
       // A run of one vehicle (a command to one car) stops as a whole.
       if (live.snap.items.length === 1) return cancel(id);
@@ -779,16 +756,13 @@ export function createRunManager(options: RunManagerOptions): RunManager {
 
     async retryFailed(id, retryOptions = {}) {
       const source = find(id);
-      if (!isFinished(source))
-        throw new AppError('busy', 'The run is still going: wait for it to end first.');
+      if (!isFinished(source)) throw new AppError('busy', tm('mainRuns.stillGoing'));
       const again = retryableItems(source.snap.items, retryOptions);
       if (again.length === 0) {
         const unknown = countItems(source.snap.items).unknown;
         throw new AppError(
           'invalid_input',
-          unknown > 0
-            ? `Only ${vehicles(unknown)} whose outcome is unknown ${unknown === 1 ? 'is' : 'are'} left: check their History, and send to them again only if they did not do it.`
-            : 'Every vehicle of this run was sent or skipped.',
+          unknown > 0 ? tm('mainRuns.onlyUnknownLeft', { count: unknown }) : tm('mainRuns.nothingToRetry'),
         );
       }
       const ctx = await options.contextOf(source.snap.profileId);
@@ -796,9 +770,9 @@ export function createRunManager(options: RunManagerOptions): RunManager {
       const items = again.map((item) => newRunItem(item.vin));
       if (kind === 'template-rollout') {
         if (running((snap) => snap.kind === kind && snap.profileId === ctx.profileId)) {
-          throw new AppError('busy', ROLLOUT_BUSY);
+          throw new AppError('busy', tm('mainRuns.rolloutBusy'));
         }
-        const title = `Apply template “${template!.name}” again to ${vehicles(items.length)}`;
+        const title = rolloutTitle(template!.name, items.length, true);
         return begin(
           ctx,
           kind,
@@ -808,7 +782,7 @@ export function createRunManager(options: RunManagerOptions): RunManager {
         );
       }
       if (kind === 'garage-refresh') {
-        const title = `Refresh garage again (${vehicles(items.length)})`;
+        const title = refreshTitle(items.length, false, { profileName: ctx.profileName, again: true });
         return begin(
           ctx,
           kind,
@@ -820,10 +794,10 @@ export function createRunManager(options: RunManagerOptions): RunManager {
       if (
         running((snap) => snap.kind === kind && snap.profileId === ctx.profileId && kind === 'bulk-command')
       ) {
-        throw new AppError('busy', 'A bulk command is already running: wait for it to end, or cancel it.');
+        throw new AppError('busy', tm('mainRuns.bulkBusy'));
       }
       const spec = kind === 'bulk-command' ? bulkCommandRun() : vehicleCommandRun(options.vehicleCommand);
-      const title = `${commandTitle(command!)} again on ${vehicles(items.length)}`;
+      const title = bulkTitle(command!, items.length, true);
       return begin(ctx, kind, spec, { title, command, retryOf: id }, items);
     },
 

@@ -12,11 +12,6 @@ import type { RunItem, RunSnapshot } from '../../shared/runs';
 import type { AuditEntry } from '../../shared/types';
 import type { JournalLine, SentMark } from './run-journal';
 
-export const NOT_SENT_AT_QUIT = 'Not sent: the app quit before its turn.';
-export const UNKNOWN_OUTCOME =
-  'Sent, but the app stopped before its answer was recorded: whether the vehicle did it is not known. Check its History and state before sending it again.';
-const ANSWER_ONLY_IN_AUDIT = 'the app stopped before reading its state back';
-
 const UNDER_WAY: ReadonlySet<RunItem['status']> = new Set(['queued', 'sending', 'waiting']);
 
 /** The item as the audit entry of its send tells it. */
@@ -27,7 +22,7 @@ function fromAudit(item: RunItem, entry: AuditEntry): void {
   item.effect = null;
   if (entry.outcome === 'success') {
     item.status = 'succeeded';
-    item.message = ANSWER_ONLY_IN_AUDIT;
+    item.message = tm('mainRuns.answerOnlyInAudit');
     item.errorKind = null;
   } else if (entry.outcome === 'failed') {
     item.status = 'failed';
@@ -83,11 +78,11 @@ export function recoverRun(
       if (mark.operation === 'wake') {
         item.woke = entry?.outcome === 'success' || item.woke;
         item.status = 'not-sent';
-        item.message = NOT_SENT_AT_QUIT;
+        item.message = tm('mainRuns.notSentAtQuit');
       } else if (entry) fromAudit(item, entry);
       else {
         item.status = 'unknown';
-        item.message = UNKNOWN_OUTCOME;
+        item.message = tm('mainRuns.unknownOutcome');
       }
       continue;
     }
@@ -99,15 +94,15 @@ export function recoverRun(
       if (entry) fromAudit(item, entry);
       else if (item.status === 'sending') {
         item.status = 'unknown';
-        item.message = UNKNOWN_OUTCOME;
+        item.message = tm('mainRuns.unknownOutcome');
       } else {
         item.status = 'not-sent';
-        item.message = NOT_SENT_AT_QUIT;
+        item.message = tm('mainRuns.notSentAtQuit');
       }
       continue;
     }
     item.status = 'not-sent';
-    item.message = NOT_SENT_AT_QUIT;
+    item.message = tm('mainRuns.notSentAtQuit');
   }
   run.state = 'interrupted';
   run.endedAt ??= now.toISOString();

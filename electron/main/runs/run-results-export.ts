@@ -1,6 +1,7 @@
 // Exports a run's results to a file the technician picks, like the audit export: main asks where
 // (a save dialog in the app, injected so tests can answer it) and writes the CSV there; the
 // renderer never holds it. Works for any kept run, also after a restart.
+import { tm } from '../i18n/main-words';
 import { AppError } from '../../shared/result';
 import type { RunExportResult } from '../../shared/ipc/operations';
 import type { RunManager } from './run-manager';
@@ -19,7 +20,7 @@ export function createRunResultsExport(options: {
     async toFile(id: string): Promise<RunExportResult> {
       const run = options.runs.get(id);
       const choose = options.chooseSaveFile;
-      if (!choose) throw new AppError('internal', 'Saving files is not available in this window.');
+      if (!choose) throw new AppError('internal', tm('errors.noSaving'));
       const name = `vehicle-garage-run-${run.startedAt.slice(0, 10)}-${run.kind}-${run.id.slice(0, 8)}.csv`;
       const path = await choose(name);
       if (path === null) return { cancelled: true };

@@ -98,7 +98,12 @@ export function createRunStarts(deps: RunStartsDeps): RunStarts {
       const at = now().getTime();
       let items = glanceOf
         ? input.items.map((item) =>
-            item.skip ? item : { ...item, skip: offlineSkip(glanceOf(ctx.profileId, item.vin), at) },
+            item.skip
+              ? item
+              : {
+                  ...item,
+                  skip: offlineSkip(glanceOf(ctx.profileId, item.vin), at, tm, mainWords().formatLocale),
+                },
           )
         : input.items;
       items = await withClaimSkips(ctx.profileId, items, includeClaimed === true, operationOf(input.command));

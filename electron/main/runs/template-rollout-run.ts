@@ -3,8 +3,9 @@
 // just before its turn: one that already matches is skipped, not rewritten; the others get the
 // template's fields through the audited write path, which keeps the configuration before and after
 // in the entry.
+import { tm } from '../i18n/main-words';
 import type { ErrorKind } from '../../shared/result';
-import { compareToTemplate, describeDifference, templateWriteBody } from '../../shared/telemetry-template';
+import { compareToTemplate, differenceWords, templateWriteBody } from '../../shared/telemetry-template';
 import { telemetryWriteApplied, type TelemetryWriteResult } from '../../shared/wire-access';
 import { errorOutcome } from './command-steps';
 import type { ItemOutcome, RunKindSpec } from './run-kind';
@@ -15,8 +16,8 @@ export function writeRefusal(answer: TelemetryWriteResult): string {
     .filter(([, vins]) => vins.length > 0)
     .map(([reason]) => reason.replaceAll('_', ' '));
   return reasons.length > 0
-    ? `The service did not write it: ${reasons.join(', ')}.`
-    : 'The service did not write it (it updated no vehicle).';
+    ? tm('mainRuns.notWritten', { reasons: reasons.join(', ') })
+    : tm('mainRuns.notWrittenNoVehicle');
 }
 
 export function templateRolloutRun(now: () => Date = () => new Date()): RunKindSpec {
@@ -26,7 +27,7 @@ export function templateRolloutRun(now: () => Date = () => new Date()): RunKindS
       const { ctx, work, vin, tag } = step;
       const template = step.run.template;
       if (!template) {
-        return { status: 'error', error: { kind: 'internal', message: 'The run names no template.' } };
+        return { status: 'error', error: { kind: 'internal', message: tm('mainRuns.noTemplate') } };
       }
       step.setPhase('reading');
       const started = Date.now();
@@ -42,7 +43,7 @@ export function templateRolloutRun(now: () => Date = () => new Date()): RunKindS
           status: 'error',
           error: {
             kind: read.stale.kind as ErrorKind,
-            message: `Not written: its configuration could not be read (${read.stale.message}).`,
+            message: tm('mainRuns.configUnread', { why: read.stale.message }),
           },
         };
       }
@@ -51,7 +52,7 @@ export function templateRolloutRun(now: () => Date = () => new Date()): RunKindS
         return {
           status: 'skipped',
           reason: 'already matching',
-          message: 'Already matches the template: nothing written.',
+          message: tm('mainRuns.alreadyMatches'),
           durationMs: Date.now() - started,
         };
       }
@@ -68,11 +69,11 @@ export function templateRolloutRun(now: () => Date = () => new Date()): RunKindS
       }
       const changed = comparison.differences
         .filter((d) => d.kind === 'missing' || d.kind === 'extra' || d.kind === 'interval')
-        .map(describeDifference);
-      const what = changed.length > 0 ? changed.join('; ') : 'signed anew (it was expiring)';
+        .map(differenceWords(tm));
+      const what = changed.length > 0 ? changed.join('; ') : tm('mainRuns.signedAnew');
       return {
         status: 'succeeded',
-        message: `Written (${what}); pending until the car adopts it.`,
+        message: tm('mainRuns.written', { what }),
         durationMs,
       };
     },

@@ -5,6 +5,7 @@
 // wake-up is no longer waited for, and what was sent still reports. A command that is not sent is
 // audited as such, with why, so the attempt stays on the record. The run ends with main's summary
 // of the outcome and the state read back, which the window shows without asking again.
+import { tm } from '../i18n/main-words';
 import { agoText } from '../../shared/age-words';
 import { WAKE } from '../../shared/bulk-commands';
 import { COMMAND_FACTS } from '../../shared/command-facts';
@@ -97,7 +98,7 @@ export function vehicleCommandRun(options: VehicleCommandRunOptions = {}): RunKi
       const at = step.now().toISOString();
       return {
         ...outcome.result,
-        outcome: commandOutcome(command, ended(outcome.result), at, outcome.undo),
+        outcome: commandOutcome(command, ended(outcome.result), at, outcome.undo, tm),
       };
     },
   };
@@ -112,22 +113,18 @@ async function steps(
   /** The command was not sent: said on the item, and audited with why. */
   const notSent = async (why: string, woke = false) => {
     await work.notSent(ctx, vin, command, why, tag).catch(() => {});
-    const message = `Not sent: ${why}.`;
+    const message = tm('mainRuns.notSentWhy', { why });
     return { result: { status: 'not-sent' as const, message, woke }, undo: null };
   };
   /** Why nothing more may be sent now (a cancel, a stop, the profile's address changed), or null. */
   const stop = () =>
-    signal.aborted
-      ? `${step.whyStopped()} before it was sent`
-      : ctx.isCurrent()
-        ? null
-        : "the profile's address changed or the profile was removed before it was sent";
+    signal.aborted ? step.whyStopped() : ctx.isCurrent() ? null : tm('mainRuns.profileGoneWhy');
   const send = async (woke: boolean, before: VehicleState | null) => ({
     result: await sendAndConfirm(step, command, { woke, before, acceptedReadsMs, keepReadBack: true }),
-    undo: undoOf(command, before),
+    undo: undoOf(command, before, tm),
   });
   const early = stop();
-  if (early) return notSent(early);
+  if (early) return notSent(tm('mainRuns.beforeSent', { why: early }));
   // A wake-up is its own send: no status to check first.
   if (command.name === WAKE) return send(false, null);
 
@@ -142,7 +139,7 @@ async function steps(
   // What the car showed before, from the copy main saved (no request): "now 80 %, was 90 %".
   const before = await (work.savedState?.(ctx, vin) ?? Promise.resolve(null)).catch(() => null);
   const stopped = stop();
-  if (stopped) return notSent(stopped);
+  if (stopped) return notSent(tm('mainRuns.beforeSent', { why: stopped }));
   let woke = false;
   if (asleep) {
     const so = alreadySo(command, before, step.now());
@@ -162,7 +159,7 @@ async function steps(
     if (woken === null) {
       open = false;
       // The wake-up was sent and is audited when it answers; the command never is.
-      return notSent(`${step.whyStopped()} while the vehicle was waking (the wake-up had been sent)`);
+      return notSent(tm('mainRuns.whileWaking', { why: step.whyStopped() }));
     }
     if ('error' in woken) {
       // "busy" is a wake-up already under way: the command's own attempts wait for it.
@@ -171,12 +168,10 @@ async function steps(
     } else if (!woken.answer.value.result) {
       // The service decides how long it waits; say how long it did, not a nominal limit.
       const waited = Math.round((Date.now() - wakeStarted) / 1000);
-      return notSent(
-        `the vehicle did not wake (the service waited ${waited} s); it may be offline or out of coverage`,
-      );
+      return notSent(tm('mainRuns.didNotWake', { seconds: waited }));
     } else woke = true;
     const late = stop();
-    if (late) return notSent(late.replace('before it was sent', 'after the vehicle woke'), woke);
+    if (late) return notSent(tm('mainRuns.afterWoke', { why: late }), woke);
   }
   return send(woke, before);
 }

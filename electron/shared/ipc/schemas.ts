@@ -422,6 +422,7 @@ export const ARG_SCHEMAS = {
           error: refusal('args.repairOrderTooLong', { max: String(REPAIR_ORDER_MAX) }),
         }),
       complaint: z.string().max(JOB_TEXT_MAX).optional(),
+      customer: z.string().max(JOB_TEXT_MAX).optional(),
       technician,
     }),
   ]),
@@ -443,6 +444,9 @@ export const ARG_SCHEMAS = {
           .max(6)
           .optional(),
         technician,
+        /** The repair order's cause found and correction made, said at close. */
+        cause: z.string().max(JOB_TEXT_MAX).optional(),
+        correction: z.string().max(JOB_TEXT_MAX).optional(),
       })
       .optional(),
   ]),

@@ -10,19 +10,24 @@ import { COMMAND_NAMES } from '../commands';
 import { READING_NAMES } from './readings';
 
 /**
- * 2: drivers and invitations are recorded as who and what (ids, names, states, expiry), not as a
- * list of names and a count. Version 1 files (jobs kept before, records exported before) still load
- * and verify: see `storedJobSchema` and `anyJobRecordSchema`.
+ * 3: the job names its customer (at open) and, as a repair order does, the cause found and the
+ * correction made (at close) beside the complaint. 2: drivers and invitations are recorded as who
+ * and what (ids, names, states, expiry), not as a list of names and a count. Jobs kept and records
+ * exported by versions 1 and 2 still load and verify: see `storedJobSchema` and `anyJobRecordSchema`.
  */
-export const JOB_SCHEMA_VERSION = 2;
+export const JOB_SCHEMA_VERSION = 3;
 
 /**
- * The exported record's own version. 3: the digest covers the whole record (the job with its notes,
- * technician, repair order, snapshots and effects; the actions in their order; the changes and
- * warnings), not only the audit entries. Records of schema 1 and 2 still verify, and say that
+ * The exported record's own version. 4: its job is of job schema 3 (customer, cause, correction).
+ * 3: the digest covers the whole record (the job with its notes, technician, repair order,
+ * snapshots and effects; the actions in their order; the changes and warnings), not only the audit
+ * entries. Records of schema 3 verify as they did; those of 1 and 2 still verify, and say that
  * their digest covered the entries only.
  */
-export const RECORD_SCHEMA_VERSION = 3 as const;
+export const RECORD_SCHEMA_VERSION = 4 as const;
+
+/** The first record schema whose digest covers the whole record (job-digest.ts). */
+export const WHOLE_RECORD_DIGEST_SINCE = 3;
 
 const iso = z.iso.datetime();
 
@@ -120,6 +125,11 @@ export const jobSchema = z.object({
   vehicle: z.string().nullable(),
   repairOrder: z.string().min(1),
   complaint: z.string().nullable(),
+  /** Who brought the car in, as the technician typed it at open; null when not said. */
+  customer: z.string().nullable(),
+  /** What was found to cause the complaint, and what was done about it: said at close. */
+  cause: z.string().nullable(),
+  correction: z.string().nullable(),
   technician: z.string().min(1),
   status: z.enum(['open', 'closed']),
   /**
@@ -141,11 +151,19 @@ export const jobSchema = z.object({
 });
 export type Job = z.infer<typeof jobSchema>;
 
-const jobV1Schema = jobSchema.extend({
+/** The job as version 2 kept it: no customer, cause or correction. */
+const jobV2Schema = jobSchema
+  .omit({ customer: true, cause: true, correction: true })
+  .extend({ schemaVersion: z.literal(2) });
+
+const jobV1Schema = jobV2Schema.extend({
   schemaVersion: z.literal(1),
   checkIn: snapshotV1Schema,
   checkOut: snapshotV1Schema.nullable(),
 });
+
+/** What version 2 and 1 never asked: said as not said. */
+const NOT_SAID = { customer: null, cause: null, correction: null } as const;
 
 /**
  * A version 1 snapshot in version 2's shape. Version 1 never read drivers or invitations (both were
@@ -169,8 +187,10 @@ function upgradeSnapshot(snapshot: SnapshotV1): Snapshot {
 /** A job as kept on disk or in the shop's database, of any version this app knows, as the current one. */
 export const storedJobSchema = z.union([
   jobSchema,
+  jobV2Schema.transform((job): Job => ({ ...job, ...NOT_SAID, schemaVersion: JOB_SCHEMA_VERSION })),
   jobV1Schema.transform((job): Job => ({
     ...job,
+    ...NOT_SAID,
     schemaVersion: JOB_SCHEMA_VERSION,
     checkIn: upgradeSnapshot(job.checkIn),
     checkOut: job.checkOut ? upgradeSnapshot(job.checkOut) : null,
@@ -237,10 +257,14 @@ export const jobRecordSchema = z.object({
 });
 export type JobRecord = z.infer<typeof jobRecordSchema>;
 
-/** A record file of any version this app can verify: the current one, or 2 and 1 (entries digest). */
+/**
+ * A record file of any version this app can verify: the current one, 3 (the same digest, a job of
+ * schema 2), or 2 and 1 (entries digest).
+ */
 export const anyJobRecordSchema = z.union([
   jobRecordSchema,
-  jobRecordSchema.extend({ schemaVersion: z.literal(2), digest: entriesDigestSchema }),
+  jobRecordSchema.extend({ schemaVersion: z.literal(3), job: jobV2Schema }),
+  jobRecordSchema.extend({ schemaVersion: z.literal(2), job: jobV2Schema, digest: entriesDigestSchema }),
   jobRecordSchema.extend({ schemaVersion: z.literal(1), job: jobV1Schema, digest: entriesDigestSchema }),
 ]);
 

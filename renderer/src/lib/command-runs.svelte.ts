@@ -238,7 +238,7 @@ class CommandRuns {
       const sent = sentValue(name, options);
       const outcome: CommandOutcome = {
         tone: 'error',
-        subject: attemptText(name, sent, options),
+        subject: attemptText(name, sent, options, t),
         text: describeError(started.error),
         at: new Date().toISOString(),
         sent,
@@ -301,6 +301,8 @@ class CommandRuns {
         command,
         item ?? { status: 'not-sent', message: null, errorKind: null, effect: null, woke: false },
         at,
+        null,
+        t,
       );
     const { detail, detailAsOf, error, ...rest } = main;
     const superseded = main.tone === 'ok' ? this.#supersededBy(run, item?.vin ?? '', command.name) : null;

@@ -37,6 +37,7 @@ export interface VehicleJobDeps {
 export interface OpenJobInput {
   repairOrder: string;
   complaint?: string;
+  customer?: string;
   technician?: string;
 }
 
@@ -50,6 +51,9 @@ export class VehicleJob {
   warnings = $state.raw<JobWarning[] | null>(null);
   /** The warnings the technician confirmed leaving as they are, by id. */
   confirmed = $state<Record<string, boolean>>({});
+  /** The repair order's cause found and correction made, typed before closing. */
+  cause = $state('');
+  correction = $state('');
   busy = $state(false);
   /** Why the last action failed, in words. */
   problem = $state<string | null>(null);
@@ -134,8 +138,14 @@ export class VehicleJob {
     if (!current) return;
     const acknowledge = this.warnings?.filter((w) => this.confirmed[w.id]).map((w) => w.id) ?? [];
     const who = this.#who();
+    const said = {
+      ...(this.cause.trim() ? { cause: this.cause } : {}),
+      ...(this.correction.trim() ? { correction: this.correction } : {}),
+    };
     const options =
-      acknowledge.length || who ? { ...(acknowledge.length ? { acknowledge } : {}), ...who } : undefined;
+      acknowledge.length || who || Object.keys(said).length
+        ? { ...(acknowledge.length ? { acknowledge } : {}), ...who, ...said }
+        : undefined;
     await this.#act(
       () => mainApi().jobs.close(current.id, options),
       async (outcome) => {
@@ -147,6 +157,7 @@ export class VehicleJob {
           return;
         }
         this.warnings = null;
+        this.cause = this.correction = '';
         this.deps.notify(t('jobTab.closedToast', { repairOrder: current.repairOrder }), 'success');
         await this.load();
       },

@@ -26,4 +26,5 @@ export const floor2 = {
   'historyJob.outcome': 'Erfasst',
   'picker.about': '{model} · {state}',
   'planSkip.alreadySet': 'Steht bereits auf {value, number} {unit}: nicht gesendet.',
+  'access.revokedAt': 'widerrufen am',
 } satisfies Record<keyof typeof en, string>;

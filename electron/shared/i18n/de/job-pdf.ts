@@ -40,6 +40,15 @@ export const jobPdf = {
   'jobPdf.actionRevokeInvitation': 'Einladung widerrufen',
   'jobPdf.actionWriteTelemetry': 'Telemetrie-Konfiguration schreiben',
   'jobPdf.actionDeleteTelemetry': 'Telemetrie-Konfiguration löschen',
+  'jobPdf.fieldTooLong':
+    '{what, select, customer {Der Kunde} cause {Die Ursache} other {Die Behebung}} ist länger als {max, number} Zeichen.',
+  'jobPdf.customer': 'Kunde',
+  'jobPdf.story': 'Beanstandung, Ursache und Behebung',
+  'jobPdf.cause': 'Ursache',
+  'jobPdf.correction': 'Behebung',
+  'jobPdf.notSaid': 'nicht erfasst',
+  'jobPdf.partCustomer': 'der Kunde',
+  'jobPdf.partCauseCorrection': 'die Ursache und die Behebung',
   'jobPdf.coverageMachine':
     'Nur die Aktionen dieses Rechners: die Werkstattdatenbank ist nicht erreichbar ({reason}), daher können Aktionen anderer Techniker an diesem Fahrzeug fehlen.',
   'jobPdf.coverageMore':

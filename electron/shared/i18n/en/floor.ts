@@ -3,4 +3,5 @@
 export const floor = {
   'floor.beforeOffline': 'Values below are from before it went out of reach',
   'floor.alertsFleetNone': 'Not seen lately elsewhere in the fleet',
+  'floor.speedLimitOff': 'Not limited now: speed-limit mode is off (the limit kept for it is {value})',
 };

@@ -25,4 +25,5 @@ export const floor2 = {
   'historyJob.outcome': 'Recorded',
   'picker.about': '{model} · {state}',
   'planSkip.alreadySet': 'Already at {value, number} {unit}: not sent.',
+  'access.revokedAt': 'revoked',
 };

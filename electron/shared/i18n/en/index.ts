@@ -3,9 +3,12 @@
 import { access } from './access';
 import { actions } from './actions';
 import { bulk } from './bulk';
+import { commandDone } from './command-done';
 import { commandWords } from './command-words';
 import { commandsTab } from './commands-tab';
 import { common } from './common';
+import { contextMenu } from './context-menu';
+import { csvColumns } from './csv-columns';
 import { errors } from './errors';
 import { floor } from './floor';
 import { floor2 } from './floor2';
@@ -18,6 +21,7 @@ import { jobVerify } from './job-verify';
 import { linkWords } from './link-words';
 import { mainApi } from './main-api';
 import { mainApp } from './main-app';
+import { mainRuns } from './main-runs';
 import { mainArgs } from './main-args';
 import { mainShop } from './main-shop';
 import { mainStores } from './main-stores';
@@ -40,9 +44,12 @@ export const EN_SECTIONS = {
   access,
   actions,
   bulk,
+  commandDone,
   commandWords,
   commandsTab,
   common,
+  contextMenu,
+  csvColumns,
   errors,
   floor,
   floor2,
@@ -55,6 +62,7 @@ export const EN_SECTIONS = {
   linkWords,
   mainApi,
   mainApp,
+  mainRuns,
   mainArgs,
   mainShop,
   mainStores,
@@ -78,9 +86,12 @@ export const en = {
   ...access,
   ...actions,
   ...bulk,
+  ...commandDone,
   ...commandWords,
   ...commandsTab,
   ...common,
+  ...contextMenu,
+  ...csvColumns,
   ...errors,
   ...floor,
   ...floor2,
@@ -93,6 +104,7 @@ export const en = {
   ...linkWords,
   ...mainApi,
   ...mainApp,
+  ...mainRuns,
   ...mainArgs,
   ...mainShop,
   ...mainStores,

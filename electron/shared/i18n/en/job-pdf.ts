@@ -40,6 +40,15 @@ export const jobPdf = {
   'jobPdf.actionRevokeInvitation': 'Revoke invitation',
   'jobPdf.actionWriteTelemetry': 'Write telemetry configuration',
   'jobPdf.actionDeleteTelemetry': 'Delete telemetry configuration',
+  'jobPdf.fieldTooLong':
+    '{what, select, customer {The customer} cause {The cause} other {The correction}} is longer than {max, number} characters.',
+  'jobPdf.customer': 'Customer',
+  'jobPdf.story': 'Complaint, cause and correction',
+  'jobPdf.cause': 'Cause',
+  'jobPdf.correction': 'Correction',
+  'jobPdf.notSaid': 'not recorded',
+  'jobPdf.partCustomer': 'its customer',
+  'jobPdf.partCauseCorrection': 'its cause and correction',
   'jobPdf.coverageMachine':
     "Only this machine's actions: the shop database is not reachable ({reason}), so other technicians' actions on this vehicle may be missing.",
   'jobPdf.coverageMore':
