@@ -62,4 +62,6 @@ export const rules2 = {
   'keychainLoad.failed':
     'Das Schlüsselbund-Modul konnte nicht geladen werden ({cause}). {linux, select, yes {Installieren Sie libsecret (sudo apt-get install libsecret-1-0) und installieren Sie die App neu} other {Installieren Sie die App neu}}; für Entwickler: npm rebuild keytar.',
   'keychainLoad.unknownCause': 'unbekannter Fehler',
+  'commandShown.asOf': '{detail} (Stand {time})',
+  'commandShown.superseded': '„{command}“ wurde danach um {time} gesendet',
 } satisfies Record<keyof typeof en, string>;

@@ -1,6 +1,7 @@
 // What the shared input rules say when a value is refused: a service address, a plate, a tag, a
 // language code, drive ids, a manual proxy, a telemetry template, an invitation's link, a release
-// note's image URL and a keychain module that did not load. Said in main's language by main
+// note's image URL and a keychain module that did not load; and, beside a command's button, what the
+// car showed as of when and a later command that reversed it. Said in main's language by main
 // (tm, and the IPC edge through its schemas) and in the window's by the window (t). Lengths that are
 // limits stay plain ({max}) so an address limit reads 2048, as the field's hint writes it.
 export const rules2 = {
@@ -64,4 +65,6 @@ export const rules2 = {
   'keychainLoad.failed':
     'The keychain module could not load ({cause}). {linux, select, yes {Install libsecret (sudo apt-get install libsecret-1-0) and reinstall the app} other {Reinstall the app}}; developers: npm rebuild keytar.',
   'keychainLoad.unknownCause': 'unknown error',
+  'commandShown.asOf': '{detail} (as of {time})',
+  'commandShown.superseded': '{command} was sent after it at {time}',
 };
