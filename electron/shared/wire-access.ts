@@ -7,6 +7,7 @@
 // number, and the service also sends each as a string (`*_s`). The strings are what the app keeps
 // and sends back; the numbers are only checked for shape.
 import { z } from 'zod';
+import { english, type Say } from './i18n/english';
 import type { UnreadableDriver } from './unreadable-drivers';
 
 // Zod-free, so the window can word them without bundling the schemas.
@@ -102,21 +103,21 @@ const SHARE_LINK_HOST = /(^|\.)tesla\.com$/;
 
 /**
  * Why `link` may not be shown or opened as an invitation's link (not an https address on tesla.com:
- * `javascript:`, `file:`, another site…), or null when it may.
+ * `javascript:`, `file:`, another site…) in `say`'s language, or null when it may.
  */
-export function shareLinkProblem(link: string): string | null {
+export function shareLinkProblem(link: string, say: Say = english): string | null {
   let url: URL;
   try {
     url = new URL(link);
   } catch {
-    return 'it is not a web address';
+    return say('shareLinkProblem.notWeb');
   }
   if (url.protocol !== 'https:') {
     const scheme = url.protocol.replace(/[^a-z0-9+.:-]/gi, '').slice(0, 20);
-    return `it is a ${scheme} address, not https`;
+    return say('shareLinkProblem.scheme', { scheme });
   }
-  if (url.username !== '' || url.password !== '') return 'it carries a user name or password';
-  if (!SHARE_LINK_HOST.test(url.hostname)) return 'it is not on tesla.com';
+  if (url.username !== '' || url.password !== '') return say('shareLinkProblem.credentials');
+  if (!SHARE_LINK_HOST.test(url.hostname)) return say('shareLinkProblem.host');
   return null;
 }
 

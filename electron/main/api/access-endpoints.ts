@@ -80,7 +80,7 @@ export function removeDriverRequest(vin: string, userId: string): AccessRequest 
  * opened (a `javascript:` or `file:` link would run or read something on this machine).
  */
 function checkedInvitation(invitation: Invitation): Invitation {
-  const problem = shareLinkProblem(invitation.share_link);
+  const problem = shareLinkProblem(invitation.share_link, tm);
   if (problem === null) return invitation;
   throw new AppError('bad_response', tm('api.access.linkRefused', { problem, id: invitation.id_s }));
 }

@@ -3,6 +3,8 @@
 // addon links against (libsecret on Linux); loading the addon files directly recovers it.
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { Say } from '../../shared/i18n/english';
+import { tm } from '../i18n/main-words';
 import { KeychainLoadError, type Keychain, type LoadableKeychain } from './keychain-port';
 
 export interface KeytarLoaderOptions {
@@ -23,23 +25,28 @@ const PACKAGE_OF: Record<string, string> = {
 
 const MISSING_LIBRARY = /([\w.+-]+\.so(?:\.\d+)*): cannot open shared object file/;
 
-/** What a technician or developer reads when keytar cannot load, from the errors seen loading it. */
-export function explainLoadFailure(causes: readonly string[], platform: NodeJS.Platform): string {
+/**
+ * What a technician or developer reads when keytar cannot load, from the errors seen loading it, in
+ * `say`'s language (the causes themselves are the system's words).
+ */
+export function explainLoadFailure(
+  causes: readonly string[],
+  platform: NodeJS.Platform,
+  say: Say = tm,
+): string {
   for (const cause of causes) {
     const library = MISSING_LIBRARY.exec(cause)?.[1];
     if (!library) continue;
     const pkg = PACKAGE_OF[library];
     return pkg
-      ? `The keychain module could not load: ${library} is missing. Install it with: sudo apt-get install ${pkg}` +
-          (pkg === 'libsecret-1-0' ? ' (Fedora: sudo dnf install libsecret).' : '.')
-      : `The keychain module could not load: ${library} is missing; install the system package that provides it.`;
+      ? say('keychainLoad.missing', { library, pkg, fedora: pkg === 'libsecret-1-0' ? 'yes' : 'no' })
+      : say('keychainLoad.missingUnknown', { library });
   }
-  const first = causes.find((cause) => cause.trim() !== '') ?? 'unknown error';
-  const fix =
-    platform === 'linux'
-      ? 'Install libsecret (sudo apt-get install libsecret-1-0) and reinstall the app'
-      : 'Reinstall the app';
-  return `The keychain module could not load (${first.split('\n')[0]}). ${fix}; developers: npm rebuild keytar.`;
+  const first = causes.find((cause) => cause.trim() !== '') ?? say('keychainLoad.unknownCause');
+  return say('keychainLoad.failed', {
+    cause: first.split('\n')[0] ?? '',
+    linux: platform === 'linux' ? 'yes' : 'no',
+  });
 }
 
 function defaultAddonPaths(require: NodeRequire): () => string[] {
@@ -58,9 +65,10 @@ export function lazyKeytar(options: KeytarLoaderOptions = {}): LoadableKeychain 
   const load = options.load ?? (() => require('keytar') as Keychain);
   const addonPaths = options.addonPaths ?? defaultAddonPaths(require);
   const platform = options.platform ?? process.platform;
-  let loaded: { keychain: Keychain } | { problem: string } | undefined;
+  // The causes are kept, not the explanation: it is worded when asked, in main's language then.
+  let loaded: { keychain: Keychain } | { causes: string[] } | undefined;
 
-  function attempt(): { keychain: Keychain } | { problem: string } {
+  function attempt(): { keychain: Keychain } | { causes: string[] } {
     if (loaded) return loaded;
     try {
       loaded = { keychain: load() };
@@ -80,14 +88,14 @@ export function lazyKeytar(options: KeytarLoaderOptions = {}): LoadableKeychain 
         }
       }
       causes.push(error instanceof Error ? error.message : String(error));
-      loaded = { problem: explainLoadFailure(causes, platform) };
+      loaded = { causes };
     }
     return loaded;
   }
 
   function keychain(): Keychain {
     const state = attempt();
-    if ('problem' in state) throw new KeychainLoadError(state.problem);
+    if ('causes' in state) throw new KeychainLoadError(explainLoadFailure(state.causes, platform, tm));
     return state.keychain;
   }
 
@@ -97,7 +105,7 @@ export function lazyKeytar(options: KeytarLoaderOptions = {}): LoadableKeychain 
     deletePassword: async (service, account) => keychain().deletePassword(service, account),
     problem() {
       const state = attempt();
-      return 'problem' in state ? state.problem : null;
+      return 'causes' in state ? explainLoadFailure(state.causes, platform, tm) : null;
     },
   };
 }

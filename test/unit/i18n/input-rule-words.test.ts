@@ -12,6 +12,9 @@ import { ARG_SCHEMAS } from '../../../electron/shared/ipc/schemas';
 import { refuseIn } from '../../../electron/shared/ipc/schema-words';
 import { parseProxyUrl, proxyUsernameProblem } from '../../../electron/shared/network-settings';
 import { checkTemplate } from '../../../electron/shared/telemetry-template';
+import { shareLinkProblem } from '../../../electron/shared/wire-access';
+import { imageUrlProblem } from '../../../electron/main/api/images/network-policy';
+import { explainLoadFailure } from '../../../electron/main/vault/keytar-loader';
 
 describe('the shared input rules in German', () => {
   beforeAll(() => loadCatalog('de'));
@@ -53,6 +56,24 @@ describe('the shared input rules in German', () => {
     });
   });
 
+  it("refuse an invitation's link, an image URL and explain a keychain that did not load in German", () => {
+    expect(shareLinkProblem('https://eviltesla.com/x', t)).toBe('er liegt nicht auf tesla.com');
+    expect(shareLinkProblem('javascript:alert(1)', t)).toBe('er ist eine javascript:-Adresse, kein https');
+    expect(imageUrlProblem('http://cdn.example/a.png', { allowLocal: false }, t)).toBe(
+      'Bilder werden nur über https geladen',
+    );
+    expect(imageUrlProblem('https://192.168.1.5/a.png', { allowLocal: false }, t)).toBe(
+      'Bilder werden nicht von diesem Rechner oder aus dem lokalen Netz geladen',
+    );
+    const missing = ['libsecret-1.so.0: cannot open shared object file: No such file or directory'];
+    expect(explainLoadFailure(missing, 'linux', t)).toBe(
+      'Das Schlüsselbund-Modul konnte nicht geladen werden: libsecret-1.so.0 fehlt. Installieren Sie es mit: sudo apt-get install libsecret-1-0 (Fedora: sudo dnf install libsecret).',
+    );
+    expect(explainLoadFailure(['boom'], 'win32', t)).toBe(
+      'Das Schlüsselbund-Modul konnte nicht geladen werden (boom). Installieren Sie die App neu; für Entwickler: npm rebuild keytar.',
+    );
+  });
+
   it('say word for word the English they always said without a translator', () => {
     expect(baseUrlProblem('')).toBe('Enter the service address, e.g. https://api.tessie.com');
     expect(baseUrlProblem('https://x'.padEnd(2049, 'x'))).toBe('The address is longer than 2048 characters');
@@ -69,6 +90,17 @@ describe('the shared input rules in German', () => {
       ok: false,
       problems: ['fields must map field names to {"interval_seconds": n}'],
     });
+    expect(shareLinkProblem('https://a:b@tesla.com/x')).toBe('it carries a user name or password');
+    expect(imageUrlProblem('https://cdn.example/a.png?x'.padEnd(4097, 'x'), { allowLocal: false })).toBe(
+      'The image URL is longer than 4096 characters',
+    );
+    const glib = ['libglib-2.0.so.0: cannot open shared object file'];
+    expect(explainLoadFailure(glib, 'linux')).toBe(
+      'The keychain module could not load: libglib-2.0.so.0 is missing. Install it with: sudo apt-get install libglib2.0-0.',
+    );
+    expect(explainLoadFailure([], 'linux')).toBe(
+      'The keychain module could not load (unknown error). Install libsecret (sudo apt-get install libsecret-1-0) and reinstall the app; developers: npm rebuild keytar.',
+    );
     expect(checkTemplate({ name: 'T', fields: {}, notes: 'n'.repeat(2001) })).toMatchObject({
       problems: ['notes must be at most 2000 characters', expect.stringMatching(/^A template needs/)],
     });

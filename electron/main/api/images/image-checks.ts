@@ -18,7 +18,7 @@ export const IMAGE_MAX_REDIRECTS = 3;
 
 /** The URL to fetch, or invalid_input saying why it may not be fetched under `policy`. */
 export function validateImageUrl(input: unknown, policy: ImageUrlPolicy, field = 'url'): URL {
-  const problem = typeof input === 'string' ? imageUrlProblem(input, policy) : tm('api.image.urlEmpty');
+  const problem = typeof input === 'string' ? imageUrlProblem(input, policy, tm) : tm('api.image.urlEmpty');
   if (problem) throw invalid(field, problem);
   const url = new URL((input as string).trim());
   url.hash = '';

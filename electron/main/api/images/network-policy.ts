@@ -3,6 +3,7 @@
 // hostile service could use image URLs to probe or hit internal hosts. The DNS side of the same
 // rule is guarded-lookup.ts; the URL's syntax, types and signatures are the cache's image rules.
 import { isLoopbackHost } from '../../../shared/base-url';
+import { english, type Say } from '../../../shared/i18n/english';
 import { imageUrlProblem as urlProblem, type ImageHostRule } from '../../storage/cache/image-rules';
 import { isPrivateAddress } from './private-address';
 
@@ -27,15 +28,15 @@ export function isLocalHostName(hostname: string): boolean {
 
 export function hostRule(policy: ImageUrlPolicy): ImageHostRule {
   return {
-    hostProblem: (hostname) =>
+    hostProblem: (hostname, say) =>
       !policy.allowLocal && (isLocalHostName(hostname) || isPrivateAddress(hostname))
-        ? 'Images are not fetched from this machine or the local network'
+        ? say('imageProblem.local')
         : null,
     allowsHttp: (hostname) => policy.allowLocal && isLoopbackHost(hostname),
   };
 }
 
-/** Why `url` may not be fetched as an image under `policy`, or null. */
-export function imageUrlProblem(url: string, policy: ImageUrlPolicy): string | null {
-  return urlProblem(url, hostRule(policy));
+/** Why `url` may not be fetched as an image under `policy` (in `say`'s language), or null. */
+export function imageUrlProblem(url: string, policy: ImageUrlPolicy, say: Say = english): string | null {
+  return urlProblem(url, hostRule(policy), say);
 }

@@ -4,6 +4,7 @@
 // The one source of these rules for the fetcher and the cache alike; which hosts the fetcher may
 // reach is its network policy (api/images/network-policy.ts), handed in as an ImageHostRule.
 import { isLoopbackHost } from '../../../shared/base-url';
+import { english, type Say } from '../../../shared/i18n/english';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
@@ -14,8 +15,8 @@ export const IMAGE_URL_MAX = 4096;
 
 /** What a network policy says of an image URL's host; the cache's own rule refuses no host. */
 export interface ImageHostRule {
-  /** Why images may not come from this host, or null. */
-  hostProblem(hostname: string): string | null;
+  /** Why images may not come from this host (in `say`'s language), or null. */
+  hostProblem(hostname: string, say: Say): string | null;
   /** Whether plain http may be used to this host. */
   allowsHttp(hostname: string): boolean;
 }
@@ -23,22 +24,29 @@ export interface ImageHostRule {
 /** The cache keeps what any profile's fetcher could have fetched: any host, http only to loopback. */
 export const CACHE_HOST_RULE: ImageHostRule = { hostProblem: () => null, allowsHttp: isLoopbackHost };
 
-/** Why `url` may not be fetched as an image under `rule`, or null. */
-export function imageUrlProblem(url: string, rule: ImageHostRule = CACHE_HOST_RULE): string | null {
-  if (typeof url !== 'string' || url.trim() === '') return 'The image URL is empty';
-  if (url.length > IMAGE_URL_MAX) return `The image URL is longer than ${IMAGE_URL_MAX} characters`;
+/**
+ * Why `url` may not be fetched as an image under `rule` (in `say`'s language: main passes tm where
+ * the reason reaches a technician), or null.
+ */
+export function imageUrlProblem(
+  url: string,
+  rule: ImageHostRule = CACHE_HOST_RULE,
+  say: Say = english,
+): string | null {
+  if (typeof url !== 'string' || url.trim() === '') return say('imageProblem.empty');
+  if (url.length > IMAGE_URL_MAX) return say('imageProblem.tooLong', { max: String(IMAGE_URL_MAX) });
   let parsed: URL;
   try {
     parsed = new URL(url.trim());
   } catch {
-    return 'The image URL is not a valid URL';
+    return say('imageProblem.notUrl');
   }
-  if (parsed.username !== '' || parsed.password !== '') return 'The image URL may not contain credentials';
-  const refused = rule.hostProblem(parsed.hostname);
+  if (parsed.username !== '' || parsed.password !== '') return say('imageProblem.credentials');
+  const refused = rule.hostProblem(parsed.hostname, say);
   if (refused !== null) return refused;
   if (parsed.protocol === 'https:') return null;
   if (parsed.protocol === 'http:' && rule.allowsHttp(parsed.hostname)) return null;
-  return 'Images are fetched only over https';
+  return say('imageProblem.https');
 }
 
 /** Whether the URL may be fetched (and so cached); by default the cache's rule. */

@@ -45,4 +45,21 @@ export const rules2 = {
   'templateProblem.fieldsShape': 'Die Felder müssen Feldnamen auf \'{"interval_seconds": n}\' abbilden',
   'templateProblem.noFields':
     'Eine Vorlage braucht mindestens ein Feld (um Telemetrie zu beenden, löschen Sie die Konfiguration)',
+  'shareLinkProblem.notWeb': 'er ist keine Webadresse',
+  'shareLinkProblem.scheme': 'er ist eine {scheme}-Adresse, kein https',
+  'shareLinkProblem.credentials': 'er enthält einen Benutzernamen oder ein Passwort',
+  'shareLinkProblem.host': 'er liegt nicht auf tesla.com',
+  'imageProblem.empty': 'Die Bild-URL ist leer',
+  'imageProblem.tooLong': 'Die Bild-URL ist länger als {max} Zeichen',
+  'imageProblem.notUrl': 'Die Bild-URL ist keine gültige URL',
+  'imageProblem.credentials': 'Die Bild-URL darf keine Zugangsdaten enthalten',
+  'imageProblem.local': 'Bilder werden nicht von diesem Rechner oder aus dem lokalen Netz geladen',
+  'imageProblem.https': 'Bilder werden nur über https geladen',
+  'keychainLoad.missing':
+    'Das Schlüsselbund-Modul konnte nicht geladen werden: {library} fehlt. Installieren Sie es mit: sudo apt-get install {pkg}{fedora, select, yes { (Fedora: sudo dnf install libsecret).} other {.}}',
+  'keychainLoad.missingUnknown':
+    'Das Schlüsselbund-Modul konnte nicht geladen werden: {library} fehlt; installieren Sie das Systempaket, das diese Datei bereitstellt.',
+  'keychainLoad.failed':
+    'Das Schlüsselbund-Modul konnte nicht geladen werden ({cause}). {linux, select, yes {Installieren Sie libsecret (sudo apt-get install libsecret-1-0) und installieren Sie die App neu} other {Installieren Sie die App neu}}; für Entwickler: npm rebuild keytar.',
+  'keychainLoad.unknownCause': 'unbekannter Fehler',
 } satisfies Record<keyof typeof en, string>;

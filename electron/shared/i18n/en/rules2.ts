@@ -1,5 +1,6 @@
 // What the shared input rules say when a value is refused: a service address, a plate, a tag, a
-// language code, drive ids, a manual proxy and a telemetry template. Said in main's language by main
+// language code, drive ids, a manual proxy, a telemetry template, an invitation's link, a release
+// note's image URL and a keychain module that did not load. Said in main's language by main
 // (tm, and the IPC edge through its schemas) and in the window's by the window (t). Lengths that are
 // limits stay plain ({max}) so an address limit reads 2048, as the field's hint writes it.
 export const rules2 = {
@@ -46,4 +47,21 @@ export const rules2 = {
   'templateProblem.fieldsShape': 'fields must map field names to \'{"interval_seconds": n}\'',
   'templateProblem.noFields':
     'A template needs at least one field (to stop telemetry, delete the configuration)',
+  'shareLinkProblem.notWeb': 'it is not a web address',
+  'shareLinkProblem.scheme': 'it is a {scheme} address, not https',
+  'shareLinkProblem.credentials': 'it carries a user name or password',
+  'shareLinkProblem.host': 'it is not on tesla.com',
+  'imageProblem.empty': 'The image URL is empty',
+  'imageProblem.tooLong': 'The image URL is longer than {max} characters',
+  'imageProblem.notUrl': 'The image URL is not a valid URL',
+  'imageProblem.credentials': 'The image URL may not contain credentials',
+  'imageProblem.local': 'Images are not fetched from this machine or the local network',
+  'imageProblem.https': 'Images are fetched only over https',
+  'keychainLoad.missing':
+    'The keychain module could not load: {library} is missing. Install it with: sudo apt-get install {pkg}{fedora, select, yes { (Fedora: sudo dnf install libsecret).} other {.}}',
+  'keychainLoad.missingUnknown':
+    'The keychain module could not load: {library} is missing; install the system package that provides it.',
+  'keychainLoad.failed':
+    'The keychain module could not load ({cause}). {linux, select, yes {Install libsecret (sudo apt-get install libsecret-1-0) and reinstall the app} other {Reinstall the app}}; developers: npm rebuild keytar.',
+  'keychainLoad.unknownCause': 'unknown error',
 };
