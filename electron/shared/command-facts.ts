@@ -1,17 +1,20 @@
 // What a switch-like command sets, as the car's state reports it: the one rule main's runs (is the
 // effect confirmed?) and the window (what does the car show now?) both read the state by.
 import type { RunCommandName } from './bulk-commands';
+import { english, type Say } from './i18n/english';
+import type { MessageKey } from './i18n/translator';
 import type { VehicleState } from './wire';
 
 /** A switch-like fact the state reports, and the words for each of its values. */
 export interface CommandFact {
   read: (state: VehicleState) => boolean | null;
   expected: boolean;
-  words: [whenTrue: string, whenFalse: string];
+  /** The catalog's words for each value. */
+  words: [whenTrue: MessageKey, whenFalse: MessageKey];
   /** What "unknown" means, in words, when the state does not report it. */
-  subject: string;
+  subject: MessageKey;
   /** The value in finer words than `words` when the state says more ("update installing, 40 %"). */
-  describe?: (state: VehicleState) => string | null;
+  describe?: (state: VehicleState, say?: Say) => string | null;
 }
 
 const bool = (value: unknown): boolean | null => (typeof value === 'boolean' ? value : null);
@@ -49,115 +52,116 @@ const updateSet = (s: VehicleState) => {
   return status === 'scheduled' || status === 'installing';
 };
 
-function updateWords(s: VehicleState): string | null {
+function updateWords(s: VehicleState, say: Say = english): string | null {
   const update = s.vehicle_state?.software_update;
   const status = update?.status;
   if (typeof status !== 'string') return null;
-  if (status === '') return 'no update waiting';
+  if (status === '') return say('fact.noUpdate');
   const perc =
     status === 'installing' ? update?.install_perc : status === 'downloading' ? update?.download_perc : null;
-  return `update ${status}${typeof perc === 'number' ? ` (${perc} %)` : ''}`;
+  // The status is the service's own word ("installing"): quoted as it says it.
+  return say('fact.updateStatus', { status, percent: typeof perc === 'number' ? String(perc) : 'none' });
 }
 
 export const COMMAND_FACTS: Partial<Record<RunCommandName, CommandFact>> = {
   enable_valet: {
     read: valet,
     expected: true,
-    words: ['valet mode on', 'valet mode off'],
-    subject: 'valet mode',
+    words: ['fact.valetOn', 'fact.valetOff'],
+    subject: 'fact.valet',
   },
   disable_valet: {
     read: valet,
     expected: false,
-    words: ['valet mode on', 'valet mode off'],
-    subject: 'valet mode',
+    words: ['fact.valetOn', 'fact.valetOff'],
+    subject: 'fact.valet',
   },
   open_charge_port: {
     read: port,
     expected: true,
-    words: ['charge port open', 'charge port closed'],
-    subject: 'the charge port',
+    words: ['fact.portOpen', 'fact.portClosed'],
+    subject: 'fact.port',
   },
   close_charge_port: {
     read: port,
     expected: false,
-    words: ['charge port open', 'charge port closed'],
-    subject: 'the charge port',
+    words: ['fact.portOpen', 'fact.portClosed'],
+    subject: 'fact.port',
   },
   close_windows: {
     read: allWindowsClosed,
     expected: true,
-    words: ['all windows closed', 'a window open'],
-    subject: 'its windows',
+    words: ['fact.windowsClosed', 'fact.windowOpen'],
+    subject: 'fact.windows',
   },
   enable_low_power_mode: {
     read: lowPower,
     expected: true,
-    words: ['low power mode on', 'low power mode off'],
-    subject: 'low power mode',
+    words: ['fact.lowPowerOn', 'fact.lowPowerOff'],
+    subject: 'fact.lowPower',
   },
   disable_low_power_mode: {
     read: lowPower,
     expected: false,
-    words: ['low power mode on', 'low power mode off'],
-    subject: 'low power mode',
+    words: ['fact.lowPowerOn', 'fact.lowPowerOff'],
+    subject: 'fact.lowPower',
   },
-  lock: { read: locked, expected: true, words: ['locked', 'unlocked'], subject: 'its locks' },
-  unlock: { read: locked, expected: false, words: ['locked', 'unlocked'], subject: 'its locks' },
+  lock: { read: locked, expected: true, words: ['fact.locked', 'fact.unlocked'], subject: 'fact.locks' },
+  unlock: { read: locked, expected: false, words: ['fact.locked', 'fact.unlocked'], subject: 'fact.locks' },
   enable_sentry: {
     read: sentry,
     expected: true,
-    words: ['sentry mode on', 'sentry mode off'],
-    subject: 'sentry mode',
+    words: ['fact.sentryOn', 'fact.sentryOff'],
+    subject: 'fact.sentry',
   },
   disable_sentry: {
     read: sentry,
     expected: false,
-    words: ['sentry mode on', 'sentry mode off'],
-    subject: 'sentry mode',
+    words: ['fact.sentryOn', 'fact.sentryOff'],
+    subject: 'fact.sentry',
   },
   start_charging: {
     read: charging,
     expected: true,
-    words: ['charging', 'not charging'],
-    subject: 'charging',
+    words: ['fact.charging', 'fact.notCharging'],
+    subject: 'fact.chargingSubject',
   },
   stop_charging: {
     read: charging,
     expected: false,
-    words: ['charging', 'not charging'],
-    subject: 'charging',
+    words: ['fact.charging', 'fact.notCharging'],
+    subject: 'fact.chargingSubject',
   },
   activate_front_trunk: {
     read: frunk,
     expected: true,
-    words: ['frunk open', 'frunk closed'],
-    subject: 'the frunk',
+    words: ['fact.frunkOpen', 'fact.frunkClosed'],
+    subject: 'fact.frunk',
   },
   schedule_software_update: {
     read: updateSet,
     expected: true,
-    words: ['update scheduled or installing', 'update not scheduled'],
-    subject: 'a software update',
+    words: ['fact.updateSet', 'fact.updateNotSet'],
+    subject: 'fact.update',
     describe: updateWords,
   },
   cancel_software_update: {
     read: updateSet,
     expected: false,
-    words: ['update scheduled or installing', 'update not scheduled'],
-    subject: 'a software update',
+    words: ['fact.updateSet', 'fact.updateNotSet'],
+    subject: 'fact.update',
     describe: updateWords,
   },
   enable_guest: {
     read: guest,
     expected: true,
-    words: ['guest mode on', 'guest mode off'],
-    subject: 'guest mode',
+    words: ['fact.guestOn', 'fact.guestOff'],
+    subject: 'fact.guest',
   },
   disable_guest: {
     read: guest,
     expected: false,
-    words: ['guest mode on', 'guest mode off'],
-    subject: 'guest mode',
+    words: ['fact.guestOn', 'fact.guestOff'],
+    subject: 'fact.guest',
   },
 };

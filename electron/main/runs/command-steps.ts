@@ -9,7 +9,7 @@ import { AppError } from '../../shared/result';
 import type { RunCommand, RunItemEffect, RunReadBack } from '../../shared/runs';
 import type { VehicleState } from '../../shared/wire';
 import { isWorkshopCommandName } from '../../shared/workshop-commands';
-import { confirmedEffect, NOT_WAITED_EFFECT, unreadEffect } from './confirmed-effect';
+import { confirmedEffect, notWaitedEffect, unreadEffect } from './confirmed-effect';
 import { waitUnlessStopped } from './stoppable-waits';
 import type { ItemOutcome, ItemStep } from './run-kind';
 
@@ -88,7 +88,7 @@ export async function sendAndConfirm(
   if (command.options.waitForCompletion === false) {
     const follow = options.acceptedReadsMs;
     if (!follow || !effectReadable(command))
-      return { status: 'succeeded', woke, effect: NOT_WAITED_EFFECT, durationMs };
+      return { status: 'succeeded', woke, effect: notWaitedEffect(), durationMs };
     // Accepted is not done: the car is asked again until it shows the effect, or the waits end.
     step.setPhase('verifying');
     let last: { effect: RunItemEffect; readBack: RunReadBack | null } | null = null;

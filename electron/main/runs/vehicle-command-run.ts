@@ -48,9 +48,8 @@ function alreadySo(command: RunCommand, saved: VehicleState | null, now: Date): 
   if (!fact || !saved || !SKIPPED_WHEN_SO.has(command.name)) return null;
   if (fact.read(saved) !== fact.expected) return null;
   const asOf = stateAsOf(saved);
-  const when = asOf ? agoText(Date.parse(asOf), now.getTime()) : 'at an unknown time';
-  const word = fact.words[fact.expected ? 0 : 1];
-  return `already ${word}, as the last reading said (${when}); the vehicle sleeps, so it was not woken`;
+  const when = asOf ? agoText(Date.parse(asOf), now.getTime(), tm) : tm('age.atUnknownTime');
+  return tm('effect.alreadySo', { value: tm(fact.words[fact.expected ? 0 : 1]), when });
 }
 
 /** The item the outcome makes, for the summary the window shows. */

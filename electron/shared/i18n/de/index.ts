@@ -9,6 +9,7 @@ import { commandsTab } from './commands-tab';
 import { common } from './common';
 import { contextMenu } from './context-menu';
 import { csvColumns } from './csv-columns';
+import { effectWords } from './effect-words';
 import { errors } from './errors';
 import { floor } from './floor';
 import { floor2 } from './floor2';
@@ -50,6 +51,7 @@ export const DE_SECTIONS = {
   common,
   contextMenu,
   csvColumns,
+  effectWords,
   errors,
   floor,
   floor2,
@@ -92,6 +94,7 @@ export const de = {
   ...common,
   ...contextMenu,
   ...csvColumns,
+  ...effectWords,
   ...errors,
   ...floor,
   ...floor2,
