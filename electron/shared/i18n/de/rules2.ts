@@ -22,6 +22,8 @@ export const rules2 = {
   'tagProblem.tooLong': 'Das Tag hat {length} Zeichen; höchstens {max, number}',
   'tagProblem.control': 'Das Tag darf keine Steuerzeichen enthalten',
   'languageProblem.shape': 'Die Sprache muss ein Kürzel wie en, de, fr oder en-GB sein',
+  'timezoneProblem.shape': 'Die Zeitzone muss ein IANA-Name wie Europe/Berlin oder UTC sein',
+  'driveRangeProblem.order': '„from“ darf nicht nach „to“ liegen',
   'drivesProblem.none': 'Geben Sie mindestens eine Fahrten-ID ein',
   'drivesProblem.empty': 'Fahrten-ID {position, number} ist leer (prüfen Sie die Kommas)',
   'drivesProblem.notNumber': 'Fahrten-ID „{id}“ ist keine Zahl',

@@ -25,6 +25,8 @@ export const rules2 = {
   'tagProblem.tooLong': 'Tag has {length} characters; at most {max, number}',
   'tagProblem.control': 'Tag may not contain control characters',
   'languageProblem.shape': 'Language must be a code such as en, de, fr or en-GB',
+  'timezoneProblem.shape': 'Time zone must be an IANA name such as Europe/Berlin or UTC',
+  'driveRangeProblem.order': 'from must not be after to',
   'drivesProblem.none': 'Enter at least one drive id',
   'drivesProblem.empty': 'Drive id {position, number} is empty (check the commas)',
   'drivesProblem.notNumber': 'Drive id "{id}" is not a number',
