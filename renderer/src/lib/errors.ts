@@ -1,4 +1,5 @@
 // Plain words for every error kind: a headline the technician can act on, and whether a retry helps.
+import { commandLabel } from './command-labels';
 import { t } from './i18n.svelte';
 import { COMMAND_NAMES, COMMANDS } from '../../../electron/shared/commands';
 import type { ErrorInfo, ErrorKind } from '../../../electron/shared/result';
@@ -57,8 +58,7 @@ const WIRE_NAMES = new RegExp(`\\b(${COMMAND_NAMES.join('|')})\\b`, 'g');
 /** Wire names ("set_charging_amps") in a message become the action's words ("“Set charging amps”"). */
 export function inActionWords(message: string): string {
   return message.replace(WIRE_NAMES, (name) => {
-    const label = COMMANDS[name as keyof typeof COMMANDS].label;
-    return t('error.actionName', { label });
+    return t('error.actionName', { label: commandLabel(name as keyof typeof COMMANDS) });
   });
 }
 
