@@ -72,18 +72,22 @@ export function languageProblem(language: string, say: Say = english): string | 
 /** IANA zone names such as Europe/Berlin, America/Argentina/Buenos_Aires, UTC, Etc/GMT+5. */
 export const TIMEZONE_RE = /^[A-Za-z][A-Za-z0-9_+-]{0,30}(\/[A-Za-z0-9_+-]{1,30}){0,2}$/;
 
-/** Why a drives time-zone is unacceptable, or null. */
-export function timezoneProblem(timezone: string): string | null {
-  return TIMEZONE_RE.test(timezone) ? null : 'Time zone must be an IANA name such as Europe/Berlin or UTC';
+/** Why a drives time-zone is unacceptable (in `say`'s language), or null. */
+export function timezoneProblem(timezone: string, say: Say = english): string | null {
+  return TIMEZONE_RE.test(timezone) ? null : say('timezoneProblem.shape');
 }
 
 /** Drive filters' time bounds are Unix seconds (from 2000 to 2100, so milliseconds are caught). */
 export const DRIVE_TIME_MIN = 946_684_800;
 export const DRIVE_TIME_MAX = 4_102_444_800;
 
-/** Why a `from`/`to` pair of drive filters is unacceptable, or null. */
-export function driveRangeProblem(from: number | undefined, to: number | undefined): string | null {
-  if (from !== undefined && to !== undefined && from > to) return 'from must not be after to';
+/** Why a `from`/`to` pair of drive filters is unacceptable (in `say`'s language), or null. */
+export function driveRangeProblem(
+  from: number | undefined,
+  to: number | undefined,
+  say: Say = english,
+): string | null {
+  if (from !== undefined && to !== undefined && from > to) return say('driveRangeProblem.order');
   return null;
 }
 

@@ -40,7 +40,7 @@ function windowCheck(
   query: { from?: number | undefined; to?: number | undefined },
   ctx: z.RefinementCtx,
 ): void {
-  const problem = driveRangeProblem(query.from, query.to);
+  const problem = driveRangeProblem(query.from, query.to, schemaSay);
   if (problem) ctx.addIssue({ code: 'custom', path: ['from'], message: problem });
 }
 
@@ -54,7 +54,11 @@ const drivesOptions = z
     minimumDistance: z.number().min(0).max(100_000).optional(),
     distanceFormat: distanceFormat.optional(),
     temperatureFormat: z.enum(['c', 'f']).optional(),
-    timezone: z.string().max(64).superRefine(problemCheck(timezoneProblem)).optional(),
+    timezone: z
+      .string()
+      .max(64)
+      .superRefine(problemCheck((value) => timezoneProblem(value, schemaSay)))
+      .optional(),
     ...refresh,
   })
   .superRefine((query, ctx) => {

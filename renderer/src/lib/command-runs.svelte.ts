@@ -308,7 +308,9 @@ class CommandRuns {
     const superseded = main.tone === 'ok' ? this.#supersededBy(run, item?.vin ?? '', command.name) : null;
     return {
       ...rest,
-      ...(detail ? { detail: detailAsOf ? `${detail} (as of ${formatTime(detailAsOf)})` : detail } : {}),
+      ...(detail
+        ? { detail: detailAsOf ? t('commandShown.asOf', { detail, time: formatTime(detailAsOf) }) : detail }
+        : {}),
       ...(error ? { text: describeError(error) } : {}),
       ...(superseded ? { superseded } : {}),
     };
@@ -322,7 +324,10 @@ class CommandRuns {
     const item = later?.items[0];
     if (!later || !isFinished(later) || item?.status !== 'succeeded' || later.startedAt <= run.startedAt)
       return null;
-    return `${commandLabel(opposite)} was sent after it at ${formatTime(item.at ?? later.startedAt)}`;
+    return t('commandShown.superseded', {
+      command: commandLabel(opposite),
+      time: formatTime(item.at ?? later.startedAt),
+    });
   }
 
   /** Forgets everything; component tests call this between cases. */

@@ -7,7 +7,14 @@ import { baseUrlProblem } from '../../../electron/shared/base-url';
 import { english } from '../../../electron/shared/i18n/english';
 import { loadCatalog } from '../../../electron/shared/i18n/catalogs';
 import { createTranslator } from '../../../electron/shared/i18n/translator';
-import { languageProblem, parseDrives, plateProblem, tagProblem } from '../../../electron/shared/input-rules';
+import {
+  driveRangeProblem,
+  languageProblem,
+  parseDrives,
+  plateProblem,
+  tagProblem,
+  timezoneProblem,
+} from '../../../electron/shared/input-rules';
 import { ARG_SCHEMAS } from '../../../electron/shared/ipc/schemas';
 import { refuseIn } from '../../../electron/shared/ipc/schema-words';
 import { parseProxyUrl, proxyUsernameProblem } from '../../../electron/shared/network-settings';
@@ -32,6 +39,11 @@ describe('the shared input rules in German', () => {
     );
     expect(plateProblem('ABCDEFGHIJK', t)).toBe('Das Kennzeichen hat 11 Zeichen; höchstens 10');
     expect(tagProblem(' ', t)).toBe('Das Tag ist leer');
+    expect(timezoneProblem('Berlin time', t)).toBe(
+      'Die Zeitzone muss ein IANA-Name wie Europe/Berlin oder UTC sein',
+    );
+    expect(driveRangeProblem(2, 1, t)).toBe('„from“ darf nicht nach „to“ liegen');
+    expect(driveRangeProblem(2, 1)).toBe('from must not be after to');
     expect(languageProblem('German', t)).toBe('Die Sprache muss ein Kürzel wie en, de, fr oder en-GB sein');
   });
 

@@ -22,6 +22,8 @@ export const rules2 = {
   'tagProblem.tooLong': 'Das Tag hat {length} Zeichen; höchstens {max, number}',
   'tagProblem.control': 'Das Tag darf keine Steuerzeichen enthalten',
   'languageProblem.shape': 'Die Sprache muss ein Kürzel wie en, de, fr oder en-GB sein',
+  'timezoneProblem.shape': 'Die Zeitzone muss ein IANA-Name wie Europe/Berlin oder UTC sein',
+  'driveRangeProblem.order': '„from“ darf nicht nach „to“ liegen',
   'drivesProblem.none': 'Geben Sie mindestens eine Fahrten-ID ein',
   'drivesProblem.empty': 'Fahrten-ID {position, number} ist leer (prüfen Sie die Kommas)',
   'drivesProblem.notNumber': 'Fahrten-ID „{id}“ ist keine Zahl',
@@ -62,4 +64,6 @@ export const rules2 = {
   'keychainLoad.failed':
     'Das Schlüsselbund-Modul konnte nicht geladen werden ({cause}). {linux, select, yes {Installieren Sie libsecret (sudo apt-get install libsecret-1-0) und installieren Sie die App neu} other {Installieren Sie die App neu}}; für Entwickler: npm rebuild keytar.',
   'keychainLoad.unknownCause': 'unbekannter Fehler',
+  'commandShown.asOf': '{detail} (Stand {time})',
+  'commandShown.superseded': '„{command}“ wurde danach um {time} gesendet',
 } satisfies Record<keyof typeof en, string>;

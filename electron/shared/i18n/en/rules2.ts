@@ -1,6 +1,7 @@
 // What the shared input rules say when a value is refused: a service address, a plate, a tag, a
 // language code, drive ids, a manual proxy, a telemetry template, an invitation's link, a release
-// note's image URL and a keychain module that did not load. Said in main's language by main
+// note's image URL and a keychain module that did not load; and, beside a command's button, what the
+// car showed as of when and a later command that reversed it. Said in main's language by main
 // (tm, and the IPC edge through its schemas) and in the window's by the window (t). Lengths that are
 // limits stay plain ({max}) so an address limit reads 2048, as the field's hint writes it.
 export const rules2 = {
@@ -24,6 +25,8 @@ export const rules2 = {
   'tagProblem.tooLong': 'Tag has {length} characters; at most {max, number}',
   'tagProblem.control': 'Tag may not contain control characters',
   'languageProblem.shape': 'Language must be a code such as en, de, fr or en-GB',
+  'timezoneProblem.shape': 'Time zone must be an IANA name such as Europe/Berlin or UTC',
+  'driveRangeProblem.order': 'from must not be after to',
   'drivesProblem.none': 'Enter at least one drive id',
   'drivesProblem.empty': 'Drive id {position, number} is empty (check the commas)',
   'drivesProblem.notNumber': 'Drive id "{id}" is not a number',
@@ -64,4 +67,6 @@ export const rules2 = {
   'keychainLoad.failed':
     'The keychain module could not load ({cause}). {linux, select, yes {Install libsecret (sudo apt-get install libsecret-1-0) and reinstall the app} other {Reinstall the app}}; developers: npm rebuild keytar.',
   'keychainLoad.unknownCause': 'unknown error',
+  'commandShown.asOf': '{detail} (as of {time})',
+  'commandShown.superseded': '{command} was sent after it at {time}',
 };
