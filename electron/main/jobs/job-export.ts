@@ -31,7 +31,7 @@ const recordJson = (record: unknown) => `${JSON.stringify(record, null, 2)}\n`;
 const unreadable = (why: string): JobVerification => ({
   ok: false,
   problem: 'unreadable',
-  text: `Not verified: ${why}`,
+  text: tm('jobFile.notVerified', { why }),
 });
 
 export function createJobExport(options: {
@@ -78,34 +78,32 @@ export function createJobExport(options: {
     try {
       bytes = await readFile(path);
     } catch (error) {
-      return unreadable(`the file could not be read (${errorCode(error) ?? 'read failed'}).`);
+      return unreadable(tm('jobFile.unreadable', { code: errorCode(error) ?? tm('errors.readFailed') }));
     }
-    if (bytes.length > RECORD_FILE_MAX) return unreadable('the file is too large to be a job record.');
+    if (bytes.length > RECORD_FILE_MAX) return unreadable(tm('jobFile.tooLarge'));
     if (!isPdf(bytes)) return options.jobs.verify(bytes.toString('utf8'));
     const pdf = readPdfRecord(bytes);
     if (!pdf.found)
       return unreadable(
-        pdf.problem === null
-          ? 'this PDF carries no job record (it was not exported by this version of the app).'
-          : `this PDF could not be read as one (${pdf.problem}).`,
+        pdf.problem === null ? tm('jobFile.noRecord') : tm('jobFile.notPdf', { problem: pdf.problem }),
       );
     if (pdf.laterUpdate)
       return {
         ok: false,
         problem: 'pages',
-        text: 'Not verified: this PDF was changed after its record was attached (a later update adds or replaces parts of it, such as pages).',
+        text: tm('jobFile.laterUpdate'),
       };
     if (pdf.printed === 'changed')
       return {
         ok: false,
         problem: 'pages',
-        text: 'Not verified: the printed pages of this PDF are not the ones its record was attached to; they were changed after the export.',
+        text: tm('jobFile.pagesChanged'),
       };
     const verdict = await options.jobs.verify(pdf.json);
     if (!verdict.ok || pdf.printed === 'unchanged') return verdict;
     return {
       ...verdict,
-      text: `${verdict.text} The printed pages of this PDF are not checked (it was exported by an earlier version): only the record attached to it.`,
+      text: tm('jobFile.pagesNotChecked', { verdict: verdict.text }),
     };
   }
 

@@ -10,6 +10,15 @@ import { confirmedEffect, notWaitedEffect, unreadEffect } from '../../../electro
 const GERMAN = { language: 'de', formatLocale: 'de-DE' } as const;
 const state = (vehicle: Record<string, unknown>, charge: Record<string, unknown> = {}) =>
   ({ state: 'online', vehicle_state: vehicle, charge_state: charge }) as unknown as VehicleState;
+/** A charge limit set to 80 % on a car whose last reading said 90 %. */
+const limitFrom90 = () =>
+  confirmedEffect(
+    'set_charge_limit',
+    { percent: 80 },
+    state({}, { charge_limit_soc: 80 }),
+    null,
+    state({}, { charge_limit_soc: 90 }),
+  );
 const NOW = Date.parse('2026-11-28T12:00:00.000Z');
 
 beforeAll(() => loadCatalog('de'));
@@ -18,13 +27,7 @@ afterEach(() => speak({ language: 'en', formatLocale: undefined }));
 describe('the effect read back, in main’s language', () => {
   it('says a confirmed value and a switch in German, with what it replaced', () => {
     speak(GERMAN);
-    const limit = confirmedEffect(
-      'set_charge_limit',
-      { percent: 80 },
-      state({}, { charge_limit_soc: 80 }),
-      null,
-      state({}, { charge_limit_soc: 90 }),
-    );
+    const limit = limitFrom90();
     expect(limit.text).toBe('jetzt 80 %, vorher 90 %');
     expect(confirmedEffect('lock', {}, state({ locked: true }), null, state({ locked: false })).text).toBe(
       'jetzt verriegelt, vorher entriegelt',
@@ -40,13 +43,7 @@ describe('the effect read back, in main’s language', () => {
   });
 
   it('reads the same in English as it always has', () => {
-    const limit = confirmedEffect(
-      'set_charge_limit',
-      { percent: 80 },
-      state({}, { charge_limit_soc: 80 }),
-      null,
-      state({}, { charge_limit_soc: 90 }),
-    );
+    const limit = limitFrom90();
     expect(limit.text).toBe('now 80 %, was 90 %');
     expect(confirmedEffect('lock', {}, state({ locked: false }), null).text).toBe(
       'the car does not show the change yet: it reports unlocked',

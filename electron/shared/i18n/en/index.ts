@@ -11,6 +11,7 @@ import { contextMenu } from './context-menu';
 import { csvColumns } from './csv-columns';
 import { effectWords } from './effect-words';
 import { errors } from './errors';
+import { jobFileCheck } from './job-file-check';
 import { floor } from './floor';
 import { floor2 } from './floor2';
 import { garage } from './garage';
@@ -53,6 +54,7 @@ export const EN_SECTIONS = {
   csvColumns,
   effectWords,
   errors,
+  jobFileCheck,
   floor,
   floor2,
   garage,
@@ -96,6 +98,7 @@ export const en = {
   ...csvColumns,
   ...effectWords,
   ...errors,
+  ...jobFileCheck,
   ...floor,
   ...floor2,
   ...garage,
