@@ -4,7 +4,7 @@
 // from English when first asked for. Each language is one object of sections, one a part of the app
 // (en/*.ts, de/*.ts), so two people adding strings to different parts do not collide.
 import type { en } from './en';
-import { englishAtStart } from './english-at-start';
+import { englishAtStart, loadEnglish } from './english-at-start';
 import type { Language } from './languages';
 import { pseudoCatalog } from './pseudo-locale';
 
@@ -12,7 +12,7 @@ export type MessageKey = keyof typeof en;
 export type Catalog = Readonly<Record<MessageKey, string>>;
 
 const LOADERS: Record<Exclude<Language, 'en-XA'>, () => Promise<Catalog>> = {
-  en: async () => (await import('./en')).en,
+  en: async () => (await loadEnglish()) as Catalog,
   de: async () => (await import('./de')).de,
 };
 

@@ -5,3 +5,6 @@
 import { en } from './en';
 
 export const englishAtStart: Readonly<Record<string, string>> | null = en;
+
+/** English when asked for: here, the catalog already at hand (no second copy of it in main's build). */
+export const loadEnglish = async (): Promise<Readonly<Record<string, string>>> => en;
