@@ -148,7 +148,8 @@ describe('keyboard and layout (12 demo vehicles)', () => {
     await page.setViewportSize({ width: 1024, height: 640 });
     await views(page).getByRole('button', { name: 'Bulk actions' }).click();
     const view = main(page);
-    for (const option of await view.getByRole('checkbox').all()) await option.check();
+    // The view loads on first use: a locator waits for it, a one-off list of checkboxes would not.
+    await view.getByRole('button', { name: 'Select all shown' }).click();
     // A toast (the limits checked) sits in its own place, off the list.
     await view.getByRole('button', { name: "Check each vehicle's limits" }).click();
     const toast = page.getByText(/^Checked .*own limits/);
