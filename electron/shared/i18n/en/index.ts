@@ -14,11 +14,13 @@ import { errors } from './errors';
 import { jobFileCheck } from './job-file-check';
 import { floor } from './floor';
 import { floor2 } from './floor2';
+import { elsewhere } from './elsewhere';
 import { garage } from './garage';
 import { history } from './history';
 import { jobPdf } from './job-pdf';
 import { jobRecord } from './job-record';
 import { jobTab } from './job-tab';
+import { jobDay } from './job-day';
 import { jobVerify } from './job-verify';
 import { linkWords } from './link-words';
 import { mainApi } from './main-api';
@@ -57,11 +59,13 @@ export const EN_SECTIONS = {
   jobFileCheck,
   floor,
   floor2,
+  elsewhere,
   garage,
   history,
   jobPdf,
   jobRecord,
   jobTab,
+  jobDay,
   jobVerify,
   linkWords,
   mainApi,
@@ -101,11 +105,13 @@ export const en = {
   ...jobFileCheck,
   ...floor,
   ...floor2,
+  ...elsewhere,
   ...garage,
   ...history,
   ...jobPdf,
   ...jobRecord,
   ...jobTab,
+  ...jobDay,
   ...jobVerify,
   ...linkWords,
   ...mainApi,
