@@ -3,10 +3,15 @@
 import type { JobWarning, Snapshot } from '../../../electron/shared/jobs/job-record';
 import { warningWords, type RecordWords } from '../../../electron/shared/jobs/record-words';
 import { formatLocale, t } from './i18n.svelte';
+import { distanceUnit, pressureUnit, temperatureUnit } from './units';
 
 /** The window's words and locale, read at each call so a change of language shows at once. */
 export function recordWords(): RecordWords {
-  return { t, formatLocale: formatLocale() };
+  return {
+    t,
+    formatLocale: formatLocale(),
+    units: { distance: distanceUnit(), temperature: temperatureUnit(), pressure: pressureUnit() },
+  };
 }
 
 /** "The charge limit is 90 %; …": the value a limit warning says the car is left with. */

@@ -20,6 +20,7 @@ import { history } from './history';
 import { jobPdf } from './job-pdf';
 import { jobRecord } from './job-record';
 import { jobTab } from './job-tab';
+import { jobDay } from './job-day';
 import { jobVerify } from './job-verify';
 import { linkWords } from './link-words';
 import { mainApi } from './main-api';
@@ -64,6 +65,7 @@ export const EN_SECTIONS = {
   jobPdf,
   jobRecord,
   jobTab,
+  jobDay,
   jobVerify,
   linkWords,
   mainApi,
@@ -109,6 +111,7 @@ export const en = {
   ...jobPdf,
   ...jobRecord,
   ...jobTab,
+  ...jobDay,
   ...jobVerify,
   ...linkWords,
   ...mainApi,
