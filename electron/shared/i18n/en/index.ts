@@ -41,6 +41,7 @@ import { time } from './time';
 import { vehicle } from './vehicle';
 import { vehicleWords } from './vehicle-words';
 import { workshop } from './workshop';
+import { networkFile } from './network-file';
 
 export const EN_SECTIONS = {
   access,
@@ -84,6 +85,7 @@ export const EN_SECTIONS = {
   vehicle,
   vehicleWords,
   workshop,
+  networkFile,
 };
 
 export const en = {
@@ -128,4 +130,5 @@ export const en = {
   ...vehicle,
   ...vehicleWords,
   ...workshop,
+  ...networkFile,
 };
