@@ -25,7 +25,7 @@ import {
   warningWords,
   type RecordWords,
 } from '../../shared/jobs/record-words';
-import type { PaperSize, PressureUnit } from '../../shared/regional-units';
+import type { DistanceUnit, PaperSize, PressureUnit } from '../../shared/regional-units';
 import { printableText } from '../../shared/storable-text';
 import { mainWords } from '../i18n/main-words';
 import { pageTimes, systemTimeZone, type PageTimes } from './page-times';
@@ -201,11 +201,13 @@ export function jobHtml(
     words?: RecordWords & { language?: string };
     /** The unit tyre pressures print in (the technician's choice); bar unless said. */
     pressure?: PressureUnit;
+    /** The unit the odometer prints in (the technician's choice); the service's miles unless said. */
+    distance?: DistanceUnit;
     /** The time zone local times print in beside UTC; this computer's unless said. */
     timeZone?: string;
   } = {},
 ): string {
-  const words = options.words ?? mainWords();
+  const words = { ...(options.words ?? mainWords()), distance: options.distance ?? 'mi' };
   const t = words.t;
   const times = pageTimes(words, options.timeZone ?? systemTimeZone());
   const { job } = record;

@@ -468,10 +468,15 @@ export const ARG_SCHEMAS = {
   ]),
   'jobs.record': z.tuple([jobId]),
   'jobs.exportJson': z.tuple([jobId]),
-  /** The PDF prints tyre pressures in the technician's unit (a display choice the window keeps). */
+  /** The PDF prints tyre pressures and the odometer in the technician's units (display choices the window keeps). */
   'jobs.exportPdf': z.tuple([
     jobId,
-    z.strictObject({ pressure: z.enum(['bar', 'kPa', 'psi']).optional() }).optional(),
+    z
+      .strictObject({
+        pressure: z.enum(['bar', 'kPa', 'psi']).optional(),
+        distance: z.enum(['km', 'mi']).optional(),
+      })
+      .optional(),
   ]),
   'jobs.verify': z.tuple([]),
   'runs.startBulkCommand': z.tuple([

@@ -8,13 +8,15 @@ import type { Say } from '../i18n/english';
 import type { ActionEffect, JobChange, JobEntryCoverage, JobWarning, Snapshot } from './job-record';
 import { READINGS, type ReadingName, type ReadingValue } from './readings';
 import type { AuditEntry } from '../types';
-import { pressureIn, type PressureUnit } from '../regional-units';
+import { distanceIn, pressureIn, type DistanceUnit, type PressureUnit } from '../regional-units';
 
 /** The words to say a record in: main's translator, or the window's `t` and its locale. */
 export interface RecordWords {
   t: Say;
   /** The locale for dates and numbers; undefined: none is known, and times read as ISO 8601. */
   formatLocale: string | undefined;
+  /** The unit the reader reads distances in (the odometer); the service's miles unless said. */
+  distance?: DistanceUnit;
 }
 
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
@@ -87,6 +89,11 @@ export function readingValueText(name: ReadingName, value: ReadingValue, words: 
   const spec = READINGS[name];
   if (typeof value === 'boolean') {
     return words.t(TOGGLE_WORDS[name] ?? 'reading.onOff', { value: String(value) });
+  }
+  if (typeof value === 'number' && name === 'odometer' && words.distance === 'km') {
+    // To a tenth, as the service gives miles; a kilometre figure has no more to it than that.
+    const km = Math.round(distanceIn(value, 'km') * 10) / 10;
+    return words.t('reading.amount', { value: km, unit: 'km' }).trim();
   }
   if (typeof value === 'number') return words.t('reading.amount', { value, unit: spec.unit }).trim();
   return value;

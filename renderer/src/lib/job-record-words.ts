@@ -3,10 +3,11 @@
 import type { JobWarning, Snapshot } from '../../../electron/shared/jobs/job-record';
 import { warningWords, type RecordWords } from '../../../electron/shared/jobs/record-words';
 import { formatLocale, t } from './i18n.svelte';
+import { distanceUnit } from './units';
 
-/** The window's words and locale, read at each call so a change of language shows at once. */
+/** The window's words, locale and distance unit, read at each call so a change shows at once. */
 export function recordWords(): RecordWords {
-  return { t, formatLocale: formatLocale() };
+  return { t, formatLocale: formatLocale(), distance: distanceUnit() };
 }
 
 /** "The charge limit is 90 %; …": the value a limit warning says the car is left with. */

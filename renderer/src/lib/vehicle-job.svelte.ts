@@ -17,7 +17,7 @@ import { describeError } from './errors';
 import { t } from './i18n.svelte';
 import { recordWords } from './job-record-words';
 import { mainApi } from './main-api';
-import { pressureUnit } from './units';
+import { distanceUnit, pressureUnit } from './units';
 import type { Outcome } from './outcome';
 import type { ToastTone } from './toasts.svelte';
 
@@ -209,7 +209,7 @@ export class VehicleJob {
     await this.#act<JobExportResult>(
       () =>
         kind === 'Pdf'
-          ? mainApi().jobs.exportPdf(current.id, { pressure: pressureUnit() })
+          ? mainApi().jobs.exportPdf(current.id, { pressure: pressureUnit(), distance: distanceUnit() })
           : mainApi().jobs.exportJson(current.id),
       (saved) => {
         if (!saved.cancelled)
