@@ -14,6 +14,7 @@ import { errors } from './errors';
 import { jobFileCheck } from './job-file-check';
 import { floor } from './floor';
 import { floor2 } from './floor2';
+import { elsewhere } from './elsewhere';
 import { garage } from './garage';
 import { history } from './history';
 import { jobPdf } from './job-pdf';
@@ -58,6 +59,7 @@ export const EN_SECTIONS = {
   jobFileCheck,
   floor,
   floor2,
+  elsewhere,
   garage,
   history,
   jobPdf,
@@ -103,6 +105,7 @@ export const en = {
   ...jobFileCheck,
   ...floor,
   ...floor2,
+  ...elsewhere,
   ...garage,
   ...history,
   ...jobPdf,
