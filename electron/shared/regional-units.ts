@@ -28,10 +28,9 @@ const PSI = new Set(['US', 'PR', 'GU', 'VI', 'AS', 'MP', 'UM', 'GB', 'IM', 'JE',
 const KPA = new Set(['CA', 'AU', 'NZ', 'JP', 'CN', 'KR', 'TW', 'HK']);
 
 export type PressureUnit = 'bar' | 'kPa' | 'psi';
-export type DistanceUnit = 'km' | 'mi';
 
 export interface RegionalUnits {
-  distance: DistanceUnit;
+  distance: 'km' | 'mi';
   temperature: 'c' | 'f';
   pressure: PressureUnit;
 }
@@ -43,14 +42,6 @@ export function unitsForRegion(region: string): RegionalUnits {
     temperature: FAHRENHEIT.has(code) ? 'f' : 'c',
     pressure: PSI.has(code) ? 'psi' : KPA.has(code) ? 'kPa' : 'bar',
   };
-}
-
-/** Miles to kilometres (exact by definition). */
-export const KM_PER_MILE = 1.609344;
-
-/** A distance the service gives in miles, in `unit`. */
-export function distanceIn(miles: number, unit: DistanceUnit): number {
-  return unit === 'km' ? miles * KM_PER_MILE : miles;
 }
 
 const PSI_PER_BAR = 14.503_773_8;

@@ -62,6 +62,11 @@ function packOf(state: VehicleState, nowS: number): Pack {
   };
 }
 
+/** The pack's usable capacity now, kWh (what the history reads count energy against). */
+export function capacityNow(state: VehicleState, nowS: number): number {
+  return packOf(state, nowS).at(state.odometerMiles).capacity;
+}
+
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 function measurement(pack: Pack, odometerMiles: number, unit: DistanceUnit) {

@@ -12,6 +12,8 @@ import { batteryHealth } from './battery-health';
 import type { RouteName } from './api';
 import type { CommandRunner } from './command-runner';
 import * as handlers from './handlers';
+import * as history from './history/reads';
+import { states } from './history/states';
 import * as publicHandlers from './public-handlers';
 import type { Reply } from './reply';
 import type { Scheduler } from './scheduler';
@@ -91,6 +93,11 @@ const VEHICLE_READ_ANSWERS: { [Name in VehicleReadName]: VehicleAnswer } = {
   firmwareAlerts: (v) => publicHandlers.firmwareAlerts(v),
   tirePressure: (v) => publicHandlers.tirePressure(v),
   batteryHealth: (v, r) => batteryHealth(v, r.query),
+  battery: (v) => history.battery(v),
+  charges: (v, r) => history.charges(v, r.query),
+  states: (v, r) => states(v, r.query),
+  idles: (v, r) => history.idles(v, r.query),
+  lastIdleState: (v) => history.lastIdleState(v),
 };
 
 /** The table's reads as routes: `GET /{vin}/<path>`, answered as above. */

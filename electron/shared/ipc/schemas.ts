@@ -468,13 +468,14 @@ export const ARG_SCHEMAS = {
   ]),
   'jobs.record': z.tuple([jobId]),
   'jobs.exportJson': z.tuple([jobId]),
-  /** The PDF prints tyre pressures and the odometer in the technician's units (display choices the window keeps). */
+  /** The PDF prints in the technician's units (display choices the window keeps). */
   'jobs.exportPdf': z.tuple([
     jobId,
     z
       .strictObject({
         pressure: z.enum(['bar', 'kPa', 'psi']).optional(),
         distance: z.enum(['km', 'mi']).optional(),
+        temperature: z.enum(['c', 'f']).optional(),
       })
       .optional(),
   ]),

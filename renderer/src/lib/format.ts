@@ -2,7 +2,6 @@
 // Intl writes the digits, the dates and the units of time; the catalogs the sentences around them.
 import { CLOCK_SKEW_MS, isFutureDated } from '../../../electron/shared/clock-skew';
 import { amountOfTime, relativeTime, type TimeUnit } from '../../../electron/shared/i18n/intl-words';
-import { distanceIn, KM_PER_MILE } from '../../../electron/shared/regional-units';
 import { formatLocale, t } from './i18n.svelte';
 
 /** The locale for dates and numbers, read on each call so a change of language shows at once. */
@@ -291,8 +290,13 @@ export function humanize(operation: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-// Miles to the technician's unit: the same rule the job's PDF prints the odometer by.
-export { distanceIn, KM_PER_MILE };
+/** Miles to kilometres (exact by definition). */
+export const KM_PER_MILE = 1.609344;
+
+/** A distance the service gives in miles, in the technician's unit. */
+export function distanceIn(miles: number, unit: 'km' | 'mi'): number {
+  return unit === 'km' ? miles * KM_PER_MILE : miles;
+}
 
 /** "1,234 km" / "767 mi" from miles; "Unknown" when the service gave no number. */
 export function formatDistance(miles: number | null | undefined, unit: 'km' | 'mi', digits = 0): string {

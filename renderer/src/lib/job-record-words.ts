@@ -3,11 +3,15 @@
 import type { CloseWarning, Snapshot } from '../../../electron/shared/jobs/job-record';
 import { warningWords, type RecordWords } from '../../../electron/shared/jobs/record-words';
 import { formatLocale, t } from './i18n.svelte';
-import { distanceUnit } from './units';
+import { distanceUnit, pressureUnit, temperatureUnit } from './units';
 
-/** The window's words, locale and distance unit, read at each call so a change shows at once. */
+/** The window's words and locale, read at each call so a change of language shows at once. */
 export function recordWords(): RecordWords {
-  return { t, formatLocale: formatLocale(), distance: distanceUnit() };
+  return {
+    t,
+    formatLocale: formatLocale(),
+    units: { distance: distanceUnit(), temperature: temperatureUnit(), pressure: pressureUnit() },
+  };
 }
 
 /**

@@ -18,7 +18,7 @@ import { describeError } from './errors';
 import { t } from './i18n.svelte';
 import { recordWords } from './job-record-words';
 import { mainApi } from './main-api';
-import { distanceUnit, pressureUnit } from './units';
+import { distanceUnit, pressureUnit, temperatureUnit } from './units';
 import type { Outcome } from './outcome';
 import type { ToastTone } from './toasts.svelte';
 
@@ -210,7 +210,11 @@ export class VehicleJob {
     await this.#act<JobExportResult>(
       () =>
         kind === 'Pdf'
-          ? mainApi().jobs.exportPdf(current.id, { pressure: pressureUnit(), distance: distanceUnit() })
+          ? mainApi().jobs.exportPdf(current.id, {
+              pressure: pressureUnit(),
+              distance: distanceUnit(),
+              temperature: temperatureUnit(),
+            })
           : mainApi().jobs.exportJson(current.id),
       (saved) => {
         if (!saved.cancelled)

@@ -20,6 +20,7 @@ import { history } from './history';
 import { jobPdf } from './job-pdf';
 import { jobRecord } from './job-record';
 import { jobTab } from './job-tab';
+import { jobDay } from './job-day';
 import { jobVerify } from './job-verify';
 import { linkWords } from './link-words';
 import { mainApi } from './main-api';
@@ -65,6 +66,7 @@ export const EN_SECTIONS = {
   jobPdf,
   jobRecord,
   jobTab,
+  jobDay,
   jobVerify,
   linkWords,
   mainApi,
@@ -111,6 +113,7 @@ export const en = {
   ...jobPdf,
   ...jobRecord,
   ...jobTab,
+  ...jobDay,
   ...jobVerify,
   ...linkWords,
   ...mainApi,
