@@ -7,5 +7,7 @@ export const elsewhere = {
   'workshop.climate': 'Klimaanlage',
   'fact.climateOn': 'Klimaanlage an',
   'fact.climateOff': 'Klimaanlage aus',
+  'commandsTab.currentIn': 'Aktuell {value} ({service})',
+  'commandsTab.sentIn': '{value} {unit} wird als {service} gesendet',
   'fact.climate': 'die Klimaanlage',
 } satisfies Record<keyof typeof en, string>;

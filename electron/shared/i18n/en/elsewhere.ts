@@ -6,5 +6,7 @@ export const elsewhere = {
   'workshop.climate': 'Climate',
   'fact.climateOn': 'climate on',
   'fact.climateOff': 'climate off',
+  'commandsTab.currentIn': 'Current {value} ({service})',
+  'commandsTab.sentIn': '{value} {unit} is sent as {service}',
   'fact.climate': 'the climate',
 };
