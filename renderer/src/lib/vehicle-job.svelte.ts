@@ -5,6 +5,7 @@
 import { COMMANDS, type CommandName } from '../../../electron/shared/commands';
 import type { CommandOptions } from '../../../electron/shared/ipc/api';
 import type {
+  CloseWarning,
   Job,
   JobExportResult,
   JobRecord,
@@ -48,7 +49,7 @@ export class VehicleJob {
   job = $state.raw<Job | null>(null);
   record = $state.raw<JobRecord | null>(null);
   /** Set while a close waits for the technician to confirm or undo what the car is left with. */
-  warnings = $state.raw<JobWarning[] | null>(null);
+  warnings = $state.raw<CloseWarning[] | null>(null);
   /** The warnings the technician confirmed leaving as they are, by id. */
   confirmed = $state<Record<string, boolean>>({});
   /** The repair order's cause found and correction made, as typed (saved while open, or at closing). */
