@@ -14,11 +14,13 @@ import { errors } from './errors';
 import { jobFileCheck } from './job-file-check';
 import { floor } from './floor';
 import { floor2 } from './floor2';
+import { elsewhere } from './elsewhere';
 import { garage } from './garage';
 import { history } from './history';
 import { jobPdf } from './job-pdf';
 import { jobRecord } from './job-record';
 import { jobTab } from './job-tab';
+import { jobDay } from './job-day';
 import { jobVerify } from './job-verify';
 import { linkWords } from './link-words';
 import { mainApi } from './main-api';
@@ -41,6 +43,7 @@ import { time } from './time';
 import { vehicle } from './vehicle';
 import { vehicleWords } from './vehicle-words';
 import { workshop } from './workshop';
+import { networkFile } from './network-file';
 
 export const DE_SECTIONS = {
   access,
@@ -57,11 +60,13 @@ export const DE_SECTIONS = {
   jobFileCheck,
   floor,
   floor2,
+  elsewhere,
   garage,
   history,
   jobPdf,
   jobRecord,
   jobTab,
+  jobDay,
   jobVerify,
   linkWords,
   mainApi,
@@ -84,6 +89,7 @@ export const DE_SECTIONS = {
   vehicle,
   vehicleWords,
   workshop,
+  networkFile,
 };
 
 export const de = {
@@ -101,11 +107,13 @@ export const de = {
   ...jobFileCheck,
   ...floor,
   ...floor2,
+  ...elsewhere,
   ...garage,
   ...history,
   ...jobPdf,
   ...jobRecord,
   ...jobTab,
+  ...jobDay,
   ...jobVerify,
   ...linkWords,
   ...mainApi,
@@ -128,4 +136,5 @@ export const de = {
   ...vehicle,
   ...vehicleWords,
   ...workshop,
+  ...networkFile,
 } satisfies Record<keyof typeof en, string>;
