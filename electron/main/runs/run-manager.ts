@@ -276,6 +276,7 @@ export function createRunManager(options: RunManagerOptions): RunManager {
       item.status = 'succeeded';
       item.message = outcome.message ?? null;
       item.effect = outcome.effect ?? null;
+      if (outcome.changes) item.changes = outcome.changes;
       item.woke = outcome.woke ?? item.woke;
       item.errorKind = null;
     } else if (outcome.status === 'skipped') {
