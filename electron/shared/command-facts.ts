@@ -39,6 +39,8 @@ const charging = (s: VehicleState) => {
   return typeof value === 'string' ? value === 'Charging' || value === 'Starting' : null;
 };
 
+const climate = (s: VehicleState) => bool(s.climate_state?.is_climate_on);
+
 const opening = (value: unknown): boolean | null => (typeof value === 'number' ? value !== 0 : null);
 const frunk = (s: VehicleState) => opening(s.vehicle_state?.ft);
 /** The rear trunk, for a command that opens a closed one and closes an open (powered) one. */
@@ -131,6 +133,18 @@ export const COMMAND_FACTS: Partial<Record<RunCommandName, CommandFact>> = {
     expected: false,
     words: ['fact.charging', 'fact.notCharging'],
     subject: 'fact.chargingSubject',
+  },
+  start_climate: {
+    read: climate,
+    expected: true,
+    words: ['fact.climateOn', 'fact.climateOff'],
+    subject: 'fact.climate',
+  },
+  stop_climate: {
+    read: climate,
+    expected: false,
+    words: ['fact.climateOn', 'fact.climateOff'],
+    subject: 'fact.climate',
   },
   activate_front_trunk: {
     read: frunk,

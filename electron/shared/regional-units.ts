@@ -46,6 +46,24 @@ export function unitsForRegion(region: string): RegionalUnits {
 
 const PSI_PER_BAR = 14.503_773_8;
 
+/** Miles to kilometres (exact by definition). */
+export const KM_PER_MILE = 1.609344;
+
+/** A distance (or a speed) the service gives in miles, in the technician's unit. */
+export function distanceIn(miles: number, unit: 'km' | 'mi'): number {
+  return unit === 'km' ? miles * KM_PER_MILE : miles;
+}
+
+/** A temperature the service gives in °C, in the technician's unit. */
+export function temperatureIn(celsius: number, unit: 'c' | 'f'): number {
+  return unit === 'f' ? (celsius * 9) / 5 + 32 : celsius;
+}
+
+/** The inverse of temperatureIn: a value typed in the technician's unit, in °C for the service. */
+export function celsiusFrom(value: number, unit: 'c' | 'f'): number {
+  return unit === 'f' ? ((value - 32) * 5) / 9 : value;
+}
+
 /**
  * A pressure the service gave in bar, in `unit`, with the precision a gauge reads there (2.93 bar,
  * 293 kPa, 42.5 psi): enough to tell two tyres 0.05 bar apart, which 0.1 bar hides.

@@ -10,6 +10,15 @@ import {
   tagProblem,
   timezoneProblem,
 } from './input-rules';
+import {
+  batterySchema,
+  chargesSchema,
+  consumptionSchema,
+  idlesSchema,
+  lastIdleStateSchema,
+  locationSchema,
+  statesSchema,
+} from './history-wire';
 import { schemaSay } from './ipc/schema-words';
 import { problemCheck } from './problem-check';
 import type { VehicleReadName, VehicleReadTable } from './vehicle-reads';
@@ -34,6 +43,10 @@ const filterTag = z
 /** A `from` or `to`: Unix seconds (a time in milliseconds is out of range). */
 const unixTime = z.number().int().min(DRIVE_TIME_MIN).max(DRIVE_TIME_MAX);
 const distanceFormat = z.enum(['mi', 'km']);
+const timezone = z
+  .string()
+  .max(64)
+  .superRefine(problemCheck((value) => timezoneProblem(value, schemaSay)));
 
 /** `from` not after `to`, both given or not. */
 function windowCheck(
@@ -54,11 +67,7 @@ const drivesOptions = z
     minimumDistance: z.number().min(0).max(100_000).optional(),
     distanceFormat: distanceFormat.optional(),
     temperatureFormat: z.enum(['c', 'f']).optional(),
-    timezone: z
-      .string()
-      .max(64)
-      .superRefine(problemCheck((value) => timezoneProblem(value, schemaSay)))
-      .optional(),
+    timezone: timezone.optional(),
     ...refresh,
   })
   .superRefine((query, ctx) => {
@@ -89,6 +98,98 @@ const batteryHealthOptions = z
   })
   .superRefine(windowCheck);
 
+/**
+ * A place and a radius around it (metres), all three or none; `excludeOrigin` keeps what is *not*
+ * there and needs the place.
+ */
+const originOptions = {
+  originLatitude: z.number().min(-90).max(90).optional(),
+  originLongitude: z.number().min(-180).max(180).optional(),
+  originRadius: z.number().positive().max(20_000_000).optional(),
+  excludeOrigin: z.boolean().optional(),
+};
+
+function originCheck(
+  query: {
+    originLatitude?: number | undefined;
+    originLongitude?: number | undefined;
+    originRadius?: number | undefined;
+    excludeOrigin?: boolean | undefined;
+  },
+  ctx: z.RefinementCtx,
+): void {
+  const given = [query.originLatitude, query.originLongitude, query.originRadius].filter(
+    (value) => value !== undefined,
+  ).length;
+  if (given !== 0 && given !== 3)
+    ctx.addIssue({
+      code: 'custom',
+      path: [
+        query.originLatitude === undefined
+          ? 'originLatitude'
+          : query.originLongitude === undefined
+            ? 'originLongitude'
+            : 'originRadius',
+      ],
+      message: 'a place needs its latitude, longitude and radius',
+    });
+  if (query.excludeOrigin !== undefined && given === 0)
+    ctx.addIssue({ code: 'custom', path: ['excludeOrigin'], message: 'excludeOrigin needs a place' });
+}
+
+/** At most this many sessions or periods (the service's `limit`). */
+const limit = z.number().int().min(1).max(10_000);
+
+/** The filters charges and parked periods share: a window, a place, how many and in which units. */
+const sessionOptions = {
+  from: unixTime.optional(),
+  to: unixTime.optional(),
+  ...originOptions,
+  limit: limit.optional(),
+  distanceFormat: distanceFormat.optional(),
+  timezone: timezone.optional(),
+  ...refresh,
+};
+
+function sessionCheck(
+  query: Parameters<typeof originCheck>[0] & Parameters<typeof windowCheck>[0],
+  ctx: z.RefinementCtx,
+): void {
+  windowCheck(query, ctx);
+  originCheck(query, ctx);
+}
+
+/** `GET /{vin}/charges` filters. */
+const chargesOptions = z
+  .strictObject({
+    ...sessionOptions,
+    superchargersOnly: z.boolean().optional(),
+    minimumEnergyAdded: z.number().min(0).max(1000).optional(),
+  })
+  .superRefine(sessionCheck);
+
+/** `GET /{vin}/idles` filters. */
+const idlesOptions = z.strictObject(sessionOptions).superRefine(sessionCheck);
+
+/** `GET /{vin}/states`: a window, the spacing of its samples (seconds) and the condensed form. */
+const statesOptions = z
+  .strictObject({
+    from: unixTime.optional(),
+    to: unixTime.optional(),
+    interval: z
+      .number()
+      .int()
+      .min(1)
+      .max(31 * 86_400)
+      .optional(),
+    condense: z.boolean().optional(),
+    distanceFormat: distanceFormat.optional(),
+    temperatureFormat: z.enum(['c', 'f']).optional(),
+    timezone: timezone.optional(),
+    ...refresh,
+  })
+  .superRefine(windowCheck);
+
 interface ReadSchemas {
   answer: z.ZodType;
   options: z.ZodType<{ refresh?: boolean | undefined }>;
@@ -102,6 +203,13 @@ export const VEHICLE_READ_SCHEMAS = {
   firmwareAlerts: { answer: firmwareAlertsSchema, options: readOptions },
   tirePressure: { answer: tirePressureSchema, options: readOptions },
   batteryHealth: { answer: batteryHealthSchema, options: batteryHealthOptions },
+  battery: { answer: batterySchema, options: readOptions },
+  charges: { answer: chargesSchema, options: chargesOptions },
+  states: { answer: statesSchema, options: statesOptions },
+  idles: { answer: idlesSchema, options: idlesOptions },
+  lastIdleState: { answer: lastIdleStateSchema, options: readOptions },
+  consumptionSinceCharge: { answer: consumptionSchema, options: readOptions },
+  location: { answer: locationSchema, options: readOptions },
 } satisfies Record<VehicleReadName, ReadSchemas>;
 
 type Schemas = typeof VEHICLE_READ_SCHEMAS;

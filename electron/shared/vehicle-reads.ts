@@ -105,6 +105,102 @@ export const VEHICLE_READS = {
     freshForMs: 24 * 60 * MINUTE,
     query: { from: 'from', to: 'to', distanceFormat: 'distance_format' },
   }),
+  /** The pack now; the service refreshes it about every 10 s, so a newer copy gains nothing. */
+  battery: read({
+    route: 'battery',
+    path: 'battery',
+    label: 'api.doing.battery',
+    cacheKind: 'battery',
+    freshForMs: 10 * SECOND,
+    query: {},
+  }),
+  /**
+   * Charging sessions. A closed session does not change (but for its cost), so a window's copy
+   * stands a few minutes; an open one shows up on the next read.
+   */
+  charges: read({
+    route: 'charges',
+    path: 'charges',
+    label: 'api.doing.charges',
+    cacheKind: 'charges',
+    freshForMs: 5 * MINUTE,
+    query: {
+      from: 'from',
+      to: 'to',
+      superchargersOnly: 'superchargers_only',
+      originLatitude: 'origin_latitude',
+      originLongitude: 'origin_longitude',
+      originRadius: 'origin_radius',
+      excludeOrigin: 'exclude_origin',
+      minimumEnergyAdded: 'minimum_energy_added',
+      limit: 'limit',
+      distanceFormat: 'distance_format',
+      timezone: 'timezone',
+    },
+  }),
+  /** State samples over a window, as a list or as columns (`condense`). */
+  states: read({
+    route: 'states',
+    path: 'states',
+    label: 'api.doing.states',
+    cacheKind: 'states',
+    freshForMs: 5 * MINUTE,
+    query: {
+      from: 'from',
+      to: 'to',
+      interval: 'interval',
+      condense: 'condense',
+      distanceFormat: 'distance_format',
+      temperatureFormat: 'temperature_format',
+      timezone: 'timezone',
+    },
+  }),
+  /** Parked periods (neither driving nor charging), with what the car used in each. */
+  idles: read({
+    route: 'idles',
+    path: 'idles',
+    label: 'api.doing.idles',
+    cacheKind: 'idles',
+    freshForMs: 5 * MINUTE,
+    query: {
+      from: 'from',
+      to: 'to',
+      originLatitude: 'origin_latitude',
+      originLongitude: 'origin_longitude',
+      originRadius: 'origin_radius',
+      excludeOrigin: 'exclude_origin',
+      limit: 'limit',
+      distanceFormat: 'distance_format',
+      timezone: 'timezone',
+    },
+  }),
+  /** Distance, charge and energy used since the last charge, and how much of it parked. */
+  consumptionSinceCharge: read({
+    route: 'consumption_since_charge',
+    path: 'consumption_since_charge',
+    label: 'api.doing.consumption',
+    cacheKind: 'consumption',
+    freshForMs: MINUTE,
+    query: {},
+  }),
+  /** Where the car is (as last reported) and the account's saved place there. */
+  location: read({
+    route: 'location',
+    path: 'location',
+    label: 'api.doing.location',
+    cacheKind: 'location',
+    freshForMs: MINUTE,
+    query: {},
+  }),
+  /** When the car last stopped driving or charging: where a drain calculation starts. */
+  lastIdleState: read({
+    route: 'last_idle_state',
+    path: 'last_idle_state',
+    label: 'api.doing.lastIdleState',
+    cacheKind: 'last-idle-state',
+    freshForMs: MINUTE,
+    query: {},
+  }),
 };
 
 export type VehicleReadTable = typeof VEHICLE_READS;

@@ -1,6 +1,6 @@
 // The commands beyond the remote-command set of shared/commands.ts, with the public service's wire
 // names (shared/interface/public-api-access.md): the ones a technician uses on the lot (find the car,
-// lock, sentry, charging, trunks, the waiting software update) and guest mode. A separate list so the
+// lock, sentry, charging, climate, trunks, the waiting software update) and guest mode. A separate list so the
 // existing command UI and its tests keep their set; all travel as `POST /{vin}/command/<name>` with
 // the two common query parameters. Zod-free so the renderer can import it cheaply.
 import { isCommandName, type CommandName } from './commands';
@@ -15,6 +15,8 @@ export const WORKSHOP_COMMAND_NAMES = [
   'disable_sentry',
   'start_charging',
   'stop_charging',
+  'start_climate',
+  'stop_climate',
   'activate_front_trunk',
   'activate_rear_trunk',
   'schedule_software_update',
@@ -77,6 +79,10 @@ export const WORKSHOP_COMMANDS: Record<WorkshopCommandName | GuestCommandName, W
   disable_sentry: spec('disable_sentry', 'Sentry mode off', { undoneBy: 'enable_sentry' }),
   start_charging: spec('start_charging', 'Start charging', { undoneBy: 'stop_charging' }),
   stop_charging: spec('stop_charging', 'Stop charging', { undoneBy: 'start_charging' }),
+  // Climate on also preconditions the battery and draws energy; the cabin's temperature is
+  // set_temperatures' job, so neither takes a value.
+  start_climate: spec('start_climate', 'Climate on', { undoneBy: 'stop_climate' }),
+  stop_climate: spec('stop_climate', 'Climate off', { undoneBy: 'start_climate' }),
   activate_front_trunk: spec('activate_front_trunk', 'Open frunk', { needsConfirmation: true }),
   activate_rear_trunk: spec('activate_rear_trunk', 'Open or close trunk', { needsConfirmation: true }),
   schedule_software_update: spec('schedule_software_update', 'Install software update', {

@@ -39,15 +39,39 @@ describe('a command field starts from the car', () => {
     );
   });
 
-  it("gives the car's value in the technician's units too, while the field keeps the service's", async () => {
-    installFakeGarage({ 'vehicles.state': states(carState()), ...emptyGarage });
+  it("shows and takes the technician's units (°F, km/h), and tells main which unit it sent", async () => {
+    const { calls } = installFakeGarage({
+      'vehicles.state': states(carState()),
+      'service.command': () => ({ ok: true, value: { result: true } }),
+      ...emptyGarage,
+    });
     preferences.setTemperatureUnit('f');
     preferences.setDistanceUnit('km');
     try {
       render(CommandsPanel, { props: { vehicle: car } });
-      expect(await screen.findByText('Current 21 °C (69.8 °F)')).toBeTruthy();
-      expect(screen.getByText('Current 65 mph (105 km/h)')).toBeTruthy();
-      expect(field('Temperature (°C)').value).toBe('21');
+      // The car's value in the technician's unit, with the service's beside it.
+      expect(await screen.findByText('Current 69.8 °F (21 °C)')).toBeTruthy();
+      expect(screen.getByText('Current 105 km/h (65 mph)')).toBeTruthy();
+      const temperature = field('Temperature (°F)');
+      expect(temperature.value).toBe('70');
+      expect([temperature.min, temperature.max, temperature.step]).toEqual(['59', '82', '1']);
+      const speed = field('Speed limit (km/h)');
+      expect(speed.value).toBe('105');
+      // This car's own limits (50 to 90 mph), in km/h, never past what the service takes.
+      expect([speed.min, speed.max]).toEqual(['81', '144']);
+      expect(screen.queryByRole('spinbutton', { name: 'Temperature (°C)' })).toBeNull();
+
+      await fireEvent.input(temperature, { target: { value: '72' } });
+      expect(screen.getByText('72 °F is sent as 22.2 °C')).toBeTruthy();
+      await fireEvent.click(screen.getByRole('button', { name: 'Set cabin temperature' }));
+      await waitFor(() =>
+        expect(calls.find((c) => c.operation === 'runs.startVehicleCommand')?.args.slice(1, 3)).toEqual([
+          'set_temperatures',
+          expect.objectContaining({ temperature: 72, temperatureUnit: 'f' }),
+        ]),
+      );
+      await fireEvent.input(temperature, { target: { value: '83' } });
+      expect(screen.getByText('Temperature must be between 59 and 82 °F')).toBeTruthy();
     } finally {
       preferences.setTemperatureUnit('c');
       preferences.setDistanceUnit('mi');

@@ -181,4 +181,13 @@ describe('workshop tab', () => {
     // The car then reports no update: the outcome says so instead of claiming it is scheduled.
     await within(row('Schedule update')).findByText(/^the car does not report a software update/);
   });
+  it('offers climate on and off under Climate, and sends the climate command by its own name', async () => {
+    const lot = lotCar();
+    render(WorkshopPanel, { props: { vehicle: car } });
+    await waitFor(() => expect(vehicleStates.get(car.vin).state).not.toBeNull());
+    const group = screen.getByRole('region', { name: 'Climate' });
+    expect(within(group).getByRole('button', { name: 'Climate off' })).toBeTruthy();
+    await fireEvent.click(within(group).getByRole('button', { name: 'Climate on' }));
+    await waitFor(() => expect(lot.sent()).toEqual(['start_climate']));
+  });
 });

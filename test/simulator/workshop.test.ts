@@ -57,6 +57,8 @@ describe('every workshop command shows in the state (or, for flash and honk, ans
       (s) => s.charge_state?.charging_state,
       'Stopped',
     ],
+    ['start_climate', { climateOn: false }, (s) => s.climate_state?.is_climate_on, true],
+    ['stop_climate', { climateOn: true }, (s) => s.climate_state?.is_climate_on, false],
     ['activate_front_trunk', { frunkOpen: false }, (s) => s.vehicle_state['ft'], 1],
     ['activate_rear_trunk', { trunkOpen: false }, (s) => s.vehicle_state['rt'], 1],
     [

@@ -157,3 +157,39 @@ export function recordFixture(count = 1, job: Job = jobFixture(), digest = 'd'.r
     digest: { algorithm: 'sha256', covers: 'record', entries: entries.length, value: digest },
   };
 }
+
+/** The fixture's open job, checked in while the car was offline: its readings five days old. */
+export function offlineCheckInJob(): Job {
+  const job = openJobFixture();
+  const old = '2026-11-20T09:00:00.000Z';
+  job.checkIn.readings = Object.fromEntries(
+    Object.entries(job.checkIn.readings).map(([name, value]) => [
+      name,
+      value.known ? { ...value, asOf: old } : value,
+    ]),
+  ) as Job['checkIn']['readings'];
+  job.checkIn.readings.chargingAmps = { known: true, value: 16, asOf: old, source: 'live' };
+  job.checkIn.readings.cabinTemperature = { known: true, value: 21.5, asOf: old, source: 'live' };
+  job.checkIn.tyrePressures = {
+    known: true,
+    value: { frontLeft: 2.93, frontRight: 2.9, rearLeft: null, rearRight: 2.87 },
+    asOf: job.checkIn.takenAt,
+    source: 'cache',
+  };
+  job.checkIn.firmwareAlerts = {
+    known: true,
+    value: [{ name: 'BMS_w035_TirePressureLow', time: old, description: null }],
+    asOf: job.checkIn.takenAt,
+    source: 'live',
+  };
+  job.checkIn.drivers = {
+    known: true,
+    value: [
+      { id: '1234567890123456', name: 'Ana Diaz' },
+      { id: '9876543210987654', name: null },
+    ],
+    asOf: job.checkIn.takenAt,
+    source: 'live',
+  };
+  return job;
+}

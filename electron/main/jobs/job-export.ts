@@ -19,6 +19,7 @@ export type { JobExportResult };
 export type PrintToPdf = (html: string) => Promise<Buffer>;
 type PaperSize = import('../../shared/regional-units').PaperSize;
 type PressureUnit = import('../../shared/regional-units').PressureUnit;
+type RecordUnits = import('../../shared/jobs/record-words').RecordUnits;
 
 /** Record files are small; a much larger file is not one of ours. */
 const RECORD_FILE_MAX = 64 * 1024 * 1024;
@@ -109,13 +110,13 @@ export function createJobExport(options: {
 
   return {
     toJson: (id: string) => save(id, 'json', async (record) => recordJson(record)),
-    /** `pressure`: the unit the technician reads tyre pressures in (bar unless said). */
-    toPdf: (id: string, print: { pressure?: PressureUnit } = {}) =>
+    /** The units the technician reads values in (the service's, and bar, unless said). */
+    toPdf: (id: string, print: { pressure?: PressureUnit } & Partial<Omit<RecordUnits, 'pressure'>> = {}) =>
       save(id, 'pdf', async (record) => {
         if (!options.printToPdf) throw new AppError('internal', tm('errors.noPrinting'));
         // The same record as the JSON export, inside the printed PDF.
         return embedRecord(
-          await options.printToPdf(jobHtml(record, { paper: options.paper, pressure: print.pressure })),
+          await options.printToPdf(jobHtml(record, { ...print, paper: options.paper })),
           recordJson(record),
         );
       }),

@@ -7,22 +7,17 @@
 // dates and numbers the region's (shared/jobs/record-words.ts), while the record attached to the
 // PDF stays as exported.
 import { actionText, valuesText } from '../../shared/audit-words';
-import type { JobRecord, Observed, Snapshot } from '../../shared/jobs/job-record';
-import { READING_NAMES } from '../../shared/jobs/readings';
+import type { JobRecord, Snapshot } from '../../shared/jobs/job-record';
+import { snapshotRows, type SnapshotCell } from '../../shared/jobs/snapshot-rows';
 import {
   changedNothing,
   changeLabel,
   changeValues,
   coverageWords,
-  driversWords,
   effectWords,
-  invitationsWords,
-  pressureNumber,
-  readingLabel,
-  readingValueText,
   undoWords,
-  unknownWords,
   warningWords,
+  type RecordUnits,
   type RecordWords,
 } from '../../shared/jobs/record-words';
 import type { PaperSize, PressureUnit } from '../../shared/regional-units';
@@ -97,94 +92,27 @@ const style = (paper: PaperSize, margins: { header: string; right: string; page:
   .signatures .line { border-top: 1px solid #111; padding-top: 2pt; }
 `;
 
-function observedCell<T>(
-  value: Observed<T> | undefined,
-  show: (v: T) => string,
-  words: RecordWords,
-  times: PageTimes,
-): string {
-  if (!value) return `<td class="unknown">${escapeHtml(words.t('record.notRecorded'))}</td>`;
-  if (!value.known)
-    return `<td class="unknown">${escapeHtml(
-      words.t('record.unknownWhy', { reason: unknownWords(value.reason, words) }),
-    )}</td>`;
-  const when = value.asOf
-    ? words.t('record.asOf', { time: times.localOnly(value.asOf) })
-    : words.t('record.noTime');
-  const asOf = value.source === 'cache' ? words.t('record.keptOffline', { when }) : when;
-  return `<td>${escapeHtml(show(value.value))} <small>(${escapeHtml(asOf)})</small></td>`;
-}
-
-const TYRES = ['frontLeft', 'frontRight', 'rearLeft', 'rearRight'] as const;
-
-function snapshotRows(
+/** The car's facts at check-in and check-out (shared with the Job tab: shared/jobs/snapshot-rows.ts). */
+function snapshotRowsHtml(
   checkIn: Snapshot,
   checkOut: Snapshot | null,
   words: RecordWords,
   times: PageTimes,
-  pressure: PressureUnit,
 ): string {
-  const pair = <T>(label: string, pick: (s: Snapshot) => Observed<T> | undefined, show: (v: T) => string) =>
-    `<tr><th scope="row">${escapeHtml(label)}</th>${observedCell(pick(checkIn), show, words, times)}${
-      checkOut
-        ? observedCell(pick(checkOut), show, words, times)
-        : `<td class="unknown">${escapeHtml(words.t('record.notCheckedOut'))}</td>`
-    }</tr>`;
-  const rows = [
-    `<tr><th scope="row">${escapeHtml(words.t('record.taken'))}</th><td>${escapeHtml(
-      times.both(checkIn.takenAt),
-    )}</td><td>${checkOut ? escapeHtml(times.both(checkOut.takenAt)) : '—'}</td></tr>`,
-    pair(
-      words.t('record.sleepState'),
-      (s) => s.sleepState,
-      (state) => words.t('record.sleepValue', { state }),
-    ),
-    ...READING_NAMES.map((name) =>
-      pair(
-        readingLabel(name, words),
-        (s) => s.readings[name],
-        (v) => readingValueText(name, v, words),
-      ),
-    ),
-    pair(
-      words.t('record.firmwareAlerts'),
-      (s) => s.firmwareAlerts,
-      (alerts) =>
-        alerts.length === 0 ? words.t('record.none') : alerts.map((alert) => alert.name).join(', '),
-    ),
-    pair(
-      words.t('record.tyrePressures', { unit: pressure }),
-      (s) => s.tyrePressures,
-      (t) =>
-        TYRES.map((position) => {
-          const bar = t[position];
-          return words.t('record.tyreValue', {
-            position,
-            value: bar === null ? words.t('record.unknown') : pressureNumber(bar, pressure, words),
-          });
-        }).join(', '),
-    ),
-    pair(
-      words.t('record.telemetry'),
-      (s) => s.telemetry,
-      (t) =>
-        words.t('record.telemetryValue', {
-          synced: String(t.synced),
-          time: t.expiresAt ? times.localOnly(t.expiresAt) : words.t('record.noTime'),
-        }),
-    ),
-    pair(
-      words.t('record.drivers'),
-      (s) => s.drivers,
-      (d) => driversWords(d, words),
-    ),
-    pair(
-      words.t('record.invitations'),
-      (s) => s.invitations,
-      (invitations) => invitationsWords(invitations, words),
-    ),
-  ];
-  return rows.join('\n');
+  const rows = snapshotRows(checkIn, checkOut, words, { at: times.localOnly, taken: times.both });
+  const notCheckedOut = `<td class="unknown">${escapeHtml(words.t('record.notCheckedOut'))}</td>`;
+  const cellHtml = ({ value, note, unknown }: SnapshotCell) =>
+    `<td${unknown ? ' class="unknown"' : ''}>${escapeHtml(value)}${
+      note ? ` <small>(${escapeHtml(note)})</small>` : ''
+    }</td>`;
+  return rows
+    .map(
+      (row) =>
+        `<tr><th scope="row">${escapeHtml(row.label)}</th>${row.cells.map(cellHtml).join('')}${
+          checkOut ? '' : row.key === 'taken' ? '<td>—</td>' : notCheckedOut
+        }</tr>`,
+    )
+    .join('\n');
 }
 
 const list = (items: string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
@@ -201,11 +129,24 @@ export function jobHtml(
     words?: RecordWords & { language?: string };
     /** The unit tyre pressures print in (the technician's choice); bar unless said. */
     pressure?: PressureUnit;
+    /** The units distances, speeds and the cabin temperature print in; miles, mph and °C unless said. */
+    distance?: RecordUnits['distance'];
+    temperature?: RecordUnits['temperature'];
     /** The time zone local times print in beside UTC; this computer's unless said. */
     timeZone?: string;
   } = {},
 ): string {
-  const words = options.words ?? mainWords();
+  const given: RecordWords & { language?: string } = options.words ?? mainWords();
+  // The technician's units for every value the page prints; the service's where not said.
+  const words: RecordWords & { language?: string } = {
+    ...given,
+    units: {
+      ...given.units,
+      ...(options.pressure ? { pressure: options.pressure } : {}),
+      ...(options.distance ? { distance: options.distance } : {}),
+      ...(options.temperature ? { temperature: options.temperature } : {}),
+    },
+  };
   const t = words.t;
   const times = pageTimes(words, options.timeZone ?? systemTimeZone());
   const { job } = record;
@@ -348,7 +289,7 @@ ${parties}
 <h2>${escapeHtml(t('record.snapshots'))}</h2>
 <table class="snapshots"><colgroup><col style="width:29%"><col style="width:35.5%"><col style="width:35.5%"></colgroup>
 <thead><tr><th></th><th scope="col">${escapeHtml(t('record.checkIn'))}</th><th scope="col">${escapeHtml(t('record.checkOut'))}</th></tr></thead>
-<tbody>${snapshotRows(job.checkIn, checkOut, words, times, options.pressure ?? 'bar')}</tbody></table>
+<tbody>${snapshotRowsHtml(job.checkIn, checkOut, words, times)}</tbody></table>
 <h2>${escapeHtml(t('record.changes'))}</h2>${changes}
 <h2>${escapeHtml(t('record.warnings'))}</h2>${warnings}
 <h2>${escapeHtml(t('record.actions', { count: record.actions.length }))}</h2>

@@ -22,7 +22,7 @@ import { AUDIT_LIST_MAX, type AuditLog } from '../audit/audit-log';
 import { NO_FACTS, type FactPort } from '../events/domain-events';
 import type { ReadContext } from '../services/cached-reads';
 import type { VehicleReads } from '../services/vehicle-reads';
-import { changesBetween, warningsBetween } from './job-changes';
+import { changesBetween, closeWarnings, warningsBetween } from './job-changes';
 import { recordDigest } from './job-digest';
 import { verifyRecordText } from './job-verify';
 import { effectFromState, effectOf, targetOf, valueBefore } from './job-effects';
@@ -283,8 +283,9 @@ export function createJobService(options: JobServiceOptions): JobService {
       );
       const warnings = warningsBetween(job.checkIn, checkOut);
       const acknowledged = new Set(closeOptions.acknowledge ?? []);
+      const said = closeWarnings(warnings, job.checkIn, checkOut);
       if (warnings.some((warning) => !acknowledged.has(warning.id)))
-        return { status: 'needs-confirmation', job, warnings };
+        return { status: 'needs-confirmation', job, warnings: said };
       const closedAt = now().toISOString();
       const closed = await store.update(id, (current) => {
         if (current.status !== 'open') throw new AppError('invalid_input', tm('errors.jobAlreadyClosed'));
@@ -303,7 +304,7 @@ export function createJobService(options: JobServiceOptions): JobService {
         };
       });
       if (!closed) throw new AppError('not_found', tm('errors.noSuchJob'));
-      return { status: 'closed', job: changed(closed), warnings };
+      return { status: 'closed', job: changed(closed), warnings: said };
     },
 
     async reopen(id, technician) {

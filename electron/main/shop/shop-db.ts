@@ -33,7 +33,10 @@ export const DEFAULT_GARAGE_ID = 'shop';
 export interface OpenShopOptions {
   settings: ShopConnectionSettings;
   getPassword: PasswordSource;
-  /** The shop garage this app works in; one database may hold several. */
+  /**
+   * The shop garage this app works in; one database may hold several. Without it, the one the
+   * database assigns the role (a role the shop did not place works in "shop").
+   */
   garageId?: string;
   /** An idle pooled connection failed (the server restarted...): for the log and the status line. */
   onIdleError?: (error: ShopError) => void;
@@ -85,13 +88,18 @@ export interface ShopDb {
 /** Connects, applies migrations under the advisory lock, and returns the handle; throws ShopError. */
 export async function openShop(options: OpenShopOptions): Promise<ShopDb> {
   const settings = resolveSettings(options.settings);
-  const garageId = options.garageId ?? DEFAULT_GARAGE_ID;
   const pool = await createShopPool(settings, options.getPassword, options.onIdleError);
   let migration: MigrationResult;
   let role: string;
+  let garageId: string;
   try {
     migration = await migrate(pool, undefined, describeTarget(settings));
-    role = (await pool.query<{ role: string }>('SELECT session_user AS role')).rows[0]!.role;
+    // The garage is the database's word (shop_members; row-level security holds each role to it).
+    const who = await pool.query<{ role: string; garage: string }>(
+      'SELECT session_user AS role, shop_garage(session_user) AS garage',
+    );
+    role = who.rows[0]!.role;
+    garageId = options.garageId ?? who.rows[0]!.garage ?? DEFAULT_GARAGE_ID;
   } catch (error) {
     await pool.end().catch(() => undefined);
     throw toShopError(error);

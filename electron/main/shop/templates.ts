@@ -84,10 +84,13 @@ export function shopTemplates(pool: Pool, garageId: string): ShopTemplates {
       }),
     remove: (id) =>
       guard(async () => {
-        const result = await pool.query('DELETE FROM telemetry_templates WHERE garage_id = $1 AND id = $2', [
-          garageId,
-          id,
-        ]);
+        // Marked, never deleted: the other machines learn of a removal from the row (the schema
+        // refuses a DELETE).
+        const result = await pool.query(
+          `UPDATE telemetry_templates SET removed_at = now(), removed_by = session_user, changed_at = now()
+            WHERE garage_id = $1 AND id = $2 AND removed_at IS NULL`,
+          [garageId, id],
+        );
         return (result.rowCount ?? 0) > 0;
       }),
   };

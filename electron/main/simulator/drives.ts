@@ -36,7 +36,7 @@ function enumParam<T extends string>(raw: string | undefined, values: readonly T
 
 const knownZones = new Set<string>(['UTC']);
 
-function isTimeZone(name: string): boolean {
+export function isTimeZone(name: string): boolean {
   if (knownZones.has(name)) return true;
   if (name.length > 64) return false;
   try {

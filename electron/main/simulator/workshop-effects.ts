@@ -62,6 +62,12 @@ export function applyWorkshop(state: VehicleState, name: Name, value: number | n
     case 'stop_charging':
       state.chargingState = 'Stopped';
       return;
+    case 'start_climate':
+      state.climateOn = true;
+      return;
+    case 'stop_climate':
+      state.climateOn = false;
+      return;
     case 'activate_front_trunk':
       state.frunkOpen = true; // a frunk is closed by hand
       return;

@@ -9,6 +9,7 @@ import {
   type RunCommandName,
 } from '../bulk-commands';
 import { COMMANDS, MAX_ATTEMPTS_MAX, MAX_ATTEMPTS_MIN } from '../commands';
+import { inServiceUnits } from '../command-units';
 import {
   ADD_MANY_MAX,
   languageProblem,
@@ -178,7 +179,9 @@ export const vinSchema = vin;
 
 /**
  * A command to one car: any remote, workshop or guest-mode command, or the wake-up, with its own
- * values and the technician's confirmations.
+ * values and the technician's confirmations. A value typed in the technician's unit (°F, km/h,
+ * named beside it) becomes the service's (°C, mph) here, before its bounds are checked, so the
+ * run, the audit log and the request hold what the car is sent.
  */
 const vehicleCommandArgs = z
   .tuple([
@@ -186,9 +189,16 @@ const vehicleCommandArgs = z
     z.enum(RUN_COMMAND_NAMES),
     commandOptions
       .extend({
+        // Typed in the technician's unit when one is named: bounded once turned into the service's.
+        temperature: z.number().optional(),
+        mph: z.number().optional(),
+        temperatureUnit: z.enum(['c', 'f']).optional(),
+        speedUnit: z.enum(['mph', 'km/h']).optional(),
         /** The technician was told the car was last seen offline, and sends anyway. */
         offlineConfirmed: z.boolean().optional(),
       })
+      .transform((options) => inServiceUnits(options))
+      .pipe(commandOptions.extend({ offlineConfirmed: z.boolean().optional() }))
       .optional(),
   ])
   .superRefine(([, name, options], ctx) => ownParamCheck(name, options, [2], ctx));
@@ -468,10 +478,16 @@ export const ARG_SCHEMAS = {
   ]),
   'jobs.record': z.tuple([jobId]),
   'jobs.exportJson': z.tuple([jobId]),
-  /** The PDF prints tyre pressures in the technician's unit (a display choice the window keeps). */
+  /** The PDF prints in the technician's units (display choices the window keeps). */
   'jobs.exportPdf': z.tuple([
     jobId,
-    z.strictObject({ pressure: z.enum(['bar', 'kPa', 'psi']).optional() }).optional(),
+    z
+      .strictObject({
+        pressure: z.enum(['bar', 'kPa', 'psi']).optional(),
+        distance: z.enum(['km', 'mi']).optional(),
+        temperature: z.enum(['c', 'f']).optional(),
+      })
+      .optional(),
   ]),
   'jobs.verify': z.tuple([]),
   'runs.startBulkCommand': z.tuple([

@@ -5,16 +5,54 @@
 // holds must not depend on the language of whoever exported it. Zod-free, for the window's bundle.
 import { COMMANDS, type CommandName } from '../commands';
 import type { Say } from '../i18n/english';
-import type { ActionEffect, JobChange, JobEntryCoverage, JobWarning, Snapshot } from './job-record';
+import type {
+  ActionEffect,
+  CloseWarning,
+  JobChange,
+  JobEntryCoverage,
+  JobWarning,
+  Snapshot,
+} from './job-record';
 import { READINGS, type ReadingName, type ReadingValue } from './readings';
 import type { AuditEntry } from '../types';
 import { pressureIn, type PressureUnit } from '../regional-units';
+
+/** The units the technician reads values in; the record keeps the service's (mi, mph, °C, bar). */
+export interface RecordUnits {
+  distance: 'km' | 'mi';
+  temperature: 'c' | 'f';
+  pressure: PressureUnit;
+}
 
 /** The words to say a record in: main's translator, or the window's `t` and its locale. */
 export interface RecordWords {
   t: Say;
   /** The locale for dates and numbers; undefined: none is known, and times read as ISO 8601. */
   formatLocale: string | undefined;
+  /** The technician's units; the service's (miles, mph, °C, bar) when not said. */
+  units?: Partial<RecordUnits>;
+}
+
+const KM_PER_MILE = 1.609344;
+const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+/**
+ * A number the record keeps in the service's unit, in the technician's: the odometer in km or mi
+ * (a tenth), a speed limit in km/h or mph (whole), the cabin temperature in °C or °F (a tenth).
+ */
+export function displayAmount(
+  name: ReadingName,
+  value: number,
+  words: Pick<RecordWords, 'units'>,
+): { value: number; unit: string } {
+  const units = words.units ?? {};
+  if (name === 'odometer' && units.distance === 'km')
+    return { value: round(value * KM_PER_MILE, 1), unit: 'km' };
+  if (name === 'speedLimitMph' && units.distance === 'km')
+    return { value: Math.round(value * KM_PER_MILE), unit: 'km/h' };
+  if (name === 'cabinTemperature' && units.temperature === 'f')
+    return { value: round((value * 9) / 5 + 32, 1), unit: '°F' };
+  return { value, unit: READINGS[name].unit };
 }
 
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
@@ -82,13 +120,12 @@ const TOGGLE_WORDS: Partial<
   windowsClosed: 'reading.windowsValue',
 };
 
-/** "90 %", "12,034.5 mi", "on", "verriegelt", "2026.14.3": a value as the record says it. */
+/** "90 %", "19,367.7 km", "on", "verriegelt", "2026.14.3": a value as the record says it, in the reader's units. */
 export function readingValueText(name: ReadingName, value: ReadingValue, words: RecordWords): string {
-  const spec = READINGS[name];
   if (typeof value === 'boolean') {
     return words.t(TOGGLE_WORDS[name] ?? 'reading.onOff', { value: String(value) });
   }
-  if (typeof value === 'number') return words.t('reading.amount', { value, unit: spec.unit }).trim();
+  if (typeof value === 'number') return words.t('reading.amount', displayAmount(name, value, words)).trim();
   return value;
 }
 
@@ -102,9 +139,11 @@ export function changeWords(
   const label = readingLabel(reading, words);
   if (before === null)
     return words.t('change.now', { label, value: readingValueText(reading, after, words) });
-  const unit = READINGS[reading].unit;
-  if (typeof before === 'number' && typeof after === 'number' && unit)
-    return words.t('change.numbers', { label, before, after, unit });
+  if (typeof before === 'number' && typeof after === 'number' && READINGS[reading].unit) {
+    const from = displayAmount(reading, before, words);
+    const to = displayAmount(reading, after, words);
+    return words.t('change.numbers', { label, before: from.value, after: to.value, unit: to.unit });
+  }
   return words.t('change.values', {
     label,
     before: readingValueText(reading, before, words),
@@ -124,13 +163,21 @@ export function changeLabel(change: Pick<JobChange, 'reading'>, words: RecordWor
 type Drivers = Extract<Snapshot['drivers'], { known: true }>['value'];
 type Invitations = Extract<Snapshot['invitations'], { known: true }>['value'];
 
-/** "Ana Diaz (1001), 1002". */
+/** How many of an id's last characters name a driver the service gave no name for. */
+const ID_TAIL = 4;
+
+/**
+ * "Ana Diaz, unnamed driver (id …4321)": drivers by name; the service's 16-digit id only for one it
+ * names no one for, labelled and shortened to its end (the record keeps the whole id).
+ */
 export function driversWords(drivers: Drivers, words: RecordWords): string {
   if (drivers.length === 0) return words.t('record.none');
   return drivers
-    .map((driver) =>
-      driver.name ? words.t('record.driver', { name: driver.name, id: driver.id }) : driver.id,
-    )
+    .map((driver) => {
+      if (driver.name) return driver.name;
+      const id = driver.id.length > ID_TAIL + 2 ? `…${driver.id.slice(-ID_TAIL)}` : driver.id;
+      return words.t('jobDay.unnamedDriver', { id });
+    })
     .join(', ');
 }
 
@@ -177,13 +224,17 @@ export function commandLabel(command: CommandName, words: RecordWords): string {
   return words.t(`command.${command}`);
 }
 
-/** A warning in the reader's words; the numbers it names are the check-out's and the undo's. */
-export function warningWords(warning: JobWarning, checkOut: Snapshot | null, words: RecordWords): string {
+/**
+ * A warning in the reader's words; the numbers it names are those a close answered beside it, else
+ * the check-out's and the undo's.
+ */
+export function warningWords(warning: CloseWarning, checkOut: Snapshot | null, words: RecordWords): string {
   const now = (reading: ReadingName) => {
+    if (warning.values) return warning.values.now;
     const observed = checkOut?.readings[reading];
     return observed?.known && typeof observed.value === 'number' ? observed.value : null;
   };
-  const was = warning.undo?.value ?? null;
+  const was = warning.values?.was ?? warning.undo?.value ?? null;
   switch (warning.id) {
     case 'valet':
       return words.t('warning.valet');

@@ -2,6 +2,7 @@
 // Intl writes the digits, the dates and the units of time; the catalogs the sentences around them.
 import { CLOCK_SKEW_MS, isFutureDated } from '../../../electron/shared/clock-skew';
 import { amountOfTime, relativeTime, type TimeUnit } from '../../../electron/shared/i18n/intl-words';
+import { distanceIn, temperatureIn } from '../../../electron/shared/regional-units';
 import { formatLocale, t } from './i18n.svelte';
 
 /** The locale for dates and numbers, read on each call so a change of language shows at once. */
@@ -290,13 +291,8 @@ export function humanize(operation: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** Miles to kilometres (exact by definition). */
-export const KM_PER_MILE = 1.609344;
-
-/** A distance the service gives in miles, in the technician's unit. */
-export function distanceIn(miles: number, unit: 'km' | 'mi'): number {
-  return unit === 'km' ? miles * KM_PER_MILE : miles;
-}
+// The conversions themselves are shared: main converts a command's value typed in these units.
+export { KM_PER_MILE, distanceIn, temperatureIn, celsiusFrom } from '../../../electron/shared/regional-units';
 
 /** "1,234 km" / "767 mi" from miles; "Unknown" when the service gave no number. */
 export function formatDistance(miles: number | null | undefined, unit: 'km' | 'mi', digits = 0): string {
@@ -310,16 +306,6 @@ export function formatSpeed(mph: number | null | undefined, unit: 'km' | 'mi', d
   if (typeof mph !== 'number' || !Number.isFinite(mph)) return t('value.unknown');
   const value = distanceIn(mph, unit);
   return `${value.toLocaleString(locale(), { maximumFractionDigits: digits, minimumFractionDigits: digits })} ${unit === 'km' ? 'km/h' : 'mph'}`;
-}
-
-/** A temperature the service gives in °C, in the technician's unit. */
-export function temperatureIn(celsius: number, unit: 'c' | 'f'): number {
-  return unit === 'f' ? (celsius * 9) / 5 + 32 : celsius;
-}
-
-/** The inverse of temperatureIn: a value typed in the technician's unit, in °C for the service. */
-export function celsiusFrom(value: number, unit: 'c' | 'f'): number {
-  return unit === 'f' ? ((value - 32) * 5) / 9 : value;
 }
 
 /** "21.5 °C" / "70.7 °F" from °C; "Unknown" when the service gave no number. */

@@ -7,6 +7,11 @@ export function distanceUnit(): 'km' | 'mi' {
   return preferences.distanceUnit;
 }
 
+/** The unit the technician reads temperatures in (the job's PDF prints in it too). */
+export function temperatureUnit(): 'c' | 'f' {
+  return preferences.temperatureUnit;
+}
+
 /** The unit the technician reads tyre pressures in (the job's PDF prints in it too). */
 export function pressureUnit(): PressureUnit {
   return preferences.pressureUnit;

@@ -5,6 +5,7 @@
 import { COMMANDS, type CommandName } from '../../../electron/shared/commands';
 import type { CommandOptions } from '../../../electron/shared/ipc/api';
 import type {
+  CloseWarning,
   Job,
   JobExportResult,
   JobRecord,
@@ -17,7 +18,7 @@ import { describeError } from './errors';
 import { t } from './i18n.svelte';
 import { recordWords } from './job-record-words';
 import { mainApi } from './main-api';
-import { pressureUnit } from './units';
+import { distanceUnit, pressureUnit, temperatureUnit } from './units';
 import type { Outcome } from './outcome';
 import type { ToastTone } from './toasts.svelte';
 
@@ -48,7 +49,7 @@ export class VehicleJob {
   job = $state.raw<Job | null>(null);
   record = $state.raw<JobRecord | null>(null);
   /** Set while a close waits for the technician to confirm or undo what the car is left with. */
-  warnings = $state.raw<JobWarning[] | null>(null);
+  warnings = $state.raw<CloseWarning[] | null>(null);
   /** The warnings the technician confirmed leaving as they are, by id. */
   confirmed = $state<Record<string, boolean>>({});
   /** The repair order's cause found and correction made, typed before closing. */
@@ -209,7 +210,11 @@ export class VehicleJob {
     await this.#act<JobExportResult>(
       () =>
         kind === 'Pdf'
-          ? mainApi().jobs.exportPdf(current.id, { pressure: pressureUnit() })
+          ? mainApi().jobs.exportPdf(current.id, {
+              pressure: pressureUnit(),
+              distance: distanceUnit(),
+              temperature: temperatureUnit(),
+            })
           : mainApi().jobs.exportJson(current.id),
       (saved) => {
         if (!saved.cancelled)

@@ -117,6 +117,8 @@ export interface TestDatabase {
   admin: Login;
   /** A login role in the technicians' group (grants from the migration). */
   addTechnician(label: string): Promise<Login>;
+  /** A login role in one of the shop's groups, as docs/shop.md makes each person's. */
+  addMember(label: string, group: ShopGroup): Promise<Login>;
   /** A login role with CONNECT only: no table grants. */
   addStranger(label: string): Promise<Login>;
   /** Runs SQL as the superuser in this database. */
@@ -128,6 +130,10 @@ export interface TestDatabase {
   via(login: Login, host: string, port: number): Login;
 }
 
+/** The shop's group roles, each named `<database>_<group>`. */
+export const SHOP_GROUPS = ['technicians', 'foremen', 'advisors', 'admins'] as const;
+export type ShopGroup = (typeof SHOP_GROUPS)[number];
+
 let counter = 0;
 
 function login(host: string, port: number, database: string, user: string, password: string): Login {
@@ -138,7 +144,7 @@ function login(host: string, port: number, database: string, user: string, passw
   };
 }
 
-/** A database owned by a non-superuser owner role (who migrates) and its technicians' group role. */
+/** A database owned by a non-superuser owner role (who migrates) and the shop's group roles. */
 export async function createTestDatabaseWith(admin: PgAdmin, label: string): Promise<TestDatabase> {
   counter += 1;
   const name = `${admin.prefix}_${label}_${counter}`
@@ -149,10 +155,10 @@ export async function createTestDatabaseWith(admin: PgAdmin, label: string): Pro
     adminQueryWith(admin, database, sql, params);
   const ownerPassword = randomBytes(12).toString('base64url');
   await q('postgres', `CREATE ROLE "${name}_owner" LOGIN PASSWORD '${ownerPassword}'`);
-  await q('postgres', `CREATE ROLE "${name}_technicians" NOLOGIN`);
+  for (const group of SHOP_GROUPS) await q('postgres', `CREATE ROLE "${name}_${group}" NOLOGIN`);
   await q('postgres', `CREATE DATABASE "${name}" OWNER "${name}_owner"`);
   await q(name, `REVOKE ALL ON DATABASE "${name}" FROM PUBLIC`);
-  await q(name, `GRANT CONNECT ON DATABASE "${name}" TO "${name}_technicians"`);
+  for (const group of SHOP_GROUPS) await q(name, `GRANT CONNECT ON DATABASE "${name}" TO "${name}_${group}"`);
   const makeLogin = async (role: string, extra: string) => {
     const password = randomBytes(12).toString('base64url');
     await q('postgres', `CREATE ROLE "${role}" LOGIN PASSWORD '${password}' ${extra}`);
@@ -163,6 +169,7 @@ export async function createTestDatabaseWith(admin: PgAdmin, label: string): Pro
     owner: login(admin.host, admin.port, name, `${name}_owner`, ownerPassword),
     admin: login(admin.host, admin.port, name, admin.user, admin.password),
     addTechnician: (technician) => makeLogin(`${name}_${technician}`, `IN ROLE "${name}_technicians"`),
+    addMember: (label, group) => makeLogin(`${name}_${label}`, `IN ROLE "${name}_${group}"`),
     async addStranger(stranger) {
       const made = await makeLogin(`${name}_${stranger}`, '');
       await q(name, `GRANT CONNECT ON DATABASE "${name}" TO "${name}_${stranger}"`);

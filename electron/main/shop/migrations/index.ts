@@ -9,6 +9,7 @@ import templatesLive from '../sql/003-templates-live.sql?raw';
 import templateChangeTimes from '../sql/004-template-change-times.sql?raw';
 import auditRunAndBulk from '../sql/005-audit-run-and-bulk.sql?raw';
 import claimOwners from '../sql/006-claim-owners.sql?raw';
+import roles from '../sql/007-roles.sql?raw';
 
 export interface Migration {
   version: number;
@@ -24,6 +25,7 @@ export const MIGRATION_FILES: Readonly<Record<string, string>> = {
   '004-template-change-times.sql': templateChangeTimes,
   '005-audit-run-and-bulk.sql': auditRunAndBulk,
   '006-claim-owners.sql': claimOwners,
+  '007-roles.sql': roles,
 };
 
 const FILE_NAME = /^(\d{3})-([a-z0-9]+(?:-[a-z0-9]+)*)\.sql$/;

@@ -15,11 +15,13 @@ import { errors } from './errors';
 import { jobFileCheck } from './job-file-check';
 import { floor } from './floor';
 import { floor2 } from './floor2';
+import { elsewhere } from './elsewhere';
 import { garage } from './garage';
 import { history } from './history';
 import { jobPdf } from './job-pdf';
 import { jobRecord } from './job-record';
 import { jobTab } from './job-tab';
+import { jobDay } from './job-day';
 import { jobVerify } from './job-verify';
 import { linkWords } from './link-words';
 import { mainApi } from './main-api';
@@ -42,6 +44,7 @@ import { time } from './time';
 import { vehicle } from './vehicle';
 import { vehicleWords } from './vehicle-words';
 import { workshop } from './workshop';
+import { networkFile } from './network-file';
 
 export const EN_SECTIONS = {
   access,
@@ -59,11 +62,13 @@ export const EN_SECTIONS = {
   jobFileCheck,
   floor,
   floor2,
+  elsewhere,
   garage,
   history,
   jobPdf,
   jobRecord,
   jobTab,
+  jobDay,
   jobVerify,
   linkWords,
   mainApi,
@@ -86,6 +91,7 @@ export const EN_SECTIONS = {
   vehicle,
   vehicleWords,
   workshop,
+  networkFile,
 };
 
 export const en = {
@@ -104,11 +110,13 @@ export const en = {
   ...jobFileCheck,
   ...floor,
   ...floor2,
+  ...elsewhere,
   ...garage,
   ...history,
   ...jobPdf,
   ...jobRecord,
   ...jobTab,
+  ...jobDay,
   ...jobVerify,
   ...linkWords,
   ...mainApi,
@@ -131,4 +139,5 @@ export const en = {
   ...vehicle,
   ...vehicleWords,
   ...workshop,
+  ...networkFile,
 };
