@@ -44,6 +44,11 @@ export interface ItemStep {
   work: RunWork;
   vin: string;
   tag: RunTag;
+  /**
+   * Writes the journal's mark of this item's next send of `operation` now, so its sync overlaps
+   * what comes before the send (see send-marks.ts).
+   */
+  markAhead(operation: string): void;
   /** Shows where the item stands (waking, sending…). */
   setPhase(phase: RunItemPhase): void;
   /**
