@@ -177,6 +177,7 @@ const CASES: Case[] = [
   ['jobs.record', [{}], '0'],
   ['jobs.exportJson', ['a/b'], '0'],
   ['jobs.exportPdf', [null], '0'],
+  ['jobs.printPdf', [null], '0'],
   ['jobs.verify', ['/etc/passwd'], ''],
   [
     'runs.startBulkCommand',
