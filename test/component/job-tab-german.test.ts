@@ -5,7 +5,7 @@ import { fireEvent, render, screen, within } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import JobPanel from '../../renderer/src/components/vehicle/job/JobPanel.svelte';
 import { applyLanguage, resetLanguage } from '../../renderer/src/lib/i18n.svelte';
-import type { JobWarning } from '../../electron/shared/jobs/job-record';
+import type { CloseWarning, JobWarning } from '../../electron/shared/jobs/job-record';
 import { jobFixture, openJobFixture, recordFixture } from '../support/job-fixture';
 import { installFakeGarage } from './fake-garage';
 import { ok, vehicle } from './fixtures';
@@ -17,11 +17,14 @@ const VALET: JobWarning = {
   text: 'Valet mode is on; it was off at check-in.',
   undo: { command: 'disable_valet', value: null, label: 'Disable valet mode' },
 };
-const CHARGE_LIMIT: JobWarning = {
+// As the job keeps it: the record's English text alone.
+const CHARGE_LIMIT_KEPT: JobWarning = {
   id: 'chargeLimit',
   text: 'The charge limit is 90 %; it was 80 % at check-in.',
   undo: { command: 'set_charge_limit', value: 80, label: 'Set charge limit to 80 %' },
 };
+// As main answers a close: the same, with the limits beside it.
+const CHARGE_LIMIT: CloseWarning = { ...CHARGE_LIMIT_KEPT, values: { now: 90, was: 80 } };
 
 describe('the Job tab in German', () => {
   beforeEach(() => applyLanguage({ language: 'de', formatLocale: 'de-DE' }));
@@ -71,7 +74,7 @@ describe('the Job tab in German', () => {
 
   it('closed: the changes and what was confirmed, from the check-out', async () => {
     installFakeGarage({
-      'jobs.list': () => ok([jobFixture({ acknowledged: [CHARGE_LIMIT] })]),
+      'jobs.list': () => ok([jobFixture({ acknowledged: [CHARGE_LIMIT_KEPT] })]),
       'jobs.record': () => ok(recordFixture(1)),
     });
     render(JobPanel, { props: { vehicle: car } });

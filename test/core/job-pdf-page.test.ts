@@ -2,7 +2,7 @@
 // app's print window does, tagged), its text read back with poppler's `pdftotext -layout` and its
 // pages rendered with `pdftoppm`. Workshop actions in words (never the JSON the log keeps), a
 // command that changed nothing said so, the effect on one line, the shop's clock beside UTC, tyre
-// pressures in the technician's unit, the signature lines, and a header and page number on every
+// pressures and the odometer in the technician's units, the signature lines, and a header and page number on every
 // page; the same in German.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobHtml } from '../../electron/main/jobs/job-html';
@@ -169,6 +169,11 @@ describe('the printed repair order', () => {
     expect(text).not.toContain('2.93');
   });
 
+  it("prints the odometer in miles, the service's unit, unless the technician reads kilometres", () => {
+    expect(text).toMatch(/odometer\s+12,034\.5 mi \(as of/);
+    expect(text).not.toMatch(/\d km\b/);
+  });
+
   it('ends with signature lines for the technician and the customer', () => {
     expect(text).toMatch(/Signatures\s+Technician: Dana Reyes\s+Customer\s+Date\s+Date/);
   });
@@ -200,10 +205,10 @@ describe('the printed repair order', () => {
 });
 
 describe('the printed repair order in German', () => {
-  it('says every word of the page in German, with the local time and kPa', async () => {
+  it('says every word of the page in German, with the local time, kPa and kilometres', async () => {
     const words = createTranslator({ language: 'de', formatLocale: 'de-DE' });
     const pdf = await printer.print(
-      jobHtml(longRecord(), { words, timeZone: 'Europe/Berlin', pressure: 'kPa' }),
+      jobHtml(longRecord(), { words, timeZone: 'Europe/Berlin', pressure: 'kPa', distance: 'km' }),
     );
     const text = await pdfText(pdf);
     const pages = pagesOf(text);
@@ -214,6 +219,9 @@ describe('the printed repair order in German', () => {
     expect(text).toMatch(/25\.11\.2026, 11:00:00 MEZ \(25\.11\.2026, 10:00:00 UTC\)/);
     expect(text).toMatch(/Reifendrücke \(kPa\)\s+VL 293, VR 290, HL unbekannt, HR\s(287\s|.*\n\s+287\s)/);
     expect(text).toMatch(/unbekannt \(vom Fahrzeug nicht\s+gemeldet\)/);
+    // The service's 12,034.5 mi, in the technician's kilometres.
+    expect(text).toMatch(/Kilometerstand\s+19\.367,7 km \(Stand/);
+    expect(text).not.toMatch(/12\.034,5|\d mi\b/);
     expect(text).toMatch(/Wächtermodus ein\s+ausgeführt,\s+nichts geändert: Wächtermodus war bereits an\n/);
     expect(text).toMatch(/Türen verriegelt → entriegelt/);
     expect(text).toContain('Fahrer entfernen');

@@ -99,6 +99,8 @@ describe('a repair-order job in solo mode', () => {
       expect.objectContaining({
         id: 'chargeLimit',
         undo: expect.objectContaining({ command: 'set_charge_limit', value: 80 }),
+        // The numbers beside the record's English text, for the window to say in its own words.
+        values: { now: 90, was: 80 },
       }),
     ]);
     expect((await jobs().get(job.id)).status).toBe('open');
@@ -110,6 +112,13 @@ describe('a repair-order job in solo mode', () => {
     job = closed.job;
     expect(job.checkOut?.readings.valet).toMatchObject({ known: true, value: true });
     expect(job.acknowledged.map((warning) => warning.id)).toEqual(['valet', 'chargeLimit']);
+    // The job keeps the warnings as the record has them (its digest covers them): no numbers beside.
+    expect(job.acknowledged[1]).toEqual({
+      id: 'chargeLimit',
+      text: 'The charge limit is 90 %; it was 80 % at check-in.',
+      undo: expect.objectContaining({ value: 80 }),
+    });
+    expect(closed.warnings[1]).toMatchObject({ values: { now: 90, was: 80 } });
     // An action after closing is not part of the job.
     await command('disable_valet');
     expect((await jobs().record(job.id)).actions).toHaveLength(2);

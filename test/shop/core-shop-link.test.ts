@@ -129,6 +129,8 @@ describe('two technicians on one shop, core to core', () => {
     const holder = a.ok ? 'Ana' : 'Ben';
     expect(loser).toMatchObject({ ok: false, error: { kind: 'rejected' } });
     expect(!loser.ok && loser.error.message).toContain(`${holder} has claimed this vehicle`);
+    // Since when, as the technician's region writes a time: never the database's ISO stamp.
+    expect(!loser.ok && loser.error.message).not.toMatch(/since \d{4}-\d\d-\d\dT/);
     const other = holder === 'Ana' ? ben : ana;
     const owner = holder === 'Ana' ? ana : ben;
     // The loser's app hears of the winner's claim from the database, live.

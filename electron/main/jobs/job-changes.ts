@@ -3,7 +3,7 @@
 // limit), each with the command that puts it back when a remote command can.
 import { COMMANDS } from '../../shared/commands';
 import { driversText, invitationsText } from '../../shared/jobs/access-text';
-import type { JobChange, JobWarning, Observed, Snapshot } from '../../shared/jobs/job-record';
+import type { CloseWarning, JobChange, JobWarning, Observed, Snapshot } from '../../shared/jobs/job-record';
 import {
   READING_NAMES,
   READINGS,
@@ -111,4 +111,27 @@ export function warningsBetween(checkIn: Snapshot, checkOut: Snapshot): JobWarni
       undo: undo('set_charge_limit', chargeWas),
     });
   return warnings;
+}
+
+/** The reading a limit warning's numbers are of; none for a warning that names no number. */
+const LIMIT_READING: Partial<Record<JobWarning['id'], ReadingName>> = {
+  chargeLimit: 'chargeLimit',
+  speedLimit: 'speedLimitMph',
+};
+
+/**
+ * The warnings as a close answers them: a limit's numbers beside its text, from the snapshots the
+ * warnings were found between, so the window says them in its words without reading the text.
+ */
+export function closeWarnings(warnings: JobWarning[], checkIn: Snapshot, checkOut: Snapshot): CloseWarning[] {
+  return warnings.map((warning) => {
+    const reading = LIMIT_READING[warning.id];
+    // "Speed limit mode is on" names no number: only the warning with an undo carries the limits.
+    if (reading === undefined || warning.undo === null) return warning;
+    const now = valueOf(checkOut, reading);
+    const was = valueOf(checkIn, reading);
+    return typeof now === 'number' && typeof was === 'number'
+      ? { ...warning, values: { now, was } }
+      : warning;
+  });
 }

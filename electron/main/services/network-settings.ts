@@ -9,6 +9,7 @@ import {
   type NetworkView,
   type ProxyCredentials,
 } from '../../shared/network-settings';
+import type { Say } from '../../shared/i18n/english';
 import { AppError } from '../../shared/result';
 import type { FactPort } from '../events/domain-events';
 import { tm } from '../i18n/main-words';
@@ -56,7 +57,8 @@ export function createNetworkSettings(deps: {
   const onProblem = deps.onProblem ?? (() => {});
   let settings: StoredNetworkSettings = SYSTEM_PROXY;
   let credentials: StoredProxyCredentials | null = null;
-  let problem: string | null = null;
+  // Worded when Settings asks, in the language main speaks then.
+  let problem: ((say: Say) => string) | null = null;
   let current: string | null = null;
   // Credentials go only to the proxy they were given for: a new address needs its own.
   const credentialsFor = (address: string | null): ProxyCredentials | null =>
@@ -76,10 +78,10 @@ export function createNetworkSettings(deps: {
       credentials = await deps.vault.get();
     } catch (error) {
       credentials = null;
-      problem =
+      problem = (say) =>
         error instanceof AppError
-          ? `The proxy credentials could not be read: ${error.message}`
-          : 'The proxy credentials could not be read from the system keychain.';
+          ? say('networkFile.credentialsUnreadable', { message: error.message })
+          : say('networkFile.credentialsNoKeychain');
       onProblem('Proxy credentials could not be read', error);
     }
   }
@@ -88,14 +90,14 @@ export function createNetworkSettings(deps: {
     mode: settings.mode,
     proxyUrl: settings.mode === 'manual' ? settings.proxyUrl : null,
     credentialsSet: settings.mode === 'manual' && credentialsFor(settings.proxyUrl) !== null,
-    problem,
+    problem: problem ? problem(tm) : null,
   });
 
   return {
     async load() {
       const read = await readNetworkSettings(deps.dataDir);
-      problem = read.problem;
-      if (problem) onProblem(problem, null);
+      problem = read.problemIn;
+      if (read.problem) onProblem(read.problem, null);
       settings = { mode: read.mode, proxyUrl: read.proxyUrl };
       if (read.legacyCredentials && read.proxyUrl !== null) {
         const moved = { ...read.legacyCredentials, proxy: read.proxyUrl };

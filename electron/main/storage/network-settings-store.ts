@@ -7,6 +7,7 @@
 // still starts, on the system's proxy.
 import * as fs from 'node:fs/promises';
 import { join } from 'node:path';
+import { english, type Say } from '../../shared/i18n/english';
 import {
   parseProxyUrl,
   PROXY_MODES,
@@ -28,18 +29,35 @@ export interface NetworkSettingsRead extends StoredNetworkSettings {
   legacyCredentials: ProxyCredentials | null;
   /** Whether the file is in an earlier version's form (rewrite it). */
   legacy: boolean;
-  /** Why the file was not used, for the log and Settings; null when it was used or is absent. */
+  /** Why the file was not used, in English for the log; null when it was used or is absent. */
   problem: string | null;
+  /**
+   * The same reason in any language, for Settings → Network: the file is read before main knows
+   * the technician's language, and Settings may be shown in another one later.
+   */
+  problemIn: ((say: Say) => string) | null;
 }
 
 export const SYSTEM_PROXY: StoredNetworkSettings = { mode: 'system', proxyUrl: null };
 
-const ignored = (problem: string): NetworkSettingsRead => ({
-  ...SYSTEM_PROXY,
-  legacyCredentials: null,
-  legacy: false,
-  problem: `${NETWORK_SETTINGS_FILE}: ${problem}; the system's proxy settings are used`,
-});
+/** Why the file is not used, in `say`'s words: a catalog message or a proxy address's problem. */
+type Why = (say: Say) => string;
+
+const ignored = (why: Why): NetworkSettingsRead => {
+  const problemIn = (say: Say) =>
+    say('networkFile.ignored', { file: NETWORK_SETTINGS_FILE, problem: why(say) });
+  return { ...SYSTEM_PROXY, legacyCredentials: null, legacy: false, problem: problemIn(english), problemIn };
+};
+
+/** The problem parseProxyUrl finds with `text`, in `say`'s words. */
+const addressProblem =
+  (text: string): Why =>
+  (say) => {
+    const parsed = parseProxyUrl(text, say);
+    return 'problem' in parsed ? parsed.problem : '';
+  };
+
+const used = { legacyCredentials: null, problem: null, problemIn: null } as const;
 
 function decode(part: string): string {
   try {
@@ -52,10 +70,10 @@ function decode(part: string): string {
 /** An earlier version's `{ "proxy": ... }`: a URL (credentials allowed), "direct", or empty. */
 function readLegacy(proxy: unknown): NetworkSettingsRead {
   if (proxy === null || proxy === undefined || proxy === '')
-    return { ...SYSTEM_PROXY, legacyCredentials: null, legacy: true, problem: null };
-  if (typeof proxy !== 'string') return ignored('"proxy" must be a proxy address or "direct"');
+    return { ...SYSTEM_PROXY, ...used, legacy: true };
+  if (typeof proxy !== 'string') return ignored((say) => say('networkFile.badProxy'));
   if (proxy.trim().toLowerCase() === 'direct')
-    return { mode: 'direct', proxyUrl: null, legacyCredentials: null, legacy: true, problem: null };
+    return { mode: 'direct', proxyUrl: null, ...used, legacy: true };
   const trimmed = proxy.trim();
   let credentials: ProxyCredentials | null = null;
   let bare = trimmed;
@@ -71,14 +89,8 @@ function readLegacy(proxy: unknown): NetworkSettingsRead {
     // parseProxyUrl says what is wrong with it
   }
   const parsed = parseProxyUrl(bare);
-  if ('problem' in parsed) return ignored(parsed.problem);
-  return {
-    mode: 'manual',
-    proxyUrl: parsed.url,
-    legacyCredentials: credentials,
-    legacy: true,
-    problem: null,
-  };
+  if ('problem' in parsed) return ignored(addressProblem(bare));
+  return { mode: 'manual', proxyUrl: parsed.url, ...used, legacyCredentials: credentials, legacy: true };
 }
 
 export async function readNetworkSettings(dataDir: string): Promise<NetworkSettingsRead> {
@@ -86,26 +98,26 @@ export async function readNetworkSettings(dataDir: string): Promise<NetworkSetti
   try {
     text = await fs.readFile(join(dataDir, NETWORK_SETTINGS_FILE), 'utf8');
   } catch (error) {
-    if ((error as { code?: unknown }).code === 'ENOENT')
-      return { ...SYSTEM_PROXY, legacyCredentials: null, legacy: false, problem: null };
-    return ignored('could not be read');
+    if ((error as { code?: unknown }).code === 'ENOENT') return { ...SYSTEM_PROXY, ...used, legacy: false };
+    return ignored((say) => say('networkFile.unreadable'));
   }
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
-    return ignored('is not JSON');
+    return ignored((say) => say('networkFile.notJson'));
   }
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return ignored('is not an object');
+  if (typeof data !== 'object' || data === null || Array.isArray(data))
+    return ignored((say) => say('networkFile.notObject'));
   const { mode, proxy } = data as { mode?: unknown; proxy?: unknown };
   if (mode === undefined) return readLegacy(proxy);
   if (typeof mode !== 'string' || !(PROXY_MODES as readonly string[]).includes(mode))
-    return ignored(`"mode" must be one of ${PROXY_MODES.join(', ')}`);
-  if (mode !== 'manual')
-    return { mode: mode as ProxyMode, proxyUrl: null, legacyCredentials: null, legacy: false, problem: null };
-  const parsed = parseProxyUrl(typeof proxy === 'string' ? proxy : '');
-  if ('problem' in parsed) return ignored(parsed.problem);
-  return { mode: 'manual', proxyUrl: parsed.url, legacyCredentials: null, legacy: false, problem: null };
+    return ignored((say) => say('networkFile.badMode', { modes: PROXY_MODES.join(', ') }));
+  if (mode !== 'manual') return { mode: mode as ProxyMode, proxyUrl: null, ...used, legacy: false };
+  const address = typeof proxy === 'string' ? proxy : '';
+  const parsed = parseProxyUrl(address);
+  if ('problem' in parsed) return ignored(addressProblem(address));
+  return { mode: 'manual', proxyUrl: parsed.url, ...used, legacy: false };
 }
 
 export async function writeNetworkSettings(dataDir: string, settings: StoredNetworkSettings): Promise<void> {

@@ -17,3 +17,13 @@ export function relativeTime(n: number, unit: TimeUnit, locale: string | undefin
 export function listText(items: readonly string[], locale: string | undefined): string {
   return new Intl.ListFormat(locale, { type: 'conjunction' }).format(items);
 }
+
+/**
+ * "Nov 28, 2026, 10:00 AM" / "28.11.2026, 10:00": a moment on this computer's clock, in the locale's
+ * own form; the text as it came when it is not a time.
+ */
+export function dateTimeText(iso: string, locale: string | undefined): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+}

@@ -115,6 +115,19 @@ export const warningSchema = z.object({
 });
 export type JobWarning = z.infer<typeof warningSchema>;
 
+/** The numbers a limit warning names: the limit the car is left with, and the one it came in with. */
+export interface WarningValues {
+  now: number;
+  was: number;
+}
+
+/**
+ * A warning as a close answers it: the record's warning (its English text is what the digest
+ * covers, so it stays as it is) and, for a limit, its numbers beside it, for a reader to say it in
+ * their own words. Only in the answer: the job and the record keep the warning alone.
+ */
+export type CloseWarning = JobWarning & { values?: WarningValues };
+
 export const jobSchema = z.object({
   schemaVersion: z.literal(JOB_SCHEMA_VERSION),
   id: z.string().min(1),
@@ -302,8 +315,8 @@ export type JobVerification =
 
 /** How a close ended: closed, or refused until each warning is confirmed (nothing was changed). */
 export type CloseOutcome =
-  | { status: 'closed'; job: Job; warnings: JobWarning[] }
-  | { status: 'needs-confirmation'; job: Job; warnings: JobWarning[] };
+  | { status: 'closed'; job: Job; warnings: CloseWarning[] }
+  | { status: 'needs-confirmation'; job: Job; warnings: CloseWarning[] };
 
 /** How an export ended: cancelled in the save dialog, or written with the digest it carries. */
 export type JobExportResult =

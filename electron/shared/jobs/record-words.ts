@@ -5,7 +5,14 @@
 // holds must not depend on the language of whoever exported it. Zod-free, for the window's bundle.
 import { COMMANDS, type CommandName } from '../commands';
 import type { Say } from '../i18n/english';
-import type { ActionEffect, JobChange, JobEntryCoverage, JobWarning, Snapshot } from './job-record';
+import type {
+  ActionEffect,
+  CloseWarning,
+  JobChange,
+  JobEntryCoverage,
+  JobWarning,
+  Snapshot,
+} from './job-record';
 import { READINGS, type ReadingName, type ReadingValue } from './readings';
 import type { AuditEntry } from '../types';
 import { pressureIn, type PressureUnit } from '../regional-units';
@@ -217,13 +224,17 @@ export function commandLabel(command: CommandName, words: RecordWords): string {
   return words.t(`command.${command}`);
 }
 
-/** A warning in the reader's words; the numbers it names are the check-out's and the undo's. */
-export function warningWords(warning: JobWarning, checkOut: Snapshot | null, words: RecordWords): string {
+/**
+ * A warning in the reader's words; the numbers it names are those a close answered beside it, else
+ * the check-out's and the undo's.
+ */
+export function warningWords(warning: CloseWarning, checkOut: Snapshot | null, words: RecordWords): string {
   const now = (reading: ReadingName) => {
+    if (warning.values) return warning.values.now;
     const observed = checkOut?.readings[reading];
     return observed?.known && typeof observed.value === 'number' ? observed.value : null;
   };
-  const was = warning.undo?.value ?? null;
+  const was = warning.values?.was ?? warning.undo?.value ?? null;
   switch (warning.id) {
     case 'valet':
       return words.t('warning.valet');

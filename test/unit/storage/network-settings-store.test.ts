@@ -16,7 +16,7 @@ import { useTempFolder } from './temp-folder';
 describe('network.json', () => {
   const dir = useTempFolder();
   const write = (text: string) => fs.writeFile(join(dir.path, NETWORK_SETTINGS_FILE), text);
-  const fresh = { legacyCredentials: null, legacy: false, problem: null };
+  const fresh = { legacyCredentials: null, legacy: false, problem: null, problemIn: null };
 
   it('absent: the system’s proxy, no problem', async () => {
     expect(await readNetworkSettings(dir.path)).toEqual({ mode: 'system', proxyUrl: null, ...fresh });
@@ -56,6 +56,7 @@ describe('network.json', () => {
       legacyCredentials,
       legacy: true,
       problem: null,
+      problemIn: null,
     });
   });
 

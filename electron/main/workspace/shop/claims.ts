@@ -6,10 +6,11 @@
 // on disk), so a car a colleague held is asked about, not written to blindly. An override (sending
 // anyway) is recorded in the shop's log, through the outbox when the database is away.
 import { randomUUID } from 'node:crypto';
+import { dateTimeText } from '../../../shared/i18n/intl-words';
 import { AppError } from '../../../shared/result';
 import { claimWords, type ClaimView } from '../../../shared/shop';
 import { localTimeText } from '../../audit/audit-csv';
-import { tm } from '../../i18n/main-words';
+import { mainWords, tm } from '../../i18n/main-words';
 import type { Claim, ShopDb } from '../../shop';
 import type { ClaimSkip, Claims } from '../backend';
 import { writeKnownClaims } from './known-claims';
@@ -21,6 +22,9 @@ export interface ShopClaims extends Claims {
   /** The shop says a vehicle's claim changed: the window hears the claim as it is now. */
   follow(link: Linked, db: ShopDb, vin: string): Promise<void>;
 }
+
+/** When a claim was taken, as the technician reads a time: their region's form, this computer's clock. */
+const sinceText = (iso: string) => dateTimeText(iso, mainWords().formatLocale);
 
 export function createShopClaims(state: LinkState): ShopClaims {
   const { now, onProblem } = state;
@@ -129,13 +133,15 @@ export function createShopClaims(state: LinkState): ShopClaims {
         note: note || null,
         machine: machineOf(link),
       });
-      if (!result.ok)
+      if (!result.ok) {
+        const since = sinceText(result.since);
         throw new AppError(
           'rejected',
           result.note
-            ? tm('mainShop.claimHeldNote', { name: result.heldBy, since: result.since, note: result.note })
-            : tm('mainShop.claimHeld', { name: result.heldBy, since: result.since }),
+            ? tm('mainShop.claimHeldNote', { name: result.heldBy, since, note: result.note })
+            : tm('mainShop.claimHeld', { name: result.heldBy, since }),
         );
+      }
       const view = claimView(result.claim, db);
       changed(link, vin, view);
       return view;
@@ -185,7 +191,7 @@ export function createShopClaims(state: LinkState): ShopClaims {
           'rejected',
           tm('mainShop.claimCheck', {
             name: claim.claimedBy,
-            since: claim.since,
+            since: sinceText(claim.since),
             away: link.session.db() ? 'no' : 'yes',
           }),
         );

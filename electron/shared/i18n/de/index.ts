@@ -43,6 +43,7 @@ import { time } from './time';
 import { vehicle } from './vehicle';
 import { vehicleWords } from './vehicle-words';
 import { workshop } from './workshop';
+import { networkFile } from './network-file';
 
 export const DE_SECTIONS = {
   access,
@@ -88,6 +89,7 @@ export const DE_SECTIONS = {
   vehicle,
   vehicleWords,
   workshop,
+  networkFile,
 };
 
 export const de = {
@@ -134,4 +136,5 @@ export const de = {
   ...vehicle,
   ...vehicleWords,
   ...workshop,
+  ...networkFile,
 } satisfies Record<keyof typeof en, string>;

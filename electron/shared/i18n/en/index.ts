@@ -43,6 +43,7 @@ import { time } from './time';
 import { vehicle } from './vehicle';
 import { vehicleWords } from './vehicle-words';
 import { workshop } from './workshop';
+import { networkFile } from './network-file';
 
 export const EN_SECTIONS = {
   access,
@@ -88,6 +89,7 @@ export const EN_SECTIONS = {
   vehicle,
   vehicleWords,
   workshop,
+  networkFile,
 };
 
 export const en = {
@@ -134,4 +136,5 @@ export const en = {
   ...vehicle,
   ...vehicleWords,
   ...workshop,
+  ...networkFile,
 };
