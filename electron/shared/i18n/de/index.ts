@@ -43,6 +43,7 @@ import { time } from './time';
 import { vehicle } from './vehicle';
 import { vehicleWords } from './vehicle-words';
 import { workshop } from './workshop';
+import { transport } from './transport';
 import { networkFile } from './network-file';
 
 export const DE_SECTIONS = {
@@ -89,6 +90,7 @@ export const DE_SECTIONS = {
   vehicle,
   vehicleWords,
   workshop,
+  transport,
   networkFile,
 };
 
@@ -136,5 +138,6 @@ export const de = {
   ...vehicle,
   ...vehicleWords,
   ...workshop,
+  ...transport,
   ...networkFile,
 } satisfies Record<keyof typeof en, string>;
