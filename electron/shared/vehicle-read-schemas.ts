@@ -10,7 +10,15 @@ import {
   tagProblem,
   timezoneProblem,
 } from './input-rules';
-import { batterySchema, chargesSchema, idlesSchema, lastIdleStateSchema, statesSchema } from './history-wire';
+import {
+  batterySchema,
+  chargesSchema,
+  consumptionSchema,
+  idlesSchema,
+  lastIdleStateSchema,
+  locationSchema,
+  statesSchema,
+} from './history-wire';
 import { schemaSay } from './ipc/schema-words';
 import { problemCheck } from './problem-check';
 import type { VehicleReadName, VehicleReadTable } from './vehicle-reads';
@@ -200,6 +208,8 @@ export const VEHICLE_READ_SCHEMAS = {
   states: { answer: statesSchema, options: statesOptions },
   idles: { answer: idlesSchema, options: idlesOptions },
   lastIdleState: { answer: lastIdleStateSchema, options: readOptions },
+  consumptionSinceCharge: { answer: consumptionSchema, options: readOptions },
+  location: { answer: locationSchema, options: readOptions },
 } satisfies Record<VehicleReadName, ReadSchemas>;
 
 type Schemas = typeof VEHICLE_READ_SCHEMAS;

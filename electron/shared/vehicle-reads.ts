@@ -174,6 +174,24 @@ export const VEHICLE_READS = {
       timezone: 'timezone',
     },
   }),
+  /** Distance, charge and energy used since the last charge, and how much of it parked. */
+  consumptionSinceCharge: read({
+    route: 'consumption_since_charge',
+    path: 'consumption_since_charge',
+    label: 'api.doing.consumption',
+    cacheKind: 'consumption',
+    freshForMs: MINUTE,
+    query: {},
+  }),
+  /** Where the car is (as last reported) and the account's saved place there. */
+  location: read({
+    route: 'location',
+    path: 'location',
+    label: 'api.doing.location',
+    cacheKind: 'location',
+    freshForMs: MINUTE,
+    query: {},
+  }),
   /** When the car last stopped driving or charging: where a drain calculation starts. */
   lastIdleState: read({
     route: 'last_idle_state',

@@ -280,6 +280,10 @@ export const ROUTE_NAMES = [
   'invitation_revoke',
   'fleet_telemetry_config_write',
   'fleet_telemetry_config_delete',
+  // The account's reads: every car's battery health (`GET /battery_health`) and the Fleet API's
+  // `POST /api/1/vehicles/fleet_status` sent through the service.
+  'fleet_battery_health',
+  'fleet_status',
   // The reads of one vehicle that are a GET of what the service keeps (vehicle-reads.ts).
   ...VEHICLE_READ_ROUTES,
 ] as const;

@@ -9,10 +9,13 @@ import {
   batterySchema,
   chargesSchema,
   condensedKey,
+  consumptionSchema,
   idlesSchema,
   lastIdleStateSchema,
+  locationSchema,
   statesSchema,
 } from '../../electron/shared/history-wire';
+import { fleetBatteryHealthSchema, fleetStatusSchema } from '../../electron/shared/fleet-wire';
 import { apiRequests, caught, clientFor, closeClients } from './support';
 
 let sim: Simulator;
@@ -304,5 +307,106 @@ describe('a public client', () => {
     expect(
       ((await byQuery.json()) as { result: { ideal_battery_range: number } }).result.ideal_battery_range,
     ).toBe(999);
+  });
+});
+
+describe('consumption, location and the account’s reads, through the client', () => {
+  it('consumption since the charge and the location, one GET each, the car left asleep', async () => {
+    const vin = asleepVin();
+    sim.clearRequests();
+    const { client } = clientFor(sim);
+    const used = await client.consumptionSinceCharge(vin);
+    expect(used.energy_used).toBeGreaterThanOrEqual(used.energy_used_by_driving ?? 0);
+    const where = await client.location(vin);
+    expect(typeof where.latitude).toBe('number');
+    expect(apiRequests(sim).map((r) => [r.method, r.path, r.query])).toEqual([
+      ['GET', `/${vin}/consumption_since_charge`, {}],
+      ['GET', `/${vin}/location`, {}],
+    ]);
+    expect(sim.vehicleState(vin).sleepState).toBe('asleep');
+  });
+
+  it('every car’s battery health, its options under the public names', async () => {
+    sim.clearRequests();
+    const { client } = clientFor(sim);
+    const all = await client.fleetBatteryHealth();
+    expect(all.results.map((r) => r.vin).sort()).toEqual([...sim.vins].sort());
+    const to = Math.floor(Date.now() / 1000);
+    const active = await client.fleetBatteryHealth({ to, distanceFormat: 'km', onlyActive: true });
+    expect(active.results.length).toBeLessThanOrEqual(all.results.length);
+    expect(apiRequests(sim).map((r) => [r.method, r.path, r.query])).toEqual([
+      ['GET', '/battery_health', {}],
+      ['GET', '/battery_health', { to: String(to), distance_format: 'km', only_active: 'true' }],
+    ]);
+  });
+
+  it('fleet status: the VINs in a JSON body, the answer in the Fleet API’s wrapper, no car woken', async () => {
+    const vin = asleepVin();
+    sim.clearRequests();
+    const { client } = clientFor(sim);
+    const status = await client.fleetStatus([vin, '5YJ3E1EA7KF317000']);
+    expect([...status.response.key_paired_vins, ...status.response.unpaired_vins]).toEqual([vin]);
+    expect(status.response.vehicle_info[vin]?.firmware_version).toBe(sim.vehicleState(vin).deployedVersion);
+    const [request] = apiRequests(sim);
+    expect([request!.method, request!.path, JSON.parse(request!.body)]).toEqual([
+      'POST',
+      '/api/1/vehicles/fleet_status',
+      { vins: [vin, '5YJ3E1EA7KF317000'] },
+    ]);
+    expect(request!.headers['content-type']).toContain('application/json');
+    expect(sim.vehicleState(vin).sleepState).toBe('asleep');
+  });
+});
+
+describe('the public reference’s examples of these, read', () => {
+  it('consumption, flat or wrapped, and a location', () => {
+    const used = {
+      last_charge_at: 1_675_940_760,
+      distance_driven: 10.4,
+      battery_percent_used: 10,
+      battery_percent_used_by_driving: 4,
+      rated_range_used: 34.57,
+      rated_range_used_by_driving: 16.75,
+      ideal_range_used: 34.57,
+      ideal_range_used_by_driving: 16.75,
+      energy_used: 7.56,
+      energy_used_by_driving: 3.66,
+    };
+    expect(consumptionSchema.parse(used)).toEqual(used);
+    expect(consumptionSchema.parse({ result: used })).toEqual(used);
+    const where = { latitude: 37.4946, longitude: -121.9446, address: 'Fremont, CA', saved_location: 'Work' };
+    expect(locationSchema.parse(where)).toEqual(where);
+  });
+
+  it('every car’s battery health and the Fleet API’s fleet status', () => {
+    const row = {
+      vin: '5YJXCAE43LF123456',
+      plate: 'VT782CE',
+      odometer: 16380.9,
+      max_range: 303.48,
+      max_ideal_range: 1196,
+      capacity: 96.7,
+      original_capacity: 97.15,
+      degradation_percent: 0.5,
+      health_percent: 99.5,
+    };
+    expect(fleetBatteryHealthSchema.parse({ results: [row] })).toEqual({ results: [row] });
+    const status = {
+      response: {
+        key_paired_vins: ['5YJ3E1EA7KF317000'],
+        unpaired_vins: [],
+        vehicle_info: {
+          '5YJ3E1EA7KF317000': {
+            firmware_version: '2025.44.25',
+            vehicle_command_protocol_required: true,
+            discounted_device_data: false,
+            fleet_telemetry_version: '1.1.0',
+            total_number_of_keys: 5,
+          },
+        },
+      },
+    };
+    expect(fleetStatusSchema.parse(status)).toEqual(status);
+    expect(fleetStatusSchema.safeParse({ key_paired_vins: [] }).success).toBe(false);
   });
 });

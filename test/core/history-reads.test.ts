@@ -37,12 +37,20 @@ describe('the history reads through main', () => {
     const pack = await h.garage.vehicles.battery(vin);
     if (!pack.ok) throw new Error('expected the pack');
     expect(pack.value.battery_level).toBe(h.simulator.vehicleState(vin).batteryLevel);
+    const used = await h.garage.vehicles.consumptionSinceCharge(vin);
+    if (!used.ok) throw new Error('expected the consumption');
+    expect(used.value.last_charge_at).toBeLessThanOrEqual(to);
+    const where = await h.garage.vehicles.location(vin);
+    if (!where.ok) throw new Error('expected the location');
+    expect(where.value.latitude).toBeTypeOf('number');
     expect(h.simulator.requests.map((r) => r.route)).toEqual([
       'charges',
       'states',
       'idles',
       'last_idle_state',
       'battery',
+      'consumption_since_charge',
+      'location',
     ]);
     expect(h.simulator.vehicleState(vin).sleepState).toBe('asleep');
 
@@ -55,6 +63,7 @@ describe('the history reads through main', () => {
     });
     expect(await h.garage.vehicles.idles(vin, { limit: 5 })).toMatchObject({ ok: true, source: 'cache' });
     expect(await h.garage.vehicles.lastIdleState(vin)).toMatchObject({ ok: true, source: 'cache' });
+    expect(await h.garage.vehicles.location(vin)).toMatchObject({ ok: true, source: 'cache' });
     expect(h.simulator.requests).toEqual([]);
     // Another window is another answer.
     expect(await h.garage.vehicles.charges(vin, { superchargersOnly: true })).toMatchObject({

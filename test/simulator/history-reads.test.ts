@@ -283,3 +283,118 @@ describe('the history reads', () => {
     );
   });
 });
+
+describe('GET /{vin}/consumption_since_charge and /location', () => {
+  it('what the car used since its last charge, the parked part the total less the driving part', async () => {
+    const { sim } = await fixed();
+    for (const vin of sim.vins.slice(0, 4)) {
+      const [charge] = await results(sim, `/${vin}/charges?limit=1`);
+      const r = await call(sim, 'GET', `/${vin}/consumption_since_charge`);
+      expect(r.status).toBe(200);
+      const used = r.json as Record<string, number>;
+      expect(used['last_charge_at']).toBe(charge!['ended_at']);
+      expect(used['battery_percent_used']).toBeGreaterThanOrEqual(used['battery_percent_used_by_driving']!);
+      expect(used['energy_used']).toBeGreaterThanOrEqual(used['energy_used_by_driving']!);
+      expect(used['rated_range_used']).toBeGreaterThanOrEqual(used['ideal_range_used']!);
+      // The drives since the charge add up to the distance driven.
+      const drivenSince = used['distance_driven']!;
+      expect(drivenSince).toBeGreaterThanOrEqual(0);
+      if (drivenSince > 0) expect(used['energy_used_by_driving']).toBeGreaterThan(0);
+    }
+  });
+
+  it('where the state says the car is, with its saved place', async () => {
+    const { sim } = await fixed();
+    for (const vin of sim.vins) {
+      const r = await call(sim, 'GET', `/${vin}/location`);
+      const state = (await call(sim, 'GET', `/${vin}/state`)).json as {
+        drive_state: { latitude: number; longitude: number };
+      };
+      const where = r.json as Record<string, unknown>;
+      expect([where['latitude'], where['longitude']]).toEqual([
+        state.drive_state.latitude,
+        state.drive_state.longitude,
+      ]);
+      expect(typeof where['address']).toBe('string');
+      const place = String(where['address']).split(',')[0];
+      expect(where['saved_location']).toBe(
+        ['Home', 'Office', 'Service Center'].includes(place!) ? place : null,
+      );
+    }
+  });
+});
+
+describe('the account’s reads', () => {
+  it('GET /battery_health: every car, health and degradation adding to 100, only the active when asked', async () => {
+    const { sim } = await fixed();
+    const rows = await results(sim, '/battery_health');
+    expect(rows.map((r) => r['vin']).sort()).toEqual([...sim.vins].sort());
+    for (const row of rows) {
+      const car = sim.vehicleState(row['vin'] as string);
+      const one = (await call(sim, 'GET', `/${car.vin}/battery_health`)).json as { result: Row };
+      expect(row).toMatchObject({ plate: car.plate, odometer: car.odometerMiles, ...one.result });
+      expect((row['health_percent'] as number) + (row['degradation_percent'] as number)).toBeCloseTo(100, 5);
+      expect(row['capacity']).toBeLessThanOrEqual(row['original_capacity'] as number);
+    }
+    const active = await results(sim, '/battery_health?only_active=true');
+    expect(active.map((r) => r['vin'])).toEqual(
+      rows.filter((r) => sim.vehicleState(r['vin'] as string).active).map((r) => r['vin']),
+    );
+    expect(active.length).toBeLessThan(rows.length);
+    const km = await results(sim, '/battery_health?distance_format=km');
+    expect(km[0]!['odometer']).toBeCloseTo((rows[0]!['odometer'] as number) * 1.609344, 0);
+    expectError(
+      await call(sim, 'GET', '/battery_health?only_active=1'),
+      400,
+      /^only_active must be true or false$/,
+    );
+    expectError(await call(sim, 'GET', '/battery_health?to=1700000000000'), 400, /milliseconds/);
+  });
+
+  it('GET /battery_health with a window: each car as last measured by its end, less worn a year ago', async () => {
+    const { sim, nowS } = await fixed();
+    const now = await results(sim, '/battery_health');
+    const yearAgo = await results(sim, `/battery_health?from=${nowS - 400 * DAY_S}&to=${nowS - 365 * DAY_S}`);
+    expect(yearAgo.length).toBeGreaterThan(0);
+    for (const then of yearAgo) {
+      const today = now.find((r) => r['vin'] === then['vin'])!;
+      expect(then['odometer']).toBeLessThan(today['odometer'] as number);
+      expect(then['capacity']).toBeGreaterThanOrEqual(today['capacity'] as number);
+    }
+  });
+
+  it('POST /api/1/vehicles/fleet_status: paired or not, per car its readiness, others in neither list', async () => {
+    const { sim } = await fixed();
+    const stranger = '5YJ3E1EA7KF317000';
+    const r = await call(sim, 'POST', '/api/1/vehicles/fleet_status', {
+      body: { vins: [...sim.vins, stranger] },
+    });
+    expect(r.status, r.text).toBe(200);
+    const { response } = r.json as {
+      response: { key_paired_vins: string[]; unpaired_vins: string[]; vehicle_info: Record<string, Row> };
+    };
+    expect([...response.key_paired_vins, ...response.unpaired_vins].sort()).toEqual([...sim.vins].sort());
+    expect(response.unpaired_vins.length).toBeGreaterThan(0);
+    expect(response.key_paired_vins.length).toBeGreaterThan(response.unpaired_vins.length);
+    expect(Object.keys(response.vehicle_info).sort()).toEqual([...sim.vins].sort());
+    for (const vin of sim.vins) {
+      const car = sim.vehicleState(vin);
+      expect(response.vehicle_info[vin]).toMatchObject({
+        firmware_version: car.deployedVersion,
+        vehicle_command_protocol_required: car.year >= 2021,
+        total_number_of_keys: expect.any(Number),
+      });
+    }
+    expectError(
+      await call(sim, 'POST', '/api/1/vehicles/fleet_status', { body: { vins: 'x' } }),
+      400,
+      /^vins must be an array/,
+    );
+    expectError(
+      await call(sim, 'POST', '/api/1/vehicles/fleet_status', { body: { vins: [] } }),
+      400,
+      /^vins must name 1 to/,
+    );
+    expectError(await call(sim, 'GET', '/api/1/vehicles/fleet_status'), 405, /use POST$/);
+  });
+});

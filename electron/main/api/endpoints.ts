@@ -14,6 +14,7 @@ import {
   wakeResultSchema,
   type CommandResult,
 } from '../../shared/wire';
+import { fleetBatteryHealthSchema, fleetStatusSchema } from '../../shared/fleet-wire';
 import { ACCESS_ENDPOINTS } from './access-endpoints';
 import type { Caller } from './call';
 import {
@@ -29,6 +30,8 @@ import { sanitizeText } from './errors';
 import {
   accountVehiclesRequest,
   commandRequest,
+  fleetBatteryHealthRequest,
+  fleetStatusRequest,
   releaseNotesRequest,
   setDriveTagRequest,
   setPlateRequest,
@@ -115,6 +118,30 @@ export const ENDPOINTS = {
     prepare: (t, q?: { onlyActive?: boolean }) => ({
       req: accountVehiclesRequest(q?.onlyActive ?? false),
       ctx: { route: 'vehicles', requestClass: 'read' },
+      timeoutMs: t.readMs,
+      busyKey: null,
+    }),
+  }),
+
+  /** Every car's battery health on the account: now, or as measured inside a window. */
+  fleetBatteryHealth: row({
+    label: 'api.doing.fleetBatteryHealth',
+    schema: fleetBatteryHealthSchema,
+    prepare: (t, q: Parameters<typeof fleetBatteryHealthRequest>[0] = {}) => ({
+      req: fleetBatteryHealthRequest(q),
+      ctx: { route: 'fleet_battery_health', requestClass: 'read' },
+      timeoutMs: t.readMs,
+      busyKey: null,
+    }),
+  }),
+
+  /** Whether the cars take signed commands (key paired, protocol, firmware, keys); reaches no car. */
+  fleetStatus: row({
+    label: 'api.doing.fleetStatus',
+    schema: fleetStatusSchema,
+    prepare: (t, vins: readonly string[]) => ({
+      req: fleetStatusRequest(vins),
+      ctx: { route: 'fleet_status', requestClass: 'read' },
       timeoutMs: t.readMs,
       busyKey: null,
     }),

@@ -93,6 +93,36 @@ export function accountVehiclesRequest(onlyActive: boolean): WireRequest {
   return read('vehicles', '/vehicles', [['only_active', String(onlyActive)]]);
 }
 
+/** Every car's battery health: `GET /battery_health`, the options given under the service's names. */
+export function fleetBatteryHealthRequest(q: {
+  from?: number | undefined;
+  to?: number | undefined;
+  distanceFormat?: 'mi' | 'km' | undefined;
+  onlyActive?: boolean | undefined;
+}): WireRequest {
+  const query: [string, string][] = [];
+  if (q.from !== undefined) query.push(['from', String(q.from)]);
+  if (q.to !== undefined) query.push(['to', String(q.to)]);
+  if (q.distanceFormat !== undefined) query.push(['distance_format', q.distanceFormat]);
+  if (q.onlyActive !== undefined) query.push(['only_active', String(q.onlyActive)]);
+  return read('fleet_battery_health', '/battery_health', query);
+}
+
+/**
+ * The Fleet API's readiness of the cars named, through the service: a POST that changes nothing
+ * and reaches no car, so it is a read (retried like one).
+ */
+export function fleetStatusRequest(vins: readonly string[]): WireRequest {
+  return {
+    route: 'fleet_status',
+    requestClass: 'read',
+    method: 'POST',
+    path: '/api/1/vehicles/fleet_status',
+    query: [],
+    body: JSON.stringify({ vins }),
+  };
+}
+
 /** `use_cache=true` never wakes the vehicle; false asks it live. */
 export function stateRequest(vin: string, useCache: boolean): WireRequest {
   return read('state', `${vinPath(vin)}/state`, [['use_cache', String(useCache)]]);

@@ -9,7 +9,7 @@
 import { hashString, mulberry32 } from './prng';
 import { error, json, type Reply } from './reply';
 import type { VehicleState } from './types';
-import { distanceParam, inDistanceUnit, windowParams, type DistanceUnit } from './validation';
+import { boolParam, distanceParam, inDistanceUnit, windowParams, type DistanceUnit } from './validation';
 import type { VehicleRuntime } from './vehicle-runtime';
 
 const DAY_S = 86_400;
@@ -98,6 +98,48 @@ export function batteryHealth(vehicle: VehicleRuntime, query: Record<string, str
       timestamp: at,
       odometer: inDistanceUnit(odometer, unit.value),
       ...measurement(pack, odometer, unit.value),
+    });
+  }
+  return json(200, { results });
+}
+
+/**
+ * `GET /battery_health`: every car of the account, each as its pack is now or, with a window, as
+ * last measured inside it (the service does not say which; the latest is what a shop compares),
+ * with its capacity when new and what it has lost. `only_active=true` leaves out inactive cars.
+ */
+export function fleetBatteryHealth(
+  fleet: Iterable<VehicleRuntime>,
+  query: Record<string, string>,
+  nowMs: number,
+): Reply {
+  const window = windowParams(query);
+  if (!window.ok) return error(400, window.error);
+  const unit = distanceParam(query);
+  if (!unit.ok) return error(400, unit.error);
+  const onlyActive = boolParam(query, 'only_active', false);
+  if (!onlyActive.ok) return error(400, onlyActive.error);
+  const nowS = Math.floor(nowMs / 1000);
+  const at = Math.min(window.value.to ?? nowS, nowS);
+  const results = [];
+  for (const vehicle of fleet) {
+    const { state } = vehicle;
+    if (onlyActive.value && !state.active) continue;
+    const pack = packOf(state, nowS);
+    // A window that ends before the car was delivered has nothing to say of it.
+    if (at < pack.delivered || (window.value.from !== null && window.value.from > nowS)) continue;
+    const odometer = at >= nowS ? state.odometerMiles : pack.odometerAt(at);
+    const now = measurement(pack, odometer, unit.value);
+    const original = round2(pack.at(0).capacity);
+    const health = round2((now.capacity / original) * 100);
+    results.push({
+      vin: state.vin,
+      plate: state.plate,
+      odometer: inDistanceUnit(odometer, unit.value),
+      ...now,
+      original_capacity: original,
+      degradation_percent: round2(100 - health),
+      health_percent: health,
     });
   }
   return json(200, { results });

@@ -8,7 +8,8 @@ import {
   isWorkshopCommandName,
 } from '../../shared/workshop-commands';
 import * as accessHandlers from './access-handlers';
-import { batteryHealth } from './battery-health';
+import { batteryHealth, fleetBatteryHealth } from './battery-health';
+import { fleetStatus } from './fleet-status';
 import type { RouteName } from './api';
 import type { CommandRunner } from './command-runner';
 import * as handlers from './handlers';
@@ -98,6 +99,8 @@ const VEHICLE_READ_ANSWERS: { [Name in VehicleReadName]: VehicleAnswer } = {
   states: (v, r) => states(v, r.query),
   idles: (v, r) => history.idles(v, r.query),
   lastIdleState: (v) => history.lastIdleState(v),
+  consumptionSinceCharge: (v) => history.consumptionSinceCharge(v),
+  location: (v) => history.location(v),
 };
 
 /** The table's reads as routes: `GET /{vin}/<path>`, answered as above. */
@@ -117,6 +120,18 @@ export const ROUTES: readonly RouteRow[] = [
     path: 'vehicles',
     methods: ['GET'],
     account: ({ query, sim }) => publicHandlers.vehicles(sim.fleet.values(), query, sim.scheduler.now()),
+  },
+  {
+    route: 'fleet_battery_health',
+    path: 'battery_health',
+    methods: ['GET'],
+    account: ({ query, sim }) => fleetBatteryHealth(sim.fleet.values(), query, sim.scheduler.now()),
+  },
+  {
+    route: 'fleet_status',
+    path: 'api/1/vehicles/fleet_status',
+    methods: ['POST'],
+    account: ({ body, contentType, sim }) => fleetStatus(sim.fleet, body, contentType),
   },
   {
     route: 'fleet_telemetry_config_write',

@@ -159,6 +159,8 @@ export const OPERATIONS = {
   /** Closes with a check-out snapshot, or answers the warnings still to confirm (nothing closed). */
   'jobs.close': local<CloseOutcome>(),
   'jobs.reopen': local<Job>(),
+  /** Keeps the repair order's cause and correction while its job is open (closing keeps them too). */
+  'jobs.describe': local<Job>(),
   /** Who the active profile's jobs credit with a note, closing or reopening when no name is given. */
   'jobs.technician': local<TechnicianView>(),
   /** Keeps the technician's name typed on this machine (empty: the computer's name for its user). */

@@ -461,6 +461,14 @@ export const ARG_SCHEMAS = {
       .optional(),
   ]),
   'jobs.reopen': z.tuple([jobId, z.strictObject({ technician }).optional()]),
+  /** The cause found and the correction made, said while the job is open; '' clears one. */
+  'jobs.describe': z.tuple([
+    jobId,
+    z.strictObject({
+      cause: z.string().max(JOB_TEXT_MAX).optional(),
+      correction: z.string().max(JOB_TEXT_MAX).optional(),
+    }),
+  ]),
   /** The technician's name typed on this machine; empty: back to the computer's name for its user. */
   'jobs.setTechnician': z.tuple([z.string().trim().max(TECHNICIAN_MAX)]),
   'jobs.technician': z.tuple([]),

@@ -63,6 +63,14 @@ const ANSWERS: { [Kind in ReadKind]: [ReadValues[Kind], ReadValues[Kind]] } = {
     { result: { timestamp: 1_700_000_000, battery_level: 68, ideal_battery_range: null } },
     { result: { timestamp: 1_700_086_400, battery_level: 61, ideal_battery_range: null } },
   ],
+  consumption: [
+    { last_charge_at: 1_700_000_000, distance_driven: 10.4, energy_used: 7.56 },
+    { last_charge_at: 1_700_086_400, distance_driven: 0, energy_used: 0.4 },
+  ],
+  location: [
+    { latitude: 37.4419, longitude: -122.143, address: 'Home', saved_location: 'Home' },
+    { latitude: 37.4275, longitude: -121.9066, address: 'Service Center', saved_location: null },
+  ],
 };
 
 /** The notes' key names their version and language; the other kinds need no variant here. */

@@ -11,6 +11,7 @@ type JobOperation =
   | 'jobs.addNote'
   | 'jobs.close'
   | 'jobs.reopen'
+  | 'jobs.describe'
   | 'jobs.get'
   | 'jobs.openFor'
   | 'jobs.list'
@@ -43,6 +44,7 @@ export function jobHandlers(deps: {
     ),
     'jobs.close': async (id, options) => (await own(id), ok(await jobs.close(id, options))),
     'jobs.reopen': async (id, options) => (await own(id), ok(await jobs.reopen(id, options?.technician))),
+    'jobs.describe': async (id, said) => (await own(id), ok(await jobs.describe(id, said))),
     'jobs.get': async (id) => ok(await own(id)),
     'jobs.openFor': async (vin) => ok(await jobs.openFor(await activeId(), vin)),
     'jobs.list': async (query) => ok(await jobs.list({ ...query, profileId: await activeId() })),

@@ -5,6 +5,8 @@
 import { capacityNow } from '../battery-health';
 import { isTimeZone } from '../drives';
 import { error, json, type Reply } from '../reply';
+import { location as stateLocation } from '../state-view';
+import { PLACE_COORDS } from '../catalogue';
 import {
   distanceParam,
   inDistanceUnit,
@@ -22,6 +24,7 @@ import {
   SUPERCHARGER,
   timelineOf,
   type ChargeSegment,
+  type DriveSegment,
   type ParkSegment,
   type Timeline,
 } from './timeline';
@@ -215,5 +218,62 @@ export function lastIdleState(vehicle: VehicleRuntime): Reply {
       // The service answers its placeholder here rather than an ideal range.
       ideal_battery_range: IDEAL_PLACEHOLDER,
     },
+  });
+}
+
+/**
+ * `GET /{vin}/consumption_since_charge`: from the end of the last charge to now, what the car drove
+ * and used, and the part of it used driving (the rest went parked: the drain a customer asks about).
+ * Miles, % points and kWh.
+ */
+export function consumptionSinceCharge(vehicle: VehicleRuntime): Reply {
+  const timeline = timelineFor(vehicle);
+  const segments = timeline.segments;
+  let lastCharge = -1;
+  segments.forEach((s, i) => {
+    if (s.kind === 'charge') lastCharge = i;
+  });
+  if (lastCharge < 0) return error(404, 'No charge recorded for this vehicle yet');
+  const charge = segments[lastCharge] as ChargeSegment;
+  const since = segments.slice(lastCharge + 1);
+  const drives = since.filter((s): s is DriveSegment => s.kind === 'drive');
+  const nowBattery = segments.at(-1)?.endBattery ?? charge.endBattery;
+  const used = charge.endBattery - nowBattery;
+  const byDriving = drives.reduce((sum, d) => sum + (d.startBattery - d.endBattery), 0);
+  const rated = (percent: number) => round(ratedMilesOf(timeline, percent), 2);
+  const ideal = (percent: number) => round(ratedMilesOf(timeline, percent) * IDEAL_PER_RATED, 2);
+  return json(200, {
+    last_charge_at: charge.end,
+    distance_driven: round(
+      drives.reduce((sum, d) => sum + d.miles, 0),
+      1,
+    ),
+    battery_percent_used: Math.round(used),
+    battery_percent_used_by_driving: Math.round(byDriving),
+    rated_range_used: rated(used),
+    rated_range_used_by_driving: rated(byDriving),
+    ideal_range_used: ideal(used),
+    ideal_range_used_by_driving: ideal(byDriving),
+    energy_used: kwhOf(timeline, used),
+    energy_used_by_driving: kwhOf(timeline, byDriving),
+  });
+}
+
+/** The account's saved places: what `saved_location` names when the car is at one. */
+const SAVED_PLACES: ReadonlySet<string> = new Set(['Home', 'Office', 'Service Center']);
+
+/** `GET /{vin}/location`: where the state says the car is, its address and saved place (or null). */
+export function location(vehicle: VehicleRuntime): Reply {
+  const where = stateLocation(vehicle.state);
+  const place = where
+    ? (Object.entries(PLACE_COORDS).find(
+        ([, coords]) => coords[0] === where[0] && coords[1] === where[1],
+      )?.[0] ?? null)
+    : null;
+  return json(200, {
+    latitude: where?.[0] ?? null,
+    longitude: where?.[1] ?? null,
+    address: place === null ? null : addressOf(place),
+    saved_location: place !== null && SAVED_PLACES.has(place) ? place : null,
   });
 }
