@@ -2,7 +2,7 @@
 // telemetry, amps, cabin temperature, speed limit), a value the car reported days before check-in
 // said with its age, drivers by name, distances in the technician's unit, and the repair order's
 // customer, cause and correction beside its complaint.
-import { render, screen } from '@testing-library/svelte';
+import { fireEvent, render, screen, waitFor } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
 import JobPanel from '../../renderer/src/components/vehicle/job/JobPanel.svelte';
 import { preferences } from '../../renderer/src/lib/stores';
@@ -79,5 +79,49 @@ describe("the Job tab's check-in", () => {
     expect(said('Complaint')).toBe('Charges only to 80 %');
     expect(said('Cause')).toBe('Charge limit set to 80 % in the app');
     expect(screen.queryByText('Correction', { selector: 'dt' })).toBeNull();
+  });
+
+  it('lets the technician keep the cause and correction while the job is open', async () => {
+    let job: Job = { ...openJobFixture(), cause: null, correction: null };
+    const fake = installFakeGarage({
+      'jobs.list': () => ok([job]),
+      'jobs.record': () => ok(recordFixture(0, job)),
+      'jobs.describe': ([, said]) => {
+        const { cause, correction } = said as { cause: string; correction: string };
+        job = { ...job, cause: cause || null, correction: correction || null };
+        return ok(job);
+      },
+    });
+    render(JobPanel, { props: { vehicle: car } });
+    const save = (await screen.findByRole('button', {
+      name: 'Save cause and correction',
+    })) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    await fireEvent.input(screen.getByRole('textbox', { name: 'Cause' }), {
+      target: { value: 'Loose heat shield' },
+    });
+    expect(save.disabled).toBe(false);
+    await fireEvent.click(save);
+    await waitFor(() =>
+      expect(screen.getByText('Cause', { selector: 'dt' }).nextElementSibling?.textContent).toBe(
+        'Loose heat shield',
+      ),
+    );
+    expect(fake.calls.find((c) => c.operation === 'jobs.describe')?.args).toEqual([
+      job.id,
+      { cause: 'Loose heat shield', correction: '' },
+    ]);
+    expect((screen.getByRole('textbox', { name: 'Cause' }) as HTMLTextAreaElement).value).toBe(
+      'Loose heat shield',
+    );
+    expect(save.disabled).toBe(true);
+  });
+
+  it('takes a note in a multi-line field named Note, sized for a few sentences', async () => {
+    show(openJobFixture());
+    const note = (await screen.findByRole('textbox', { name: 'Note' })) as HTMLTextAreaElement;
+    expect(note.tagName).toBe('TEXTAREA');
+    expect(note.rows).toBeGreaterThanOrEqual(3);
+    expect(note.maxLength).toBe(4000);
   });
 });

@@ -173,6 +173,8 @@ const CASES: Case[] = [
   ['jobs.addNote', ['job-1', ''], '1'],
   ['jobs.close', ['job-1', { acknowledge: ['everything'] }], '1.acknowledge.0'],
   ['jobs.reopen', [42], '0'],
+  ['jobs.describe', ['job-1', { cause: 'x'.repeat(4001) }], '1.cause'],
+  ['jobs.describe', ['job-1', { complaint: 'x' }], '1'],
   ['jobs.addNote', ['job-1', 'a note', { technician: 'T'.repeat(121) }], '2.technician'],
   ['jobs.reopen', ['job-1', { who: 'Dana' }], '1'],
   ['jobs.technician', ['extra'], ''],
@@ -183,6 +185,7 @@ const CASES: Case[] = [
   ['jobs.record', [{}], '0'],
   ['jobs.exportJson', ['a/b'], '0'],
   ['jobs.exportPdf', [null], '0'],
+  ['jobs.printPdf', [null], '0'],
   ['jobs.verify', ['/etc/passwd'], ''],
   [
     'runs.startBulkCommand',

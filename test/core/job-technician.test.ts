@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fullNameFromPasswd, machineUser } from '../../electron/main/workspace/machine-user';
 import { pdfText } from '../support/chromium-print';
-import { startJobCore, type JobCore } from '../support/job-core';
+import { must, startJobCore, type JobCore } from '../support/job-core';
 
 let core: JobCore;
 let dataDir: string;
@@ -21,11 +21,6 @@ afterAll(async () => {
   await core?.close();
   await rm(dataDir, { recursive: true, force: true });
 });
-
-const must = <T>(result: { ok: true; value: T } | { ok: false; error: { message: string } }): T => {
-  if (!result.ok) throw new Error(result.error.message);
-  return result.value;
-};
 
 describe('the technician a job credits', () => {
   it('is the computer’s user until a name is typed, then the typed name for notes, closing and the PDF', async () => {

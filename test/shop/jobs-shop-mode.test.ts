@@ -2,7 +2,8 @@
 // shows on the other live (its job.changed event, its list), the database lets one of two opens on
 // a vehicle win, notes and closes travel both ways with the whole record kept in the shop, the
 // technician is the shop's name for them, and a change while the database is away is refused and
-// says so. Also: a version 1 database with jobs migrates to version 2 without losing one.
+// says so, and a technician's app cannot close a colleague's job (the database's rule, in its
+// words). Also: a version 1 database with jobs migrates to version 2 without losing one.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveSettings } from '../../electron/main/shop/config';
@@ -120,6 +121,28 @@ describe('jobs in the shop database', () => {
       events: [{ kind: 'opened' }, { kind: 'closed', technician: 'Ana' }],
     });
     expect(onBen.ok && onBen.value.checkOut).not.toBeNull();
+  });
+
+  it("refuses to close a colleague's job, in the database's words, and the job stays open", async () => {
+    const vin = ana.simulator.vins[3]!;
+    const opened = await ana.garage.jobs.open(vin, { repairOrder: 'RO-ANAS' });
+    if (!opened.ok) throw new Error(opened.error.message);
+    await jobEvent(ben, vin, (e) => e.jobId === opened.value.id, 'the job on Ben');
+    const refused = await ben.garage.jobs.close(opened.value.id, {
+      acknowledge: ['valet', 'chargePort', 'lowPower', 'sentry', 'speedLimit', 'chargeLimit'],
+    });
+    expect(refused).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
+    expect(!refused.ok && refused.error.message).toMatch(
+      /rules do not allow this: Only .*ana \(who opened it\), a foreman or an admin may close or reopen the job of repair order RO-ANAS/,
+    );
+    const row = await db.query('SELECT status FROM jobs WHERE id = $1', [opened.value.id]);
+    expect(row.rows).toEqual([{ status: 'open' }]);
+    // Her own app closes it.
+    expect(
+      await ana.garage.jobs.close(opened.value.id, {
+        acknowledge: ['valet', 'chargePort', 'lowPower', 'sentry', 'speedLimit', 'chargeLimit'],
+      }),
+    ).toMatchObject({ ok: true, value: { status: 'closed' } });
   });
 
   it('refuses a change while the database is away, says so, and keeps showing what it has', async () => {

@@ -4,6 +4,12 @@ import path from 'node:path';
 import { startChromiumPrinter, type ChromiumPrinter } from './chromium-print';
 import { startCoreHarness, type CoreHarness } from './core-harness';
 
+/** The value of an answer that must be ok; its message as the test's failure otherwise. */
+export const must = <T>(result: { ok: true; value: T } | { ok: false; error: { message: string } }): T => {
+  if (!result.ok) throw new Error(result.error.message);
+  return result.value;
+};
+
 export interface JobCore {
   h: CoreHarness;
   printer: ChromiumPrinter;

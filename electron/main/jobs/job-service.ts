@@ -91,6 +91,8 @@ export interface JobService {
   /** `acknowledge`: ids of the warnings the technician confirmed leaving as they are. */
   close(id: string, options?: CloseJobOptions): Promise<CloseOutcome>;
   reopen(id: string, technician?: string): Promise<Job>;
+  /** Keeps the cause and correction of an open job: a field not given stays, an empty one is cleared. */
+  describe(id: string, said: { cause?: string; correction?: string }): Promise<Job>;
   get(id: string): Promise<Job>;
   openFor(profileId: string, vin: string): Promise<Job | null>;
   list(query: JobQuery): Promise<Job[]>;
@@ -319,6 +321,22 @@ export function createJobService(options: JobServiceOptions): JobService {
           status: 'open',
           periods: [...current.periods, { openedAt: at, closedAt: null }],
           events: [...current.events, { time: at, kind: 'reopened', technician: who }],
+        };
+      });
+      if (!job) throw new AppError('not_found', tm('errors.noSuchJob'));
+      return changed(job);
+    },
+
+    async describe(id, said) {
+      const cause = said.cause === undefined ? undefined : cleanText(said.cause, NOTE_MAX, 'cause', false);
+      const correction =
+        said.correction === undefined ? undefined : cleanText(said.correction, NOTE_MAX, 'correction', false);
+      const job = await store.update(id, (current) => {
+        if (current.status !== 'open') throw new AppError('invalid_input', tm('jobDay.closedStory'));
+        return {
+          ...current,
+          ...(cause === undefined ? {} : { cause }),
+          ...(correction === undefined ? {} : { correction }),
         };
       });
       if (!job) throw new AppError('not_found', tm('errors.noSuchJob'));

@@ -14,6 +14,7 @@ export const SHOP_ERROR_KINDS = [
   'unreachable',
   'tls',
   'no_privileges',
+  'refused',
   'schema_missing',
   'schema_newer',
   'timeout',
@@ -31,6 +32,8 @@ const ENVELOPE_KIND: Record<ShopErrorKind, ErrorKind> = {
   unreachable: 'network',
   tls: 'network',
   no_privileges: 'forbidden',
+  // One of the shop schema's rules said no (a colleague's job, a claim not one's own): its words.
+  refused: 'forbidden',
   schema_missing: 'forbidden',
   schema_newer: 'storage',
   timeout: 'timeout',
@@ -118,6 +121,9 @@ export function toShopError(error: unknown, target?: string): ShopError {
     case '3D000':
       return new ShopError('database_missing', tm('mainShop.databaseMissing', at));
     case '42501':
+      // Raised by the schema's own rules (a trigger's RAISE), not a missing grant: no grant helps.
+      if (e.routine === 'exec_stmt_raise')
+        return new ShopError('refused', tm('mainShop.refusedByRule', { reason: redactSecrets(text) }));
       return new ShopError('no_privileges', tm('mainShop.noPrivileges', { reason: redactSecrets(text) }));
     case '23505':
       return new ShopError('conflict', tm('mainShop.conflict', { reason: redactSecrets(text) }));

@@ -52,9 +52,14 @@ export class VehicleJob {
   warnings = $state.raw<CloseWarning[] | null>(null);
   /** The warnings the technician confirmed leaving as they are, by id. */
   confirmed = $state<Record<string, boolean>>({});
-  /** The repair order's cause found and correction made, typed before closing. */
+  /** The repair order's cause found and correction made, as typed (saved while open, or at closing). */
   cause = $state('');
   correction = $state('');
+  /** What main keeps of them: the fields follow it until the technician types over them. */
+  #keptCause = $state('');
+  #keptCorrection = $state('');
+  /** True when the typed cause or correction differs from what main keeps. */
+  storyChanged = $derived(this.cause !== this.#keptCause || this.correction !== this.#keptCorrection);
   busy = $state(false);
   /** Why the last action failed, in words. */
   problem = $state<string | null>(null);
@@ -87,6 +92,30 @@ export class VehicleJob {
     const answer = current ? await mainApi().jobs.record(current.id) : null;
     this.job = current;
     this.record = answer?.ok ? answer.value : null;
+    this.#follow(current);
+  }
+
+  /** The typed cause and correction follow the job's unless the technician has typed over them. */
+  #follow(job: Job | null) {
+    const cause = job?.cause ?? '';
+    const correction = job?.correction ?? '';
+    if (this.cause === this.#keptCause) this.cause = cause;
+    if (this.correction === this.#keptCorrection) this.correction = correction;
+    this.#keptCause = cause;
+    this.#keptCorrection = correction;
+  }
+
+  /** Keeps the typed cause and correction with the open job (main checks it is open). */
+  saveStory(): Promise<boolean> {
+    const current = this.job;
+    if (!current) return Promise.resolve(false);
+    return this.#act(
+      () => mainApi().jobs.describe(current.id, { cause: this.cause, correction: this.correction }),
+      async () => {
+        this.deps.notify(t('jobDay.storySaved', { repairOrder: current.repairOrder }), 'success');
+        await this.load();
+      },
+    );
   }
 
   /** Runs one operation; its error is kept in `problem`, and `after` is given the value on success. */
@@ -139,9 +168,12 @@ export class VehicleJob {
     if (!current) return;
     const acknowledge = this.warnings?.filter((w) => this.confirmed[w.id]).map((w) => w.id) ?? [];
     const who = this.#who();
+    // Only what was typed over what main keeps: closing leaves the kept ones as they are.
     const said = {
-      ...(this.cause.trim() ? { cause: this.cause } : {}),
-      ...(this.correction.trim() ? { correction: this.correction } : {}),
+      ...(this.cause.trim() && this.cause !== this.#keptCause ? { cause: this.cause } : {}),
+      ...(this.correction.trim() && this.correction !== this.#keptCorrection
+        ? { correction: this.correction }
+        : {}),
     };
     const options =
       acknowledge.length || who || Object.keys(said).length
@@ -158,7 +190,6 @@ export class VehicleJob {
           return;
         }
         this.warnings = null;
-        this.cause = this.correction = '';
         this.deps.notify(t('jobTab.closedToast', { repairOrder: current.repairOrder }), 'success');
         await this.load();
       },
@@ -220,6 +251,21 @@ export class VehicleJob {
         if (!saved.cancelled)
           this.deps.notify(t('jobTab.saved', { count: saved.entries, path: saved.path }), 'success');
       },
+    );
+  }
+
+  /** Main prints the record as the PDF export does and opens it in the computer's viewer to print. */
+  async printRecord(): Promise<void> {
+    const current = this.job;
+    if (!current) return;
+    await this.#act(
+      () =>
+        mainApi().jobs.printPdf(current.id, {
+          pressure: pressureUnit(),
+          distance: distanceUnit(),
+          temperature: temperatureUnit(),
+        }),
+      (printed) => this.deps.notify(t('jobTab.printOpened', { count: printed.entries }), 'success'),
     );
   }
 

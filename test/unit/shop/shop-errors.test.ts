@@ -14,6 +14,16 @@ describe('shop errors', () => {
     ],
     [{ code: '3D000', message: 'database "x" does not exist' }, 'database_missing', 'not_found'],
     [{ code: '42501', message: 'permission denied for table audit_entries' }, 'no_privileges', 'forbidden'],
+    [
+      {
+        code: '42501',
+        routine: 'exec_stmt_raise',
+        message:
+          'Only ana (who opened it), a foreman or an admin may close or reopen the job of repair order RO-1.',
+      },
+      'refused',
+      'forbidden',
+    ],
     [{ code: '57014', message: 'canceling statement due to statement timeout' }, 'timeout', 'timeout'],
     [{ code: '23505', message: 'duplicate key value violates unique constraint' }, 'conflict', 'rejected'],
     [{ code: 'ECONNREFUSED', message: 'connect ECONNREFUSED 127.0.0.1:5432' }, 'unreachable', 'network'],

@@ -11,12 +11,14 @@ type JobOperation =
   | 'jobs.addNote'
   | 'jobs.close'
   | 'jobs.reopen'
+  | 'jobs.describe'
   | 'jobs.get'
   | 'jobs.openFor'
   | 'jobs.list'
   | 'jobs.record'
   | 'jobs.exportJson'
   | 'jobs.exportPdf'
+  | 'jobs.printPdf'
   | 'jobs.verify'
   | 'jobs.technician'
   | 'jobs.setTechnician';
@@ -43,12 +45,14 @@ export function jobHandlers(deps: {
     ),
     'jobs.close': async (id, options) => (await own(id), ok(await jobs.close(id, options))),
     'jobs.reopen': async (id, options) => (await own(id), ok(await jobs.reopen(id, options?.technician))),
+    'jobs.describe': async (id, said) => (await own(id), ok(await jobs.describe(id, said))),
     'jobs.get': async (id) => ok(await own(id)),
     'jobs.openFor': async (vin) => ok(await jobs.openFor(await activeId(), vin)),
     'jobs.list': async (query) => ok(await jobs.list({ ...query, profileId: await activeId() })),
     'jobs.record': async (id) => (await own(id), ok(await jobs.record(id))),
     'jobs.exportJson': async (id) => (await own(id), ok(await jobExport.toJson(id))),
     'jobs.exportPdf': async (id, options) => (await own(id), ok(await jobExport.toPdf(id, options))),
+    'jobs.printPdf': async (id, options) => (await own(id), ok(await jobExport.print(id, options))),
     'jobs.verify': async () => ok(await jobExport.verifyChosen()),
     'jobs.technician': async () => ok(await deps.technician.view()),
     'jobs.setTechnician': async (name) => ok(await deps.technician.set(name)),

@@ -7,6 +7,8 @@ export const jobDay = {
   'jobDay.customer': 'Kunde',
   'jobDay.saveStory': 'Ursache und Abhilfe speichern',
   'jobDay.storySaved': 'Ursache und Abhilfe zum Auftrag {repairOrder} gespeichert',
+  'jobDay.closedStory':
+    'Der Auftrag ist abgeschlossen: Öffnen Sie ihn wieder, um Ursache oder Abhilfe zu ändern.',
   'jobDay.storyHint':
     'Wird beim Speichern zum Auftrag gelegt; auch beim Abschließen wird übernommen, was hier steht.',
   'jobDay.shopTitle': 'Werkstatt auf dem Auftrag',

@@ -7,6 +7,7 @@ export const mainShop = {
     'Die Datenbank {named, select, yes {von {target}} other {der Werkstatt}} existiert nicht: Prüfen Sie ihren Namen.',
   'mainShop.noPrivileges':
     'Die Datenbankrolle hat dafür keine Berechtigung ({reason}); bitten Sie den Administrator der Werkstatt, die Berechtigungen aus der Werkstatt-Anleitung (docs/shop.md) zu vergeben.',
+  'mainShop.refusedByRule': 'Die Regeln der Werkstatt-Datenbank erlauben das nicht: {reason}',
   'mainShop.conflict': 'Das gibt es in der Werkstatt-Datenbank bereits ({reason}).',
   'mainShop.statementTimeout':
     'Die Werkstatt-Datenbank hat nicht innerhalb der Zeitgrenze für Abfragen geantwortet.',

@@ -8,6 +8,7 @@ export const jobDay = {
   'jobDay.customer': 'Customer',
   'jobDay.saveStory': 'Save cause and correction',
   'jobDay.storySaved': 'Saved the cause and correction of repair order {repairOrder}',
+  'jobDay.closedStory': 'The job is closed: reopen it to change its cause or correction.',
   'jobDay.storyHint': 'Kept with the job as you save it; closing the job keeps what is typed here too.',
   'jobDay.shopTitle': 'Shop on the repair order',
   'jobDay.shopLead':

@@ -9,6 +9,7 @@ export const mainShop = {
     'The database of {named, select, yes {{target}} other {the shop database}} does not exist: check its name.',
   'mainShop.noPrivileges':
     "The database role has no permission for this ({reason}); ask the shop's administrator to run the grants of the shop guide (docs/shop.md).",
+  'mainShop.refusedByRule': "The shop database's rules do not allow this: {reason}",
   'mainShop.conflict': 'That already exists in the shop database ({reason}).',
   'mainShop.statementTimeout': 'The shop database did not answer within the statement timeout.',
   'mainShop.connectionLost':
