@@ -4,6 +4,7 @@
 import type { RunCommandName } from './bulk-commands';
 import type { ErrorInfo, ErrorKind } from './result';
 import type { TelemetryFields } from './telemetry-rules';
+import type { TemplateDifference } from './telemetry-template';
 import type { StateMeta } from './types';
 import type { VehicleState } from './wire';
 
@@ -98,6 +99,11 @@ export interface RunItem {
   outcome?: CommandOutcome | null;
   /** A command to one car: the state main read back after it, with that read's times. */
   readBack?: RunReadBack | null;
+  /**
+   * A template written to this car: what the write changed of its fields (missing, extra, other
+   * interval), so the window words them once for the cars that share them and per car the rest.
+   */
+  changes?: TemplateDifference[] | null;
 }
 
 /**
@@ -173,6 +179,11 @@ export interface RunSnapshot {
   alertsAndCertificates: boolean;
   /** The run this one sends again to ("Retry failed"), or null. */
   retryOf: string | null;
+  /**
+   * A bulk command's vehicles at a time, as the technician chose: its retry sends as many, and the
+   * window shows it again in the form after a reload. Absent for other kinds and older runs.
+   */
+  concurrency?: number;
   /**
    * 'app' when main started the run by itself (the garage read at start-up or on a profile switch):
    * nobody asked for it, so its end is never a system notification. Absent when the technician did.

@@ -8,6 +8,7 @@ import type {
   RunReadBack,
   RunSnapshot,
 } from '../../shared/runs';
+import type { TemplateDifference } from '../../shared/telemetry-template';
 import type { RunContext, RunTag, RunWork } from './run-work';
 
 /** What a command to one car adds to its item: main's summary of it and the state read back. */
@@ -20,6 +21,8 @@ export type ItemOutcome = (
   | {
       status: 'succeeded';
       effect?: RunItemEffect | null;
+      /** A template write: the field differences it changed. */
+      changes?: TemplateDifference[];
       woke?: boolean;
       message?: string | null;
       durationMs?: number | null;

@@ -280,6 +280,7 @@ export function createRunManager(options: RunManagerOptions): RunManager {
       item.status = 'succeeded';
       item.message = outcome.message ?? null;
       item.effect = outcome.effect ?? null;
+      if (outcome.changes) item.changes = outcome.changes;
       item.woke = outcome.woke ?? item.woke;
       item.errorKind = null;
     } else if (outcome.status === 'skipped') {
@@ -543,6 +544,7 @@ export function createRunManager(options: RunManagerOptions): RunManager {
       alertsAndCertificates?: boolean;
       retryOf?: string | null;
       startedBy?: 'app';
+      concurrency?: number;
     },
     items: RunItem[],
   ): Promise<RunSnapshot> {
@@ -561,6 +563,7 @@ export function createRunManager(options: RunManagerOptions): RunManager {
       alertsAndCertificates: fields.alertsAndCertificates ?? false,
       retryOf: fields.retryOf ?? null,
       ...(fields.startedBy ? { startedBy: fields.startedBy } : {}),
+      ...(fields.concurrency ? { concurrency: fields.concurrency } : {}),
       stoppedBecause: null,
       waitingUntil: null,
       summary: '',
@@ -678,11 +681,12 @@ export function createRunManager(options: RunManagerOptions): RunManager {
       }
       const items = bulkItems(input.items);
       const title = bulkTitle(input.command, items.length);
+      const spec = bulkCommandRun(input.concurrency);
       return begin(
         ctx,
         'bulk-command',
-        bulkCommandRun(input.concurrency),
-        { title, command: input.command },
+        spec,
+        { title, command: input.command, concurrency: spec.concurrency },
         items,
       );
     },
@@ -813,9 +817,14 @@ export function createRunManager(options: RunManagerOptions): RunManager {
       ) {
         throw new AppError('busy', tm('mainRuns.bulkBusy'));
       }
-      const spec = kind === 'bulk-command' ? bulkCommandRun() : vehicleCommandRun(options.vehicleCommand);
+      // A bulk retry sends as many at a time as its run did.
+      const spec =
+        kind === 'bulk-command'
+          ? bulkCommandRun(source.snap.concurrency)
+          : vehicleCommandRun(options.vehicleCommand);
       const title = bulkTitle(command!, items.length, true);
-      return begin(ctx, kind, spec, { title, command, retryOf: id }, items);
+      const concurrency = kind === 'bulk-command' ? { concurrency: spec.concurrency } : {};
+      return begin(ctx, kind, spec, { title, command, retryOf: id, ...concurrency }, items);
     },
 
     async exportResults(id, target, dialect) {

@@ -3,6 +3,7 @@ import type { en } from '../en';
 import { access } from './access';
 import { actions } from './actions';
 import { bulk } from './bulk';
+import { bulkday } from './bulkday';
 import { commandDone } from './command-done';
 import { commandWords } from './command-words';
 import { commandsTab } from './commands-tab';
@@ -43,12 +44,14 @@ import { time } from './time';
 import { vehicle } from './vehicle';
 import { vehicleWords } from './vehicle-words';
 import { workshop } from './workshop';
+import { transport } from './transport';
 import { networkFile } from './network-file';
 
 export const DE_SECTIONS = {
   access,
   actions,
   bulk,
+  bulkday,
   commandDone,
   commandWords,
   commandsTab,
@@ -89,6 +92,7 @@ export const DE_SECTIONS = {
   vehicle,
   vehicleWords,
   workshop,
+  transport,
   networkFile,
 };
 
@@ -96,6 +100,7 @@ export const de = {
   ...access,
   ...actions,
   ...bulk,
+  ...bulkday,
   ...commandDone,
   ...commandWords,
   ...commandsTab,
@@ -136,5 +141,6 @@ export const de = {
   ...vehicle,
   ...vehicleWords,
   ...workshop,
+  ...transport,
   ...networkFile,
 } satisfies Record<keyof typeof en, string>;

@@ -3,6 +3,7 @@
 import { access } from './access';
 import { actions } from './actions';
 import { bulk } from './bulk';
+import { bulkday } from './bulkday';
 import { commandDone } from './command-done';
 import { commandWords } from './command-words';
 import { commandsTab } from './commands-tab';
@@ -43,12 +44,14 @@ import { time } from './time';
 import { vehicle } from './vehicle';
 import { vehicleWords } from './vehicle-words';
 import { workshop } from './workshop';
+import { transport } from './transport';
 import { networkFile } from './network-file';
 
 export const EN_SECTIONS = {
   access,
   actions,
   bulk,
+  bulkday,
   commandDone,
   commandWords,
   commandsTab,
@@ -89,6 +92,7 @@ export const EN_SECTIONS = {
   vehicle,
   vehicleWords,
   workshop,
+  transport,
   networkFile,
 };
 
@@ -96,6 +100,7 @@ export const en = {
   ...access,
   ...actions,
   ...bulk,
+  ...bulkday,
   ...commandDone,
   ...commandWords,
   ...commandsTab,
@@ -136,5 +141,6 @@ export const en = {
   ...vehicle,
   ...vehicleWords,
   ...workshop,
+  ...transport,
   ...networkFile,
 };
