@@ -5,6 +5,7 @@
 // (en/*.ts, de/*.ts), so two people adding strings to different parts do not collide.
 import type { en } from './en';
 import { englishAtStart, loadEnglish } from './english-at-start';
+import { loadGerman } from './german-file';
 import type { Language } from './languages';
 import { pseudoCatalog } from './pseudo-locale';
 
@@ -13,7 +14,7 @@ export type Catalog = Readonly<Record<MessageKey, string>>;
 
 const LOADERS: Record<Exclude<Language, 'en-XA'>, () => Promise<Catalog>> = {
   en: async () => (await loadEnglish()) as Catalog,
-  de: async () => (await import('./de')).de,
+  de: async () => (await loadGerman()) as Catalog,
 };
 
 const loaded = new Map<Language, Catalog>(englishAtStart ? [['en', englishAtStart as Catalog]] : []);

@@ -1,0 +1,36 @@
+// German: what only main says (its menus and dialogs, the shop's and the stores' failures, the IPC
+// edge's refusals, the CSV columns, the record file's checks), kept out of the window's catalog.
+import type { en } from '../en';
+import { contextMenu } from './context-menu';
+import { csvColumns } from './csv-columns';
+import { errors } from './errors';
+import { jobFileCheck } from './job-file-check';
+import { jobVerify } from './job-verify';
+import { mainApp } from './main-app';
+import { mainShop } from './main-shop';
+import { mainStores } from './main-stores';
+import { networkFile } from './network-file';
+
+export const DE_MAIN_ONLY_SECTIONS = {
+  contextMenu,
+  csvColumns,
+  errors,
+  jobFileCheck,
+  jobVerify,
+  mainApp,
+  mainShop,
+  mainStores,
+  networkFile,
+};
+
+export const deMainOnly = {
+  ...contextMenu,
+  ...csvColumns,
+  ...errors,
+  ...jobFileCheck,
+  ...jobVerify,
+  ...mainApp,
+  ...mainShop,
+  ...mainStores,
+  ...networkFile,
+} satisfies Partial<Record<keyof typeof en, string>>;

@@ -1,0 +1,121 @@
+// German: the sections the window speaks, which it loads as a file of its own (the main-only ones
+// are in main-only.ts, kept out of the window's download; test/unit/i18n/window-catalog.test.ts
+// checks the window never asks for them).
+import type { en } from '../en';
+import { access } from './access';
+import { actions } from './actions';
+import { bulk } from './bulk';
+import { bulkday } from './bulkday';
+import { commandDone } from './command-done';
+import { commandWords } from './command-words';
+import { commandsTab } from './commands-tab';
+import { common } from './common';
+import { effectWords } from './effect-words';
+import { floor } from './floor';
+import { floor2 } from './floor2';
+import { elsewhere } from './elsewhere';
+import { garage } from './garage';
+import { history } from './history';
+import { jobPdf } from './job-pdf';
+import { jobRecord } from './job-record';
+import { jobTab } from './job-tab';
+import { jobDay } from './job-day';
+import { linkWords } from './link-words';
+import { mainApi } from './main-api';
+import { mainRuns } from './main-runs';
+import { mainArgs } from './main-args';
+import { overviewWords } from './overview-words';
+import { plates } from './plates';
+import { releaseNotes } from './release-notes';
+import { ruleWords } from './rule-words';
+import { rules2 } from './rules2';
+import { runSummary } from './run-summary';
+import { settings } from './settings';
+import { shell } from './shell';
+import { technician } from './technician';
+import { telemetry } from './telemetry';
+import { time } from './time';
+import { vehicle } from './vehicle';
+import { vehicleWords } from './vehicle-words';
+import { workshop } from './workshop';
+import { transport } from './transport';
+
+export const DE_WINDOW_SECTIONS = {
+  access,
+  actions,
+  bulk,
+  bulkday,
+  commandDone,
+  commandWords,
+  commandsTab,
+  common,
+  effectWords,
+  floor,
+  floor2,
+  elsewhere,
+  garage,
+  history,
+  jobPdf,
+  jobRecord,
+  jobTab,
+  jobDay,
+  linkWords,
+  mainApi,
+  mainRuns,
+  mainArgs,
+  overviewWords,
+  plates,
+  releaseNotes,
+  ruleWords,
+  rules2,
+  runSummary,
+  settings,
+  shell,
+  technician,
+  telemetry,
+  time,
+  vehicle,
+  vehicleWords,
+  workshop,
+  transport,
+};
+
+export const deWindow = {
+  ...access,
+  ...actions,
+  ...bulk,
+  ...bulkday,
+  ...commandDone,
+  ...commandWords,
+  ...commandsTab,
+  ...common,
+  ...effectWords,
+  ...floor,
+  ...floor2,
+  ...elsewhere,
+  ...garage,
+  ...history,
+  ...jobPdf,
+  ...jobRecord,
+  ...jobTab,
+  ...jobDay,
+  ...linkWords,
+  ...mainApi,
+  ...mainRuns,
+  ...mainArgs,
+  ...overviewWords,
+  ...plates,
+  ...releaseNotes,
+  ...ruleWords,
+  ...rules2,
+  ...runSummary,
+  ...settings,
+  ...shell,
+  ...technician,
+  ...telemetry,
+  ...time,
+  ...vehicle,
+  ...vehicleWords,
+  ...workshop,
+  ...transport,
+} satisfies Partial<Record<keyof typeof en, string>>;

@@ -1,0 +1,35 @@
+// English: what only main says (its menus and dialogs, the shop's and the stores' failures, the IPC
+// edge's refusals, the CSV columns, the record file's checks), kept out of the window's catalog.
+import { contextMenu } from './context-menu';
+import { csvColumns } from './csv-columns';
+import { errors } from './errors';
+import { jobFileCheck } from './job-file-check';
+import { jobVerify } from './job-verify';
+import { mainApp } from './main-app';
+import { mainShop } from './main-shop';
+import { mainStores } from './main-stores';
+import { networkFile } from './network-file';
+
+export const EN_MAIN_ONLY_SECTIONS = {
+  contextMenu,
+  csvColumns,
+  errors,
+  jobFileCheck,
+  jobVerify,
+  mainApp,
+  mainShop,
+  mainStores,
+  networkFile,
+};
+
+export const enMainOnly = {
+  ...contextMenu,
+  ...csvColumns,
+  ...errors,
+  ...jobFileCheck,
+  ...jobVerify,
+  ...mainApp,
+  ...mainShop,
+  ...mainStores,
+  ...networkFile,
+};
