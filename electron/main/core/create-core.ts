@@ -182,7 +182,15 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const { chooseRecordFile, printToPdf } = options;
   // Letter or A4, as the system's region prints.
   const paper = paperForRegion(options.appInfo.locale?.region);
-  const jobExport = createJobExport({ jobs, chooseSaveFile, chooseRecordFile, printToPdf, paper });
+  const shopIdentity = () => settings.shopIdentity.current();
+  const jobExport = createJobExport({
+    jobs,
+    chooseSaveFile,
+    chooseRecordFile,
+    printToPdf,
+    paper,
+    shopIdentity,
+  });
   const updateMode = () => settings.updates.current().mode;
   const care = createAppCare({ options, profiles, workspace, clients, updateMode, facts, now, onProblem });
   const { diagnostics, updates, updateSchedule } = care;
@@ -242,6 +250,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       updateSettings: settings.updates,
       technicianSetting,
       language,
+      shopIdentity: settings.shopIdentity,
       now,
     },
     applyTheme: options.applyTheme ?? (() => {}),
