@@ -63,20 +63,36 @@ export function offlineSkip(
   return message === null ? null : { reason: 'offline', message };
 }
 
+/** A sentence about a car last seen offline from `keys`, worded as offlineSkip is; null when it was not. */
+type OfflineSentence = (
+  glance: VehicleGlance | null | undefined,
+  now: number,
+  say?: Say,
+  locale?: string | undefined,
+) => string | null;
+
+const offlineSentence =
+  (keys: Keys): OfflineSentence =>
+  (glance, now, say = english, locale = 'en-US') =>
+    offlineWords(glance, now, say, locale, keys);
+
+/**
+ * What a template roll-out's plan says of a car last seen offline (the same sighting), or null: a
+ * write is not refused for it; the service keeps it and the car adopts it when it next connects.
+ */
+export const offlineRolloutNote = offlineSentence({
+  known: 'rolloutOffline.known',
+  justNow: 'rolloutOffline.justNow',
+  unknown: 'rolloutOffline.unknown',
+});
+
 /**
  * What the technician is told before a command goes to a car last seen offline (the same sighting
  * a bulk run skips it for), or null when it was not: the service tries to wake it for up to 90 s
- * and sends nothing unless it wakes. Worded as offlineSkip is.
+ * and sends nothing unless it wakes.
  */
-export function offlineCommandWarning(
-  glance: VehicleGlance | null | undefined,
-  now: number,
-  say: Say = english,
-  locale: string | undefined = 'en-US',
-): string | null {
-  return offlineWords(glance, now, say, locale, {
-    known: 'send.offlineWarning',
-    justNow: 'send.offlineWarningJustNow',
-    unknown: 'send.offlineWarningUnknown',
-  });
-}
+export const offlineCommandWarning = offlineSentence({
+  known: 'send.offlineWarning',
+  justNow: 'send.offlineWarningJustNow',
+  unknown: 'send.offlineWarningUnknown',
+});

@@ -4,6 +4,7 @@
 import type { RunCommandName } from './bulk-commands';
 import type { ErrorInfo, ErrorKind } from './result';
 import type { TelemetryFields } from './telemetry-rules';
+import type { TemplateDifference } from './telemetry-template';
 import type { StateMeta } from './types';
 import type { VehicleState } from './wire';
 
@@ -98,6 +99,11 @@ export interface RunItem {
   outcome?: CommandOutcome | null;
   /** A command to one car: the state main read back after it, with that read's times. */
   readBack?: RunReadBack | null;
+  /**
+   * A template written to this car: what the write changed of its fields (missing, extra, other
+   * interval), so the window words them once for the cars that share them and per car the rest.
+   */
+  changes?: TemplateDifference[] | null;
 }
 
 /**

@@ -170,13 +170,14 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
  * One line per difference, for the vehicle view and the dry run: in `say`'s language, a day as
- * `day` writes it (the window passes t and its locale's date; main English and ISO days).
+ * `day` writes it and an interval as `every` says it (the window passes t, its locale's date and
+ * the interval in words, "every 1 hour"; main English, ISO days and seconds).
  */
 export function differenceWords(
   say: Say = english,
   day: (ms: number) => string = isoDay,
+  every: (seconds: number) => string = (seconds) => say('telemetry.every', { seconds }),
 ): (d: TemplateDifference) => string {
-  const every = (seconds: number) => say('telemetry.every', { seconds });
   return (d) => {
     switch (d.kind) {
       case 'missing':

@@ -113,9 +113,9 @@ describe('telemetry editor', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([
-      'BatteryLevel is not in the template (car: every 30 s)',
-      'Gear is every 5 s on the car, every 10 s in the template',
-      'Location is missing (template: every 60 s)',
+      'BatteryLevel is not in the template (car: every 30 seconds)',
+      'Gear is every 5 seconds on the car, every 10 seconds in the template',
+      'Location is missing (template: every 1 minute)',
       'The car has not adopted its configuration yet (pending)',
     ]);
   });

@@ -60,8 +60,8 @@ describe('template dry run', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([
-      'Gear is every 1 s on the car, every 5 s in the template',
-      'Location is missing (template: every 10 s)',
+      'Gear is every 1 second on the car, every 5 seconds in the template',
+      'Location is missing (template: every 10 seconds)',
     ]);
     expect(within(rows[1]!).getByText('Already matches: skipped')).toBeTruthy();
     expect(within(rows[2]!).getByText('Not known yet')).toBeTruthy();

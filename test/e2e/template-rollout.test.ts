@@ -57,7 +57,7 @@ describe('template roll-out and workshop commands in bulk (demo)', () => {
     await panel.getByText(/Lot standard on 5 vehicles: 5 will be written\./).waitFor();
     const dry = panel.getByRole('table', { name: 'Template dry run' });
     expect(await dry.getByRole('row').filter({ hasText: five[0]! }).textContent()).toContain(
-      'Gear is every 7 s on the car',
+      'Gear is every 7 seconds on the car',
     );
 
     await panel.getByRole('button', { name: 'Apply template to 5 vehicles' }).click();

@@ -5,6 +5,7 @@ import type { VehicleReads } from '../services/vehicle-reads';
 import { commandParams, type VehicleWrites } from '../services/vehicle-writes';
 import { WAKE } from '../../shared/bulk-commands';
 import type { RunWork } from './run-work';
+import { sendOperation } from './send-marks';
 
 export function bindRunWork(services: {
   writes: VehicleWrites;
@@ -28,7 +29,7 @@ export function bindRunWork(services: {
       access.writeTelemetryConfig({ ...ctx, run: tag }, vin, fields),
     wake: (ctx, vin, tag) => writes.wake({ ...ctx, run: tag }, vin),
     notSent: async (ctx, vin, { name, options }, reason, tag) => {
-      const operation = name === WAKE ? 'wake' : `command:${name}`;
+      const operation = sendOperation(name);
       const params = name === WAKE ? {} : commandParams(name, options);
       await writes.notSent({ ...ctx, run: tag }, vin, operation, params, reason);
     },

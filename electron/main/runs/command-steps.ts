@@ -7,6 +7,7 @@ import { COMMAND_FACTS } from '../../shared/command-facts';
 import { COMMANDS, isCommandName } from '../../shared/commands';
 import { AppError } from '../../shared/result';
 import type { RunCommand, RunItemEffect, RunReadBack } from '../../shared/runs';
+import type { CommandResult } from '../../shared/types';
 import type { VehicleState } from '../../shared/wire';
 import { isWorkshopCommandName } from '../../shared/workshop-commands';
 import { confirmedEffect, notWaitedEffect, unreadEffect } from './confirmed-effect';
@@ -54,10 +55,20 @@ export async function sendAndConfirm(
   command: RunCommand,
   options: SendOptions = {},
 ): Promise<ItemOutcome> {
-  const { ctx, work, vin, tag } = step;
+  const { ctx, work, vin } = step;
   const { before = null } = options;
   step.setPhase('sending');
   const started = Date.now();
+  // A command waited for has been carried out once the service says so: the car is read back while
+  // the send's audit entry is still being synced, not after.
+  let readBack: ReturnType<typeof readEffect> | null = null;
+  const tag = {
+    ...step.tag,
+    onAnswered: (value: unknown) => {
+      if ((value as CommandResult).result !== true || command.options.waitForCompletion === false) return;
+      readBack = readEffect(step, command, before);
+    },
+  };
   let answer;
   try {
     answer = isWorkshopCommandName(command.name)
@@ -107,15 +118,15 @@ export async function sendAndConfirm(
       ...(options.keepReadBack ? { readBack: last?.readBack ?? null } : {}),
     };
   }
-  // The car is awake after a command: a live read says what it now shows.
+  // The car is awake after a command: a live read says what it now shows (begun as it answered).
   step.setPhase('verifying');
-  const { effect, readBack } = await readEffect(step, command, before);
+  const read = await (readBack ?? readEffect(step, command, before));
   return {
     status: 'succeeded',
     woke,
-    effect,
+    effect: read.effect,
     durationMs,
-    ...(options.keepReadBack ? { readBack } : {}),
+    ...(options.keepReadBack ? { readBack: read.readBack } : {}),
   };
 }
 

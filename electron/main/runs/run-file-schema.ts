@@ -14,6 +14,17 @@ const effectSchema = z.object({
   confirmed: z.boolean().nullable(),
   asOf: iso.nullable(),
 });
+// A template write's field changes (the other differences never travel with an item).
+const templateChangeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('missing'), field: z.string(), templateInterval: z.number() }),
+  z.object({ kind: z.literal('extra'), field: z.string(), vehicleInterval: z.number() }),
+  z.object({
+    kind: z.literal('interval'),
+    field: z.string(),
+    vehicleInterval: z.number(),
+    templateInterval: z.number(),
+  }),
+]);
 export const runItemSchema = z.object({
   // Read back from disk and sent again by "Retry failed": checked as the IPC edge checks a VIN.
   vin: vinSchema,
@@ -29,6 +40,8 @@ export const runItemSchema = z.object({
   durationMs: z.number().nonnegative().nullable(),
   // A command to one car's outcome as main summarised it; runs saved before it have none.
   outcome: commandOutcomeSchema.nullable().optional(),
+  // A template write's changes; runs saved before them, and other kinds, have none.
+  changes: z.array(templateChangeSchema).nullable().optional(),
 });
 const countsSchema = z.object({
   total: z.number(),

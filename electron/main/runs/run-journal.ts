@@ -95,6 +95,11 @@ export function openRunJournal(options: { folder: string; id: string; fs: Atomic
   let flushing: Promise<void> | null = null;
   /** The sync of the folder after the journal was created; its name is durable once it settles. */
   let named: Promise<void> = Promise.resolve();
+  /**
+   * The first failure, refused to every later line. A journal missing a line (its start, say)
+   * would tell a crash a wrong story, so once one is lost nothing more is sent on its word.
+   */
+  let failed: AppError | null = null;
 
   function opened(): Promise<FileHandle> {
     handle ??= (async () => {
@@ -114,16 +119,17 @@ export function openRunJournal(options: { folder: string; id: string; fs: Atomic
       const batch = waiting;
       waiting = null;
       try {
+        if (failed) throw failed;
         const file = await opened();
         await file.appendFile(batch.text, 'utf8');
         if (batch.sync) await Promise.all([file.datasync(), named]);
         for (const s of batch.settle) s.resolve();
       } catch (error) {
-        const failure = new AppError(
+        failed ??= new AppError(
           'storage',
           tm('mainRuns.journalFailed', { code: errorCode(error) ?? tm('mainRuns.journalWriteFailed') }),
         );
-        for (const s of batch.settle) s.reject(failure);
+        for (const s of batch.settle) s.reject(failed);
       }
     }
     // Cleared in the same step that found nothing waiting: a line appended by a caller woken by
@@ -133,6 +139,7 @@ export function openRunJournal(options: { folder: string; id: string; fs: Atomic
 
   return {
     append(line) {
+      if (failed) return Promise.reject(failed);
       return new Promise<void>((resolve, reject) => {
         const text = JSON.stringify(line) + '\n';
         const sync = line.type === 'sent';

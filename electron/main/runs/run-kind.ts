@@ -8,6 +8,7 @@ import type {
   RunReadBack,
   RunSnapshot,
 } from '../../shared/runs';
+import type { TemplateDifference } from '../../shared/telemetry-template';
 import type { RunContext, RunTag, RunWork } from './run-work';
 
 /** What a command to one car adds to its item: main's summary of it and the state read back. */
@@ -20,6 +21,8 @@ export type ItemOutcome = (
   | {
       status: 'succeeded';
       effect?: RunItemEffect | null;
+      /** A template write: the field differences it changed. */
+      changes?: TemplateDifference[];
       woke?: boolean;
       message?: string | null;
       durationMs?: number | null;
@@ -41,6 +44,11 @@ export interface ItemStep {
   work: RunWork;
   vin: string;
   tag: RunTag;
+  /**
+   * Writes the journal's mark of this item's next send of `operation` now, so its sync overlaps
+   * what comes before the send (see send-marks.ts).
+   */
+  markAhead(operation: string): void;
   /** Shows where the item stands (waking, sending…). */
   setPhase(phase: RunItemPhase): void;
   /**

@@ -41,6 +41,7 @@ import { recoverRun } from './run-recovery';
 import { RUNS_KEPT, type RunStore } from './run-store';
 import { waitUnlessStopped } from './stoppable-waits';
 import { runSummary } from '../../shared/run-summary';
+import { createSendMarks } from './send-marks';
 import type { RunContext, RunWork } from './run-work';
 import { templateRolloutRun } from './template-rollout-run';
 import { bulkTitle, commandTitle, notSentWords, refreshTitle, rolloutTitle, stopWords } from './run-titles';
@@ -276,6 +277,7 @@ export function createRunManager(options: RunManagerOptions): RunManager {
       item.status = 'succeeded';
       item.message = outcome.message ?? null;
       item.effect = outcome.effect ?? null;
+      if (outcome.changes) item.changes = outcome.changes;
       item.woke = outcome.woke ?? item.woke;
       item.errorKind = null;
     } else if (outcome.status === 'skipped') {
@@ -305,6 +307,7 @@ export function createRunManager(options: RunManagerOptions): RunManager {
       item.status = 'sending';
       item.at = now().toISOString();
       progressed(live);
+      const marks = createSendMarks({ journal: () => live.journal, vin: item.vin, now });
       const outcome = await live.spec!.perform({
         run: live.snap,
         ctx,
@@ -315,17 +318,10 @@ export function createRunManager(options: RunManagerOptions): RunManager {
           bulk: live.snap.kind === 'bulk-command' || live.snap.kind === 'template-rollout',
           auditRateLimited: !resends || waits >= MAX_RATE_LIMIT_WAITS,
           onAudited: (auditId) => (item.auditId = auditId),
-          beforeSend: (send) =>
-            live.journal
-              ? live.journal.append({
-                  type: 'sent',
-                  vin: item.vin,
-                  operation: send.operation,
-                  auditId: send.auditId,
-                  at: now().toISOString(),
-                })
-              : Promise.resolve(),
+          beforeSend: marks.beforeSend,
+          auditIdFor: marks.auditIdFor,
         },
+        markAhead: marks.markAhead,
         setPhase: (phase: RunItemPhase) => {
           item.phase = phase;
           progressed(live);

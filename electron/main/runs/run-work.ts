@@ -35,6 +35,10 @@ export interface RunTag {
    * throws.
    */
   beforeSend(send: { operation: string; auditId: string }): Promise<void>;
+  /** The audit id a mark written ahead named for `operation` (see send-marks.ts). */
+  auditIdFor?: (operation: string) => string | undefined;
+  /** Told the service's answer while its audit entry is still being written (see WriteRunTag). */
+  onAnswered?: (value: unknown) => void;
 }
 
 export interface AuditedAnswer {

@@ -67,13 +67,16 @@ export function templateRolloutRun(now: () => Date = () => new Date()): RunKindS
       if (!telemetryWriteApplied(answer.value)) {
         return { status: 'failed', message: writeRefusal(answer.value), durationMs };
       }
-      const changed = comparison.differences
-        .filter((d) => d.kind === 'missing' || d.kind === 'extra' || d.kind === 'interval')
-        .map(differenceWords(tm));
+      const changes = comparison.differences.filter(
+        (d) => d.kind === 'missing' || d.kind === 'extra' || d.kind === 'interval',
+      );
+      const changed = changes.map(differenceWords(tm));
       const what = changed.length > 0 ? changed.join('; ') : tm('mainRuns.signedAnew');
       return {
         status: 'succeeded',
+        // The message is the record's (exports, History); the window words `changes` itself.
         message: tm('mainRuns.written', { what }),
+        changes,
         durationMs,
       };
     },

@@ -15,6 +15,7 @@ import type { RunCommand, RunItem } from '../../shared/runs';
 import { stateAsOf } from '../../shared/vehicle-values';
 import type { VehicleState } from '../../shared/wire';
 import { errorOutcome, sendAndConfirm } from './command-steps';
+import { sendOperation } from './send-marks';
 import { unlessStopped } from './stoppable-waits';
 import type { ItemOutcome, ItemStep, RunKindSpec } from './run-kind';
 
@@ -128,6 +129,8 @@ async function steps(
   if (command.name === WAKE) return send(false, null);
 
   step.setPhase('checking');
+  // The mark that the command is about to leave is synced while the car's sleep is read.
+  step.markAhead(sendOperation(command.name));
   let asleep = false;
   try {
     const status = await work.status(ctx, vin);

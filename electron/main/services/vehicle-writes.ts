@@ -44,6 +44,14 @@ export interface WriteRunTag {
    * nothing is sent.
    */
   beforeSend?: (send: { operation: string; auditId: string }) => Promise<void>;
+  /** The id this send's audit entry must have, when the run already named it in a mark. */
+  auditIdFor?: (operation: string) => string | undefined;
+  /**
+   * Told the service's answer as soon as it is judged and its audit entry is under way (the
+   * change is already told to the status book), so what follows a send, such as reading the car
+   * back, need not wait for the entry's sync. The send still settles only once the entry is written.
+   */
+  onAnswered?: (value: unknown) => void;
 }
 
 export interface VehicleWritesOptions {
@@ -188,7 +196,7 @@ export function createVehicleWrites(options: VehicleWritesOptions): VehicleWrite
       if (snapshot === undefined) return baseParams;
       return { ...baseParams, before, after: await snap(snapshot) };
     };
-    const auditId = newAuditId();
+    const auditId = ctx.run?.auditIdFor?.(operation) ?? newAuditId();
     await ctx.run?.beforeSend?.({ operation, auditId });
     const started = now();
     let value: T;
@@ -210,11 +218,17 @@ export function createVehicleWrites(options: VehicleWritesOptions): VehicleWrite
     try {
       const verdict = judge(value);
       const params = await withStates();
-      await record(
+      const recording = record(
         verdict.done ? 'success' : 'failed',
         params,
         verdict.reason ? { reason: verdict.reason } : {},
       );
+      try {
+        ctx.run?.onAnswered?.(value);
+      } catch (error) {
+        onProblem("A send's follow-up failed", error);
+      }
+      await recording;
       return { value };
     } catch (auditError) {
       onProblem('Could not write the audit log', auditError);

@@ -30,6 +30,11 @@ export function createBulkRun(deps: RunStoreDeps) {
     unknownCount = $derived(this.run?.counts.unknown ?? 0);
     commandName = $derived<RunCommandName | null>(this.run?.command?.name ?? null);
 
+    /** Asks main for the profile's latest bulk run (a reload, the view opened again) to show it. */
+    async watchLatest(): Promise<void> {
+      await deps.runs.fetchLatest(mainApi(), 'bulk-command', deps.activeProfileId());
+    }
+
     /**
      * Reads each vehicle's saved state (never wakes it) to learn its own bounds for the command;
      * `each` is told what was found (null: not known). Main's client paces the reads.

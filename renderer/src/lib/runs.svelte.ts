@@ -6,7 +6,7 @@
 import { SvelteMap } from 'svelte/reactivity';
 import type { GarageApi } from '../../../electron/shared/ipc/api';
 import type { RunCommandName } from '../../../electron/shared/bulk-commands';
-import type { RunChange, RunKind, RunSnapshot } from '../../../electron/shared/runs';
+import type { RunChange, RunKind, RunSnapshot, RunSummary } from '../../../electron/shared/runs';
 import { applyRunChange, FINISHED_RUN_STATES, isFinished } from '../../../electron/shared/runs';
 
 export { isFinished };
@@ -108,6 +108,21 @@ class Runs {
       const got = await api.runs.get(id);
       if (got.ok) this.#take(got.value, true);
     }
+  }
+
+  /**
+   * Asks main for the newest run of this kind for this profile and holds it whole: a view that shows
+   * the run it was watching asks on mount, whether or not the window's catch-up has brought it yet.
+   */
+  async fetchLatest(api: Pick<GarageApi, 'runs'>, kind: RunKind, profileId: string | null): Promise<void> {
+    const listed = await api.runs.list();
+    if (!listed.ok) return;
+    const newest = listed.value
+      .filter((run) => run.kind === kind && (profileId === null || run.profileId === profileId))
+      .reduce<RunSummary | null>((a, b) => (a === null || b.startedAt > a.startedAt ? b : a), null);
+    if (!newest || this.#byId.has(newest.id)) return; // held: its events keep it current
+    const got = await api.runs.get(newest.id);
+    if (got.ok) this.#take(got.value, false);
   }
 
   /** The newest run of this kind for this profile (any profile when null), or null. */

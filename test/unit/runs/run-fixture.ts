@@ -1,6 +1,9 @@
 // A bulk run's snapshot as main keeps it, for tests of what is saved and read back.
 import { countItems, newRunItem, type RunSnapshot } from '../../../electron/shared/runs';
-import type { RunContext } from '../../../electron/main/runs/run-work';
+import { createDomainEvents } from '../../../electron/main/events/domain-events';
+import { createRunManager } from '../../../electron/main/runs/run-manager';
+import { createRunStore } from '../../../electron/main/runs/run-store';
+import type { RunContext, RunWork } from '../../../electron/main/runs/run-work';
 
 /** The profile runs work for in these tests, with a pacer that never holds anything back. */
 export const runContext = {
@@ -34,4 +37,38 @@ export function bulkRunSnapshot(id: string, vins: string[], change: (run: RunSna
   };
   change(run);
   return run;
+}
+
+/**
+ * A run manager whose commands to one car go to `work` (no service behind it), over the run store
+ * of `dataDir` (optionally on another fs), and a start of `set_charge_limit` 80 % for `vin`.
+ */
+export function commandRunManager(options: {
+  dataDir: string;
+  work: Partial<RunWork>;
+  fs?: typeof import('node:fs/promises');
+  waitForCompletion?: boolean;
+}) {
+  const runs = createRunManager({
+    store: createRunStore({ dataDir: options.dataDir, ...(options.fs ? { fs: options.fs } : {}) }),
+    work: options.work as RunWork,
+    facts: createDomainEvents(),
+    contextOf: async () => runContext,
+    vehicleCommand: { acceptedReadsMs: [] },
+    onProblem: () => {},
+  });
+  const start = (vin: string) =>
+    runs.startVehicleCommand(runContext, {
+      vin,
+      command: {
+        name: 'set_charge_limit',
+        options: {
+          percent: 80,
+          ...(options.waitForCompletion === undefined
+            ? {}
+            : { waitForCompletion: options.waitForCompletion }),
+        },
+      },
+    });
+  return { runs, start };
 }

@@ -6,12 +6,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDomainEvents } from '../../../electron/main/events/domain-events';
-import { openRunJournal, readRunJournal } from '../../../electron/main/runs/run-journal';
+import { openRunJournal, readRunJournal, type SentMark } from '../../../electron/main/runs/run-journal';
+import { passes, waitFor } from '../../support/wait-for';
 import { createRunManager, type RunManager } from '../../../electron/main/runs/run-manager';
 import { createRunStore, RUNS_FOLDER } from '../../../electron/main/runs/run-store';
 import type { RunWork } from '../../../electron/main/runs/run-work';
 import type { RunSnapshot } from '../../../electron/shared/runs';
-import { bulkRunSnapshot, runContext } from './run-fixture';
+import { bulkRunSnapshot, commandRunManager, runContext } from './run-fixture';
 
 const folders: string[] = [];
 const managers: RunManager[] = [];
@@ -153,6 +154,90 @@ describe('a run recorded in its journal', () => {
     expect(await readdir(folder)).toEqual([]);
   });
 
+  it('a command to one car has its mark on disk while its sleep is read, and sends under that mark', async () => {
+    const { dataDir, folder } = await runsFolder();
+    let answerStatus!: () => void;
+    const statusAnswered = new Promise<void>((resolve) => (answerStatus = resolve));
+    let statusAsked!: () => void;
+    const asked = new Promise<void>((resolve) => (statusAsked = resolve));
+    const sentUnder: string[] = [];
+    const { runs, start } = commandRunManager({
+      dataDir,
+      work: {
+        command: async (_ctx, _vin, _name, _options, tag) => {
+          const auditId = tag.auditIdFor?.('command:set_charge_limit') ?? 'fresh';
+          await tag.beforeSend({ operation: 'command:set_charge_limit', auditId });
+          sentUnder.push(auditId);
+          tag.onAudited(auditId);
+          return { value: { result: true, reason: '' } };
+        },
+        state: async () => ({ value: { state: 'online' }, asOf: null }) as never,
+        status: async () => {
+          statusAsked();
+          await statusAnswered;
+          return { value: { status: 'awake' } } as never;
+        },
+      },
+    });
+    managers.push(runs);
+    const run = await start(VIN);
+    await asked;
+    // The status has not answered, and the mark is already written.
+    await waitFor(
+      passes(async () =>
+        expect((await readRunJournal(folder, run.id, fs))?.map((line) => line.type)).toEqual(['run', 'sent']),
+      ),
+      'the mark written ahead',
+    );
+    const mark = (await readRunJournal(folder, run.id, fs))![1] as SentMark;
+    answerStatus();
+    const end = await runs.whenDone(run.id);
+    // The send used the mark written ahead: one mark, its audit id the entry's.
+    expect(sentUnder).toEqual([mark.auditId]);
+    expect(end.items[0]).toMatchObject({ status: 'succeeded', auditId: mark.auditId });
+    const sent = (await readRunJournal(folder, run.id, fs))!.filter((line) => line.type === 'sent');
+    expect(sent).toHaveLength(1);
+  });
+
+  it('a journal that lost its start line refuses the send: a crash would otherwise drop the run', async () => {
+    const { dataDir } = await runsFolder();
+    // The disk refuses the first write (the start line) and takes the next (the send's mark).
+    let refusals = 1;
+    const fullOnce = {
+      ...fs,
+      open: async (...args: Parameters<typeof fs.open>) => {
+        const handle = await fs.open(...args);
+        const append = handle.appendFile.bind(handle);
+        handle.appendFile = (...a: Parameters<typeof handle.appendFile>) =>
+          refusals-- > 0
+            ? Promise.reject(Object.assign(new Error('no space'), { code: 'ENOSPC' }))
+            : append(...a);
+        return handle;
+      },
+    } as typeof fs;
+    const sent: string[] = [];
+    const { runs, start } = commandRunManager({
+      dataDir,
+      fs: fullOnce,
+      work: {
+        command: async (_ctx, vin, _name, _options, tag) => {
+          await tag.beforeSend({ operation: 'command:set_charge_limit', auditId: 'a-1' });
+          sent.push(vin);
+          return { value: { result: true, reason: '' } };
+        },
+        notSent: async () => {},
+        state: async () => ({ value: { state: 'online' }, asOf: null }) as never,
+        status: async () => ({ value: { status: 'awake' } }) as never,
+      },
+    });
+    managers.push(runs);
+    const run = await start(VIN);
+    const end = await runs.whenDone(run.id);
+    expect(sent).toEqual([]);
+    expect(end.items[0]).toMatchObject({ status: 'failed', errorKind: 'storage' });
+    expect(end.items[0]!.message).toContain('ENOSPC');
+  });
+
   it('a command to one car: done once its end is in the journal, its file written after', async () => {
     const { dataDir, folder } = await runsFolder();
     // The run's file may not be renamed into place until the test says so.
@@ -165,27 +250,24 @@ describe('a run recorded in its journal', () => {
         return fs.rename(from, to);
       },
     } as typeof fs;
-    const runs = createRunManager({
-      store: createRunStore({ dataDir, fs: gatedFs }),
+    const { runs, start } = commandRunManager({
+      dataDir,
+      fs: gatedFs,
       work: {
+        // As the audited write path does: the id of the mark written ahead, if there is one.
         command: async (_ctx, _vin, _name, _options, tag) => {
-          await tag.beforeSend({ operation: 'command:set_charge_limit', auditId: 'a-1' });
-          tag.onAudited('a-1');
+          const auditId = tag.auditIdFor?.('command:set_charge_limit') ?? 'a-1';
+          await tag.beforeSend({ operation: 'command:set_charge_limit', auditId });
+          tag.onAudited(auditId);
           return { value: { result: true, reason: '' } };
         },
         state: async () =>
           ({ value: { state: 'online', charge_state: { charge_limit_soc: 80 } }, asOf: null }) as never,
         status: async () => ({ value: { status: 'awake' } }) as never,
-      } as Partial<RunWork> as RunWork,
-      facts: createDomainEvents(),
-      contextOf: async () => ctx,
-      vehicleCommand: { acceptedReadsMs: [] },
+      },
     });
     managers.push(runs);
-    const run = await runs.startVehicleCommand(ctx, {
-      vin: VIN,
-      command: { name: 'set_charge_limit', options: { percent: 80 } },
-    });
+    const run = await start(VIN);
     const end = await runs.whenDone(run.id);
     expect(end).toMatchObject({ state: 'completed', items: [{ status: 'succeeded' }] });
     // Done with no file written: the journal holds the start, the send and the end, in that order.

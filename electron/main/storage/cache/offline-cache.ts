@@ -1,8 +1,10 @@
 // The offline cache: the last answer of every read (see cache-keys.ts) per profile and VIN, and
 // the images of the release notes, so a technician can still read them without a connection.
 // Layout: <data>/cache/index.json (see cache-index.ts) and <data>/cache/entries/<file>, one file
-// per entry. Creating the cache does no I/O; a read is one file read; the total size is bounded
-// with least-recently-used eviction.
+// per entry. Creating the cache does no I/O; a read is one file read (one stat, for an entry written
+// lately: see below); the total size is bounded with least-recently-used eviction. The entries
+// written most recently are also kept in memory (recent-entries.ts): a command reads the car's last
+// state just before it sends, and that read should not read and check the whole file again.
 import * as nodeFs from 'node:fs/promises';
 import { join } from 'node:path';
 import { AppError } from '../../../shared/result';
@@ -34,6 +36,7 @@ import {
   type CachedValue,
 } from './entry-codec';
 import { imageProblem, imageUrlAllowed, normalizeImageType } from './image-rules';
+import { createRecentEntries, sameFile } from './recent-entries';
 import { tm } from '../../i18n/main-words';
 
 export const CACHE_FOLDER = 'cache';
@@ -83,6 +86,7 @@ export function createOfflineCache(options: OfflineCacheOptions): OfflineCache {
   });
   // Writes and evictions take turns, so the size bookkeeping never races with itself.
   const writeLock = join(root, '#writes');
+  const recent = createRecentEntries();
 
   /** Reads a file, or null when it does not exist. Other failures are reported as 'storage'. */
   async function readEntryFile(name: string): Promise<Buffer | null> {
@@ -103,6 +107,7 @@ export function createOfflineCache(options: OfflineCacheOptions): OfflineCache {
 
   async function setAsideEntry(name: string, problem: string, size: number): Promise<void> {
     const path = join(folder, name);
+    recent.forget(name);
     const report: CorruptReport = await withFileLock(path, () => setAside(path, problem, now, fs));
     await index.forget(name);
     // The evidence stays under the size bound: it is tracked like any entry and ages out.
@@ -115,11 +120,26 @@ export function createOfflineCache(options: OfflineCacheOptions): OfflineCache {
     // An entry larger than the whole cache would only evict everything and then itself.
     if (size > maxBytes) return;
     await withFileLock(writeLock, async () => {
+      recent.forget(name);
       await ensureFolder(folder, { fs });
       await writeFileAtomic(join(folder, name), data, { fs, durable: false });
+      const written = typeof data === 'string' ? await fs.stat(join(folder, name)).catch(() => null) : null;
+      if (written) recent.remember(name, data as string, written);
       await index.record(name, size);
       await evict(name);
     });
+  }
+
+  /** The entry kept in memory, if its file is still the one written; else null (read the file). */
+  async function keptEntry<K extends CacheKey>(key: K, name: string, text: string) {
+    const written = recent.fileOf(name);
+    if (!written) return null;
+    const current = await fs.stat(join(folder, name)).catch(() => null);
+    if (!current || !sameFile(written, current)) {
+      recent.forget(name);
+      return null;
+    }
+    return recent.get(name, (kept) => decodeEntry(key, kept, text));
   }
 
   async function evict(keep: string): Promise<void> {
@@ -129,6 +149,7 @@ export function createOfflineCache(options: OfflineCacheOptions): OfflineCache {
       if (total <= maxBytes) break;
       if (name === keep) continue;
       total -= size;
+      recent.forget(name);
       await index.forget(name);
       await removeFile(join(folder, name), { fs }).catch(() => undefined);
     }
@@ -139,6 +160,11 @@ export function createOfflineCache(options: OfflineCacheOptions): OfflineCache {
       // The current key text first; an entry written under an earlier spelling still answers.
       for (const text of keyTexts(key)) {
         const name = entryFileName(key, text);
+        const kept = await keptEntry(key, name, text);
+        if (kept) {
+          index.touch(name);
+          return kept;
+        }
         const data = await readEntryFile(name);
         if (data === null) continue;
         const decoded = decodeEntry(key, data.toString('utf8'), text);
@@ -184,6 +210,7 @@ export function createOfflineCache(options: OfflineCacheOptions): OfflineCache {
     async clearProfile(profileId) {
       const prefix = profilePrefix(profileId);
       await withFileLock(writeLock, async () => {
+        recent.forgetWhere((name) => name.startsWith(prefix));
         for (const name of await index.names()) {
           if (!name.startsWith(prefix)) continue;
           await index.forget(name);

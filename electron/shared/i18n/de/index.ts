@@ -3,6 +3,7 @@ import type { en } from '../en';
 import { access } from './access';
 import { actions } from './actions';
 import { bulk } from './bulk';
+import { bulkday } from './bulkday';
 import { commandDone } from './command-done';
 import { commandWords } from './command-words';
 import { commandsTab } from './commands-tab';
@@ -49,6 +50,7 @@ export const DE_SECTIONS = {
   access,
   actions,
   bulk,
+  bulkday,
   commandDone,
   commandWords,
   commandsTab,
@@ -96,6 +98,7 @@ export const de = {
   ...access,
   ...actions,
   ...bulk,
+  ...bulkday,
   ...commandDone,
   ...commandWords,
   ...commandsTab,

@@ -374,6 +374,45 @@ describe('offline cache', () => {
     });
   });
 
+  describe('recent entries in memory', () => {
+    it('answers a read of what it just wrote without a file read, as the file would', async () => {
+      const { fs: spy, calls } = countingFs();
+      const cache = open({ fs: spy });
+      await cache.put(telemetryKey(), telemetry(443), FETCHED);
+      delete calls.readFile;
+      const first = await cache.get(telemetryKey());
+      expect(calls.readFile).toBeUndefined();
+      // The same value a fresh start reads from the file.
+      expect(first).toEqual(await open().get(telemetryKey()));
+      // Each caller gets its own copy: changing one changes nothing the next read sees.
+      first!.value.config.port = 1;
+      expect((await cache.get(telemetryKey()))?.value.config.port).toBe(443);
+    });
+
+    it('reads a file changed behind its back from disk, with every check a read makes', async () => {
+      const reports: CorruptReport[] = [];
+      const cache = open({ onCorrupt: (r) => reports.push(r) });
+      await cache.put(telemetryKey(), telemetry(443), FETCHED);
+      const file = join(entries(), entryFileName(telemetryKey()));
+      // Replaced by another good entry: the file's answer, not the one in memory.
+      await fs.writeFile(file, encodeEntry(telemetryKey(), telemetry(445), FETCHED));
+      expect((await cache.get(telemetryKey()))?.value.config.port).toBe(445);
+      // Damaged: set aside and reported, as on a fresh start.
+      await cache.put(telemetryKey(), telemetry(446), FETCHED);
+      await fs.writeFile(file, (await fs.readFile(file, 'utf8')).slice(0, 20));
+      expect(await cache.get(telemetryKey())).toBeNull();
+      expect(reports).toHaveLength(1);
+    });
+
+    it('forgets what eviction removed', async () => {
+      const size = Buffer.byteLength(encodeEntry(telemetryKey('p0'), telemetry(0), FETCHED));
+      const cache = open({ maxBytes: size * 2 + 10 });
+      for (let i = 0; i < 3; i++) await cache.put(telemetryKey(`p${i}`), telemetry(i), FETCHED);
+      expect(await cache.get(telemetryKey('p0'))).toBeNull();
+      expect((await cache.get(telemetryKey('p2')))?.value.config.port).toBe(2);
+    });
+  });
+
   it('clears one profile and keeps the others', async () => {
     const cache = open();
     await cache.put(telemetryKey('p1'), telemetry(), FETCHED);
