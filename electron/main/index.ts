@@ -1,6 +1,6 @@
 // Electron glue: the only place that starts the app. Everything it wires is a plain module that
 // also runs under Node in tests (see test/support/launch.ts).
-import { app, BrowserWindow, dialog, ipcMain, nativeTheme, powerMonitor, session } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, nativeTheme, powerMonitor, session, shell } from 'electron';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -176,6 +176,7 @@ if (!app.requestSingleInstanceLock()) {
         },
         createUpdater: () => createElectronUpdater(logger),
         printToPdf: createPrintToPdf(),
+        openFile: (file) => shell.openPath(file),
         chooseRecordFile: () =>
           chooseOneFile({
             defaultPath: app.getPath('documents'),

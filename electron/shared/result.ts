@@ -33,6 +33,12 @@ export interface ErrorInfo {
   retryAfterSeconds?: number;
   /** Which argument was wrong, for `invalid_input` (dotted path, e.g. `1.temperature`). */
   issues?: { path: string; message: string }[];
+  /**
+   * Set when the window could not reach main at all (its IPC transport failed): main said nothing,
+   * and the sandboxed preload that noticed has no catalog, so `message` names only the channel and
+   * the window says what happened in its own words (renderer/src/lib/main-api.ts).
+   */
+  transport?: true;
 }
 
 export type Ok<T, Extra extends object = object> = { ok: true; value: T } & Extra;

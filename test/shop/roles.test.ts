@@ -200,11 +200,23 @@ describe("a technician's role with plain SQL", () => {
     const vin = nextVin();
     const entry = randomUUID();
     await insertAudit(ben, vin, new Date(), entry, true);
+    // Through the shared group role the session is still Ben's.
+    const viaGroup = randomUUID();
+    await ben.query(`SET ROLE "${db.name}_technicians"`);
+    try {
+      await insertAudit(ben, vin, new Date(), viaGroup);
+    } finally {
+      await ben.query('RESET ROLE');
+    }
     const stored = await db.query(
-      `SELECT db_role, received_at > now() - interval '1 minute' AS fresh FROM audit_entries WHERE id = $1`,
-      [entry],
+      `SELECT db_role, received_at > now() - interval '1 minute' AS fresh FROM audit_entries
+        WHERE id = ANY($1) ORDER BY id = $2 DESC`,
+      [[entry, viaGroup], entry],
     );
-    expect(stored.rows).toEqual([{ db_role: role.ben, fresh: true }]);
+    expect(stored.rows).toEqual([
+      { db_role: role.ben, fresh: true },
+      { db_role: role.ben, fresh: true },
+    ]);
 
     await ben.query(
       `INSERT INTO shop_vehicles (garage_id, vin, added_by, db_role, changed_role) VALUES ('shop', $1, 'Ana', $2, $2)`,

@@ -5,7 +5,7 @@ import type { AppInfo } from '../../shared/types';
 import type { ApiClientOptions } from '../api';
 import type { EventBus } from '../events/event-bus';
 import type { Handlers } from '../ipc/register-handlers';
-import type { ChooseRecordFile, JobExport, PrintToPdf } from '../jobs/job-export';
+import type { ChooseRecordFile, JobExport, OpenFile, PrintToPdf } from '../jobs/job-export';
 import type { JobService } from '../jobs/job-service';
 import type { RuntimeFacts } from '../logging/diagnostics';
 import type { RecentErrors } from '../logging/recent-errors';
@@ -65,6 +65,8 @@ export interface CoreOptions {
   chooseRecordFile?: ChooseRecordFile;
   /** Prints a job's record page to PDF: a hidden window's printToPDF in the app. */
   printToPdf?: PrintToPdf;
+  /** Opens a printed record in the computer's viewer to print: shell.openPath in the app. */
+  openFile?: OpenFile;
   /** The computer's name for its user, recorded on jobs when no technician is typed; default: the login's full name. */
   technician?: () => string;
   /** How a command to one car reads back one only accepted (tests shorten the waits). */

@@ -3,6 +3,7 @@
 // what (reactions/) and returns the IPC handlers. Policy lives in the modules that own it: the
 // workspace (the active profile, solo or shop), the reactions, the services. Electron's index.ts
 // calls it, and so do the Node-level test harnesses (test/support/core-harness.ts, test/bench/).
+import path from 'node:path';
 import { AUDIT_LIST_MAX, createAuditLog } from '../audit/audit-log';
 import { createConnectionFeed, createVehicleChangeFeed } from '../events/change-feeds';
 import { createDomainEvents } from '../events/domain-events';
@@ -179,10 +180,11 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     describeVehicle: garage.describe,
     ...sees,
   });
-  const { chooseRecordFile, printToPdf } = options;
+  const { chooseRecordFile, printToPdf, openFile } = options;
   // Letter or A4, as the system's region prints.
   const paper = paperForRegion(options.appInfo.locale?.region);
   const shopIdentity = () => settings.shopIdentity.current();
+  const printDir = path.join(dataDir, 'prints');
   const jobExport = createJobExport({
     jobs,
     chooseSaveFile,
@@ -190,6 +192,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     printToPdf,
     paper,
     shopIdentity,
+    openFile,
+    printDir,
   });
   const updateMode = () => settings.updates.current().mode;
   const care = createAppCare({ options, profiles, workspace, clients, updateMode, facts, now, onProblem });

@@ -3,8 +3,9 @@
 // PrintToPdf port (Electron's printToPDF in the app). Everything comes from local files: it works
 // offline. The PDF carries the record's JSON inside it (pdf-record.ts), so either file can be
 // checked against the log.
-import { readFile } from 'node:fs/promises';
-import type { JobExportResult, JobVerification } from '../../shared/jobs/job-record';
+import { mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { JobExportResult, JobPrintResult, JobVerification } from '../../shared/jobs/job-record';
 import { AppError } from '../../shared/result';
 import { errorCode, writeFileAtomic } from '../storage/atomic-file';
 import type { ChooseSaveFile } from '../services/audit-export';
@@ -24,6 +25,13 @@ type ShopIdentity = import('../../shared/shop-identity').ShopIdentity;
 
 /** Record files are small; a much larger file is not one of ours. */
 const RECORD_FILE_MAX = 64 * 1024 * 1024;
+
+/**
+ * Opens a file in the computer's own viewer (shell.openPath in the app): for a record to print,
+ * the PDF viewer's Print is the OS's, with its printers and their settings. Resolves to why it could
+ * not, or '' when it opened.
+ */
+export type OpenFile = (path: string) => Promise<string>;
 
 /** Asks which record file to check; the chosen path, or null when the technician cancelled. */
 export type ChooseRecordFile = () => Promise<string | null>;
@@ -45,6 +53,9 @@ export function createJobExport(options: {
   paper?: PaperSize;
   /** The shop named in Settings, printed for a job that names no shop; read at each export. */
   shopIdentity?: () => ShopIdentity;
+  openFile?: OpenFile;
+  /** Where records printed for the printer are written (one file per job, replaced each time). */
+  printDir?: string;
 }) {
   let running = false;
 
@@ -111,20 +122,47 @@ export function createJobExport(options: {
     };
   }
 
+  type PrintUnits = { pressure?: PressureUnit } & Partial<Omit<RecordUnits, 'pressure'>>;
+
+  /** The record as the PDF prints it: the same record as the JSON export, inside the printed pages. */
+  async function pdfOf(
+    record: Awaited<ReturnType<JobService['record']>>,
+    print: PrintUnits,
+  ): Promise<Buffer> {
+    if (!options.printToPdf) throw new AppError('internal', tm('errors.noPrinting'));
+    return embedRecord(
+      await options.printToPdf(
+        jobHtml(record, { ...print, paper: options.paper, shop: options.shopIdentity?.() }),
+      ),
+      recordJson(record),
+    );
+  }
+
   return {
     toJson: (id: string) => save(id, 'json', async (record) => recordJson(record)),
     /** The units the technician reads values in (the service's, and bar, unless said). */
-    toPdf: (id: string, print: { pressure?: PressureUnit } & Partial<Omit<RecordUnits, 'pressure'>> = {}) =>
-      save(id, 'pdf', async (record) => {
-        if (!options.printToPdf) throw new AppError('internal', tm('errors.noPrinting'));
-        // The same record as the JSON export, inside the printed PDF.
-        return embedRecord(
-          await options.printToPdf(
-            jobHtml(record, { ...print, paper: options.paper, shop: options.shopIdentity?.() }),
-          ),
-          recordJson(record),
-        );
-      }),
+    toPdf: (id: string, print: PrintUnits = {}) => save(id, 'pdf', (record) => pdfOf(record, print)),
+    /**
+     * The same PDF, written to the data folder's prints and opened in the computer's viewer, whose
+     * Print sends it to the shop's printer: no save dialog, and the file is the export's, checkable
+     * against the log.
+     */
+    async print(id: string, print: PrintUnits = {}): Promise<JobPrintResult> {
+      if (running) throw new AppError('busy', tm('errors.exportRunning'));
+      if (!options.openFile || !options.printDir) throw new AppError('internal', tm('errors.noPrinting'));
+      running = true;
+      try {
+        const record = await options.jobs.record(id);
+        const file = path.join(options.printDir, `repair-order-${record.job.id}.pdf`);
+        await mkdir(options.printDir, { recursive: true });
+        await writeFileAtomic(file, await pdfOf(record, print));
+        const problem = await options.openFile(file);
+        if (problem) throw new AppError('internal', tm('jobPrint.notOpened', { path: file, why: problem }));
+        return { path: file, entries: record.digest.entries, digest: record.digest.value };
+      } finally {
+        running = false;
+      }
+    },
     /** Asks which record file to check (a dialog in the app), then checks it; null when cancelled. */
     async verifyChosen(): Promise<JobVerification | null> {
       if (!options.chooseRecordFile) throw new AppError('internal', tm('errors.noOpening'));

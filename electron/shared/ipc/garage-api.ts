@@ -54,8 +54,9 @@ function methodOf<Op extends OperationName>(operation: Op, invoke: Invoke): Gara
       // transport carries it untyped.
       return (await invoke(channel, args)) as ResultOf<Op>;
     } catch {
-      // Handlers never throw; a rejection means the transport itself failed.
-      return err('internal', 'The app could not reach its main process. Restart the app.');
+      // Handlers never throw; a rejection means the transport itself failed. The preload carries no
+      // catalog: the window words it (no main process answered to word it either).
+      return err('internal', channel, { transport: true });
     }
   };
 }

@@ -22,7 +22,14 @@ import type {
   VehicleEntry,
   VehicleState,
 } from '../types';
-import type { CloseOutcome, Job, JobExportResult, JobRecord, JobVerification } from '../jobs/job-record';
+import type {
+  CloseOutcome,
+  Job,
+  JobExportResult,
+  JobPrintResult,
+  JobRecord,
+  JobVerification,
+} from '../jobs/job-record';
 import type { RunSnapshot, RunSummary } from '../runs';
 import type {
   ClaimView,
@@ -176,6 +183,8 @@ export const OPERATIONS = {
   /** Main asks where to save and writes the file; only the path and digest come back. */
   'jobs.exportJson': local<JobExportResult>(),
   'jobs.exportPdf': local<JobExportResult>(),
+  /** Main prints the record as the PDF export does and opens it in the computer's viewer to print. */
+  'jobs.printPdf': local<JobPrintResult>(),
   /** Main asks which record file (a dialog) and checks it against the log; null when cancelled. */
   'jobs.verify': local<JobVerification | null>(),
   /**

@@ -271,6 +271,18 @@ const shopPassword = z
   .max(1024);
 const claimOptions = z.strictObject({ note: shopText(500).optional() }).optional();
 const jobId = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, { error: refusal('args.unknownJob') });
+
+/** The PDF prints in the technician's units (display choices the window keeps). */
+const pdfArgs = z.tuple([
+  jobId,
+  z
+    .strictObject({
+      pressure: z.enum(['bar', 'kPa', 'psi']).optional(),
+      distance: z.enum(['km', 'mi']).optional(),
+      temperature: z.enum(['c', 'f']).optional(),
+    })
+    .optional(),
+]);
 const technician = z.string().trim().min(1).max(TECHNICIAN_MAX).optional();
 // Ids as the strings the service sends (`user_id_s`, `id_s`): exact at any size.
 const serviceId = z.string().regex(/^\d{1,20}$/, { error: refusal('args.serviceId') });
@@ -488,16 +500,9 @@ export const ARG_SCHEMAS = {
   'jobs.record': z.tuple([jobId]),
   'jobs.exportJson': z.tuple([jobId]),
   /** The PDF prints in the technician's units (display choices the window keeps). */
-  'jobs.exportPdf': z.tuple([
-    jobId,
-    z
-      .strictObject({
-        pressure: z.enum(['bar', 'kPa', 'psi']).optional(),
-        distance: z.enum(['km', 'mi']).optional(),
-        temperature: z.enum(['c', 'f']).optional(),
-      })
-      .optional(),
-  ]),
+  'jobs.exportPdf': pdfArgs,
+  /** Printed as the PDF export is, in the same units. */
+  'jobs.printPdf': pdfArgs,
   'jobs.verify': z.tuple([]),
   'runs.startBulkCommand': z.tuple([
     z.strictObject({

@@ -322,4 +322,11 @@ export type CloseOutcome =
 export type JobExportResult =
   { cancelled: true } | { cancelled: false; path: string; entries: number; digest: string };
 
+/** A record printed for the printer: the PDF main wrote and opened in the computer's viewer. */
+export interface JobPrintResult {
+  path: string;
+  entries: number;
+  digest: string;
+}
+
 export { JOB_TEXT_MAX, REPAIR_ORDER_MAX, TECHNICIAN_MAX } from './job-limits';

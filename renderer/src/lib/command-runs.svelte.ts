@@ -325,7 +325,7 @@ class CommandRuns {
     if (!later || !isFinished(later) || item?.status !== 'succeeded' || later.startedAt <= run.startedAt)
       return null;
     return t('commandShown.superseded', {
-      command: commandLabel(opposite),
+      command: commandLabel(opposite, t),
       time: formatTime(item.at ?? later.startedAt),
     });
   }

@@ -29,6 +29,7 @@ const RETRY: Record<ErrorKind, boolean> = {
 const known = (kind: ErrorKind): ErrorKind => (kind in RETRY ? kind : 'internal');
 
 export function headlineOf(error: ErrorInfo): string {
+  if (error.transport) return t('error.transport');
   if (error.kind === 'rate_limited' && error.retryAfterSeconds !== undefined) {
     return t('error.rate_limitedFor', { seconds: error.retryAfterSeconds });
   }
@@ -74,7 +75,8 @@ function serviceMessage(error: ErrorInfo): string | null {
  */
 export function explain(error: ErrorInfo): { headline: string; detail: string | null } {
   const headline = headlineOf(error);
-  const message = serviceMessage(error);
+  // A failed transport's message is a channel's name, not words for the technician.
+  const message = error.transport ? null : serviceMessage(error);
   if (message === null || message === headline) return { headline, detail: null };
   if (repeats(headline, message)) return { headline: message, detail: null };
   return { headline, detail: message };

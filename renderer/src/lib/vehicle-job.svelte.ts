@@ -254,6 +254,21 @@ export class VehicleJob {
     );
   }
 
+  /** Main prints the record as the PDF export does and opens it in the computer's viewer to print. */
+  async printRecord(): Promise<void> {
+    const current = this.job;
+    if (!current) return;
+    await this.#act(
+      () =>
+        mainApi().jobs.printPdf(current.id, {
+          pressure: pressureUnit(),
+          distance: distanceUnit(),
+          temperature: temperatureUnit(),
+        }),
+      (printed) => this.deps.notify(t('jobTab.printOpened', { count: printed.entries }), 'success'),
+    );
+  }
+
   /** Main asks which record file (a dialog) and checks it against the log; the file never comes here. */
   async verifyFile(): Promise<void> {
     await this.#act(

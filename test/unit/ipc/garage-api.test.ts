@@ -40,4 +40,14 @@ describe('IPC contract', () => {
     });
     await expect(api.app.info()).resolves.toMatchObject({ ok: false, error: { kind: 'internal' } });
   });
+
+  it('says a transport failure in no language: it is marked, names its channel, and the window words it', async () => {
+    const api = buildGarageApi(async () => {
+      throw new Error('boom');
+    });
+    await expect(api.app.info()).resolves.toEqual({
+      ok: false,
+      error: { kind: 'internal', message: channelOf('app.info'), transport: true },
+    });
+  });
 });

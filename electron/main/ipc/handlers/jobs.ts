@@ -18,6 +18,7 @@ type JobOperation =
   | 'jobs.record'
   | 'jobs.exportJson'
   | 'jobs.exportPdf'
+  | 'jobs.printPdf'
   | 'jobs.verify'
   | 'jobs.technician'
   | 'jobs.setTechnician';
@@ -51,6 +52,7 @@ export function jobHandlers(deps: {
     'jobs.record': async (id) => (await own(id), ok(await jobs.record(id))),
     'jobs.exportJson': async (id) => (await own(id), ok(await jobExport.toJson(id))),
     'jobs.exportPdf': async (id, options) => (await own(id), ok(await jobExport.toPdf(id, options))),
+    'jobs.printPdf': async (id, options) => (await own(id), ok(await jobExport.print(id, options))),
     'jobs.verify': async () => ok(await jobExport.verifyChosen()),
     'jobs.technician': async () => ok(await deps.technician.view()),
     'jobs.setTechnician': async (name) => ok(await deps.technician.set(name)),

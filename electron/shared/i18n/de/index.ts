@@ -44,6 +44,7 @@ import { time } from './time';
 import { vehicle } from './vehicle';
 import { vehicleWords } from './vehicle-words';
 import { workshop } from './workshop';
+import { transport } from './transport';
 import { networkFile } from './network-file';
 
 export const DE_SECTIONS = {
@@ -91,6 +92,7 @@ export const DE_SECTIONS = {
   vehicle,
   vehicleWords,
   workshop,
+  transport,
   networkFile,
 };
 
@@ -139,5 +141,6 @@ export const de = {
   ...vehicle,
   ...vehicleWords,
   ...workshop,
+  ...transport,
   ...networkFile,
 } satisfies Record<keyof typeof en, string>;

@@ -8,5 +8,9 @@ export const elsewhere = {
   'fact.climateOff': 'climate off',
   'commandsTab.currentIn': 'Current {value} ({service})',
   'commandsTab.sentIn': '{value} {unit} is sent as {service}',
+  'jobPrint.notOpened': 'The repair order was printed to {path}, but it could not be opened to print: {why}',
+  'jobTab.print': 'Print repair order',
+  'jobTab.printOpened':
+    'Opened the repair order ({count, plural, one {# entry} other {# entries}}) in the PDF viewer: print it from there.',
   'fact.climate': 'the climate',
 };

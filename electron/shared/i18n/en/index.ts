@@ -44,6 +44,7 @@ import { time } from './time';
 import { vehicle } from './vehicle';
 import { vehicleWords } from './vehicle-words';
 import { workshop } from './workshop';
+import { transport } from './transport';
 import { networkFile } from './network-file';
 
 export const EN_SECTIONS = {
@@ -91,6 +92,7 @@ export const EN_SECTIONS = {
   vehicle,
   vehicleWords,
   workshop,
+  transport,
   networkFile,
 };
 
@@ -139,5 +141,6 @@ export const en = {
   ...vehicle,
   ...vehicleWords,
   ...workshop,
+  ...transport,
   ...networkFile,
 };
