@@ -29,6 +29,7 @@ import {
   telemetryConfigSchema,
   tirePressureSchema,
   vehicleStatusSchema,
+  type TirePressure,
 } from './wire';
 
 /** `refresh` asks the service even when a recent copy is cached; every read takes it. */
@@ -190,6 +191,33 @@ const statesOptions = z
   })
   .superRefine(windowCheck);
 
+/**
+ * `GET /{vin}/tire_pressure`: the reading now (a plain object), or over a window either a list of
+ * readings in `results` or, as the service may answer, the newest reading alone (its history form
+ * is not published). A list is kept, with its newest reading's fields beside it, so what reads the
+ * reading now reads the newest one either way; the list is tried first, since a reading's fields are
+ * all optional and would take any object.
+ */
+export const tirePressureAnswerSchema = z.union([
+  z.object({ results: z.array(tirePressureSchema) }).transform(({ results }) => ({
+    ...results.reduce<TirePressure>(
+      (newest, reading) => ((reading.timestamp ?? 0) >= (newest.timestamp ?? 0) ? reading : newest),
+      {},
+    ),
+    results,
+  })),
+  tirePressureSchema,
+]);
+
+const tirePressureOptions = z
+  .strictObject({
+    from: unixTime.optional(),
+    to: unixTime.optional(),
+    pressureFormat: z.enum(['bar', 'kpa', 'psi']).optional(),
+    ...refresh,
+  })
+  .superRefine(windowCheck);
+
 interface ReadSchemas {
   answer: z.ZodType;
   options: z.ZodType<{ refresh?: boolean | undefined }>;
@@ -201,7 +229,7 @@ export const VEHICLE_READ_SCHEMAS = {
   plate: { answer: plateReadSchema, options: readOptions },
   drives: { answer: drivesSchema, options: drivesOptions },
   firmwareAlerts: { answer: firmwareAlertsSchema, options: readOptions },
-  tirePressure: { answer: tirePressureSchema, options: readOptions },
+  tirePressure: { answer: tirePressureAnswerSchema, options: tirePressureOptions },
   batteryHealth: { answer: batteryHealthSchema, options: batteryHealthOptions },
   battery: { answer: batterySchema, options: readOptions },
   charges: { answer: chargesSchema, options: chargesOptions },

@@ -28,6 +28,11 @@ export interface VehicleReadSpec {
    * (only those given), which is also the order a cached answer is keyed by.
    */
   query: Readonly<Record<string, string>>;
+  /**
+   * An answer asked for without any option keeps the cache key it had before the read took
+   * options (''), so a copy saved then still stands in offline.
+   */
+  bareWithoutOptions?: true;
 }
 
 /** A row, keeping its route, kind and option names as literal types. */
@@ -85,13 +90,15 @@ export const VEHICLE_READS = {
     freshForMs: MINUTE,
     query: {},
   }),
+  /** The reading now, or with `from`/`to` the readings of a window; in bar unless asked otherwise. */
   tirePressure: read({
     route: 'tire_pressure',
     path: 'tire_pressure',
     label: 'api.doing.tyrePressures',
     cacheKind: 'tire-pressure',
     freshForMs: MINUTE,
-    query: {},
+    query: { from: 'from', to: 'to', pressureFormat: 'pressure_format' },
+    bareWithoutOptions: true,
   }),
   /**
    * The pack's capacity and range at 100 %: now, or one measurement a day inside a window.
@@ -232,5 +239,9 @@ export function queryNamesOf(name: VehicleReadName): readonly string[] {
  */
 export function readVariant(name: VehicleReadName, options: Readonly<Record<string, unknown>> = {}): string {
   const names = queryNamesOf(name);
-  return names.length === 0 ? '' : JSON.stringify(names.map((option) => options[option] ?? null));
+  const bare =
+    names.length === 0 ||
+    ((VEHICLE_READS[name] as VehicleReadSpec).bareWithoutOptions === true &&
+      names.every((option) => options[option] === undefined));
+  return bare ? '' : JSON.stringify(names.map((option) => options[option] ?? null));
 }

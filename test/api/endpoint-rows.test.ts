@@ -31,7 +31,10 @@ describe('the endpoint rows', () => {
   });
 
   it('types the client from the rows (checked by tsc)', () => {
-    expectTypeOf<VehicleApiClient['tirePressure']>().parameters.toEqualTypeOf<[vin: string]>();
+    expectTypeOf<VehicleApiClient['firmwareAlerts']>().parameters.toEqualTypeOf<[vin: string]>();
+    expectTypeOf<VehicleApiClient['tirePressure']>().parameters.toEqualTypeOf<
+      [vin: string, options?: { from?: number; to?: number; pressureFormat?: 'bar' | 'kpa' | 'psi' }]
+    >();
     expectTypeOf<VehicleApiClient['state']>().parameters.toEqualTypeOf<[vin: string, useCache?: boolean]>();
     // @ts-expect-error: no method without a row.
     expectTypeOf<VehicleApiClient['teleport']>().toBeFunction();

@@ -16,6 +16,7 @@ import {
   statesSchema,
 } from '../../electron/shared/history-wire';
 import { fleetBatteryHealthSchema, fleetStatusSchema } from '../../electron/shared/fleet-wire';
+import { tirePressureAnswerSchema } from '../../electron/shared/vehicle-read-schemas';
 import { apiRequests, caught, clientFor, closeClients } from './support';
 
 let sim: Simulator;
@@ -408,5 +409,62 @@ describe('the public reference’s examples of these, read', () => {
     };
     expect(fleetStatusSchema.parse(status)).toEqual(status);
     expect(fleetStatusSchema.safeParse({ key_paired_vins: [] }).success).toBe(false);
+  });
+});
+
+describe('tyre pressure, now and over a window, in either form', () => {
+  it('the list form: kept with the newest reading’s fields beside it, the options under their public names', async () => {
+    const vin = asleepVin();
+    const to = Math.floor(Date.now() / 1000);
+    sim.clearRequests();
+    const { client } = clientFor(sim);
+    const window = await client.tirePressure(vin, { from: to - 7 * DAY_S, to, pressureFormat: 'psi' });
+    if (!('results' in window)) throw new Error('expected the list');
+    expect(window.results.length).toBeGreaterThanOrEqual(6);
+    const newest = window.results.at(-1)!;
+    expect(window.front_left).toBe(newest.front_left);
+    expect(window.timestamp).toBe(newest.timestamp);
+    const now = await client.tirePressure(vin);
+    expect('results' in now).toBe(false);
+    expect(apiRequests(sim).map((r) => r.query)).toEqual([
+      { from: String(to - 7 * DAY_S), to: String(to), pressure_format: 'psi' },
+      {},
+    ]);
+    expect(sim.vehicleState(vin).sleepState).toBe('asleep');
+  });
+
+  it('the object form, from a simulator that answers a window with the newest reading alone', async () => {
+    const other = await startSimulator({ flakiness: false, tyreHistoryForm: 'object' });
+    try {
+      const { client } = clientFor(other);
+      const vin = other.vins[0]!;
+      const to = Math.floor(Date.now() / 1000);
+      const reading = await client.tirePressure(vin, { from: to - 3 * DAY_S, to });
+      expect('results' in reading).toBe(false);
+      expect(reading.front_left).toEqual(expect.any(Number));
+      expect(reading.timestamp).toBeLessThanOrEqual(to);
+    } finally {
+      await other.stop();
+    }
+  });
+
+  it('the reference’s example of the reading now, and a list read back unchanged', () => {
+    const reading = {
+      front_left: 2.275,
+      front_right: 2.325,
+      rear_left: 2.4,
+      rear_right: 2.425,
+      front_left_status: 'low',
+      front_right_status: 'low',
+      rear_left_status: 'low',
+      rear_right_status: 'low',
+      timestamp: 1_645_100_000,
+    };
+    expect(tirePressureAnswerSchema.parse(reading)).toEqual(reading);
+    const older = { ...reading, front_left: 2.3, timestamp: 1_645_000_000 };
+    const list = tirePressureAnswerSchema.parse({ results: [older, reading] });
+    expect(list).toEqual({ ...reading, results: [older, reading] });
+    expect(tirePressureAnswerSchema.parse(list)).toEqual(list);
+    expect(tirePressureAnswerSchema.parse({ results: [] })).toEqual({ results: [] });
   });
 });

@@ -72,6 +72,33 @@ describe('the history reads through main', () => {
     });
   });
 
+  it('keep the tyres’ window apart from the reading now, which keeps its cache key', async () => {
+    const to = Math.floor(Date.now() / 1000);
+    h.simulator.clearRequests();
+    const now = await h.garage.vehicles.tirePressure(vin);
+    const window = await h.garage.vehicles.tirePressure(vin, { from: to - 5 * DAY_S, to });
+    if (!now.ok || !window.ok || !('results' in window.value)) throw new Error('expected both forms');
+    expect('results' in now.value).toBe(false);
+    expect(window.value.results.length).toBeGreaterThanOrEqual(4);
+    expect(await h.garage.vehicles.tirePressure(vin)).toMatchObject({
+      ok: true,
+      source: 'cache',
+      value: now.value,
+    });
+    expect(h.simulator.requests.map((r) => r.query)).toEqual([
+      {},
+      { from: String(to - 5 * DAY_S), to: String(to) },
+    ]);
+    h.simulator.injectFault({ fault: 'reset', route: 'tire_pressure' });
+    try {
+      expect(
+        await h.garage.vehicles.tirePressure(vin, { from: to - 5 * DAY_S, to, refresh: true }),
+      ).toMatchObject({ ok: true, source: 'cache', stale: { kind: 'network' }, value: window.value });
+    } finally {
+      h.simulator.clearFaults();
+    }
+  });
+
   it('keep each copy as long as its row says: the pack 10 s, sessions minutes', () => {
     expect(VEHICLE_READS.battery.freshForMs).toBe(10_000);
     expect(VEHICLE_READS.charges.freshForMs).toBe(5 * 60_000);

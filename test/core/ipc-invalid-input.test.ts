@@ -125,6 +125,8 @@ const CASES: Case[] = [
   ['vehicles.firmwareAlerts', ['5YJ3E1EA7KF31700'], '0'],
   ['vehicles.tirePressure', ['<vin>', { units: 'psi' }], '1'],
   ['vehicles.tirePressure', [42], '0'],
+  ['vehicles.tirePressure', ['<vin>', { pressureFormat: 'atm' }], '1.pressureFormat'],
+  ['vehicles.tirePressure', ['<vin>', { from: 1_700_000_100, to: 1_700_000_000 }], '1.from'],
   ['vehicles.batteryHealth', ['5YJ3E1EA7KF3170'], '0'],
   ['vehicles.batteryHealth', ['<vin>', { from: 1_700_000_000_000 }], '1.from'],
   ['vehicles.batteryHealth', ['<vin>', { from: 1_700_000_100, to: 1_700_000_000 }], '1.from'],

@@ -398,3 +398,52 @@ describe('the account’s reads', () => {
     expectError(await call(sim, 'GET', '/api/1/vehicles/fleet_status'), 405, /use POST$/);
   });
 });
+
+describe('GET /{vin}/tire_pressure over a window', () => {
+  it('a reading a day, higher going back since the shop topped them up, lower before; in kPa or psi', async () => {
+    const { sim, nowS, today } = await fixed();
+    const vin = sim.vins[0]!;
+    const now = (await call(sim, 'GET', `/${vin}/tire_pressure`)).json as Record<string, number>;
+    const rows = await results(sim, `/${vin}/tire_pressure?from=${nowS - 10 * DAY_S}&to=${nowS}`);
+    expect(rows).toHaveLength(10);
+    expect(rows.every((r) => ((r['timestamp'] as number) - DAY_S / 2) % DAY_S === 0)).toBe(true);
+    const shopVisit = today - SHOP_VISIT_DAYS_AGO * DAY_S;
+    const after = rows.filter((r) => (r['timestamp'] as number) >= shopVisit);
+    const before = rows.filter((r) => (r['timestamp'] as number) < shopVisit);
+    // Since the visit: each older reading a little higher than the next, all above now.
+    for (let i = 1; i < after.length; i++)
+      expect(after[i]!['front_left']).toBeLessThanOrEqual(after[i - 1]!['front_left'] as number);
+    expect(after.every((r) => (r['front_left'] as number) >= now['front_left']!)).toBe(true);
+    // The day before the visit they read lower than the day after it.
+    expect(before.at(-1)!['front_left']).toBeLessThan(after[0]!['front_left'] as number);
+    const kpa = await results(
+      sim,
+      `/${vin}/tire_pressure?from=${nowS - 10 * DAY_S}&to=${nowS}&pressure_format=kpa`,
+    );
+    expect(kpa[0]!['front_left']).toBeCloseTo((rows[0]!['front_left'] as number) * 100, 0);
+    expect(kpa[0]!['front_left_status']).toBe(rows[0]!['front_left_status']);
+    const psi = (await call(sim, 'GET', `/${vin}/tire_pressure?pressure_format=psi`)).json as Record<
+      string,
+      number
+    >;
+    expect(psi['front_left']).toBeCloseTo(now['front_left']! * 14.5038, 0);
+    expectError(
+      await call(sim, 'GET', `/${vin}/tire_pressure?pressure_format=atm`),
+      400,
+      /^pressure_format must be/,
+    );
+  });
+
+  it('with tyreHistoryForm "object": the newest reading of the window alone', async () => {
+    const clock = new ManualClock();
+    const sim = await start({ clock, seed: 11, tyreHistoryForm: 'object' });
+    const twin = await fixed(11);
+    const vin = sim.vins[0]!;
+    const nowS = clock.now() / 1000;
+    const window = `?from=${nowS - 5 * DAY_S}&to=${nowS}`;
+    const list = await results(twin.sim, `/${vin}/tire_pressure${window}`);
+    const one = await call(sim, 'GET', `/${vin}/tire_pressure${window}`);
+    expect(one.json).toEqual(list.at(-1));
+    expectError(await call(sim, 'GET', `/${vin}/tire_pressure?from=946684800&to=946771200`), 404, /window/);
+  });
+});

@@ -47,6 +47,11 @@ export interface SimulatorOptions {
    * `https://www.tesla.com/_rs/1/`. Tests set another to see the app refuse a link it must not open.
    */
   shareLinkBase?: string;
+  /**
+   * How `GET /{vin}/tire_pressure` answers a window: `results` (a list of readings, the default) or
+   * `object` (the newest reading alone). The service's own form is not published.
+   */
+  tyreHistoryForm?: 'results' | 'object';
 }
 
 export type FaultKind =

@@ -5,7 +5,6 @@ import type { CommandRunner } from './command-runner';
 import { drivesFilter, drivesView } from './drives';
 import { error, json, rawJson, type Reply } from './reply';
 import type { Scheduler } from './scheduler';
-import { tyresView } from './state-view';
 import { boolParam } from './validation';
 import type { VehicleRuntime } from './vehicle-runtime';
 
@@ -85,8 +84,4 @@ export function firmwareAlerts(vehicle: VehicleRuntime): Reply {
       recent_fleet_count: a.recentFleetCount,
     }));
   return json(200, { results });
-}
-
-export function tirePressure(vehicle: VehicleRuntime): Reply {
-  return json(200, tyresView(vehicle.state.tyres));
 }

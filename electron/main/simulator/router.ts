@@ -15,6 +15,7 @@ import type { CommandRunner } from './command-runner';
 import * as handlers from './handlers';
 import * as history from './history/reads';
 import { states } from './history/states';
+import { tirePressure, type TyreHistoryForm } from './history/tyres';
 import * as publicHandlers from './public-handlers';
 import type { Reply } from './reply';
 import type { Scheduler } from './scheduler';
@@ -53,6 +54,8 @@ export interface SimulatorParts {
   /** Where release-note image URLs point (known once the server listens). */
   assetBaseUrl(): string;
   wakeTimeoutMs: number;
+  /** How a tyre-pressure window is answered (SimulatorOptions.tyreHistoryForm). */
+  tyreHistoryForm: TyreHistoryForm;
 }
 
 /** One request as a handler sees it, after routing, the token, the rate limit and the VIN lookup. */
@@ -92,7 +95,7 @@ const VEHICLE_READ_ANSWERS: { [Name in VehicleReadName]: VehicleAnswer } = {
   plate: (v) => publicHandlers.plateRead(v),
   drives: (v, r) => publicHandlers.drives(v, r.query),
   firmwareAlerts: (v) => publicHandlers.firmwareAlerts(v),
-  tirePressure: (v) => publicHandlers.tirePressure(v),
+  tirePressure: (v, r) => tirePressure(v, r.query, r.sim.tyreHistoryForm),
   batteryHealth: (v, r) => batteryHealth(v, r.query),
   battery: (v) => history.battery(v),
   charges: (v, r) => history.charges(v, r.query),

@@ -173,6 +173,7 @@ export class SimulatorServer implements Simulator {
       account: this.account,
       assetBaseUrl: () => this.assetBaseUrl,
       wakeTimeoutMs: this.wakeTimeoutMs,
+      tyreHistoryForm: options.tyreHistoryForm ?? 'results',
     };
     this.server = createServer((req, res) => this.onRequest(req, res));
     this.server.on('connection', (socket: Socket) => {
