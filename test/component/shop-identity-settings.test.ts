@@ -49,7 +49,9 @@ describe('the shop on the repair order, in Settings', () => {
     });
     render(ShopIdentitySettings);
     await fireEvent.input(screen.getByRole('textbox', { name: 'Shop name' }), { target: { value: 'Shop' } });
-    await fireEvent.click(screen.getByRole('button', { name: 'Save shop details' }));
+    const save = screen.getByRole('button', { name: 'Save shop details' }) as HTMLButtonElement;
+    await waitFor(() => expect(save.disabled).toBe(false));
+    await fireEvent.click(save);
     expect((await screen.findByRole('alert')).textContent).toMatch(/more than 6 lines/);
   });
 });

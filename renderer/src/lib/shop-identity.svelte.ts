@@ -14,9 +14,8 @@ export class ShopIdentityForm {
   /** True right after a save, until the next change is typed. */
   saved = $state(false);
 
-  changed = $derived(
-    this.kept !== null && (this.name !== this.kept.name || this.address !== this.kept.address),
-  );
+  /** What was typed differs from what main keeps (nothing, until its answer comes). */
+  changed = $derived(this.name !== (this.kept?.name ?? '') || this.address !== (this.kept?.address ?? ''));
 
   async load(): Promise<void> {
     // Main answers from memory once started; should it not, the form starts empty and saving says why.
