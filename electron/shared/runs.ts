@@ -180,6 +180,11 @@ export interface RunSnapshot {
   /** The run this one sends again to ("Retry failed"), or null. */
   retryOf: string | null;
   /**
+   * A bulk command's vehicles at a time, as the technician chose: its retry sends as many, and the
+   * window shows it again in the form after a reload. Absent for other kinds and older runs.
+   */
+  concurrency?: number;
+  /**
    * 'app' when main started the run by itself (the garage read at start-up or on a profile switch):
    * nobody asked for it, so its end is never a system notification. Absent when the technician did.
    */

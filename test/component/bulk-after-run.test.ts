@@ -27,6 +27,7 @@ describe('the Bulk actions view after a run', () => {
         options: { percent: 65, waitForCompletion: false, maxAttempts: 2 },
       };
       r.items[0]!.status = 'succeeded';
+      r.concurrency = 2;
     });
     // A window that has not caught up yet: the view itself asks main.
     render(BulkActionsView);
@@ -45,6 +46,9 @@ describe('the Bulk actions view after a run', () => {
     expect(checked).toEqual(['Car 101', 'Car 103']);
     expect((screen.getByRole('combobox', { name: 'Command to send' }) as HTMLSelectElement).value).toBe(
       'set_charge_limit',
+    );
+    expect((screen.getByRole('combobox', { name: 'Vehicles at a time' }) as HTMLSelectElement).value).toBe(
+      '2',
     );
     expect((screen.getByRole('checkbox', { name: 'Wait for completion' }) as HTMLInputElement).checked).toBe(
       false,

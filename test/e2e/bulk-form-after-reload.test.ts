@@ -102,6 +102,7 @@ describe(
           checked.push(await box.evaluate((el) => el.closest('label')!.querySelector('.vin')!.textContent!));
       }
       expect(checked.sort()).toEqual([...picked].sort());
+      expect(await again.getByRole('combobox', { name: 'Vehicles at a time' }).inputValue()).toBe('1');
 
       await bar.getByRole('button', { name: 'Cancel run' }).click();
       const summary = bar.getByText(/^Cancelled: (\d+) sent, (\d+) not sent$/);

@@ -137,12 +137,19 @@ describe('jobs in the shop database', () => {
     );
     const row = await db.query('SELECT status FROM jobs WHERE id = $1', [opened.value.id]);
     expect(row.rows).toEqual([{ status: 'open' }]);
-    // Her own app closes it.
+    // Her own app closes it, and Ben's shows the close before the next case looks at his list.
+    const closedOnBen = jobEvent(
+      ben,
+      vin,
+      (e) => e.jobId === opened.value.id && e.openJob === null,
+      'the close on Ben',
+    );
     expect(
       await ana.garage.jobs.close(opened.value.id, {
         acknowledge: ['valet', 'chargePort', 'lowPower', 'sentry', 'speedLimit', 'chargeLimit'],
       }),
     ).toMatchObject({ ok: true, value: { status: 'closed' } });
+    await closedOnBen;
   });
 
   it('refuses a change while the database is away, says so, and keeps showing what it has', async () => {

@@ -9,6 +9,7 @@ import { createConnectionFeed, createVehicleChangeFeed } from '../events/change-
 import { createDomainEvents } from '../events/domain-events';
 import { createEventBus } from '../events/event-bus';
 import { handlerMap, refusingOnceStopped } from '../ipc/handler-map';
+import { createCarAlertNotices } from '../reactions/car-alert-notices';
 import { createJobExport } from '../jobs/job-export';
 import { createJobService } from '../jobs/job-service';
 import { createFileJobStore } from '../jobs/job-store';
@@ -223,6 +224,16 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     jobCopies: jobStore,
     updateSchedule,
     ...(options.refreshGarageAtStart ? { refreshGarage } : {}),
+    ...(options.notify
+      ? {
+          carNotices: {
+            decide: createCarAlertNotices(),
+            vehicleName: async (profileId: string, vin: string) =>
+              (await garage.list(profileId)).find((vehicle) => vehicle.vin === vin)?.nickname ?? vin,
+            notify: options.notify,
+          },
+        }
+      : {}),
     onProblem,
   });
   await runs.load();

@@ -79,6 +79,8 @@ export const runFileSchema = z.object({
     retryOf: z.string().nullable(),
     // Runs the app started by itself; files of runs a technician started have none.
     startedBy: z.literal('app').optional(),
+    // A bulk command's vehicles at a time; other kinds and files written before it have none.
+    concurrency: z.number().int().positive().optional(),
     stoppedBecause: z.string().nullable(),
     // Files written before runs counted their events have none: 0.
     revision: z.number().int().nonnegative().default(0),

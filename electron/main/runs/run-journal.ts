@@ -10,9 +10,9 @@
 // sends of the same moment. The journal goes once the run's last state is in its file.
 //
 // The run itself is a line too: its start (before the first send, so the sync of that send carries
-// it) and its end. A command to one car thus waits on no write of the run's file: the file is
-// written after the run has ended, and a journal whose file is missing or older still tells the run
-// (run-store.ts loadAll).
+// it) and its end. A command to one car thus waits on no write of the run's file: it has none
+// until the next start, its journal (synced once it has ended) being its record meanwhile, and a
+// journal whose file is missing or older tells the run (run-store.ts loadAll).
 import type { FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -74,8 +74,8 @@ export interface RunJournal {
    * (with whatever else was written meanwhile).
    */
   append(line: JournalLine): Promise<void>;
-  /** Closes the file; the journal stays on disk until removed. */
-  close(): Promise<void>;
+  /** Closes the file; the journal stays on disk until removed. With `sync`, synced to disk first. */
+  close(options?: { sync?: boolean }): Promise<void>;
 }
 
 /**
@@ -151,11 +151,15 @@ export function openRunJournal(options: { folder: string; id: string; fs: Atomic
         flushing ??= flush();
       });
     },
-    async close() {
+    async close(closing = {}) {
       await flushing;
       const file = await handle?.catch(() => null);
       handle = null;
-      await file?.close().catch(() => undefined);
+      try {
+        if (closing.sync && file && !failed) await file.datasync();
+      } finally {
+        await file?.close().catch(() => undefined);
+      }
     },
   };
 }

@@ -159,7 +159,7 @@ interface LiveRun {
   told: Map<string, RunItem> | null;
   /** Where each send and outcome is written as it happens; null for runs that send nothing. */
   journal: RunJournal | null;
-  /** The ended run's file being written (its journal removed after); null before. */
+  /** The ended run's record being made durable (its file, or its journal synced); null before. */
   filed: Promise<void> | null;
 }
 
@@ -228,9 +228,12 @@ export function createRunManager(options: RunManagerOptions): RunManager {
     facts.publish('run.changed', { run, items, itemsComplete: first });
   }
 
-  /** A vehicle's progress: one event per run every PROGRESS_EVENT_MS; saved within a second. */
+  /**
+   * A vehicle's progress: one event per run every PROGRESS_EVENT_MS; saved within a second, unless
+   * the run's journal is its record while it goes on (a command to one car: see keepJournal).
+   */
   function progressed(live: LiveRun): void {
-    store.save(live.snap.id, () => snapshot(live));
+    if (!(live.journal && journalIsRecord(live))) store.save(live.snap.id, () => snapshot(live));
     if (live.progressTimer) return;
     live.progressTimer = setTimeout(() => emitNow(live), PROGRESS_EVENT_MS);
     live.progressTimer.unref?.();
@@ -469,9 +472,7 @@ export function createRunManager(options: RunManagerOptions): RunManager {
     live.ctx = null;
     if (live.journal) {
       await recorded(live);
-      live.filed = store
-        .saveNow(snapshot(live))
-        .then(() => endJournal(live))
+      live.filed = (journalIsRecord(live) ? keepJournal(live) : fileRun(live))
         .then(prune)
         .catch((error: unknown) => onProblem('Could not save a run', error));
     } else {
@@ -479,6 +480,27 @@ export function createRunManager(options: RunManagerOptions): RunManager {
       await prune();
     }
     return snapshot(live);
+  }
+
+  /** A command to one car has no file until the next start: its journal tells all of it. */
+  const journalIsRecord = (live: LiveRun) => live.snap.kind === 'vehicle-command';
+
+  /** The ended run's file, written after it ended; its journal then goes. */
+  async function fileRun(live: LiveRun): Promise<void> {
+    await store.saveNow(snapshot(live));
+    await endJournal(live);
+  }
+
+  /**
+   * A command to one car: its journal, which ends with the whole run, is its record until the next
+   * start files it (run-store.ts loadAll). Synced once, off the technician's path, instead of a file
+   * written, synced and renamed and the journal removed after every command. A later change of the
+   * run (rare once it has ended) is saved to its file, which then wins over the journal.
+   */
+  async function keepJournal(live: LiveRun): Promise<void> {
+    const journal = live.journal;
+    live.journal = null;
+    await journal?.close({ sync: true });
   }
 
   /** The run's file now holds everything its journal said: the journal goes. */
@@ -522,6 +544,7 @@ export function createRunManager(options: RunManagerOptions): RunManager {
       alertsAndCertificates?: boolean;
       retryOf?: string | null;
       startedBy?: 'app';
+      concurrency?: number;
     },
     items: RunItem[],
   ): Promise<RunSnapshot> {
@@ -540,6 +563,7 @@ export function createRunManager(options: RunManagerOptions): RunManager {
       alertsAndCertificates: fields.alertsAndCertificates ?? false,
       retryOf: fields.retryOf ?? null,
       ...(fields.startedBy ? { startedBy: fields.startedBy } : {}),
+      ...(fields.concurrency ? { concurrency: fields.concurrency } : {}),
       stoppedBecause: null,
       waitingUntil: null,
       summary: '',
@@ -657,11 +681,12 @@ export function createRunManager(options: RunManagerOptions): RunManager {
       }
       const items = bulkItems(input.items);
       const title = bulkTitle(input.command, items.length);
+      const spec = bulkCommandRun(input.concurrency);
       return begin(
         ctx,
         'bulk-command',
-        bulkCommandRun(input.concurrency),
-        { title, command: input.command },
+        spec,
+        { title, command: input.command, concurrency: spec.concurrency },
         items,
       );
     },
@@ -792,9 +817,14 @@ export function createRunManager(options: RunManagerOptions): RunManager {
       ) {
         throw new AppError('busy', tm('mainRuns.bulkBusy'));
       }
-      const spec = kind === 'bulk-command' ? bulkCommandRun() : vehicleCommandRun(options.vehicleCommand);
+      // A bulk retry sends as many at a time as its run did.
+      const spec =
+        kind === 'bulk-command'
+          ? bulkCommandRun(source.snap.concurrency)
+          : vehicleCommandRun(options.vehicleCommand);
       const title = bulkTitle(command!, items.length, true);
-      return begin(ctx, kind, spec, { title, command, retryOf: id }, items);
+      const concurrency = kind === 'bulk-command' ? { concurrency: spec.concurrency } : {};
+      return begin(ctx, kind, spec, { title, command, retryOf: id, ...concurrency }, items);
     },
 
     async exportResults(id, target, dialect) {

@@ -1,5 +1,6 @@
 // Each profile's shop settings (solo by default), kept in <data>/shop-settings.json. Never the
-// password: that is in the OS keychain (vault/shop-password.ts).
+// password: that is in the OS keychain (vault/shop-password.ts). The file is read once and then
+// kept: every audited action asks who the technician is, and only this store writes the file.
 import { join } from 'node:path';
 import { z } from 'zod';
 import { SHOP_SSL_MODES, type ShopSettingsInput } from '../../shared/shop';
@@ -39,15 +40,20 @@ export function createShopSettingsStore(options: {
   const path = join(options.dataDir, SHOP_SETTINGS_FILE);
   // Read-modify-write under its own key: writeFileAtomic takes the file's lock itself.
   const updateKey = `${path}#update`;
+  let known: Record<string, ShopSettingsInput> | null = null;
   async function readAll(): Promise<Record<string, ShopSettingsInput>> {
+    if (known) return known;
     const read = await readJsonUnlocked(path, fileSchema, { onCorrupt: options.onCorrupt });
-    return read.status === 'ok' ? read.value.profiles : {};
+    known = read.status === 'ok' ? read.value.profiles : {};
+    return known;
   }
   const update = (change: (all: Record<string, ShopSettingsInput>) => void) =>
     withFileLock(updateKey, async () => {
-      const all = await readAll();
+      const all = structuredClone(await readAll());
       change(all);
       await writeFileAtomic(path, `${JSON.stringify({ profiles: all }, null, 2)}\n`);
+      // Kept only once written: a failed write leaves the settings as the file has them.
+      known = all;
     });
   return {
     get: (profileId) =>

@@ -12,6 +12,8 @@ export interface BulkForm {
   values: Partial<Record<CommandParamSpec['name'], number>>;
   waitForCompletion: boolean | null;
   maxAttempts: number | null;
+  /** Vehicles at a time, when main kept it. */
+  concurrency: number | null;
 }
 
 const PARAMS: readonly CommandParamSpec['name'][] = ['temperature', 'amps', 'percent', 'mph'];
@@ -29,6 +31,7 @@ export function formOfRun(run: RunSnapshot, garage: ReadonlySet<string>): BulkFo
     values,
     waitForCompletion: options.waitForCompletion ?? null,
     maxAttempts: options.maxAttempts ?? null,
+    concurrency: run.concurrency ?? null,
   };
 }
 

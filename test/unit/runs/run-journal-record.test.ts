@@ -238,21 +238,22 @@ describe('a run recorded in its journal', () => {
     expect(end.items[0]!.message).toContain('ENOSPC');
   });
 
-  it('a command to one car: done once its end is in the journal, its file written after', async () => {
+  it('a command to one car: done once its end is in the journal, which stays its synced record until the next start files it', async () => {
     const { dataDir, folder } = await runsFolder();
-    // The run's file may not be renamed into place until the test says so.
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const gatedFs = {
+    // Syncs of the journal's file, counted.
+    const syncs: string[] = [];
+    const countingFs = {
       ...fs,
-      rename: async (from: string, to: string) => {
-        if (to.endsWith('.json')) await gate;
-        return fs.rename(from, to);
+      open: async (...args: Parameters<typeof fs.open>) => {
+        const handle = await fs.open(...args);
+        const datasync = handle.datasync.bind(handle);
+        handle.datasync = () => (syncs.push(path.basename(String(args[0]))), datasync());
+        return handle;
       },
     } as typeof fs;
     const { runs, start } = commandRunManager({
       dataDir,
-      fs: gatedFs,
+      fs: countingFs,
       work: {
         // As the audited write path does: the id of the mark written ahead, if there is one.
         command: async (_ctx, _vin, _name, _options, tag) => {
@@ -283,14 +284,17 @@ describe('a run recorded in its journal', () => {
       items: [{ status: 'succeeded' }],
     });
 
-    release();
+    // Settled: still no file, and the journal synced after its end (the send's sync was before).
     await runs.settle();
-    expect(await readdir(folder)).toEqual([`${run.id}.json`]);
+    expect(await readdir(folder)).toEqual([`${run.id}.journal`]);
+    expect(syncs).toEqual([`${run.id}.journal`, `${run.id}.journal`]);
+    // The next start files the run and lets the journal go.
     expect((await createRunStore({ dataDir }).loadAll())[0]).toMatchObject({
       id: run.id,
       state: 'completed',
       revision: end.revision,
     });
+    expect(await readdir(folder)).toEqual([`${run.id}.json`]);
   });
 });
 

@@ -110,6 +110,22 @@ describe('run manager', () => {
     expect(end.summary).toBe('Stopped: The service refused the token (401). 1 sent (1 failed), 9 not sent');
   });
 
+  it('keeps a bulk run’s vehicles at a time, and its retry sends as many', async () => {
+    const { runs } = await manager(async () => {
+      throw new AppError('unauthorized', 'The service refused the token (401).');
+    });
+    const run = await runs.startBulkCommand(ctx, {
+      command: CHARGE_80,
+      items: vins(3).map((vin) => ({ vin })),
+      concurrency: 2,
+    });
+    expect(run.concurrency).toBe(2);
+    await runs.whenDone(run.id);
+    const again = await runs.retryFailed(run.id);
+    expect(again.concurrency).toBe(2);
+    await runs.whenDone(again.id);
+  });
+
   it(`stops after ${UNREACHABLE_AFTER} sends in a row that the service did not answer`, async () => {
     let sends = 0;
     const { runs } = await manager(async () => {
