@@ -33,6 +33,8 @@ export const mainApi = {
   'api.doing.fleetStatus': 'Prüfen, welche Fahrzeuge signierte Befehle annehmen',
   'api.doing.consumption': 'Lesen des Verbrauchs seit dem letzten Laden',
   'api.doing.location': 'Lesen des Standorts',
+  'api.doing.path': 'Lesen der gefahrenen Strecke',
+  'api.doing.weather': 'Lesen des Wetters am Fahrzeug',
   'api.doing.image': 'Laden eines Bildes',
   'api.sending': 'Senden von {command}',
   'api.sendingCommand': 'Senden des Befehls',

@@ -32,6 +32,8 @@ export const mainApi = {
   'api.doing.fleetStatus': 'checking which vehicles take signed commands',
   'api.doing.consumption': 'reading the consumption since the last charge',
   'api.doing.location': 'reading where the vehicle is',
+  'api.doing.path': 'reading where the vehicle drove',
+  'api.doing.weather': 'reading the weather where the vehicle is',
   'api.doing.image': 'loading an image',
   'api.sending': 'sending {command}',
   'api.sendingCommand': 'sending the command',
