@@ -2,6 +2,8 @@ import type { jobDay as en } from '../en/job-day';
 
 export const jobDay = {
   'jobDay.aged': '{when}, bei {side, select, checkIn {der Annahme} other {der Rückgabe}} {age}',
+  'jobDay.speedLimit':
+    'Die Höchstgeschwindigkeit ist {now, number} {unit}; bei der Annahme war sie {was, number} {unit}.',
   'jobDay.cell': '{value}, {note}',
   'jobDay.unnamedDriver': 'Fahrer ohne Namen (ID {id})',
   'jobDay.customer': 'Kunde',

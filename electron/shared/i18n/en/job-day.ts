@@ -3,6 +3,7 @@
 // solo shop's name and address printed on the repair order (Settings → Shop on the repair order).
 export const jobDay = {
   'jobDay.aged': '{when}, {age} at {side, select, checkIn {check-in} other {check-out}}',
+  'jobDay.speedLimit': 'The speed limit is {now, number} {unit}; it was {was, number} {unit} at check-in.',
   'jobDay.cell': '{value}, {note}',
   'jobDay.unnamedDriver': 'unnamed driver (id {id})',
   'jobDay.customer': 'Customer',
