@@ -184,6 +184,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const { chooseRecordFile, printToPdf, openFile } = options;
   // Letter or A4, as the system's region prints.
   const paper = paperForRegion(options.appInfo.locale?.region);
+  const shopIdentity = () => settings.shopIdentity.current();
   const printDir = path.join(dataDir, 'prints');
   const jobExport = createJobExport({
     jobs,
@@ -191,6 +192,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     chooseRecordFile,
     printToPdf,
     paper,
+    shopIdentity,
     openFile,
     printDir,
   });
@@ -263,6 +265,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       updateSettings: settings.updates,
       technicianSetting,
       language,
+      shopIdentity: settings.shopIdentity,
       now,
     },
     applyTheme: options.applyTheme ?? (() => {}),

@@ -13,7 +13,7 @@ export const jobDay = {
     'Wird beim Speichern zum Auftrag gelegt; auch beim Abschließen wird übernommen, was hier steht.',
   'jobDay.shopTitle': 'Werkstatt auf dem Auftrag',
   'jobDay.shopLead':
-    'Steht im Kopf jedes Auftrags, den dieser Computer im Einzelbetrieb exportiert. Im Werkstattbetrieb nennt sich die Werkstatt selbst.',
+    'Steht im Kopf jedes Auftrags, den dieser Computer als PDF exportiert, sofern der Auftrag nicht selbst eine Werkstatt nennt.',
   'jobDay.shopName': 'Name der Werkstatt',
   'jobDay.shopAddress': 'Anschrift der Werkstatt',
   'jobDay.shopSave': 'Werkstattangaben speichern',

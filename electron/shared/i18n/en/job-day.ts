@@ -12,7 +12,7 @@ export const jobDay = {
   'jobDay.storyHint': 'Kept with the job as you save it; closing the job keeps what is typed here too.',
   'jobDay.shopTitle': 'Shop on the repair order',
   'jobDay.shopLead':
-    'Printed at the head of each repair order this computer exports in solo mode. In shop mode the shop names itself.',
+    'Printed at the head of each repair order this computer exports as a PDF, unless the job names its shop.',
   'jobDay.shopName': 'Shop name',
   'jobDay.shopAddress': 'Shop address',
   'jobDay.shopSave': 'Save shop details',
