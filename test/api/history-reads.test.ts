@@ -524,3 +524,22 @@ describe('path and weather through the client', () => {
     expect(weatherSchema.parse(weather)).toEqual(weather);
   });
 });
+
+describe('a charging session’s cost through the client', () => {
+  it('sent once as a JSON body, then read back with the sessions', async () => {
+    const vin = sim.vins[1]!;
+    const { client } = clientFor(sim);
+    const [session] = (await client.charges(vin, { limit: 1 })).results;
+    sim.clearRequests();
+    expect(await client.setChargeCost(vin, session!.id, 9.75)).toEqual({ result: true });
+    const [request] = apiRequests(sim);
+    expect([request!.method, request!.path, JSON.parse(request!.body)]).toEqual([
+      'POST',
+      `/${vin}/charges/${session!.id}/set_cost`,
+      { cost: 9.75 },
+    ]);
+    expect((await client.charges(vin, { limit: 1 })).results[0]!.cost).toBe(9.75);
+    const error = await caught(client.setChargeCost(vin, 1, 2));
+    expect(error.kind).not.toBe('network');
+  });
+});

@@ -488,3 +488,25 @@ describe('GET /{vin}/path and /weather', () => {
     expect(w['humidity']).toBeGreaterThan(0);
   });
 });
+
+describe('POST /{vin}/charges/{id}/set_cost', () => {
+  it('records a session’s cost (body or query), clears it with null, 404 for a session the car lacks', async () => {
+    const { sim } = await fixed();
+    const vin = sim.vins[0]!;
+    const [session] = await results(sim, `/${vin}/charges?limit=1`);
+    const path = `/${vin}/charges/${String(session!['id'])}/set_cost`;
+    expect((await call(sim, 'POST', path, { body: { cost: 12.5 } })).json).toEqual({ result: true });
+    expect((await results(sim, `/${vin}/charges?limit=1`))[0]!['cost']).toBe(12.5);
+    expect((await call(sim, 'GET', `${path}?cost=3`)).json).toEqual({ result: true });
+    expect((await results(sim, `/${vin}/charges?limit=1`))[0]!['cost']).toBe(3);
+    expect((await call(sim, 'POST', path, { body: { cost: null } })).json).toEqual({ result: true });
+    expect((await results(sim, `/${vin}/charges?limit=1`))[0]!['cost']).toBeNull();
+    expectError(await call(sim, 'POST', path, { body: { cost: -1 } }), 400, /^cost must be/);
+    expectError(await call(sim, 'POST', path, { body: {} }), 400, /^cost is required/);
+    expectError(
+      await call(sim, 'POST', `/${vin}/charges/1/set_cost`, { body: { cost: 1 } }),
+      404,
+      /No charging session 1/,
+    );
+  });
+});

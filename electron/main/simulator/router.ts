@@ -128,6 +128,13 @@ export const ROUTES: readonly RouteRow[] = [
     account: ({ query, sim }) => publicHandlers.vehicles(sim.fleet.values(), query, sim.scheduler.now()),
   },
   {
+    route: 'set_charge_cost',
+    path: '{vin}/charges/{id}/set_cost',
+    // Some public clients send it as GET with the cost in the query.
+    methods: ['GET', 'POST'],
+    vehicle: (v, r) => history.setChargeCost(v, r.match.id, r.query, r.body),
+  },
+  {
     route: 'fleet_battery_health',
     path: 'battery_health',
     methods: ['GET'],

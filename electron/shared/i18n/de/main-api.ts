@@ -35,6 +35,7 @@ export const mainApi = {
   'api.doing.location': 'Lesen des Standorts',
   'api.doing.path': 'Lesen der gefahrenen Strecke',
   'api.doing.weather': 'Lesen des Wetters am Fahrzeug',
+  'api.doing.setChargeCost': 'Erfassen der Kosten eines Ladevorgangs',
   'api.doing.image': 'Laden eines Bildes',
   'api.sending': 'Senden von {command}',
   'api.sendingCommand': 'Senden des Befehls',

@@ -34,6 +34,7 @@ export const mainApi = {
   'api.doing.location': 'reading where the vehicle is',
   'api.doing.path': 'reading where the vehicle drove',
   'api.doing.weather': 'reading the weather where the vehicle is',
+  'api.doing.setChargeCost': 'recording the cost of a charging session',
   'api.doing.image': 'loading an image',
   'api.sending': 'sending {command}',
   'api.sendingCommand': 'sending the command',
