@@ -18,7 +18,7 @@ import { installApplicationMenu, installContextMenu, type MenuDeps } from './ada
 import { askRenderer, bringToFront } from './adapters/renderer-requests';
 import { placementFor, readWindowState, trackWindowState } from './adapters/window-state';
 import { startLocalCrashDumps, superviseRenderer } from './adapters/crash-recovery';
-import { followRuns } from './adapters/run-notifications';
+import { createNoticeShower, followRuns, type Notice } from './adapters/run-notifications';
 import { followBackgroundRuns, type BackgroundRuns } from './adapters/background-runs';
 import { windowOptions } from './app/window-options';
 import { APP_USER_MODEL_ID } from './app/app-identity';
@@ -80,6 +80,8 @@ if (!app.requestSingleInstanceLock()) {
   };
   let background: BackgroundRuns | null = null;
   let openWindow: ((firstRequest?: ShellRequest) => void) | null = null;
+  // A car's alert before the window's opener exists is not shown (no window could open it).
+  let showCarNotice: ((notice: Notice) => void) | null = null;
   // Links from other programs wait for the garage to be readable, then open in the window.
   let resolveLink: (raw: string) => Promise<ShellRequest> = async () => {
     throw new Error('The app is still starting.');
@@ -176,6 +178,8 @@ if (!app.requestSingleInstanceLock()) {
         },
         createUpdater: () => createElectronUpdater(logger),
         printToPdf: createPrintToPdf(),
+        // A car's alerts are told through the runs' notifications, once the window's opener exists.
+        notify: (notice) => showCarNotice?.(notice),
         openFile: (file) => shell.openPath(file),
         chooseRecordFile: () =>
           chooseOneFile({
@@ -281,18 +285,27 @@ if (!app.requestSingleInstanceLock()) {
       core.events.subscribe((event) => {
         if (event.type === 'settings.changed' && event.what === 'language') installApplicationMenu(menuDeps);
       });
+      const openNoticeTarget = (target: ShellRequest) => {
+        // A window opened for the purpose takes the request with its first load.
+        if (!window) return void open(target);
+        bringToFront(window);
+        ask(target);
+      };
       // Runs are announced on core's event bus: a notice when one ends out of sight, and progress.
       followRuns({
         bus: core.events,
         window: () => window,
-        open: (target) => {
-          // A window opened for the purpose takes the request with its first load.
-          if (!window) return void open(target);
-          bringToFront(window);
-          ask(target);
-        },
+        open: openNoticeTarget,
         onProblem: (message, error) => logger.warn(message, error),
       });
+      const carNotices = createNoticeShower(openNoticeTarget);
+      showCarNotice = (notice) => {
+        try {
+          carNotices(notice);
+        } catch (error) {
+          logger.warn('Could not show a notification', error);
+        }
+      };
       background = followBackgroundRuns({
         bus: core.events,
         underWay: () => core.runs.underWay(),

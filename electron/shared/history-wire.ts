@@ -221,3 +221,45 @@ export const locationSchema = bareOrResult({
   saved_location: maybe(z.string()),
 });
 export type VehicleLocation = z.output<typeof locationSchema>;
+
+/** One point of a path: "lat,lon", or with `details=true` an object. */
+const pathPointSchema = z.union([
+  z.string().max(64),
+  z.object({
+    timestamp: unixSeconds,
+    latitude: maybe(z.number()),
+    longitude: maybe(z.number()),
+    heading: maybe(z.number()),
+    battery_level: maybe(z.number()),
+    speed: maybe(z.number()),
+    odometer: maybe(z.number()),
+    /** Such as Standby or Off. */
+    autopilot: maybe(z.string()),
+  }),
+]);
+
+/** `GET /{vin}/path`: the points, or with `separate=true` a list of points per drive. */
+export const pathSchema = z.object({
+  results: z.array(z.union([pathPointSchema, z.array(pathPointSchema)])),
+});
+export type DrivingPath = z.output<typeof pathSchema>;
+
+/**
+ * `GET /{vin}/weather` where the car is: units are not published (°C, hPa and metres fit the
+ * examples); `sunrise` and `sunset` are Unix seconds.
+ */
+export const weatherSchema = bareOrResult({
+  location: maybe(z.string()),
+  condition: maybe(z.string()),
+  temperature: maybe(z.number()),
+  feels_like: maybe(z.number()),
+  humidity: maybe(z.number()),
+  visibility: maybe(z.number()),
+  pressure: maybe(z.number()),
+  sunrise: maybe(unixSeconds),
+  sunset: maybe(unixSeconds),
+  cloudiness: maybe(z.number()),
+  wind_speed: maybe(z.number()),
+  wind_direction: maybe(z.number()),
+});
+export type Weather = z.output<typeof weatherSchema>;

@@ -17,7 +17,9 @@ import {
   idlesSchema,
   lastIdleStateSchema,
   locationSchema,
+  pathSchema,
   statesSchema,
+  weatherSchema,
 } from './history-wire';
 import { schemaSay } from './ipc/schema-words';
 import { problemCheck } from './problem-check';
@@ -218,6 +220,18 @@ const tirePressureOptions = z
   })
   .superRefine(windowCheck);
 
+/** `GET /{vin}/path`: a window, one list per drive, thinned or every point, points as objects. */
+const pathOptions = z
+  .strictObject({
+    from: unixTime.optional(),
+    to: unixTime.optional(),
+    separate: z.boolean().optional(),
+    simplify: z.boolean().optional(),
+    details: z.boolean().optional(),
+    ...refresh,
+  })
+  .superRefine(windowCheck);
+
 interface ReadSchemas {
   answer: z.ZodType;
   options: z.ZodType<{ refresh?: boolean | undefined }>;
@@ -238,6 +252,8 @@ export const VEHICLE_READ_SCHEMAS = {
   lastIdleState: { answer: lastIdleStateSchema, options: readOptions },
   consumptionSinceCharge: { answer: consumptionSchema, options: readOptions },
   location: { answer: locationSchema, options: readOptions },
+  path: { answer: pathSchema, options: pathOptions },
+  weather: { answer: weatherSchema, options: readOptions },
 } satisfies Record<VehicleReadName, ReadSchemas>;
 
 type Schemas = typeof VEHICLE_READ_SCHEMAS;

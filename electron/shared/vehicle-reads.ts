@@ -199,6 +199,24 @@ export const VEHICLE_READS = {
     freshForMs: MINUTE,
     query: {},
   }),
+  /** Where the car drove in a window (the last 30 days without one). */
+  path: read({
+    route: 'path',
+    path: 'path',
+    label: 'api.doing.path',
+    cacheKind: 'path',
+    freshForMs: 5 * MINUTE,
+    query: { from: 'from', to: 'to', separate: 'separate', simplify: 'simplify', details: 'details' },
+  }),
+  /** The weather where the car is: it changes over minutes. */
+  weather: read({
+    route: 'weather',
+    path: 'weather',
+    label: 'api.doing.weather',
+    cacheKind: 'weather',
+    freshForMs: 10 * MINUTE,
+    query: {},
+  }),
   /** When the car last stopped driving or charging: where a drain calculation starts. */
   lastIdleState: read({
     route: 'last_idle_state',

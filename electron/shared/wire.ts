@@ -284,6 +284,8 @@ export const ROUTE_NAMES = [
   // `POST /api/1/vehicles/fleet_status` sent through the service.
   'fleet_battery_health',
   'fleet_status',
+  // `POST /{vin}/charges/{id}/set_cost`: a charging session's cost.
+  'set_charge_cost',
   // The reads of one vehicle that are a GET of what the service keeps (vehicle-reads.ts).
   ...VEHICLE_READ_ROUTES,
 ] as const;

@@ -13,7 +13,9 @@ import {
   idlesSchema,
   lastIdleStateSchema,
   locationSchema,
+  pathSchema,
   statesSchema,
+  weatherSchema,
 } from '../../electron/shared/history-wire';
 import { fleetBatteryHealthSchema, fleetStatusSchema } from '../../electron/shared/fleet-wire';
 import { tirePressureAnswerSchema } from '../../electron/shared/vehicle-read-schemas';
@@ -466,5 +468,78 @@ describe('tyre pressure, now and over a window, in either form', () => {
     expect(list).toEqual({ ...reading, results: [older, reading] });
     expect(tirePressureAnswerSchema.parse(list)).toEqual(list);
     expect(tirePressureAnswerSchema.parse({ results: [] })).toEqual({ results: [] });
+  });
+});
+
+describe('path and weather through the client', () => {
+  it('the path’s forms under their public names, and the weather, the car left asleep', async () => {
+    const vin = asleepVin();
+    const to = Math.floor(Date.now() / 1000);
+    sim.clearRequests();
+    const { client } = clientFor(sim);
+    const simple = await client.path(vin, { from: to - 3 * DAY_S, to });
+    expect(simple.results.every((p) => typeof p === 'string')).toBe(true);
+    const detailed = await client.path(vin, { from: to - 3 * DAY_S, to, details: true, separate: true });
+    expect(detailed.results.every((drive) => Array.isArray(drive))).toBe(true);
+    const weather = await client.weather(vin);
+    expect(weather.temperature).toBe(sim.vehicleState(vin).outsideTempC);
+    expect(apiRequests(sim).map((r) => [r.path, r.query])).toEqual([
+      [`/${vin}/path`, { from: String(to - 3 * DAY_S), to: String(to) }],
+      [`/${vin}/path`, { from: String(to - 3 * DAY_S), to: String(to), separate: 'true', details: 'true' }],
+      [`/${vin}/weather`, {}],
+    ]);
+    expect(sim.vehicleState(vin).sleepState).toBe('asleep');
+  });
+
+  it('the reference’s path examples and weather example', () => {
+    expect(pathSchema.parse({ results: ['40.730610,-73.935242'] })).toEqual({
+      results: ['40.730610,-73.935242'],
+    });
+    const point = {
+      timestamp: 1_728_200_000,
+      latitude: 40.73061,
+      longitude: -73.935242,
+      heading: 90,
+      battery_level: 80,
+      speed: 30,
+      odometer: 1234.5,
+      autopilot: 'Standby',
+    };
+    expect(pathSchema.parse({ results: [point] })).toEqual({ results: [point] });
+    expect(pathSchema.parse({ results: [[point], ['1,2']] })).toEqual({ results: [[point], ['1,2']] });
+    const weather = {
+      location: 'Fremont',
+      condition: 'Clear',
+      temperature: 22.77,
+      feels_like: 21.26,
+      humidity: 91,
+      visibility: 10000,
+      pressure: 1013,
+      sunrise: 1_700_000_000,
+      sunset: 1_700_040_000,
+      cloudiness: 0,
+      wind_speed: 1.5,
+      wind_direction: 270,
+    };
+    expect(weatherSchema.parse(weather)).toEqual(weather);
+  });
+});
+
+describe('a charging session’s cost through the client', () => {
+  it('sent once as a JSON body, then read back with the sessions', async () => {
+    const vin = sim.vins[1]!;
+    const { client } = clientFor(sim);
+    const [session] = (await client.charges(vin, { limit: 1 })).results;
+    sim.clearRequests();
+    expect(await client.setChargeCost(vin, session!.id, 9.75)).toEqual({ result: true });
+    const [request] = apiRequests(sim);
+    expect([request!.method, request!.path, JSON.parse(request!.body)]).toEqual([
+      'POST',
+      `/${vin}/charges/${session!.id}/set_cost`,
+      { cost: 9.75 },
+    ]);
+    expect((await client.charges(vin, { limit: 1 })).results[0]!.cost).toBe(9.75);
+    const error = await caught(client.setChargeCost(vin, 1, 2));
+    expect(error.kind).not.toBe('network');
   });
 });

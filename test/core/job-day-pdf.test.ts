@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobHtml } from '../../electron/main/jobs/job-html';
 import { pdfText, startChromiumPrinter, type ChromiumPrinter } from '../support/chromium-print';
-import { offlineCheckInJob, recordFixture } from '../support/job-fixture';
+import { jobFixture, offlineCheckInJob, recordFixture } from '../support/job-fixture';
 
 let printer: ChromiumPrinter;
 beforeAll(async () => {
@@ -47,4 +47,19 @@ describe('the printed check-in', () => {
     expect(text).toMatch(/cabin temperature\s+70\.7 °F \(as of/);
     expect(text).not.toMatch(/\d mi\b|\bmph\b/);
   });
+});
+
+describe('the printed warnings', () => {
+  it("say a speed limit left on in the technician's unit", async () => {
+    const record = recordFixture(0, jobFixture());
+    record.warnings = [
+      {
+        id: 'speedLimit',
+        text: 'Speed limit mode is on at 85 mph; it was 70 mph at check-in.',
+        undo: { command: 'set_speed_limit', value: 70, label: 'Set speed limit to 70 mph' },
+      },
+    ];
+    const text = await pdfText(await printer.print(jobHtml(record, { timeZone: 'UTC', distance: 'km' })));
+    expect(text.replace(/\s+/g, ' ')).toContain('The speed limit is 137 km/h; it was 113 km/h at check-in.');
+  }, 60_000);
 });

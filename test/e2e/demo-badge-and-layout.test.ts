@@ -56,6 +56,16 @@ describe('demo badge and 1024×640 layout (12 demo vehicles)', () => {
     for (let i = 0; i < names.length; i++) {
       await inViewport(page, await tabs.nth(i).boundingBox());
     }
+    // One row of tabs: the panel keeps the height a second row would take.
+    const tops = new Set<number>();
+    for (let i = 0; i < names.length; i++) tops.add(Math.round((await tabs.nth(i).boundingBox())!.y));
+    expect([...tops]).toHaveLength(1);
+    // Each tab keeps its whole name (and its title), what it shows being where the name starts.
+    const plate = main(page).getByRole('tab', { name: 'Plate and drive tags' });
+    expect(await plate.getAttribute('title')).toBe('Plate and drive tags');
+    expect(
+      await plate.locator('.rest').evaluate((el) => el.getBoundingClientRect().width),
+    ).toBeLessThanOrEqual(1);
     // Nothing runs off sideways: the main area does not scroll horizontally.
     const overflow = await main(page).evaluate((el) => el.scrollWidth - el.clientWidth);
     expect(overflow).toBeLessThanOrEqual(1);

@@ -447,3 +447,66 @@ describe('GET /{vin}/tire_pressure over a window', () => {
     expectError(await call(sim, 'GET', `/${vin}/tire_pressure?from=946684800&to=946771200`), 404, /window/);
   });
 });
+
+describe('GET /{vin}/path and /weather', () => {
+  it('the path of the drives in a window: strings, every point, objects, or a list per drive', async () => {
+    const { sim, nowS } = await fixed();
+    const vin = sim.vins[0]!;
+    const window = `from=${nowS - 2 * DAY_S}&to=${nowS}`;
+    const simple = (await call(sim, 'GET', `/${vin}/path?${window}`)).json as { results: string[] };
+    expect(simple.results.length).toBeGreaterThan(20);
+    expect(simple.results.every((p) => /^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/.test(p))).toBe(true);
+    const every = (await call(sim, 'GET', `/${vin}/path?${window}&simplify=false`)).json as {
+      results: string[];
+    };
+    expect(every.results.length).toBeGreaterThan(simple.results.length * 5);
+    const detailed = (await call(sim, 'GET', `/${vin}/path?${window}&details=true`)).json as {
+      results: Record<string, number>[];
+    };
+    expect(detailed.results.map((p) => `${p['latitude']},${p['longitude']}`)).toEqual(simple.results);
+    for (let i = 1; i < detailed.results.length; i++)
+      expect(detailed.results[i]!['timestamp']).toBeGreaterThan(detailed.results[i - 1]!['timestamp']!);
+    expect(detailed.results.every((p) => p['speed']! > 0)).toBe(true);
+    const perDrive = (await call(sim, 'GET', `/${vin}/path?${window}&separate=true`)).json as {
+      results: string[][];
+    };
+    expect(perDrive.results.length).toBeGreaterThanOrEqual(2);
+    expect(perDrive.results.flat()).toEqual(simple.results);
+    expectError(await call(sim, 'GET', `/${vin}/path?details=1`), 400, /^details must be true or false$/);
+  });
+
+  it('the weather where the car is, the same all day under one seed', async () => {
+    const a = await fixed(3);
+    const b = await fixed(3);
+    const vin = a.sim.vins[0]!;
+    const one = await call(a.sim, 'GET', `/${vin}/weather`);
+    expect(one.status).toBe(200);
+    expect(one.text).toBe((await call(b.sim, 'GET', `/${vin}/weather`)).text);
+    const w = one.json as Record<string, number>;
+    expect(w['temperature']).toBe(a.sim.vehicleState(vin).outsideTempC);
+    expect(w['sunset']).toBeGreaterThan(w['sunrise']!);
+    expect(w['humidity']).toBeGreaterThan(0);
+  });
+});
+
+describe('POST /{vin}/charges/{id}/set_cost', () => {
+  it('records a session’s cost (body or query), clears it with null, 404 for a session the car lacks', async () => {
+    const { sim } = await fixed();
+    const vin = sim.vins[0]!;
+    const [session] = await results(sim, `/${vin}/charges?limit=1`);
+    const path = `/${vin}/charges/${String(session!['id'])}/set_cost`;
+    expect((await call(sim, 'POST', path, { body: { cost: 12.5 } })).json).toEqual({ result: true });
+    expect((await results(sim, `/${vin}/charges?limit=1`))[0]!['cost']).toBe(12.5);
+    expect((await call(sim, 'GET', `${path}?cost=3`)).json).toEqual({ result: true });
+    expect((await results(sim, `/${vin}/charges?limit=1`))[0]!['cost']).toBe(3);
+    expect((await call(sim, 'POST', path, { body: { cost: null } })).json).toEqual({ result: true });
+    expect((await results(sim, `/${vin}/charges?limit=1`))[0]!['cost']).toBeNull();
+    expectError(await call(sim, 'POST', path, { body: { cost: -1 } }), 400, /^cost must be/);
+    expectError(await call(sim, 'POST', path, { body: {} }), 400, /^cost is required/);
+    expectError(
+      await call(sim, 'POST', `/${vin}/charges/1/set_cost`, { body: { cost: 1 } }),
+      404,
+      /No charging session 1/,
+    );
+  });
+});

@@ -1,6 +1,7 @@
 // Follows runs on the event bus: a system notification when one ends while the window is not
 // focused (clicking it brings the window to that vehicle or run), and the taskbar / dock progress
-// while runs go on. The decisions are app/run-notices.ts's.
+// while runs go on. The decisions are app/run-notices.ts's. The same notifications tell of a car's
+// own alerts (reactions/car-alert-notices.ts decides, the reactions ask).
 import { Notification, type BrowserWindow } from 'electron';
 import { applyRunChange, type RunSnapshot } from '../../shared/runs';
 import type { ShellRequest } from '../../shared/shell-requests';
@@ -15,12 +16,35 @@ export interface RunNotificationDeps {
   onProblem(message: string, error: unknown): void;
 }
 
+/** A notice's title and body, and what clicking it opens. */
+export interface Notice {
+  title: string;
+  body: string;
+  target: ShellRequest;
+}
+
+/** Shows notices as system notifications; a click asks `open` for the notice's target. */
+export function createNoticeShower(open: (target: ShellRequest) => void): (notice: Notice) => void {
+  // Kept referenced until clicked or closed: a collected Notification loses its click handler.
+  const shown = new Set<Notification>();
+  return (notice) => {
+    if (!Notification.isSupported()) return;
+    const notification = new Notification({ title: notice.title, body: notice.body });
+    shown.add(notification);
+    notification.on('click', () => {
+      shown.delete(notification);
+      open(notice.target);
+    });
+    notification.on('close', () => shown.delete(notification));
+    notification.show();
+  };
+}
+
 export function followRuns(deps: RunNotificationDeps): () => void {
   const runs = new Map<string, RunSnapshot>();
   // Runs already seen to end: a repeated end event never notifies twice.
   const ended = new Set<string>();
-  // Kept referenced until clicked or closed: a collected Notification loses its click handler.
-  const shown = new Set<Notification>();
+  const show = createNoticeShower(deps.open);
   let lastProgress: number | null = null;
 
   const setProgress = () => {
@@ -36,15 +60,7 @@ export function followRuns(deps: RunNotificationDeps): () => void {
     const window = deps.window();
     const focused = window !== null && !window.isDestroyed() && window.isFocused();
     const notice = runEndNotice(previous, run, focused);
-    if (!notice || !Notification.isSupported()) return;
-    const notification = new Notification({ title: notice.title, body: notice.body });
-    shown.add(notification);
-    notification.on('click', () => {
-      shown.delete(notification);
-      deps.open(notice.target);
-    });
-    notification.on('close', () => shown.delete(notification));
-    notification.show();
+    if (notice) show(notice);
   };
 
   return deps.bus.subscribe((event) => {

@@ -32,6 +32,7 @@ import {
   commandRequest,
   fleetBatteryHealthRequest,
   fleetStatusRequest,
+  setChargeCostRequest,
   releaseNotesRequest,
   setDriveTagRequest,
   setPlateRequest,
@@ -85,6 +86,15 @@ export const ENDPOINTS = {
     finish: tidyResult,
     prepare: (t, vin: string, body: { plate: string | null }) =>
       vehicleWrite(t, vin, setPlateRequest(vin, body.plate)),
+  }),
+
+  /** A charging session's cost in the account's currency, or null to clear it; sent once. */
+  setChargeCost: row({
+    label: 'api.doing.setChargeCost',
+    schema: commandResultSchema,
+    finish: tidyResult,
+    prepare: (t, vin: string, id: number, cost: number | null) =>
+      vehicleWrite(t, vin, setChargeCostRequest(vin, id, cost)),
   }),
 
   setDriveTag: row({

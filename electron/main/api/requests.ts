@@ -56,6 +56,18 @@ export function setDriveTagRequest(vin: string, body: { drives: string; tag: str
   };
 }
 
+/** A charging session's cost (null clears it): `POST /{vin}/charges/{id}/set_cost` with a JSON body. */
+export function setChargeCostRequest(vin: string, id: number, cost: number | null): WireRequest {
+  return {
+    route: 'set_charge_cost',
+    requestClass: 'write',
+    method: 'POST',
+    path: `${vinPath(vin)}/charges/${encodeURIComponent(String(id))}/set_cost`,
+    query: [],
+    body: JSON.stringify({ cost }),
+  };
+}
+
 export function setPlateRequest(vin: string, plate: string | null): WireRequest {
   return {
     route: 'plate',

@@ -1,6 +1,7 @@
 // What the composition root is given (the app's adapters, or a test's stand-ins) and what it hands
 // back: Electron's index.ts and the Node-level harnesses (test/support/core-harness.ts, test/bench/)
 // meet the core only through these two shapes.
+import type { CarNotice } from '../reactions/car-alert-notices';
 import type { AppInfo } from '../../shared/types';
 import type { ApiClientOptions } from '../api';
 import type { EventBus } from '../events/event-bus';
@@ -65,6 +66,8 @@ export interface CoreOptions {
   chooseRecordFile?: ChooseRecordFile;
   /** Prints a job's record page to PDF: a hidden window's printToPDF in the app. */
   printToPdf?: PrintToPdf;
+  /** Shows a system notification of a car's alert (the notification adapter in the app); absent: none. */
+  notify?: (notice: CarNotice) => void;
   /** Opens a printed record in the computer's viewer to print: shell.openPath in the app. */
   openFile?: OpenFile;
   /** The computer's name for its user, recorded on jobs when no technician is typed; default: the login's full name. */

@@ -9,6 +9,7 @@ import { createConnectionFeed, createVehicleChangeFeed } from '../events/change-
 import { createDomainEvents } from '../events/domain-events';
 import { createEventBus } from '../events/event-bus';
 import { handlerMap, refusingOnceStopped } from '../ipc/handler-map';
+import { createCarAlertNotices } from '../reactions/car-alert-notices';
 import { createJobExport } from '../jobs/job-export';
 import { createJobService } from '../jobs/job-service';
 import { createFileJobStore } from '../jobs/job-store';
@@ -183,6 +184,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const { chooseRecordFile, printToPdf, openFile } = options;
   // Letter or A4, as the system's region prints.
   const paper = paperForRegion(options.appInfo.locale?.region);
+  const shopIdentity = () => settings.shopIdentity.current();
   const printDir = path.join(dataDir, 'prints');
   const jobExport = createJobExport({
     jobs,
@@ -190,6 +192,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     chooseRecordFile,
     printToPdf,
     paper,
+    shopIdentity,
     openFile,
     printDir,
   });
@@ -223,6 +226,16 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     jobCopies: jobStore,
     updateSchedule,
     ...(options.refreshGarageAtStart ? { refreshGarage } : {}),
+    ...(options.notify
+      ? {
+          carNotices: {
+            decide: createCarAlertNotices(),
+            vehicleName: async (profileId: string, vin: string) =>
+              (await garage.list(profileId)).find((vehicle) => vehicle.vin === vin)?.nickname ?? vin,
+            notify: options.notify,
+          },
+        }
+      : {}),
     onProblem,
   });
   await runs.load();
@@ -252,6 +265,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       updateSettings: settings.updates,
       technicianSetting,
       language,
+      shopIdentity: settings.shopIdentity,
       now,
     },
     applyTheme: options.applyTheme ?? (() => {}),

@@ -7,6 +7,7 @@ import { knownSecrets } from '../logging/redact';
 import { createGarageRefreshSettings } from '../services/garage-refresh-settings';
 import { createLanguageSettings } from '../services/language-settings';
 import { createNetworkSettings } from '../services/network-settings';
+import { createShopIdentitySetting } from '../services/shop-identity-setting';
 import { createTechnicianSetting } from '../services/technician-setting';
 import type { CorruptReport } from '../storage/atomic-file';
 import { createUpdateSettings } from '../updates/update-settings';
@@ -33,10 +34,12 @@ export async function loadSettings(deps: SettingsDeps) {
   const updates = createUpdateSettings(kept);
   const technician = createTechnicianSetting(kept);
   const language = createLanguageSettings({ ...kept, systemLocale });
+  const shopIdentity = createShopIdentitySetting(kept);
   await network.load();
   await garageRefresh.load();
   await updates.load();
   await technician.load();
   await language.load();
-  return { network, garageRefresh, updates, technician, language };
+  await shopIdentity.load();
+  return { network, garageRefresh, updates, technician, language, shopIdentity };
 }

@@ -35,6 +35,14 @@ export interface DomainFacts {
   };
   /** Something the vehicle's entry shows (its glance, its plate) may have changed. */
   'vehicle.observed': { profileId: string; vin: string };
+  /** A live read of the vehicle's firmware alerts: each alert's name and when it started (Unix s). */
+  'vehicle.alertsRead': {
+    profileId: string;
+    vin: string;
+    alerts: readonly { name: string; startedAt: number; description: string | null }[];
+  };
+  /** A live tyre reading: the tyres it called low (front_left, …), none when every one is fine. */
+  'vehicle.tyresRead': { profileId: string; vin: string; low: readonly string[] };
   /** A read of the vehicle was answered: live, or from the saved copy (`stale`: why live failed). */
   'vehicle.read': {
     profileId: string;

@@ -16,6 +16,7 @@ import type { RunStarts } from '../runs/run-starts';
 import type { AccountService } from '../services/account-service';
 import type { createAuditExport } from '../services/audit-export';
 import type { GarageRefreshSettingsService } from '../services/garage-refresh-settings';
+import type { ShopIdentitySetting } from '../services/shop-identity-setting';
 import type { TechnicianSettingService } from '../services/technician-setting';
 import type { GarageService } from '../services/garage-service';
 import type { NetworkSettingsService } from '../services/network-settings';
@@ -75,6 +76,7 @@ export interface HandledServices {
   technicianSetting: TechnicianSettingService;
   updateSettings: UpdateSettingsService;
   language: LanguageSettingsService;
+  shopIdentity: ShopIdentitySetting;
   applyTheme: (theme: 'system' | 'light' | 'dark') => void;
   now: () => Date;
 }
@@ -140,6 +142,7 @@ export function handlerMap(s: HandledServices): Handlers {
       garageRefresh: s.garageRefresh,
       updates: s.updateSettings,
       language: s.language,
+      shopIdentity: s.shopIdentity,
       applyTheme: s.applyTheme,
     }),
   };

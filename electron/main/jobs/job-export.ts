@@ -21,6 +21,7 @@ export type PrintToPdf = (html: string) => Promise<Buffer>;
 type PaperSize = import('../../shared/regional-units').PaperSize;
 type PressureUnit = import('../../shared/regional-units').PressureUnit;
 type RecordUnits = import('../../shared/jobs/record-words').RecordUnits;
+type ShopIdentity = import('../../shared/shop-identity').ShopIdentity;
 
 /** Record files are small; a much larger file is not one of ours. */
 const RECORD_FILE_MAX = 64 * 1024 * 1024;
@@ -50,6 +51,8 @@ export function createJobExport(options: {
   printToPdf?: PrintToPdf;
   /** The paper of the technician's region (shared/regional-units.ts). */
   paper?: PaperSize;
+  /** The shop named in Settings, printed for a job that names no shop; read at each export. */
+  shopIdentity?: () => ShopIdentity;
   openFile?: OpenFile;
   /** Where records printed for the printer are written (one file per job, replaced each time). */
   printDir?: string;
@@ -128,7 +131,9 @@ export function createJobExport(options: {
   ): Promise<Buffer> {
     if (!options.printToPdf) throw new AppError('internal', tm('errors.noPrinting'));
     return embedRecord(
-      await options.printToPdf(jobHtml(record, { ...print, paper: options.paper })),
+      await options.printToPdf(
+        jobHtml(record, { ...print, paper: options.paper, shop: options.shopIdentity?.() }),
+      ),
       recordJson(record),
     );
   }

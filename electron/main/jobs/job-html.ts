@@ -21,6 +21,7 @@ import {
   type RecordWords,
 } from '../../shared/jobs/record-words';
 import type { PaperSize, PressureUnit } from '../../shared/regional-units';
+import { addressLines, type ShopIdentity } from '../../shared/shop-identity';
 import { printableText } from '../../shared/storable-text';
 import { mainWords } from '../i18n/main-words';
 import { pageTimes, systemTimeZone, type PageTimes } from './page-times';
@@ -134,6 +135,8 @@ export function jobHtml(
     temperature?: RecordUnits['temperature'];
     /** The time zone local times print in beside UTC; this computer's unless said. */
     timeZone?: string;
+    /** The shop named in Settings: its name for a job that names none, and its address. */
+    shop?: ShopIdentity;
   } = {},
 ): string {
   const given: RecordWords & { language?: string } = options.words ?? mainWords();
@@ -164,11 +167,16 @@ export function jobHtml(
     [t('record.status'), t('record.statusValue', { status: job.status })],
     [t('record.open'), periods.join('; ')],
   ];
+  // The shop the job names; else the one named in Settings, with its address; else the page is a
+  // solo technician's.
+  const shopName = job.shopName ?? (options.shop?.name || t('record.solo'));
+  const address = job.shopName === null ? addressLines(options.shop?.address ?? '') : [];
+  const shopBlock = [shopName, ...address].join('\n');
   // Who the order is between, side by side; a record of an earlier schema names no customer.
   const parties = `<table class="parties"><thead><tr><th scope="col">${escapeHtml(
     t('record.shop'),
   )}</th><th scope="col">${escapeHtml(t('jobPdf.customer'))}</th></tr></thead><tbody><tr><td>${escapeHtml(
-    job.shopName ?? t('record.solo'),
+    shopBlock,
   )}</td><td${job.customer ? '' : ' class="unknown"'}>${escapeHtml(
     job.customer ?? t('jobPdf.notSaid'),
   )}</td></tr></tbody></table>`;
@@ -257,7 +265,7 @@ export function jobHtml(
     .join('');
   const lang = words.language ?? 'en';
   const margins = {
-    header: cssString(job.shopName ?? t('record.solo')),
+    header: cssString(shopName),
     right: cssString(t('jobPdf.runningHeader', { repairOrder: job.repairOrder, vin: job.vin })),
     // The catalog's sentence around CSS's page counters, in the order the language puts them.
     page: t('jobPdf.page', { page: '\ue000', pages: '\ue001' })

@@ -9,6 +9,7 @@ import { auditAdded, jobChanged, type ConnectionFeed, type VehicleChangeFeed } f
 import type { DomainEvents, FailureFact } from '../events/domain-events';
 import type { EventBus } from '../events/event-bus';
 import type { Workspace } from '../workspace';
+import type { CarAlertNotices, CarNotice } from './car-alert-notices';
 
 export interface ReactionDeps {
   facts: DomainEvents;
@@ -31,6 +32,13 @@ export interface ReactionDeps {
   updateSchedule?: { settingsChanged(): void };
   /** Reads the active garage's states when they are old; absent when the app does not read at start. */
   refreshGarage?: (reason: 'profile') => Promise<unknown>;
+  /** A car's own alerts as system notifications (the notification adapter in the app); absent: none. */
+  carNotices?: {
+    decide: CarAlertNotices;
+    /** The car as the technician named it (its nickname, else its VIN). */
+    vehicleName(profileId: string, vin: string): Promise<string>;
+    notify(notice: CarNotice): void;
+  };
   onProblem: (message: string, error: unknown) => void;
 }
 
@@ -84,6 +92,23 @@ export function registerReactions(deps: ReactionDeps): Reactions {
     connectionFeed.noteRead(profileId, source, stale),
   );
   facts.on('vehicle.written', ({ profileId, vin }) => vehicleFeed.note(profileId, vin));
+  // After a live read shows an alert that started or a tyre newly low: a system notification, once
+  // for each (the decisions remember what was told).
+  const cars = deps.carNotices;
+  if (cars) {
+    facts.on('vehicle.alertsRead', ({ profileId, vin, alerts }) =>
+      inBackground('Could not tell of a car alert', async () => {
+        const name = await cars.vehicleName(profileId, vin);
+        for (const notice of cars.decide.alerts(profileId, vin, name, alerts)) cars.notify(notice);
+      }),
+    );
+    facts.on('vehicle.tyresRead', ({ profileId, vin, low }) =>
+      inBackground('Could not tell of a low tyre', async () => {
+        const notice = cars.decide.tyres(profileId, vin, await cars.vehicleName(profileId, vin), low);
+        if (notice) cars.notify(notice);
+      }),
+    );
+  }
   // An attempt recorded as not sent asked the service nothing: it says nothing of its reach.
   facts.on('vehicle.written', ({ profileId, outcome, failure }) => {
     if (outcome !== 'not-sent') answered(profileId, failure);

@@ -224,6 +224,17 @@ export function createGlanceBook(options: GlanceBookOptions = {}): PersistentGla
     },
 
     noteAlerts(profileId, vin, alerts, meta) {
+      // Only what the service said now is news; a saved copy was told when it was read.
+      if (!fromCache(meta))
+        facts.publish('vehicle.alertsRead', {
+          profileId,
+          vin,
+          alerts: alerts.results.map((alert) => ({
+            name: alert.name,
+            startedAt: alert.timestamp,
+            description: alert.description ?? null,
+          })),
+        });
       put(
         profileId,
         vin,
@@ -238,6 +249,14 @@ export function createGlanceBook(options: GlanceBookOptions = {}): PersistentGla
     noteTyres(profileId, vin, tyres, meta) {
       const low = tyresReportedLow(tyres);
       if (low === null) return;
+      if (!fromCache(meta))
+        facts.publish('vehicle.tyresRead', {
+          profileId,
+          vin,
+          low: TYRE_STATUSES.filter((key) => tyres[key]?.trim().toLowerCase() === 'low').map((key) =>
+            key.replace(/_status$/, ''),
+          ),
+        });
       // The reading's own time (Unix seconds) when the service gives one: a week-old measure is a week old.
       const measured = sectionTime(finite(tyres.timestamp) ? tyres.timestamp * 1000 : null);
       put(profileId, vin, 'tyresLow', low, measured ?? meta.fetchedAt, 'tyres', fromCache(meta));

@@ -14,6 +14,7 @@ import type { RouteName } from './api';
 import type { CommandRunner } from './command-runner';
 import * as handlers from './handlers';
 import * as history from './history/reads';
+import { path, weather } from './history/path-weather';
 import { states } from './history/states';
 import { tirePressure, type TyreHistoryForm } from './history/tyres';
 import * as publicHandlers from './public-handlers';
@@ -104,6 +105,8 @@ const VEHICLE_READ_ANSWERS: { [Name in VehicleReadName]: VehicleAnswer } = {
   lastIdleState: (v) => history.lastIdleState(v),
   consumptionSinceCharge: (v) => history.consumptionSinceCharge(v),
   location: (v) => history.location(v),
+  path: (v, r) => path(v, r.query),
+  weather: (v) => weather(v),
 };
 
 /** The table's reads as routes: `GET /{vin}/<path>`, answered as above. */
@@ -123,6 +126,13 @@ export const ROUTES: readonly RouteRow[] = [
     path: 'vehicles',
     methods: ['GET'],
     account: ({ query, sim }) => publicHandlers.vehicles(sim.fleet.values(), query, sim.scheduler.now()),
+  },
+  {
+    route: 'set_charge_cost',
+    path: '{vin}/charges/{id}/set_cost',
+    // Some public clients send it as GET with the cost in the query.
+    methods: ['GET', 'POST'],
+    vehicle: (v, r) => history.setChargeCost(v, r.match.id, r.query, r.body),
   },
   {
     route: 'fleet_battery_health',

@@ -26,6 +26,8 @@ export class VehicleRuntime {
   private version = 0;
   private stateCache: { version: number; at: number; json: string } | null = null;
   private readonly driveIds = new Set<number>();
+  /** Costs set on charging sessions (by id; null cleared), over what the timeline says. */
+  readonly chargeCosts = new Map<number, number | null>();
   /** Told when the vehicle wakes (a pending configuration is adopted once it is online). */
   onWake: ((vehicle: VehicleRuntime) => void) | null = null;
 

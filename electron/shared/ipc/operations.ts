@@ -41,6 +41,7 @@ import type {
 } from '../shop';
 import type { NetworkTest, NetworkView } from '../network-settings';
 import type { GarageRefreshSettings } from '../garage-refresh-settings';
+import type { ShopIdentity } from '../shop-identity';
 import type { TechnicianView } from '../technician';
 import type { TelemetryTemplate } from '../telemetry-template';
 import type {
@@ -248,6 +249,10 @@ export const OPERATIONS = {
   /** The display language chosen (System, English, Deutsch), the one spoken and the locale of dates and numbers. */
   'settings.language': local<LanguageView>(),
   /** Keeps that choice in main: its menus, dialogs and notices follow; told as `settings.changed`. */
+  /** The shop's name and address printed on the repair orders of a job that names no shop. */
+  'settings.shopIdentity': local<ShopIdentity>(),
+  /** Keeps them in main, for every PDF exported from now on. */
+  'settings.setShopIdentity': local<ShopIdentity>(),
   'settings.setLanguage': local<LanguageView>(),
   /** Active claims of the shop's garage (expired ones marked). */
   'claims.list': local<ClaimView[]>(),

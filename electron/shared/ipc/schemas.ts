@@ -30,6 +30,7 @@ import {
 import { SHOP_SSL_MODES } from '../shop';
 import { normalizeVin, vinProblem } from '../vin';
 import { JOB_TEXT_MAX, REPAIR_ORDER_MAX, TECHNICIAN_MAX } from '../jobs/job-record';
+import { addressLines, SHOP_ADDRESS_LINES_MAX, SHOP_ADDRESS_MAX, SHOP_NAME_MAX } from '../shop-identity';
 import { fieldProblems } from '../telemetry-rules';
 import { checkTemplate, TEMPLATE_NAME_MAX } from '../telemetry-template';
 import { AUDIT_OUTCOMES } from '../types';
@@ -558,6 +559,21 @@ export const ARG_SCHEMAS = {
   'settings.setUpdates': z.tuple([z.strictObject({ mode: z.enum(['off', 'notify', 'download']) })]),
   'settings.language': z.tuple([]),
   'settings.setLanguage': z.tuple([z.strictObject({ language: z.enum(['system', 'en', 'de']) })]),
+  'settings.shopIdentity': z.tuple([]),
+  'settings.setShopIdentity': z.tuple([
+    z.strictObject({
+      name: z
+        .string()
+        .trim()
+        .max(SHOP_NAME_MAX, { error: refusal('jobDay.shopNameTooLong', { max: SHOP_NAME_MAX }) }),
+      address: z
+        .string()
+        .max(SHOP_ADDRESS_MAX, { error: refusal('jobDay.shopAddressTooLong', { max: SHOP_ADDRESS_MAX }) })
+        .refine((address) => addressLines(address).length <= SHOP_ADDRESS_LINES_MAX, {
+          error: refusal('jobDay.shopAddressLines', { max: SHOP_ADDRESS_LINES_MAX }),
+        }),
+    }),
+  ]),
   'claims.list': z.tuple([]),
   'claims.claim': z.tuple([vin, claimOptions]),
   'claims.release': z.tuple([vin]),

@@ -247,7 +247,7 @@ export function warningWords(warning: CloseWarning, checkOut: Snapshot | null, w
     case 'speedLimit': {
       const limit = now('speedLimitMph');
       if (warning.undo === null || limit === null || was === null) return words.t('warning.speedLimitOn');
-      return words.t('warning.speedLimit', { now: limit, was });
+      return speedLimitWords(limit, was, words);
     }
     case 'chargeLimit': {
       const limit = now('chargeLimit');
@@ -256,6 +256,16 @@ export function warningWords(warning: CloseWarning, checkOut: Snapshot | null, w
         : words.t('warning.chargeLimit', { now: limit, was });
     }
   }
+}
+
+/** "The speed limit is 137 km/h; it was 113 km/h at check-in.": both in the reader's unit. */
+export function speedLimitWords(now: number, was: number, words: RecordWords): string {
+  const shown = displayAmount('speedLimitMph', now, words);
+  return words.t('jobDay.speedLimit', {
+    now: shown.value,
+    was: displayAmount('speedLimitMph', was, words).value,
+    unit: shown.unit,
+  });
 }
 
 /** The command that puts a warning back, as a button would say it ("Set charge limit to 80 %"). */

@@ -71,6 +71,11 @@ const ANSWERS: { [Kind in ReadKind]: [ReadValues[Kind], ReadValues[Kind]] } = {
     { latitude: 37.4419, longitude: -122.143, address: 'Home', saved_location: 'Home' },
     { latitude: 37.4275, longitude: -121.9066, address: 'Service Center', saved_location: null },
   ],
+  path: [{ results: ['37.4419,-122.143'] }, { results: [[{ timestamp: 1_700_000_000, latitude: 37.4 }]] }],
+  weather: [
+    { location: 'Palo Alto', condition: 'Clear', temperature: 21 },
+    { location: 'Palo Alto', condition: 'Rain', temperature: 14 },
+  ],
 };
 
 /** The notes' key names their version and language; the other kinds need no variant here. */

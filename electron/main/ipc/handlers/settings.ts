@@ -4,6 +4,7 @@ import type { GarageRefreshSettingsService } from '../../services/garage-refresh
 import type { LanguageSettingsService } from '../../services/language-settings';
 import type { NetworkSettingsService } from '../../services/network-settings';
 import type { NetworkTester } from '../../services/network-test';
+import type { ShopIdentitySetting } from '../../services/shop-identity-setting';
 import type { UpdateSettingsService } from '../../updates/update-settings';
 import type { HandlerGroup } from './types';
 
@@ -13,6 +14,7 @@ export function settingsHandlers(deps: {
   garageRefresh: GarageRefreshSettingsService;
   updates: UpdateSettingsService;
   language: LanguageSettingsService;
+  shopIdentity: ShopIdentitySetting;
   /** Native menus and dialogs follow the window's theme (Electron's nativeTheme in the app). */
   applyTheme: (theme: 'system' | 'light' | 'dark') => void;
 }): HandlerGroup<
@@ -26,6 +28,8 @@ export function settingsHandlers(deps: {
   | 'settings.language'
   | 'settings.setLanguage'
   | 'settings.setTheme'
+  | 'settings.shopIdentity'
+  | 'settings.setShopIdentity'
 > {
   const { network, networkTest, garageRefresh, updates, language } = deps;
   return {
@@ -39,5 +43,7 @@ export function settingsHandlers(deps: {
     'settings.language': async () => ok(await language.view()),
     'settings.setLanguage': async (input) => ok(await language.set(input)),
     'settings.setTheme': async (theme) => (deps.applyTheme(theme), ok(null)),
+    'settings.shopIdentity': async () => ok(await deps.shopIdentity.view()),
+    'settings.setShopIdentity': async (input) => ok(await deps.shopIdentity.set(input)),
   };
 }

@@ -13,6 +13,7 @@ import {
   numberParam,
   windowParams,
   boolParam,
+  jsonObject,
   type DistanceUnit,
 } from '../validation';
 import type { VehicleRuntime } from '../vehicle-runtime';
@@ -175,7 +176,11 @@ export function charges(vehicle: VehicleRuntime, query: Record<string, string>):
       energy_used: s.energyUsed,
       miles_added: dist(added),
       miles_added_ideal: dist(added * IDEAL_PER_RATED),
-      cost: s.place === SUPERCHARGER ? round(s.energyUsed * SUPERCHARGER_PRICE, 2) : 0,
+      cost: vehicle.chargeCosts.has(s.id)
+        ? (vehicle.chargeCosts.get(s.id) ?? null)
+        : s.place === SUPERCHARGER
+          ? round(s.energyUsed * SUPERCHARGER_PRICE, 2)
+          : 0,
     };
   });
   return json(200, { results });
@@ -276,4 +281,33 @@ export function location(vehicle: VehicleRuntime): Reply {
     address: place === null ? null : addressOf(place),
     saved_location: place !== null && SAVED_PLACES.has(place) ? place : null,
   });
+}
+
+/**
+ * `POST /{vin}/charges/{id}/set_cost`: records a session's cost (`cost` a number, or null to clear
+ * it), from the JSON body or, as some public clients send it, the query. 404 for a session the car
+ * does not have.
+ */
+export function setChargeCost(
+  vehicle: VehicleRuntime,
+  id: string | null,
+  query: Record<string, string>,
+  body: string,
+): Reply {
+  const session = id !== null && /^\d+$/.test(id) ? Number(id) : null;
+  const known =
+    session !== null && timelineFor(vehicle).segments.some((s) => s.kind === 'charge' && s.id === session);
+  if (!known) return error(404, `No charging session ${String(id).slice(0, 40)} for this vehicle`);
+  let cost: unknown = query['cost'] === undefined ? undefined : Number(query['cost']);
+  if (body.trim() !== '') {
+    const parsed = jsonObject(body);
+    if (!parsed.ok) return error(400, parsed.error);
+    if (!('cost' in parsed.value)) return error(400, 'cost is required (a number, or null to clear it)');
+    cost = parsed.value['cost'];
+  }
+  if (cost === undefined) return error(400, 'cost is required (a number, or null to clear it)');
+  if (cost !== null && (typeof cost !== 'number' || !Number.isFinite(cost) || cost < 0))
+    return error(400, 'cost must be a non-negative number or null');
+  vehicle.chargeCosts.set(session as number, cost as number | null);
+  return json(200, { result: true });
 }

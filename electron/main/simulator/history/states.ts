@@ -45,7 +45,7 @@ interface Units {
 }
 
 /** One sample: the public row, its flags as 0/1. */
-function sample(timeline: Timeline, segment: Segment, t: number, outsideC: number, units: Units) {
+export function sample(timeline: Timeline, segment: Segment, t: number, outsideC: number, units: Units) {
   const span = Math.max(1, segment.end - segment.start);
   const f = Math.min(1, Math.max(0, (t - segment.start) / span));
   const level = segment.startBattery + (segment.endBattery - segment.startBattery) * f;

@@ -14,5 +14,13 @@ export const elsewhere = {
   'jobTab.print': 'Auftrag drucken',
   'jobTab.printOpened':
     'Der Auftrag ({count, plural, one {# Eintrag} other {# Einträge}}) ist im PDF-Betrachter geöffnet: von dort drucken.',
+  'carNotice.alertTitle': '{name}: eine Warnung ist aufgetreten',
+  'carNotice.tyreTitle': '{name}: Reifendruck niedrig',
+  'carNotice.tyreBody':
+    '{count, plural, one {Das Fahrzeug meldet einen Reifen mit niedrigem Druck} other {Das Fahrzeug meldet Reifen mit niedrigem Druck}}: {tyres}.',
+  'carNotice.front_left': 'vorne links',
+  'carNotice.front_right': 'vorne rechts',
+  'carNotice.rear_left': 'hinten links',
+  'carNotice.rear_right': 'hinten rechts',
   'fact.climate': 'die Klimaanlage',
 } satisfies Record<keyof typeof en, string>;

@@ -2,6 +2,8 @@ import type { jobDay as en } from '../en/job-day';
 
 export const jobDay = {
   'jobDay.aged': '{when}, bei {side, select, checkIn {der Annahme} other {der Rückgabe}} {age}',
+  'jobDay.speedLimit':
+    'Die Höchstgeschwindigkeit ist {now, number} {unit}; bei der Annahme war sie {was, number} {unit}.',
   'jobDay.cell': '{value}, {note}',
   'jobDay.unnamedDriver': 'Fahrer ohne Namen (ID {id})',
   'jobDay.customer': 'Kunde',
@@ -13,7 +15,7 @@ export const jobDay = {
     'Wird beim Speichern zum Auftrag gelegt; auch beim Abschließen wird übernommen, was hier steht.',
   'jobDay.shopTitle': 'Werkstatt auf dem Auftrag',
   'jobDay.shopLead':
-    'Steht im Kopf jedes Auftrags, den dieser Computer im Einzelbetrieb exportiert. Im Werkstattbetrieb nennt sich die Werkstatt selbst.',
+    'Steht im Kopf jedes Auftrags, den dieser Computer als PDF exportiert, sofern der Auftrag nicht selbst eine Werkstatt nennt.',
   'jobDay.shopName': 'Name der Werkstatt',
   'jobDay.shopAddress': 'Anschrift der Werkstatt',
   'jobDay.shopSave': 'Werkstattangaben speichern',

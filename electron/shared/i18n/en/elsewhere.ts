@@ -12,5 +12,13 @@ export const elsewhere = {
   'jobTab.print': 'Print repair order',
   'jobTab.printOpened':
     'Opened the repair order ({count, plural, one {# entry} other {# entries}}) in the PDF viewer: print it from there.',
+  'carNotice.alertTitle': '{name}: an alert started',
+  'carNotice.tyreTitle': '{name}: tyre pressure low',
+  'carNotice.tyreBody':
+    '{count, plural, one {The car reports a low tyre} other {The car reports low tyres}}: {tyres}.',
+  'carNotice.front_left': 'front left',
+  'carNotice.front_right': 'front right',
+  'carNotice.rear_left': 'rear left',
+  'carNotice.rear_right': 'rear right',
   'fact.climate': 'the climate',
 };

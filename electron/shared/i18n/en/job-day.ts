@@ -3,6 +3,7 @@
 // solo shop's name and address printed on the repair order (Settings → Shop on the repair order).
 export const jobDay = {
   'jobDay.aged': '{when}, {age} at {side, select, checkIn {check-in} other {check-out}}',
+  'jobDay.speedLimit': 'The speed limit is {now, number} {unit}; it was {was, number} {unit} at check-in.',
   'jobDay.cell': '{value}, {note}',
   'jobDay.unnamedDriver': 'unnamed driver (id {id})',
   'jobDay.customer': 'Customer',
@@ -12,7 +13,7 @@ export const jobDay = {
   'jobDay.storyHint': 'Kept with the job as you save it; closing the job keeps what is typed here too.',
   'jobDay.shopTitle': 'Shop on the repair order',
   'jobDay.shopLead':
-    'Printed at the head of each repair order this computer exports in solo mode. In shop mode the shop names itself.',
+    'Printed at the head of each repair order this computer exports as a PDF, unless the job names its shop.',
   'jobDay.shopName': 'Shop name',
   'jobDay.shopAddress': 'Shop address',
   'jobDay.shopSave': 'Save shop details',
