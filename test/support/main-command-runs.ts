@@ -89,7 +89,7 @@ export function fakeVehicleCommandRuns(deps: {
       remove: async () => {},
       flush: async () => {},
       // The scripted steps write no audit entries: a crash is not what these tests are about.
-      openJournal: () => ({ append: async () => {}, close: async () => {} }),
+      openJournal: () => ({ append: async () => {}, prepare: async () => {}, close: async () => {} }),
       readJournal: async () => null,
       removeJournal: async () => {},
     },

@@ -74,6 +74,11 @@ export interface RunJournal {
    * (with whatever else was written meanwhile).
    */
   append(line: JournalLine): Promise<void>;
+  /**
+   * Creates and opens the file now, its name synced into the folder, so the first line's sync costs
+   * only that line's (a journal made ready before its run starts).
+   */
+  prepare(): Promise<void>;
   /** Closes the file; the journal stays on disk until removed. With `sync`, synced to disk first. */
   close(options?: { sync?: boolean }): Promise<void>;
 }
@@ -150,6 +155,10 @@ export function openRunJournal(options: { folder: string; id: string; fs: Atomic
         } else waiting = { text, sync, settle: [{ resolve, reject }] };
         flushing ??= flush();
       });
+    },
+    async prepare() {
+      await opened();
+      await named;
     },
     async close(closing = {}) {
       await flushing;

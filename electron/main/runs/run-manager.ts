@@ -472,7 +472,7 @@ export function createRunManager(options: RunManagerOptions): RunManager {
     live.ctx = null;
     if (live.journal) {
       await recorded(live);
-      live.filed = (journalIsRecord(live) ? keepJournal(live) : fileRun(live))
+      live.filed = (journalIsRecord(live) ? keepJournal(live).then(prepareSpare) : fileRun(live))
         .then(prune)
         .catch((error: unknown) => onProblem('Could not save a run', error));
     } else {
@@ -533,6 +533,33 @@ export function createRunManager(options: RunManagerOptions): RunManager {
     }
   }
 
+  /**
+   * The journal of the next command to one car, created, opened and named on disk while nothing
+   * waits for it (after the previous command ended): creating a file and syncing its folder costs
+   * a command three times what syncing its first line does. Its run takes its id. An empty journal
+   * left by a stop is removed at the next start (run-store.ts loadAll).
+   */
+  let spare: { id: string; journal: RunJournal; ready: Promise<void> } | null = null;
+
+  function prepareSpare(): void {
+    if (halted || spare) return;
+    const id = newId();
+    const journal = store.openJournal(id);
+    // A failed preparation costs nothing: the journal opens on its first line as any other does.
+    spare = { id, journal, ready: journal.prepare().catch(() => undefined) };
+  }
+
+  async function dropSpare(): Promise<void> {
+    const left = spare;
+    spare = null;
+    if (!left) return;
+    await left.ready;
+    await left.journal.close();
+    await store
+      .removeJournal(left.id)
+      .catch((error: unknown) => onProblem('Could not remove a run journal', error));
+  }
+
   async function begin(
     ctx: RunContext,
     kind: RunKind,
@@ -549,8 +576,10 @@ export function createRunManager(options: RunManagerOptions): RunManager {
     items: RunItem[],
   ): Promise<RunSnapshot> {
     if (halted) throw new AppError('internal', tm('errors.shuttingDown'));
+    const prepared = kind === 'vehicle-command' ? spare : null;
+    if (prepared) spare = null;
     const snap: RunSnapshot = {
-      id: newId(),
+      id: prepared?.id ?? newId(),
       kind,
       profileId: ctx.profileId,
       profileName: ctx.profileName,
@@ -586,7 +615,7 @@ export function createRunManager(options: RunManagerOptions): RunManager {
       progressTimer: null,
       told: null,
       // A refresh only reads: nothing it does could be sent twice.
-      journal: kind === 'garage-refresh' ? null : store.openJournal(snap.id),
+      journal: kind === 'garage-refresh' ? null : (prepared?.journal ?? store.openJournal(snap.id)),
       filed: null,
     };
     runs.set(snap.id, live);
@@ -850,6 +879,7 @@ export function createRunManager(options: RunManagerOptions): RunManager {
     async settle() {
       await Promise.all([...runs.values()].map((live) => live.done));
       await Promise.all([...runs.values()].map((live) => live.filed));
+      await dropSpare();
       for (const live of runs.values()) if (live.progressTimer) clearTimeout(live.progressTimer);
       await store.flush();
     },

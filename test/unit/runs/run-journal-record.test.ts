@@ -199,6 +199,46 @@ describe('a run recorded in its journal', () => {
     expect(sent).toHaveLength(1);
   });
 
+  it('the next command to one car finds its journal created and named on disk before it starts', async () => {
+    const { dataDir, folder } = await runsFolder();
+    const opened: string[] = [];
+    const countingFs = {
+      ...fs,
+      open: async (...args: Parameters<typeof fs.open>) => (opened.push(String(args[0])), fs.open(...args)),
+    } as typeof fs;
+    const { runs, start } = commandRunManager({
+      dataDir,
+      fs: countingFs,
+      work: {
+        command: async (_ctx, _vin, _name, _options, tag) => {
+          const auditId = tag.auditIdFor?.('command:set_charge_limit') ?? 'a-1';
+          await tag.beforeSend({ operation: 'command:set_charge_limit', auditId });
+          return { value: { result: true, reason: '' } };
+        },
+        state: async () => ({ value: { state: 'online' }, asOf: null }) as never,
+        status: async () => ({ value: { status: 'awake' } }) as never,
+      },
+    });
+    managers.push(runs);
+    const first = await start(VIN);
+    await runs.whenDone(first.id);
+    const journals = async () => (await readdir(folder)).filter((name) => name.endsWith('.journal')).sort();
+    // Once the first has ended, the next one's journal waits, empty, beside the first's.
+    const next = await waitFor(async () => {
+      const ready = (await journals()).filter((name) => name !== `${first.id}.journal`);
+      return ready.length === 1 ? ready[0]!.slice(0, -'.journal'.length) : null;
+    }, 'the next journal');
+    opened.length = 0;
+    const second = await start(VIN);
+    expect(second.id).toBe(next);
+    expect((await runs.whenDone(second.id)).items[0]).toMatchObject({ status: 'succeeded' });
+    // Neither its file nor the folder was opened on the command's path.
+    expect(opened.filter((file) => file === folder || file.endsWith(`${second.id}.journal`))).toEqual([]);
+    // Settled (as on quit), the journal made for a third is gone; the two commands' stay.
+    await runs.settle();
+    expect(await journals()).toEqual([`${first.id}.journal`, `${second.id}.journal`].sort());
+  });
+
   it('a journal that lost its start line refuses the send: a crash would otherwise drop the run', async () => {
     const { dataDir } = await runsFolder();
     // The disk refuses the first write (the start line) and takes the next (the send's mark).
