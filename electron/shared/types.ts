@@ -242,6 +242,19 @@ export interface AuditEntry {
   dbRole?: string;
 }
 
+/** The longest text a search of every vehicle's history takes (the IPC edge refuses more). */
+export const AUDIT_SEARCH_TEXT_MAX = 100;
+/** How many entries one search answers at most, and by default. */
+export const AUDIT_SEARCH_LIMIT_MAX = 200;
+export const AUDIT_SEARCH_LIMIT_DEFAULT = 50;
+
+/** An entry a search of every vehicle's history found, with its vehicle as its garage names it. */
+export interface AuditSearchHit {
+  entry: AuditEntry;
+  /** The nickname, else the plate, else the model; null when the car is no longer in that garage. */
+  vehicle: string | null;
+}
+
 /** How an export of the audit log ended: cancelled in the save dialog, or written to `path`. */
 export type AuditExportResult = { cancelled: true } | { cancelled: false; path: string; entries: number };
 

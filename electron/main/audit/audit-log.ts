@@ -86,8 +86,13 @@ export interface AuditLogOptions {
 
 export interface AuditLog {
   append(input: AuditInput): Promise<AuditEntry>;
-  /** Newest first; `limit` defaults to 200 and is capped at 10,000. */
-  list(query?: AuditFilter & { limit?: number }): Promise<AuditEntry[]>;
+  /**
+   * Newest first; `limit` defaults to 200 and is capped at 10,000. `where` keeps only the entries it
+   * accepts (main's own narrowing, e.g. a text search; never from the window).
+   */
+  list(
+    query?: AuditFilter & { limit?: number; where?: (entry: AuditEntry) => boolean },
+  ): Promise<AuditEntry[]>;
   /**
    * Streams the CSV of the matching entries, oldest first, to `target` (atomically); returns the rows.
    * `names` names each entry's vehicle as its profile's garage knows it.
@@ -328,6 +333,7 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
       const out: AuditEntry[] = [];
       for (const month of await monthsFor(filter)) {
         for await (const entry of monthBackward(month, filter)) {
+          if (query.where && !query.where(entry)) continue;
           out.push(entry);
           if (out.length >= limit) return out;
         }

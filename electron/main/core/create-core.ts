@@ -27,6 +27,8 @@ import { createRunStore } from '../runs/run-store';
 import { startupRefresh } from '../runs/startup-refresh';
 import { createAccountService } from '../services/account-service';
 import { createAuditExport } from '../services/audit-export';
+import { createAuditSearch } from '../services/audit-search';
+import { tm } from '../i18n/main-words';
 import { createClientRegistry } from '../services/client-registry';
 import { startDemoGarageOrNone } from '../services/demo-garage';
 import { createGarageService } from '../services/garage-service';
@@ -136,6 +138,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   // CSV as the technician's spreadsheet opens it: the system's region decides the separator.
   const csvDialect = csvDialectFor(options.appInfo.locale?.system);
   const auditExport = createAuditExport({ audit, chooseSaveFile, now, vehicleNames, csvDialect });
+  const auditSearch = createAuditSearch({ audit, vehicleNames, say: () => tm });
 
   // The active profile and the backend its work is kept in: this machine's files, or a shop's database.
   const localTemplates = createLocalTemplateStore(files);
@@ -256,7 +259,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   });
   const handlers = handlerMap({
     ...{ appInfo, diagnostics, updates, profiles, profileStore, garage, garageStore, cache, glance },
-    ...{ reads, writes, access, account, audit, auditExport, jobs, jobExport, runs, runStarts, runResults },
+    ...{ reads, writes, access, account, audit, auditExport, auditSearch, jobs, jobExport, runs },
+    ...{ runStarts, runResults },
     workspace,
     ...{
       network: networkSettings,

@@ -15,6 +15,7 @@ import type { createRunResultsExport } from '../runs/run-results-export';
 import type { RunStarts } from '../runs/run-starts';
 import type { AccountService } from '../services/account-service';
 import type { createAuditExport } from '../services/audit-export';
+import type { createAuditSearch } from '../services/audit-search';
 import type { GarageRefreshSettingsService } from '../services/garage-refresh-settings';
 import type { ShopIdentitySetting } from '../services/shop-identity-setting';
 import type { TechnicianSettingService } from '../services/technician-setting';
@@ -64,6 +65,7 @@ export interface HandledServices {
   account: AccountService;
   audit: Pick<AuditLog, 'list'>;
   auditExport: Pick<ReturnType<typeof createAuditExport>, 'toFile'>;
+  auditSearch: Pick<ReturnType<typeof createAuditSearch>, 'search'>;
   jobs: JobService;
   jobExport: JobExport;
   runs: RunManager;
@@ -114,7 +116,7 @@ export function handlerMap(s: HandledServices): Handlers {
         }),
     }),
     ...accountHandlers({ account: s.account, active }),
-    ...auditHandlers({ audit: s.audit, auditExport: s.auditExport }),
+    ...auditHandlers({ audit: s.audit, auditExport: s.auditExport, auditSearch: s.auditSearch }),
     ...jobHandlers({
       jobs: s.jobs,
       jobExport: s.jobExport,

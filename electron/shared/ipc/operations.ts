@@ -11,6 +11,7 @@ import type {
   AppInfo,
   AuditEntry,
   AuditExportResult,
+  AuditSearchHit,
   CommandResult,
   ConnectionTest,
   FetchMeta,
@@ -159,6 +160,11 @@ export const OPERATIONS = {
   'account.vehicles': read<AccountVehicles>(),
   /** Newest first. `from`/`to`: ISO dates or times, inclusive (a date alone is the whole UTC day). */
   'audit.list': local<AuditEntry[]>(),
+  /**
+   * Every vehicle's entries whose action, VIN, vehicle name, technician or outcome contains the
+   * text (any case; the action and outcome in English or main's language), newest first, limited.
+   */
+  'audit.search': local<AuditSearchHit[]>(),
   /** Main asks where to save (a dialog) and writes the CSV there; the CSV never comes back. */
   'audit.exportToFile': local<AuditExportResult>(),
   /** Opens a repair-order job on a vehicle of the active profile, with its check-in snapshot. */

@@ -33,7 +33,7 @@ import { JOB_TEXT_MAX, REPAIR_ORDER_MAX, TECHNICIAN_MAX } from '../jobs/job-reco
 import { addressLines, SHOP_ADDRESS_LINES_MAX, SHOP_ADDRESS_MAX, SHOP_NAME_MAX } from '../shop-identity';
 import { fieldProblems } from '../telemetry-rules';
 import { checkTemplate, TEMPLATE_NAME_MAX } from '../telemetry-template';
-import { AUDIT_OUTCOMES } from '../types';
+import { AUDIT_OUTCOMES, AUDIT_SEARCH_LIMIT_MAX, AUDIT_SEARCH_TEXT_MAX } from '../types';
 import { IN_SECONDS_MAX } from '../workshop-commands';
 import { problemCheck } from '../problem-check';
 import { refusal, schemaSay } from './schema-words';
@@ -430,6 +430,16 @@ export const ARG_SCHEMAS = {
       outcome: z.enum(AUDIT_OUTCOMES).optional(),
       limit: z.number().int().min(1).max(10_000).optional(),
     }).optional(),
+  ]),
+  'audit.search': z.tuple([
+    z
+      .string()
+      .trim()
+      .min(1, { error: refusal('historySearch.textEmpty') })
+      .max(AUDIT_SEARCH_TEXT_MAX, {
+        error: refusal('historySearch.textTooLong', { max: String(AUDIT_SEARCH_TEXT_MAX) }),
+      }),
+    z.strictObject({ limit: z.number().int().min(1).max(AUDIT_SEARCH_LIMIT_MAX).optional() }).optional(),
   ]),
   'audit.exportToFile': z.tuple([
     auditRange({ vin: vin.optional(), from: auditTime.optional(), to: auditTime.optional() }).optional(),

@@ -1,7 +1,7 @@
 // The outcome of a command, plate or tag operation as one line for the UI.
 import { t } from './i18n.svelte';
 import type { Result } from '../../../electron/shared/result';
-import type { CommandResult } from '../../../electron/shared/types';
+import type { AuditEntry, CommandResult } from '../../../electron/shared/types';
 import { reasonText } from '../../../electron/shared/command-reasons';
 import { describeError } from './errors';
 
@@ -9,6 +9,14 @@ export { reasonText };
 
 /** A command's tones (shared/runs.ts) are these too: "accepted" is not "done", "not sent" not "failed". */
 export type OutcomeTone = 'ok' | 'accepted' | 'failed' | 'not-sent' | 'error';
+
+/** The badge an audit entry's outcome shows, in the History tab and in the search of all vehicles. */
+export const AUDIT_TONES: Record<AuditEntry['outcome'], OutcomeTone> = {
+  success: 'ok',
+  failed: 'failed',
+  error: 'error',
+  'not-sent': 'not-sent',
+};
 
 export interface Outcome {
   tone: OutcomeTone;

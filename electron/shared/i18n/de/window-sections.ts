@@ -16,6 +16,7 @@ import { floor2 } from './floor2';
 import { elsewhere } from './elsewhere';
 import { garage } from './garage';
 import { history } from './history';
+import { historySearch } from './history-search';
 import { jobPdf } from './job-pdf';
 import { jobRecord } from './job-record';
 import { jobTab } from './job-tab';
@@ -55,6 +56,7 @@ export const DE_WINDOW_SECTIONS = {
   elsewhere,
   garage,
   history,
+  historySearch,
   jobPdf,
   jobRecord,
   jobTab,
@@ -95,6 +97,7 @@ export const deWindow = {
   ...elsewhere,
   ...garage,
   ...history,
+  ...historySearch,
   ...jobPdf,
   ...jobRecord,
   ...jobTab,

@@ -15,6 +15,7 @@ import { floor2 } from './floor2';
 import { elsewhere } from './elsewhere';
 import { garage } from './garage';
 import { history } from './history';
+import { historySearch } from './history-search';
 import { jobPdf } from './job-pdf';
 import { jobRecord } from './job-record';
 import { jobTab } from './job-tab';
@@ -54,6 +55,7 @@ export const EN_WINDOW_SECTIONS = {
   elsewhere,
   garage,
   history,
+  historySearch,
   jobPdf,
   jobRecord,
   jobTab,
@@ -94,6 +96,7 @@ export const enWindow = {
   ...elsewhere,
   ...garage,
   ...history,
+  ...historySearch,
   ...jobPdf,
   ...jobRecord,
   ...jobTab,
