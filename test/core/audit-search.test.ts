@@ -51,6 +51,18 @@ describe("search of all vehicles' history", () => {
     expect((await search('succeeded')).length).toBeGreaterThanOrEqual(3);
   });
 
+  it("keeps to the active profile: another profile's search finds none of these entries", async () => {
+    const created = await h.garage.profiles.create({ name: 'Other bay', baseUrl: h.simulator.baseUrl });
+    if (!created.ok) throw new Error(created.error.message);
+    const before = await search('charge limit');
+    expect(before.length).toBeGreaterThan(0);
+    const activeBefore = before[0]!.entry.profileId;
+    await h.garage.profiles.activate(created.value.id);
+    expect(await search('charge limit')).toEqual([]);
+    await h.garage.profiles.activate(activeBefore);
+    expect(await search('charge limit')).toHaveLength(before.length);
+  });
+
   it('finds nothing for a text no entry has', async () => {
     expect(await search('no such thing qzx')).toEqual([]);
   });

@@ -138,7 +138,12 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   // CSV as the technician's spreadsheet opens it: the system's region decides the separator.
   const csvDialect = csvDialectFor(options.appInfo.locale?.system);
   const auditExport = createAuditExport({ audit, chooseSaveFile, now, vehicleNames, csvDialect });
-  const auditSearch = createAuditSearch({ audit, vehicleNames, say: () => tm });
+  const auditSearch = createAuditSearch({
+    audit,
+    vehicleNames,
+    say: () => tm,
+    activeProfileId: async () => (await profileStore.active()).id,
+  });
 
   // The active profile and the backend its work is kept in: this machine's files, or a shop's database.
   const localTemplates = createLocalTemplateStore(files);

@@ -1,5 +1,5 @@
 // Searches every vehicle's history at once: the entries whose words contain the technician's text,
-// newest first. The log holds no vehicle names nor the action in words, so each entry is matched
+// newest first, of the active profile only (what the window shows belongs to the profile it shows). The log holds no vehicle names nor the action in words, so each entry is matched
 // against what the technician sees of it: its action and outcome as the History tab says them (in
 // English and in main's language, since the window may speak either), its VIN, its vehicle as the
 // garage names it, and who did it.
@@ -15,6 +15,8 @@ export interface AuditSearchOptions {
   vehicleNames: () => Promise<VehicleLookup>;
   /** Main's language now (the window's too, unless it was just changed). */
   say: () => Say;
+  /** The profile the window shows: entries of other profiles are not searched. */
+  activeProfileId: () => Promise<string>;
 }
 
 /** The name a row shows for its car: the nickname, else the plate, else the model. */
@@ -27,6 +29,7 @@ export function createAuditSearch(options: AuditSearchOptions) {
     async search(text: string, query: { limit?: number } = {}): Promise<AuditSearchHit[]> {
       const needle = text.trim().toLocaleLowerCase();
       const names = await options.vehicleNames();
+      const profileId = await options.activeProfileId();
       const sayings = [english, options.say()];
       const words = (entry: AuditEntry): string[] => {
         const known = names(entry.profileId, entry.vin);
@@ -44,7 +47,9 @@ export function createAuditSearch(options: AuditSearchOptions) {
       };
       const found = await options.audit.list({
         limit: query.limit ?? AUDIT_SEARCH_LIMIT_DEFAULT,
-        where: (entry) => words(entry).some((word) => word.toLocaleLowerCase().includes(needle)),
+        where: (entry) =>
+          entry.profileId === profileId &&
+          words(entry).some((word) => word.toLocaleLowerCase().includes(needle)),
       });
       return found.map((entry) => ({ entry, vehicle: vehicleName(names(entry.profileId, entry.vin)) }));
     },
