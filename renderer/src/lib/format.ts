@@ -155,11 +155,14 @@ export function dataAge(
 function liveAge(age: number | null, ofReading: boolean, online: boolean): DataAge {
   if (age !== null && age < LIVE_MS && online)
     return { kind: 'live', text: t('data.live'), old: false, unknownAge: false };
-  const told = ofReading
-    ? age === null
-      ? t('data.readingUnknown', { unknown: unknownAge() })
-      : t('data.readingAge', { age: ageText(age) })
-    : ageWords(age);
+  const told =
+    age === null
+      ? ofReading
+        ? t('data.readingUnknown', { unknown: unknownAge() })
+        : unknownAge()
+      : ofReading
+        ? t('data.readingAge', { age: ageText(age) })
+        : t('common.ageOld', { age: ageText(age) });
   const latest = t('data.latestReading', { reading: told });
   if (age === null) return { kind: 'live', text: latest, old: true, unknownAge: true };
   if (!online)
@@ -170,11 +173,6 @@ function liveAge(age: number | null, ofReading: boolean, online: boolean): DataA
     old: age > (ofReading ? OLD_READING_MS : OLD_DATA_MS),
     unknownAge: false,
   };
-}
-
-/** "3 minutes old" for data `age` ms old, or the words for an age nobody knows (null). */
-export function ageWords(age: number | null): string {
-  return age === null ? unknownAge() : t('common.ageOld', { age: ageText(age) });
 }
 
 /** The words of dataAge for a reading `age` ms old (see there). */

@@ -2,7 +2,7 @@
 // the age of what is shown. A part the service never confirmed reads as unknown, never as a guess.
 import { t } from './i18n.svelte';
 import type { Observed, SleepState, VehicleEntry, VehicleGlance } from '../../../electron/shared/types';
-import { ageOf, dataAge, describeExpiry, OLD_DATA_MS, type Expiry } from './format';
+import { ageOf, ageText, describeExpiry, OLD_DATA_MS, type Expiry } from './format';
 
 const SLEEP_MARKS: Record<SleepState, { mark: string; tone: string }> = {
   awake: { mark: '●', tone: 'ok' },
@@ -74,11 +74,7 @@ const STATE_PARTS = ['sleep', 'batteryLevel', 'version', 'softwareUpdate'] as co
 export interface ShownAge {
   /** Epoch ms of the oldest part shown. */
   asOf: number;
-  /**
-   * The reading's age in the words every other place uses for it (dataAge): "Live", "Latest from
-   * the service, reading 5 minutes old", "Saved copy, reading 5 minutes old", or its age unknown
-   * when the oldest part is dated in the future (a wrong clock).
-   */
+  /** "5 minutes old", or "age unknown" when the oldest part is dated in the future (a wrong clock). */
   text: string;
   /** Old enough to be doubted: shown muted. */
   old: boolean;
@@ -86,13 +82,8 @@ export interface ShownAge {
   fromCache: boolean;
 }
 
-/**
- * The age of the state line: everything on it is at least this recent. Null when nothing is known.
- * Worded by dataAge with main's word on the service (`online`), as the status strip words it, so the
- * row and the strip say one reading the same way. A saved copy shown while the service cannot be
- * reached stands in for the reads that fail: it is the offline copy.
- */
-export function shownAge(glance: VehicleGlance, now: number, online = true): ShownAge | null {
+/** The age of the state line: everything on it is at least this recent. Null when nothing is known. */
+export function shownAge(glance: VehicleGlance, now: number): ShownAge | null {
   let oldest: number | null = null;
   let fromCache = false;
   for (const part of STATE_PARTS) {
@@ -105,14 +96,8 @@ export function shownAge(glance: VehicleGlance, now: number, online = true): Sho
   }
   if (oldest === null) return null;
   const age = ageOf(oldest, now);
-  const at = new Date(oldest).toISOString();
-  const meta = {
-    source: fromCache ? ('cache' as const) : ('live' as const),
-    fetchedAt: at,
-    stale: fromCache && !online ? true : undefined,
-  };
-  const { text } = dataAge(meta, now, at, online);
-  return { asOf: oldest, text, old: age === null || age > OLD_DATA_MS, fromCache };
+  if (age === null) return { asOf: oldest, text: t('glance.ageUnknown'), old: true, fromCache };
+  return { asOf: oldest, text: t('glance.age', { age: ageText(age) }), old: age > OLD_DATA_MS, fromCache };
 }
 
 export function batteryText(glance: VehicleGlance): string | null {
