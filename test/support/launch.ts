@@ -19,6 +19,7 @@ import keytar from 'keytar';
 import type { Page } from 'playwright-core';
 import type { GarageApi } from '../../electron/shared/ipc/api';
 import { waitFor } from './wait-for';
+import { pseudoMessage } from '../../electron/shared/i18n/pseudo-locale';
 import { DEMO_SIMULATOR_ENV, demoSimulatorSettings } from '../../electron/main/app/demo-settings';
 import { DEMO_GARAGE_CHANNEL } from '../../electron/main/services/demo-garage-channel';
 import type { DemoGarage } from '../../electron/main/services/demo-garage';
@@ -26,6 +27,15 @@ import type { Simulator, SimulatorOptions } from '../../electron/main/simulator'
 import { bootMain, recorded, standin, type ElectronStandin } from '../electron-standin/boot';
 import type { BrowserWindow } from '../electron-standin/browser-window';
 import { keychainServiceFor } from '../electron-standin/keychain';
+
+/**
+ * The app's heading, as the window says it: its name, in brackets and accented in the pseudo-locale.
+ * Waiting for the English form alone would catch that window only in the moment before the
+ * pseudo-locale's catalog applies.
+ */
+const APP_HEADING = new RegExp(
+  `^(${['Vehicle Garage', pseudoMessage('Vehicle Garage')].map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`,
+);
 
 export interface LaunchedApp {
   page: Page;
@@ -194,7 +204,7 @@ export async function launchApp(
     ]);
     const page = await window.page;
     await Promise.race([
-      page.getByRole('heading', { name: 'Vehicle Garage' }).waitFor({ timeout: left() }),
+      page.getByRole('heading', { name: APP_HEADING }).waitFor({ timeout: left() }),
       gaveUp,
     ]);
     const demo = await waitFor(() => simulator, 'the demo garage', { timeoutMs: left() });
