@@ -32,6 +32,7 @@ import { releaseNotes } from './release-notes';
 import { ruleWords } from './rule-words';
 import { rules2 } from './rules2';
 import { runSummary } from './run-summary';
+import { searchBound } from './search-bound';
 import { settings } from './settings';
 import { shell } from './shell';
 import { technician } from './technician';
@@ -73,6 +74,7 @@ export const DE_WINDOW_SECTIONS = {
   ruleWords,
   rules2,
   runSummary,
+  searchBound,
   settings,
   shell,
   technician,
@@ -115,6 +117,7 @@ export const deWindow = {
   ...ruleWords,
   ...rules2,
   ...runSummary,
+  ...searchBound,
   ...settings,
   ...shell,
   ...technician,

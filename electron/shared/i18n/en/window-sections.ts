@@ -31,6 +31,7 @@ import { releaseNotes } from './release-notes';
 import { ruleWords } from './rule-words';
 import { rules2 } from './rules2';
 import { runSummary } from './run-summary';
+import { searchBound } from './search-bound';
 import { settings } from './settings';
 import { shell } from './shell';
 import { technician } from './technician';
@@ -72,6 +73,7 @@ export const EN_WINDOW_SECTIONS = {
   ruleWords,
   rules2,
   runSummary,
+  searchBound,
   settings,
   shell,
   technician,
@@ -114,6 +116,7 @@ export const enWindow = {
   ...ruleWords,
   ...rules2,
   ...runSummary,
+  ...searchBound,
   ...settings,
   ...shell,
   ...technician,
