@@ -247,12 +247,29 @@ export const AUDIT_SEARCH_TEXT_MAX = 100;
 /** How many entries one search answers at most, and by default. */
 export const AUDIT_SEARCH_LIMIT_MAX = 200;
 export const AUDIT_SEARCH_LIMIT_DEFAULT = 50;
+/**
+ * How many entries of the log one search reads at most: a text nothing matches would otherwise read
+ * the whole log, years of it, while the technician waits. A search that stops there says how far
+ * back it read.
+ */
+export const AUDIT_SEARCH_EXAMINE_MAX = 20_000;
 
 /** An entry a search of every vehicle's history found, with its vehicle as its garage names it. */
 export interface AuditSearchHit {
   entry: AuditEntry;
   /** The nickname, else the plate, else the model; null when the car is no longer in that garage. */
   vehicle: string | null;
+}
+
+/** The answer of a search of every vehicle's history. */
+export interface AuditSearchAnswer {
+  /** The matching entries, newest first. */
+  hits: AuditSearchHit[];
+  /**
+   * Set when the search stopped at its bound (AUDIT_SEARCH_EXAMINE_MAX entries read) before the
+   * log's start: how many entries it read and the time of the oldest; older entries were not read.
+   */
+  stoppedEarly: { examined: number; oldest: string } | null;
 }
 
 /** How an export of the audit log ended: cancelled in the save dialog, or written to `path`. */

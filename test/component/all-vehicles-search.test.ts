@@ -1,6 +1,6 @@
 // The History tab's search of every vehicle's history, found by its accessible names: it asks main
 // with the text typed and shows each entry with its vehicle named, the action in words and the time.
-import { fireEvent, render, screen, within } from '@testing-library/svelte';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
 import AllVehiclesSearch from '../../renderer/src/components/vehicle/history/AllVehiclesSearch.svelte';
 import { formatDateTimeSeconds } from '../../renderer/src/lib/format';
@@ -30,19 +30,22 @@ describe("search of all vehicles' history", () => {
     const fake = installFakeGarage({
       'audit.search': ([text]) => ({
         ok: true,
-        value:
-          text === 'charge'
-            ? [
-                {
-                  entry: entry('b', '2026-11-21T10:00:00Z', two.vin, 'command:set_charge_limit'),
-                  vehicle: 'Night Owl',
-                },
-                {
-                  entry: entry('a', '2026-11-20T09:00:00Z', one.vin, 'command:start_charging'),
-                  vehicle: null,
-                },
-              ]
-            : [],
+        value: {
+          stoppedEarly: null,
+          hits:
+            text === 'charge'
+              ? [
+                  {
+                    entry: entry('b', '2026-11-21T10:00:00Z', two.vin, 'command:set_charge_limit'),
+                    vehicle: 'Night Owl',
+                  },
+                  {
+                    entry: entry('a', '2026-11-20T09:00:00Z', one.vin, 'command:start_charging'),
+                    vehicle: null,
+                  },
+                ]
+              : [],
+        },
       }),
     });
     render(AllVehiclesSearch);
@@ -84,5 +87,25 @@ describe("search of all vehicles' history", () => {
 
     await fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(screen.queryByRole('status')).toBeNull();
+  });
+});
+
+describe('a search that stopped at its bound', () => {
+  it('says how many entries it read and back to when, beside "none match"', async () => {
+    installFakeGarage({
+      'audit.search': () => ({
+        ok: true,
+        value: { hits: [], stoppedEarly: { examined: 20_000, oldest: '2026-03-02T08:15:00Z' } },
+      }),
+    });
+    render(AllVehiclesSearch);
+    const field = screen.getByRole('searchbox', { name: 'Search all vehicles’ history' });
+    await fireEvent.input(field, { target: { value: 'wiper' } });
+    await fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    const status = await screen.findByRole('status');
+    await waitFor(() => expect(status.textContent).toMatch(/match/));
+    expect(status.textContent).toBe(
+      `No entries of any vehicle match “wiper”. Only the newest 20,000 entries were searched, back to ${formatDateTimeSeconds('2026-03-02T08:15:00Z')}; older entries were not.`,
+    );
   });
 });

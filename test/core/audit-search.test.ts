@@ -1,6 +1,7 @@
 // The search of every vehicle's history through the real IPC handlers, the real audit log and the
 // simulator: one text finds the entries of several cars, by the action in words, the car's name or
 // its VIN, newest first and limited; a text nothing matches finds none; the edge refuses a text too long.
+// A search reads a bounded number of entries: stopped there, it says how many and back to when.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_SEARCH_TEXT_MAX } from '../../electron/shared/types';
 import { startCoreHarness, type CoreHarness } from '../support/core-harness';
@@ -25,7 +26,9 @@ afterAll(() => h.close());
 async function search(text: string, query?: { limit?: number }) {
   const result = await h.garage.audit.search(text, query);
   if (!result.ok) throw new Error(`search failed: ${result.error.message}`);
-  return result.value;
+  // The whole log is read in these cases: small, it never reaches the bound.
+  expect(result.value.stoppedEarly).toBeNull();
+  return result.value.hits;
 }
 
 describe("search of all vehicles' history", () => {
@@ -73,5 +76,37 @@ describe("search of all vehicles' history", () => {
     if (refused.ok) throw new Error('expected a refusal');
     expect(refused.error.message).toContain(`at most ${AUDIT_SEARCH_TEXT_MAX} characters`);
     expect(await h.garage.audit.search('c'.repeat(AUDIT_SEARCH_TEXT_MAX))).toMatchObject({ ok: true });
+  });
+});
+
+describe('a search bounded in the entries it reads', () => {
+  let bounded: CoreHarness;
+  afterAll(() => bounded?.close());
+
+  it('stops after the bound, says how many entries it read and back to when, and finds only within them', async () => {
+    bounded = await startCoreHarness({ auditSearchExamineMax: 2 });
+    const [oldCar, newCar] = [bounded.simulator.vins[0]!, bounded.simulator.vins[1]!];
+    for (const vin of [oldCar, newCar]) bounded.simulator.setVehicleState(vin, { sleepState: 'awake' });
+    // Oldest first: a speed limit on one car, then two charge limits on the other.
+    expect(await sendCommand(bounded, oldCar, 'set_speed_limit', { mph: 70 })).toMatchObject({ ok: true });
+    expect(await sendCommand(bounded, newCar, 'set_charge_limit', { percent: 80 })).toMatchObject({
+      ok: true,
+    });
+    expect(await sendCommand(bounded, newCar, 'set_charge_limit', { percent: 70 })).toMatchObject({
+      ok: true,
+    });
+    const all = await bounded.garage.audit.list();
+    if (!all.ok) throw new Error(all.error.message);
+    expect(all.value.length).toBeGreaterThan(2);
+
+    const beyond = await bounded.garage.audit.search('speed limit');
+    if (!beyond.ok) throw new Error(beyond.error.message);
+    // The speed limit is older than the two newest entries: not read, and the answer says so.
+    expect(beyond.value.hits).toEqual([]);
+    expect(beyond.value.stoppedEarly).toEqual({ examined: 2, oldest: all.value[1]!.time });
+
+    const within = await bounded.garage.audit.search('charge limit');
+    if (!within.ok) throw new Error(within.error.message);
+    expect(within.value.hits.map((hit) => hit.entry.vin)).toEqual([newCar, newCar]);
   });
 });

@@ -84,6 +84,13 @@ export interface AuditLogOptions {
   facts?: FactPort;
 }
 
+/** What a bounded read of the log found, and whether it stopped at its bound. */
+export interface AuditScan {
+  entries: AuditEntry[];
+  /** Set when it stopped at its bound with entries left unread: how many it read, the oldest's time. */
+  stoppedEarly: { examined: number; oldest: string } | null;
+}
+
 export interface AuditLog {
   append(input: AuditInput): Promise<AuditEntry>;
   /**
@@ -93,6 +100,13 @@ export interface AuditLog {
   list(
     query?: AuditFilter & { limit?: number; where?: (entry: AuditEntry) => boolean },
   ): Promise<AuditEntry[]>;
+  /**
+   * As list, reading at most `examine` entries (of those the filter keeps, before `where`): the
+   * entries found, and when it stopped at that bound, how many it read and the oldest one's time.
+   */
+  scan(
+    query: AuditFilter & { limit?: number; where?: (entry: AuditEntry) => boolean; examine: number },
+  ): Promise<AuditScan>;
   /**
    * Streams the CSV of the matching entries, oldest first, to `target` (atomically); returns the rows.
    * `names` names each entry's vehicle as its profile's garage knows it.
@@ -298,6 +312,29 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
     }
   }
 
+  /** list's read, bounded: see AuditLog.scan. */
+  async function scan(query: Parameters<AuditLog['scan']>[0]): Promise<AuditScan> {
+    await prepare();
+    const limit = clampLimit(query.limit);
+    const filter = normalizeFilter(query);
+    const out: AuditEntry[] = [];
+    let examined = 0;
+    let oldest: string | null = null;
+    for (const month of await monthsFor(filter)) {
+      for await (const entry of monthBackward(month, filter)) {
+        // The bound is known reached only when one more entry is there to read.
+        if (examined >= query.examine && oldest !== null)
+          return { entries: out, stoppedEarly: { examined, oldest } };
+        examined += 1;
+        oldest = entry.time;
+        if (query.where && !query.where(entry)) continue;
+        out.push(entry);
+        if (out.length >= limit) return { entries: out, stoppedEarly: null };
+      }
+    }
+    return { entries: out, stoppedEarly: null };
+  }
+
   return {
     async append(input) {
       const entry = build(input);
@@ -327,19 +364,10 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
     },
 
     async list(query = {}) {
-      await prepare();
-      const limit = clampLimit(query.limit);
-      const filter = normalizeFilter(query);
-      const out: AuditEntry[] = [];
-      for (const month of await monthsFor(filter)) {
-        for await (const entry of monthBackward(month, filter)) {
-          if (query.where && !query.where(entry)) continue;
-          out.push(entry);
-          if (out.length >= limit) return out;
-        }
-      }
-      return out;
+      return (await scan({ ...query, examine: Infinity })).entries;
     },
+
+    scan,
 
     async exportCsvToFile(target, filter = {}, names, dialect = COMMA_CSV) {
       await prepare();

@@ -66,6 +66,8 @@ export interface CoreOptions {
   chooseRecordFile?: ChooseRecordFile;
   /** Prints a job's record page to PDF: a hidden window's printToPDF in the app. */
   printToPdf?: PrintToPdf;
+  /** How many log entries one search of every vehicle's history reads at most (tests make it small). */
+  auditSearchExamineMax?: number;
   /** Shows a system notification of a car's alert (the notification adapter in the app); absent: none. */
   notify?: (notice: CarNotice) => void;
   /** Whether the app's window has the focus (a car's alert is then not told by notification); default: never. */

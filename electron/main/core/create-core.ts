@@ -143,6 +143,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     vehicleNames,
     say: () => tm,
     activeProfileId: async () => (await profileStore.active()).id,
+    ...(options.auditSearchExamineMax ? { examineMax: options.auditSearchExamineMax } : {}),
   });
 
   // The active profile and the backend its work is kept in: this machine's files, or a shop's database.

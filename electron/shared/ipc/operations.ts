@@ -11,7 +11,7 @@ import type {
   AppInfo,
   AuditEntry,
   AuditExportResult,
-  AuditSearchHit,
+  AuditSearchAnswer,
   CommandResult,
   ConnectionTest,
   FetchMeta,
@@ -164,7 +164,7 @@ export const OPERATIONS = {
    * Every vehicle's entries whose action, VIN, vehicle name, technician or outcome contains the
    * text (any case; the action and outcome in English or main's language), newest first, limited.
    */
-  'audit.search': local<AuditSearchHit[]>(),
+  'audit.search': local<AuditSearchAnswer>(),
   /** Main asks where to save (a dialog) and writes the CSV there; the CSV never comes back. */
   'audit.exportToFile': local<AuditExportResult>(),
   /** Opens a repair-order job on a vehicle of the active profile, with its check-in snapshot. */

@@ -33,6 +33,7 @@ import { releaseNotes } from './release-notes';
 import { ruleWords } from './rule-words';
 import { rules2 } from './rules2';
 import { runSummary } from './run-summary';
+import { searchBound } from './search-bound';
 import { settings } from './settings';
 import { shell } from './shell';
 import { technician } from './technician';
@@ -75,6 +76,7 @@ export const DE_WINDOW_SECTIONS = {
   ruleWords,
   rules2,
   runSummary,
+  searchBound,
   settings,
   shell,
   technician,
@@ -118,6 +120,7 @@ export const deWindow = {
   ...ruleWords,
   ...rules2,
   ...runSummary,
+  ...searchBound,
   ...settings,
   ...shell,
   ...technician,

@@ -32,6 +32,7 @@ import { releaseNotes } from './release-notes';
 import { ruleWords } from './rule-words';
 import { rules2 } from './rules2';
 import { runSummary } from './run-summary';
+import { searchBound } from './search-bound';
 import { settings } from './settings';
 import { shell } from './shell';
 import { technician } from './technician';
@@ -74,6 +75,7 @@ export const EN_WINDOW_SECTIONS = {
   ruleWords,
   rules2,
   runSummary,
+  searchBound,
   settings,
   shell,
   technician,
@@ -117,6 +119,7 @@ export const enWindow = {
   ...ruleWords,
   ...rules2,
   ...runSummary,
+  ...searchBound,
   ...settings,
   ...shell,
   ...technician,
