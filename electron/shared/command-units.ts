@@ -33,6 +33,17 @@ export function toEntryValue(name: CommandParamSpec['name'], value: number, unit
   return name === 'temperature' ? temperatureIn(value, 'f') : value * KM_PER_MILE;
 }
 
+/** A value the service speaks of, as a field in the entry unit shows it: whole °F or km/h. */
+export function toEntryShown(name: CommandParamSpec['name'], value: number, units: EntryUnits): number {
+  return converts(name, units) ? Math.round(toEntryValue(name, value, units)) : value;
+}
+
+/** The unit fields that name the entry unit of parameter `name`, when it is not the service's. */
+export function unitFieldsFor(name: CommandParamSpec['name'] | null, units: EntryUnits): EntryUnits {
+  if (name === null || !converts(name, units)) return {};
+  return name === 'temperature' ? { temperatureUnit: units.temperatureUnit } : { speedUnit: units.speedUnit };
+}
+
 /**
  * A value typed in the entry unit, in the service's: °C to the tenth (the service takes any number,
  * a tenth is finer than a cabin can tell) and whole mph (the service takes only whole ones).

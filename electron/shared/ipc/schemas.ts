@@ -171,13 +171,37 @@ export const runCommandSchema = z
   .strictObject({ name: z.enum(RUN_COMMAND_NAMES), options: commandOptions })
   .superRefine(({ name, options }, ctx) => ownParamCheck(name, options, ['options'], ctx));
 
-/** A bulk run's command: only those that make sense for a whole lot (shared/bulk-commands.ts). */
+/**
+ * A value typed in the technician's unit when one is named (°F, km/h): the options take it unbounded,
+ * turn it into the service's (°C, mph) and only then bound it as the service's, so a run, the audit
+ * log and the request hold what the car is sent.
+ */
+const entryUnitFields = {
+  temperature: z.number().optional(),
+  mph: z.number().optional(),
+  temperatureUnit: z.enum(['c', 'f']).optional(),
+  speedUnit: z.enum(['mph', 'km/h']).optional(),
+};
+
+/**
+ * A bulk run's command: only those that make sense for a whole lot (shared/bulk-commands.ts), its
+ * value typed in the technician's unit as a single command's is.
+ */
 const bulkRunCommandSchema = z
-  .strictObject({ name: z.enum(BULK_RUN_COMMAND_NAMES), options: commandOptions })
+  .strictObject({
+    name: z.enum(BULK_RUN_COMMAND_NAMES),
+    options: commandOptions
+      .extend(entryUnitFields)
+      .transform((options) => inServiceUnits(options))
+      .pipe(commandOptions),
+  })
   .superRefine(({ name, options }, ctx) => ownParamCheck(name, options, ['options'], ctx));
 
 /** A VIN as every boundary of main takes it: trimmed, upper-cased, then checked (shared/vin.ts). */
 export const vinSchema = vin;
+
+/** The technician was told the car was last seen offline, and sends anyway. */
+const offlineConfirmedField = { offlineConfirmed: z.boolean().optional() };
 
 /**
  * A command to one car: any remote, workshop or guest-mode command, or the wake-up, with its own
@@ -190,17 +214,9 @@ const vehicleCommandArgs = z
     vin,
     z.enum(RUN_COMMAND_NAMES),
     commandOptions
-      .extend({
-        // Typed in the technician's unit when one is named: bounded once turned into the service's.
-        temperature: z.number().optional(),
-        mph: z.number().optional(),
-        temperatureUnit: z.enum(['c', 'f']).optional(),
-        speedUnit: z.enum(['mph', 'km/h']).optional(),
-        /** The technician was told the car was last seen offline, and sends anyway. */
-        offlineConfirmed: z.boolean().optional(),
-      })
+      .extend({ ...entryUnitFields, ...offlineConfirmedField })
       .transform((options) => inServiceUnits(options))
-      .pipe(commandOptions.extend({ offlineConfirmed: z.boolean().optional() }))
+      .pipe(commandOptions.extend(offlineConfirmedField))
       .optional(),
   ])
   .superRefine(([, name, options], ctx) => ownParamCheck(name, options, [2], ctx));

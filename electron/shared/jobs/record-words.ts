@@ -268,17 +268,24 @@ export function speedLimitWords(now: number, was: number, words: RecordWords): s
   });
 }
 
-/** The command that puts a warning back, as a button would say it ("Set charge limit to 80 %"). */
+/** The readings whose unit the technician chooses, by the command that sets them. */
+const UNDO_READINGS: Partial<Record<NonNullable<JobWarning['undo']>['command'], ReadingName>> = {
+  set_speed_limit: 'speedLimitMph',
+  set_temperatures: 'cabinTemperature',
+};
+
+/**
+ * The command that puts a warning back, as a button would say it ("Set charge limit to 80 %"), its
+ * value in the technician's unit ("Set speed limit to 113 km/h"): the record keeps the service's.
+ */
 export function undoWords(undo: NonNullable<JobWarning['undo']>, words: RecordWords): string {
   const label = commandLabel(undo.command, words);
   if (undo.value === null) return label;
-  return words
-    .t('warning.undoTo', {
-      label,
-      value: undo.value,
-      unit: COMMANDS[undo.command].param?.unit ?? '',
-    })
-    .trim();
+  const reading = UNDO_READINGS[undo.command];
+  const shown = reading
+    ? displayAmount(reading, undo.value, words)
+    : { value: undo.value, unit: COMMANDS[undo.command].param?.unit ?? '' };
+  return words.t('warning.undoTo', { label, ...shown }).trim();
 }
 
 /**

@@ -6,6 +6,7 @@ import { isCommandName } from '../../../electron/shared/commands';
 import type { CommandOptions } from '../../../electron/shared/ipc/api';
 import type { VehicleEntry, VehicleState } from '../../../electron/shared/types';
 import { currentParamValue, vehicleParamBounds } from '../../../electron/shared/vehicle-values';
+import { toEntryShown, toServiceValue, type EntryUnits } from '../../../electron/shared/command-units';
 import { offlineSkip } from '../../../electron/shared/offline-skip';
 import { vinProblem } from '../../../electron/shared/vin';
 import type { Outcome } from './outcome';
@@ -89,19 +90,26 @@ function refusedBefore(vehicle: VehicleEntry, spec: RunCommandSpec): Skip | null
   return skip('not supported', t('planSkip.notSupported', { time: formatTime(last.at) }));
 }
 
+/**
+ * The value against a car's own bounds (kept in the service's units): `value` and `spec` are in the
+ * technician's (`units`), and so are the words, so "out of range" names the bounds as the field does.
+ */
 function valueCheck(
   spec: RunCommandSpec,
   value: number | null,
   bounds: VehicleBounds | undefined,
+  units: EntryUnits,
 ): Skip | null {
   if (!spec.param || value === null || !bounds) return null;
-  if (value < bounds.min || value > bounds.max) {
-    const { min, max } = bounds;
-    return skip('out of range', t('planSkip.outOfRange', { min, max, unit: spec.param.unit }));
+  const { name, unit } = spec.param;
+  const sent = toServiceValue(name, value, units);
+  if (sent < bounds.min || sent > bounds.max) {
+    const min = toEntryShown(name, bounds.min, units);
+    const max = toEntryShown(name, bounds.max, units);
+    return skip('out of range', t('planSkip.outOfRange', { min, max, unit }));
   }
   // Sending the value the car already has would change nothing and still be a command on record.
-  if (bounds.current === value)
-    return skip('already matching', t('planSkip.alreadySet', { value, unit: spec.param.unit }));
+  if (bounds.current === sent) return skip('already matching', t('planSkip.alreadySet', { value, unit }));
   return null;
 }
 
@@ -118,6 +126,8 @@ export function planBulk(
     /** Shop mode: the active claims by VIN; another technician's car is skipped unless `includeClaimed`. */
     claims?: ReadonlyMap<string, ClaimView>;
     includeClaimed?: boolean;
+    /** The units `spec` and `value` are in (the technician's); the service's when not said. */
+    units?: EntryUnits;
   } = {},
 ): PlanEntry[] {
   const now = known.now ?? Date.now();
@@ -137,7 +147,7 @@ export function planBulk(
       claim.problem ??
       sleep.problem ??
       refusedBefore(vehicle, spec) ??
-      valueCheck(spec, value, known.bounds?.get(vehicle.vin));
+      valueCheck(spec, value, known.bounds?.get(vehicle.vin), known.units ?? {});
     const warnings = [claim.warning, sleep.warning, vehicle.warnings[0] ?? null].filter(
       (w): w is string => w !== null,
     );

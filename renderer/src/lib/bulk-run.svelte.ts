@@ -3,6 +3,7 @@
 // and export. A reload or a closed window loses nothing: the run goes on in main and shows again.
 import type { BulkRunCommandName, RunCommandName } from '../../../electron/shared/bulk-commands';
 import type { RunSnapshot } from '../../../electron/shared/runs';
+import { unitFieldsFor, type EntryUnits } from '../../../electron/shared/command-units';
 import { boundsFromState, type PlanEntry, type VehicleBounds } from './bulk-plan';
 import { describeError } from './errors';
 import { t } from './i18n.svelte';
@@ -56,12 +57,18 @@ export function createBulkRun(deps: RunStoreDeps) {
       entries: PlanEntry[],
       concurrency: number,
       includeClaimed = false,
+      units: EntryUnits = {},
     ): Promise<void> {
       const { waitForCompletion, maxAttempts, temperature, amps, percent, mph } = entries[0]?.options ?? {};
       const options = Object.fromEntries(
         Object.entries({ waitForCompletion, maxAttempts, temperature, amps, percent, mph }).filter(
           ([, value]) => value !== undefined,
         ),
+      );
+      // A value typed in the technician's unit names it: main turns it into the service's at its edge.
+      Object.assign(
+        options,
+        unitFieldsFor(temperature !== undefined ? 'temperature' : mph !== undefined ? 'mph' : null, units),
       );
       const started = await mainApi().runs.startBulkCommand({
         command: { name, options },

@@ -139,11 +139,13 @@ const PARAM_UNITS = Object.fromEntries(
 ) as Partial<Record<CommandParamSpec['name'], string>>;
 
 /** "charge limit 90 %, wait for completion, up to 3 attempts", for dry runs and history. */
-export function describeOptions(options: CommandOptions): string {
+export function describeOptions(options: CommandOptions, shown: CommandParamSpec | null = null): string {
   const parts: string[] = [];
   for (const key of ['temperature', 'amps', 'percent', 'mph'] as const) {
     const value = options[key];
-    if (value !== undefined) parts.push(t(`options.${key}`, { value, unit: PARAM_UNITS[key] ?? '' }).trim());
+    // The value typed in the technician's unit (°F, km/h) is said in it, as the field named it.
+    const unit = shown?.name === key ? shown.unit : (PARAM_UNITS[key] ?? '');
+    if (value !== undefined) parts.push(t(`options.${key}`, { value, unit }).trim());
   }
   if (options.waitForCompletion !== undefined) {
     parts.push(t(options.waitForCompletion ? 'options.wait' : 'options.noWait'));
