@@ -15,6 +15,7 @@ import {
 } from '../storage/cache/cache-keys';
 import type { CachedValue } from '../storage/cache/entry-codec';
 import type { OfflineCache } from '../storage/cache/offline-cache';
+import { createPendingWrites } from './pending-writes';
 import { readThrough } from './read-through';
 import type { VehicleStatusBook } from './vehicle-status';
 
@@ -67,7 +68,7 @@ export function createCachedReads(options: CachedReadsOptions): CachedReads {
   const onProblem = options.onProblem ?? (() => {});
   const facts = options.facts ?? NO_FACTS;
   // Per key text: the write under way, so a read right after a refresh sees what it fetched.
-  const pendingWrites = new Map<string, Promise<void>>();
+  const pendingWrites = createPendingWrites();
 
   async function cachedOrNull<T>(read: () => Promise<T | null>): Promise<T | null> {
     try {
@@ -76,20 +77,6 @@ export function createCachedReads(options: CachedReadsOptions): CachedReads {
       onProblem('Could not read the offline cache', error);
       return null;
     }
-  }
-
-  function storeIfCurrent(ctx: ReadContext, id: string, store: () => Promise<void>): Promise<void> {
-    // An answer that arrives after the profile moved to another address belongs to the old one.
-    if (ctx.isCurrent && !ctx.isCurrent()) return Promise.resolve();
-    const previous = pendingWrites.get(id) ?? Promise.resolve();
-    const write = previous.then(store, store);
-    const settled = write
-      .catch(() => {})
-      .finally(() => {
-        if (pendingWrites.get(id) === settled) pendingWrites.delete(id);
-      });
-    pendingWrites.set(id, settled);
-    return write;
   }
 
   async function read<Kind extends ReadKind>(
@@ -103,7 +90,7 @@ export function createCachedReads(options: CachedReadsOptions): CachedReads {
     const id = keyText(key);
     const result = await readThrough<ReadValues[Kind]>({
       cached: async () => {
-        await pendingWrites.get(id);
+        await pendingWrites.landed(id);
         // The key's kind fixes the value's type; TypeScript cannot follow that through the generic.
         return (await cachedOrNull(() => cache.get(key))) as CachedValue<ReadValues[Kind]> | null;
       },
@@ -111,7 +98,9 @@ export function createCachedReads(options: CachedReadsOptions): CachedReads {
       store: (value, fetchedAt) =>
         settings.keep && !settings.keep(value)
           ? Promise.resolve()
-          : storeIfCurrent(ctx, id, () => cache.put(key, value as CacheValue<typeof key>, fetchedAt)),
+          : pendingWrites.storeIfCurrent(ctx, id, () =>
+              cache.put(key, value as CacheValue<typeof key>, fetchedAt),
+            ),
       now,
       freshForMs: cachedValueOf(kind).freshForMs,
       refresh: settings.refresh,
@@ -133,12 +122,10 @@ export function createCachedReads(options: CachedReadsOptions): CachedReads {
 
     read,
 
-    async drain() {
-      await Promise.all([...pendingWrites.values()]);
-    },
+    drain: () => pendingWrites.drain(),
 
     async saved(key) {
-      await pendingWrites.get(keyText(key));
+      await pendingWrites.landed(keyText(key));
       return (await cachedOrNull(() => cache.get(key))) as never;
     },
   };
