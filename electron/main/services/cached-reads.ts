@@ -15,7 +15,6 @@ import {
 } from '../storage/cache/cache-keys';
 import type { CachedValue } from '../storage/cache/entry-codec';
 import type { OfflineCache } from '../storage/cache/offline-cache';
-import { createPendingWrites } from './pending-writes';
 import { readThrough } from './read-through';
 import type { VehicleStatusBook } from './vehicle-status';
 
@@ -49,7 +48,7 @@ export interface CachedReads {
   cachedOrNull<T>(read: () => Promise<T | null>): Promise<T | null>;
   /** Settles when every cache write started so far has finished. */
   drain(): Promise<void>;
-  /** The copy kept under `key`, once a write of it under way has landed; null when none. */
+  /** The copy kept under `key` (the one a write under way carries, if any); null when none. */
   saved<Kind extends ReadKind>(key: CacheKey<Kind>): Promise<CachedValue<ReadValues[Kind]> | null>;
 }
 
@@ -68,7 +67,10 @@ export function createCachedReads(options: CachedReadsOptions): CachedReads {
   const onProblem = options.onProblem ?? (() => {});
   const facts = options.facts ?? NO_FACTS;
   // Per key text: the write under way, so a read right after a refresh sees what it fetched.
-  const pendingWrites = createPendingWrites();
+  const pendingWrites = new Map<string, Promise<void>>();
+  // Per key text: the newest value a write under way carries. The state saved before a command is
+  // this copy: waiting for the file to land would hold the command behind a write it does not need.
+  const pendingValues = new Map<string, CachedValue<unknown>>();
 
   async function cachedOrNull<T>(read: () => Promise<T | null>): Promise<T | null> {
     try {
@@ -77,6 +79,28 @@ export function createCachedReads(options: CachedReadsOptions): CachedReads {
       onProblem('Could not read the offline cache', error);
       return null;
     }
+  }
+
+  function storeIfCurrent(
+    ctx: ReadContext,
+    id: string,
+    written: CachedValue<unknown>,
+    store: () => Promise<void>,
+  ): Promise<void> {
+    // An answer that arrives after the profile moved to another address belongs to the old one.
+    if (ctx.isCurrent && !ctx.isCurrent()) return Promise.resolve();
+    const previous = pendingWrites.get(id) ?? Promise.resolve();
+    const write = previous.then(store, store);
+    const settled = write
+      .catch(() => {})
+      .finally(() => {
+        if (pendingWrites.get(id) !== settled) return;
+        pendingWrites.delete(id);
+        pendingValues.delete(id);
+      });
+    pendingWrites.set(id, settled);
+    pendingValues.set(id, written);
+    return write;
   }
 
   async function read<Kind extends ReadKind>(
@@ -90,7 +114,7 @@ export function createCachedReads(options: CachedReadsOptions): CachedReads {
     const id = keyText(key);
     const result = await readThrough<ReadValues[Kind]>({
       cached: async () => {
-        await pendingWrites.landed(id);
+        await pendingWrites.get(id);
         // The key's kind fixes the value's type; TypeScript cannot follow that through the generic.
         return (await cachedOrNull(() => cache.get(key))) as CachedValue<ReadValues[Kind]> | null;
       },
@@ -98,7 +122,7 @@ export function createCachedReads(options: CachedReadsOptions): CachedReads {
       store: (value, fetchedAt) =>
         settings.keep && !settings.keep(value)
           ? Promise.resolve()
-          : pendingWrites.storeIfCurrent(ctx, id, () =>
+          : storeIfCurrent(ctx, id, { value, fetchedAt: fetchedAt.toISOString() }, () =>
               cache.put(key, value as CacheValue<typeof key>, fetchedAt),
             ),
       now,
@@ -122,10 +146,14 @@ export function createCachedReads(options: CachedReadsOptions): CachedReads {
 
     read,
 
-    drain: () => pendingWrites.drain(),
+    async drain() {
+      await Promise.all([...pendingWrites.values()]);
+    },
 
     async saved(key) {
-      await pendingWrites.landed(keyText(key));
+      const pending = pendingValues.get(keyText(key));
+      // A copy of its own: the caller may keep or change what it is given.
+      if (pending) return structuredClone(pending) as never;
       return (await cachedOrNull(() => cache.get(key))) as never;
     },
   };
