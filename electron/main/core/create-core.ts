@@ -17,6 +17,7 @@ import { createPendingFacts } from '../jobs/pending-facts';
 import { createShopModeJobStore } from '../jobs/shop-job-store';
 import { knownSecrets, redactSecrets } from '../logging/redact';
 import { registerReactions } from '../reactions/reactions';
+import { createSharedReadings } from '../reactions/shared-readings';
 import { bindRunWork } from '../runs/bind-run-work';
 import { createRunManager } from '../runs/run-manager';
 import { createRunResultsExport } from '../runs/run-results-export';
@@ -244,6 +245,11 @@ export async function createCore(options: CoreOptions): Promise<Core> {
           },
         }
       : {}),
+    readings: createSharedReadings({
+      glanceOf: (profileId, vin) => glance.get(profileId, vin),
+      share: (profileId, vin, reading) => workspace.shop.shareReading(profileId, vin, reading),
+      onProblem,
+    }),
     onProblem,
   });
   await runs.load();

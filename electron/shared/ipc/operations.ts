@@ -3,6 +3,7 @@
 // with zod, weigh about 460 kB minified and live in ./schemas, typed against this table, so a
 // missing or extra schema is a type error). `GarageApi`, the channels, the preload's methods and
 // main's handler map are all derived from this table and those schemas.
+import type { ShopBoard } from '../shop-board';
 import type { LanguageView } from '../i18n/languages';
 import type { UpdateSettings } from '../update-settings';
 import type {
@@ -237,6 +238,8 @@ export const OPERATIONS = {
   'shop.status': local<ShopStatus>(),
   /** The shop's audit entries for one vehicle, every technician's, newest first, by pages. */
   'shop.history': local<ShopHistoryPage>(),
+  /** The shop's board: every car of the garage with its claim, open job, state, last action and uploads waiting. */
+  'shop.board': local<ShopBoard>(),
   /** The proxy setting: the system's, none, or a manual proxy (whether credentials are stored, never them). */
   'settings.network': local<NetworkView>(),
   /** Saves the proxy setting (credentials to the OS keychain); the API client uses it from the next request. */

@@ -550,6 +550,7 @@ export const ARG_SCHEMAS = {
   'shop.chooseCaFile': z.tuple([id]),
   'shop.importLocal': z.tuple([id]),
   'shop.status': z.tuple([]),
+  'shop.board': z.tuple([]),
   'shop.history': z.tuple([
     vin,
     z

@@ -4,6 +4,7 @@
 import type { en } from '../en';
 import { access } from './access';
 import { actions } from './actions';
+import { board } from './board';
 import { bulk } from './bulk';
 import { bulkday } from './bulkday';
 import { commandDone } from './command-done';
@@ -44,6 +45,7 @@ import { transport } from './transport';
 export const DE_WINDOW_SECTIONS = {
   access,
   actions,
+  board,
   bulk,
   bulkday,
   commandDone,
@@ -85,6 +87,7 @@ export const DE_WINDOW_SECTIONS = {
 export const deWindow = {
   ...access,
   ...actions,
+  ...board,
   ...bulk,
   ...bulkday,
   ...commandDone,

@@ -3,6 +3,7 @@
 // checks the window never asks for them).
 import { access } from './access';
 import { actions } from './actions';
+import { board } from './board';
 import { bulk } from './bulk';
 import { bulkday } from './bulkday';
 import { commandDone } from './command-done';
@@ -43,6 +44,7 @@ import { transport } from './transport';
 export const EN_WINDOW_SECTIONS = {
   access,
   actions,
+  board,
   bulk,
   bulkday,
   commandDone,
@@ -84,6 +86,7 @@ export const EN_WINDOW_SECTIONS = {
 export const enWindow = {
   ...access,
   ...actions,
+  ...board,
   ...bulk,
   ...bulkday,
   ...commandDone,
