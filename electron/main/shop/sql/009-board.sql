@@ -1,4 +1,4 @@
--- Vehicle Garage shop schema, version 8 (board).
+-- Vehicle Garage shop schema, version 9 (board).
 -- The shop floor on one screen, and one read of a car serving every technician:
 --
 --   * vehicle_readings: what a technician's app read of a car (sleep, battery, charging, alerts,
@@ -15,8 +15,8 @@
 
 SELECT pg_advisory_xact_lock(x'7361726167650001'::bigint);
 DO $$ BEGIN
-  IF (SELECT coalesce(max(version), 0) FROM shop_schema_version) <> 7 THEN
-    RAISE EXCEPTION 'This file brings the shop schema from version 7 to 8; the database is at version %.',
+  IF (SELECT coalesce(max(version), 0) FROM shop_schema_version) <> 8 THEN
+    RAISE EXCEPTION 'This file brings the shop schema from version 8 to 9; the database is at version %.',
       (SELECT coalesce(max(version), 0) FROM shop_schema_version);
   END IF;
 END $$;
@@ -137,16 +137,16 @@ CREATE FUNCTION shop_board(garage text DEFAULT NULL) RETURNS TABLE (
    ORDER BY v.vin
 $$;
 
--- Grants: version 7's, and the board's ----------------------------------------------------------
+-- Grants: version 8's, and the board's ----------------------------------------------------------
 
--- Version 7's grants stay as they are (renamed, called first); the board's follow. A later file
+-- Version 8's grants stay as they are (renamed, called first); the board's follow. A later file
 -- that grants more does the same, so each file says only what it adds.
-ALTER FUNCTION shop_grant_groups() RENAME TO shop_grant_groups_7;
+ALTER FUNCTION shop_grant_groups() RENAME TO shop_grant_groups_8;
 CREATE FUNCTION shop_grant_groups() RETURNS text[]
   LANGUAGE plpgsql SET search_path = pg_catalog, public, pg_temp AS $$
 DECLARE
   grp text;
-  granted text[] := shop_grant_groups_7();
+  granted text[] := shop_grant_groups_8();
 BEGIN
   FOREACH grp IN ARRAY granted LOOP
     EXECUTE format('REVOKE ALL ON vehicle_readings, vehicle_state_values FROM %I', grp);
@@ -161,4 +161,4 @@ REVOKE EXECUTE ON FUNCTION shop_grant_groups() FROM PUBLIC;
 REVOKE EXECUTE ON FUNCTION shop_board(text) FROM PUBLIC;
 SELECT shop_grant_groups();
 
-INSERT INTO shop_schema_version (version, name) VALUES (8, 'board');
+INSERT INTO shop_schema_version (version, name) VALUES (9, 'board');
