@@ -4,6 +4,7 @@
 import type { en } from '../en';
 import { access } from './access';
 import { actions } from './actions';
+import { ageShort } from './age-short';
 import { board } from './board';
 import { bulk } from './bulk';
 import { bulkday } from './bulkday';
@@ -46,6 +47,7 @@ import { transport } from './transport';
 export const DE_WINDOW_SECTIONS = {
   access,
   actions,
+  ageShort,
   board,
   bulk,
   bulkday,
@@ -89,6 +91,7 @@ export const DE_WINDOW_SECTIONS = {
 export const deWindow = {
   ...access,
   ...actions,
+  ...ageShort,
   ...board,
   ...bulk,
   ...bulkday,

@@ -3,6 +3,7 @@
 // checks the window never asks for them).
 import { access } from './access';
 import { actions } from './actions';
+import { ageShort } from './age-short';
 import { board } from './board';
 import { bulk } from './bulk';
 import { bulkday } from './bulkday';
@@ -45,6 +46,7 @@ import { transport } from './transport';
 export const EN_WINDOW_SECTIONS = {
   access,
   actions,
+  ageShort,
   board,
   bulk,
   bulkday,
@@ -88,6 +90,7 @@ export const EN_WINDOW_SECTIONS = {
 export const enWindow = {
   ...access,
   ...actions,
+  ...ageShort,
   ...board,
   ...bulk,
   ...bulkday,
