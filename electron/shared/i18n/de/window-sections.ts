@@ -43,6 +43,7 @@ import { vehicle } from './vehicle';
 import { vehicleWords } from './vehicle-words';
 import { workshop } from './workshop';
 import { transport } from './transport';
+import { visitRecord } from './visit-record';
 
 export const DE_WINDOW_SECTIONS = {
   access,
@@ -86,6 +87,7 @@ export const DE_WINDOW_SECTIONS = {
   vehicleWords,
   workshop,
   transport,
+  visitRecord,
 };
 
 export const deWindow = {
@@ -130,4 +132,5 @@ export const deWindow = {
   ...vehicleWords,
   ...workshop,
   ...transport,
+  ...visitRecord,
 } satisfies Partial<Record<keyof typeof en, string>>;

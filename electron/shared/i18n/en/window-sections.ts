@@ -42,6 +42,7 @@ import { vehicle } from './vehicle';
 import { vehicleWords } from './vehicle-words';
 import { workshop } from './workshop';
 import { transport } from './transport';
+import { visitRecord } from './visit-record';
 
 export const EN_WINDOW_SECTIONS = {
   access,
@@ -85,6 +86,7 @@ export const EN_WINDOW_SECTIONS = {
   vehicleWords,
   workshop,
   transport,
+  visitRecord,
 };
 
 export const enWindow = {
@@ -129,4 +131,5 @@ export const enWindow = {
   ...vehicleWords,
   ...workshop,
   ...transport,
+  ...visitRecord,
 };
