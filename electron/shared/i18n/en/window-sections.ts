@@ -4,6 +4,7 @@
 import { access } from './access';
 import { actions } from './actions';
 import { ageShort } from './age-short';
+import { board } from './board';
 import { bulk } from './bulk';
 import { bulkday } from './bulkday';
 import { commandDone } from './command-done';
@@ -42,11 +43,13 @@ import { vehicle } from './vehicle';
 import { vehicleWords } from './vehicle-words';
 import { workshop } from './workshop';
 import { transport } from './transport';
+import { visitRecord } from './visit-record';
 
 export const EN_WINDOW_SECTIONS = {
   access,
   actions,
   ageShort,
+  board,
   bulk,
   bulkday,
   commandDone,
@@ -85,12 +88,14 @@ export const EN_WINDOW_SECTIONS = {
   vehicleWords,
   workshop,
   transport,
+  visitRecord,
 };
 
 export const enWindow = {
   ...access,
   ...actions,
   ...ageShort,
+  ...board,
   ...bulk,
   ...bulkday,
   ...commandDone,
@@ -129,4 +134,5 @@ export const enWindow = {
   ...vehicleWords,
   ...workshop,
   ...transport,
+  ...visitRecord,
 };
