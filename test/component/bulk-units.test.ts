@@ -81,7 +81,7 @@ describe("a bulk run in the technician's units", () => {
     expect(screen.getByRole('spinbutton', { name: 'Temperature (°C)' })).toBeTruthy();
     await runOnAll(2);
     const start = fake.calls.find((call) => call.operation === 'runs.startBulkCommand')!;
-    expect(start.args[0].command.options).toEqual({
+    expect((start.args[0] as { command: { options: unknown } }).command.options).toEqual({
       temperature: 21,
       waitForCompletion: true,
       maxAttempts: 3,
