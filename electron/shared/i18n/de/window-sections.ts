@@ -40,6 +40,7 @@ import { vehicle } from './vehicle';
 import { vehicleWords } from './vehicle-words';
 import { workshop } from './workshop';
 import { transport } from './transport';
+import { story } from './story';
 
 export const DE_WINDOW_SECTIONS = {
   access,
@@ -80,6 +81,7 @@ export const DE_WINDOW_SECTIONS = {
   vehicleWords,
   workshop,
   transport,
+  story,
 };
 
 export const deWindow = {
@@ -121,4 +123,5 @@ export const deWindow = {
   ...vehicleWords,
   ...workshop,
   ...transport,
+  ...story,
 } satisfies Partial<Record<keyof typeof en, string>>;

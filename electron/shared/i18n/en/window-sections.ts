@@ -39,6 +39,7 @@ import { vehicle } from './vehicle';
 import { vehicleWords } from './vehicle-words';
 import { workshop } from './workshop';
 import { transport } from './transport';
+import { story } from './story';
 
 export const EN_WINDOW_SECTIONS = {
   access,
@@ -79,6 +80,7 @@ export const EN_WINDOW_SECTIONS = {
   vehicleWords,
   workshop,
   transport,
+  story,
 };
 
 export const enWindow = {
@@ -120,4 +122,5 @@ export const enWindow = {
   ...vehicleWords,
   ...workshop,
   ...transport,
+  ...story,
 };
