@@ -3,7 +3,7 @@
 // the visit is a choice only while a job is open, units follow the settings, and each part says
 // where its numbers come from (live, or the saved copy with its age, offline too).
 import './canvas-in-jsdom';
-import { fireEvent, render, screen, within } from '@testing-library/svelte';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
 import StoryPanel from '../../renderer/src/components/vehicle/story/StoryPanel.svelte';
 import { openJobs, preferences } from '../../renderer/src/lib/stores';
@@ -331,5 +331,55 @@ describe('the Health and history tab', () => {
     ]) {
       expect(within(section(name)).getByText(/As of/).textContent).toMatch(/Offline: saved copy from/);
     }
+  });
+
+  it('shows a long table a hundred rows at a time, the newest first, and copies all of them', async () => {
+    const to = endOfToday();
+    const many = Array.from({ length: 250 }, (_, i) => ({
+      id: i + 1,
+      started_at: to - (250 - i) * DAY_S,
+      ended_at: to - (250 - i) * DAY_S + 3600,
+      location: `Stop ${i + 1}`,
+      is_supercharger: false,
+      energy_added: 10,
+    }));
+    let copied = '';
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: async (text: string) => void (copied = text) },
+    });
+    installFakeGarage({
+      ...story(),
+      'vehicles.charges': () => ({ ok: true, value: { results: many }, ...live() }),
+    });
+    render(StoryPanel, { props: { vehicle: car } });
+    const sessions = await screen.findByRole('table', { name: /^Charging sessions \(250 rows\)$/ });
+    const part = within(section('Charging sessions'));
+    const shownStops = () =>
+      within(sessions)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => cells(row)[2]);
+    expect(shownStops()).toHaveLength(100);
+    expect(shownStops()[0]).toBe('Stop 151');
+    expect(part.getByText('Rows 151–250 of 250')).toBeTruthy();
+    expect((part.getByRole('button', { name: 'Later rows' }) as HTMLButtonElement).disabled).toBe(true);
+
+    await fireEvent.click(part.getByRole('button', { name: 'Earlier rows' }));
+    expect(shownStops()[0]).toBe('Stop 51');
+    expect(part.getByText('Rows 51–150 of 250')).toBeTruthy();
+
+    await fireEvent.click(part.getByRole('button', { name: 'Copy all rows' }));
+    await waitFor(() => expect(copied.split('\n')).toHaveLength(251));
+    expect(copied.split('\n')[0]!.split('\t')).toEqual([
+      'Started',
+      'Ended',
+      'Where',
+      'Charger',
+      'Energy added',
+      'Battery',
+      'Cost',
+    ]);
+    expect(copied.split('\n')[1]).toContain('Stop 1\t');
   });
 });
