@@ -241,6 +241,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
             vehicleName: async (profileId: string, vin: string) =>
               (await garage.list(profileId)).find((vehicle) => vehicle.vin === vin)?.nickname ?? vin,
             notify: options.notify,
+            windowFocused: options.windowFocused ?? (() => false),
           },
         }
       : {}),

@@ -27,6 +27,7 @@ import { mainRuns } from './main-runs';
 import { mainArgs } from './main-args';
 import { overviewWords } from './overview-words';
 import { plates } from './plates';
+import { policy } from './policy';
 import { releaseNotes } from './release-notes';
 import { ruleWords } from './rule-words';
 import { rules2 } from './rules2';
@@ -68,6 +69,7 @@ export const DE_WINDOW_SECTIONS = {
   mainArgs,
   overviewWords,
   plates,
+  policy,
   releaseNotes,
   ruleWords,
   rules2,
@@ -110,6 +112,7 @@ export const deWindow = {
   ...mainArgs,
   ...overviewWords,
   ...plates,
+  ...policy,
   ...releaseNotes,
   ...ruleWords,
   ...rules2,

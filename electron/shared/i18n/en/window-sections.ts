@@ -26,6 +26,7 @@ import { mainRuns } from './main-runs';
 import { mainArgs } from './main-args';
 import { overviewWords } from './overview-words';
 import { plates } from './plates';
+import { policy } from './policy';
 import { releaseNotes } from './release-notes';
 import { ruleWords } from './rule-words';
 import { rules2 } from './rules2';
@@ -67,6 +68,7 @@ export const EN_WINDOW_SECTIONS = {
   mainArgs,
   overviewWords,
   plates,
+  policy,
   releaseNotes,
   ruleWords,
   rules2,
@@ -109,6 +111,7 @@ export const enWindow = {
   ...mainArgs,
   ...overviewWords,
   ...plates,
+  ...policy,
   ...releaseNotes,
   ...ruleWords,
   ...rules2,
