@@ -154,7 +154,6 @@ function story(meta: () => { source: 'live' | 'cache'; fetchedAt: string } = liv
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
-const table = (caption: RegExp) => screen.getByRole('table', { name: caption });
 const cells = (row: HTMLElement) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent);
 
 describe('the Health and history tab', () => {
