@@ -4,6 +4,7 @@
 import type { en } from '../en';
 import { access } from './access';
 import { actions } from './actions';
+import { ageShort } from './age-short';
 import { bulk } from './bulk';
 import { bulkday } from './bulkday';
 import { commandDone } from './command-done';
@@ -42,10 +43,12 @@ import { vehicleWords } from './vehicle-words';
 import { workshop } from './workshop';
 import { transport } from './transport';
 import { story } from './story';
+import { visitRecord } from './visit-record';
 
 export const DE_WINDOW_SECTIONS = {
   access,
   actions,
+  ageShort,
   bulk,
   bulkday,
   commandDone,
@@ -84,11 +87,13 @@ export const DE_WINDOW_SECTIONS = {
   workshop,
   transport,
   story,
+  visitRecord,
 };
 
 export const deWindow = {
   ...access,
   ...actions,
+  ...ageShort,
   ...bulk,
   ...bulkday,
   ...commandDone,
@@ -127,4 +132,5 @@ export const deWindow = {
   ...workshop,
   ...transport,
   ...story,
+  ...visitRecord,
 } satisfies Partial<Record<keyof typeof en, string>>;

@@ -3,6 +3,7 @@
 // checks the window never asks for them).
 import { access } from './access';
 import { actions } from './actions';
+import { ageShort } from './age-short';
 import { bulk } from './bulk';
 import { bulkday } from './bulkday';
 import { commandDone } from './command-done';
@@ -41,10 +42,12 @@ import { vehicleWords } from './vehicle-words';
 import { workshop } from './workshop';
 import { transport } from './transport';
 import { story } from './story';
+import { visitRecord } from './visit-record';
 
 export const EN_WINDOW_SECTIONS = {
   access,
   actions,
+  ageShort,
   bulk,
   bulkday,
   commandDone,
@@ -83,11 +86,13 @@ export const EN_WINDOW_SECTIONS = {
   workshop,
   transport,
   story,
+  visitRecord,
 };
 
 export const enWindow = {
   ...access,
   ...actions,
+  ...ageShort,
   ...bulk,
   ...bulkday,
   ...commandDone,
@@ -126,4 +131,5 @@ export const enWindow = {
   ...workshop,
   ...transport,
   ...story,
+  ...visitRecord,
 };
