@@ -27,6 +27,7 @@ import { paperForRegion } from '../../shared/regional-units';
 import { createRunStore } from '../runs/run-store';
 import { startupRefresh } from '../runs/startup-refresh';
 import { createAccountService } from '../services/account-service';
+import { createFleetReads } from '../services/fleet-reads';
 import { createAuditExport } from '../services/audit-export';
 import { createAuditSearch } from '../services/audit-search';
 import { tm } from '../i18n/main-words';
@@ -134,6 +135,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   });
   const access = createVehicleAccess({ writes, reads, now });
   const account = createAccountService({ garage: garageStore, glance, now, facts });
+  const fleet = createFleetReads({ cache, ...sees });
   const profileIds = async () => (await profileStore.list()).map((profile) => profile.id);
   const vehicleNames = createVehicleNames({ profileIds, garage });
   // CSV as the technician's spreadsheet opens it: the system's region decides the separator.
@@ -274,6 +276,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const runStarts = createRunStarts({
     runs,
     glanceOf: (profileId, vin) => glance.get(profileId, vin),
+    fleetStatus: fleet.savedStatus,
     templates: () => workspace.templates.list(),
     checkClaim: workspace.claims.check,
     claimSkips: workspace.claims.bulkSkips,
@@ -281,7 +284,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   });
   const handlers = handlerMap({
     ...{ appInfo, diagnostics, updates, profiles, profileStore, garage, garageStore, cache, glance },
-    ...{ reads, writes, access, account, audit, auditExport, auditSearch, jobs, jobExport, runs },
+    ...{ reads, writes, access, account, fleet, audit, auditExport, auditSearch, jobs, jobExport, runs },
     ...{ runStarts, runResults },
     workspace,
     ...{

@@ -54,6 +54,7 @@ import type {
   InvitationsList,
   TelemetryWriteResult,
 } from '../wire-access';
+import type { FleetBatteryHealth, FleetStatus } from '../fleet-wire';
 import type { ReadValueOf } from '../vehicle-read-schemas';
 import { VEHICLE_READ_NAMES, type VehicleReadName } from '../vehicle-reads';
 
@@ -160,6 +161,10 @@ export const OPERATIONS = {
   'templates.compareGarage': local<{ template: string; differs: string[]; unknown: string[] }>(),
   /** `GET /vehicles`: the account's vehicles, to import; `last_state` without its `tokens`. */
   'account.vehicles': read<AccountVehicles>(),
+  /** Every car's battery health on the account (miles), cached a day with its as-of; reaches no car. */
+  'fleet.batteryHealth': read<FleetBatteryHealth, FetchMeta>(),
+  /** The Fleet API's readiness of the garage's cars (key paired, signed commands, keys), cached; reaches no car. */
+  'fleet.status': read<FleetStatus, FetchMeta>(),
   /** Newest first. `from`/`to`: ISO dates or times, inclusive (a date alone is the whole UTC day). */
   'audit.list': local<AuditEntry[]>(),
   /**
@@ -207,6 +212,8 @@ export const OPERATIONS = {
   'runs.startTemplateRollout': run<RunSnapshot>(),
   /** Reads every vehicle of the active profile's garage; a refresh already running is returned. */
   'runs.startGarageRefresh': run<RunSnapshot>(),
+  /** Reads every garage vehicle's history again (never waking one), paced; one already running is returned. */
+  'runs.startHistoryRefresh': run<RunSnapshot>(),
   /** One command to one vehicle: checks its sleep, wakes it if needed, sends, reads the effect back. */
   'runs.startVehicleCommand': run<RunSnapshot>(),
   /** Every kept run, newest first, without its items. */

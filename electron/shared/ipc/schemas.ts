@@ -423,6 +423,8 @@ export const ARG_SCHEMAS = {
   'templates.remove': z.tuple([z.string().trim().min(1).max(TEMPLATE_NAME_MAX)]),
   'templates.compareGarage': z.tuple([z.string().trim().min(1).max(TEMPLATE_NAME_MAX)]),
   'account.vehicles': z.tuple([z.strictObject({ onlyActive: z.boolean().optional() }).optional()]),
+  'fleet.batteryHealth': z.tuple([z.strictObject({ refresh: z.boolean().optional() }).optional()]),
+  'fleet.status': z.tuple([z.strictObject({ refresh: z.boolean().optional() }).optional()]),
   'audit.list': z.tuple([
     auditRange({
       vin: vin.optional(),
@@ -535,6 +537,7 @@ export const ARG_SCHEMAS = {
   'runs.startGarageRefresh': z.tuple([
     z.strictObject({ alertsAndCertificates: z.boolean().optional() }).optional(),
   ]),
+  'runs.startHistoryRefresh': z.tuple([]),
   'runs.startVehicleCommand': vehicleCommandArgs,
   'runs.list': z.tuple([]),
   'runs.get': z.tuple([runId]),

@@ -13,6 +13,7 @@ import { commandWords } from './command-words';
 import { commandsTab } from './commands-tab';
 import { common } from './common';
 import { effectWords } from './effect-words';
+import { fleetview } from './fleetview';
 import { floor } from './floor';
 import { floor2 } from './floor2';
 import { elsewhere } from './elsewhere';
@@ -57,6 +58,7 @@ export const DE_WINDOW_SECTIONS = {
   commandsTab,
   common,
   effectWords,
+  fleetview,
   floor,
   floor2,
   elsewhere,
@@ -102,6 +104,7 @@ export const deWindow = {
   ...commandsTab,
   ...common,
   ...effectWords,
+  ...fleetview,
   ...floor,
   ...floor2,
   ...elsewhere,

@@ -12,6 +12,7 @@ import { commandWords } from './command-words';
 import { commandsTab } from './commands-tab';
 import { common } from './common';
 import { effectWords } from './effect-words';
+import { fleetview } from './fleetview';
 import { floor } from './floor';
 import { floor2 } from './floor2';
 import { elsewhere } from './elsewhere';
@@ -56,6 +57,7 @@ export const EN_WINDOW_SECTIONS = {
   commandsTab,
   common,
   effectWords,
+  fleetview,
   floor,
   floor2,
   elsewhere,
@@ -101,6 +103,7 @@ export const enWindow = {
   ...commandsTab,
   ...common,
   ...effectWords,
+  ...fleetview,
   ...floor,
   ...floor2,
   ...elsewhere,
