@@ -69,4 +69,5 @@ export const policy = {
   'policy.notMine': 'Nur wer angefragt hat, darf diese Anfrage senden.',
   'policy.notDecider': 'Nur ein Meister oder ein Admin darf eine Anfrage freigeben oder ablehnen.',
   'policy.ownRequest': 'Über eine Anfrage entscheidet jemand anderes als der Anfragende.',
+  'policy.nothingToAsk': 'Die Werkstattregel sagt zu diesem Befehl nichts: Senden Sie ihn wie gewohnt.',
 } satisfies Record<keyof typeof en, string>;

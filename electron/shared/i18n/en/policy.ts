@@ -68,4 +68,5 @@ export const policy = {
   'policy.notMine': 'Only who asked may send this request.',
   'policy.notDecider': 'Only a foreman or an admin may approve or decline a request.',
   'policy.ownRequest': 'A request is decided by someone other than who asked.',
+  'policy.nothingToAsk': 'The shop’s policy says nothing of this command: send it as usual.',
 };
