@@ -151,7 +151,7 @@ describe('the two-person rule', () => {
     const asked = await ana.garage.approvals.ask('Customer locked the key inside', [vin, 'unlock', {}]);
     expect(asked).toMatchObject({ ok: true, value: { status: 'pending', mine: true, action: 'unlock' } });
     const id = asked.ok ? asked.value.id : '';
-    const heard = await heardByFred;
+    const heard = (await heardByFred) as GarageEvent & { type: 'approval.changed' };
     expect(heard.request).toMatchObject({
       id,
       mine: false,

@@ -56,7 +56,13 @@ export function createShopPolicy(state: LinkState): ShopPolicyControls {
   };
 
   /** The refusal in the shop's log, as every audited action is (queued while the database is away). */
-  const recordRefusal = (link: Linked, subject: PolicySubject, action: PolicyAction, answer: PolicyAnswer, why: string) =>
+  const recordRefusal = (
+    link: Linked,
+    subject: PolicySubject,
+    action: PolicyAction,
+    answer: PolicyAnswer,
+    why: string,
+  ) =>
     link.session.record({
       id: randomUUID(),
       time: now().toISOString(),
