@@ -5,6 +5,7 @@
 // it live and approves, and the technician's two presses of "Send" send the command once, the
 // request keeping its approval and outcome.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CarNotice } from '../../electron/main/reactions/car-alert-notices';
 import { openShop } from '../../electron/main/shop/shop-db';
 import type { GarageEvent } from '../../electron/shared/events';
 import { startCoreHarness, type CoreHarness } from '../support/core-harness';
@@ -19,6 +20,7 @@ let ana: CoreHarness;
 let fred: CoreHarness;
 let alice: CoreHarness;
 let anaRole: string;
+const toldFred: CarNotice[] = [];
 
 const events = coreEvents;
 
@@ -41,7 +43,12 @@ beforeAll(async () => {
   anaRole = anaLogin.settings.user!;
   const fredLogin = await db.addMember('fred', 'foremen');
   const aliceLogin = await db.addMember('alice', 'admins');
-  [ana, fred, alice] = await Promise.all([startCoreHarness(), startCoreHarness(), startCoreHarness()]);
+  // The foreman's app records the system notifications main asks for (its window not in front).
+  [ana, fred, alice] = await Promise.all([
+    startCoreHarness(),
+    startCoreHarness({ notify: (notice) => toldFred.push(notice), windowFocused: () => false }),
+    startCoreHarness(),
+  ]);
   await joinShop(ana, anaLogin, 'Ana', 'bay 1');
   await joinShop(fred, fredLogin, 'Fred', 'office');
   await joinShop(alice, aliceLogin, 'Alice', 'front');
@@ -152,6 +159,14 @@ describe('the two-person rule', () => {
     expect(asked).toMatchObject({ ok: true, value: { status: 'pending', mine: true, action: 'unlock' } });
     const id = asked.ok ? asked.value.id : '';
     const heard = (await heardByFred) as GarageEvent & { type: 'approval.changed' };
+    // …and as a system notification on the foreman's machine, once, opening the car.
+    const notice = await waitFor(
+      () => toldFred.find((told) => told.target.kind === 'open-vehicle' && told.target.vin === vin),
+      'the notification on the foreman’s machine',
+      SHOP_WAIT,
+    );
+    expect(notice).toMatchObject({ title: 'Approval requests' });
+    expect(notice.body).toMatch(/^Ana asks for approval: Unlock on /);
     expect(heard.request).toMatchObject({
       id,
       mine: false,
@@ -179,6 +194,9 @@ describe('the two-person rule', () => {
       value: { status: 'approved', note: 'Go ahead, checked the ID' },
     });
     await approvedOnAna;
+    expect(
+      toldFred.filter((told) => told.target.kind === 'open-vehicle' && told.target.vin === vin),
+    ).toHaveLength(1);
 
     const before = commandsSent(ana, 'unlock');
     const presses = await Promise.all([
