@@ -30,6 +30,7 @@ export const policy = {
   'policy.group.foreman': 'Meister',
   'policy.group.advisor': 'Serviceberater',
   'policy.group.admin': 'Admin',
+  'policy.refusedAction': 'Von der Werkstattregel abgelehnt',
   'policy.refusedAudit': 'Von der Werkstattregel abgelehnt: {why}',
   'policy.offlineRule': 'die zuletzt aus der Werkstattdatenbank gelesene Regel',
   'policy.heading': 'Riskante Aktionen',

@@ -30,6 +30,7 @@ export const policy = {
   'policy.group.foreman': 'Foreman',
   'policy.group.advisor': 'Advisor',
   'policy.group.admin': 'Admin',
+  'policy.refusedAction': 'Refused by the shop policy',
   'policy.refusedAudit': 'Refused by the shop policy: {why}',
   'policy.offlineRule': 'the policy last read from the shop database',
   'policy.heading': 'Dangerous actions',
