@@ -22,6 +22,8 @@ export interface EventTargets {
   claimChanged?(event: GarageEvent & { type: 'claim.changed' }): void;
   /** A request of the shop's two-person rule was asked, decided or sent. */
   approvalChanged?(event: GarageEvent & { type: 'approval.changed' }): void;
+  /** Something the shop's board shows changed in the database. */
+  boardChanged?(): void;
   /** The telemetry templates changed (in shop mode, possibly on another machine). */
   templatesChanged?(): void;
   /** A repair-order job opened, closed, reopened or noted: the vehicle's open job now. */
@@ -66,6 +68,9 @@ export function followMainEvents(api: Pick<GarageApi, 'events'>, targets: EventT
         return;
       case 'approval.changed':
         if (shown(event.profileId)) targets.approvalChanged?.(event);
+        return;
+      case 'board.changed':
+        if (shown(event.profileId)) targets.boardChanged?.();
         return;
       case 'job.changed':
         if (shown(event.profileId)) targets.jobChanged?.(event);

@@ -76,6 +76,14 @@ const ANSWERS: { [Kind in ReadKind]: [ReadValues[Kind], ReadValues[Kind]] } = {
     { location: 'Palo Alto', condition: 'Clear', temperature: 21 },
     { location: 'Palo Alto', condition: 'Rain', temperature: 14 },
   ],
+  'fleet-battery-health': [
+    { results: [{ vin: VIN, health_percent: 99.5, degradation_percent: 0.5 }] },
+    { results: [{ vin: VIN, health_percent: 97.1, degradation_percent: 2.9 }] },
+  ],
+  'fleet-status': [
+    { response: { key_paired_vins: [VIN], unpaired_vins: [], vehicle_info: {} } },
+    { response: { key_paired_vins: [], unpaired_vins: [VIN], vehicle_info: {} } },
+  ],
 };
 
 /** The notes' key names their version and language; the other kinds need no variant here. */
@@ -209,5 +217,29 @@ describe('the cached-read path', () => {
       fetchedAt: fetchedAt.toISOString(),
       stale: { kind: 'network' },
     });
+  });
+
+  it('the saved copy is the one a write under way carries, given without waiting for the write', async () => {
+    const clock = manualClock();
+    const real = createOfflineCache({ dataDir: dir.path, now: clock.now });
+    caches.push(real);
+    // A cache whose writes land only when the test lets them.
+    let land = () => {};
+    const cache: OfflineCache = {
+      ...real,
+      put: (...args) => new Promise<void>((resolve) => (land = resolve)).then(() => real.put(...args)),
+    };
+    const reads = createCachedReads({ cache, status: createVehicleStatusBook(), now: clock.now });
+    const key = { kind: 'state', profileId: 'p1', vin: VIN, variant: '' } as const;
+    await reads.read(ctx, VIN, 'state', async () => ANSWERS.state[1], { refresh: true });
+    const saved = await reads.saved(key);
+    expect(saved).toEqual({ value: ANSWERS.state[1], fetchedAt: clock.now().toISOString() });
+    // A copy of its own: changing it changes nothing kept.
+    (saved!.value as { state: string }).state = 'changed';
+    expect(await reads.saved(key)).toMatchObject({ value: ANSWERS.state[1] });
+    // Landed, the file answers the same.
+    land();
+    await reads.drain();
+    expect(await reads.saved(key)).toEqual({ value: ANSWERS.state[1], fetchedAt: clock.now().toISOString() });
   });
 });
