@@ -88,7 +88,8 @@ describe('approvals across two machines', () => {
 
     const send = requests.getByRole('button', { name: 'Send now' });
     await send.waitFor({ timeout: 20_000 });
-    await Promise.all([send.click(), send.click({ force: true }).catch(() => undefined)]);
+    // Pressed twice in a row: main takes the request once (the database's one UPDATE decides).
+    await send.dblclick();
     const record = await waitFor(
       async () => {
         const found = await db.query<{ status: string; decision_note: string; outcome: string | null }>(
