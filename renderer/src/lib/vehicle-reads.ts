@@ -40,3 +40,14 @@ export const batteryHealthRead = (vin: Vin) =>
     const to = (Math.floor(Date.now() / 1000 / DAY_S) + 1) * DAY_S;
     return mainApi().vehicles.batteryHealth(vin(), { from: to - 366 * DAY_S, to, refresh });
   });
+
+/** Where the car was last reported, and the account's saved place there. */
+export const locationRead = (vin: Vin) =>
+  new ServiceRead((refresh) => mainApi().vehicles.location(vin(), { refresh }));
+
+/** The size of the map a card asks for (it scales down to the card's width). */
+export const CARD_MAP = { width: 480, height: 240 } as const;
+
+/** The service's map of where the car was last reported, as a card shows it. */
+export const mapRead = (vin: Vin) =>
+  new ServiceRead((refresh) => mainApi().vehicles.map(vin(), { ...CARD_MAP, refresh }));
