@@ -17,6 +17,7 @@ import { createPendingFacts } from '../jobs/pending-facts';
 import { createShopModeJobStore } from '../jobs/shop-job-store';
 import { knownSecrets, redactSecrets } from '../logging/redact';
 import { registerReactions } from '../reactions/reactions';
+import { createSharedReadings } from '../reactions/shared-readings';
 import { bindRunWork } from '../runs/bind-run-work';
 import { createRunManager } from '../runs/run-manager';
 import { createRunResultsExport } from '../runs/run-results-export';
@@ -26,6 +27,7 @@ import { paperForRegion } from '../../shared/regional-units';
 import { createRunStore } from '../runs/run-store';
 import { startupRefresh } from '../runs/startup-refresh';
 import { createAccountService } from '../services/account-service';
+import { createFleetReads } from '../services/fleet-reads';
 import { createAuditExport } from '../services/audit-export';
 import { createAuditSearch } from '../services/audit-search';
 import { tm } from '../i18n/main-words';
@@ -133,6 +135,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   });
   const access = createVehicleAccess({ writes, reads, now });
   const account = createAccountService({ garage: garageStore, glance, now, facts });
+  const fleet = createFleetReads({ cache, ...sees });
   const profileIds = async () => (await profileStore.list()).map((profile) => profile.id);
   const vehicleNames = createVehicleNames({ profileIds, garage });
   // CSV as the technician's spreadsheet opens it: the system's region decides the separator.
@@ -187,6 +190,15 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     shopEntries: workspace.jobs.entries,
     technician: workspace.jobs.technician,
     describeVehicle: garage.describe,
+    visitSettings: () => settings.shopVisit.current(),
+    // Audited as every write is: the cost written shows among the job's actions.
+    recordChargeCost: async (profileId, vin, id, cost) => {
+      const ctx = await profiles.contextOf(profileId);
+      const outcome = await writes.audited(ctx, vin, 'setChargeCost', { charge: id, cost }, () =>
+        ctx.client.setChargeCost(vin, id, cost),
+      );
+      return outcome.value.result === true;
+    },
     ...sees,
   });
   const { chooseRecordFile, printToPdf, openFile } = options;
@@ -245,6 +257,11 @@ export async function createCore(options: CoreOptions): Promise<Core> {
           },
         }
       : {}),
+    readings: createSharedReadings({
+      glanceOf: (profileId, vin) => glance.get(profileId, vin),
+      share: (profileId, vin, reading) => workspace.shop.shareReading(profileId, vin, reading),
+      onProblem,
+    }),
     onProblem,
   });
   await runs.load();
@@ -258,6 +275,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const runStarts = createRunStarts({
     runs,
     glanceOf: (profileId, vin) => glance.get(profileId, vin),
+    fleetStatus: fleet.savedStatus,
     templates: () => workspace.templates.list(),
     checkClaim: workspace.claims.check,
     claimSkips: workspace.claims.bulkSkips,
@@ -265,7 +283,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   });
   const handlers = handlerMap({
     ...{ appInfo, diagnostics, updates, profiles, profileStore, garage, garageStore, cache, glance },
-    ...{ reads, writes, access, account, audit, auditExport, auditSearch, jobs, jobExport, runs },
+    ...{ reads, writes, access, account, fleet, audit, auditExport, auditSearch, jobs, jobExport, runs },
     ...{ runStarts, runResults },
     workspace,
     ...{
@@ -276,6 +294,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       technicianSetting,
       language,
       shopIdentity: settings.shopIdentity,
+      shopVisit: settings.shopVisit,
       now,
     },
     applyTheme: options.applyTheme ?? (() => {}),

@@ -4,6 +4,8 @@
 import type { en } from '../en';
 import { access } from './access';
 import { actions } from './actions';
+import { ageShort } from './age-short';
+import { board } from './board';
 import { bulk } from './bulk';
 import { bulkday } from './bulkday';
 import { commandDone } from './command-done';
@@ -11,6 +13,7 @@ import { commandWords } from './command-words';
 import { commandsTab } from './commands-tab';
 import { common } from './common';
 import { effectWords } from './effect-words';
+import { fleetview } from './fleetview';
 import { floor } from './floor';
 import { floor2 } from './floor2';
 import { elsewhere } from './elsewhere';
@@ -42,10 +45,13 @@ import { vehicle } from './vehicle';
 import { vehicleWords } from './vehicle-words';
 import { workshop } from './workshop';
 import { transport } from './transport';
+import { visitRecord } from './visit-record';
 
 export const DE_WINDOW_SECTIONS = {
   access,
   actions,
+  ageShort,
+  board,
   bulk,
   bulkday,
   commandDone,
@@ -53,6 +59,7 @@ export const DE_WINDOW_SECTIONS = {
   commandsTab,
   common,
   effectWords,
+  fleetview,
   floor,
   floor2,
   elsewhere,
@@ -84,11 +91,14 @@ export const DE_WINDOW_SECTIONS = {
   vehicleWords,
   workshop,
   transport,
+  visitRecord,
 };
 
 export const deWindow = {
   ...access,
   ...actions,
+  ...ageShort,
+  ...board,
   ...bulk,
   ...bulkday,
   ...commandDone,
@@ -96,6 +106,7 @@ export const deWindow = {
   ...commandsTab,
   ...common,
   ...effectWords,
+  ...fleetview,
   ...floor,
   ...floor2,
   ...elsewhere,
@@ -127,4 +138,5 @@ export const deWindow = {
   ...vehicleWords,
   ...workshop,
   ...transport,
+  ...visitRecord,
 } satisfies Partial<Record<keyof typeof en, string>>;

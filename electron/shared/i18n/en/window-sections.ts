@@ -3,6 +3,8 @@
 // checks the window never asks for them).
 import { access } from './access';
 import { actions } from './actions';
+import { ageShort } from './age-short';
+import { board } from './board';
 import { bulk } from './bulk';
 import { bulkday } from './bulkday';
 import { commandDone } from './command-done';
@@ -10,6 +12,7 @@ import { commandWords } from './command-words';
 import { commandsTab } from './commands-tab';
 import { common } from './common';
 import { effectWords } from './effect-words';
+import { fleetview } from './fleetview';
 import { floor } from './floor';
 import { floor2 } from './floor2';
 import { elsewhere } from './elsewhere';
@@ -41,10 +44,13 @@ import { vehicle } from './vehicle';
 import { vehicleWords } from './vehicle-words';
 import { workshop } from './workshop';
 import { transport } from './transport';
+import { visitRecord } from './visit-record';
 
 export const EN_WINDOW_SECTIONS = {
   access,
   actions,
+  ageShort,
+  board,
   bulk,
   bulkday,
   commandDone,
@@ -52,6 +58,7 @@ export const EN_WINDOW_SECTIONS = {
   commandsTab,
   common,
   effectWords,
+  fleetview,
   floor,
   floor2,
   elsewhere,
@@ -83,11 +90,14 @@ export const EN_WINDOW_SECTIONS = {
   vehicleWords,
   workshop,
   transport,
+  visitRecord,
 };
 
 export const enWindow = {
   ...access,
   ...actions,
+  ...ageShort,
+  ...board,
   ...bulk,
   ...bulkday,
   ...commandDone,
@@ -95,6 +105,7 @@ export const enWindow = {
   ...commandsTab,
   ...common,
   ...effectWords,
+  ...fleetview,
   ...floor,
   ...floor2,
   ...elsewhere,
@@ -126,4 +137,5 @@ export const enWindow = {
   ...vehicleWords,
   ...workshop,
   ...transport,
+  ...visitRecord,
 };
