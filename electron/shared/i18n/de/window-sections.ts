@@ -44,6 +44,7 @@ import { vehicle } from './vehicle';
 import { vehicleWords } from './vehicle-words';
 import { workshop } from './workshop';
 import { transport } from './transport';
+import { story } from './story';
 import { visitRecord } from './visit-record';
 
 export const DE_WINDOW_SECTIONS = {
@@ -89,6 +90,7 @@ export const DE_WINDOW_SECTIONS = {
   vehicleWords,
   workshop,
   transport,
+  story,
   visitRecord,
 };
 
@@ -135,5 +137,6 @@ export const deWindow = {
   ...vehicleWords,
   ...workshop,
   ...transport,
+  ...story,
   ...visitRecord,
 } satisfies Partial<Record<keyof typeof en, string>>;
