@@ -10,7 +10,7 @@ async function commandAndRecord(page: Page, vin: string, button: string): Promis
   await openVehicle(page, vin);
   await main(page).getByRole('tab', { name: 'Workshop' }).click();
   await main(page).getByRole('tabpanel').getByRole('button', { name: button, exact: true }).click();
-  await main(page).getByRole('tab', { name: 'History' }).click();
+  await main(page).getByRole('tab', { name: 'History', exact: true }).click();
   await main(page)
     .getByRole('tabpanel')
     .getByRole('table')
