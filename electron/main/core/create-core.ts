@@ -161,6 +161,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       ...(options.shopBackoff ? { backoff: options.shopBackoff } : {}),
       localTemplates,
       ...(options.chooseCaFile ? { chooseCaFile: options.chooseCaFile } : {}),
+      ...(options.chooseClientFile ? { chooseClientFile: options.chooseClientFile } : {}),
       ...sees,
     }),
     settings: shopSettings,

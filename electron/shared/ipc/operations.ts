@@ -231,6 +231,11 @@ export const OPERATIONS = {
   'shop.test': local<ShopTestReport>(),
   /** Main asks for the CA file (a dialog), checks it holds certificates, and gives back its path; null when cancelled. */
   'shop.chooseCaFile': local<string | null>(),
+  /** Main asks for the client certificate or its key (a dialog), checks it is PEM, and gives back its path; null when cancelled. */
+  'shop.chooseClientFile': local<string | null>(),
+  /** Stores the client key's passphrase in the OS keychain; it never comes back over IPC. */
+  'shop.setKeyPassphrase': local<ShopView>(),
+  'shop.clearKeyPassphrase': local<ShopView>(),
   /** Uploads this profile's garage and audit history to the shop (idempotent: twice adds nothing). */
   'shop.importLocal': local<ShopImportResult>(),
   /** The active profile's shop connection: state and entries waiting. */

@@ -261,6 +261,8 @@ const shopSettings = z.strictObject({
     user: shopText(63).optional(),
     sslmode: z.enum(SHOP_SSL_MODES).optional(),
     caFile: shopText(4096).optional(),
+    clientCertFile: shopText(4096).optional(),
+    clientKeyFile: shopText(4096).optional(),
   }),
   technician: shopText(80),
   machine: shopText(80),
@@ -548,6 +550,9 @@ export const ARG_SCHEMAS = {
   'shop.clearPassword': z.tuple([id]),
   'shop.test': z.tuple([id, shopSettings.optional(), shopPassword.optional()]),
   'shop.chooseCaFile': z.tuple([id]),
+  'shop.chooseClientFile': z.tuple([id, z.enum(['cert', 'key'])]),
+  'shop.setKeyPassphrase': z.tuple([id, shopPassword]),
+  'shop.clearKeyPassphrase': z.tuple([id]),
   'shop.importLocal': z.tuple([id]),
   'shop.status': z.tuple([]),
   'shop.history': z.tuple([

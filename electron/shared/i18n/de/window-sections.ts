@@ -32,6 +32,7 @@ import { ruleWords } from './rule-words';
 import { rules2 } from './rules2';
 import { runSummary } from './run-summary';
 import { settings } from './settings';
+import { shopItWin } from './shop-it-win';
 import { shell } from './shell';
 import { technician } from './technician';
 import { telemetry } from './telemetry';
@@ -72,6 +73,7 @@ export const DE_WINDOW_SECTIONS = {
   rules2,
   runSummary,
   settings,
+  shopItWin,
   shell,
   technician,
   telemetry,
@@ -113,6 +115,7 @@ export const deWindow = {
   ...rules2,
   ...runSummary,
   ...settings,
+  ...shopItWin,
   ...shell,
   ...technician,
   ...telemetry,

@@ -31,6 +31,7 @@ import { ruleWords } from './rule-words';
 import { rules2 } from './rules2';
 import { runSummary } from './run-summary';
 import { settings } from './settings';
+import { shopItWin } from './shop-it-win';
 import { shell } from './shell';
 import { technician } from './technician';
 import { telemetry } from './telemetry';
@@ -71,6 +72,7 @@ export const EN_WINDOW_SECTIONS = {
   rules2,
   runSummary,
   settings,
+  shopItWin,
   shell,
   technician,
   telemetry,
@@ -112,6 +114,7 @@ export const enWindow = {
   ...rules2,
   ...runSummary,
   ...settings,
+  ...shopItWin,
   ...shell,
   ...technician,
   ...telemetry,

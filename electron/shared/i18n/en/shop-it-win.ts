@@ -1,0 +1,14 @@
+// Settings → Shop: the client certificate, its key's passphrase, and the shop connection file.
+export const shopItWin = {
+  'shopItWin.clientCert': 'Client certificate (if the server asks for one)',
+  'shopItWin.chooseClientCert': 'Choose certificate…',
+  'shopItWin.clientKey': 'Client key',
+  'shopItWin.chooseClientKey': 'Choose key…',
+  'shopItWin.noClientCert': 'No client certificate',
+  'shopItWin.keyPassphrase': "Client key's passphrase",
+  'shopItWin.passphraseStored': 'A passphrase is stored in the system keychain; it is never shown.',
+  'shopItWin.noPassphrase': 'No passphrase stored (needed only for an encrypted key).',
+  'shopItWin.savePassphrase': 'Save passphrase',
+  'shopItWin.clearPassphrase': 'Forget passphrase',
+  'shopItWin.passphraseSaved': "The client key's passphrase is stored in the system keychain.",
+};
