@@ -180,6 +180,7 @@ if (!app.requestSingleInstanceLock()) {
         printToPdf: createPrintToPdf(),
         // A car's alerts are told through the runs' notifications, once the window's opener exists.
         notify: (notice) => showCarNotice?.(notice),
+        windowFocused: () => window !== null && !window.isDestroyed() && window.isFocused(),
         openFile: (file) => shell.openPath(file),
         chooseRecordFile: () =>
           chooseOneFile({

@@ -70,7 +70,8 @@ describe('ages of times in the future', () => {
       inService: null,
       tyresLow: null,
     };
-    expect(shownAge(glance, now)).toMatchObject({ text: 'age unknown', old: true });
+    // A saved part: the row's short form says so, and that its age is unknown (never a small one).
+    expect(shownAge(glance, now)).toMatchObject({ text: 'Saved · age unknown', old: true });
   });
 
   it('says a sighting dated in the future was at an unknown time in the bulk plan', () => {

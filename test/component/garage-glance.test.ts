@@ -76,14 +76,15 @@ describe('garage list at a glance', { timeout: 20_000 }, () => {
     expect(text).toMatch(/⬆ Update: Update 2026\.20\.1 available/);
     expect(text).toContain('2 alerts');
     expect(text).toContain('Certificate expires in 5 days');
-    expect(text).toContain('5 minutes old');
+    // The row's short form of the age, in the units a row has room for.
+    expect(text).toContain('5 min old');
 
     const awake = option(/Awake Y/).textContent!.replace(/\s+/g, ' ');
     expect(awake).toContain('● Awake');
     expect(awake).toContain('No alerts');
     expect(awake).not.toContain('Certificate');
     expect(awake).not.toContain('Update');
-    expect(awake).toContain('3 hours old');
+    expect(awake).toContain('3 hr old');
     // Three hours is old: the state is shown muted and the age in italics.
     expect(option(/Awake Y/).querySelector('.state.muted')).not.toBeNull();
     expect(option(/Awake Y/).querySelector('.age.old')).not.toBeNull();

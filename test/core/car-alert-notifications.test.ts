@@ -12,9 +12,12 @@ afterEach(async () => {
   for (const h of harnesses.splice(0)) await h.close();
 });
 
-async function core() {
+async function core(window: { focused: boolean } = { focused: false }) {
   const told: CarNotice[] = [];
-  const h = await startCoreHarness({ notify: (notice) => told.push(notice) });
+  const h = await startCoreHarness({
+    notify: (notice) => told.push(notice),
+    windowFocused: () => window.focused,
+  });
   harnesses.push(h);
   const vin = h.simulator.vins[1]!;
   const renamed = await h.garage.vehicles.rename(vin, 'Night Owl');
@@ -22,15 +25,23 @@ async function core() {
   return { h, vin, told };
 }
 
+/** Tyre pressures with the rear left low, measured now. */
+function lowRearLeft() {
+  const at = Math.floor(Date.now() / 1000);
+  return { frontLeft: 2.9, frontRight: 2.9, rearLeft: 2.1, rearRight: 2.9, measuredAt: at };
+}
+
+/** A live tyre read of `vin`, as the Overview asks it. */
+async function readTyres(h: CoreHarness, vin: string): Promise<void> {
+  const answer = await h.garage.vehicles.tirePressure(vin, { refresh: true });
+  if (!answer.ok) throw new Error(answer.error.message);
+}
+
 it('tells of a tyre newly low once, and again only after it was fine', async () => {
   const { h, vin, told } = await core();
-  const at = Math.floor(Date.now() / 1000);
-  const low = { frontLeft: 2.9, frontRight: 2.9, rearLeft: 2.1, rearRight: 2.9, measuredAt: at };
+  const low = lowRearLeft();
   h.simulator.setVehicleState(vin, { tyres: low });
-  const read = async () => {
-    const answer = await h.garage.vehicles.tirePressure(vin, { refresh: true });
-    if (!answer.ok) throw new Error(answer.error.message);
-  };
+  const read = () => readTyres(h, vin);
   await read();
   await waitFor(() => told.length === 1, 'the low tyre told');
   expect(told[0]).toEqual({
@@ -84,4 +95,21 @@ it('tells of each alert that started, once, and not of the alerts it already had
     'Washer fluid low (VCFRONT_a361_washerFluidLow)',
     'VCLEFT_a123_doorAjar',
   ]);
+}, 60_000);
+
+// As a run's end: while the window has the focus it shows the car's state itself, so no system
+// notification; what it showed then is not told later as news, and what is new after it lost the
+// focus is.
+it('tells nothing while the window is focused, and only what is new once it is not', async () => {
+  const window = { focused: true };
+  const { h, vin, told } = await core(window);
+  const low = lowRearLeft();
+  h.simulator.setVehicleState(vin, { tyres: low });
+  await readTyres(h, vin);
+  window.focused = false;
+  h.simulator.setVehicleState(vin, { tyres: { ...low, frontRight: 2.0 } });
+  await readTyres(h, vin);
+  await waitFor(() => told.length >= 1, 'the tyre low after the focus left told');
+  // Notices are told in the order of the reads: a notice of the focused read would come first.
+  expect(told.map((notice) => notice.body)).toEqual(['The car reports a low tyre: front right.']);
 }, 60_000);

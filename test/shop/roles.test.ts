@@ -130,6 +130,8 @@ describe('the groups', () => {
         'claims',
         'jobs',
         'shop_members',
+        'shop_policy',
+        'shop_requests',
         'shop_schema_version',
         'shop_vehicles',
         'telemetry_templates',

@@ -71,6 +71,8 @@ export interface CoreOptions {
   printToPdf?: PrintToPdf;
   /** Shows a system notification of a car's alert (the notification adapter in the app); absent: none. */
   notify?: (notice: CarNotice) => void;
+  /** Whether the app's window has the focus (a car's alert is then not told by notification); default: never. */
+  windowFocused?: () => boolean;
   /** Opens a printed record in the computer's viewer to print: shell.openPath in the app. */
   openFile?: OpenFile;
   /** The computer's name for its user, recorded on jobs when no technician is typed; default: the login's full name. */

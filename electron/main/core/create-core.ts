@@ -188,6 +188,15 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     shopEntries: workspace.jobs.entries,
     technician: workspace.jobs.technician,
     describeVehicle: garage.describe,
+    visitSettings: () => settings.shopVisit.current(),
+    // Audited as every write is: the cost written shows among the job's actions.
+    recordChargeCost: async (profileId, vin, id, cost) => {
+      const ctx = await profiles.contextOf(profileId);
+      const outcome = await writes.audited(ctx, vin, 'setChargeCost', { charge: id, cost }, () =>
+        ctx.client.setChargeCost(vin, id, cost),
+      );
+      return outcome.value.result === true;
+    },
     ...sees,
   });
   const { chooseRecordFile, printToPdf, openFile } = options;
@@ -242,6 +251,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
             vehicleName: async (profileId: string, vin: string) =>
               (await garage.list(profileId)).find((vehicle) => vehicle.vin === vin)?.nickname ?? vin,
             notify: options.notify,
+            windowFocused: options.windowFocused ?? (() => false),
           },
         }
       : {}),
@@ -276,6 +286,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       technicianSetting,
       language,
       shopIdentity: settings.shopIdentity,
+      shopVisit: settings.shopVisit,
       now,
     },
     applyTheme: options.applyTheme ?? (() => {}),

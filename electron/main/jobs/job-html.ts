@@ -9,6 +9,7 @@
 import { actionText, valuesText } from '../../shared/audit-words';
 import type { JobRecord, Snapshot } from '../../shared/jobs/job-record';
 import { snapshotRows, type SnapshotCell } from '../../shared/jobs/snapshot-rows';
+import { visitRows } from '../../shared/jobs/visit-rows';
 import {
   changedNothing,
   changeLabel,
@@ -114,6 +115,20 @@ function snapshotRowsHtml(
         }</tr>`,
     )
     .join('\n');
+}
+
+/** What happened during the visit (shared with the Job tab: shared/jobs/visit-rows.ts). */
+function visitHtml(job: JobRecord['job'], words: RecordWords, times: PageTimes): string {
+  const rows = visitRows(job, words, { at: times.localOnly, taken: times.both });
+  if (rows.length === 0) return `<p class="unknown">${escapeHtml(words.t('visitRecord.notYet'))}</p>`;
+  return `<table class="visit"><colgroup><col style="width:29%"><col style="width:71%"></colgroup><tbody>${rows
+    .map(
+      (row) =>
+        `<tr><th scope="row">${escapeHtml(row.label)}</th><td${row.unknown ? ' class="unknown"' : ''}>${escapeHtml(
+          row.value,
+        )}</td></tr>`,
+    )
+    .join('\n')}</tbody></table>`;
 }
 
 const list = (items: string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
@@ -298,6 +313,8 @@ ${parties}
 <table class="snapshots"><colgroup><col style="width:29%"><col style="width:35.5%"><col style="width:35.5%"></colgroup>
 <thead><tr><th></th><th scope="col">${escapeHtml(t('record.checkIn'))}</th><th scope="col">${escapeHtml(t('record.checkOut'))}</th></tr></thead>
 <tbody>${snapshotRowsHtml(job.checkIn, checkOut, words, times)}</tbody></table>
+<h2>${escapeHtml(t('visitRecord.heading'))}</h2>
+${visitHtml(job, words, times)}
 <h2>${escapeHtml(t('record.changes'))}</h2>${changes}
 <h2>${escapeHtml(t('record.warnings'))}</h2>${warnings}
 <h2>${escapeHtml(t('record.actions', { count: record.actions.length }))}</h2>

@@ -38,6 +38,8 @@ export interface ReactionDeps {
     /** The car as the technician named it (its nickname, else its VIN). */
     vehicleName(profileId: string, vin: string): Promise<string>;
     notify(notice: CarNotice): void;
+    /** Whether the window has the focus now: then it shows the car's alerts itself. */
+    windowFocused(): boolean;
   };
   onProblem: (message: string, error: unknown) => void;
 }
@@ -96,18 +98,23 @@ export function registerReactions(deps: ReactionDeps): Reactions {
   // for each (the decisions remember what was told).
   const cars = deps.carNotices;
   if (cars) {
-    facts.on('vehicle.alertsRead', ({ profileId, vin, alerts }) =>
+    // Whether the window had the focus is taken when the read lands, not after the name is looked up.
+    facts.on('vehicle.alertsRead', ({ profileId, vin, alerts }) => {
+      const focused = cars.windowFocused();
       inBackground('Could not tell of a car alert', async () => {
         const name = await cars.vehicleName(profileId, vin);
-        for (const notice of cars.decide.alerts(profileId, vin, name, alerts)) cars.notify(notice);
-      }),
-    );
-    facts.on('vehicle.tyresRead', ({ profileId, vin, low }) =>
+        const notices = cars.decide.alerts(profileId, vin, name, alerts, focused);
+        for (const notice of notices) cars.notify(notice);
+      });
+    });
+    facts.on('vehicle.tyresRead', ({ profileId, vin, low }) => {
+      const focused = cars.windowFocused();
       inBackground('Could not tell of a low tyre', async () => {
-        const notice = cars.decide.tyres(profileId, vin, await cars.vehicleName(profileId, vin), low);
+        const name = await cars.vehicleName(profileId, vin);
+        const notice = cars.decide.tyres(profileId, vin, name, low, focused);
         if (notice) cars.notify(notice);
-      }),
-    );
+      });
+    });
   }
   // An attempt recorded as not sent asked the service nothing: it says nothing of its reach.
   facts.on('vehicle.written', ({ profileId, outcome, failure }) => {

@@ -121,11 +121,20 @@ export function openRunJournal(options: { folder: string; id: string; fs: Atomic
 
   async function flush(): Promise<void> {
     while (waiting) {
+      // The batch is taken once the file is at hand, not before: lines appended in the same step
+      // (a run's start line and its first send's mark) then go in one write and one sync.
+      let file: FileHandle | null = null;
+      let opening: unknown = null;
+      try {
+        if (failed) throw failed;
+        file = await opened();
+      } catch (error) {
+        opening = error;
+      }
       const batch = waiting;
       waiting = null;
       try {
-        if (failed) throw failed;
-        const file = await opened();
+        if (!file) throw opening;
         await file.appendFile(batch.text, 'utf8');
         if (batch.sync) await Promise.all([file.datasync(), named]);
         for (const s of batch.settle) s.resolve();

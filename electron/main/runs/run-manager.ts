@@ -352,7 +352,9 @@ export function createRunManager(options: RunManagerOptions): RunManager {
         continue;
       }
       apply(live, item, outcome);
-      noted(live, item);
+      // A command to one car ends with this item: its run's end line, written next with no wait
+      // between, carries it (one write, not two, on the path the technician waits on).
+      if (!journalIsRecord(live)) noted(live, item);
       progressed(live);
       if (error) {
         streak.unreachable = notAnswering(error.kind) ? streak.unreachable + 1 : 0;

@@ -131,6 +131,9 @@ async function steps(
   step.setPhase('checking');
   // The mark that the command is about to leave is synced while the car's sleep is read.
   step.markAhead(sendOperation(command.name));
+  // What the car showed before, from the copy main saved (no request): "now 80 %, was 90 %". Asked
+  // while the status is read, so nothing it costs lies between the answer and the send.
+  const saved = (work.savedState?.(ctx, vin) ?? Promise.resolve(null)).catch(() => null);
   let asleep = false;
   try {
     const status = await work.status(ctx, vin);
@@ -138,8 +141,7 @@ async function steps(
   } catch {
     // When the status cannot say, the service wakes the car for the command as needed.
   }
-  // What the car showed before, from the copy main saved (no request): "now 80 %, was 90 %".
-  const before = await (work.savedState?.(ctx, vin) ?? Promise.resolve(null)).catch(() => null);
+  const before = await saved;
   const stopped = stop();
   if (stopped) return notSent(tm('mainRuns.beforeSent', { why: stopped }));
   let woke = false;

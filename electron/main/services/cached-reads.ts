@@ -48,7 +48,7 @@ export interface CachedReads {
   cachedOrNull<T>(read: () => Promise<T | null>): Promise<T | null>;
   /** Settles when every cache write started so far has finished. */
   drain(): Promise<void>;
-  /** The copy kept under `key`, once a write of it under way has landed; null when none. */
+  /** The copy kept under `key` (the one a write under way carries, if any); null when none. */
   saved<Kind extends ReadKind>(key: CacheKey<Kind>): Promise<CachedValue<ReadValues[Kind]> | null>;
 }
 
@@ -68,6 +68,9 @@ export function createCachedReads(options: CachedReadsOptions): CachedReads {
   const facts = options.facts ?? NO_FACTS;
   // Per key text: the write under way, so a read right after a refresh sees what it fetched.
   const pendingWrites = new Map<string, Promise<void>>();
+  // Per key text: the newest value a write under way carries. The state saved before a command is
+  // this copy: waiting for the file to land would hold the command behind a write it does not need.
+  const pendingValues = new Map<string, CachedValue<unknown>>();
 
   async function cachedOrNull<T>(read: () => Promise<T | null>): Promise<T | null> {
     try {
@@ -78,7 +81,12 @@ export function createCachedReads(options: CachedReadsOptions): CachedReads {
     }
   }
 
-  function storeIfCurrent(ctx: ReadContext, id: string, store: () => Promise<void>): Promise<void> {
+  function storeIfCurrent(
+    ctx: ReadContext,
+    id: string,
+    written: CachedValue<unknown>,
+    store: () => Promise<void>,
+  ): Promise<void> {
     // An answer that arrives after the profile moved to another address belongs to the old one.
     if (ctx.isCurrent && !ctx.isCurrent()) return Promise.resolve();
     const previous = pendingWrites.get(id) ?? Promise.resolve();
@@ -86,9 +94,12 @@ export function createCachedReads(options: CachedReadsOptions): CachedReads {
     const settled = write
       .catch(() => {})
       .finally(() => {
-        if (pendingWrites.get(id) === settled) pendingWrites.delete(id);
+        if (pendingWrites.get(id) !== settled) return;
+        pendingWrites.delete(id);
+        pendingValues.delete(id);
       });
     pendingWrites.set(id, settled);
+    pendingValues.set(id, written);
     return write;
   }
 
@@ -111,7 +122,9 @@ export function createCachedReads(options: CachedReadsOptions): CachedReads {
       store: (value, fetchedAt) =>
         settings.keep && !settings.keep(value)
           ? Promise.resolve()
-          : storeIfCurrent(ctx, id, () => cache.put(key, value as CacheValue<typeof key>, fetchedAt)),
+          : storeIfCurrent(ctx, id, { value, fetchedAt: fetchedAt.toISOString() }, () =>
+              cache.put(key, value as CacheValue<typeof key>, fetchedAt),
+            ),
       now,
       freshForMs: cachedValueOf(kind).freshForMs,
       refresh: settings.refresh,
@@ -138,7 +151,9 @@ export function createCachedReads(options: CachedReadsOptions): CachedReads {
     },
 
     async saved(key) {
-      await pendingWrites.get(keyText(key));
+      const pending = pendingValues.get(keyText(key));
+      // A copy of its own: the caller may keep or change what it is given.
+      if (pending) return structuredClone(pending) as never;
       return (await cachedOrNull(() => cache.get(key))) as never;
     },
   };

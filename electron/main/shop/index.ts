@@ -38,6 +38,7 @@ export type {
   ShopJobRecords,
 } from './jobs';
 export type { ShopTemplate } from './templates';
+export type { ShopPolicy, ShopRequest, AskInput } from './policy';
 export { createShopTemplateStore, type ShopTemplateTarget } from './template-store';
 export { openShopTemplateCopy, type ShopTemplateCopy } from './template-copy';
 export type { ShopChange, ShopChangeKind, ShopListener, ListenerStatus } from './live';

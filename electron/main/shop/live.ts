@@ -24,6 +24,7 @@ export const CHANGE_TABLES = {
   claims: 'claim',
   jobs: 'job',
   telemetry_templates: 'template',
+  shop_requests: 'request',
 } as const;
 export type ShopChangeKind = (typeof CHANGE_TABLES)[keyof typeof CHANGE_TABLES];
 
@@ -140,7 +141,8 @@ export function createShopListener(options: ListenerOptions): ShopListener {
     const result = await target.query<{ mark: string | null }>(
       `SELECT greatest((SELECT max(change_seq) FROM shop_vehicles), (SELECT max(change_seq) FROM audit_entries),
                        (SELECT max(change_seq) FROM claims), (SELECT max(change_seq) FROM jobs),
-                       (SELECT max(change_seq) FROM telemetry_templates)) AS mark`,
+                       (SELECT max(change_seq) FROM telemetry_templates),
+                       (SELECT max(change_seq) FROM shop_requests)) AS mark`,
     );
     return Number(result.rows[0]?.mark ?? 0);
   }
@@ -168,6 +170,8 @@ export function createShopListener(options: ListenerOptions): ShopListener {
          UNION ALL SELECT 'jobs', garage_id, vin, id::text, change_seq FROM jobs
            WHERE garage_id = $1 AND change_seq > $2
          UNION ALL SELECT 'telemetry_templates', garage_id, '', id::text, change_seq FROM telemetry_templates
+           WHERE garage_id = $1 AND change_seq > $2
+         UNION ALL SELECT 'shop_requests', garage_id, vin, id::text, change_seq FROM shop_requests
            WHERE garage_id = $1 AND change_seq > $2
        ) AS changed ORDER BY seq LIMIT $3`,
       [options.garageId, Math.max(0, after), limit],

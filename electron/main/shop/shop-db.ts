@@ -24,6 +24,7 @@ import { toShopError, type ShopError } from './errors';
 import { shopJobRecords, shopJobs, type ShopJobRecords, type ShopJobs } from './jobs';
 import { createShopListener, type ListenerOptions, type ShopListener } from './live';
 import { migrate, type MigrationResult } from './migrate';
+import { shopPolicy, type ShopPolicy } from './policy';
 import type { Outbox, UploadOptions, UploadResult } from './outbox';
 import { shopTemplates, type ShopTemplates } from './templates';
 import { shopVehicles, type ShopVehicles } from './vehicles';
@@ -55,6 +56,8 @@ export interface ShopDb {
   /** Jobs with the app's whole record (`details`), as the jobs feature keeps them in shop mode. */
   readonly jobRecords: ShopJobRecords;
   readonly templates: ShopTemplates;
+  /** The policy for dangerous actions and the requests of the two-person rule. */
+  readonly policy: ShopPolicy;
   vehicleHistory(vin: string, options?: { after?: AuditCursor; limit?: number }): Promise<ShopAuditEntry[]>;
   garageHistory(options?: { after?: AuditCursor; limit?: number }): Promise<ShopAuditEntry[]>;
   /** One entry of the shop's log by its id (what a live change names), or null. */
@@ -116,6 +119,7 @@ export async function openShop(options: OpenShopOptions): Promise<ShopDb> {
     jobs: shopJobs(pool, garageId),
     jobRecords: shopJobRecords(pool, garageId),
     templates: shopTemplates(pool, garageId),
+    policy: shopPolicy(pool, garageId),
     vehicleHistory: (vin, page) => vehicleHistory(pool, garageId, vin, page),
     garageHistory: (page) => garageHistory(pool, garageId, page),
     auditEntry: (id) => auditEntry(pool, id),

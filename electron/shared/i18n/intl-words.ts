@@ -3,9 +3,14 @@
 
 export type TimeUnit = 'second' | 'minute' | 'hour' | 'day';
 
-/** "1 day", "3 minutes", "1,000 days", in the locale's words. */
-export function amountOfTime(n: number, unit: TimeUnit, locale: string | undefined): string {
-  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(n);
+/** "1 day", "3 minutes", "1,000 days" (or "3 min", "2 hr" short), in the locale's words. */
+export function amountOfTime(
+  n: number,
+  unit: TimeUnit,
+  locale: string | undefined,
+  display: 'long' | 'short' = 'long',
+): string {
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: display }).format(n);
 }
 
 /** "in 3 days" / "3 days ago" (always numeric: "in 1 day", never "tomorrow"). */

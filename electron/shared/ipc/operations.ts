@@ -43,6 +43,7 @@ import type {
 import type { NetworkTest, NetworkView } from '../network-settings';
 import type { GarageRefreshSettings } from '../garage-refresh-settings';
 import type { ShopIdentity } from '../shop-identity';
+import type { ShopVisitSettings } from '../shop-visit';
 import type { TechnicianView } from '../technician';
 import type { TelemetryTemplate } from '../telemetry-template';
 import type {
@@ -264,6 +265,10 @@ export const OPERATIONS = {
   'settings.shopIdentity': local<ShopIdentity>(),
   /** Keeps them in main, for every PDF exported from now on. */
   'settings.setShopIdentity': local<ShopIdentity>(),
+  /** The shop's lot, price per kWh and whether costs are recorded on the service, for the jobs' visits. */
+  'settings.shopVisit': local<ShopVisitSettings>(),
+  /** Keeps them in main, for every check-in and close from now on. */
+  'settings.setShopVisit': local<ShopVisitSettings>(),
   'settings.setLanguage': local<LanguageView>(),
   /** Active claims of the shop's garage (expired ones marked). */
   'claims.list': local<ClaimView[]>(),

@@ -80,11 +80,28 @@ export function ageOf(at: string | number, now: number): number | null {
  */
 export function ageText(ms: number): string {
   if (!Number.isFinite(ms) || ms < -CLOCK_SKEW_MS) return t('age.unknownTime');
+  return ageIn(ms, 'long');
+}
+
+/** ageText in the short units a row has room for: "14 min", "2 hr", "3 days", "under 1 min". */
+function shortAgeText(ms: number): string {
+  return ageIn(ms, 'short');
+}
+
+/** The age `ms` in its largest whole unit, written long or short; under a minute said as such. */
+function ageIn(ms: number, display: 'long' | 'short'): string {
   const age = Math.max(0, ms);
-  if (age < MINUTE_MS) return t('age.lessThanMinute');
-  if (age < HOUR_MS) return timeAmount(Math.floor(age / MINUTE_MS), 'minute');
-  if (age < DAY_MS) return timeAmount(Math.floor(age / HOUR_MS), 'hour');
-  return timeAmount(Math.floor(age / DAY_MS), 'day');
+  if (age < MINUTE_MS)
+    return display === 'long'
+      ? t('age.lessThanMinute')
+      : t('ageShort.underMinute', { minute: amountOfTime(1, 'minute', locale(), 'short') });
+  const [n, unit]: [number, TimeUnit] =
+    age < HOUR_MS
+      ? [Math.floor(age / MINUTE_MS), 'minute']
+      : age < DAY_MS
+        ? [Math.floor(age / HOUR_MS), 'hour']
+        : [Math.floor(age / DAY_MS), 'day'];
+  return amountOfTime(n, unit, locale(), display);
 }
 
 /** Saved data older than this is shown muted: it may no longer describe the car. */
@@ -98,6 +115,12 @@ export interface DataAge {
   kind: 'live' | 'saved' | 'offline';
   /** "Live", "Saved copy, 3 minutes old", "Offline: saved copy from Nov 20, 2026, 12:57 AM". */
   text: string;
+  /**
+   * The same source and age in the few words a garage row has room for: "Live", "3 min old",
+   * "Saved · 3 min old", "Offline · 2 days old". Made here with `text`, from the same age, so a
+   * row and the status strip beside it never say two things of one reading.
+   */
+  short: string;
   /** True when it is a saved copy old enough to be doubted, or of unknown age. */
   old: boolean;
   /** True when the copy is dated in the future: nobody knows how old it is. */
@@ -127,13 +150,32 @@ export function dataAge(
   asOf: string | null = null,
   online = true,
 ): DataAge {
-  if (asOf !== null && Number.isFinite(new Date(asOf).getTime())) {
-    // A reading dated ahead of this clock has no age anyone knows: never a small one.
-    const readAge = ageOf(asOf, now);
-    if (readAge === null) return unknownReadingAge(meta);
-    return readingAge(meta, readAge, online);
-  }
-  const age = meta.futureDated ? null : ageOf(meta.fetchedAt, now);
+  const readAt = asOf !== null && Number.isFinite(new Date(asOf).getTime()) ? asOf : null;
+  // A reading dated ahead of this clock has no age anyone knows: never a small one.
+  const age = readAt !== null ? ageOf(readAt, now) : meta.futureDated ? null : ageOf(meta.fetchedAt, now);
+  const words = readAt !== null ? readingAge(meta, age, online) : fetchAge(meta, age, online);
+  return { ...words, short: shortWords(words, age) };
+}
+
+/**
+ * The short form of `words` for data `age` ms old (null: unknown): "Live" only when the long form
+ * is, else the age, after "Saved" or "Offline" when a copy was shown.
+ */
+function shortWords(words: Omit<DataAge, 'short'>, age: number | null): string {
+  // "Live" is the whole of the long form while it is true: the short form is that word too.
+  if (words.text === t('data.live')) return words.text;
+  const told = age === null ? t('ageShort.unknown') : t('ageShort.old', { age: shortAgeText(age) });
+  if (words.kind === 'saved') return t('ageShort.saved', { age: told });
+  if (words.kind === 'offline') return t('ageShort.offline', { age: told });
+  return told;
+}
+
+/** The words of dataAge for data whose own time is unknown, aged from when it was read. */
+function fetchAge(
+  meta: { source: 'live' | 'cache'; fetchedAt: string; stale?: unknown },
+  age: number | null,
+  online: boolean,
+): Omit<DataAge, 'short'> {
   if (meta.source === 'live') return liveAge(age, false, online);
   const unknown = age === null;
   const old = age === null || age > OLD_DATA_MS;
@@ -152,7 +194,7 @@ export function dataAge(
 }
 
 /** The words of a live answer `age` ms old: of the reading's own time, or of when it was read. */
-function liveAge(age: number | null, ofReading: boolean, online: boolean): DataAge {
+function liveAge(age: number | null, ofReading: boolean, online: boolean): Omit<DataAge, 'short'> {
   if (age !== null && age < LIVE_MS && online)
     return { kind: 'live', text: t('data.live'), old: false, unknownAge: false };
   const told =
@@ -175,12 +217,13 @@ function liveAge(age: number | null, ofReading: boolean, online: boolean): DataA
   };
 }
 
-/** The words of dataAge for a reading `age` ms old (see there). */
+/** The words of dataAge for a reading `age` ms old, null when dated in the future (see there). */
 function readingAge(
   meta: { source: 'live' | 'cache'; stale?: unknown },
-  age: number,
+  age: number | null,
   online: boolean,
-): DataAge {
+): Omit<DataAge, 'short'> {
+  if (age === null) return unknownReadingAge(meta);
   const old = age > OLD_READING_MS;
   const reading = t('data.readingAge', { age: ageText(age) });
   const unknownAge = false;
@@ -201,7 +244,7 @@ function readingAge(
 }
 
 /** The words of dataAge for a reading dated in the future: its age is unknown, so it counts as old. */
-function unknownReadingAge(meta: { source: 'live' | 'cache'; stale?: unknown }): DataAge {
+function unknownReadingAge(meta: { source: 'live' | 'cache'; stale?: unknown }): Omit<DataAge, 'short'> {
   const reading = t('data.readingUnknown', { unknown: unknownAge() });
   if (meta.source === 'live')
     return { kind: 'live', text: t('data.latestReading', { reading }), old: true, unknownAge: true };

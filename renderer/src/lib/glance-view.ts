@@ -2,7 +2,7 @@
 // the age of what is shown. A part the service never confirmed reads as unknown, never as a guess.
 import { t } from './i18n.svelte';
 import type { Observed, SleepState, VehicleEntry, VehicleGlance } from '../../../electron/shared/types';
-import { ageOf, ageText, describeExpiry, OLD_DATA_MS, type Expiry } from './format';
+import { ageOf, dataAge, describeExpiry, OLD_DATA_MS, type Expiry } from './format';
 
 const SLEEP_MARKS: Record<SleepState, { mark: string; tone: string }> = {
   awake: { mark: '●', tone: 'ok' },
@@ -74,16 +74,27 @@ const STATE_PARTS = ['sleep', 'batteryLevel', 'version', 'softwareUpdate'] as co
 export interface ShownAge {
   /** Epoch ms of the oldest part shown. */
   asOf: number;
-  /** "5 minutes old", or "age unknown" when the oldest part is dated in the future (a wrong clock). */
+  /**
+   * The short form of the reading's source and age, made by dataAge with the status strip's long
+   * form: "Live", "14 min old", "Saved · 20 min old", "Offline · 2 hr old", or its age unknown when
+   * the oldest part is dated in the future (a wrong clock).
+   */
   text: string;
+  /** The long form the status strip says of the same reading ("Saved copy, reading 20 minutes old"). */
+  long: string;
   /** Old enough to be doubted: shown muted. */
   old: boolean;
   /** Some part came from the app's saved copy rather than this session's answers. */
   fromCache: boolean;
 }
 
-/** The age of the state line: everything on it is at least this recent. Null when nothing is known. */
-export function shownAge(glance: VehicleGlance, now: number): ShownAge | null {
+/**
+ * The age of the state line: everything on it is at least this recent. Null when nothing is known.
+ * Worded by dataAge, as the status strip is, with main's word on the service (`online`): "Live"
+ * only while under a minute old and the service answers. A saved copy shown while the service
+ * cannot be reached stands in for the reads that fail: it is the offline copy.
+ */
+export function shownAge(glance: VehicleGlance, now: number, online = true): ShownAge | null {
   let oldest: number | null = null;
   let fromCache = false;
   for (const part of STATE_PARTS) {
@@ -96,8 +107,20 @@ export function shownAge(glance: VehicleGlance, now: number): ShownAge | null {
   }
   if (oldest === null) return null;
   const age = ageOf(oldest, now);
-  if (age === null) return { asOf: oldest, text: t('glance.ageUnknown'), old: true, fromCache };
-  return { asOf: oldest, text: t('glance.age', { age: ageText(age) }), old: age > OLD_DATA_MS, fromCache };
+  const at = new Date(oldest).toISOString();
+  const meta = {
+    source: fromCache ? ('cache' as const) : ('live' as const),
+    fetchedAt: at,
+    stale: fromCache && !online ? true : undefined,
+  };
+  const words = dataAge(meta, now, at, online);
+  return {
+    asOf: oldest,
+    text: words.short,
+    long: words.text,
+    old: age === null || age > OLD_DATA_MS,
+    fromCache,
+  };
 }
 
 export function batteryText(glance: VehicleGlance): string | null {

@@ -280,14 +280,20 @@ describe('a run recorded in its journal', () => {
 
   it('a command to one car: done once its end is in the journal, which stays its synced record until the next start files it', async () => {
     const { dataDir, folder } = await runsFolder();
-    // Syncs of the journal's file, counted.
+    // Syncs of the journal's file, counted, and how many lines each write carried.
     const syncs: string[] = [];
+    const writes: number[] = [];
     const countingFs = {
       ...fs,
       open: async (...args: Parameters<typeof fs.open>) => {
         const handle = await fs.open(...args);
         const datasync = handle.datasync.bind(handle);
+        const appendFile = handle.appendFile.bind(handle);
         handle.datasync = () => (syncs.push(path.basename(String(args[0]))), datasync());
+        handle.appendFile = (data, options) => (
+          writes.push(String(data).split('\n').length - 1),
+          appendFile(data, options)
+        );
         return handle;
       },
     } as typeof fs;
@@ -311,10 +317,13 @@ describe('a run recorded in its journal', () => {
     const run = await start(VIN);
     const end = await runs.whenDone(run.id);
     expect(end).toMatchObject({ state: 'completed', items: [{ status: 'succeeded' }] });
-    // Done with no file written: the journal holds the start, the send and the end, in that order.
+    // Done with no file written: the journal holds the start, the send and the end (which carries
+    // the item's outcome), in that order.
     expect((await readdir(folder)).filter((name) => name.endsWith('.json'))).toEqual([]);
     const lines = (await readRunJournal(folder, run.id, fs))!;
-    expect(lines.map((line) => line.type)).toEqual(['run', 'sent', 'item', 'run']);
+    expect(lines.map((line) => line.type)).toEqual(['run', 'sent', 'run']);
+    // The start and the mark went in one write (one sync before the send), the end in another.
+    expect(writes).toEqual([2, 1]);
     expect(lines.at(0)).toMatchObject({ run: { state: 'running', items: [{ status: 'queued' }] } });
     expect(lines.at(-1)).toMatchObject({ run: { state: 'completed', revision: end.revision } });
     // A stop now would load the run as it ended.

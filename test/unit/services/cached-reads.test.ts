@@ -210,4 +210,28 @@ describe('the cached-read path', () => {
       stale: { kind: 'network' },
     });
   });
+
+  it('the saved copy is the one a write under way carries, given without waiting for the write', async () => {
+    const clock = manualClock();
+    const real = createOfflineCache({ dataDir: dir.path, now: clock.now });
+    caches.push(real);
+    // A cache whose writes land only when the test lets them.
+    let land = () => {};
+    const cache: OfflineCache = {
+      ...real,
+      put: (...args) => new Promise<void>((resolve) => (land = resolve)).then(() => real.put(...args)),
+    };
+    const reads = createCachedReads({ cache, status: createVehicleStatusBook(), now: clock.now });
+    const key = { kind: 'state', profileId: 'p1', vin: VIN, variant: '' } as const;
+    await reads.read(ctx, VIN, 'state', async () => ANSWERS.state[1], { refresh: true });
+    const saved = await reads.saved(key);
+    expect(saved).toEqual({ value: ANSWERS.state[1], fetchedAt: clock.now().toISOString() });
+    // A copy of its own: changing it changes nothing kept.
+    (saved!.value as { state: string }).state = 'changed';
+    expect(await reads.saved(key)).toMatchObject({ value: ANSWERS.state[1] });
+    // Landed, the file answers the same.
+    land();
+    await reads.drain();
+    expect(await reads.saved(key)).toEqual({ value: ANSWERS.state[1], fetchedAt: clock.now().toISOString() });
+  });
 });

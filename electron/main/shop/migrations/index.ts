@@ -10,6 +10,7 @@ import templateChangeTimes from '../sql/004-template-change-times.sql?raw';
 import auditRunAndBulk from '../sql/005-audit-run-and-bulk.sql?raw';
 import claimOwners from '../sql/006-claim-owners.sql?raw';
 import roles from '../sql/007-roles.sql?raw';
+import policy from '../sql/008-policy.sql?raw';
 
 export interface Migration {
   version: number;
@@ -26,6 +27,7 @@ export const MIGRATION_FILES: Readonly<Record<string, string>> = {
   '005-audit-run-and-bulk.sql': auditRunAndBulk,
   '006-claim-owners.sql': claimOwners,
   '007-roles.sql': roles,
+  '008-policy.sql': policy,
 };
 
 const FILE_NAME = /^(\d{3})-([a-z0-9]+(?:-[a-z0-9]+)*)\.sql$/;

@@ -115,14 +115,30 @@ export function createOfflineCache(options: OfflineCacheOptions): OfflineCache {
     onCorrupt?.(report);
   }
 
+  /**
+   * Whether the entries' folder is known to exist: made once, not asked again on every write (a
+   * command to a car writes two entries, and each such call waits in the same queue as its syncs).
+   */
+  let folderMade = false;
+
   async function store(name: string, data: string | Buffer): Promise<void> {
     const size = typeof data === 'string' ? Buffer.byteLength(data) : data.byteLength;
     // An entry larger than the whole cache would only evict everything and then itself.
     if (size > maxBytes) return;
     await withFileLock(writeLock, async () => {
       recent.forget(name);
-      await ensureFolder(folder, { fs });
-      await writeFileAtomic(join(folder, name), data, { fs, durable: false });
+      const write = () => writeFileAtomic(join(folder, name), data, { fs, durable: false });
+      if (folderMade) {
+        // The folder may have gone behind the app's back: made again, the write is tried once more.
+        await write().catch(async () => {
+          await ensureFolder(folder, { fs });
+          await write();
+        });
+      } else {
+        await ensureFolder(folder, { fs });
+        folderMade = true;
+        await write();
+      }
       const written = typeof data === 'string' ? await fs.stat(join(folder, name)).catch(() => null) : null;
       if (written) recent.remember(name, data as string, written);
       await index.record(name, size);

@@ -174,8 +174,6 @@ export const garage = {
   'glance.updateVersion':
     'Update {version} {status, select, available {verfügbar} scheduled {geplant} downloading {wird heruntergeladen} downloaded {heruntergeladen} installing {wird installiert} other {{status}}}',
   'glance.staged': 'Update {version} bereitgestellt',
-  'glance.ageUnknown': 'Alter unbekannt',
-  'glance.age': '{age} alt',
   'glance.battery': '{level, number} %',
   'glance.alerts': '{count, plural, =0 {Keine Warnungen} one {# Warnung} other {# Warnungen}}',
   'glance.unknownMake': 'Unbekannte Marke',

@@ -4,6 +4,7 @@
 import type { en } from '../en';
 import { access } from './access';
 import { actions } from './actions';
+import { ageShort } from './age-short';
 import { bulk } from './bulk';
 import { bulkday } from './bulkday';
 import { commandDone } from './command-done';
@@ -27,6 +28,7 @@ import { mainRuns } from './main-runs';
 import { mainArgs } from './main-args';
 import { overviewWords } from './overview-words';
 import { plates } from './plates';
+import { policy } from './policy';
 import { releaseNotes } from './release-notes';
 import { ruleWords } from './rule-words';
 import { rules2 } from './rules2';
@@ -41,10 +43,12 @@ import { vehicle } from './vehicle';
 import { vehicleWords } from './vehicle-words';
 import { workshop } from './workshop';
 import { transport } from './transport';
+import { visitRecord } from './visit-record';
 
 export const DE_WINDOW_SECTIONS = {
   access,
   actions,
+  ageShort,
   bulk,
   bulkday,
   commandDone,
@@ -68,6 +72,7 @@ export const DE_WINDOW_SECTIONS = {
   mainArgs,
   overviewWords,
   plates,
+  policy,
   releaseNotes,
   ruleWords,
   rules2,
@@ -82,11 +87,13 @@ export const DE_WINDOW_SECTIONS = {
   vehicleWords,
   workshop,
   transport,
+  visitRecord,
 };
 
 export const deWindow = {
   ...access,
   ...actions,
+  ...ageShort,
   ...bulk,
   ...bulkday,
   ...commandDone,
@@ -110,6 +117,7 @@ export const deWindow = {
   ...mainArgs,
   ...overviewWords,
   ...plates,
+  ...policy,
   ...releaseNotes,
   ...ruleWords,
   ...rules2,
@@ -124,4 +132,5 @@ export const deWindow = {
   ...vehicleWords,
   ...workshop,
   ...transport,
+  ...visitRecord,
 } satisfies Partial<Record<keyof typeof en, string>>;

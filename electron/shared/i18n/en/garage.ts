@@ -171,8 +171,6 @@ export const garage = {
   'glance.updateVersion':
     'Update {version} {status, select, available {available} scheduled {scheduled} downloading {downloading} downloaded {downloaded} installing {installing} other {{status}}}',
   'glance.staged': 'Update {version} staged',
-  'glance.ageUnknown': 'age unknown',
-  'glance.age': '{age} old',
   'glance.battery': '{level, number} %',
   'glance.alerts': '{count, plural, =0 {No alerts} one {# alert} other {# alerts}}',
   'glance.unknownMake': 'Unknown make',

@@ -3,6 +3,7 @@
 // checks the window never asks for them).
 import { access } from './access';
 import { actions } from './actions';
+import { ageShort } from './age-short';
 import { bulk } from './bulk';
 import { bulkday } from './bulkday';
 import { commandDone } from './command-done';
@@ -26,6 +27,7 @@ import { mainRuns } from './main-runs';
 import { mainArgs } from './main-args';
 import { overviewWords } from './overview-words';
 import { plates } from './plates';
+import { policy } from './policy';
 import { releaseNotes } from './release-notes';
 import { ruleWords } from './rule-words';
 import { rules2 } from './rules2';
@@ -40,10 +42,12 @@ import { vehicle } from './vehicle';
 import { vehicleWords } from './vehicle-words';
 import { workshop } from './workshop';
 import { transport } from './transport';
+import { visitRecord } from './visit-record';
 
 export const EN_WINDOW_SECTIONS = {
   access,
   actions,
+  ageShort,
   bulk,
   bulkday,
   commandDone,
@@ -67,6 +71,7 @@ export const EN_WINDOW_SECTIONS = {
   mainArgs,
   overviewWords,
   plates,
+  policy,
   releaseNotes,
   ruleWords,
   rules2,
@@ -81,11 +86,13 @@ export const EN_WINDOW_SECTIONS = {
   vehicleWords,
   workshop,
   transport,
+  visitRecord,
 };
 
 export const enWindow = {
   ...access,
   ...actions,
+  ...ageShort,
   ...bulk,
   ...bulkday,
   ...commandDone,
@@ -109,6 +116,7 @@ export const enWindow = {
   ...mainArgs,
   ...overviewWords,
   ...plates,
+  ...policy,
   ...releaseNotes,
   ...ruleWords,
   ...rules2,
@@ -123,4 +131,5 @@ export const enWindow = {
   ...vehicleWords,
   ...workshop,
   ...transport,
+  ...visitRecord,
 };

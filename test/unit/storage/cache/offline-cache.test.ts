@@ -169,6 +169,19 @@ describe('offline cache', () => {
     expect(syncs.filter((path) => path.startsWith(entries()))).toEqual([]);
   });
 
+  it('makes its folder once, not on every write, and again when it went behind its back', async () => {
+    const { fs: counting, calls } = countingFs();
+    const cache = open({ fs: counting });
+    await cache.put(telemetryKey(), telemetry(443), FETCHED);
+    await cache.put(telemetryKey('p2'), telemetry(444), FETCHED);
+    await cache.put(telemetryKey('p3'), telemetry(445), FETCHED);
+    expect((calls.mkdir ?? []).filter((path) => path === entries())).toHaveLength(1);
+    await fs.rm(entries(), { recursive: true });
+    await cache.put(telemetryKey(), telemetry(446), FETCHED);
+    expect((calls.mkdir ?? []).filter((path) => path === entries())).toHaveLength(2);
+    expect((await cache.get(telemetryKey()))?.value.config.port).toBe(446);
+  });
+
   describe('start-up and reads', () => {
     afterEach(() => vi.useRealTimers());
 
