@@ -207,6 +207,14 @@ if (!app.requestSingleInstanceLock()) {
               { name: tm('dialog.allFiles'), extensions: ['*'] },
             ],
           }),
+        chooseConnectionFile: () =>
+          chooseOneFile({
+            title: tm('shopIt.fileTitle'),
+            filters: [
+              { name: tm('shopIt.fileFilter'), extensions: ['json'] },
+              { name: tm('dialog.allFiles'), extensions: ['*'] },
+            ],
+          }),
         chooseSaveFile: async (suggestedName) => {
           const options = {
             defaultPath: path.join(app.getPath('documents'), suggestedName),

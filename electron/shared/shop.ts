@@ -22,6 +22,12 @@ export interface ShopConnectionInput {
   clientKeyFile?: string;
 }
 
+/** What a shop connection file gave: the settings to fill in, and the garage it names (null: the default). */
+export interface ShopConnectionFileImport {
+  connection: ShopConnectionInput;
+  garage: string | null;
+}
+
 /** Which of the client's TLS files main's dialog picks. */
 export type ShopClientFile = 'cert' | 'key';
 

@@ -299,6 +299,8 @@ const CASES: Case[] = [
   ['shop.chooseClientFile', ['demo', 'ca'], '1'],
   ['shop.setKeyPassphrase', ['demo', ''], '1'],
   ['shop.clearKeyPassphrase', [3], '0'],
+  ['shop.exportConnectionFile', [''], '0'],
+  ['shop.importConnectionFile', [null], '0'],
   ['shop.importLocal', [1], '0'],
   ['shop.status', ['demo'], ''],
   ['shop.history', ['not a vin'], '0'],

@@ -65,6 +65,8 @@ export interface CoreOptions {
   chooseCaFile?: () => Promise<string | null>;
   /** Which client certificate or key the shop's TLS presents: the open dialog in the app, a path in tests. */
   chooseClientFile?: (which: ShopClientFile) => Promise<string | null>;
+  /** Which shop connection file to read: the open dialog in the app, a path in tests. */
+  chooseConnectionFile?: () => Promise<string | null>;
   /** Which job record file to verify: the open dialog in the app, a chosen path in tests. */
   chooseRecordFile?: ChooseRecordFile;
   /** Prints a job's record page to PDF: a hidden window's printToPDF in the app. */

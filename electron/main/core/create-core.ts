@@ -162,6 +162,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       localTemplates,
       ...(options.chooseCaFile ? { chooseCaFile: options.chooseCaFile } : {}),
       ...(options.chooseClientFile ? { chooseClientFile: options.chooseClientFile } : {}),
+      ...(options.chooseConnectionFile ? { chooseConnectionFile: options.chooseConnectionFile } : {}),
+      ...(chooseSaveFile ? { chooseSaveFile } : {}),
       ...sees,
     }),
     settings: shopSettings,

@@ -19,6 +19,12 @@ export {
   type PasswordSource,
 } from './config';
 export { applicationNameOf } from './application-name';
+export {
+  parseConnectionFile,
+  connectionFileText,
+  CONNECTION_FILE_MAX,
+  type ShopConnectionFile,
+} from './connection-file';
 export { ShopError, SHOP_ERROR_KINDS, registerShopPassword, type ShopErrorKind } from './errors';
 export { openOutbox, type Outbox, type UploadResult } from './outbox';
 export { startOutboxSync, type OutboxSync, type OutboxSyncStatus } from './outbox-sync';

@@ -93,6 +93,8 @@ export function createWorkspace(deps: {
       chooseClientFile: (profileId, which) => shop.chooseClientFile(profileId, which),
       setKeyPassphrase: (profileId, passphrase) => shop.setKeyPassphrase(profileId, passphrase),
       clearKeyPassphrase: (profileId) => shop.clearKeyPassphrase(profileId),
+      exportConnectionFile: (profileId) => shop.exportConnectionFile(profileId),
+      importConnectionFile: (profileId) => shop.importConnectionFile(profileId),
       forget: (profileId) => shop.forget(profileId),
       importLocal: (profileId) => shop.importLocal(profileId),
       status: () => current().status(),

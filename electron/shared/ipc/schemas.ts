@@ -554,6 +554,8 @@ export const ARG_SCHEMAS = {
   'shop.chooseClientFile': z.tuple([id, z.enum(['cert', 'key'])]),
   'shop.setKeyPassphrase': z.tuple([id, shopPassword]),
   'shop.clearKeyPassphrase': z.tuple([id]),
+  'shop.exportConnectionFile': z.tuple([id]),
+  'shop.importConnectionFile': z.tuple([id]),
   'shop.importLocal': z.tuple([id]),
   'shop.status': z.tuple([]),
   'shop.history': z.tuple([

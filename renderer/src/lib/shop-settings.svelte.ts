@@ -3,7 +3,12 @@
 // of the garage on joining. Main keeps the settings and the password (in the keychain); Settings
 // makes one of these per profile it shows.
 import { t } from './i18n.svelte';
-import type { ShopClientFile, ShopSettingsInput, ShopView } from '../../../electron/shared/shop';
+import type {
+  ShopClientFile,
+  ShopConnectionFileImport,
+  ShopSettingsInput,
+  ShopView,
+} from '../../../electron/shared/shop';
 import { mainApi } from './main-api';
 import { SettingsForm } from './settings-form.svelte';
 import type { ToastTone } from './toasts.svelte';
@@ -113,6 +118,34 @@ export class ProfileShopSettings extends SettingsForm<ShopView> {
     this.busy = false;
     if (!result.ok) return void (this.error = result.error);
     this.view = result.value;
+  }
+
+  /** Main reads the connection file its dialog picks; the settings it holds, or null (cancelled or refused). */
+  async importConnectionFile(): Promise<ShopConnectionFileImport | null> {
+    this.error = null;
+    const result = await mainApi().shop.importConnectionFile(this.deps.profileId());
+    if (!result.ok) {
+      this.error = result.error;
+      return null;
+    }
+    if (result.value !== null)
+      this.deps.notify(
+        t('shopItWin.fileRead', {
+          garage: result.value.garage ?? '',
+          named: result.value.garage ? 'yes' : 'no',
+        }),
+        'success',
+      );
+    return result.value;
+  }
+
+  /** Main writes the saved settings' connection file where its save dialog says. */
+  async exportConnectionFile(): Promise<void> {
+    this.error = null;
+    const result = await mainApi().shop.exportConnectionFile(this.deps.profileId());
+    if (!result.ok) return void (this.error = result.error);
+    if (result.value !== null)
+      this.deps.notify(t('shopItWin.fileWritten', { path: result.value }), 'success');
   }
 
   /** Uploads this computer's garage, history and templates to the shop; nothing is added twice. */

@@ -17,6 +17,8 @@ export function shopHandlers(deps: {
   | 'shop.chooseClientFile'
   | 'shop.setKeyPassphrase'
   | 'shop.clearKeyPassphrase'
+  | 'shop.exportConnectionFile'
+  | 'shop.importConnectionFile'
   | 'shop.importLocal'
   | 'shop.status'
   | 'shop.history'
@@ -36,6 +38,8 @@ export function shopHandlers(deps: {
     'shop.chooseClientFile': async (id, which) => ok(await shop.chooseClientFile(id, which)),
     'shop.setKeyPassphrase': async (id, passphrase) => ok(await shop.setKeyPassphrase(id, passphrase)),
     'shop.clearKeyPassphrase': async (id) => ok(await shop.clearKeyPassphrase(id)),
+    'shop.exportConnectionFile': async (id) => ok(await shop.exportConnectionFile(id)),
+    'shop.importConnectionFile': async (id) => ok(await shop.importConnectionFile(id)),
     'shop.importLocal': async (id) => ok(await shop.importLocal(id)),
     'shop.status': async () => ok(shop.status()),
     'shop.history': async (vin, page) => ok(await shop.history(vin, page)),

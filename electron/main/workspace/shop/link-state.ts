@@ -35,6 +35,10 @@ export interface ShopLinkDeps {
   chooseCaFile?: () => Promise<string | null>;
   /** Asks for the client certificate or its key (the open dialog in the app); the path, or null. */
   chooseClientFile?: (which: ShopClientFile) => Promise<string | null>;
+  /** Asks which shop connection file to read (the open dialog in the app); the path, or null. */
+  chooseConnectionFile?: () => Promise<string | null>;
+  /** Asks where to save a file (the save dialog in the app); the path, or null. */
+  chooseSaveFile?: (suggestedName: string) => Promise<string | null>;
   /** The templates kept in the data folder, offered for upload when a profile joins the shop. */
   localTemplates?: Pick<TemplateStore, 'list'>;
 }

@@ -8,9 +8,10 @@ import { SOLO_STATUS } from '../backend';
 import { boundPasswords } from './bound-password';
 import { checkSettings, connectionOf, passwordTargetOf } from './connection-settings';
 import type { LinkState } from './link-state';
+import { createConnectionFileOps, type ConnectionFileOps } from './connection-file-ops';
 import { statusOf, type ShopSessionControl } from './session';
 
-export interface ShopSettingsOps {
+export interface ShopSettingsOps extends ConnectionFileOps {
   view(profileId: string): Promise<ShopView>;
   configure(profileId: string, input: ShopSettingsInput): Promise<ShopView>;
   setPassword(profileId: string, password: string): Promise<ShopView>;
@@ -78,6 +79,7 @@ export function createShopSettingsOps(state: LinkState, session: ShopSessionCont
 
   return {
     view,
+    ...createConnectionFileOps(state, remember),
     async configure(profileId, input) {
       const settings = await checkedSettings(profileId, input);
       await passwords.follow(profileId, settings);

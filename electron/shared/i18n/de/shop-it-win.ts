@@ -13,4 +13,10 @@ export const shopItWin = {
   'shopItWin.clearPassphrase': 'Passphrase vergessen',
   'shopItWin.passphraseSaved':
     'Die Passphrase des Client-Schlüssels ist im Schlüsselbund des Systems gespeichert.',
+  'shopItWin.importFile': 'Verbindungsdatei importieren…',
+  'shopItWin.exportFile': 'Verbindungsdatei exportieren…',
+  'shopItWin.fileRead':
+    'Verbindungseinstellungen aus der Datei gelesen{named, select, yes { (Werkstatt {garage})} other {}}: den eigenen Datenbankbenutzer und das Passwort ergänzen, dann speichern.',
+  'shopItWin.fileWritten':
+    'Verbindungsdatei gespeichert unter {path}. Sie enthält keinen Benutzer und kein Passwort.',
 };

@@ -16,6 +16,21 @@ export const shopIt = {
   'shopIt.clientPairMismatch':
     'Der Client-Schlüssel gehört nicht zum Client-Zertifikat: den passenden Schlüssel wählen.',
   'shopIt.passphraseLength': 'Die Passphrase muss 1 bis {max} Zeichen lang sein.',
+  'shopIt.transactionPooler':
+    '{target} wird über einen Verbindungs-Pooler erreicht, der Server-Sitzungen zwischen Clients teilt (PgBouncer mit pool_mode = transaction oder statement, oder der Pooler-Port eines verwalteten Dienstes): Änderungen der Kollegen würden nicht mehr live erscheinen, weil sie über eine Sitzung kommen, die die App behält. Die App direkt mit dem Datenbankserver verbinden (meist Port 5432) oder mit einem Pool im Sitzungsmodus (pool_mode = session).',
+  'shopIt.fileRefused': 'Die Verbindungsdatei der Werkstatt wird abgelehnt: {reason}',
+  'shopIt.fileNotJson':
+    'sie ist kein JSON. Die IT der Werkstatt um die Datei bitten, die die App exportiert hat.',
+  'shopIt.fileNotOurs': 'sie ist keine Werkstatt-Verbindungsdatei von Vehicle Garage.',
+  'shopIt.fileNewer':
+    'sie stammt von einem neueren Vehicle Garage (Dateiversion {version}). Die App auf diesem Rechner aktualisieren.',
+  'shopIt.fileSecret':
+    'sie enthält „{field}“, und eine Verbindungsdatei tut das nie: Jede Person meldet sich mit ihrer eigenen Rolle und ihrem Passwort an. Um eine Datei ohne dieses Feld bitten und es dort ändern lassen, wo die Datei weitergegeben wurde.',
+  'shopIt.fileUnknownField': 'sie hat ein Feld, das diese App nicht kennt („{field}“).',
+  'shopIt.fileField': 'ihr Feld „{field}“ fehlt oder ist ungültig.',
+  'shopIt.fileSslmode': 'ihr „sslmode“ muss einer von {modes} sein.',
+  'shopIt.fileTitle': 'Verbindungsdatei der Werkstatt wählen',
+  'shopIt.fileFilter': 'Verbindungsdateien der Werkstatt',
   'shopIt.noChoosing': 'Diese App kann hier keinen Dateidialog zeigen.',
   'shopIt.clientCertTitle': 'Client-Zertifikat für die Werkstattdatenbank wählen',
   'shopIt.clientKeyTitle': 'Privaten Schlüssel des Client-Zertifikats wählen',

@@ -11,4 +11,9 @@ export const shopItWin = {
   'shopItWin.savePassphrase': 'Save passphrase',
   'shopItWin.clearPassphrase': 'Forget passphrase',
   'shopItWin.passphraseSaved': "The client key's passphrase is stored in the system keychain.",
+  'shopItWin.importFile': 'Import connection file…',
+  'shopItWin.exportFile': 'Export connection file…',
+  'shopItWin.fileRead':
+    'Connection settings read from the file{named, select, yes { (garage {garage})} other {}}: add your database user and password, then save.',
+  'shopItWin.fileWritten': 'Connection file written to {path}. It holds no user and no password.',
 };

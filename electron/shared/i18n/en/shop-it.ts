@@ -17,6 +17,20 @@ export const shopIt = {
   'shopIt.clientPairMismatch':
     'The client key is not the key of the client certificate: choose the key that belongs to it.',
   'shopIt.passphraseLength': 'The passphrase must be 1 to {max} characters.',
+  'shopIt.transactionPooler':
+    "{target} is reached through a connection pooler that shares server sessions between clients (PgBouncer with pool_mode = transaction or statement, or a managed service's pooler port): colleagues' changes would stop showing live, since they arrive on a session the app keeps. Connect the app to the database server itself (usually port 5432), or to a pool in session mode (pool_mode = session).",
+  'shopIt.fileRefused': 'The shop connection file is refused: {reason}',
+  'shopIt.fileNotJson': "it is not JSON. Ask the shop's IT for the file the app exported.",
+  'shopIt.fileNotOurs': 'it is not a Vehicle Garage shop connection file.',
+  'shopIt.fileNewer':
+    'it was made by a newer Vehicle Garage (file version {version}). Update the app on this machine.',
+  'shopIt.fileSecret':
+    'it carries "{field}", and a connection file never does: each person signs in with their own role and password. Ask for a file without it, and have it changed where it was shared.',
+  'shopIt.fileUnknownField': 'it has a field this app does not know ("{field}").',
+  'shopIt.fileField': 'its "{field}" is missing or not valid.',
+  'shopIt.fileSslmode': 'its "sslmode" must be one of {modes}.',
+  'shopIt.fileTitle': 'Choose the shop connection file',
+  'shopIt.fileFilter': 'Shop connection files',
   'shopIt.noChoosing': 'This app cannot show a file dialog here.',
   'shopIt.clientCertTitle': 'Choose the client certificate for the shop database',
   'shopIt.clientKeyTitle': "Choose the client certificate's private key",
