@@ -3,7 +3,7 @@
 // every vehicle had its turn. Said in English (main's records) unless the caller passes its own
 // `say` and how it writes a count: the window says it in its language and digits.
 import { english, type Say } from './i18n/english';
-import type { RunCounts, RunItem, RunKind, RunState } from './runs';
+import { isReadRun, type RunCounts, type RunItem, type RunKind, type RunState } from './runs';
 
 /** How a count is written: main's records plainly ("1000"), the window in its locale ("1.000"). */
 export type CountText = (n: number) => string;
@@ -48,7 +48,7 @@ export function runSummary(
   say: Say = english,
   count: CountText = String,
 ): string {
-  const read = kind === 'garage-refresh' ? 'yes' : 'no';
+  const read = isReadRun(kind) ? 'yes' : 'no';
   const reached = counts.succeeded + counts.failed;
   const finished = reached + counts.skipped + counts.notSent + counts.unknown;
   const skipped = skippedText(items, say, count);

@@ -8,7 +8,11 @@ import type { TemplateDifference } from './telemetry-template';
 import type { StateMeta } from './types';
 import type { VehicleState } from './wire';
 
-export type RunKind = 'bulk-command' | 'garage-refresh' | 'vehicle-command' | 'template-rollout';
+export type RunKind =
+  'bulk-command' | 'garage-refresh' | 'history-refresh' | 'vehicle-command' | 'template-rollout';
+
+/** Kinds of run that only read: nothing they do could be sent twice, so they keep no journal. */
+export const isReadRun = (kind: RunKind): boolean => kind === 'garage-refresh' || kind === 'history-refresh';
 
 /**
  * `interrupted`: the app quit (or crashed) while the run was under way; the items it had not sent

@@ -189,9 +189,36 @@ describe("the car's visit on the repair order", () => {
     expect(flat).toMatch(
       /charging session \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC: [\d.]+ kWh from the charger, [\d.]+ kWh into the pack, \d+ → \d+ %, at Service Center, Santa Clara County, California; cost [\d.]+, recorded on the service/,
     );
+    // The charts, each with the numbers it is drawn from beside it.
+    expect(text).toContain('Battery during the visit');
+    expect(flat).toMatch(/\d{4}-\d\d-\d\d 05:00:00 UTC: \d+ %/);
+    expect(flat).toMatch(/\d{4}-\d\d-\d\d 22:00:00 UTC: \d+ %/);
+    expect(text).toContain('Charging during the visit');
+    expect(flat).toMatch(/\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC: [\d.]+ kWh/);
     expect(flat).toMatch(
       /charging in custody \d+ sessions?, [\d.]+ kWh from the charger, cost [\d.]+ at 0\.40 per kWh/,
     );
+  }, 60_000);
+
+  it('takes the pack and its health from the offline copy, marked so, when the service cannot be reached', async () => {
+    const { h } = core;
+    const other = h.simulator.vins[1]!;
+    must(await h.garage.vehicles.battery(other));
+    must(await h.garage.vehicles.batteryHealth(other));
+    for (const route of ['battery', 'battery_health', 'location'] as const)
+      h.simulator.injectFault({ fault: 'reset', route, vin: other });
+    try {
+      const offline = await h.core.jobs.service.open('demo', { vin: other, repairOrder: 'RO-9003' });
+      expect(offline.checkIn.pack).toMatchObject({ known: true, source: 'cache' });
+      expect(offline.checkIn.packHealth).toMatchObject({ known: true, source: 'cache' });
+      // Never read before: nothing kept to stand in, so unknown and why.
+      expect(offline.checkIn.place).toMatchObject({
+        known: false,
+        reason: expect.stringMatching(/^not read: /),
+      });
+    } finally {
+      h.simulator.clearFaults();
+    }
   }, 60_000);
 
   it('verifies a record of the previous schema, whose job was kept without pack, place or visit', async () => {

@@ -9,7 +9,7 @@ it('docs/operations.md names every operation of the table, and none that is not 
   expect(OPERATION_NAMES.filter((name) => !text.includes(`\`${name}\``))).toEqual([]);
   const named = [
     ...text.matchAll(
-      /`((?:app|updates|profiles|vehicles|account|audit|runs|templates|jobs|shop|claims)\.[a-zA-Z]+)`/g,
+      /`((?:app|updates|profiles|vehicles|account|fleet|audit|runs|templates|jobs|shop|claims)\.[a-zA-Z]+)`/g,
     ),
   ]
     .map((match) => match[1]!)

@@ -75,6 +75,7 @@ export function fakeVehicleCommandRuns(deps: {
     savedState: async (_ctx, vin) => deps.savedState(vin),
     firmwareAlerts: () => Promise.reject(new Error('not a long command step')),
     telemetryConfig: () => Promise.reject(new Error('not a long command step')),
+    historyRead: () => Promise.reject(new Error('not a long command step')),
   };
   // As main's reactions forward a run's change to the window.
   const facts = createDomainEvents();

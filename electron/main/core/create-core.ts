@@ -17,6 +17,7 @@ import { createPendingFacts } from '../jobs/pending-facts';
 import { createShopModeJobStore } from '../jobs/shop-job-store';
 import { knownSecrets, redactSecrets } from '../logging/redact';
 import { registerReactions } from '../reactions/reactions';
+import { createSharedReadings } from '../reactions/shared-readings';
 import { bindRunWork } from '../runs/bind-run-work';
 import { createRunManager } from '../runs/run-manager';
 import { createRunResultsExport } from '../runs/run-results-export';
@@ -26,6 +27,7 @@ import { paperForRegion } from '../../shared/regional-units';
 import { createRunStore } from '../runs/run-store';
 import { startupRefresh } from '../runs/startup-refresh';
 import { createAccountService } from '../services/account-service';
+import { createFleetReads } from '../services/fleet-reads';
 import { createAuditExport } from '../services/audit-export';
 import { createAuditSearch } from '../services/audit-search';
 import { tm } from '../i18n/main-words';
@@ -133,6 +135,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   });
   const access = createVehicleAccess({ writes, reads, now });
   const account = createAccountService({ garage: garageStore, glance, now, facts });
+  const fleet = createFleetReads({ cache, ...sees });
   const profileIds = async () => (await profileStore.list()).map((profile) => profile.id);
   const vehicleNames = createVehicleNames({ profileIds, garage });
   // CSV as the technician's spreadsheet opens it: the system's region decides the separator.
@@ -257,6 +260,11 @@ export async function createCore(options: CoreOptions): Promise<Core> {
           },
         }
       : {}),
+    readings: createSharedReadings({
+      glanceOf: (profileId, vin) => glance.get(profileId, vin),
+      share: (profileId, vin, reading) => workspace.shop.shareReading(profileId, vin, reading),
+      onProblem,
+    }),
     onProblem,
   });
   await runs.load();
@@ -270,6 +278,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const runStarts = createRunStarts({
     runs,
     glanceOf: (profileId, vin) => glance.get(profileId, vin),
+    fleetStatus: fleet.savedStatus,
     templates: () => workspace.templates.list(),
     checkClaim: workspace.claims.check,
     claimSkips: workspace.claims.bulkSkips,
@@ -277,7 +286,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   });
   const handlers = handlerMap({
     ...{ appInfo, diagnostics, updates, profiles, profileStore, garage, garageStore, cache, glance },
-    ...{ reads, writes, access, account, audit, auditExport, auditSearch, jobs, jobExport, runs },
+    ...{ reads, writes, access, account, fleet, audit, auditExport, auditSearch, jobs, jobExport, runs },
     ...{ runStarts, runResults },
     workspace,
     ...{

@@ -91,6 +91,8 @@ export interface DomainFacts {
   'claim.changed': { profileId: string; vin: string; claim: ClaimView | null };
   /** The shop database's connection, or the count of entries waiting for it, changed. */
   'shop.changed': { profileId: string; status: ShopStatus };
+  /** Something on the shop's board changed (heard from the database, or caught up after a gap). */
+  'board.changed': { profileId: string };
 }
 
 export type FactType = keyof DomainFacts;

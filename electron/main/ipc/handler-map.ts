@@ -14,6 +14,7 @@ import type { RunManager } from '../runs/run-manager';
 import type { createRunResultsExport } from '../runs/run-results-export';
 import type { RunStarts } from '../runs/run-starts';
 import type { AccountService } from '../services/account-service';
+import type { FleetReads } from '../services/fleet-reads';
 import type { createAuditExport } from '../services/audit-export';
 import type { createAuditSearch } from '../services/audit-search';
 import type { GarageRefreshSettingsService } from '../services/garage-refresh-settings';
@@ -35,6 +36,7 @@ import type { ProfilesStore } from '../storage/profiles-store';
 import type { UpdateService } from '../updates/update-service';
 import type { Workspace } from '../workspace';
 import { accountHandlers } from './handlers/account';
+import { fleetHandlers } from './handlers/fleet';
 import { appHandlers } from './handlers/app';
 import { auditHandlers } from './handlers/audit';
 import { garageHandlers } from './handlers/garage';
@@ -64,6 +66,7 @@ export interface HandledServices {
   writes: VehicleWrites;
   access: VehicleAccess;
   account: AccountService;
+  fleet: FleetReads;
   audit: Pick<AuditLog, 'list'>;
   auditExport: Pick<ReturnType<typeof createAuditExport>, 'toFile'>;
   auditSearch: Pick<ReturnType<typeof createAuditSearch>, 'search'>;
@@ -118,6 +121,7 @@ export function handlerMap(s: HandledServices): Handlers {
         }),
     }),
     ...accountHandlers({ account: s.account, active }),
+    ...fleetHandlers({ fleet: s.fleet, active, garageVins }),
     ...auditHandlers({ audit: s.audit, auditExport: s.auditExport, auditSearch: s.auditSearch }),
     ...jobHandlers({
       jobs: s.jobs,

@@ -1,7 +1,8 @@
 // Binds a run's steps to the services: commands and wakes through the one audited write path,
 // reads through the cached reads (so every answer feeds the glances and the offline cache).
 import type { VehicleAccess } from '../services/vehicle-access';
-import type { VehicleReads } from '../services/vehicle-reads';
+import type { TableRead, VehicleReads } from '../services/vehicle-reads';
+import type { HistoryReadName } from '../../shared/history-reads';
 import { commandParams, type VehicleWrites } from '../services/vehicle-writes';
 import { WAKE } from '../../shared/bulk-commands';
 import type { RunWork } from './run-work';
@@ -12,7 +13,13 @@ export function bindRunWork(services: {
   /** The state last kept (savedState) is what a long command's effect is compared with. */
   reads: Pick<
     VehicleReads,
-    'telemetryConfig' | 'state' | 'status' | 'firmwareAlerts' | 'tirePressure' | 'savedState'
+    | 'telemetryConfig'
+    | 'state'
+    | 'status'
+    | 'firmwareAlerts'
+    | 'tirePressure'
+    | 'savedState'
+    | HistoryReadName
   >;
   access: Pick<VehicleAccess, 'workshopCommand' | 'writeTelemetryConfig'>;
 }): RunWork {
@@ -39,5 +46,9 @@ export function bindRunWork(services: {
     firmwareAlerts: (ctx, vin) => reads.firmwareAlerts(ctx, vin, { refresh: true }),
     tirePressure: (ctx, vin) => reads.tirePressure(ctx, vin, { refresh: true }),
     telemetryConfig: (ctx, vin) => reads.telemetryConfig(ctx, vin, { refresh: true }),
+    historyRead: (ctx, vin, name, options) => {
+      const read = reads[name] as TableRead<typeof name>;
+      return read(ctx, vin, { ...options, refresh: true });
+    },
   };
 }

@@ -5,43 +5,50 @@
 import { tm } from '../i18n/main-words';
 import { AppError } from '../../shared/result';
 import type { ErrorKind } from '../../shared/result';
-import type { ItemOutcome, RunKindSpec } from './run-kind';
+import type { ItemOutcome, ItemStep, RunKindSpec } from './run-kind';
 import type { RunRead } from './run-work';
 
 /** As many reads at once as the client sends: more would only queue there. */
 export const REFRESH_CONCURRENCY = 6;
 
 /** A saved copy standing in for a failed read is not a refresh. */
-function staleOutcome(read: RunRead<unknown>): ItemOutcome | null {
-  if (!read.stale) return null;
+function staleOutcome(read: RunRead<unknown> | null): ItemOutcome | null {
+  if (!read?.stale) return null;
   return { status: 'error', error: { kind: read.stale.kind as ErrorKind, message: read.stale.message } };
 }
 
-export function garageRefreshRun(): RunKindSpec {
+/**
+ * A kind of run that reads each vehicle with `reads`, as many at once as the client sends: `reads`
+ * answers the first read a saved copy stood in for (the item's failure), or null when every read
+ * was the service's answer. Every refresh is paced alike, by the manager's waits and the client's.
+ */
+export function refreshRun(reads: (step: ItemStep) => Promise<RunRead<unknown> | null>): RunKindSpec {
   return {
     concurrency: REFRESH_CONCURRENCY,
     async perform(step) {
-      const { ctx, work, vin } = step;
       step.setPhase('reading');
       const started = Date.now();
       try {
-        const state = await work.state(ctx, vin, { live: false });
-        const stale = staleOutcome(state);
-        if (stale || !step.run.alertsAndCertificates) {
-          return stale ?? { status: 'succeeded', durationMs: Date.now() - started };
-        }
-        const alerts = staleOutcome(await work.firmwareAlerts(ctx, vin));
-        if (alerts) return alerts;
-        const telemetry = staleOutcome(await work.telemetryConfig(ctx, vin));
-        if (telemetry) return telemetry;
-        // Last, and not the item's verdict: a car whose firmware predates the tyre read answers it
-        // with an error, which costs it the tyre mark and nothing the other reads brought.
-        await work.tirePressure?.(ctx, vin).catch(() => null);
-        return { status: 'succeeded', durationMs: Date.now() - started };
+        return staleOutcome(await reads(step)) ?? { status: 'succeeded', durationMs: Date.now() - started };
       } catch (error) {
         if (error instanceof AppError) return { status: 'error', error: error.info };
         return { status: 'error', error: { kind: 'internal', message: tm('mainRuns.couldNotRead') } };
       }
     },
   };
+}
+
+export function garageRefreshRun(): RunKindSpec {
+  return refreshRun(async ({ ctx, work, vin, run }) => {
+    const state = await work.state(ctx, vin, { live: false });
+    if (state.stale || !run.alertsAndCertificates) return state;
+    const alerts = await work.firmwareAlerts(ctx, vin);
+    if (alerts.stale) return alerts;
+    const telemetry = await work.telemetryConfig(ctx, vin);
+    if (telemetry.stale) return telemetry;
+    // Last, and not the item's verdict: a car whose firmware predates the tyre read answers it
+    // with an error, which costs it the tyre mark and nothing the other reads brought.
+    await work.tirePressure?.(ctx, vin).catch(() => null);
+    return null;
+  });
 }

@@ -59,7 +59,13 @@ export const runFileSchema = z.object({
   version: z.literal(1),
   run: z.object({
     id: z.string().regex(RUN_ID_RE),
-    kind: z.enum(['bulk-command', 'garage-refresh', 'vehicle-command', 'template-rollout']),
+    kind: z.enum([
+      'bulk-command',
+      'garage-refresh',
+      'history-refresh',
+      'vehicle-command',
+      'template-rollout',
+    ]),
     profileId: z.string(),
     profileName: z.string(),
     title: z.string(),

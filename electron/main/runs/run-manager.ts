@@ -18,6 +18,7 @@ import { isUnreachable } from '../../shared/reachability';
 import {
   countItems,
   FINISHED_RUN_STATES,
+  isReadRun,
   newRunItem,
   retryableItems,
   type RunCommand,
@@ -33,6 +34,7 @@ import type { FactPort } from '../events/domain-events';
 import { writeFileAtomic } from '../storage/atomic-file';
 import { bulkCommandRun } from './bulk-command-run';
 import { garageRefreshRun } from './garage-refresh-run';
+import { historyRefreshRun } from './history-refresh-run';
 import { runResultsCsv } from './run-export';
 import type { CsvDialect } from '../audit/audit-csv';
 import type { ItemOutcome, RunKindSpec } from './run-kind';
@@ -44,7 +46,15 @@ import { runSummary } from '../../shared/run-summary';
 import { createSendMarks } from './send-marks';
 import type { RunContext, RunWork } from './run-work';
 import { templateRolloutRun } from './template-rollout-run';
-import { bulkTitle, commandTitle, notSentWords, refreshTitle, rolloutTitle, stopWords } from './run-titles';
+import {
+  bulkTitle,
+  commandTitle,
+  historyRefreshTitle,
+  notSentWords,
+  refreshTitle,
+  rolloutTitle,
+  stopWords,
+} from './run-titles';
 import { vehicleCommandRun, type VehicleCommandRunOptions } from './vehicle-command-run';
 
 /** Progress events of one run are coalesced to one per this many ms; state changes go at once. */
@@ -87,6 +97,8 @@ export interface RunManager {
       byApp?: 'start-up' | 'profile';
     },
   ): Promise<RunSnapshot>;
+  /** Every car's history read again (never waking one); one of this profile already running is returned. */
+  startHistoryRefresh(ctx: RunContext, input: { vins: string[] }): Promise<RunSnapshot>;
   startVehicleCommand(ctx: RunContext, input: { vin: string; command: RunCommand }): Promise<RunSnapshot>;
   /**
    * Writes a telemetry template to each vehicle, one at a time; one whose configuration already
@@ -617,7 +629,7 @@ export function createRunManager(options: RunManagerOptions): RunManager {
       progressTimer: null,
       told: null,
       // A refresh only reads: nothing it does could be sent twice.
-      journal: kind === 'garage-refresh' ? null : (prepared?.journal ?? store.openJournal(snap.id)),
+      journal: isReadRun(kind) ? null : (prepared?.journal ?? store.openJournal(snap.id)),
       filed: null,
     };
     runs.set(snap.id, live);
@@ -689,8 +701,8 @@ export function createRunManager(options: RunManagerOptions): RunManager {
         // The app stopped while this run was under way (a crash: quitting ends runs itself). Its
         // file may be a second old: the journal and the audit log say what was sent since.
         try {
-          const journal = saved.kind === 'garage-refresh' ? [] : await store.readJournal(saved.id);
-          const audited = saved.kind === 'garage-refresh' ? [] : await auditOfRun(saved.id, saved.startedAt);
+          const journal = isReadRun(saved.kind) ? [] : await store.readJournal(saved.id);
+          const audited = isReadRun(saved.kind) ? [] : await auditOfRun(saved.id, saved.startedAt);
           recoverRun(saved, journal, audited, now());
           await store.saveNow(snapshot(live));
           await store.removeJournal(saved.id);
@@ -741,6 +753,18 @@ export function createRunManager(options: RunManagerOptions): RunManager {
           alertsAndCertificates,
           ...(input.byApp ? { startedBy: 'app' as const } : {}),
         },
+        input.vins.map(newRunItem),
+      );
+    },
+
+    async startHistoryRefresh(ctx, input) {
+      const existing = running((snap) => snap.kind === 'history-refresh' && snap.profileId === ctx.profileId);
+      if (existing) return snapshot(existing);
+      return begin(
+        ctx,
+        'history-refresh',
+        historyRefreshRun(),
+        { title: historyRefreshTitle(input.vins.length), command: null },
         input.vins.map(newRunItem),
       );
     },
@@ -842,6 +866,13 @@ export function createRunManager(options: RunManagerOptions): RunManager {
           { title, command: null, alertsAndCertificates, retryOf: id },
           items,
         );
+      }
+      if (kind === 'history-refresh') {
+        if (running((snap) => snap.kind === kind && snap.profileId === ctx.profileId)) {
+          throw new AppError('busy', tm('fleetRuns.historyBusy'));
+        }
+        const title = historyRefreshTitle(items.length, true);
+        return begin(ctx, kind, historyRefreshRun(), { title, command: null, retryOf: id }, items);
       }
       if (
         running((snap) => snap.kind === kind && snap.profileId === ctx.profileId && kind === 'bulk-command')

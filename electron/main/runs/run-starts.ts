@@ -1,10 +1,13 @@
 // Where every run the window asks for starts, with main's rules applied whatever the window planned:
 // a command to one car (any tab's, the job's undo, the wake-up) goes through one pipeline with one
 // lock per car, after the claim check and, for a car last seen offline, the technician's
-// confirmation; a bulk command skips the cars known offline and those another technician holds; a
-// roll-out writes the template as saved, never what the window sends.
+// confirmation; a bulk command skips the cars known offline, those the fleet status last said cannot
+// take a command (key not paired on a car that requires signed commands) and those another
+// technician holds; a roll-out writes the template as saved, never what the window sends.
 import { mainWords, tm } from '../i18n/main-words';
 import { offlineCommandWarning, offlineSkip } from '../../shared/offline-skip';
+import { readinessSkip } from '../../shared/fleet-readiness';
+import type { FleetStatus } from '../../shared/fleet-wire';
 import { AppError } from '../../shared/result';
 import type { RunCommand, RunSnapshot } from '../../shared/runs';
 import type { VehicleGlance } from '../../shared/types';
@@ -16,6 +19,11 @@ export interface RunStartsDeps {
   runs: RunManager;
   /** What main last confirmed of a vehicle: a car it knows is offline is skipped, or warned of. */
   glanceOf?: (profileId: string, vin: string) => VehicleGlance;
+  /**
+   * The fleet status main last kept for the profile (asking nobody), or null: a car it says cannot
+   * take a command is skipped with why and what to do, as the window's plan showed.
+   */
+  fleetStatus?: (profileId: string) => Promise<FleetStatus | null>;
   /** The saved templates (solo or the shop's): a roll-out writes one of these, by name. */
   templates?: () => Promise<readonly { name: string; fields: TelemetryFields }[]>;
   /**
@@ -106,6 +114,12 @@ export function createRunStarts(deps: RunStartsDeps): RunStarts {
                 },
           )
         : input.items;
+      const status = (await deps.fleetStatus?.(ctx.profileId)) ?? null;
+      if (status) {
+        items = items.map((item) =>
+          item.skip ? item : { ...item, skip: readinessSkip(status, item.vin, tm) },
+        );
+      }
       items = await withClaimSkips(ctx.profileId, items, includeClaimed === true, operationOf(input.command));
       return runs.startBulkCommand(ctx, { ...input, items });
     },

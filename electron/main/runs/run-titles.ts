@@ -36,6 +36,11 @@ export function refreshTitle(
   return tm('mainRuns.refreshTitle', { what });
 }
 
+/** "Refresh the history of 12 vehicles", or "… again of 3 vehicles" for a retry. */
+export function historyRefreshTitle(count: number, again = false): string {
+  return tm(again ? 'fleetRuns.historyAgainTitle' : 'fleetRuns.historyTitle', { vehicles: vehicles(count) });
+}
+
 /** "Apply template “Fleet” to 12 vehicles", or "… again to 3 vehicles". */
 export function rolloutTitle(name: string, count: number, again = false): string {
   return tm(again ? 'mainRuns.rolloutAgainTitle' : 'mainRuns.rolloutTitle', {

@@ -2,6 +2,8 @@
 // audited write path and the cached reads. Each throws AppError as the services do.
 import type { GuestCommandName, WorkshopCommandName } from '../../shared/workshop-commands';
 import type { CommandName } from '../../shared/commands';
+import type { HistoryReadName } from '../../shared/history-reads';
+import type { ReadOptionsOf } from '../../shared/vehicle-read-schemas';
 import type { RunCommand, RunCommandOptions } from '../../shared/runs';
 import type { TelemetryFields } from '../../shared/telemetry-rules';
 import type { DataSource } from '../../shared/types';
@@ -100,4 +102,11 @@ export interface RunWork {
   /** Each tyre's pressure and status as the car last measured it (never wakes it). */
   tirePressure?(ctx: RunContext, vin: string): Promise<RunRead<unknown>>;
   telemetryConfig(ctx: RunContext, vin: string): Promise<RunRead<TelemetryConfig>>;
+  /** One of the car's history reads, asked of the service again (never wakes the car). */
+  historyRead<Name extends HistoryReadName>(
+    ctx: RunContext,
+    vin: string,
+    name: Name,
+    options: ReadOptionsOf<Name>,
+  ): Promise<RunRead<unknown>>;
 }

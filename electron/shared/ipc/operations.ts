@@ -3,6 +3,7 @@
 // with zod, weigh about 460 kB minified and live in ./schemas, typed against this table, so a
 // missing or extra schema is a type error). `GarageApi`, the channels, the preload's methods and
 // main's handler map are all derived from this table and those schemas.
+import type { ShopBoard } from '../shop-board';
 import type { LanguageView } from '../i18n/languages';
 import type { UpdateSettings } from '../update-settings';
 import type {
@@ -54,6 +55,7 @@ import type {
   InvitationsList,
   TelemetryWriteResult,
 } from '../wire-access';
+import type { FleetBatteryHealth, FleetStatus } from '../fleet-wire';
 import type { ReadValueOf } from '../vehicle-read-schemas';
 import { VEHICLE_READ_NAMES, type VehicleReadName } from '../vehicle-reads';
 
@@ -160,6 +162,10 @@ export const OPERATIONS = {
   'templates.compareGarage': local<{ template: string; differs: string[]; unknown: string[] }>(),
   /** `GET /vehicles`: the account's vehicles, to import; `last_state` without its `tokens`. */
   'account.vehicles': read<AccountVehicles>(),
+  /** Every car's battery health on the account (miles), cached a day with its as-of; reaches no car. */
+  'fleet.batteryHealth': read<FleetBatteryHealth, FetchMeta>(),
+  /** The Fleet API's readiness of the garage's cars (key paired, signed commands, keys), cached; reaches no car. */
+  'fleet.status': read<FleetStatus, FetchMeta>(),
   /** Newest first. `from`/`to`: ISO dates or times, inclusive (a date alone is the whole UTC day). */
   'audit.list': local<AuditEntry[]>(),
   /**
@@ -207,6 +213,8 @@ export const OPERATIONS = {
   'runs.startTemplateRollout': run<RunSnapshot>(),
   /** Reads every vehicle of the active profile's garage; a refresh already running is returned. */
   'runs.startGarageRefresh': run<RunSnapshot>(),
+  /** Reads every garage vehicle's history again (never waking one), paced; one already running is returned. */
+  'runs.startHistoryRefresh': run<RunSnapshot>(),
   /** One command to one vehicle: checks its sleep, wakes it if needed, sends, reads the effect back. */
   'runs.startVehicleCommand': run<RunSnapshot>(),
   /** Every kept run, newest first, without its items. */
@@ -248,6 +256,8 @@ export const OPERATIONS = {
   'shop.status': local<ShopStatus>(),
   /** The shop's audit entries for one vehicle, every technician's, newest first, by pages. */
   'shop.history': local<ShopHistoryPage>(),
+  /** The shop's board: every car of the garage with its claim, open job, state, last action and uploads waiting. */
+  'shop.board': local<ShopBoard>(),
   /** The proxy setting: the system's, none, or a manual proxy (whether credentials are stored, never them). */
   'settings.network': local<NetworkView>(),
   /** Saves the proxy setting (credentials to the OS keychain); the API client uses it from the next request. */

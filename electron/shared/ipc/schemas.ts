@@ -425,6 +425,8 @@ export const ARG_SCHEMAS = {
   'templates.remove': z.tuple([z.string().trim().min(1).max(TEMPLATE_NAME_MAX)]),
   'templates.compareGarage': z.tuple([z.string().trim().min(1).max(TEMPLATE_NAME_MAX)]),
   'account.vehicles': z.tuple([z.strictObject({ onlyActive: z.boolean().optional() }).optional()]),
+  'fleet.batteryHealth': z.tuple([z.strictObject({ refresh: z.boolean().optional() }).optional()]),
+  'fleet.status': z.tuple([z.strictObject({ refresh: z.boolean().optional() }).optional()]),
   'audit.list': z.tuple([
     auditRange({
       vin: vin.optional(),
@@ -537,6 +539,7 @@ export const ARG_SCHEMAS = {
   'runs.startGarageRefresh': z.tuple([
     z.strictObject({ alertsAndCertificates: z.boolean().optional() }).optional(),
   ]),
+  'runs.startHistoryRefresh': z.tuple([]),
   'runs.startVehicleCommand': vehicleCommandArgs,
   'runs.list': z.tuple([]),
   'runs.get': z.tuple([runId]),
@@ -558,6 +561,7 @@ export const ARG_SCHEMAS = {
   'shop.importConnectionFile': z.tuple([id]),
   'shop.importLocal': z.tuple([id]),
   'shop.status': z.tuple([]),
+  'shop.board': z.tuple([]),
   'shop.history': z.tuple([
     vin,
     z

@@ -1,8 +1,11 @@
-// Views a technician opens now and then, loaded the first time they are: Settings and Bulk actions
-// are not part of the start bundle the garage waits for. Each is imported once; later openings
-// find the same promise already settled.
+// Views a technician opens now and then, loaded the first time they are: Settings, Bulk actions
+// and the shop's board are not part of the start bundle the garage waits for. Each is imported
+// once; later openings find the same promise already settled.
 let settings: Promise<typeof import('../components/settings/SettingsView.svelte')> | null = null;
 let bulk: Promise<typeof import('../components/bulk/BulkActionsView.svelte')> | null = null;
 
+let board: Promise<typeof import('../components/shop/ShopBoardView.svelte')> | null = null;
+
 export const settingsView = () => (settings ??= import('../components/settings/SettingsView.svelte'));
 export const bulkActionsView = () => (bulk ??= import('../components/bulk/BulkActionsView.svelte'));
+export const shopBoardView = () => (board ??= import('../components/shop/ShopBoardView.svelte'));

@@ -1,6 +1,7 @@
 // The service's reads of one vehicle that a tab or a card shows, each with its loading state (a newer
 // read wins over a slower older one). A panel makes the ones it shows and reads them when it wants;
 // `vin` is asked at each read, so a read always goes to the vehicle the panel shows now.
+import { batteryHealthYear } from '../../../electron/shared/history-reads';
 import type { ReleaseNotesQuery } from '../../../electron/shared/ipc/api';
 import { mainApi } from './main-api';
 import { ServiceRead } from './service-read.svelte';
@@ -29,14 +30,11 @@ export const drivesRead = (vin: Vin) =>
 export const plateRead = (vin: Vin) =>
   new ServiceRead((refresh) => mainApi().vehicles.plate(vin(), { refresh }));
 
-const DAY_S = 86_400;
-
 /**
- * The pack's health over the last year, one measurement a day. The window keeps to whole days (to
- * the end of today), so every read of one day asks for, and is cached as, the same window.
+ * The pack's health over the last year, one measurement a day, in the same whole-day window main's
+ * history refresh reads, so that refresh's copy is the one shown here.
  */
 export const batteryHealthRead = (vin: Vin) =>
-  new ServiceRead((refresh) => {
-    const to = (Math.floor(Date.now() / 1000 / DAY_S) + 1) * DAY_S;
-    return mainApi().vehicles.batteryHealth(vin(), { from: to - 366 * DAY_S, to, refresh });
-  });
+  new ServiceRead((refresh) =>
+    mainApi().vehicles.batteryHealth(vin(), { ...batteryHealthYear(Date.now()), refresh }),
+  );

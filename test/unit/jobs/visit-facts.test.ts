@@ -3,14 +3,16 @@
 // the shop's price, the pack, its health and where the car stood, in English and in German, and a
 // job of an earlier version or still open saying so.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { jobHtml } from '../../../electron/main/jobs/job-html';
 import { placeOf } from '../../../electron/main/jobs/job-snapshot';
+import { levelPoints } from '../../../electron/main/jobs/visit-charts';
 import { createTranslator } from '../../../electron/shared/i18n/translator';
 import { loadCatalog } from '../../../electron/shared/i18n/catalogs';
 import { snapshotRows } from '../../../electron/shared/jobs/snapshot-rows';
 import { alertsDuring, softwareDuring } from '../../../electron/shared/jobs/visit-facts';
 import { visitRows } from '../../../electron/shared/jobs/visit-rows';
 import { sessionCost } from '../../../electron/shared/shop-visit';
-import { jobFixture, openJobFixture, visitJobFixture } from '../../support/job-fixture';
+import { jobFixture, openJobFixture, recordFixture, visitJobFixture } from '../../support/job-fixture';
 
 const times = { at: (iso: string) => iso.slice(0, 16), taken: (iso: string) => iso.slice(0, 16) };
 const english = () => createTranslator({ language: 'en', formatLocale: 'en-US' });
@@ -162,5 +164,46 @@ describe('the visit in words', () => {
         'außerhalb des Werkstattgeländes (2,4 km von dessen Mitte): Rosenheimer Str. 145, München',
       );
     });
+  });
+});
+
+describe("the visit's charts on the page", () => {
+  it('draws the charge through check-in, each session and check-out, in time order', () => {
+    const job = visitJobFixture();
+    expect(levelPoints(job, job.visit!).map((point) => [point.time.slice(11, 16), point.level])).toEqual([
+      ['10:00', 64],
+      ['10:10', 64],
+      ['10:40', 75],
+      ['10:45', 75],
+      ['10:55', 78],
+      ['11:00', 78],
+    ]);
+  });
+
+  it('prints both as vector drawings with the numbers they are drawn from beside them', () => {
+    const html = jobHtml(recordFixture(0, visitJobFixture()), { timeZone: 'UTC' });
+    const charts = [
+      ...html.matchAll(/<svg class="chart" role="img" aria-label="([^"]+)"[^>]*>([\s\S]*?)<\/svg>/g),
+    ];
+    expect(charts.map((chart) => chart[1])).toEqual([
+      'Battery during the visit',
+      'Charging during the visit',
+    ]);
+    const line = /<polyline points="([^"]+)"/.exec(charts[0]![2]!)![1]!.split(' ');
+    expect(line).toHaveLength(6);
+    // 64 % is lower on the page than 78 %: y grows downwards.
+    expect(Number(line[0]!.split(',')[1])).toBeGreaterThan(Number(line[5]!.split(',')[1]));
+    const bars = [...charts[1]![2]!.matchAll(/<rect [^>]*height="([\d.]+)"/g)].map((bar) => Number(bar[1]));
+    expect(bars).toHaveLength(2);
+    expect(bars[0]! / bars[1]!).toBeCloseTo(10.4 / 2.1, 1);
+    const page = html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    expect(page).toContain('2026-11-25 10:00:00 UTC: 64 %');
+    expect(page).toContain('2026-11-25 11:00:00 UTC: 78 %');
+    expect(page).toContain('2026-11-25 10:10:00 UTC: 10.4 kWh');
+    expect(page).toContain('2026-11-25 10:45:00 UTC: 2.1 kWh');
+  });
+
+  it('draws nothing for a job without a visit', () => {
+    expect(jobHtml(recordFixture(0, jobFixture()), { timeZone: 'UTC' })).not.toContain('<svg');
   });
 });

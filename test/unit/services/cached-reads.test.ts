@@ -76,6 +76,14 @@ const ANSWERS: { [Kind in ReadKind]: [ReadValues[Kind], ReadValues[Kind]] } = {
     { location: 'Palo Alto', condition: 'Clear', temperature: 21 },
     { location: 'Palo Alto', condition: 'Rain', temperature: 14 },
   ],
+  'fleet-battery-health': [
+    { results: [{ vin: VIN, health_percent: 99.5, degradation_percent: 0.5 }] },
+    { results: [{ vin: VIN, health_percent: 97.1, degradation_percent: 2.9 }] },
+  ],
+  'fleet-status': [
+    { response: { key_paired_vins: [VIN], unpaired_vins: [], vehicle_info: {} } },
+    { response: { key_paired_vins: [], unpaired_vins: [VIN], vehicle_info: {} } },
+  ],
 };
 
 /** The notes' key names their version and language; the other kinds need no variant here. */

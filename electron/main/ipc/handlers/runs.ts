@@ -21,6 +21,7 @@ export function runHandlers(deps: {
   | 'runs.startBulkCommand'
   | 'runs.startTemplateRollout'
   | 'runs.startGarageRefresh'
+  | 'runs.startHistoryRefresh'
   | 'runs.startVehicleCommand'
   | 'runs.list'
   | 'runs.get'
@@ -42,6 +43,10 @@ export function runHandlers(deps: {
           alertsAndCertificates: input?.alertsAndCertificates ?? deps.alertsAndCertificates?.() ?? false,
         }),
       );
+    },
+    'runs.startHistoryRefresh': async () => {
+      const ctx = await active();
+      return ok(await runs.startHistoryRefresh(ctx, { vins: await deps.garageVins(ctx.profileId) }));
     },
     'runs.startVehicleCommand': async (vin, name, options) => {
       const { overrideClaim, offlineConfirmed, ...commandOptions } = options ?? {};

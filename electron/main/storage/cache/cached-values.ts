@@ -5,6 +5,7 @@
 // types, the entry codec's checks and the reads' freshness all come from here.
 import type { z } from 'zod';
 import { releaseNotesSchema, vehicleStateSchema } from '../../../shared/wire';
+import { fleetBatteryHealthSchema, fleetStatusSchema } from '../../../shared/fleet-wire';
 import { VEHICLE_READ_SCHEMAS, type ReadValueOf } from '../../../shared/vehicle-read-schemas';
 import {
   VEHICLE_READ_NAMES,
@@ -46,6 +47,11 @@ export const CACHED_VALUES = {
   'release-notes': cached(releaseNotesSchema, MINUTE),
   state: cached(vehicleStateSchema, 10 * SECOND),
   ...vehicleReadValues,
+  // The account's reads, kept under the account's key (ACCOUNT_KEY in services/fleet-reads.ts).
+  // Battery health changes over months (a day's copy stands, as for one car); a key is paired in
+  // the car by hand, so a copy of the fleet status stands minutes, and the fleet view refreshes it.
+  'fleet-battery-health': cached(fleetBatteryHealthSchema, 24 * 60 * MINUTE),
+  'fleet-status': cached(fleetStatusSchema, 10 * MINUTE),
 };
 
 type Table = typeof CACHED_VALUES;

@@ -95,6 +95,7 @@ export function createShopSessionControl(
   async function onShopChange(link: Linked, change: ShopChange): Promise<void> {
     const db = link.session.db();
     if (!db || change.garageId !== db.garageId) return;
+    facts.publish('board.changed', { profileId: link.profileId });
     if (change.kind === 'vehicle') return parts.mirroring.mergeOne(link, db, change.vin);
     if (change.kind === 'claim') return parts.claims.follow(link, db, change.vin);
     // Another machine (or this one) changed a template: lists of templates read them again.
@@ -176,6 +177,7 @@ export function createShopSessionControl(
       }),
       session.onResync(() => {
         if (!current()) return;
+        facts.publish('board.changed', { profileId });
         link.claimsLive = false;
         catchUp(link, 'catching up');
       }),

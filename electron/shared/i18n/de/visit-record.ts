@@ -37,10 +37,8 @@ export const visitRecord = {
     '{count, plural, one {# Ladevorgang} other {# Ladevorgänge}}, {energy} aus dem Ladegerät{priced, select, true {, Kosten {cost} bei {price} je kWh} other {, kein Preis je kWh festgelegt}}',
   'visitRecord.partVisit': 'was während des Aufenthalts geschah',
   'visitRecord.chartBattery': 'Batterie während des Aufenthalts',
-  'visitRecord.chartBatteryText':
-    'Ladestand {inLevel} % bei der Annahme, {outLevel} % bei der Übergabe; nutzbare Kapazität {inCapacity} bei der Annahme, {outCapacity} bei der Übergabe.',
   'visitRecord.chartCharging': 'Laden während des Aufenthalts',
-  'visitRecord.chartChargingText': '{time}: {energy}',
+  'visitRecord.chartPoint': '{time}: {value}',
   'visitSettings.heading': 'Aufenthalt des Fahrzeugs',
   'visitSettings.lead':
     'Wo das Werkstattgelände liegt, damit Annahme und Rückgabe sagen, ob das Fahrzeug darauf stand, und was eine kWh die Werkstatt kostet, damit das Laden während des Aufenthalts mit seinen Kosten auf dem Auftrag steht.',

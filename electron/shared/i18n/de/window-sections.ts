@@ -5,6 +5,7 @@ import type { en } from '../en';
 import { access } from './access';
 import { actions } from './actions';
 import { ageShort } from './age-short';
+import { board } from './board';
 import { bulk } from './bulk';
 import { bulkday } from './bulkday';
 import { commandDone } from './command-done';
@@ -12,6 +13,7 @@ import { commandWords } from './command-words';
 import { commandsTab } from './commands-tab';
 import { common } from './common';
 import { effectWords } from './effect-words';
+import { fleetview } from './fleetview';
 import { floor } from './floor';
 import { floor2 } from './floor2';
 import { elsewhere } from './elsewhere';
@@ -49,6 +51,7 @@ export const DE_WINDOW_SECTIONS = {
   access,
   actions,
   ageShort,
+  board,
   bulk,
   bulkday,
   commandDone,
@@ -56,6 +59,7 @@ export const DE_WINDOW_SECTIONS = {
   commandsTab,
   common,
   effectWords,
+  fleetview,
   floor,
   floor2,
   elsewhere,
@@ -94,6 +98,7 @@ export const deWindow = {
   ...access,
   ...actions,
   ...ageShort,
+  ...board,
   ...bulk,
   ...bulkday,
   ...commandDone,
@@ -101,6 +106,7 @@ export const deWindow = {
   ...commandsTab,
   ...common,
   ...effectWords,
+  ...fleetview,
   ...floor,
   ...floor2,
   ...elsewhere,

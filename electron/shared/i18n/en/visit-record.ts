@@ -37,10 +37,8 @@ export const visitRecord = {
     '{count, plural, one {# session} other {# sessions}}, {energy} from the charger{priced, select, true {, cost {cost} at {price} per kWh} other {, no price per kWh set}}',
   'visitRecord.partVisit': 'what happened during the visit',
   'visitRecord.chartBattery': 'Battery during the visit',
-  'visitRecord.chartBatteryText':
-    'Charge {inLevel} % at check-in, {outLevel} % at check-out; usable capacity {inCapacity} at check-in, {outCapacity} at check-out.',
   'visitRecord.chartCharging': 'Charging during the visit',
-  'visitRecord.chartChargingText': '{time}: {energy}',
+  'visitRecord.chartPoint': '{time}: {value}',
   'visitSettings.heading': "The car's visit",
   'visitSettings.lead':
     "Where the shop's lot is, so check-in and check-out say whether the car stood on it, and what a kWh costs the shop, so the charging while a car is in custody has its cost on the repair order.",

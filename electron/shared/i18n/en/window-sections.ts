@@ -4,6 +4,7 @@
 import { access } from './access';
 import { actions } from './actions';
 import { ageShort } from './age-short';
+import { board } from './board';
 import { bulk } from './bulk';
 import { bulkday } from './bulkday';
 import { commandDone } from './command-done';
@@ -11,6 +12,7 @@ import { commandWords } from './command-words';
 import { commandsTab } from './commands-tab';
 import { common } from './common';
 import { effectWords } from './effect-words';
+import { fleetview } from './fleetview';
 import { floor } from './floor';
 import { floor2 } from './floor2';
 import { elsewhere } from './elsewhere';
@@ -48,6 +50,7 @@ export const EN_WINDOW_SECTIONS = {
   access,
   actions,
   ageShort,
+  board,
   bulk,
   bulkday,
   commandDone,
@@ -55,6 +58,7 @@ export const EN_WINDOW_SECTIONS = {
   commandsTab,
   common,
   effectWords,
+  fleetview,
   floor,
   floor2,
   elsewhere,
@@ -93,6 +97,7 @@ export const enWindow = {
   ...access,
   ...actions,
   ...ageShort,
+  ...board,
   ...bulk,
   ...bulkday,
   ...commandDone,
@@ -100,6 +105,7 @@ export const enWindow = {
   ...commandsTab,
   ...common,
   ...effectWords,
+  ...fleetview,
   ...floor,
   ...floor2,
   ...elsewhere,
