@@ -1,7 +1,7 @@
 // The board across two technicians' apps on one real PostgreSQL: a colleague's claim shows on the
 // other's board (and as "mine" only on the holder's, by role), the other app hears the change live
 // (no polling), and a car one app read from the service shows on the other's board with when it was
-// read and by whom, without the other app asking the service.
+// read and by whom, and in the other's garage, without the other app asking the service.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GarageEvent } from '../../electron/shared/events';
 import type { CoreHarness } from '../support/core-harness';
@@ -70,7 +70,24 @@ describe('the board on two machines', () => {
       role: pair.anaLogin.settings.user,
     });
     expect(Date.parse(car.state.batteryLevel!.readAt)).toBeLessThanOrEqual(Date.now());
-    // Ben's app asked its service nothing about the car for it.
+    // Ben's garage knows the car from Ana's reading too, with the time it was read, as a colleague's.
+    const glance = await waitFor(
+      async () => {
+        const list = await ben.garage.vehicles.list();
+        const entry = list.ok ? list.value.find((each) => each.vin === vin) : undefined;
+        return entry?.glance.batteryLevel?.source === 'shop' ? entry.glance.batteryLevel : null;
+      },
+      "Ana's reading in Ben's garage",
+      { ...SHOP_WAIT, wakeOn: coreEvents(ben) },
+    );
+    expect(glance).toMatchObject({ value: level, asOf: car.state.batteryLevel!.readAt, fromCache: true });
+    // Ben's app asked its service nothing about the car for it, and did not share Ana's reading again.
     expect(benAsked()).toBe(benBefore);
+    await ben.core.shop.idle();
+    const echoed = await pair.db.query('SELECT 1 FROM vehicle_readings WHERE vin = $1 AND db_role = $2', [
+      vin,
+      pair.benLogin.settings.user,
+    ]);
+    expect(echoed.rowCount).toBe(0);
   });
 });

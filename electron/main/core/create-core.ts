@@ -260,6 +260,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
           },
         }
       : {}),
+    glance,
     readings: createSharedReadings({
       glanceOf: (profileId, vin) => glance.get(profileId, vin),
       share: (profileId, vin, reading) => workspace.shop.shareReading(profileId, vin, reading),

@@ -119,6 +119,8 @@ export interface ShopBoardStore {
   read(): Promise<ShopBoardRead>;
   /** Shares one reading with the shop; throws a ShopError. */
   record(reading: ShopReading): Promise<void>;
+  /** One reading by its id (what a live change names), or null. */
+  reading(id: string): Promise<ShopReading | null>;
 }
 
 export function shopBoard(pool: Pool, garageId: string): ShopBoardStore {
@@ -132,6 +134,33 @@ export function shopBoard(pool: Pool, garageId: string): ShopBoardStore {
         );
         const asOf = result.rows[0]?.as_of ?? (await pool.query<{ now: Date }>('SELECT now()')).rows[0]!.now;
         return { cars: result.rows.map(carOf), asOf: asOf.toISOString() };
+      } catch (error) {
+        throw toShopError(error);
+      }
+    },
+    async reading(id) {
+      try {
+        const result = await pool.query<{
+          vin: string;
+          read_at: Date;
+          source: string;
+          vals: unknown;
+          technician: string;
+          machine: string;
+        }>(
+          'SELECT vin, read_at, source, vals, technician, machine FROM vehicle_readings WHERE id = $1 AND garage_id = $2',
+          [id, garageId],
+        );
+        const row = result.rows[0];
+        if (!row) return null;
+        return {
+          vin: row.vin,
+          readAt: row.read_at.toISOString(),
+          source: row.source,
+          values: readingValuesOf(row.vals),
+          technician: row.technician,
+          machine: row.machine,
+        };
       } catch (error) {
         throw toShopError(error);
       }

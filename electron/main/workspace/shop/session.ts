@@ -100,6 +100,13 @@ export function createShopSessionControl(
     if (change.kind === 'claim') return parts.claims.follow(link, db, change.vin);
     // Another machine (or this one) changed a template: lists of templates read them again.
     if (change.kind === 'template') return parts.templates.refresh(link);
+    if (change.kind === 'reading') {
+      const reading = await db.board.reading(change.id);
+      // This machine's own reading is in its glance already, as its own read.
+      if (!reading || reading.machine === machineOf(link)) return;
+      const { vin, values, readAt } = reading;
+      return facts.publish('reading.heard', { profileId: link.profileId, vin, values, readAt });
+    }
     if (change.kind === 'job')
       return facts.publish('job.heard', { profileId: link.profileId, jobId: change.id });
     if (change.kind !== 'audit') return;

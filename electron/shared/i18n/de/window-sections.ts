@@ -45,6 +45,7 @@ import { vehicle } from './vehicle';
 import { vehicleWords } from './vehicle-words';
 import { workshop } from './workshop';
 import { transport } from './transport';
+import { story } from './story';
 import { visitRecord } from './visit-record';
 
 export const DE_WINDOW_SECTIONS = {
@@ -91,6 +92,7 @@ export const DE_WINDOW_SECTIONS = {
   vehicleWords,
   workshop,
   transport,
+  story,
   visitRecord,
 };
 
@@ -138,5 +140,6 @@ export const deWindow = {
   ...vehicleWords,
   ...workshop,
   ...transport,
+  ...story,
   ...visitRecord,
 } satisfies Partial<Record<keyof typeof en, string>>;

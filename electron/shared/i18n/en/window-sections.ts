@@ -44,6 +44,7 @@ import { vehicle } from './vehicle';
 import { vehicleWords } from './vehicle-words';
 import { workshop } from './workshop';
 import { transport } from './transport';
+import { story } from './story';
 import { visitRecord } from './visit-record';
 
 export const EN_WINDOW_SECTIONS = {
@@ -90,6 +91,7 @@ export const EN_WINDOW_SECTIONS = {
   vehicleWords,
   workshop,
   transport,
+  story,
   visitRecord,
 };
 
@@ -137,5 +139,6 @@ export const enWindow = {
   ...vehicleWords,
   ...workshop,
   ...transport,
+  ...story,
   ...visitRecord,
 };
