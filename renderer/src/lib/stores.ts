@@ -9,6 +9,7 @@ import { createClock, type ClockStore } from './clock.svelte';
 import { createCommandRuns, type CommandRunsStore } from './command-runs.svelte';
 import { createConnection, type ConnectionStore } from './connection.svelte';
 import { createDisplayLanguage, type DisplayLanguageStore } from './display-language.svelte';
+import { createFleet, type FleetStore } from './fleet.svelte';
 import { createGarageRefreshRun, type GarageRefreshRunStore } from './garage-refresh-run.svelte';
 import { mainApi } from './main-api';
 import { followMainEvents } from './main-events';
@@ -67,6 +68,8 @@ const runDeps: RunStoreDeps = {
 export const garageRefreshRun: GarageRefreshRunStore = createGarageRefreshRun(runDeps);
 export const bulkRun: BulkRunStore = createBulkRun(runDeps);
 export const templateRollout: TemplateRolloutStore = createTemplateRollout(runDeps);
+/** Every car's battery health and readiness, and the whole garage's history refresh. */
+export const fleet: FleetStore = createFleet(runDeps);
 export const auditFeed: AuditFeedStore = createAuditFeed();
 export const shop: ShopStore = createShop();
 /** The open job of each vehicle (its badge), as main's job events tell it. */
@@ -126,6 +129,7 @@ function showProfile(): void {
   vehicleStates.reset();
   openJobs.reset();
   auditFeed.reset();
+  fleet.reset();
   shop.forgetClaims();
   connection.reset();
   // In shop mode the shop names the technician: the new profile may be another shop, or none.
@@ -144,6 +148,7 @@ export function resetStores(): void {
   runs.reset();
   bulkRun.reset();
   garageRefreshRun.reset();
+  fleet.reset();
   toasts.clear();
   auditFeed.reset();
   shop.reset();
