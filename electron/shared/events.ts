@@ -31,6 +31,11 @@ export interface GarageEventMap {
   'job.changed': { profileId: string; vin: string; jobId: string; openJob: OpenJobBadge | null };
   /** The shop database's connection or the count of entries waiting for it changed. */
   'shop.changed': { profileId: string; status: ShopStatus };
+  /**
+   * Something the shop's board shows changed in the database (a claim, job, reading, action or car;
+   * another machine's or this one's): a board on screen reads again.
+   */
+  'board.changed': { profileId: string };
   /** The app's own update was found, downloaded or failed (checks run in main on a schedule). */
   'update.changed': { status: UpdateStatus };
 }

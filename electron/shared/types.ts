@@ -122,7 +122,9 @@ export type GlanceSource =
   | 'firmware-alerts'
   /** GET tire_pressure: each tyre's pressure and status as the car last measured it. */
   | 'tyres'
-  | 'wake';
+  | 'wake'
+  /** A colleague's read of the car, shared through the shop's database (never this app's own). */
+  | 'shop';
 
 /** One confirmed fact with where and when it comes from. */
 export interface Observed<T> {

@@ -89,6 +89,12 @@ export async function launchRendererApp(
      * milliseconds). For benchmarks at scale; answers are plain JSON data either way.
      */
     jsonTransport?: boolean;
+    /**
+     * Answers a view's benchmark gives instead of main's, for data the demo cannot hold (years of a
+     * car's history): called with each invoke's channel and arguments, its answer (an envelope as
+     * main's) stands; `undefined` leaves the call to main's real handler.
+     */
+    answer?: (channel: string, args: unknown[]) => unknown;
   } = {},
 ): Promise<RendererApp> {
   const ownDataDir = options.dataDir ? null : await mkdtemp(path.join(os.tmpdir(), 'garage-data-'));
@@ -181,7 +187,7 @@ export async function launchRendererApp(
         senderFrame: { url: frame.url(), parent: frame.parentFrame() },
         sender,
       };
-      const answer = await ipc.invoke(event, channel, args);
+      const answer = options.answer?.(channel, args) ?? (await ipc.invoke(event, channel, args));
       return options.jsonTransport ? JSON.stringify(answer) : answer;
     });
     await page.addInitScript({ content: preloadInitScript(preloadSource, options.jsonTransport) });

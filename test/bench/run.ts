@@ -30,6 +30,7 @@ const BENCHES: Bench[] = [
   { name: 'cache', file: 'cache.ts' },
   { name: 'renderer', file: 'renderer.ts', build: true },
   { name: 'run-events', file: 'run-events.ts', build: true },
+  { name: 'story-view', file: 'story-view.ts', build: true },
   { name: 'simulator', file: 'simulator.ts' },
   { name: 'main-boot', file: 'main-boot.ts', build: true },
   { name: 'garage', file: 'garage.ts' },

@@ -9,19 +9,12 @@ import { preferences } from '../../renderer/src/lib/stores';
 import type { Job } from '../../electron/shared/jobs/job-record';
 import { offlineCheckInJob as offlineCheckIn, openJobFixture, recordFixture } from '../support/job-fixture';
 import { installFakeGarage } from './fake-garage';
-import { ok, vehicle } from './fixtures';
+import { factRow, jobCar, showJob } from './show-job';
+import { ok } from './fixtures';
 
-const car = vehicle(1, { vin: '5YJ3E1EA7KF000001' });
-
-function show(job: Job) {
-  installFakeGarage({
-    'jobs.list': () => ok([job]),
-    'jobs.record': () => ok(recordFixture(0, job)),
-  });
-  render(JobPanel, { props: { vehicle: car } });
-}
-
-const row = (name: RegExp) => screen.getByRole('row', { name });
+const car = jobCar;
+const show = showJob;
+const row = factRow;
 
 describe("the Job tab's check-in", () => {
   it('shows every fact the PDF prints: alerts, tyres, telemetry, amps, cabin temperature, speed limit', async () => {

@@ -15,6 +15,7 @@ const TABS = [
   'Access',
   'Plate and drive tags',
   'History',
+  'Health and history',
   'Job',
 ];
 
@@ -27,7 +28,7 @@ async function everyScreen(page: Page, vin: string, theme: string): Promise<void
   await noViolations(page, `${theme}: garage`);
   await openVehicle(page, vin.slice(-6));
   for (const tab of TABS) {
-    await main(page).getByRole('tab', { name: tab }).click();
+    await main(page).getByRole('tab', { name: tab, exact: true }).click();
     await main(page).getByRole('tabpanel').waitFor();
     await noViolations(page, `${theme}: ${tab} tab`);
   }

@@ -79,7 +79,7 @@ describe('commands to one car (demo)', { timeout: 120_000 }, () => {
     expect(await row.getByText(/Asleep/).count()).toBe(0);
 
     // History names each command attempted, with why it was not sent, and the wake-up's own end.
-    await main(page).getByRole('tab', { name: 'History' }).click();
+    await main(page).getByRole('tab', { name: 'History', exact: true }).click();
     const limitRow = historyRow(panel, 'Set charge limit');
     await limitRow.waitFor();
     await limitRow.getByText('Not sent', { exact: true }).waitFor();

@@ -242,7 +242,7 @@ describe('garage end to end (demo)', () => {
 
   it('lists the history newest first and exports this vehicle’s history as CSV', async () => {
     const { page } = app;
-    await main(page).getByRole('tab', { name: 'History' }).click();
+    await main(page).getByRole('tab', { name: 'History', exact: true }).click();
     const rows = main(page).getByRole('table').getByRole('row');
     await rows.nth(1).waitFor();
     expect(await rows.count()).toBeGreaterThan(15);

@@ -42,7 +42,7 @@ describe('outcomes, notices and locks (demo)', () => {
     const refusal = 'The vehicle did not do it: this vehicle does not support it (not_supported)';
     await panel.getByText(refusal).waitFor();
 
-    await main(page).getByRole('tab', { name: 'History' }).click();
+    await main(page).getByRole('tab', { name: 'History', exact: true }).click();
     const row = main(page).getByRole('table').getByRole('row').nth(1);
     await row.waitFor();
     expect(await row.getByRole('cell').nth(1).textContent()).toBe('Close windows');

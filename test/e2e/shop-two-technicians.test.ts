@@ -155,7 +155,7 @@ describe('shop mode with two technicians (two app processes, one database)', () 
     await actions.scrollIntoViewIfNeeded();
     await screenshot(ana.page, 'shop-job-with-another-technicians-action-light');
 
-    await main(ana.page).getByRole('tab', { name: 'History' }).click();
+    await main(ana.page).getByRole('tab', { name: 'History', exact: true }).click();
     // The run may wake the car first (its own entry): the command's entry is the one looked for.
     const row = main(ana.page)
       .getByRole('tabpanel')

@@ -3,10 +3,10 @@
 // colleague's job, claim, template and audit entries, the role stamps and another garage of the
 // same database. Each attempt is refused by the server, or its forged part replaced by the truth.
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openShop } from '../../electron/main/shop/shop-db';
-import { createTestDatabase, type Login, type TestDatabase } from './support/pg';
+import { connectAs, createTestDatabase, type Login, type TestDatabase } from './support/pg';
 
 let db: TestDatabase;
 let ana: pg.Client;
@@ -16,12 +16,7 @@ let dana: pg.Client;
 let role: { ana: string; ben: string; fred: string; dana: string; alice: string };
 const clients: pg.Client[] = [];
 
-async function connect(login: Login): Promise<pg.Client> {
-  const client = new pg.Client({ ...login.settings, password: login.password });
-  await client.connect();
-  clients.push(client);
-  return client;
-}
+const connect = (login: Login) => connectAs(login, clients);
 
 let n = 0;
 const nextVin = () => `5YJ3E1EA7KF${String(900_000 + ++n).padStart(6, '0')}`;
@@ -135,6 +130,8 @@ describe('the groups', () => {
         'shop_schema_version',
         'shop_vehicles',
         'telemetry_templates',
+        'vehicle_readings',
+        'vehicle_state_values',
       ].map((relname) => ({ relname, relrowsecurity: true })),
     );
   });

@@ -193,3 +193,104 @@ export function offlineCheckInJob(): Job {
   };
   return job;
 }
+
+/**
+ * The fixture's closed job as this version keeps it: the pack, its health and where the car stood
+ * at both ends (on the shop's lot at check-out, 2.4 km off it at check-in), and its visit: an alert
+ * raised, one kept, one cleared, a software update, and two charging sessions priced at 0.35.
+ */
+export function visitJobFixture(): Job {
+  const job = jobFixture();
+  const lot = { latitude: 48.1372, longitude: 11.5756, radiusM: 150 };
+  const sides = (snapshot: Snapshot, onLot: boolean, alerts: string[]): Snapshot => ({
+    ...snapshot,
+    firmwareAlerts: {
+      known: true,
+      value: alerts.map((name) => ({ name, time: '2026-11-24T08:00:00.000Z', description: null })),
+      asOf: snapshot.takenAt,
+      source: 'live',
+    },
+    pack: {
+      known: true,
+      value: {
+        level: onLot ? 78 : 64,
+        energyRemainingKwh: onLot ? 56.3 : 46.1,
+        rangeMiles: onLot ? 241 : 198,
+        packVoltage: 398,
+        packCurrent: -0.6,
+        moduleTempMinC: 20.5,
+        moduleTempMaxC: 21,
+      },
+      asOf: snapshot.takenAt,
+      source: 'live',
+    },
+    packHealth: {
+      known: true,
+      value: { capacityKwh: 72.4, maxRangeMiles: 310, maxIdealRangeMiles: 305 },
+      asOf: snapshot.takenAt,
+      source: onLot ? 'live' : 'cache',
+    },
+    place: {
+      known: true,
+      value: {
+        latitude: 48.1372,
+        longitude: onLot ? 11.5757 : 11.608,
+        address: onLot ? 'Marienplatz 1, München' : 'Rosenheimer Str. 145, München',
+        savedLocation: null,
+        lot,
+        distanceM: onLot ? 7 : 2404,
+        onLot,
+      },
+      asOf: snapshot.takenAt,
+      source: 'live',
+    },
+  });
+  return {
+    ...job,
+    checkIn: sides(job.checkIn, false, ['VCFRONT_a180', 'BMS_a066']),
+    checkOut: sides(job.checkOut!, true, ['UI_a020', 'VCFRONT_a180']),
+    visit: {
+      from: job.periods[0]!.openedAt,
+      to: job.periods[0]!.closedAt!,
+      alerts: [
+        { name: 'UI_a020', status: 'started', time: '2026-11-25T10:30:00.000Z', description: null },
+        { name: 'VCFRONT_a180', status: 'active', time: '2026-11-24T08:00:00.000Z', description: null },
+        { name: 'BMS_a066', status: 'ended', time: '2026-11-24T08:00:00.000Z', description: null },
+      ],
+      software: { before: '2026.14.3', after: '2026.20.1' },
+      charges: {
+        known: true,
+        value: [
+          {
+            id: 434159,
+            startedAt: '2026-11-25T10:10:00.000Z',
+            endedAt: '2026-11-25T10:40:00.000Z',
+            location: 'Marienplatz 1, München',
+            energyAddedKwh: 9.8,
+            energyUsedKwh: 10.4,
+            startingLevel: 64,
+            endingLevel: 75,
+            cost: 3.64,
+            costRecorded: 'recorded',
+          },
+          {
+            id: 434160,
+            startedAt: '2026-11-25T10:45:00.000Z',
+            endedAt: '2026-11-25T10:55:00.000Z',
+            location: null,
+            energyAddedKwh: 2.1,
+            energyUsedKwh: null,
+            startingLevel: 75,
+            endingLevel: 78,
+            cost: 0.74,
+            costRecorded: 'failed',
+          },
+        ],
+        asOf: job.periods[0]!.closedAt!,
+        source: 'live',
+      },
+      pricePerKwh: 0.35,
+      recordCost: true,
+    },
+  };
+}

@@ -17,6 +17,7 @@ import { createPendingFacts } from '../jobs/pending-facts';
 import { createShopModeJobStore } from '../jobs/shop-job-store';
 import { knownSecrets, redactSecrets } from '../logging/redact';
 import { registerReactions } from '../reactions/reactions';
+import { createSharedReadings } from '../reactions/shared-readings';
 import { bindRunWork } from '../runs/bind-run-work';
 import { createRunManager } from '../runs/run-manager';
 import { createRunResultsExport } from '../runs/run-results-export';
@@ -189,6 +190,15 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     shopEntries: workspace.jobs.entries,
     technician: workspace.jobs.technician,
     describeVehicle: garage.describe,
+    visitSettings: () => settings.shopVisit.current(),
+    // Audited as every write is: the cost written shows among the job's actions.
+    recordChargeCost: async (profileId, vin, id, cost) => {
+      const ctx = await profiles.contextOf(profileId);
+      const outcome = await writes.audited(ctx, vin, 'setChargeCost', { charge: id, cost }, () =>
+        ctx.client.setChargeCost(vin, id, cost),
+      );
+      return outcome.value.result === true;
+    },
     ...sees,
   });
   const { chooseRecordFile, printToPdf, openFile } = options;
@@ -247,6 +257,12 @@ export async function createCore(options: CoreOptions): Promise<Core> {
           },
         }
       : {}),
+    glance,
+    readings: createSharedReadings({
+      glanceOf: (profileId, vin) => glance.get(profileId, vin),
+      share: (profileId, vin, reading) => workspace.shop.shareReading(profileId, vin, reading),
+      onProblem,
+    }),
     onProblem,
   });
   await runs.load();
@@ -279,6 +295,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       technicianSetting,
       language,
       shopIdentity: settings.shopIdentity,
+      shopVisit: settings.shopVisit,
       now,
     },
     applyTheme: options.applyTheme ?? (() => {}),

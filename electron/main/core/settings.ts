@@ -8,6 +8,7 @@ import { createGarageRefreshSettings } from '../services/garage-refresh-settings
 import { createLanguageSettings } from '../services/language-settings';
 import { createNetworkSettings } from '../services/network-settings';
 import { createShopIdentitySetting } from '../services/shop-identity-setting';
+import { createShopVisitSetting } from '../services/shop-visit-setting';
 import { createTechnicianSetting } from '../services/technician-setting';
 import type { CorruptReport } from '../storage/atomic-file';
 import { createUpdateSettings } from '../updates/update-settings';
@@ -35,11 +36,13 @@ export async function loadSettings(deps: SettingsDeps) {
   const technician = createTechnicianSetting(kept);
   const language = createLanguageSettings({ ...kept, systemLocale });
   const shopIdentity = createShopIdentitySetting(kept);
+  const shopVisit = createShopVisitSetting(kept);
   await network.load();
   await garageRefresh.load();
   await updates.load();
   await technician.load();
   await language.load();
   await shopIdentity.load();
-  return { network, garageRefresh, updates, technician, language, shopIdentity };
+  await shopVisit.load();
+  return { network, garageRefresh, updates, technician, language, shopIdentity, shopVisit };
 }

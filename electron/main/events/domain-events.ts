@@ -2,6 +2,7 @@
 // given (`FactPort`) and knows nothing of who listens; every consequence ("after X, Y": the window's
 // events, the feeds, the shop's outbox, the jobs) is registered in one place, reactions/, so a reader
 // finds what follows a fact there and nowhere else. A reaction that throws never stops the others.
+import type { ReadingValues } from '../../shared/shop-board';
 import type { Job } from '../../shared/jobs/job-record';
 import type { RunChange } from '../../shared/runs';
 import type { ClaimView, ShopStatus } from '../../shared/shop';
@@ -91,6 +92,10 @@ export interface DomainFacts {
   'claim.changed': { profileId: string; vin: string; claim: ClaimView | null };
   /** The shop database's connection, or the count of entries waiting for it, changed. */
   'shop.changed': { profileId: string; status: ShopStatus };
+  /** A colleague's app read a car and shared it through the shop (never this machine's own reading). */
+  'reading.heard': { profileId: string; vin: string; values: ReadingValues; readAt: string };
+  /** Something on the shop's board changed (heard from the database, or caught up after a gap). */
+  'board.changed': { profileId: string };
 }
 
 export type FactType = keyof DomainFacts;

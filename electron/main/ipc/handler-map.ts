@@ -19,6 +19,7 @@ import type { createAuditExport } from '../services/audit-export';
 import type { createAuditSearch } from '../services/audit-search';
 import type { GarageRefreshSettingsService } from '../services/garage-refresh-settings';
 import type { ShopIdentitySetting } from '../services/shop-identity-setting';
+import type { ShopVisitSetting } from '../services/shop-visit-setting';
 import type { TechnicianSettingService } from '../services/technician-setting';
 import type { GarageService } from '../services/garage-service';
 import type { NetworkSettingsService } from '../services/network-settings';
@@ -82,6 +83,7 @@ export interface HandledServices {
   updateSettings: UpdateSettingsService;
   language: LanguageSettingsService;
   shopIdentity: ShopIdentitySetting;
+  shopVisit: ShopVisitSetting;
   applyTheme: (theme: 'system' | 'light' | 'dark') => void;
   now: () => Date;
 }
@@ -149,6 +151,7 @@ export function handlerMap(s: HandledServices): Handlers {
       updates: s.updateSettings,
       language: s.language,
       shopIdentity: s.shopIdentity,
+      shopVisit: s.shopVisit,
       applyTheme: s.applyTheme,
     }),
   };

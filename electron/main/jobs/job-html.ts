@@ -9,6 +9,8 @@
 import { actionText, valuesText } from '../../shared/audit-words';
 import type { JobRecord, Snapshot } from '../../shared/jobs/job-record';
 import { snapshotRows, type SnapshotCell } from '../../shared/jobs/snapshot-rows';
+import { visitRows } from '../../shared/jobs/visit-rows';
+import { visitChartsHtml } from './visit-charts';
 import {
   changedNothing,
   changeLabel,
@@ -91,6 +93,11 @@ const style = (paper: PaperSize, margins: { header: string; right: string; page:
   .signatures { page-break-inside: avoid; margin-top: 18pt; }
   .signatures td { border: none; padding: 28pt 12pt 0 0; width: 50%; }
   .signatures .line { border-top: 1px solid #111; padding-top: 2pt; }
+  .chart-row { margin-top: 8pt; page-break-inside: avoid; }
+  .chart-row td { border: none; vertical-align: top; }
+  .chart-cell { width: 62%; }
+  .chart-title { font-weight: bold; margin-bottom: 2pt; }
+  .chart-numbers ul { margin: 12pt 0 0; padding-left: 12pt; font-size: 8.5pt; }
 `;
 
 /** The car's facts at check-in and check-out (shared with the Job tab: shared/jobs/snapshot-rows.ts). */
@@ -114,6 +121,20 @@ function snapshotRowsHtml(
         }</tr>`,
     )
     .join('\n');
+}
+
+/** What happened during the visit (shared with the Job tab: shared/jobs/visit-rows.ts). */
+function visitHtml(job: JobRecord['job'], words: RecordWords, times: PageTimes): string {
+  const rows = visitRows(job, words, { at: times.localOnly, taken: times.both });
+  if (rows.length === 0) return `<p class="unknown">${escapeHtml(words.t('visitRecord.notYet'))}</p>`;
+  return `<table class="visit"><colgroup><col style="width:29%"><col style="width:71%"></colgroup><tbody>${rows
+    .map(
+      (row) =>
+        `<tr><th scope="row">${escapeHtml(row.label)}</th><td${row.unknown ? ' class="unknown"' : ''}>${escapeHtml(
+          row.value,
+        )}</td></tr>`,
+    )
+    .join('\n')}</tbody></table>`;
 }
 
 const list = (items: string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
@@ -298,6 +319,9 @@ ${parties}
 <table class="snapshots"><colgroup><col style="width:29%"><col style="width:35.5%"><col style="width:35.5%"></colgroup>
 <thead><tr><th></th><th scope="col">${escapeHtml(t('record.checkIn'))}</th><th scope="col">${escapeHtml(t('record.checkOut'))}</th></tr></thead>
 <tbody>${snapshotRowsHtml(job.checkIn, checkOut, words, times)}</tbody></table>
+<h2>${escapeHtml(t('visitRecord.heading'))}</h2>
+${visitHtml(job, words, times)}
+${visitChartsHtml(job, words, times, escapeHtml)}
 <h2>${escapeHtml(t('record.changes'))}</h2>${changes}
 <h2>${escapeHtml(t('record.warnings'))}</h2>${warnings}
 <h2>${escapeHtml(t('record.actions', { count: record.actions.length }))}</h2>

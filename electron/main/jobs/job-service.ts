@@ -27,6 +27,8 @@ import { recordDigest } from './job-digest';
 import { verifyRecordText } from './job-verify';
 import { effectFromState, effectOf, targetOf, valueBefore } from './job-effects';
 import { takeSnapshot, unknownReason, type AccessReads } from './job-snapshot';
+import { visitAtClose, type RecordChargeCost } from './job-visit';
+import { NO_SHOP_VISIT, type ShopVisitSettings } from '../../shared/shop-visit';
 import type { JobQuery, JobStore } from './job-store';
 import { tm } from '../i18n/main-words';
 
@@ -58,6 +60,10 @@ export interface JobServiceOptions {
     vin: string,
     windows: readonly { from: string; to: string }[],
   ) => Promise<ShopJobEntries | null>;
+  /** The shop's lot, price per kWh and whether it records costs (Settings), read at each check-in and close. */
+  visitSettings?: () => ShopVisitSettings;
+  /** Writes a charging session's cost to the service (audited), when the shop records costs. */
+  recordChargeCost?: RecordChargeCost;
   now?: () => Date;
   newId?: () => string;
   onProblem?: (message: string, error: unknown) => void;
@@ -145,6 +151,7 @@ export function createJobService(options: JobServiceOptions): JobService {
   const newId = options.newId ?? randomUUID;
   const onProblem = options.onProblem ?? (() => {});
   const facts = options.facts ?? NO_FACTS;
+  const visitSettings = options.visitSettings ?? (() => NO_SHOP_VISIT);
   const pending = new Set<Promise<void>>();
   const changed = (job: Job): Job => {
     facts.publish('job.changed', { job });
@@ -227,7 +234,7 @@ export function createJobService(options: JobServiceOptions): JobService {
           'busy',
           tm('errors.jobOpenBy', { repairOrder: existing.repairOrder, technician: existing.technician }),
         );
-      const checkIn = await takeSnapshot(reads, ctx, vin, now, options.access);
+      const checkIn = await takeSnapshot(reads, ctx, vin, now, options.access, visitSettings().lot);
       const openedAt = now().toISOString();
       const vehicle = await options.describeVehicle?.(profileId, vin).catch(() => null);
       const opened = await store.create({
@@ -276,19 +283,25 @@ export function createJobService(options: JobServiceOptions): JobService {
       const correction = cleanText(closeOptions.correction, NOTE_MAX, 'correction', false);
       // Effects of the last commands first, so the check-out is read after them.
       await service.settle();
-      const checkOut = await takeSnapshot(
-        reads,
-        await options.contextOf(job.profileId),
-        job.vin,
-        now,
-        options.access,
-      );
+      const ctx = await options.contextOf(job.profileId);
+      const settings = visitSettings();
+      const checkOut = await takeSnapshot(reads, ctx, job.vin, now, options.access, settings.lot);
       const warnings = warningsBetween(job.checkIn, checkOut);
       const acknowledged = new Set(closeOptions.acknowledge ?? []);
       const said = closeWarnings(warnings, job.checkIn, checkOut);
       if (warnings.some((warning) => !acknowledged.has(warning.id)))
         return { status: 'needs-confirmation', job, warnings: said };
       const closedAt = now().toISOString();
+      // Said (and costs recorded) only once the close goes ahead: a refused close changes nothing.
+      const visit = await visitAtClose({
+        job,
+        checkOut,
+        closedAt,
+        reads,
+        ctx,
+        settings,
+        ...(options.recordChargeCost ? { recordCost: options.recordChargeCost } : {}),
+      });
       const closed = await store.update(id, (current) => {
         if (current.status !== 'open') throw new AppError('invalid_input', tm('errors.jobAlreadyClosed'));
         const periods = current.periods.map((period, index) =>
@@ -302,6 +315,7 @@ export function createJobService(options: JobServiceOptions): JobService {
           cause: cause ?? current.cause,
           correction: correction ?? current.correction,
           acknowledged: warnings,
+          visit,
           events: [...current.events, { time: closedAt, kind: 'closed', technician: who }],
         };
       });

@@ -1,9 +1,12 @@
 // A job's check-in or check-out snapshot: the car as the service reports it without waking it
-// (state with use_cache=true, firmware alerts, tyres, the telemetry configuration). Each value keeps
+// (state with use_cache=true, firmware alerts, tyres, the telemetry configuration, the pack and its
+// health, where the car stands: none of these reads reaches the car). Each value keeps
 // the car's own time for it (drivers and invitations: when the service listed them); a read that fails, or a value the answer does not carry, is recorded as
 // unknown with the reason, never filled with a default.
 import { READING_NAMES, readingOf } from '../../shared/jobs/readings';
-import type { Observed, Snapshot } from '../../shared/jobs/job-record';
+import type { CarPlace, Observed, Snapshot } from '../../shared/jobs/job-record';
+import { distanceMetres, isGeoPoint, type GeoCircle } from '../../shared/geo-distance';
+import type { BatterySnapshot, VehicleLocation } from '../../shared/history-wire';
 import { AppError } from '../../shared/result';
 import type { FetchMeta, VehicleState } from '../../shared/types';
 import { unreadableDriversText, type DriversList, type InvitationsList } from '../../shared/wire-access';
@@ -77,6 +80,40 @@ export interface AccessReads {
   invitations(ctx: ReadContext, vin: string): Live<InvitationsList>;
 }
 
+/** The pack's snapshot as the record keeps it; unknown when the answer carries none of it. */
+function packOf(
+  read: { ok: true; value: { value: BatterySnapshot } & FetchMeta } | { ok: false; reason: string },
+): Snapshot['pack'] {
+  if (!read.ok) return unknown(read.reason);
+  const b = read.value.value;
+  const pack = {
+    level: b.battery_level ?? null,
+    energyRemainingKwh: b.energy_remaining ?? null,
+    rangeMiles: b.battery_range ?? null,
+    packVoltage: b.pack_voltage ?? null,
+    packCurrent: b.pack_current ?? null,
+    moduleTempMinC: b.module_temp_min ?? null,
+    moduleTempMaxC: b.module_temp_max ?? null,
+  };
+  if (Object.values(pack).every((value) => value === null)) return unknown('not reported by the car');
+  return known(pack, secondsIso(b.timestamp) ?? read.value.fetchedAt, read.value);
+}
+
+/** Where the car stood, and against the shop's lot (when one is set) how far off and whether on it. */
+export function placeOf(location: VehicleLocation, lot: GeoCircle | null): CarPlace {
+  const point = { latitude: location.latitude ?? undefined, longitude: location.longitude ?? undefined };
+  const distanceM = lot && isGeoPoint(point) ? Math.round(distanceMetres(point, lot)) : null;
+  return {
+    latitude: location.latitude ?? null,
+    longitude: location.longitude ?? null,
+    address: location.address ?? null,
+    savedLocation: location.saved_location ?? null,
+    lot,
+    distanceM,
+    onLot: lot && distanceM !== null ? distanceM <= lot.radiusM : null,
+  };
+}
+
 export async function takeSnapshot(
   reads: VehicleReads,
   ctx: ReadContext,
@@ -84,20 +121,27 @@ export async function takeSnapshot(
   now: () => Date,
   /** Drivers and invitations; without them both are recorded unknown and why. */
   access?: AccessReads,
+  /** The shop's lot as Settings says it now; null when none is set. */
+  lot: GeoCircle | null = null,
 ): Promise<Snapshot> {
   const takenAt = now().toISOString();
   // Asked of the service now (refresh), with use_cache=true: a sleeping car is not woken. Offline,
   // the last answer kept stands in and says so (source 'cache').
   const noAccess = () => Promise.reject(new AppError('internal', tm('errors.driversNotRead')));
-  const [stateRead, alerts, tyres, telemetry, drivers, invitations] = await Promise.all([
-    attempt(() => reads.state(ctx, vin, { refresh: true })),
-    attempt(() => reads.firmwareAlerts(ctx, vin, { refresh: true })),
-    attempt(() => reads.tirePressure(ctx, vin, { refresh: true })),
-    attempt(() => reads.telemetryConfig(ctx, vin, { refresh: true })),
-    // A token that is not the owner's is refused these (403): recorded unknown with that reason.
-    attempt(() => (access ? access.drivers(ctx, vin) : noAccess())),
-    attempt(() => (access ? access.invitations(ctx, vin) : noAccess())),
-  ]);
+  const [stateRead, alerts, tyres, telemetry, drivers, invitations, battery, health, location] =
+    await Promise.all([
+      attempt(() => reads.state(ctx, vin, { refresh: true })),
+      attempt(() => reads.firmwareAlerts(ctx, vin, { refresh: true })),
+      attempt(() => reads.tirePressure(ctx, vin, { refresh: true })),
+      attempt(() => reads.telemetryConfig(ctx, vin, { refresh: true })),
+      // A token that is not the owner's is refused these (403): recorded unknown with that reason.
+      attempt(() => (access ? access.drivers(ctx, vin) : noAccess())),
+      attempt(() => (access ? access.invitations(ctx, vin) : noAccess())),
+      // The service's stored pack, health and position: read without reaching the car.
+      attempt(() => reads.battery(ctx, vin, { refresh: true })),
+      attempt(() => reads.batteryHealth(ctx, vin, { refresh: true })),
+      attempt(() => reads.location(ctx, vin, { refresh: true })),
+    ]);
 
   const sleepState: Snapshot['sleepState'] = stateRead.ok
     ? known(sleepFromState(stateRead.value.value.state), stateRead.value.fetchedAt, stateRead.value)
@@ -156,6 +200,13 @@ export async function takeSnapshot(
       expiresAt: invitation.expires_at,
     })),
   );
+  const packHealth: Snapshot['packHealth'] =
+    health.ok && !('result' in health.value.value)
+      ? unknown('not reported by the car')
+      : answered(health, (value) => {
+          const { capacity, max_range, max_ideal_range } = (value as { result: PackHealthWire }).result;
+          return { capacityKwh: capacity, maxRangeMiles: max_range, maxIdealRangeMiles: max_ideal_range };
+        });
   return {
     takenAt,
     sleepState,
@@ -165,5 +216,10 @@ export async function takeSnapshot(
     telemetry: telemetryValue,
     drivers: driversValue,
     invitations: invitationsValue,
+    pack: packOf(battery),
+    packHealth,
+    place: answered(location, (value) => placeOf(value, lot)),
   };
 }
+
+type PackHealthWire = { capacity: number; max_range: number; max_ideal_range: number };

@@ -80,6 +80,7 @@ function jobDifference(record: Job, kept: Job): string | null {
   // Its check-out and the warnings confirmed stand until the job is reopened.
   if (kept.periods.length === record.periods.length && record.status === 'closed') {
     if (!same(record.checkOut, kept.checkOut)) return part('checkOut');
+    if (!same(record.visit, kept.visit)) return tm('visitRecord.partVisit');
     if (!same(record.acknowledged, kept.acknowledged)) return part('acknowledged');
     if (!same(record.cause, kept.cause) || !same(record.correction, kept.correction))
       return tm('jobPdf.partCauseCorrection');

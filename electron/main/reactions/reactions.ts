@@ -2,6 +2,7 @@
 // publish facts (events/domain-events.ts); who follows them is registered here and nowhere else, so
 // the consequences of an audit entry, a garage change or a profile switch are read in one place.
 // Each reaction runs in the order listed; one that fails is reported and never stops the others.
+import type { ReadingValues } from '../../shared/shop-board';
 import { evidenceOfFailure } from '../../shared/reachability';
 import type { Job } from '../../shared/jobs/job-record';
 import type { AuditEntry } from '../../shared/types';
@@ -10,6 +11,7 @@ import type { DomainEvents, FailureFact } from '../events/domain-events';
 import type { EventBus } from '../events/event-bus';
 import type { Workspace } from '../workspace';
 import type { CarAlertNotices, CarNotice } from './car-alert-notices';
+import type { SharedReadings } from './shared-readings';
 
 export interface ReactionDeps {
   facts: DomainEvents;
@@ -41,6 +43,10 @@ export interface ReactionDeps {
     /** Whether the window has the focus now: then it shows the car's alerts itself. */
     windowFocused(): boolean;
   };
+  /** What this app reads of a car, shared with the shop (shop mode); absent: nothing is shared. */
+  readings?: SharedReadings;
+  /** Where a colleague's shared reading is kept (the garage's glance); absent: not kept. */
+  glance?: { noteShared(profileId: string, vin: string, values: ReadingValues, readAt: string): void };
   onProblem: (message: string, error: unknown) => void;
 }
 
@@ -89,6 +95,16 @@ export function registerReactions(deps: ReactionDeps): Reactions {
   // After a vehicle is observed, read or written: its entry is sent if it changed; a read or a
   // write is also evidence of whether the service answers.
   facts.on('vehicle.observed', ({ profileId, vin }) => vehicleFeed.note(profileId, vin));
+  // After a car is read from the service: in a shop, the reading goes to every colleague's board.
+  const readings = deps.readings;
+  if (readings) facts.on('vehicle.observed', ({ profileId, vin }) => readings.observed(profileId, vin));
+  // After a colleague's reading arrives from the shop: the garage knows the car from it, with its
+  // own time, and reads the service for it only once it is old (one read serves the shop).
+  const glance = deps.glance;
+  if (glance)
+    facts.on('reading.heard', ({ profileId, vin, values, readAt }) =>
+      glance.noteShared(profileId, vin, values, readAt),
+    );
   facts.on('vehicle.read', ({ profileId, vin }) => vehicleFeed.note(profileId, vin));
   facts.on('vehicle.read', ({ profileId, source, stale }) =>
     connectionFeed.noteRead(profileId, source, stale),
@@ -179,6 +195,7 @@ export function registerReactions(deps: ReactionDeps): Reactions {
   facts.on('run.changed', (change) => window.emit({ type: 'run.changed', ...change }));
   facts.on('claim.changed', (change) => window.emit({ type: 'claim.changed', ...change }));
   facts.on('shop.changed', (change) => window.emit({ type: 'shop.changed', ...change }));
+  facts.on('board.changed', (change) => window.emit({ type: 'board.changed', ...change }));
   facts.on('update.changed', ({ status }) => window.emit({ type: 'update.changed', status }));
   // After the update choice is saved: main's checks follow it (on at once, off stops them).
   facts.on('setting.saved', ({ what }) => {

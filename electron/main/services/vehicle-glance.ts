@@ -3,6 +3,7 @@
 // as recent, so an old cached copy served after a failure never hides a newer live answer.
 // Kept per profile and VIN in memory, and saved per profile (debounced) so the list still tells
 // the truth, with its age, after a restart.
+import type { ReadingValues } from '../../shared/shop-board';
 import type {
   FetchMeta,
   GlanceSource,
@@ -43,6 +44,11 @@ export interface GlanceBook {
   noteReleaseNotes(profileId: string, vin: string, notes: ReleaseNotes, meta: ReadMeta): void;
   noteAlerts(profileId: string, vin: string, alerts: FirmwareAlerts, meta: ReadMeta): void;
   noteTyres(profileId: string, vin: string, tyres: TirePressure, meta: ReadMeta): void;
+  /**
+   * What a colleague's app read of the car at `readAt`, shared through the shop: kept as not this
+   * session's own read (so it is never shared again), and only where it is newer than what is known.
+   */
+  noteShared(profileId: string, vin: string, values: ReadingValues, readAt: string): void;
   /** A wake the service confirmed (`result: true`) at `at`. */
   noteAwake(profileId: string, vin: string, at: Date): void;
   /**
@@ -260,6 +266,16 @@ export function createGlanceBook(options: GlanceBookOptions = {}): PersistentGla
       // The reading's own time (Unix seconds) when the service gives one: a week-old measure is a week old.
       const measured = sectionTime(finite(tyres.timestamp) ? tyres.timestamp * 1000 : null);
       put(profileId, vin, 'tyresLow', low, measured ?? meta.fetchedAt, 'tyres', fromCache(meta));
+    },
+
+    noteShared(profileId, vin, values, readAt) {
+      if (values.sleep !== undefined) put(profileId, vin, 'sleep', values.sleep, readAt, 'shop', true);
+      if (values.batteryLevel !== undefined)
+        put(profileId, vin, 'batteryLevel', values.batteryLevel, readAt, 'shop', true);
+      if (values.alertCount !== undefined)
+        put(profileId, vin, 'firmwareAlertCount', values.alertCount, readAt, 'shop', true);
+      if (values.tyresLow !== undefined)
+        put(profileId, vin, 'tyresLow', values.tyresLow, readAt, 'shop', true);
     },
 
     noteAwake(profileId, vin, at) {

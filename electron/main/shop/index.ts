@@ -36,6 +36,7 @@ export type {
   ShopJobRecords,
 } from './jobs';
 export type { ShopTemplate } from './templates';
+export type { ShopBoardCar, ShopBoardRead, ShopReading, ShopBoardStore } from './board';
 export type { ShopPolicy, ShopRequest, AskInput } from './policy';
 export { createShopTemplateStore, type ShopTemplateTarget } from './template-store';
 export { openShopTemplateCopy, type ShopTemplateCopy } from './template-copy';

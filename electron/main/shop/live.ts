@@ -25,6 +25,7 @@ export const CHANGE_TABLES = {
   jobs: 'job',
   telemetry_templates: 'template',
   shop_requests: 'request',
+  vehicle_readings: 'reading',
 } as const;
 export type ShopChangeKind = (typeof CHANGE_TABLES)[keyof typeof CHANGE_TABLES];
 
@@ -142,7 +143,8 @@ export function createShopListener(options: ListenerOptions): ShopListener {
       `SELECT greatest((SELECT max(change_seq) FROM shop_vehicles), (SELECT max(change_seq) FROM audit_entries),
                        (SELECT max(change_seq) FROM claims), (SELECT max(change_seq) FROM jobs),
                        (SELECT max(change_seq) FROM telemetry_templates),
-                       (SELECT max(change_seq) FROM shop_requests)) AS mark`,
+                       (SELECT max(change_seq) FROM shop_requests),
+                       (SELECT max(change_seq) FROM vehicle_readings)) AS mark`,
     );
     return Number(result.rows[0]?.mark ?? 0);
   }
@@ -172,6 +174,8 @@ export function createShopListener(options: ListenerOptions): ShopListener {
          UNION ALL SELECT 'telemetry_templates', garage_id, '', id::text, change_seq FROM telemetry_templates
            WHERE garage_id = $1 AND change_seq > $2
          UNION ALL SELECT 'shop_requests', garage_id, vin, id::text, change_seq FROM shop_requests
+           WHERE garage_id = $1 AND change_seq > $2
+         UNION ALL SELECT 'vehicle_readings', garage_id, vin, id::text, change_seq FROM vehicle_readings
            WHERE garage_id = $1 AND change_seq > $2
        ) AS changed ORDER BY seq LIMIT $3`,
       [options.garageId, Math.max(0, after), limit],

@@ -11,6 +11,7 @@ import {
   type ShopAuditEntry,
   type ShopAuditInput,
 } from './audit-store';
+import { shopBoard, type ShopBoardStore } from './board';
 import { shopClaims, type ShopClaims } from './claims';
 import {
   describeTarget,
@@ -56,6 +57,8 @@ export interface ShopDb {
   /** Jobs with the app's whole record (`details`), as the jobs feature keeps them in shop mode. */
   readonly jobRecords: ShopJobRecords;
   readonly templates: ShopTemplates;
+  /** The board (every car's claim, job, state, last action) and the readings shared with it. */
+  readonly board: ShopBoardStore;
   /** The policy for dangerous actions and the requests of the two-person rule. */
   readonly policy: ShopPolicy;
   vehicleHistory(vin: string, options?: { after?: AuditCursor; limit?: number }): Promise<ShopAuditEntry[]>;
@@ -119,6 +122,7 @@ export async function openShop(options: OpenShopOptions): Promise<ShopDb> {
     jobs: shopJobs(pool, garageId),
     jobRecords: shopJobRecords(pool, garageId),
     templates: shopTemplates(pool, garageId),
+    board: shopBoard(pool, garageId),
     policy: shopPolicy(pool, garageId),
     vehicleHistory: (vin, page) => vehicleHistory(pool, garageId, vin, page),
     garageHistory: (page) => garageHistory(pool, garageId, page),

@@ -18,6 +18,10 @@ export interface ShopControls extends ShopSettingsOps {
   importLocal(profileId: string): Promise<ShopImportResult>;
   status: WorkspaceBackend['status'];
   history: WorkspaceBackend['history'];
+  /** The shop's board (shop mode, online; otherwise refused with why). */
+  board: ShopLink['board'];
+  /** Shares a reading this app made with the shop (the active shop profile, online; else nothing). */
+  shareReading: ShopLink['shareReading'];
   /** Settles the shop's background work (mirrors, merges) started so far; for tests and quitting. */
   idle(): Promise<void>;
 }
@@ -94,6 +98,8 @@ export function createWorkspace(deps: {
       importLocal: (profileId) => shop.importLocal(profileId),
       status: () => current().status(),
       history: (vin, page) => current().history(vin, page),
+      board: () => shop.board(),
+      shareReading: (profileId, vin, reading) => shop.shareReading(profileId, vin, reading),
       idle: () => shop.idle(),
     },
     jobs: {

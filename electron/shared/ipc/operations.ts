@@ -3,6 +3,7 @@
 // with zod, weigh about 460 kB minified and live in ./schemas, typed against this table, so a
 // missing or extra schema is a type error). `GarageApi`, the channels, the preload's methods and
 // main's handler map are all derived from this table and those schemas.
+import type { ShopBoard } from '../shop-board';
 import type { LanguageView } from '../i18n/languages';
 import type { UpdateSettings } from '../update-settings';
 import type {
@@ -43,6 +44,7 @@ import type {
 import type { NetworkTest, NetworkView } from '../network-settings';
 import type { GarageRefreshSettings } from '../garage-refresh-settings';
 import type { ShopIdentity } from '../shop-identity';
+import type { ShopVisitSettings } from '../shop-visit';
 import type { TechnicianView } from '../technician';
 import type { TelemetryTemplate } from '../telemetry-template';
 import type {
@@ -244,6 +246,8 @@ export const OPERATIONS = {
   'shop.status': local<ShopStatus>(),
   /** The shop's audit entries for one vehicle, every technician's, newest first, by pages. */
   'shop.history': local<ShopHistoryPage>(),
+  /** The shop's board: every car of the garage with its claim, open job, state, last action and uploads waiting. */
+  'shop.board': local<ShopBoard>(),
   /** The proxy setting: the system's, none, or a manual proxy (whether credentials are stored, never them). */
   'settings.network': local<NetworkView>(),
   /** Saves the proxy setting (credentials to the OS keychain); the API client uses it from the next request. */
@@ -266,6 +270,10 @@ export const OPERATIONS = {
   'settings.shopIdentity': local<ShopIdentity>(),
   /** Keeps them in main, for every PDF exported from now on. */
   'settings.setShopIdentity': local<ShopIdentity>(),
+  /** The shop's lot, price per kWh and whether costs are recorded on the service, for the jobs' visits. */
+  'settings.shopVisit': local<ShopVisitSettings>(),
+  /** Keeps them in main, for every check-in and close from now on. */
+  'settings.setShopVisit': local<ShopVisitSettings>(),
   'settings.setLanguage': local<LanguageView>(),
   /** Active claims of the shop's garage (expired ones marked). */
   'claims.list': local<ClaimView[]>(),

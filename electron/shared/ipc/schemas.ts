@@ -31,6 +31,7 @@ import { SHOP_SSL_MODES } from '../shop';
 import { normalizeVin, vinProblem } from '../vin';
 import { JOB_TEXT_MAX, REPAIR_ORDER_MAX, TECHNICIAN_MAX } from '../jobs/job-record';
 import { addressLines, SHOP_ADDRESS_LINES_MAX, SHOP_ADDRESS_MAX, SHOP_NAME_MAX } from '../shop-identity';
+import { LOT_RADIUS_MAX_M, LOT_RADIUS_MIN_M, PRICE_PER_KWH_MAX } from '../shop-visit';
 import { fieldProblems } from '../telemetry-rules';
 import { checkTemplate, TEMPLATE_NAME_MAX } from '../telemetry-template';
 import { AUDIT_OUTCOMES, AUDIT_SEARCH_LIMIT_MAX, AUDIT_SEARCH_TEXT_MAX } from '../types';
@@ -553,6 +554,7 @@ export const ARG_SCHEMAS = {
   'shop.chooseCaFile': z.tuple([id]),
   'shop.importLocal': z.tuple([id]),
   'shop.status': z.tuple([]),
+  'shop.board': z.tuple([]),
   'shop.history': z.tuple([
     vin,
     z
@@ -586,6 +588,42 @@ export const ARG_SCHEMAS = {
           error: refusal('jobDay.shopAddressLines', { max: SHOP_ADDRESS_LINES_MAX }),
         }),
     }),
+  ]),
+  'settings.shopVisit': z.tuple([]),
+  'settings.setShopVisit': z.tuple([
+    z
+      .strictObject({
+        lot: z
+          .strictObject({
+            latitude: z
+              .number()
+              .min(-90, { error: refusal('visitSettings.latitudeRange') })
+              .max(90, { error: refusal('visitSettings.latitudeRange') }),
+            longitude: z
+              .number()
+              .min(-180, { error: refusal('visitSettings.longitudeRange') })
+              .max(180, { error: refusal('visitSettings.longitudeRange') }),
+            radiusM: z
+              .number()
+              .min(LOT_RADIUS_MIN_M, {
+                error: refusal('visitSettings.radiusRange', { min: LOT_RADIUS_MIN_M, max: LOT_RADIUS_MAX_M }),
+              })
+              .max(LOT_RADIUS_MAX_M, {
+                error: refusal('visitSettings.radiusRange', { min: LOT_RADIUS_MIN_M, max: LOT_RADIUS_MAX_M }),
+              }),
+          })
+          .nullable(),
+        pricePerKwh: z
+          .number()
+          .min(0, { error: refusal('visitSettings.priceRange', { max: PRICE_PER_KWH_MAX }) })
+          .max(PRICE_PER_KWH_MAX, { error: refusal('visitSettings.priceRange', { max: PRICE_PER_KWH_MAX }) })
+          .nullable(),
+        recordCost: z.boolean(),
+      })
+      // Costs are recorded at the shop's price: asking to record them without one is a mistake.
+      .refine((settings) => !settings.recordCost || settings.pricePerKwh !== null, {
+        error: refusal('visitSettings.costNeedsPrice'),
+      }),
   ]),
   'claims.list': z.tuple([]),
   'claims.claim': z.tuple([vin, claimOptions]),

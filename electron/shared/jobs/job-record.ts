@@ -10,21 +10,24 @@ import { COMMAND_NAMES } from '../commands';
 import { READING_NAMES } from './readings';
 
 /**
- * 3: the job names its customer (at open) and, as a repair order does, the cause found and the
+ * 4: the snapshots read the pack (its snapshot and health) and where the car stood (on the shop's lot
+ * or not), and a closed job says what happened during the visit (alerts, software, charging with
+ * its cost). 3: the job names its customer (at open) and, as a repair order does, the cause found and the
  * correction made (at close) beside the complaint. 2: drivers and invitations are recorded as who
  * and what (ids, names, states, expiry), not as a list of names and a count. Jobs kept and records
  * exported by versions 1 and 2 still load and verify: see `storedJobSchema` and `anyJobRecordSchema`.
  */
-export const JOB_SCHEMA_VERSION = 3;
+export const JOB_SCHEMA_VERSION = 4;
 
 /**
- * The exported record's own version. 4: its job is of job schema 3 (customer, cause, correction).
+ * The exported record's own version. 5: its job is of job schema 4 (pack, place and the visit),
+ * which the digest covers as it covers the rest. 4: its job is of job schema 3 (customer, cause, correction).
  * 3: the digest covers the whole record (the job with its notes, technician, repair order,
  * snapshots and effects; the actions in their order; the changes and warnings), not only the audit
  * entries. Records of schema 3 verify as they did; those of 1 and 2 still verify, and say that
  * their digest covered the entries only.
  */
-export const RECORD_SCHEMA_VERSION = 4 as const;
+export const RECORD_SCHEMA_VERSION = 5 as const;
 
 /** The first record schema whose digest covers the whole record (job-digest.ts). */
 export const WHOLE_RECORD_DIGEST_SINCE = 3;
@@ -50,6 +53,44 @@ export function observed<T extends z.ZodType>(value: T) {
 }
 
 const readingValue = z.union([z.number(), z.boolean(), z.string()]);
+const amount = z.number().nullable();
+
+/** The pack as `GET /{vin}/battery` reports it: charge, energy left, range in miles, current and heat. */
+export const packSchema = z.object({
+  level: amount,
+  energyRemainingKwh: amount,
+  rangeMiles: amount,
+  packVoltage: amount,
+  packCurrent: amount,
+  moduleTempMinC: amount,
+  moduleTempMaxC: amount,
+});
+export type PackSnapshot = z.infer<typeof packSchema>;
+
+/** The pack's health (`GET /{vin}/battery_health`): usable capacity in kWh, range at 100 % in miles. */
+export const packHealthSchema = z.object({
+  capacityKwh: z.number(),
+  maxRangeMiles: z.number(),
+  maxIdealRangeMiles: z.number(),
+});
+
+const circleSchema = z.object({ latitude: z.number(), longitude: z.number(), radiusM: z.number() });
+
+/**
+ * Where the car stood (`GET /{vin}/location`) and, measured against the shop's lot as Settings said
+ * it then, how far from its centre and whether inside it; both null when no lot was set or the car
+ * gave no position.
+ */
+export const placeSchema = z.object({
+  latitude: amount,
+  longitude: amount,
+  address: z.string().nullable(),
+  savedLocation: z.string().nullable(),
+  lot: circleSchema.nullable(),
+  distanceM: amount,
+  onLot: z.boolean().nullable(),
+});
+export type CarPlace = z.infer<typeof placeSchema>;
 
 export const snapshotSchema = z.object({
   takenAt: iso,
@@ -71,8 +112,60 @@ export const snapshotSchema = z.object({
   drivers: observed(z.array(z.object({ id: z.string(), name: z.string().nullable() }))),
   /** Invitations to drive it, whatever their state, as the service lists them. */
   invitations: observed(z.array(z.object({ id: z.string(), state: z.string(), expiresAt: z.string() }))),
+  // Absent in the snapshots of jobs of schema 3 and earlier, which did not read them.
+  pack: observed(packSchema).optional(),
+  packHealth: observed(packHealthSchema).optional(),
+  place: observed(placeSchema).optional(),
 });
 export type Snapshot = z.infer<typeof snapshotSchema>;
+
+/** One charging session while the car was in custody, with its cost at the shop's price. */
+export const visitChargeSchema = z.object({
+  id: z.number().int(),
+  startedAt: iso,
+  endedAt: iso.nullable(),
+  location: z.string().nullable(),
+  /** kWh into the pack, and from the charger (what the shop pays for). */
+  energyAddedKwh: amount,
+  energyUsedKwh: amount,
+  startingLevel: amount,
+  endingLevel: amount,
+  /** At the shop's price per kWh (of the energy from the charger); null without a price. */
+  cost: amount,
+  /**
+   * Whether the cost was written to the service's session: `recorded`, `refused` (the service said
+   * no), `failed` (no answer), or `not-asked` (the shop does not record costs, or there was none).
+   */
+  costRecorded: z.enum(['recorded', 'refused', 'failed', 'not-asked']),
+});
+export type VisitCharge = z.infer<typeof visitChargeSchema>;
+
+/** An alert of the car during the visit: raised while in custody, cleared, or active throughout. */
+export const visitAlertSchema = z.object({
+  name: z.string(),
+  status: z.enum(['started', 'ended', 'active']),
+  /** When the car raised it, as its list says. */
+  time: iso.nullable(),
+  description: z.string().nullable(),
+});
+export type VisitAlert = z.infer<typeof visitAlertSchema>;
+
+/**
+ * What happened while the car was with the shop, from the first check-in to the last check-out:
+ * said at each close from the two snapshots and the charging sessions read then.
+ */
+export const visitSchema = z.object({
+  from: iso,
+  to: iso,
+  /** By the firmware alerts the car listed at check-in and at check-out; null when either is unknown. */
+  alerts: z.array(visitAlertSchema).nullable(),
+  software: z.object({ before: z.string().nullable(), after: z.string().nullable() }),
+  charges: observed(z.array(visitChargeSchema)),
+  /** The shop's price per kWh when the job closed, and whether it records costs on the service. */
+  pricePerKwh: amount,
+  recordCost: z.boolean(),
+});
+export type Visit = z.infer<typeof visitSchema>;
 
 /** The snapshot as version 1 kept it: drivers by name, invitations by count. */
 const snapshotV1Schema = snapshotSchema.extend({
@@ -161,8 +254,13 @@ export const jobSchema = z.object({
   effects: z.record(z.string(), effectSchema),
   /** Warnings the technician confirmed when closing. */
   acknowledged: z.array(warningSchema),
+  /** Said at close; absent while open and in jobs of schema 3 and earlier. */
+  visit: visitSchema.optional(),
 });
 export type Job = z.infer<typeof jobSchema>;
+
+/** The job as version 3 kept it: no pack, place or visit (its snapshots never have them). */
+const jobV3Schema = jobSchema.extend({ schemaVersion: z.literal(3) });
 
 /** The job as version 2 kept it: no customer, cause or correction. */
 const jobV2Schema = jobSchema
@@ -200,6 +298,7 @@ function upgradeSnapshot(snapshot: SnapshotV1): Snapshot {
 /** A job as kept on disk or in the shop's database, of any version this app knows, as the current one. */
 export const storedJobSchema = z.union([
   jobSchema,
+  jobV3Schema.transform((job): Job => ({ ...job, schemaVersion: JOB_SCHEMA_VERSION })),
   jobV2Schema.transform((job): Job => ({ ...job, ...NOT_SAID, schemaVersion: JOB_SCHEMA_VERSION })),
   jobV1Schema.transform((job): Job => ({
     ...job,
@@ -271,11 +370,12 @@ export const jobRecordSchema = z.object({
 export type JobRecord = z.infer<typeof jobRecordSchema>;
 
 /**
- * A record file of any version this app can verify: the current one, 3 (the same digest, a job of
- * schema 2), or 2 and 1 (entries digest).
+ * A record file of any version this app can verify: the current one, 4 and 3 (the same digest, a
+ * job of schema 3 or 2), or 2 and 1 (entries digest).
  */
 export const anyJobRecordSchema = z.union([
   jobRecordSchema,
+  jobRecordSchema.extend({ schemaVersion: z.literal(4), job: jobV3Schema }),
   jobRecordSchema.extend({ schemaVersion: z.literal(3), job: jobV2Schema }),
   jobRecordSchema.extend({ schemaVersion: z.literal(2), job: jobV2Schema, digest: entriesDigestSchema }),
   jobRecordSchema.extend({ schemaVersion: z.literal(1), job: jobV1Schema, digest: entriesDigestSchema }),

@@ -15,6 +15,7 @@ import {
   unknownWords,
   type RecordWords,
 } from './record-words';
+import { packHealthWords, packWords, placeWords } from './visit-words';
 
 /** One side of a row: what was seen, and when and how (null: nothing to add). */
 export interface SnapshotCell {
@@ -71,7 +72,7 @@ function cell<T>(
 /**
  * The rows of the car's facts at check-in and, when given, at check-out: when each snapshot was
  * taken, the sleep state, every reading the record keeps, firmware alerts, tyre pressures,
- * telemetry, drivers and invitations.
+ * telemetry, drivers and invitations, the pack and its health, and where the car stood.
  */
 export function snapshotRows(
   checkIn: Snapshot,
@@ -154,6 +155,25 @@ export function snapshotRows(
       t('record.invitations'),
       (s) => s.invitations,
       (invitations) => invitationsWords(invitations, words),
+    ),
+    // A snapshot of a job of schema 3 or earlier has none of these: "not recorded".
+    row(
+      'pack',
+      t('visitRecord.pack'),
+      (s) => s.pack,
+      (pack) => packWords(pack, words),
+    ),
+    row(
+      'packHealth',
+      t('visitRecord.packHealth'),
+      (s) => s.packHealth,
+      (health) => packHealthWords(health, words),
+    ),
+    row(
+      'place',
+      t('visitRecord.place'),
+      (s) => s.place,
+      (place) => placeWords(place, words),
     ),
   ];
 }

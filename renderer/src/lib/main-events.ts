@@ -20,6 +20,8 @@ export interface EventTargets {
   /** Shop mode: the connection's state and the entries waiting for the database. */
   shopChanged?(event: GarageEvent & { type: 'shop.changed' }): void;
   claimChanged?(event: GarageEvent & { type: 'claim.changed' }): void;
+  /** Something the shop's board shows changed in the database. */
+  boardChanged?(): void;
   /** The telemetry templates changed (in shop mode, possibly on another machine). */
   templatesChanged?(): void;
   /** A repair-order job opened, closed, reopened or noted: the vehicle's open job now. */
@@ -61,6 +63,9 @@ export function followMainEvents(api: Pick<GarageApi, 'events'>, targets: EventT
         return;
       case 'claim.changed':
         if (shown(event.profileId)) targets.claimChanged?.(event);
+        return;
+      case 'board.changed':
+        if (shown(event.profileId)) targets.boardChanged?.();
         return;
       case 'job.changed':
         if (shown(event.profileId)) targets.jobChanged?.(event);

@@ -1,7 +1,7 @@
 // The shop's name and address for the repair orders this computer prints, as Settings edits them:
 // read from main, typed here, kept by main (which checks them again at its edge).
 import { NO_SHOP_IDENTITY, type ShopIdentity } from '../../../electron/shared/shop-identity';
-import { describeError } from './errors';
+import { saveSetting } from './setting-save';
 import { mainApi } from './main-api';
 
 export class ShopIdentityForm {
@@ -24,19 +24,11 @@ export class ShopIdentityForm {
   }
 
   async save(): Promise<void> {
-    this.busy = true;
-    this.problem = null;
-    try {
-      const result = await mainApi().settings.setShopIdentity({ name: this.name, address: this.address });
-      if (!result.ok) {
-        this.problem = describeError(result.error);
-        return;
-      }
-      this.#show(result.value, true);
-      this.saved = true;
-    } finally {
-      this.busy = false;
-    }
+    await saveSetting(
+      this,
+      () => mainApi().settings.setShopIdentity({ name: this.name, address: this.address }),
+      (identity) => this.#show(identity, true),
+    );
   }
 
   /** Main's answer, into the fields the technician has not typed over (all of them once saved). */

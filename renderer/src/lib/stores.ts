@@ -17,6 +17,7 @@ import { createShell, type ShellStore } from './shell.svelte';
 import { createOpenJobs, type OpenJobsStore } from './open-jobs.svelte';
 import { displayName } from './vehicle-filter';
 import { createShop, type ShopStore } from './shop.svelte';
+import { createShopBoard, type ShopBoardStore } from './shop-board.svelte';
 import { createPreferences, type PreferencesStore } from './preferences.svelte';
 import { createProfiles, type ProfilesStore } from './profiles.svelte';
 import type { RunStoreDeps } from './run-answer';
@@ -72,6 +73,8 @@ export const templateRollout: TemplateRolloutStore = createTemplateRollout(runDe
 export const fleet: FleetStore = createFleet(runDeps);
 export const auditFeed: AuditFeedStore = createAuditFeed();
 export const shop: ShopStore = createShop();
+/** The shop's board (the Shop view and the wall display), read while one is on screen. */
+export const shopBoard: ShopBoardStore = createShopBoard();
 /** The open job of each vehicle (its badge), as main's job events tell it. */
 export const openJobs: OpenJobsStore = createOpenJobs();
 /** The app's own update as main's checks find it, and when main looks. */
@@ -107,7 +110,11 @@ export function connectStores(api: Pick<GarageApi, 'events' | 'runs'> = mainApi(
     connectionChanged: (event) => connection.apply(event),
     auditAdded: (event) => auditFeed.note(event.entry),
     runChanged: (event) => runs.apply(event, api),
-    shopChanged: (event) => shop.applyStatus(event.status),
+    shopChanged: (event) => {
+      shop.applyStatus(event.status);
+      shopBoard.statusChanged(event.status);
+    },
+    boardChanged: () => shopBoard.changed(),
     claimChanged: (event) => shop.applyClaim(event.vin, event.claim),
     templatesChanged: () => shop.templatesChanged(),
     jobChanged: (event) => openJobs.apply(event.vin, event.openJob),
@@ -131,6 +138,8 @@ function showProfile(): void {
   auditFeed.reset();
   fleet.reset();
   shop.forgetClaims();
+  shopBoard.reset();
+  shopBoard.changed();
   connection.reset();
   // In shop mode the shop names the technician: the new profile may be another shop, or none.
   if (technician.view) void technician.load();
@@ -152,6 +161,7 @@ export function resetStores(): void {
   toasts.clear();
   auditFeed.reset();
   shop.reset();
+  shopBoard.reset();
   shell.reset();
   openJobs.reset();
   appUpdate.reset();

@@ -1,7 +1,7 @@
 // The shop tests' databases and roles, on the run's PostgreSQL superuser (global-setup.ts).
-import type pg from 'pg';
+import pg from 'pg';
 import { inject } from 'vitest';
-import { adminQueryWith, createTestDatabaseWith, type TestDatabase } from './pg-admin';
+import { adminQueryWith, createTestDatabaseWith, type Login, type TestDatabase } from './pg-admin';
 
 export type { Login, TestDatabase } from './pg-admin';
 
@@ -19,4 +19,15 @@ export function adminQuery<T extends pg.QueryResultRow = pg.QueryResultRow>(
 
 export function createTestDatabase(label: string): Promise<TestDatabase> {
   return createTestDatabaseWith(pgAdmin(), label);
+}
+
+/**
+ * A plain `pg` client signed in as `login`, as psql with that role's password would be (what a
+ * stolen laptop's keychain gives); kept in `clients` for the test to end.
+ */
+export async function connectAs(login: Login, clients: pg.Client[]): Promise<pg.Client> {
+  const client = new pg.Client({ ...login.settings, password: login.password });
+  await client.connect();
+  clients.push(client);
+  return client;
 }

@@ -5,6 +5,7 @@ import type { LanguageSettingsService } from '../../services/language-settings';
 import type { NetworkSettingsService } from '../../services/network-settings';
 import type { NetworkTester } from '../../services/network-test';
 import type { ShopIdentitySetting } from '../../services/shop-identity-setting';
+import type { ShopVisitSetting } from '../../services/shop-visit-setting';
 import type { UpdateSettingsService } from '../../updates/update-settings';
 import type { HandlerGroup } from './types';
 
@@ -15,6 +16,7 @@ export function settingsHandlers(deps: {
   updates: UpdateSettingsService;
   language: LanguageSettingsService;
   shopIdentity: ShopIdentitySetting;
+  shopVisit: ShopVisitSetting;
   /** Native menus and dialogs follow the window's theme (Electron's nativeTheme in the app). */
   applyTheme: (theme: 'system' | 'light' | 'dark') => void;
 }): HandlerGroup<
@@ -30,6 +32,8 @@ export function settingsHandlers(deps: {
   | 'settings.setTheme'
   | 'settings.shopIdentity'
   | 'settings.setShopIdentity'
+  | 'settings.shopVisit'
+  | 'settings.setShopVisit'
 > {
   const { network, networkTest, garageRefresh, updates, language } = deps;
   return {
@@ -45,5 +49,7 @@ export function settingsHandlers(deps: {
     'settings.setTheme': async (theme) => (deps.applyTheme(theme), ok(null)),
     'settings.shopIdentity': async () => ok(await deps.shopIdentity.view()),
     'settings.setShopIdentity': async (input) => ok(await deps.shopIdentity.set(input)),
+    'settings.shopVisit': async () => ok(await deps.shopVisit.view()),
+    'settings.setShopVisit': async (input) => ok(await deps.shopVisit.set(input)),
   };
 }

@@ -17,6 +17,7 @@ export function shopHandlers(deps: {
   | 'shop.importLocal'
   | 'shop.status'
   | 'shop.history'
+  | 'shop.board'
   | 'claims.list'
   | 'claims.claim'
   | 'claims.release'
@@ -33,6 +34,7 @@ export function shopHandlers(deps: {
     'shop.importLocal': async (id) => ok(await shop.importLocal(id)),
     'shop.status': async () => ok(shop.status()),
     'shop.history': async (vin, page) => ok(await shop.history(vin, page)),
+    'shop.board': async () => ok(await shop.board()),
     'claims.list': async () => ok(await claims.list()),
     'claims.claim': async (vin, options) => ok(await claims.claim(vin, options?.note)),
     'claims.release': async (vin) => {

@@ -11,6 +11,7 @@ import auditRunAndBulk from '../sql/005-audit-run-and-bulk.sql?raw';
 import claimOwners from '../sql/006-claim-owners.sql?raw';
 import roles from '../sql/007-roles.sql?raw';
 import policy from '../sql/008-policy.sql?raw';
+import board from '../sql/009-board.sql?raw';
 
 export interface Migration {
   version: number;
@@ -28,6 +29,7 @@ export const MIGRATION_FILES: Readonly<Record<string, string>> = {
   '006-claim-owners.sql': claimOwners,
   '007-roles.sql': roles,
   '008-policy.sql': policy,
+  '009-board.sql': board,
 };
 
 const FILE_NAME = /^(\d{3})-([a-z0-9]+(?:-[a-z0-9]+)*)\.sql$/;

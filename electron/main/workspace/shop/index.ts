@@ -7,7 +7,9 @@ import type { ShopImportResult, ShopStatus } from '../../../shared/shop';
 import { tm } from '../../i18n/main-words';
 import type { ShopJobRecords } from '../../shop';
 import { SOLO_STATUS, type JobWindow, type WorkspaceBackend } from '../backend';
+import type { ShopBoard } from '../../../shared/shop-board';
 import { createShopAuditSink } from './audit-sink';
+import { createShopBoardReads, type ShopBoardReads } from './board';
 import { createShopClaims } from './claims';
 import { createShopHistory } from './history';
 import { createShopImport } from './import';
@@ -33,6 +35,10 @@ export interface ShopLink extends ShopSettingsOps {
   jobEntries(profileId: string, vin: string, windows: readonly JobWindow[]): Promise<ShopJobEntries | null>;
   /** What followed a catch-up failed (the jobs read again): it runs again later, if still online. */
   retryCatchUp(profileId: string): void;
+  /** The shop's board, read now (throws saying why while solo or not online). */
+  board(): Promise<ShopBoard>;
+  /** Shares a reading this app made with the shop, while online. */
+  shareReading: ShopBoardReads['share'];
   /** Settles the background work (mirrors, merges) started so far; for tests and quitting. */
   idle(): Promise<void>;
   close(): Promise<void>;
@@ -45,6 +51,7 @@ export function createShopLink(deps: ShopLinkDeps): ShopLink {
   const history = createShopHistory(state);
   const mirroring = createShopMirroring(state);
   const templates = createShopTemplates(state);
+  const boardReads = createShopBoardReads(state);
   const session = createShopSessionControl(state, { sink, claims, mirroring, templates });
 
   // One backend per session: the services hold it only for as long as the profile is active.
@@ -94,6 +101,8 @@ export function createShopLink(deps: ShopLinkDeps): ShopLink {
       return history.jobEntries(profileId, settings, vin, windows);
     },
     retryCatchUp: (profileId) => session.retryCatchUp(profileId),
+    board: () => boardReads.board(),
+    shareReading: (profileId, vin, reading) => boardReads.share(profileId, vin, reading),
     idle: () => state.idle(),
     async close() {
       await state.enqueue('closing', session.stop);

@@ -95,10 +95,18 @@ export function createShopSessionControl(
   async function onShopChange(link: Linked, change: ShopChange): Promise<void> {
     const db = link.session.db();
     if (!db || change.garageId !== db.garageId) return;
+    facts.publish('board.changed', { profileId: link.profileId });
     if (change.kind === 'vehicle') return parts.mirroring.mergeOne(link, db, change.vin);
     if (change.kind === 'claim') return parts.claims.follow(link, db, change.vin);
     // Another machine (or this one) changed a template: lists of templates read them again.
     if (change.kind === 'template') return parts.templates.refresh(link);
+    if (change.kind === 'reading') {
+      const reading = await db.board.reading(change.id);
+      // This machine's own reading is in its glance already, as its own read.
+      if (!reading || reading.machine === machineOf(link)) return;
+      const { vin, values, readAt } = reading;
+      return facts.publish('reading.heard', { profileId: link.profileId, vin, values, readAt });
+    }
     if (change.kind === 'job')
       return facts.publish('job.heard', { profileId: link.profileId, jobId: change.id });
     if (change.kind !== 'audit') return;
@@ -173,6 +181,7 @@ export function createShopSessionControl(
       }),
       session.onResync(() => {
         if (!current()) return;
+        facts.publish('board.changed', { profileId });
         link.claimsLive = false;
         catchUp(link, 'catching up');
       }),

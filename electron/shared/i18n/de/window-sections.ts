@@ -5,6 +5,7 @@ import type { en } from '../en';
 import { access } from './access';
 import { actions } from './actions';
 import { ageShort } from './age-short';
+import { board } from './board';
 import { bulk } from './bulk';
 import { bulkday } from './bulkday';
 import { commandDone } from './command-done';
@@ -43,11 +44,14 @@ import { vehicle } from './vehicle';
 import { vehicleWords } from './vehicle-words';
 import { workshop } from './workshop';
 import { transport } from './transport';
+import { story } from './story';
+import { visitRecord } from './visit-record';
 
 export const DE_WINDOW_SECTIONS = {
   access,
   actions,
   ageShort,
+  board,
   bulk,
   bulkday,
   commandDone,
@@ -86,12 +90,15 @@ export const DE_WINDOW_SECTIONS = {
   vehicleWords,
   workshop,
   transport,
+  story,
+  visitRecord,
 };
 
 export const deWindow = {
   ...access,
   ...actions,
   ...ageShort,
+  ...board,
   ...bulk,
   ...bulkday,
   ...commandDone,
@@ -130,4 +137,6 @@ export const deWindow = {
   ...vehicleWords,
   ...workshop,
   ...transport,
+  ...story,
+  ...visitRecord,
 } satisfies Partial<Record<keyof typeof en, string>>;

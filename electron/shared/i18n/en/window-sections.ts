@@ -4,6 +4,7 @@
 import { access } from './access';
 import { actions } from './actions';
 import { ageShort } from './age-short';
+import { board } from './board';
 import { bulk } from './bulk';
 import { bulkday } from './bulkday';
 import { commandDone } from './command-done';
@@ -42,11 +43,14 @@ import { vehicle } from './vehicle';
 import { vehicleWords } from './vehicle-words';
 import { workshop } from './workshop';
 import { transport } from './transport';
+import { story } from './story';
+import { visitRecord } from './visit-record';
 
 export const EN_WINDOW_SECTIONS = {
   access,
   actions,
   ageShort,
+  board,
   bulk,
   bulkday,
   commandDone,
@@ -85,12 +89,15 @@ export const EN_WINDOW_SECTIONS = {
   vehicleWords,
   workshop,
   transport,
+  story,
+  visitRecord,
 };
 
 export const enWindow = {
   ...access,
   ...actions,
   ...ageShort,
+  ...board,
   ...bulk,
   ...bulkday,
   ...commandDone,
@@ -129,4 +136,6 @@ export const enWindow = {
   ...vehicleWords,
   ...workshop,
   ...transport,
+  ...story,
+  ...visitRecord,
 };

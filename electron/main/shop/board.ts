@@ -1,0 +1,190 @@
+// The board's rows and the readings that feed it (schema version 8, sql/008-board.sql): one call
+// of shop_board(), which runs as this role under row-level security, and one INSERT per reading a
+// technician's app made. The server keeps each value's newest reading, so a status read that says
+// only "asleep" leaves an older battery level with its own age and reader.
+import type { Pool } from 'pg';
+import {
+  readingValuesOf,
+  type BoardCar,
+  type BoardState,
+  type BoardValue,
+  type ReadingValues,
+} from '../../shared/shop-board';
+import { toShopError } from './errors';
+
+/** A board car as the database holds it: no outbox count, no "mine" yet (the caller knows both). */
+export type ShopBoardCar = Omit<BoardCar, 'waiting' | 'claim'> & {
+  claim: (Omit<NonNullable<BoardCar['claim']>, 'mine'> & { id: string }) | null;
+};
+
+export interface ShopBoardRead {
+  cars: ShopBoardCar[];
+  asOf: string;
+}
+
+export interface ShopReading {
+  vin: string;
+  /** When the values describe the car (the service's time for them). */
+  readAt: string;
+  source: string;
+  values: ReadingValues;
+  technician: string;
+  machine: string;
+}
+
+interface BoardRow {
+  vin: string;
+  nickname: string | null;
+  plate: string | null;
+  claim_id: string | null;
+  claimed_by: string | null;
+  claim_role: string | null;
+  claim_since: Date | null;
+  claim_expires_at: Date | null;
+  job_id: string | null;
+  repair_order: string | null;
+  job_technician: string | null;
+  job_role: string | null;
+  job_opened_at: Date | null;
+  state: Record<string, unknown> | null;
+  action_time: Date | null;
+  action_operation: string | null;
+  action_outcome: string | null;
+  action_technician: string | null;
+  action_role: string | null;
+}
+
+/** Each kept value with its reading's time and reader, dropping what is not what it claims. */
+function stateOf(raw: Record<string, unknown> | null): BoardState {
+  if (!raw) return {};
+  const state: Record<string, BoardValue<unknown>> = {};
+  for (const [name, kept] of Object.entries(raw)) {
+    if (!kept || typeof kept !== 'object') continue;
+    const { value, readAt, source, technician, role } = kept as Record<string, unknown>;
+    const checked = readingValuesOf({ [name]: value }) as Record<string, unknown>;
+    const time = typeof readAt === 'string' ? new Date(readAt) : null;
+    if (!(name in checked) || !time || Number.isNaN(time.getTime())) continue;
+    state[name] = {
+      value: checked[name],
+      readAt: time.toISOString(),
+      source: typeof source === 'string' ? source : '',
+      technician: typeof technician === 'string' ? technician : '',
+      role: typeof role === 'string' ? role : null,
+    };
+  }
+  return state as BoardState;
+}
+
+function carOf(row: BoardRow): ShopBoardCar {
+  return {
+    vin: row.vin,
+    nickname: row.nickname,
+    plate: row.plate,
+    claim:
+      row.claim_id && row.claimed_by && row.claim_since && row.claim_expires_at
+        ? {
+            id: row.claim_id,
+            by: row.claimed_by,
+            role: row.claim_role,
+            since: row.claim_since.toISOString(),
+            expiresAt: row.claim_expires_at.toISOString(),
+          }
+        : null,
+    job:
+      row.job_id && row.repair_order && row.job_opened_at
+        ? {
+            id: row.job_id,
+            repairOrder: row.repair_order,
+            technician: row.job_technician ?? '',
+            role: row.job_role,
+            openedAt: row.job_opened_at.toISOString(),
+          }
+        : null,
+    state: stateOf(row.state),
+    lastAction:
+      row.action_time && row.action_operation
+        ? {
+            time: row.action_time.toISOString(),
+            operation: row.action_operation,
+            outcome: row.action_outcome ?? '',
+            technician: row.action_technician ?? '',
+            role: row.action_role,
+          }
+        : null,
+  };
+}
+
+export interface ShopBoardStore {
+  /** Every car of the garage, by VIN, as of the database's clock; throws a ShopError. */
+  read(): Promise<ShopBoardRead>;
+  /** Shares one reading with the shop; throws a ShopError. */
+  record(reading: ShopReading): Promise<void>;
+  /** One reading by its id (what a live change names), or null. */
+  reading(id: string): Promise<ShopReading | null>;
+}
+
+export function shopBoard(pool: Pool, garageId: string): ShopBoardStore {
+  return {
+    async read() {
+      try {
+        // One snapshot: the rows and "as of" from the same statement's clock.
+        const result = await pool.query<BoardRow & { as_of: Date }>(
+          'SELECT b.*, now() AS as_of FROM shop_board($1) AS b',
+          [garageId],
+        );
+        const asOf = result.rows[0]?.as_of ?? (await pool.query<{ now: Date }>('SELECT now()')).rows[0]!.now;
+        return { cars: result.rows.map(carOf), asOf: asOf.toISOString() };
+      } catch (error) {
+        throw toShopError(error);
+      }
+    },
+    async reading(id) {
+      try {
+        const result = await pool.query<{
+          vin: string;
+          read_at: Date;
+          source: string;
+          vals: unknown;
+          technician: string;
+          machine: string;
+        }>(
+          'SELECT vin, read_at, source, vals, technician, machine FROM vehicle_readings WHERE id = $1 AND garage_id = $2',
+          [id, garageId],
+        );
+        const row = result.rows[0];
+        if (!row) return null;
+        return {
+          vin: row.vin,
+          readAt: row.read_at.toISOString(),
+          source: row.source,
+          values: readingValuesOf(row.vals),
+          technician: row.technician,
+          machine: row.machine,
+        };
+      } catch (error) {
+        throw toShopError(error);
+      }
+    },
+    async record(reading) {
+      const values = readingValuesOf(reading.values);
+      if (Object.keys(values).length === 0) return;
+      try {
+        await pool.query(
+          `INSERT INTO vehicle_readings (garage_id, vin, read_at, source, vals, technician, machine)
+           VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+          [
+            garageId,
+            reading.vin,
+            reading.readAt,
+            reading.source,
+            JSON.stringify(values),
+            reading.technician,
+            reading.machine,
+          ],
+        );
+      } catch (error) {
+        throw toShopError(error);
+      }
+    },
+  };
+}

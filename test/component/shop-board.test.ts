@@ -1,0 +1,243 @@
+// The shop's board: every car with its claim, open job, state (each value with its own age and
+// reader), alerts, last action and this machine's entries waiting; the filters and sorts; a change
+// main hears from the database read again at once; and the wall display, which has no controls and
+// keeps the last board with its "as of" through a database outage, then recovers.
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
+import { describe, expect, it } from 'vitest';
+import ShopBoardView from '../../renderer/src/components/shop/ShopBoardView.svelte';
+import type { BoardCar, ShopBoard } from '../../electron/shared/shop-board';
+import { formatPercent, formatTime } from '../../renderer/src/lib/format';
+import { clock, connectStores, shop } from '../../renderer/src/lib/stores';
+import { installFakeGarage } from './fake-garage';
+
+const NOW = Date.parse('2026-05-04T12:00:00Z');
+const ago = (minutes: number) => new Date(NOW - minutes * 60_000).toISOString();
+const HOURS = 60;
+
+function car(vin: string, nickname: string, parts: Partial<BoardCar> = {}): BoardCar {
+  return {
+    vin,
+    nickname,
+    plate: null,
+    claim: null,
+    job: null,
+    state: {},
+    lastAction: null,
+    waiting: 0,
+    ...parts,
+  };
+}
+
+const by = (technician: string, role: string | null, readAt: string) => ({
+  readAt,
+  source: 'state',
+  technician,
+  role,
+});
+
+const CARS: BoardCar[] = [
+  car('5YJ3E1EA7KF000001', 'Bay one', {
+    claim: { by: 'Ana', role: 'Ana', since: ago(30), expiresAt: ago(-300), mine: false },
+    job: { id: 'j1', repairOrder: 'RO-11', technician: 'Ana', role: 'Ana', openedAt: ago(6 * HOURS) },
+    state: {
+      sleep: { value: 'awake', ...by('Ben', 'Ben', ago(2)) },
+      batteryLevel: { value: 64, ...by('Ana', 'Ana', ago(40)) },
+      charging: { value: 'Charging', ...by('Ana', 'Ana', ago(40)) },
+      alertCount: { value: 2, ...by('Ana', 'Ana', ago(40)) },
+    },
+    lastAction: {
+      time: ago(5),
+      operation: 'command:honk',
+      outcome: 'success',
+      technician: 'Ana',
+      role: 'Ana',
+    },
+  }),
+  car('5YJ3E1EA7KF000002', 'Bay two', {
+    claim: { by: 'Me', role: 'me', since: ago(90), expiresAt: ago(-60), mine: true },
+    job: { id: 'j2', repairOrder: 'RO-22', technician: 'Me', role: 'me', openedAt: ago(2 * HOURS) },
+    state: { batteryLevel: { value: 12, ...by('Me', 'me', ago(10)) } },
+    waiting: 3,
+  }),
+  car('5YJ3E1EA7KF000003', 'Yard', {
+    // Expired: the car counts as unclaimed.
+    claim: { by: 'Ben', role: 'Ben', since: ago(600), expiresAt: ago(60), mine: false },
+    state: { tyresLow: { value: true, ...by('Ben', 'typed-ben', ago(3)) } },
+  }),
+];
+
+function boardMain(first: ShopBoard) {
+  let answer: { ok: true; value: ShopBoard } | { ok: false; error: { kind: 'network'; message: string } } = {
+    ok: true,
+    value: first,
+  };
+  const fake = installFakeGarage({
+    'shop.board': () => structuredClone(answer),
+    'shop.status': () => ({ ok: true, value: shop.status }),
+    'claims.list': () => ({ ok: true, value: [] }),
+  });
+  const disconnect = connectStores(fake.api);
+  return {
+    fake,
+    disconnect,
+    answer: (next: typeof answer) => (answer = next),
+  };
+}
+
+const rowNames = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.getAttribute('aria-label'));
+
+const rowOf = (name: string) => screen.getByRole('row', { name });
+/** A row's cell by column (0: claim), as its text reads (times keep their narrow spaces). */
+/** The lines of a row's cell, one per value. */
+const lines = (name: string, column: number) =>
+  [...rowOf(name).querySelectorAll('td')[column]!.querySelectorAll('div')].map((div) =>
+    div.textContent?.replace(/\s+/g, ' ').trim(),
+  );
+const cell = (name: string, column: number) =>
+  rowOf(name).querySelectorAll('td')[column]!.textContent?.trim();
+
+describe("the shop's board", () => {
+  it('shows each car with its claim, open job, state values with their own age and reader, alerts, last action and waiting entries', async () => {
+    clock.set(NOW);
+    boardMain({ cars: CARS, asOf: ago(0), role: 'me' });
+    shop.applyStatus({ state: 'online', pending: 3, error: null });
+    render(ShopBoardView);
+    await screen.findByRole('row', { name: 'Bay one' });
+
+    const one = within(rowOf('Bay one'));
+    expect(cell('Bay one', 0)).toBe(`Ana since ${formatTime(ago(30))}`);
+    expect(one.getByText('RO-11: Ana, open 6 hours')).toBeTruthy();
+    expect(lines('Bay one', 2)).toEqual([
+      'Awake read 2 minutes ago by Ben',
+      `Battery ${formatPercent(0.64)} read 40 minutes ago by Ana`,
+      'Charging read 40 minutes ago by Ana',
+    ]);
+    expect(lines('Bay one', 3)).toEqual(['2 alerts read 40 minutes ago by Ana']);
+    expect(one.getByText('Honk horn: Ana, 5 minutes ago')).toBeTruthy();
+    expect(one.getByText('None')).toBeTruthy();
+
+    const two = within(rowOf('Bay two'));
+    expect(cell('Bay two', 0)).toBe(`You since ${formatTime(ago(90))}`);
+    expect(two.getByText('3 entries')).toBeTruthy();
+
+    // A value whose reader's role is not the typed name says both.
+    const yard = within(rowOf('Yard'));
+    expect(yard.getByText('Unclaimed')).toBeTruthy();
+    expect(lines('Yard', 3)).toEqual(['Tyre low read 3 minutes ago by Ben (typed-ben)']);
+    expect(screen.getByText(/^As of /).textContent).toBe(`As of ${formatTime(ago(0))}`);
+  });
+
+  it('filters by mine, unclaimed, alerts, waiting and a job open over N hours, and sorts', async () => {
+    clock.set(NOW);
+    boardMain({ cars: CARS, asOf: ago(0), role: 'me' });
+    shop.applyStatus({ state: 'online', pending: 3, error: null });
+    render(ShopBoardView);
+    await screen.findByRole('row', { name: 'Bay one' });
+    expect(rowNames()).toEqual(['Bay one', 'Bay two', 'Yard']);
+
+    const only = async (name: string, fn: () => Promise<void> | void) => {
+      const box = screen.getByRole('checkbox', { name });
+      await fireEvent.click(box);
+      await fn();
+      await fireEvent.click(box);
+    };
+    await only('Mine', () => expect(rowNames()).toEqual(['Bay two']));
+    await only('Unclaimed', () => expect(rowNames()).toEqual(['Yard']));
+    await only('With alerts', () => expect(rowNames()).toEqual(['Bay one', 'Yard']));
+    await only('Waiting to upload', () => expect(rowNames()).toEqual(['Bay two']));
+    await only('Job open over', async () => {
+      expect(rowNames()).toEqual(['Bay one']);
+      await fireEvent.input(screen.getByRole('spinbutton', { name: 'Hours' }), { target: { value: '1' } });
+      expect(rowNames()).toEqual(['Bay one', 'Bay two']);
+    });
+    // Filters combine: cars with alerts that nobody holds.
+    await fireEvent.click(screen.getByRole('checkbox', { name: 'With alerts' }));
+    await fireEvent.click(screen.getByRole('checkbox', { name: 'Unclaimed' }));
+    expect(rowNames()).toEqual(['Yard']);
+    expect(screen.getByText('1 car of 3')).toBeTruthy();
+    await fireEvent.click(screen.getByRole('checkbox', { name: 'With alerts' }));
+    await fireEvent.click(screen.getByRole('checkbox', { name: 'Unclaimed' }));
+
+    const sortBy = (label: string) =>
+      fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), {
+        target: { value: (screen.getByRole('option', { name: label }) as HTMLOptionElement).value },
+      });
+    await sortBy('Battery lowest');
+    expect(rowNames()).toEqual(['Bay two', 'Bay one', 'Yard']);
+    await sortBy('Job open longest');
+    expect(rowNames()).toEqual(['Bay one', 'Bay two', 'Yard']);
+    await sortBy('Latest action');
+    expect(rowNames()[0]).toBe('Bay one');
+    await sortBy('Claimed longest');
+    // The expired claim holds nothing: Yard sorts last.
+    expect(rowNames()).toEqual(['Bay two', 'Bay one', 'Yard']);
+  });
+
+  it('reads the board again when main hears of a change in the database', async () => {
+    clock.set(NOW);
+    const main = boardMain({ cars: CARS, asOf: ago(1), role: 'me' });
+    shop.applyStatus({ state: 'online', pending: 0, error: null });
+    render(ShopBoardView);
+    await screen.findByRole('row', { name: 'Yard' });
+    const claimed = CARS.map((each) =>
+      each.nickname === 'Yard'
+        ? { ...each, claim: { by: 'Carl', role: 'Carl', since: ago(0), expiresAt: ago(-60), mine: false } }
+        : each,
+    );
+    main.answer({ ok: true, value: { cars: claimed, asOf: ago(0), role: 'me' } });
+    main.fake.emit({ type: 'board.changed', profileId: 'p1' });
+    await waitFor(() => expect(cell('Yard', 0)).toBe(`Carl since ${formatTime(ago(0))}`));
+    main.disconnect();
+  });
+});
+
+describe('the wall display', () => {
+  it('has no controls, keeps the last board through a database outage with its "as of", and recovers', async () => {
+    clock.set(NOW);
+    const main = boardMain({ cars: CARS, asOf: ago(1), role: 'me' });
+    shop.applyStatus({ state: 'online', pending: 0, error: null });
+    render(ShopBoardView);
+    await fireEvent.click(await screen.findByRole('button', { name: 'Wall display' }));
+    const wall = screen.getByRole('region', { name: 'Shop floor (wall display)' });
+    expect(within(wall).queryAllByRole('button')).toEqual([]);
+    expect(within(wall).queryAllByRole('checkbox')).toEqual([]);
+    expect(within(wall).queryAllByRole('combobox')).toEqual([]);
+    expect(within(wall).getAllByRole('row')).toHaveLength(4);
+    expect(within(wall).getByText(/^As of /).textContent).toBe(`As of ${formatTime(ago(1))}`);
+
+    // The database goes away: main refuses the board, and its status says so.
+    main.answer({ ok: false, error: { kind: 'network', message: 'The shop database is not reachable' } });
+    main.fake.emit({
+      type: 'shop.changed',
+      profileId: 'p1',
+      status: { state: 'offline', pending: 0, error: { kind: 'unreachable', message: 'connection refused' } },
+    });
+    const alert = await within(wall).findByRole('alert');
+    expect(alert.textContent?.trim()).toBe(
+      `The shop database is unreachable: this board is as of ${formatTime(ago(1))}.`,
+    );
+    // The last board stays on the wall.
+    expect(within(wall).getAllByRole('row')).toHaveLength(4);
+    expect(within(wall).getByRole('row', { name: 'Bay one' })).toBeTruthy();
+
+    // Back: the board is read again and the wall says when it is from now.
+    main.answer({ ok: true, value: { cars: CARS.slice(0, 2), asOf: ago(0), role: 'me' } });
+    main.fake.emit({
+      type: 'shop.changed',
+      profileId: 'p1',
+      status: { state: 'online', pending: 0, error: null },
+    });
+    await waitFor(() => expect(within(wall).queryByRole('alert')).toBeNull());
+    expect(within(wall).getByText(/^As of /).textContent).toBe(`As of ${formatTime(ago(0))}`);
+    expect(within(wall).getAllByRole('row')).toHaveLength(3);
+
+    await fireEvent.keyDown(window, { key: 'Escape' });
+    expect(screen.queryByRole('region', { name: 'Shop floor (wall display)' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Wall display' })).toBeTruthy();
+    main.disconnect();
+  });
+});
