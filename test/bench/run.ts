@@ -40,6 +40,7 @@ const BENCHES: Bench[] = [
   { name: 'fleet-sort', file: 'fleet-sort.ts' },
   { name: 'shop-technicians', file: 'shop.ts' },
   { name: 'shop-audit', file: 'shop-audit.ts' },
+  { name: 'shop-board', file: 'shop-board.ts' },
 ];
 
 type Row = BenchRow & { group: string };

@@ -6,7 +6,7 @@ import './canvas-in-jsdom';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
 import StoryPanel from '../../renderer/src/components/vehicle/story/StoryPanel.svelte';
-import { openJobs, preferences } from '../../renderer/src/lib/stores';
+import { openJobs, preferences, vehicleList } from '../../renderer/src/lib/stores';
 import { installFakeGarage, type Responders } from './fake-garage';
 import { emptyGarage, staleMeta, vehicle } from './fixtures';
 
@@ -380,5 +380,41 @@ describe('the Health and history tab', () => {
       'Cost',
     ]);
     expect(copied.split('\n')[1]).toContain('Stop 1\t');
+  });
+
+  it('puts the garage’s other cars of the same model beside this pack, from the account’s battery health', async () => {
+    const peer = vehicle(2);
+    const other = vehicle(3, { model: 'Model Y Performance (2024)' });
+    vehicleList.vehicles = [car, peer, other];
+    preferences.distanceUnit = 'mi';
+    installFakeGarage({
+      ...story(),
+      'fleet.batteryHealth': () => ({
+        ok: true,
+        value: {
+          results: [
+            { vin: car.vin, odometer: 20_000, capacity: 71, health_percent: 94.7 },
+            { vin: peer.vin, odometer: 30_000, capacity: 70, health_percent: 93.3 },
+            { vin: other.vin, odometer: 5_000, capacity: 78, health_percent: 99 },
+          ],
+        },
+        ...live(),
+      }),
+    });
+    render(StoryPanel, { props: { vehicle: car } });
+    const peers = await screen.findByRole('table', { name: /^Same model in this garage \(1 row\)$/ });
+    expect(cells(within(peers).getAllByRole('row')[1]!)).toEqual([
+      peer.vin,
+      '30,000 mi',
+      '70.0 kWh',
+      '93.3 %',
+    ]);
+    expect(
+      screen.getByText('Health of 1 other car of this model in the garage: 93.3 % to 93.3 %, median 93.3 %.'),
+    ).toBeTruthy();
+    const chart = within(section('Battery capacity')).getByRole('img', {
+      name: 'Usable capacity over odometer',
+    });
+    expect(chart.querySelector('.u-legend')!.textContent).toContain('Same model in this garage (kWh)');
   });
 });

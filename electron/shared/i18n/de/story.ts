@@ -39,6 +39,12 @@ export const story = {
   'story.colFullRange': 'Reichweite bei 100 %',
   'story.colOfFirst': 'Anteil der ersten Messung im Zeitraum',
   'story.seriesCapacity': 'Nutzbare Kapazität (kWh)',
+  'story.seriesPeers': 'Gleiches Modell in dieser Garage (kWh)',
+  'story.peersCaption': 'Gleiches Modell in dieser Garage ({rows})',
+  'story.colVin': 'FIN',
+  'story.colHealth': 'Zustand',
+  'story.peersSpread':
+    'Zustand {count, plural, one {eines weiteren Fahrzeugs} other {von # weiteren Fahrzeugen}} dieses Modells in der Garage: {min} bis {max}, Median {median}.',
   'story.chargesTitle': 'Ladevorgänge',
   'story.chargesReading': 'Ladevorgänge werden vom Dienst gelesen',
   'story.chargesChart': 'Geladene Energie je Ladevorgang',

@@ -38,6 +38,12 @@ export const story = {
   'story.colFullRange': 'Range at 100 %',
   'story.colOfFirst': 'Of the range’s first measurement',
   'story.seriesCapacity': 'Usable capacity (kWh)',
+  'story.seriesPeers': 'Same model in this garage (kWh)',
+  'story.peersCaption': 'Same model in this garage ({rows})',
+  'story.colVin': 'VIN',
+  'story.colHealth': 'Health',
+  'story.peersSpread':
+    'Health of {count, plural, one {# other car} other {# other cars}} of this model in the garage: {min} to {max}, median {median}.',
   'story.chargesTitle': 'Charging sessions',
   'story.chargesReading': 'Reading the charging sessions from the service',
   'story.chargesChart': 'Energy added per charging session',

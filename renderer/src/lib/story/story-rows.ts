@@ -2,6 +2,7 @@
 // rows and the table beside it lists the same rows, so what a screen reader or a copy gets is what
 // the chart shows. Pure: units stay the service's (miles, bar, kWh, Unix seconds) and the tab words
 // them in the technician's.
+import type { FleetBatteryHealth } from '../../../../electron/shared/fleet-wire';
 import type { Charge, CondensedStates, Idle, States } from '../../../../electron/shared/history-wire';
 import type { BatteryHealth } from '../../../../electron/shared/vehicle-read-schemas';
 import type { FirmwareAlert, TirePressure } from '../../../../electron/shared/wire';
@@ -237,4 +238,39 @@ export function versionRows(answer: States): VersionRow[] {
     else rows.push({ version, firstSeen: at, lastSeen: at });
   }
   return rows;
+}
+
+export interface PeerPack {
+  vin: string;
+  odometer: number;
+  capacity: number;
+  /** Percent of the pack's original capacity, as the service says it. */
+  health: number | null;
+}
+
+/** The packs of `vins` (the garage's other cars of this model) in the account's battery health read. */
+export function peerPacks(answer: FleetBatteryHealth, vins: ReadonlySet<string>): PeerPack[] {
+  return answer.results
+    .filter((row) => vins.has(row.vin) && typeof row.odometer === 'number' && (row.capacity ?? 0) > 0)
+    .map((row) => ({
+      vin: row.vin,
+      odometer: row.odometer!,
+      capacity: row.capacity!,
+      health: row.health_percent ?? null,
+    }))
+    .sort((a, b) => a.odometer - b.odometer);
+}
+
+/** The lowest, middle and highest health of the peers that have one; null when none has. */
+export function healthSpread(
+  peers: readonly PeerPack[],
+): { min: number; median: number; max: number } | null {
+  const health = peers
+    .map((peer) => peer.health)
+    .filter((value): value is number => value !== null)
+    .sort((a, b) => a - b);
+  if (health.length === 0) return null;
+  const mid = Math.floor(health.length / 2);
+  const median = health.length % 2 ? health[mid]! : (health[mid - 1]! + health[mid]!) / 2;
+  return { min: health[0]!, median, max: health.at(-1)! };
 }

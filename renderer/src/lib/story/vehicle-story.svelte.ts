@@ -41,6 +41,8 @@ export class VehicleStory {
     states: (refresh: boolean) =>
       mainApi().vehicles.states(this.#vin(), { ...this.#span(), condense: true, refresh }),
     alerts: (refresh: boolean) => mainApi().vehicles.firmwareAlerts(this.#vin(), { refresh }),
+    /** Every car's pack now, for the garage's other cars of this model beside this one's. */
+    fleet: (refresh: boolean) => mainApi().fleet.batteryHealth({ refresh }),
   };
 
   // Each part's read on its own is its retry after an error; a range is read by load(), all at once.
@@ -50,13 +52,22 @@ export class VehicleStory {
   readonly tyres = new ServiceRead(this.#ask.tyres);
   readonly states = new ServiceRead(this.#ask.states);
   readonly alerts = new ServiceRead(this.#ask.alerts);
+  readonly fleet = new ServiceRead(this.#ask.fleet);
 
   /** Bumped by each load, so a range chosen later wins over an earlier one's slower answers. */
   #generation = 0;
 
   /** Every read of the tab, in the order the tab shows them. */
   get reads() {
-    return [this.battery, this.charges, this.idles, this.tyres, this.alerts, this.states] as const;
+    return [
+      this.battery,
+      this.charges,
+      this.idles,
+      this.tyres,
+      this.alerts,
+      this.states,
+      this.fleet,
+    ] as const;
   }
 
   /** Whether the visit can be chosen: only while the car has an open job. */
@@ -79,13 +90,14 @@ export class VehicleStory {
       read.loading = true;
     }
     const ask = this.#ask;
-    const [battery, charges, idles, tyres, alerts, states] = await Promise.all([
+    const [battery, charges, idles, tyres, alerts, states, fleet] = await Promise.all([
       ask.battery(refresh),
       ask.charges(refresh),
       ask.idles(refresh),
       ask.tyres(refresh),
       ask.alerts(refresh),
       ask.states(refresh),
+      ask.fleet(refresh),
     ]);
     if (generation !== this.#generation) return;
     performance.mark?.(STORY_ANSWER_MARK);
@@ -95,6 +107,7 @@ export class VehicleStory {
     this.tyres.result = tyres;
     this.alerts.result = alerts;
     this.states.result = states;
+    this.fleet.result = fleet;
     for (const read of this.reads) read.loading = false;
   }
 
