@@ -22,6 +22,7 @@ import {
   weatherSchema,
 } from './history-wire';
 import { schemaSay } from './ipc/schema-words';
+import { mapImageSchema, mapOptionsShape } from './map-image';
 import { problemCheck } from './problem-check';
 import type { VehicleReadName, VehicleReadTable } from './vehicle-reads';
 import {
@@ -232,6 +233,9 @@ const pathOptions = z
   })
   .superRefine(windowCheck);
 
+/** `GET /{vin}/map`: its size, zoom, marker and style. */
+const mapOptions = z.strictObject({ ...mapOptionsShape, ...refresh });
+
 interface ReadSchemas {
   answer: z.ZodType;
   options: z.ZodType<{ refresh?: boolean | undefined }>;
@@ -253,6 +257,7 @@ export const VEHICLE_READ_SCHEMAS = {
   consumptionSinceCharge: { answer: consumptionSchema, options: readOptions },
   location: { answer: locationSchema, options: readOptions },
   path: { answer: pathSchema, options: pathOptions },
+  map: { answer: mapImageSchema, options: mapOptions },
   weather: { answer: weatherSchema, options: readOptions },
 } satisfies Record<VehicleReadName, ReadSchemas>;
 

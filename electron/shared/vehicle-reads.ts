@@ -33,6 +33,11 @@ export interface VehicleReadSpec {
    * options (''), so a copy saved then still stands in offline.
    */
   bareWithoutOptions?: true;
+  /**
+   * The answer is a picture of this type, not JSON: the client checks its bytes and hands it on as
+   * `{ contentType, data }` (data in base64), which is what its schema, the cache and IPC carry.
+   */
+  image?: 'image/png';
 }
 
 /** A row, keeping its route, kind and option names as literal types. */
@@ -207,6 +212,19 @@ export const VEHICLE_READS = {
     cacheKind: 'path',
     freshForMs: 5 * MINUTE,
     query: { from: 'from', to: 'to', separate: 'separate', simplify: 'simplify', details: 'details' },
+  }),
+  /**
+   * A map of where the car is (its last known position), as a PNG. It moves with the car: kept
+   * about as long as the location it shows.
+   */
+  map: read({
+    route: 'map',
+    path: 'map',
+    label: 'api.doing.map',
+    cacheKind: 'map',
+    freshForMs: 5 * MINUTE,
+    query: { width: 'width', height: 'height', zoom: 'zoom', markerSize: 'marker_size', style: 'style' },
+    image: 'image/png',
   }),
   /** The weather where the car is: it changes over minutes. */
   weather: read({

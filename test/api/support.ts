@@ -5,7 +5,13 @@ import {
   type ApiClientOptions,
   type VehicleApiClient,
 } from '../../electron/main/api';
-import type { Simulator, VehicleState } from '../../electron/main/simulator';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import {
+  startSimulator,
+  type Simulator,
+  type SimulatorOptions,
+  type VehicleState,
+} from '../../electron/main/simulator';
 import { AppError } from '../../electron/shared/result';
 
 export const TEST_UA = 'VehicleGarage/9.9.9-test';
@@ -72,4 +78,23 @@ export function resetSimulator(sim: Simulator): void {
 /** API requests only (image asset requests are recorded too, with route null). */
 export function apiRequests(sim: Simulator) {
   return sim.requests.filter((r) => r.route !== null);
+}
+
+/**
+ * A simulator for a file's tests (no flakiness unless asked), started before them and stopped after
+ * them, the clients they opened closed after each; the file reads it through the getter.
+ */
+export function useSimulator(options: SimulatorOptions = {}): () => Simulator {
+  let sim: Simulator | null = null;
+  beforeAll(async () => {
+    sim = await startSimulator({ flakiness: false, ...options });
+  });
+  afterAll(async () => {
+    await sim?.stop();
+  });
+  afterEach(closeClients);
+  return () => {
+    if (!sim) throw new Error('the simulator is not started yet');
+    return sim;
+  };
 }

@@ -39,6 +39,7 @@ const BENCHES: Bench[] = [
   { name: 'job-export', file: 'job-export.ts' },
   { name: 'shop-technicians', file: 'shop.ts' },
   { name: 'shop-audit', file: 'shop-audit.ts' },
+  { name: 'shop-board', file: 'shop-board.ts' },
 ];
 
 type Row = BenchRow & { group: string };

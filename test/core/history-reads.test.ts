@@ -133,6 +133,11 @@ describe('the history reads through main', () => {
         () => h.garage.vehicles.battery(vin),
         (r: boolean) => h.garage.vehicles.battery(vin, { refresh: r }),
       ],
+      [
+        'map',
+        () => h.garage.vehicles.map(vin, { width: 200, height: 120 }),
+        (r: boolean) => h.garage.vehicles.map(vin, { width: 200, height: 120, refresh: r }),
+      ],
     ] as const;
     for (const [route, first, again] of reads) {
       const copy = await first();
@@ -162,6 +167,13 @@ describe('the history reads through main', () => {
       ok: false,
       error: { kind: 'invalid_input' },
     });
+    // A map the size of a poster, or in a style the service has not, is not asked for.
+    for (const options of [{ width: 5000 }, { style: 'blue' }, { markerSize: -1 }]) {
+      expect(await h.garage.vehicles.map(vin, options as never), JSON.stringify(options)).toMatchObject({
+        ok: false,
+        error: { kind: 'invalid_input' },
+      });
+    }
     expect(h.simulator.requests).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import { countryWords } from '../../electron/shared/vin-words';
 import { decodeVin } from '../../electron/shared/vin';
 import { FIRMWARE_ALERTS } from '../../electron/main/simulator/catalogue';
 import { CATALOG_LANGUAGES, languageName } from '../../electron/shared/i18n/languages';
+import { call } from '../simulator/client';
 import { launchApp, type LaunchedApp } from '../support/launch';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -83,10 +84,15 @@ describe('the app in the pseudo-locale', { timeout: 240_000 }, () => {
     Object.assign(app, await launchApp({ systemLocale: 'en-XA', demo: { vehicles: 4, flakiness: false } }));
     await app.page.setViewportSize({ width: 1280, height: 800 });
     await vehicleList(app.page).getByRole('option').first().waitFor();
+    // Where each car is, as the service words it (the Overview's location card shows it).
+    places = await Promise.all(
+      app.simulator.vins.map(async (vin) => (await call(app.simulator, 'GET', `/${vin}/location`)).json),
+    );
   });
   afterAll(async () => {
     await app.close?.();
   });
+  let places: unknown[] = [];
 
   /**
    * Words no catalog says: the cars' own data (names, models, versions, VINs, the service's
@@ -103,6 +109,7 @@ describe('the app in the pseudo-locale', { timeout: 240_000 }, () => {
       );
     const vehicles = app.simulator.vehicles();
     add(JSON.stringify(vehicles));
+    add(JSON.stringify(places));
     // Each language by its own name ("Deutsch"), and the system's platform, as Settings names them.
     CATALOG_LANGUAGES.forEach((language) => add(languageName(language)));
     add(process.platform);

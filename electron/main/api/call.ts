@@ -22,6 +22,7 @@ import type { ConcurrencyLimiter } from './limiter';
 import { RateWaitTooLong, type RatePacer } from './rate-pacer';
 import { cappedWaitText, waitWords } from './rate-wait';
 import { readBodyCapped } from './read-body';
+import { isPng } from '../../shared/map-image';
 import type { WireRequest } from './requests';
 import { redactErrorBody, responseRedactor } from './response-redaction';
 import { withRetry } from './retry';
@@ -40,6 +41,8 @@ export interface PreparedCall {
   timeoutMs: number;
   /** Refuses a second identical write or command while the first runs; null for reads. */
   busyKey: string | null;
+  /** The answer is a picture of this type, not JSON (see pictureAnswer). */
+  image?: 'image/png';
 }
 
 export interface CallDeps {
@@ -61,6 +64,24 @@ function parseJson(bytes: Uint8Array, ctx: ErrorContext, status: number): unknow
     const message = sentences(tm('api.notJson', { doing: operationLabel(ctx) }), uncertainOutcomeNote(ctx));
     throw new AppError('bad_response', message, { status });
   }
+}
+
+/**
+ * A picture answer as the app carries it: its type and its bytes in base64, once its declared type
+ * and its first bytes agree that it is what was asked for.
+ */
+function pictureAnswer(
+  bytes: Uint8Array,
+  declared: string | string[] | undefined,
+  ctx: ErrorContext,
+  status: number,
+): { contentType: 'image/png'; data: string } {
+  const type = (Array.isArray(declared) ? declared[0] : declared)?.split(';')[0]?.trim().toLowerCase();
+  if (type !== 'image/png' || !isPng(bytes)) {
+    const message = sentences(tm('api.notPng', { doing: operationLabel(ctx) }), uncertainOutcomeNote(ctx));
+    throw new AppError('bad_response', message, { status });
+  }
+  return { contentType: 'image/png', data: Buffer.from(bytes).toString('base64') };
 }
 
 function validateShape<T>(schema: ZodType<T>, data: unknown, ctx: ErrorContext, status: number): T {
@@ -171,7 +192,10 @@ export function createCaller(deps: CallDeps): Caller {
                 contentLength: res.headers['content-length'],
                 status,
               });
-              return validateShape(schema, redactor.json(parseJson(bytes, ctx, status)), ctx, status);
+              const answer = call.image
+                ? pictureAnswer(bytes, res.headers['content-type'], ctx, status)
+                : redactor.json(parseJson(bytes, ctx, status));
+              return validateShape(schema, answer, ctx, status);
             } catch (e) {
               if (timedOut) throw timeoutError(ctx, timeoutMs);
               throw errorFromTransport(e, ctx, timeoutMs);

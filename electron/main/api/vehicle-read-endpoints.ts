@@ -24,8 +24,11 @@ function endpointOf(
   return row({
     label: VEHICLE_READS[name].label,
     schema,
-    prepare: (t, vin: string, options?: Readonly<Record<string, unknown>>) =>
-      vehicleRead(t, vin, vehicleReadRequest(name, vin, options)),
+    prepare: (t, vin: string, options?: Readonly<Record<string, unknown>>) => {
+      const call = vehicleRead(t, vin, vehicleReadRequest(name, vin, options));
+      const { image } = VEHICLE_READS[name] as { image?: 'image/png' };
+      return image ? { ...call, image } : call;
+    },
   });
 }
 

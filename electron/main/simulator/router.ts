@@ -15,6 +15,7 @@ import type { CommandRunner } from './command-runner';
 import * as handlers from './handlers';
 import * as history from './history/reads';
 import { path, weather } from './history/path-weather';
+import { mapImage } from './history/map-image';
 import { states } from './history/states';
 import { tirePressure, type TyreHistoryForm } from './history/tyres';
 import * as publicHandlers from './public-handlers';
@@ -105,6 +106,7 @@ const VEHICLE_READ_ANSWERS: { [Name in VehicleReadName]: VehicleAnswer } = {
   lastIdleState: (v) => history.lastIdleState(v),
   consumptionSinceCharge: (v) => history.consumptionSinceCharge(v),
   location: (v) => history.location(v),
+  map: (v, r) => mapImage(v, r.query),
   path: (v, r) => path(v, r.query),
   weather: (v) => weather(v),
 };

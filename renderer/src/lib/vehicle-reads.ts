@@ -38,3 +38,14 @@ export const batteryHealthRead = (vin: Vin) =>
   new ServiceRead((refresh) =>
     mainApi().vehicles.batteryHealth(vin(), { ...batteryHealthYear(Date.now()), refresh }),
   );
+
+/** Where the car was last reported, and the account's saved place there. */
+export const locationRead = (vin: Vin) =>
+  new ServiceRead((refresh) => mainApi().vehicles.location(vin(), { refresh }));
+
+/** The size of the map a card asks for (it scales down to the card's width). */
+export const CARD_MAP = { width: 480, height: 240 } as const;
+
+/** The service's map of where the car was last reported, as a card shows it. */
+export const mapRead = (vin: Vin) =>
+  new ServiceRead((refresh) => mainApi().vehicles.map(vin(), { ...CARD_MAP, refresh }));

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VehicleApiClient } from '../../../electron/main/api';
 import { createCachedReads } from '../../../electron/main/services/cached-reads';
+import { drawMap } from '../../../electron/main/simulator/history/map-image';
 import { cachedValueOf } from '../../../electron/main/storage/cache/cached-values';
 import { createVehicleStatusBook } from '../../../electron/main/services/vehicle-status';
 import {
@@ -21,6 +22,12 @@ import { createOfflineCache, type OfflineCache } from '../../../electron/main/st
 import { AppError } from '../../../electron/shared/result';
 import { releaseNotes, telemetry, VIN } from '../storage/cache/fixtures';
 import { manualClock, useTempFolder } from '../storage/temp-folder';
+
+/** A small map as the client hands it on. */
+function pngOf(style: 'light' | 'dark') {
+  const png = drawMap({ width: 4, height: 3, zoom: 13, markerSize: 4, style }, [37.44, -122.14]);
+  return { contentType: 'image/png' as const, data: png.toString('base64') };
+}
 
 /** Two distinct valid answers per kind: the first is cached, the second comes from the "service". */
 const ANSWERS: { [Kind in ReadKind]: [ReadValues[Kind], ReadValues[Kind]] } = {
@@ -72,6 +79,7 @@ const ANSWERS: { [Kind in ReadKind]: [ReadValues[Kind], ReadValues[Kind]] } = {
     { latitude: 37.4275, longitude: -121.9066, address: 'Service Center', saved_location: null },
   ],
   path: [{ results: ['37.4419,-122.143'] }, { results: [[{ timestamp: 1_700_000_000, latitude: 37.4 }]] }],
+  map: [pngOf('light'), pngOf('dark')],
   weather: [
     { location: 'Palo Alto', condition: 'Clear', temperature: 21 },
     { location: 'Palo Alto', condition: 'Rain', temperature: 14 },

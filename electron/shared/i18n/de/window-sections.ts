@@ -25,6 +25,7 @@ import { jobRecord } from './job-record';
 import { jobTab } from './job-tab';
 import { jobDay } from './job-day';
 import { linkWords } from './link-words';
+import { locationCard } from './location-card';
 import { mainApi } from './main-api';
 import { mainRuns } from './main-runs';
 import { mainArgs } from './main-args';
@@ -71,6 +72,7 @@ export const DE_WINDOW_SECTIONS = {
   jobTab,
   jobDay,
   linkWords,
+  locationCard,
   mainApi,
   mainRuns,
   mainArgs,
@@ -118,6 +120,7 @@ export const deWindow = {
   ...jobTab,
   ...jobDay,
   ...linkWords,
+  ...locationCard,
   ...mainApi,
   ...mainRuns,
   ...mainArgs,

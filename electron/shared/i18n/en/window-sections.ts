@@ -24,6 +24,7 @@ import { jobRecord } from './job-record';
 import { jobTab } from './job-tab';
 import { jobDay } from './job-day';
 import { linkWords } from './link-words';
+import { locationCard } from './location-card';
 import { mainApi } from './main-api';
 import { mainRuns } from './main-runs';
 import { mainArgs } from './main-args';
@@ -70,6 +71,7 @@ export const EN_WINDOW_SECTIONS = {
   jobTab,
   jobDay,
   linkWords,
+  locationCard,
   mainApi,
   mainRuns,
   mainArgs,
@@ -117,6 +119,7 @@ export const enWindow = {
   ...jobTab,
   ...jobDay,
   ...linkWords,
+  ...locationCard,
   ...mainApi,
   ...mainRuns,
   ...mainArgs,
