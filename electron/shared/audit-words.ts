@@ -64,6 +64,8 @@ export function actionText(operation: string, say: Say = english): string {
   const name = operation.startsWith('command:') ? operation.slice('command:'.length) : null;
   if (name !== null && isWorkshopCommandName(name)) return say(`command.${name}`);
   if (isOtherAction(operation)) return say(`action.${operation}`);
+  // A refusal of the shop's policy: what was refused and who may are in its reason.
+  if (operation === 'policy:refused') return say('policy.refusedAction');
   const access = ACCESS_ACTIONS[operation];
   return access ? say(access) : humanized(operation);
 }

@@ -4,6 +4,7 @@
 import type { OpenJobBadge } from './jobs/job-badge';
 import type { RunChange } from './runs';
 import type { ClaimView, ShopStatus } from './shop';
+import type { ApprovalRequest } from './shop-policy';
 import type { AuditEntry, UpdateStatus, VehicleEntry } from './types';
 
 export interface GarageEventMap {
@@ -24,6 +25,8 @@ export interface GarageEventMap {
   'settings.changed': { what: 'profiles' | (string & {}) };
   /** A vehicle's claim was taken, released, taken over or ended (`claim` null when none is active). */
   'claim.changed': { profileId: string; vin: string; claim: ClaimView | null };
+  /** A request of the two-person rule was asked, decided or sent, here or on another machine. */
+  'approval.changed': { profileId: string; request: ApprovalRequest; mayDecide: boolean };
   /**
    * A repair-order job was opened, closed, reopened or given a note (here or, in shop mode, on
    * another machine): `openJob` is the vehicle's open job now, null when it has none.

@@ -7,7 +7,6 @@
 // both cars with the job and Ben's last action, and its wall display. Needs the local PostgreSQL
 // (docs/shop.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { openShop } from '../../electron/main/shop/shop-db';
 import {
   createRunAdmin,
@@ -18,34 +17,12 @@ import {
 } from '../shop/support/pg-admin';
 import { launchAppProcess, type AppProcess } from '../support/launch-process';
 import { main, openVehicle, screenshot, vehicleList, views } from './garage-support';
+import { joinShop } from './shop-support';
 import { passes, waitFor } from '../support/wait-for';
 
 const NEW_VIN = '1M8GDM9AXKP042788';
 /** What another technician does shows within 2 seconds. */
 const LIVE_MS = 2_000;
-
-async function joinShop(page: Page, login: Login, technician: string, machine: string): Promise<void> {
-  await views(page).getByRole('button', { name: 'Settings' }).click();
-  const form = page.getByRole('region', { name: 'Shop for Demo garage' });
-  await form.getByRole('radio', { name: /Shop \(a shared PostgreSQL database\)/ }).check();
-  const { host, port, database, user } = login.settings;
-  await form.getByLabel('Host').fill(host!);
-  await form.getByLabel('Port').fill(String(port));
-  await form.getByLabel('Database', { exact: true }).fill(database!);
-  await form.getByLabel('Database user').fill(user!);
-  await form.getByLabel("Technician's name").fill(technician);
-  await form.getByLabel("This machine's name").fill(machine);
-  await form.getByLabel('Database password').fill(login.password);
-  await form.getByRole('button', { name: 'Save password' }).click();
-  await form.getByText(/A password is stored in the system keychain/).waitFor();
-  await form.getByRole('button', { name: 'Save shop settings' }).click();
-  const offer = page.getByRole('dialog', { name: 'Upload this garage to the shop?' });
-  await offer.getByRole('button', { name: 'Upload garage and history' }).click();
-  await page.getByText('Shop database connected').first().waitFor({ timeout: 20_000 });
-
-  await form.getByRole('button', { name: 'Test shop connection' }).click();
-  await form.getByText(new RegExp(`Connected at .* as ${user}`)).waitFor();
-}
 
 describe('shop mode with two technicians (two app processes, one database)', () => {
   let admin: PgAdmin;

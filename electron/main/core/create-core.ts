@@ -280,7 +280,10 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     templates: () => workspace.templates.list(),
     checkClaim: workspace.claims.check,
     claimSkips: workspace.claims.bulkSkips,
+    checkPolicy: workspace.policy.check,
+    approvals: workspace.policy,
     now,
+    onProblem,
   });
   const handlers = handlerMap({
     ...{ appInfo, diagnostics, updates, profiles, profileStore, garage, garageStore, cache, glance },

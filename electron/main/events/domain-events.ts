@@ -2,6 +2,7 @@
 // given (`FactPort`) and knows nothing of who listens; every consequence ("after X, Y": the window's
 // events, the feeds, the shop's outbox, the jobs) is registered in one place, reactions/, so a reader
 // finds what follows a fact there and nowhere else. A reaction that throws never stops the others.
+import type { ApprovalRequest } from '../../shared/shop-policy';
 import type { ReadingValues } from '../../shared/shop-board';
 import type { Job } from '../../shared/jobs/job-record';
 import type { RunChange } from '../../shared/runs';
@@ -90,6 +91,11 @@ export interface DomainFacts {
   'run.changed': RunChange;
   /** A vehicle's claim was taken, released, taken over or ended. */
   'claim.changed': { profileId: string; vin: string; claim: ClaimView | null };
+  /**
+   * A request of the two-person rule was asked, decided, sent or heard from the shop;
+   * `mayDecide` when this machine's role may approve it (a foreman or an admin).
+   */
+  'approval.changed': { profileId: string; request: ApprovalRequest; mayDecide: boolean };
   /** The shop database's connection, or the count of entries waiting for it, changed. */
   'shop.changed': { profileId: string; status: ShopStatus };
   /** A colleague's app read a car and shared it through the shop (never this machine's own reading). */

@@ -44,6 +44,7 @@ import { jobHandlers } from './handlers/jobs';
 import { profileHandlers } from './handlers/profiles';
 import { runHandlers } from './handlers/runs';
 import { settingsHandlers } from './handlers/settings';
+import { policyHandlers } from './handlers/policy';
 import { shopHandlers } from './handlers/shop';
 import { vehicleAccessHandlers } from './handlers/vehicle-access';
 import { vehicleReadHandlers } from './handlers/vehicle-reads';
@@ -110,6 +111,7 @@ export function handlerMap(s: HandledServices): Handlers {
       templates,
       active,
       checkClaim: claims.check,
+      checkPolicy: s.workspace.policy.check,
       compareGarage: (profileId, name) =>
         compareGarageToTemplate({
           templates,
@@ -144,6 +146,7 @@ export function handlerMap(s: HandledServices): Handlers {
       alertsAndCertificates: () => s.garageRefresh.current().alertsAndCertificates,
     }),
     ...shopHandlers({ shop: s.workspace.shop, claims }),
+    ...policyHandlers({ policy: s.workspace.policy, starts: s.runStarts, active }),
     ...settingsHandlers({
       network: s.network,
       networkTest: s.networkTest,

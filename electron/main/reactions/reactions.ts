@@ -4,11 +4,13 @@
 // Each reaction runs in the order listed; one that fails is reported and never stops the others.
 import type { ReadingValues } from '../../shared/shop-board';
 import { evidenceOfFailure } from '../../shared/reachability';
+import { attemptText, sentValue } from '../../shared/command-outcome';
 import type { Job } from '../../shared/jobs/job-record';
 import type { AuditEntry } from '../../shared/types';
 import { auditAdded, jobChanged, type ConnectionFeed, type VehicleChangeFeed } from '../events/change-feeds';
 import type { DomainEvents, FailureFact } from '../events/domain-events';
 import type { EventBus } from '../events/event-bus';
+import { tm } from '../i18n/main-words';
 import type { Workspace } from '../workspace';
 import type { CarAlertNotices, CarNotice } from './car-alert-notices';
 import type { SharedReadings } from './shared-readings';
@@ -194,6 +196,34 @@ export function registerReactions(deps: ReactionDeps): Reactions {
   // After a run, a claim or the shop's connection changes: the window hears it as it is.
   facts.on('run.changed', (change) => window.emit({ type: 'run.changed', ...change }));
   facts.on('claim.changed', (change) => window.emit({ type: 'claim.changed', ...change }));
+  facts.on('approval.changed', (change) => window.emit({ type: 'approval.changed', ...change }));
+  // A request a foreman may decide, new from another role: a system notification, once each, while
+  // the window is not in front (in front, it lists the request itself).
+  if (cars) {
+    const told = new Set<string>();
+    facts.on('approval.changed', ({ profileId, request, mayDecide }) => {
+      if (!mayDecide || request.mine || request.status !== 'pending' || told.has(request.id)) return;
+      told.add(request.id);
+      if (cars.windowFocused()) return;
+      inBackground('Could not tell of an approval request', async () => {
+        const name = await cars.vehicleName(profileId, request.vin);
+        cars.notify({
+          title: tm('policy.requestsHeading'),
+          body: tm('policy.newRequest', {
+            technician: request.technician,
+            command: attemptText(
+              request.command.name,
+              sentValue(request.command.name, request.command.options),
+              request.command.options,
+              tm,
+            ),
+            vin: name,
+          }),
+          target: { kind: 'open-vehicle', profileId, vin: request.vin },
+        });
+      });
+    });
+  }
   facts.on('shop.changed', (change) => window.emit({ type: 'shop.changed', ...change }));
   facts.on('board.changed', (change) => window.emit({ type: 'board.changed', ...change }));
   facts.on('update.changed', ({ status }) => window.emit({ type: 'update.changed', status }));

@@ -3,13 +3,16 @@
 // lock per car, after the claim check and, for a car last seen offline, the technician's
 // confirmation; a bulk command skips the cars known offline, those the fleet status last said cannot
 // take a command (key not paired on a car that requires signed commands) and those another
-// technician holds; a roll-out writes the template as saved, never what the window sends.
+// technician holds; a roll-out writes the template as saved, never what the window sends. In a
+// shop, the policy is asked first (refused before anything is sent), and a request a foreman
+// approved is taken for sending once and its outcome recorded with it.
 import { mainWords, tm } from '../i18n/main-words';
 import { offlineCommandWarning, offlineSkip } from '../../shared/offline-skip';
 import { readinessSkip } from '../../shared/fleet-readiness';
 import type { FleetStatus } from '../../shared/fleet-wire';
 import { AppError } from '../../shared/result';
 import type { RunCommand, RunSnapshot } from '../../shared/runs';
+import { policyActionOfCommand, type ApprovalRequest, type PolicyAction } from '../../shared/shop-policy';
 import type { VehicleGlance } from '../../shared/types';
 import type { TelemetryFields } from '../../shared/telemetry-rules';
 import type { BulkItemInput, RunManager } from './run-manager';
@@ -41,7 +44,22 @@ export interface RunStartsDeps {
     include: boolean,
     operation: string,
   ) => Promise<ReadonlyMap<string, { reason: string; message: string }>>;
+  /**
+   * Shop mode: refuses (recorded, saying who may) a dangerous action the policy keeps from this
+   * role; solo: nothing.
+   */
+  checkPolicy?: (
+    profileId: string,
+    action: PolicyAction,
+    subject: { vin: string; operation: string; count?: number },
+  ) => Promise<void>;
+  /** Shop mode: the approved requests of the two-person rule, taken once and their outcome kept. */
+  approvals?: {
+    take(id: string): Promise<ApprovalRequest>;
+    finish(id: string, sent: boolean, outcome: string): Promise<void>;
+  };
   now?: () => Date;
+  onProblem?: (message: string, error: unknown) => void;
 }
 
 /** The technician's confirmations that come with a command to one car, apart from the command. */
@@ -71,6 +89,16 @@ export interface RunStarts {
     ctx: RunContext,
     input: { template: string; items: BulkItemInput[]; includeClaimed?: boolean },
   ): Promise<RunSnapshot>;
+  /**
+   * The command of a request a foreman approved, to its car: taken for sending once (a second
+   * press, here or on another machine, is refused), sent without asking the policy again, and
+   * what came of it recorded with the request.
+   */
+  approvedCommand(
+    ctx: RunContext,
+    requestId: string,
+    confirmations?: CommandConfirmations,
+  ): Promise<RunSnapshot>;
 }
 
 export function createRunStarts(deps: RunStartsDeps): RunStarts {
@@ -92,13 +120,61 @@ export function createRunStarts(deps: RunStartsDeps): RunStarts {
     );
   }
 
+  /** The policy's refusal of `command` to `count` cars, before anything is sent. */
+  async function checkCommand(profileId: string, vin: string, command: RunCommand, count: number) {
+    const action = policyActionOfCommand(command.name);
+    if (action) await deps.checkPolicy?.(profileId, action, { vin, operation: operationOf(command), count });
+  }
+
+  /** A command to one car once the policy has had its say: the claim, the offline question, the run. */
+  async function toOneCar(
+    ctx: RunContext,
+    vin: string,
+    command: RunCommand,
+    confirmations: CommandConfirmations,
+  ) {
+    await deps.checkClaim?.(ctx.profileId, vin, confirmations.overrideClaim === true, operationOf(command));
+    const glance = deps.glanceOf?.(ctx.profileId, vin);
+    const warning = offlineCommandWarning(glance, now().getTime(), tm, mainWords().formatLocale);
+    if (warning && confirmations.offlineConfirmed !== true) throw new AppError('vehicle_offline', warning);
+    return runs.startVehicleCommand(ctx, { vin, command });
+  }
+
   return {
     async vehicleCommand(ctx, vin, command, confirmations = {}) {
-      await deps.checkClaim?.(ctx.profileId, vin, confirmations.overrideClaim === true, operationOf(command));
-      const glance = deps.glanceOf?.(ctx.profileId, vin);
-      const warning = offlineCommandWarning(glance, now().getTime(), tm, mainWords().formatLocale);
-      if (warning && confirmations.offlineConfirmed !== true) throw new AppError('vehicle_offline', warning);
-      return runs.startVehicleCommand(ctx, { vin, command });
+      await checkCommand(ctx.profileId, vin, command, 1);
+      return toOneCar(ctx, vin, command, confirmations);
+    },
+
+    async approvedCommand(ctx, requestId, confirmations = {}) {
+      const approvals = deps.approvals;
+      if (!approvals) throw new AppError('invalid_input', tm('errors.worksSolo'));
+      const request = await approvals.take(requestId);
+      const finish = (sent: boolean, outcome: string) =>
+        approvals
+          .finish(requestId, sent, outcome)
+          .catch((error: unknown) =>
+            deps.onProblem?.('Shop: the outcome of an approved request was not recorded', error),
+          );
+      let started: RunSnapshot;
+      try {
+        started = await toOneCar(ctx, request.vin, request.command, confirmations);
+      } catch (error) {
+        await finish(false, error instanceof Error ? error.message : String(error));
+        throw error;
+      }
+      void runs.whenDone(started.id).then(
+        (done) => {
+          const item = done.items[0];
+          const outcome = item?.outcome;
+          const words = outcome
+            ? [outcome.subject, outcome.text, outcome.detail].filter(Boolean).join(' · ')
+            : '';
+          return finish(item?.status === 'succeeded', words || item?.message || item?.status || done.state);
+        },
+        (error: unknown) => finish(false, error instanceof Error ? error.message : String(error)),
+      );
+      return started;
     },
 
     async bulkCommand(ctx, { includeClaimed, ...input }) {
@@ -121,6 +197,13 @@ export function createRunStarts(deps: RunStartsDeps): RunStarts {
         );
       }
       items = await withClaimSkips(ctx.profileId, items, includeClaimed === true, operationOf(input.command));
+      const count = items.filter((item) => !item.skip).length;
+      await deps.checkPolicy?.(ctx.profileId, 'bulk', {
+        vin: '',
+        operation: operationOf(input.command),
+        count,
+      });
+      await checkCommand(ctx.profileId, '', input.command, count);
       return runs.startBulkCommand(ctx, { ...input, items });
     },
 
@@ -138,6 +221,11 @@ export function createRunStarts(deps: RunStartsDeps): RunStarts {
         includeClaimed === true,
         `rollout:${template.name}`,
       );
+      await deps.checkPolicy?.(ctx.profileId, 'template_rollout', {
+        vin: '',
+        operation: `rollout:${template.name}`,
+        count: items.filter((item) => !item.skip).length,
+      });
       return runs.startTemplateRollout(ctx, {
         template: { name: template.name, fields: template.fields },
         items,

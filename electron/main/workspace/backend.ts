@@ -2,7 +2,15 @@
 // with this machine's files as the copy that works offline). The services are handed the backend of
 // the profile active now and never ask which one it is; solo.ts and shop/ are its two implementations.
 import type { ShopJobEntries } from '../../shared/jobs/shop-entry';
+import type { RunCommand } from '../../shared/runs';
 import type { ClaimView, ShopHistoryCursor, ShopHistoryPage, ShopStatus } from '../../shared/shop';
+import type {
+  ApprovalList,
+  ApprovalRequest,
+  PolicyAction,
+  PolicyRule,
+  PolicyView,
+} from '../../shared/shop-policy';
 import type { TechnicianView } from '../../shared/technician';
 import type { AuditEntry } from '../../shared/types';
 import type { DomainFacts } from '../events/domain-events';
@@ -43,6 +51,35 @@ export interface Claims {
   ): Promise<Map<string, ClaimSkip>>;
 }
 
+/** What a checked action touches, for the refusal's entry in the shop's log. */
+export interface PolicySubject {
+  /** The car, for an action on one; '' for a bulk command or a roll-out. */
+  vin: string;
+  /** The operation as the audit log names it ("command:unlock", "createInvitation"). */
+  operation: string;
+  /** How many cars (a bulk command, a roll-out); 1 otherwise. */
+  count?: number;
+}
+
+/** The shop's policy for dangerous actions and its two-person rule (solo: no policy, nothing asked). */
+export interface Policy {
+  /**
+   * Before a dangerous action: resolves when this role may; otherwise records the refusal in the
+   * shop's log and throws 'forbidden' saying who may.
+   */
+  check(profileId: string, action: PolicyAction, subject: PolicySubject): Promise<void>;
+  view(): Promise<PolicyView>;
+  /** Sets the rules given (an admin's role only: the database refuses anyone else). */
+  save(rules: readonly PolicyRule[]): Promise<PolicyView>;
+  requests(): Promise<ApprovalList>;
+  ask(vin: string, action: PolicyAction, command: RunCommand, reason: string): Promise<ApprovalRequest>;
+  decide(id: string, approve: boolean, note: string): Promise<ApprovalRequest>;
+  /** Takes an approved request of this role for sending, once; throws when it cannot be sent now. */
+  take(id: string): Promise<ApprovalRequest>;
+  /** Records what came of sending a taken request. */
+  finish(id: string, sent: boolean, outcome: string): Promise<void>;
+}
+
 export interface WorkspaceBackend {
   readonly mode: 'solo' | 'shop';
   /** An entry of this machine's log as the window shows it (in a shop: with technician and machine). */
@@ -54,6 +91,7 @@ export interface WorkspaceBackend {
   /** The telemetry templates: the data folder's, or the shop's shared ones. */
   readonly templates: TemplateStore;
   readonly claims: Claims;
+  readonly policy: Policy;
   /** A vehicle's History across every technician (shop mode only). */
   history(vin: string, page?: { after?: ShopHistoryCursor; limit?: number }): Promise<ShopHistoryPage>;
   status(): ShopStatus;

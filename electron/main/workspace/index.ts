@@ -2,4 +2,12 @@
 export { createWorkspace, machineUser, type ShopControls, type Workspace } from './workspace';
 export { createSoloBackend } from './solo';
 export { createShopLink, type ShopLink } from './shop';
-export type { ClaimSkip, Claims, JobWindow, WorkspaceBackend, WorkspaceJobs } from './backend';
+export type {
+  ClaimSkip,
+  Claims,
+  JobWindow,
+  Policy,
+  PolicySubject,
+  WorkspaceBackend,
+  WorkspaceJobs,
+} from './backend';

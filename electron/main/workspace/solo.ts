@@ -4,7 +4,7 @@
 import { AppError } from '../../shared/result';
 import type { FactPort } from '../events/domain-events';
 import type { TemplateStore } from '../storage/template-store';
-import { SOLO_STATUS, type Claims, type WorkspaceBackend } from './backend';
+import { SOLO_STATUS, type Claims, type Policy, type WorkspaceBackend } from './backend';
 import { tm } from '../i18n/main-words';
 
 const worksSolo = () => new AppError('invalid_input', tm('errors.worksSolo'));
@@ -28,6 +28,31 @@ export function createSoloBackend(deps: { templates: TemplateStore; facts: FactP
     check: async () => {},
     bulkSkips: async () => new Map(),
   };
+  // No policy: everything is allowed, as it always was; there is no one to ask.
+  const policy: Policy = {
+    check: async () => {},
+    view: async () => {
+      throw worksSolo();
+    },
+    save: async () => {
+      throw worksSolo();
+    },
+    requests: async () => {
+      throw worksSolo();
+    },
+    ask: async () => {
+      throw worksSolo();
+    },
+    decide: async () => {
+      throw worksSolo();
+    },
+    take: async () => {
+      throw worksSolo();
+    },
+    finish: async () => {
+      throw worksSolo();
+    },
+  };
   return {
     mode: 'solo',
     decorate: (entry) => entry,
@@ -46,6 +71,7 @@ export function createSoloBackend(deps: { templates: TemplateStore; facts: FactP
       },
     },
     claims,
+    policy,
     history: async () => {
       throw worksSolo();
     },

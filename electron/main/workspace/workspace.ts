@@ -6,7 +6,7 @@ import type { ShopImportResult } from '../../shared/shop';
 import type { TechnicianView } from '../../shared/technician';
 import type { TemplateStore } from '../storage/template-store';
 import type { ShopSettingsStore } from '../storage/shop-settings-store';
-import type { Claims, WorkspaceBackend, WorkspaceJobs } from './backend';
+import type { Claims, Policy, WorkspaceBackend, WorkspaceJobs } from './backend';
 import type { ShopLink } from './shop';
 import type { ShopSettingsOps } from './shop/settings';
 import { machineUser } from './machine-user';
@@ -39,6 +39,8 @@ export interface Workspace {
   /** The active backend's templates, claims and shop, whichever it is when asked. */
   readonly templates: TemplateStore;
   readonly claims: Claims;
+  /** The active backend's policy and requests (solo: none). */
+  readonly policy: Policy;
   readonly shop: ShopControls;
   readonly jobs: WorkspaceJobs;
   close(): Promise<void>;
@@ -86,6 +88,16 @@ export function createWorkspace(deps: {
         current().claims.check(profileId, vin, override, operation),
       bulkSkips: (profileId, vins, include, operation) =>
         current().claims.bulkSkips(profileId, vins, include, operation),
+    },
+    policy: {
+      check: (profileId, action, subject) => current().policy.check(profileId, action, subject),
+      view: () => current().policy.view(),
+      save: (rules) => current().policy.save(rules),
+      requests: () => current().policy.requests(),
+      ask: (vin, action, command, reason) => current().policy.ask(vin, action, command, reason),
+      decide: (id, approve, note) => current().policy.decide(id, approve, note),
+      take: (id) => current().policy.take(id),
+      finish: (id, sent, outcome) => current().policy.finish(id, sent, outcome),
     },
     shop: {
       view: (profileId) => shop.view(profileId),

@@ -5,6 +5,7 @@
 // main's handler map are all derived from this table and those schemas.
 import type { ShopBoard } from '../shop-board';
 import type { LanguageView } from '../i18n/languages';
+import type { ApprovalList, ApprovalRequest, PolicyView } from '../shop-policy';
 import type { UpdateSettings } from '../update-settings';
 import type {
   AccountVehicles,
@@ -275,6 +276,18 @@ export const OPERATIONS = {
   /** Keeps them in main, for every check-in and close from now on. */
   'settings.setShopVisit': local<ShopVisitSettings>(),
   'settings.setLanguage': local<LanguageView>(),
+  /** The shop's policy for dangerous actions and the signed-in role's group (shop mode only). */
+  'policy.get': local<PolicyView>(),
+  /** Sets the policy's rules; the database lets only an admin's role do it. */
+  'policy.save': local<PolicyView>(),
+  /** The requests of the two-person rule: the open ones and those decided or sent lately. */
+  'approvals.list': local<ApprovalList>(),
+  /** A technician asks a foreman for a command the policy keeps from them (the car, values, reason). */
+  'approvals.ask': local<ApprovalRequest>(),
+  /** A foreman or an admin approves or declines another's request, with a note. */
+  'approvals.decide': local<ApprovalRequest>(),
+  /** Sends an approved request's command once (a second press, anywhere, is refused). */
+  'runs.startApprovedCommand': run<RunSnapshot>(),
   /** Active claims of the shop's garage (expired ones marked). */
   'claims.list': local<ClaimView[]>(),
   /** "Working on it": refused, naming who has it, when another technician holds the car. */

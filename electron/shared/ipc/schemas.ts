@@ -28,6 +28,7 @@ import {
   proxyUsernameProblem,
 } from '../network-settings';
 import { SHOP_SSL_MODES } from '../shop';
+import { POLICY_ACTIONS, SHOP_GROUPS } from '../shop-policy';
 import { normalizeVin, vinProblem } from '../vin';
 import { JOB_TEXT_MAX, REPAIR_ORDER_MAX, TECHNICIAN_MAX } from '../jobs/job-record';
 import { addressLines, SHOP_ADDRESS_LINES_MAX, SHOP_ADDRESS_MAX, SHOP_NAME_MAX } from '../shop-identity';
@@ -271,6 +272,16 @@ const shopPassword = z
   .min(1, { error: refusal('args.passwordEmpty') })
   .max(1024);
 const claimOptions = z.strictObject({ note: shopText(500).optional() }).optional();
+const policyRules = z
+  .array(
+    z.strictObject({
+      action: z.enum(POLICY_ACTIONS),
+      roles: z.array(z.enum(SHOP_GROUPS)).max(SHOP_GROUPS.length),
+      bulkMax: z.number().int().min(1).max(RUN_ITEMS_MAX).nullable(),
+    }),
+  )
+  .max(POLICY_ACTIONS.length);
+const requestId = z.string().regex(/^[0-9a-f-]{36}$/, 'not a request id');
 const jobId = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, { error: refusal('args.unknownJob') });
 
 /** The PDF prints in the technician's units (display choices the window keeps). */
@@ -588,6 +599,18 @@ export const ARG_SCHEMAS = {
           error: refusal('jobDay.shopAddressLines', { max: SHOP_ADDRESS_LINES_MAX }),
         }),
     }),
+  ]),
+  'policy.get': z.tuple([]),
+  'policy.save': z.tuple([policyRules]),
+  'approvals.list': z.tuple([]),
+  // The reason, then the command as runs.startVehicleCommand takes it.
+  'approvals.ask': z.tuple([shopText(500).pipe(z.string().min(1)), vehicleCommandArgs]),
+  'approvals.decide': z.tuple([requestId, z.boolean(), shopText(500)]),
+  'runs.startApprovedCommand': z.tuple([
+    requestId,
+    z
+      .strictObject({ overrideClaim: z.boolean().optional(), offlineConfirmed: z.boolean().optional() })
+      .optional(),
   ]),
   'settings.shopVisit': z.tuple([]),
   'settings.setShopVisit': z.tuple([

@@ -24,6 +24,7 @@ import {
   type CommandOutcome as MainOutcome,
   type RunSnapshot,
 } from '../../../electron/shared/runs';
+import type { ErrorInfo } from '../../../electron/shared/result';
 import type { VehicleGlance } from '../../../electron/shared/types';
 import { describeError } from './errors';
 import { displayLocaleTag, formatTime } from './format';
@@ -101,6 +102,8 @@ export interface CommandRunsDeps {
   vehicleName(vin: string): string;
   /** Where a run that ended out of sight is announced. */
   notify(message: string, tone: 'success' | 'info' | 'error'): void;
+  /** A press main refused before any run began: the shop's policy's refusal may be asked about. */
+  refused?(vin: string, name: RunCommandName, options: CommandOptions, error: ErrorInfo): void;
 }
 
 /** Where the run's one vehicle stands, in the phases the outcome line names. */
@@ -244,6 +247,7 @@ class CommandRuns {
         sent,
       };
       this.#refused.set(key, outcome);
+      this.deps.refused?.(vin, name, options, started.error);
       return outcome;
     }
     this.deps.runs.note(started.value);

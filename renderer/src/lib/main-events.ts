@@ -20,6 +20,8 @@ export interface EventTargets {
   /** Shop mode: the connection's state and the entries waiting for the database. */
   shopChanged?(event: GarageEvent & { type: 'shop.changed' }): void;
   claimChanged?(event: GarageEvent & { type: 'claim.changed' }): void;
+  /** A request of the shop's two-person rule was asked, decided or sent. */
+  approvalChanged?(event: GarageEvent & { type: 'approval.changed' }): void;
   /** Something the shop's board shows changed in the database. */
   boardChanged?(): void;
   /** The telemetry templates changed (in shop mode, possibly on another machine). */
@@ -63,6 +65,9 @@ export function followMainEvents(api: Pick<GarageApi, 'events'>, targets: EventT
         return;
       case 'claim.changed':
         if (shown(event.profileId)) targets.claimChanged?.(event);
+        return;
+      case 'approval.changed':
+        if (shown(event.profileId)) targets.approvalChanged?.(event);
         return;
       case 'board.changed':
         if (shown(event.profileId)) targets.boardChanged?.();

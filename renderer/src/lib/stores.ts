@@ -6,6 +6,7 @@ import { createAppUpdate, type AppUpdateStore } from './app-update.svelte';
 import { createAuditFeed, type AuditFeedStore } from './audit-feed.svelte';
 import { createBulkRun, type BulkRunStore } from './bulk-run.svelte';
 import { createClock, type ClockStore } from './clock.svelte';
+import { createApprovals, type ApprovalsStore } from './approvals.svelte';
 import { createCommandRuns, type CommandRunsStore } from './command-runs.svelte';
 import { createConnection, type ConnectionStore } from './connection.svelte';
 import { createDisplayLanguage, type DisplayLanguageStore } from './display-language.svelte';
@@ -49,6 +50,8 @@ export const connection: ConnectionStore = createConnection();
 export const vehicleStates: VehicleStatesStore = createVehicleStates();
 /** Runs main owns (bulk commands, Refresh garage, long commands), as its events tell them. */
 export const runs: RunsStore = createRuns();
+/** The shop's two-person rule: its requests, and the command its policy last refused here. */
+export const approvals: ApprovalsStore = createApprovals();
 export const commandRuns: CommandRunsStore = createCommandRuns({
   runs,
   vehicleStates,
@@ -59,6 +62,7 @@ export const commandRuns: CommandRunsStore = createCommandRuns({
     return vehicle ? displayName(vehicle) : vin;
   },
   notify: (message, tone) => toasts.show(message, tone),
+  refused: (vin, name, options, error) => approvals.noteRefusal(vin, name, options, error),
 });
 const runDeps: RunStoreDeps = {
   runs,
@@ -108,11 +112,14 @@ export function connectStores(api: Pick<GarageApi, 'events' | 'runs'> = mainApi(
     auditAdded: (event) => auditFeed.note(event.entry),
     runChanged: (event) => runs.apply(event, api),
     shopChanged: (event) => {
+      // Back online: the requests asked or decided meanwhile are read again.
+      if (event.status.state === 'online' && shop.status.state !== 'online') void approvals.load();
       shop.applyStatus(event.status);
       shopBoard.statusChanged(event.status);
     },
     boardChanged: () => shopBoard.changed(),
     claimChanged: (event) => shop.applyClaim(event.vin, event.claim),
+    approvalChanged: (event) => approvals.apply(event),
     templatesChanged: () => shop.templatesChanged(),
     jobChanged: (event) => openJobs.apply(event.vin, event.openJob),
   });
@@ -141,6 +148,8 @@ function showProfile(): void {
   if (technician.view) void technician.load();
   void openJobs.load();
   void shop.load();
+  approvals.reset();
+  void approvals.load();
 }
 
 /** Every store back to its start state (component tests call this between cases). */
@@ -156,6 +165,7 @@ export function resetStores(): void {
   toasts.clear();
   auditFeed.reset();
   shop.reset();
+  approvals.reset();
   shopBoard.reset();
   shell.reset();
   openJobs.reset();

@@ -17,6 +17,7 @@ describe('the words for an action', () => {
   it('say an action and its values in German, with its plural and decimal comma', () => {
     const { t } = createTranslator({ language: 'de', formatLocale: 'de-DE' });
     expect(actionText('command:set_temperatures', t)).toBe('Innenraumtemperatur einstellen');
+    expect(actionText('policy:refused', t)).toBe('Von der Werkstattregel abgelehnt');
     expect(
       valuesText(
         'command:set_temperatures',
@@ -35,6 +36,7 @@ describe('the words for an action', () => {
   it('say them in English as before when no language is given', () => {
     expect(actionText('setDriveTag')).toBe('Tag drives');
     expect(actionText('wake')).toBe('Wake up');
+    expect(actionText('policy:refused')).toBe('Refused by the shop policy');
     expect(actionText('command:set_charge_limit')).toBe('Set charge limit');
     expect(valuesText('command:set_charge_limit', { percent: 90, maxAttempts: 1 })).toBe(
       'charge limit 90 %, up to 1 attempt',

@@ -15,6 +15,7 @@ import { createShopHistory } from './history';
 import { createShopImport } from './import';
 import { createLinkState, whyNotOnline, type Linked, type ShopLinkDeps } from './link-state';
 import { createShopMirroring } from './mirroring';
+import { createShopPolicy } from './policy';
 import { createShopSessionControl, statusOf } from './session';
 import { createShopSettingsOps, type ShopSettingsOps } from './settings';
 import { createShopTemplates } from './templates';
@@ -51,8 +52,9 @@ export function createShopLink(deps: ShopLinkDeps): ShopLink {
   const history = createShopHistory(state);
   const mirroring = createShopMirroring(state);
   const templates = createShopTemplates(state);
+  const policy = createShopPolicy(state);
   const boardReads = createShopBoardReads(state);
-  const session = createShopSessionControl(state, { sink, claims, mirroring, templates });
+  const session = createShopSessionControl(state, { sink, claims, mirroring, templates, policy });
 
   // One backend per session: the services hold it only for as long as the profile is active.
   let current: { link: Linked; backend: WorkspaceBackend } | null = null;
@@ -65,6 +67,7 @@ export function createShopLink(deps: ShopLinkDeps): ShopLink {
       mirrorGarage: mirroring.mirror,
       templates: link.templates.store,
       claims,
+      policy,
       history: history.history,
       status: () => statusOf(link.session.status()),
     };

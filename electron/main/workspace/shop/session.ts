@@ -12,6 +12,7 @@ import { boundPasswords } from './bound-password';
 import { connectionOf, passwordTargetOf } from './connection-settings';
 import { machineOf, type Linked, type LinkState } from './link-state';
 import type { ShopMirroring } from './mirroring';
+import type { ShopPolicyControls } from './policy';
 import { readKnownClaims } from './known-claims';
 import { createQueueMark } from './queue-mark';
 import type { ShopTemplates } from './templates';
@@ -35,7 +36,13 @@ export function statusOf(status: ShopSessionStatus): ShopStatus {
 
 export function createShopSessionControl(
   state: LinkState,
-  parts: { sink: ShopAuditSink; claims: ShopClaims; mirroring: ShopMirroring; templates: ShopTemplates },
+  parts: {
+    sink: ShopAuditSink;
+    claims: ShopClaims;
+    mirroring: ShopMirroring;
+    templates: ShopTemplates;
+    policy: ShopPolicyControls;
+  },
 ): ShopSessionControl {
   const { deps, now, onProblem } = state;
   const passwords = boundPasswords(deps);
@@ -70,6 +77,7 @@ export function createShopSessionControl(
     });
     await step('reading the claims', () => parts.claims.load(link));
     await step('reading the templates', () => parts.templates.refresh(link));
+    await step('reading the policy', () => parts.policy.load(link));
     if (failure !== null && current()) retryCatchUp(link);
     else link.catchUpAttempt = 0;
   }
@@ -109,6 +117,11 @@ export function createShopSessionControl(
     }
     if (change.kind === 'job')
       return facts.publish('job.heard', { profileId: link.profileId, jobId: change.id });
+    if (change.kind === 'request') {
+      const heard = await parts.policy.heard(change.id);
+      if (heard) facts.publish('approval.changed', { profileId: link.profileId, ...heard });
+      return;
+    }
     if (change.kind !== 'audit') return;
     const entry = await db.auditEntry(change.id);
     // A template change is not a car's: the template's own change above tells the window.

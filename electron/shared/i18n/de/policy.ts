@@ -30,6 +30,7 @@ export const policy = {
   'policy.group.foreman': 'Meister',
   'policy.group.advisor': 'Serviceberater',
   'policy.group.admin': 'Admin',
+  'policy.refusedAction': 'Von der Werkstattregel abgelehnt',
   'policy.refusedAudit': 'Von der Werkstattregel abgelehnt: {why}',
   'policy.offlineRule': 'die zuletzt aus der Werkstattdatenbank gelesene Regel',
   'policy.heading': 'Riskante Aktionen',
@@ -69,4 +70,5 @@ export const policy = {
   'policy.notMine': 'Nur wer angefragt hat, darf diese Anfrage senden.',
   'policy.notDecider': 'Nur ein Meister oder ein Admin darf eine Anfrage freigeben oder ablehnen.',
   'policy.ownRequest': 'Über eine Anfrage entscheidet jemand anderes als der Anfragende.',
+  'policy.nothingToAsk': 'Die Werkstattregel sagt zu diesem Befehl nichts: Senden Sie ihn wie gewohnt.',
 } satisfies Record<keyof typeof en, string>;

@@ -30,6 +30,7 @@ export const policy = {
   'policy.group.foreman': 'Foreman',
   'policy.group.advisor': 'Advisor',
   'policy.group.admin': 'Admin',
+  'policy.refusedAction': 'Refused by the shop policy',
   'policy.refusedAudit': 'Refused by the shop policy: {why}',
   'policy.offlineRule': 'the policy last read from the shop database',
   'policy.heading': 'Dangerous actions',
@@ -68,4 +69,5 @@ export const policy = {
   'policy.notMine': 'Only who asked may send this request.',
   'policy.notDecider': 'Only a foreman or an admin may approve or decline a request.',
   'policy.ownRequest': 'A request is decided by someone other than who asked.',
+  'policy.nothingToAsk': 'The shop’s policy says nothing of this command: send it as usual.',
 };

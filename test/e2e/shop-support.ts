@@ -1,0 +1,28 @@
+// Shop mode end to end: a window set up for the shop's database in Settings, by accessible names, as
+// a technician would (the password saved to the keychain, the garage uploaded, the connection tested).
+import type { Page } from 'playwright-core';
+import type { Login } from '../shop/support/pg-admin';
+import { views } from './garage-support';
+
+export async function joinShop(page: Page, login: Login, technician: string, machine: string): Promise<void> {
+  await views(page).getByRole('button', { name: 'Settings' }).click();
+  const form = page.getByRole('region', { name: 'Shop for Demo garage' });
+  await form.getByRole('radio', { name: /Shop \(a shared PostgreSQL database\)/ }).check();
+  const { host, port, database, user } = login.settings;
+  await form.getByLabel('Host').fill(host!);
+  await form.getByLabel('Port').fill(String(port));
+  await form.getByLabel('Database', { exact: true }).fill(database!);
+  await form.getByLabel('Database user').fill(user!);
+  await form.getByLabel("Technician's name").fill(technician);
+  await form.getByLabel("This machine's name").fill(machine);
+  await form.getByLabel('Database password').fill(login.password);
+  await form.getByRole('button', { name: 'Save password' }).click();
+  await form.getByText(/A password is stored in the system keychain/).waitFor();
+  await form.getByRole('button', { name: 'Save shop settings' }).click();
+  const offer = page.getByRole('dialog', { name: 'Upload this garage to the shop?' });
+  await offer.getByRole('button', { name: 'Upload garage and history' }).click();
+  await page.getByText('Shop database connected').first().waitFor({ timeout: 20_000 });
+
+  await form.getByRole('button', { name: 'Test shop connection' }).click();
+  await form.getByText(new RegExp(`Connected at .* as ${user}`)).waitFor();
+}
