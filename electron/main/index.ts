@@ -196,6 +196,25 @@ if (!app.requestSingleInstanceLock()) {
               { name: tm('dialog.allFiles'), extensions: ['*'] },
             ],
           }),
+        chooseClientFile: (which) =>
+          chooseOneFile({
+            title: tm(which === 'cert' ? 'shopIt.clientCertTitle' : 'shopIt.clientKeyTitle'),
+            filters: [
+              {
+                name: tm(which === 'cert' ? 'shopIt.certificates' : 'shopIt.privateKeys'),
+                extensions: which === 'cert' ? ['pem', 'crt', 'cer'] : ['pem', 'key'],
+              },
+              { name: tm('dialog.allFiles'), extensions: ['*'] },
+            ],
+          }),
+        chooseConnectionFile: () =>
+          chooseOneFile({
+            title: tm('shopIt.fileTitle'),
+            filters: [
+              { name: tm('shopIt.fileFilter'), extensions: ['json'] },
+              { name: tm('dialog.allFiles'), extensions: ['*'] },
+            ],
+          }),
         chooseSaveFile: async (suggestedName) => {
           const options = {
             defaultPath: path.join(app.getPath('documents'), suggestedName),

@@ -17,7 +17,19 @@ export interface ShopConnectionInput {
   sslmode?: ShopSslMode;
   /** A PEM file with the CA of the server's certificate (verify-ca, verify-full). */
   caFile?: string;
+  /** A client certificate and its key (PEM files chosen in main's dialog), for a server that asks for one. */
+  clientCertFile?: string;
+  clientKeyFile?: string;
 }
+
+/** What a shop connection file gave: the settings to fill in, and the garage it names (null: the default). */
+export interface ShopConnectionFileImport {
+  connection: ShopConnectionInput;
+  garage: string | null;
+}
+
+/** Which of the client's TLS files main's dialog picks. */
+export type ShopClientFile = 'cert' | 'key';
 
 export interface ShopSettingsInput {
   mode: 'solo' | 'shop';
@@ -43,6 +55,8 @@ export interface ShopView extends ShopSettingsInput {
   profileId: string;
   /** Whether a database password is stored in the keychain (it never crosses IPC). */
   hasPassword: boolean;
+  /** Whether a passphrase for the client key is stored in the keychain (it never crosses IPC). */
+  hasKeyPassphrase?: boolean;
   /** The connection's state when this profile is the active one; `solo` otherwise. */
   status: ShopStatus;
 }

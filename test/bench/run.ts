@@ -37,6 +37,7 @@ const BENCHES: Bench[] = [
   { name: 'audit', file: 'audit.ts' },
   { name: 'read-priority', file: 'read-priority.ts' },
   { name: 'job-export', file: 'job-export.ts' },
+  { name: 'fleet-sort', file: 'fleet-sort.ts' },
   { name: 'shop-technicians', file: 'shop.ts' },
   { name: 'shop-audit', file: 'shop-audit.ts' },
   { name: 'shop-board', file: 'shop-board.ts' },

@@ -190,6 +190,44 @@ describe('Settings → Shop', () => {
     await waitFor(() => expect(field.value).toBe('/etc/ssl/shop-ca.pem'));
     expect(calls.find((c) => c.operation === 'shop.chooseCaFile')?.args).toEqual(['p1']);
   });
+
+  it("offers verify-full first, takes the client certificate and key from main's dialog, and saves the key's passphrase write-only", async () => {
+    const shopView: ShopView = { ...solo, mode: 'shop', technician: 'Ana', connection: { host: 'db' } };
+    const { calls } = installFakeGarage({
+      'shop.get': () => ({ ok: true, value: shopView }),
+      'shop.chooseClientFile': ([, which]) => ({ ok: true, value: `/home/ana/desk.${which}` }),
+      'shop.setKeyPassphrase': () => ({ ok: true, value: { ...shopView, hasKeyPassphrase: true } }),
+      'shop.configure': () => ({ ok: true, value: shopView }),
+    });
+    render(ShopSettings, { props: { profile } });
+    const tls = (await screen.findByLabelText('TLS (sslmode)')) as HTMLSelectElement;
+    expect(tls.value).toBe('verify-full');
+    expect(screen.queryByLabelText("Client key's passphrase")).toBeNull();
+    await fireEvent.click(screen.getByRole('button', { name: 'Choose certificate…' }));
+    await fireEvent.click(screen.getByRole('button', { name: 'Choose key…' }));
+    const cert = screen.getByLabelText(/Client certificate/) as HTMLInputElement;
+    const key = screen.getByLabelText('Client key') as HTMLInputElement;
+    await waitFor(() => expect(key.value).toBe('/home/ana/desk.key'));
+    expect(cert.value).toBe('/home/ana/desk.cert');
+    expect(cert.readOnly && key.readOnly).toBe(true);
+
+    const passphrase = (await screen.findByLabelText("Client key's passphrase")) as HTMLInputElement;
+    await fireEvent.input(passphrase, { target: { value: 'desk-7' } });
+    await fireEvent.click(screen.getByRole('button', { name: 'Save passphrase' }));
+    await screen.findByText(/A passphrase is stored in the system keychain/);
+    expect(passphrase.value).toBe('');
+    expect(calls.find((c) => c.operation === 'shop.setKeyPassphrase')?.args).toEqual(['p1', 'desk-7']);
+
+    await fireEvent.click(screen.getByRole('button', { name: 'Save shop settings' }));
+    await waitFor(() => expect(calls.some((c) => c.operation === 'shop.configure')).toBe(true));
+    expect(calls.find((c) => c.operation === 'shop.configure')?.args[1]).toMatchObject({
+      connection: {
+        sslmode: 'verify-full',
+        clientCertFile: '/home/ana/desk.cert',
+        clientKeyFile: '/home/ana/desk.key',
+      },
+    });
+  });
 });
 
 describe('claims', () => {

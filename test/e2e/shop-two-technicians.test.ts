@@ -3,8 +3,9 @@
 // keychain service, demo simulator and Chromium, and both windows driven from this process by
 // accessible names. Ana and Ben set the shop up in Settings; a vehicle Ben adds shows in Ana's list
 // within 2 seconds (waited for on the screen, never slept); a command Ben sends shows in Ana's
-// History with his name and machine, and in the job Ana has open on the car. Needs the local
-// PostgreSQL (docs/shop.md).
+// History with his name and machine, and in the job Ana has open on the car; Ana's Shop view shows
+// both cars with the job and Ben's last action, and its wall display. Needs the local PostgreSQL
+// (docs/shop.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openShop } from '../../electron/main/shop/shop-db';
 import {
@@ -141,5 +142,22 @@ describe('shop mode with two technicians (two app processes, one database)', () 
       .first();
     await row.waitFor({ timeout: 15_000 });
     expect(await row.textContent()).toMatch(/on bay-2/);
+  });
+
+  it("shows the shop floor on Ana's machine: Ben's car, her open job with Ben's last action, and the wall display", async () => {
+    const { page } = ana;
+    await views(page).getByRole('button', { name: 'Shop' }).click();
+    const board = page.getByRole('region', { name: 'Shop board' });
+    await board.getByRole('row', { name: 'Ben coach' }).waitFor({ timeout: 15_000 });
+    const withJob = board.getByRole('row').filter({ hasText: 'RO-2211' });
+    await withJob.waitFor();
+    expect(await withJob.textContent()).toMatch(/Set charge limit: Ben/);
+    await board.getByRole('button', { name: 'Wall display' }).click();
+    const wall = page.getByRole('region', { name: 'Shop floor (wall display)' });
+    await wall.getByRole('row', { name: 'Ben coach' }).waitFor();
+    expect(await wall.getByRole('button').count()).toBe(0);
+    await expect(wall.getByText(/^As of /).textContent()).resolves.toMatch(/^As of /);
+    await page.keyboard.press('Escape');
+    await board.getByRole('button', { name: 'Wall display' }).waitFor();
   });
 });

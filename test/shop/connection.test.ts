@@ -1,5 +1,6 @@
 // Connecting to the shop database: settings checked before any network, each failure told apart
 // (sign-in, database, host, TLS, privileges), and the password in no message whatever happens.
+import tls from 'node:tls';
 import { describe, expect, it } from 'vitest';
 import { resolveSettings, sslOptions } from '../../electron/main/shop/config';
 import { testConnection } from '../../electron/main/shop/connection';
@@ -35,14 +36,16 @@ describe('shop connection settings', () => {
     expect(() => resolveSettings({ host: 'h', user: 'u', database: 'd', maxConnections: 20 })).toThrow(
       /pool size/,
     );
-    expect(() => resolveSettings({ host: 'h', user: 'u', database: 'd', caFile: '/ca.pem' })).toThrow(
-      /verify-ca/,
-    );
+    expect(() =>
+      resolveSettings({ host: 'h', user: 'u', database: 'd', sslmode: 'require', caFile: '/ca.pem' }),
+    ).toThrow(/verify-ca/);
   });
 
   it('maps sslmode onto TLS options: verify-ca checks the chain, verify-full the host too', async () => {
     const base = { host: 'h', user: 'u', database: 'd' };
-    expect(await sslOptions(resolveSettings(base))).toBe(false);
+    // Unsaid, the mode is verify-full: what a managed PostgreSQL asks for, and the only safe one.
+    expect(resolveSettings(base).sslmode).toBe('verify-full');
+    expect(await sslOptions(resolveSettings({ ...base, sslmode: 'disable' }))).toBe(false);
     expect(await sslOptions(resolveSettings({ ...base, sslmode: 'require' }))).toEqual({
       rejectUnauthorized: false,
     });
@@ -50,7 +53,10 @@ describe('shop connection settings', () => {
       string,
       unknown
     >;
-    expect(full).toEqual({ rejectUnauthorized: true });
+    expect(full).toMatchObject({ rejectUnauthorized: true });
+    expect(full['checkServerIdentity']).toBeUndefined();
+    // It trusts Node's bundled roots as well as the computer's store (a `ca` alone would replace them).
+    expect(full['ca']).toEqual(expect.arrayContaining([...tls.rootCertificates]));
     const ca = (await sslOptions(resolveSettings({ ...base, sslmode: 'verify-ca' }))) as Record<
       string,
       unknown

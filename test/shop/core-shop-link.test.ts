@@ -233,7 +233,7 @@ describe('two technicians on one shop, core to core', () => {
       'demo',
       {
         mode: 'shop',
-        connection: { host: host!, port: port!, database: database!, user: user! },
+        connection: { host: host!, port: port!, database: database!, user: user!, sslmode: 'disable' },
         technician: 'Ana',
         machine: 'bay-1',
       },

@@ -289,3 +289,38 @@ describe('the shop listener across a lost connection', () => {
     }
   });
 });
+
+describe('the shop listener after the database is restored to an earlier point', () => {
+  it('lowers its mark when the tables end below it, resyncs, and hears changes numbered below the old mark', async () => {
+    const { listener, changes, onChange } = await watch({
+      backoff: { initialMs: 20, maxMs: 100 },
+      lookback: 2,
+    });
+    try {
+      const kept = '5YJ3E1EA7KF000901';
+      await addedAndHeard(onChange, kept, 'a change the restore keeps');
+      const restoredTo = listener.highWaterMark();
+      for (const vin of ['5YJ3E1EA7KF000902', '5YJ3E1EA7KF000903', '5YJ3E1EA7KF000904', '5YJ3E1EA7KF000905'])
+        await addedAndHeard(onChange, vin, 'a change the restore loses');
+      const before = listener.highWaterMark();
+      expect(before).toBeGreaterThan(restoredTo + 2);
+
+      // The restore, as the owner of a restored dump would see it: the later rows gone, the sequence back.
+      await db.query(`DELETE FROM shop_vehicles WHERE change_seq > $1`, [restoredTo]);
+      await db.query(`SELECT setval('shop_change_seq', $1)`, [restoredTo]);
+
+      // Numbered just past the restore point, far below the mark: only a rewind check finds it.
+      const resynced = new Promise<void>((resolve) => listener.onResync(resolve));
+      await ana.vehicles.add('5YJ3E1EA7KF000906', 'Ana');
+      await resynced;
+      // The resync read the tables: the mark is theirs now, below where it stood.
+      expect(listener.highWaterMark()).toBeLessThan(before);
+      const live = await addedAndHeard(onChange, '5YJ3E1EA7KF000907', 'the next change after the rewind');
+      expect(live).toMatchObject({ kind: 'vehicle', caughtUp: false });
+      expect(live.seq).toBeLessThan(before);
+      expect(changes.filter((c) => c.vin === '5YJ3E1EA7KF000907')).toHaveLength(1);
+    } finally {
+      await listener.stop();
+    }
+  });
+});

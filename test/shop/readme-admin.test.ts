@@ -30,7 +30,13 @@ function statements(sql: string, name: string): string[] {
 /** What the guide promises once its SQL ran: the owner migrates, Ana works, history is append-only. */
 async function worksAsTheGuideSays(name: string): Promise<void> {
   const login = (user: string, password: string) => ({
-    settings: { host: pgAdmin().host, port: pgAdmin().port, database: name, user },
+    settings: {
+      host: pgAdmin().host,
+      port: pgAdmin().port,
+      database: name,
+      user,
+      sslmode: 'disable' as const,
+    },
     getPassword: () => password,
   });
   const owner = await openShop(login(`${name}_owner`, 'owner-password'));

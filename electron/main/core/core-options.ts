@@ -2,6 +2,7 @@
 // back: Electron's index.ts and the Node-level harnesses (test/support/core-harness.ts, test/bench/)
 // meet the core only through these two shapes.
 import type { CarNotice } from '../reactions/car-alert-notices';
+import type { ShopClientFile } from '../../shared/shop';
 import type { AppInfo } from '../../shared/types';
 import type { ApiClientOptions } from '../api';
 import type { EventBus } from '../events/event-bus';
@@ -62,6 +63,10 @@ export interface CoreOptions {
   shopBackoff?: { initialMs?: number; maxMs?: number };
   /** Which CA file the shop's TLS trusts: the open dialog in the app, a chosen path in tests. */
   chooseCaFile?: () => Promise<string | null>;
+  /** Which client certificate or key the shop's TLS presents: the open dialog in the app, a path in tests. */
+  chooseClientFile?: (which: ShopClientFile) => Promise<string | null>;
+  /** Which shop connection file to read: the open dialog in the app, a path in tests. */
+  chooseConnectionFile?: () => Promise<string | null>;
   /** Which job record file to verify: the open dialog in the app, a chosen path in tests. */
   chooseRecordFile?: ChooseRecordFile;
   /** Prints a job's record page to PDF: a hidden window's printToPDF in the app. */

@@ -5,6 +5,7 @@ import type { ClientConfig, PoolConfig } from 'pg';
 import { tm } from '../i18n/main-words';
 import { readRegularFile, RegularFileError } from '../storage/regular-file';
 import { ShopError } from './errors';
+import { trustedCertificates } from './os-trust';
 
 export const SSL_MODES = ['disable', 'require', 'verify-ca', 'verify-full'] as const;
 export type SslMode = (typeof SSL_MODES)[number];
@@ -19,6 +20,12 @@ export interface ShopConnectionSettings {
   sslmode?: SslMode;
   /** A PEM file with the CA that signed the server's certificate (verify-ca, verify-full). */
   caFile?: string;
+  /** A PEM client certificate, for a server that asks for one (`cert` in pg_hba.conf, or `clientcert`). */
+  clientCertFile?: string;
+  /** The client certificate's private key (PEM; its passphrase, if any, is in the keychain). */
+  clientKeyFile?: string;
+  /** The key's passphrase (from the keychain), asked for only when the key is encrypted. */
+  keyPassphrase?: PasswordSource;
   connectTimeoutMs?: number;
   statementTimeoutMs?: number;
   /** Pool size; small on purpose: a desktop app needs few connections and a shop has many desks. */
@@ -33,6 +40,9 @@ export interface ResolvedSettings {
   user: string;
   sslmode: SslMode;
   caFile: string | null;
+  clientCertFile: string | null;
+  clientKeyFile: string | null;
+  keyPassphrase: PasswordSource;
   connectTimeoutMs: number;
   statementTimeoutMs: number;
   maxConnections: number;
@@ -41,7 +51,9 @@ export interface ResolvedSettings {
 
 export const DEFAULTS = {
   port: 5432,
-  sslmode: 'disable' as SslMode,
+  // A managed PostgreSQL requires TLS, and only a checked certificate and host name keep the
+  // password and the shop's records from whoever stands between the desk and the server.
+  sslmode: 'verify-full' as SslMode,
   connectTimeoutMs: 5_000,
   statementTimeoutMs: 15_000,
   maxConnections: 3,
@@ -95,6 +107,10 @@ export function resolveSettings(settings: ShopConnectionSettings): ResolvedSetti
   if (!isSslMode(sslmode)) throw invalid(tm('mainShop.sslmodeOneOf', { modes: SSL_MODES.join(', ') }));
   const caFile = settings.caFile?.trim() || null;
   if (caFile && (sslmode === 'disable' || sslmode === 'require')) throw invalid(tm('mainShop.caOnlyVerify'));
+  const clientCertFile = settings.clientCertFile?.trim() || null;
+  const clientKeyFile = settings.clientKeyFile?.trim() || null;
+  if ((clientCertFile === null) !== (clientKeyFile === null)) throw invalid(tm('shopIt.clientPairNeeded'));
+  if (clientCertFile && sslmode === 'disable') throw invalid(tm('shopIt.clientNeedsTls'));
   const positive = (
     value: number | undefined,
     fallback: number,
@@ -113,6 +129,9 @@ export function resolveSettings(settings: ShopConnectionSettings): ResolvedSetti
     user,
     sslmode,
     caFile,
+    clientCertFile,
+    clientKeyFile,
+    keyPassphrase: settings.keyPassphrase ?? (() => null),
     connectTimeoutMs: positive(settings.connectTimeoutMs, DEFAULTS.connectTimeoutMs, 'connect', 120_000),
     statementTimeoutMs: positive(
       settings.statementTimeoutMs,
@@ -121,23 +140,80 @@ export function resolveSettings(settings: ShopConnectionSettings): ResolvedSetti
       600_000,
     ),
     maxConnections: positive(settings.maxConnections, DEFAULTS.maxConnections, 'pool', MAX_POOL),
-    applicationName: (settings.applicationName ?? DEFAULTS.applicationName).slice(0, 63),
+    // The server keeps 63 bytes; a longer name given here is cut on a character, never mid-byte.
+    applicationName: boundBytes(settings.applicationName ?? DEFAULTS.applicationName, 63),
   };
+}
+
+/** The longest start of `text` that is at most `max` bytes of UTF-8, whole characters only. */
+function boundBytes(text: string, max: number): string {
+  let out = '';
+  let bytes = 0;
+  for (const char of text) {
+    bytes += Buffer.byteLength(char);
+    if (bytes > max) break;
+    out += char;
+  }
+  return out;
 }
 
 /**
  * libpq's sslmode in Node's TLS terms: `require` encrypts without checking the certificate,
- * `verify-ca` checks the chain but not the host name, `verify-full` checks both.
+ * `verify-ca` checks the chain but not the host name, `verify-full` checks both. A verifying mode
+ * trusts Node's bundled roots, the computer's own store and the shop's CA file together. A client
+ * certificate goes with every mode but `disable`; its key's passphrase comes from the settings'
+ * `keyPassphrase` (the keychain), read only when the key is encrypted.
  */
 export async function sslOptions(settings: ResolvedSettings): Promise<ClientConfig['ssl']> {
   if (settings.sslmode === 'disable') return false;
-  if (settings.sslmode === 'require') return { rejectUnauthorized: false };
+  const client = await clientCertificate(settings);
+  if (settings.sslmode === 'require') return { rejectUnauthorized: false, ...client };
   const ca = settings.caFile ? await readCaFile(settings.caFile) : undefined;
   return {
     rejectUnauthorized: true,
-    ...(ca ? { ca } : {}),
+    ca: await trustedCertificates(ca),
+    ...client,
     ...(settings.sslmode === 'verify-ca' ? { checkServerIdentity: () => undefined } : {}),
   };
+}
+
+/** A client certificate or key is a few kilobytes. */
+export const CLIENT_FILE_MAX = 64 * 1024;
+
+async function clientCertificate(
+  settings: ResolvedSettings,
+): Promise<{ cert?: string; key?: string; passphrase?: string }> {
+  if (!settings.clientCertFile || !settings.clientKeyFile) return {};
+  const cert = await readClientFile(settings.clientCertFile, 'cert');
+  const key = await readClientFile(settings.clientKeyFile, 'key');
+  const passphrase = /ENCRYPTED/.test(key) ? await settings.keyPassphrase() : null;
+  if (/ENCRYPTED/.test(key) && !passphrase) throw new ShopError('tls', tm('shopIt.keyPassphraseMissing'));
+  return { cert, key, ...(passphrase ? { passphrase } : {}) };
+}
+
+/** The client certificate's or key's PEM text; a named refusal for anything else. */
+export async function readClientFile(path: string, which: 'cert' | 'key'): Promise<string> {
+  let bytes: Buffer;
+  try {
+    bytes = await readRegularFile(path, CLIENT_FILE_MAX);
+  } catch (error) {
+    if (error instanceof RegularFileError)
+      throw new ShopError(
+        'invalid_settings',
+        tm('shopIt.clientFileRefused', {
+          which,
+          reason:
+            error.problem === 'too_large'
+              ? tm('shopIt.clientFileTooLarge', { size: String(CLIENT_FILE_MAX / 1024) })
+              : error.message,
+        }),
+      );
+    throw error;
+  }
+  const text = bytes.toString('utf8');
+  const pem = which === 'cert' ? /-----BEGIN CERTIFICATE-----/ : /-----BEGIN (?:[A-Z]+ )*PRIVATE KEY-----/;
+  if (!pem.test(text)) throw new ShopError('invalid_settings', tm('shopIt.clientFileNoPem', { which }));
+  return text;
 }
 
 /** A CA bundle is a few PEM certificates; a file far larger is not one. */

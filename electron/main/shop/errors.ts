@@ -141,6 +141,12 @@ export function toShopError(error: unknown, target?: string): ShopError {
     case '53300':
       return new ShopError('unreachable', tm('mainShop.tooManyClients', at));
   }
+  // The client key's own failures, raised by Node before anything is sent: a passphrase that does
+  // not open it, or a key that is not the certificate's.
+  if (code === 'ERR_OSSL_BAD_DECRYPT' || /bad decrypt/i.test(text))
+    return new ShopError('tls', tm('shopIt.keyPassphraseWrong'));
+  if (code === 'ERR_OSSL_X509_KEY_VALUES_MISMATCH' || /key values mismatch/i.test(text))
+    return new ShopError('tls', tm('shopIt.clientPairMismatch'));
   if (code === 'ERR_TLS_CERT_ALTNAME_INVALID') {
     const host = typeof e.host === 'string' ? e.host : '';
     return new ShopError(

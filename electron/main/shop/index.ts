@@ -11,12 +11,20 @@ export { openShop, DEFAULT_GARAGE_ID, type ShopDb, type OpenShopOptions } from '
 export { testConnection, type ConnectionTest, type ConnectionReport } from './connection';
 export {
   readCaFile,
+  readClientFile,
   resolveSettings,
   SSL_MODES,
   type ShopConnectionSettings,
   type SslMode,
   type PasswordSource,
 } from './config';
+export { applicationNameOf } from './application-name';
+export {
+  parseConnectionFile,
+  connectionFileText,
+  CONNECTION_FILE_MAX,
+  type ShopConnectionFile,
+} from './connection-file';
 export { ShopError, SHOP_ERROR_KINDS, registerShopPassword, type ShopErrorKind } from './errors';
 export { openOutbox, type Outbox, type UploadResult } from './outbox';
 export { startOutboxSync, type OutboxSync, type OutboxSyncStatus } from './outbox-sync';

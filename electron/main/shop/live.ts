@@ -7,6 +7,12 @@
 // higher one was seen; the catch-up therefore looks back LOOKBACK numbers and drops changes it has
 // already emitted. A change may be emitted twice in rare races; consumers treat it as "re-read".
 //
+// A database restored to an earlier point (or a sequence reset) numbers new rows below the mark, and
+// `change_seq > mark` would skip them until the numbers passed it again. So whenever a read finds
+// nothing new (a notification that led to nothing, a reconnect), the tables' own highest number is
+// compared with the mark: below it, the mark comes down to it and everything shown is read again
+// (a resync), since the shop lost whatever came after the point it was restored to.
+//
 // A notification is only a wake-up, never taken at its word: any role that can connect may NOTIFY
 // this channel with any payload, and a forged `seq` taken as seen would make the next catch-up skip
 // real changes. So each notification (a burst of them: one read) reads from the tables what is newer
@@ -201,6 +207,28 @@ export function createShopListener(options: ListenerOptions): ShopListener {
       if (change.seq <= now) remember(keyOf(change));
   }
 
+  const resync = () => {
+    for (const listener of [...resyncListeners]) {
+      try {
+        listener();
+      } catch {
+        // A listener's failure is its own.
+      }
+    }
+  };
+
+  /**
+   * Whether the tables' highest change_seq is below the mark (the database was restored to an
+   * earlier point); then the mark comes down to what the tables hold, and the caller resyncs.
+   */
+  async function rewound(target: pg.Client): Promise<boolean> {
+    const now = await currentMark(target);
+    if (now >= mark) return false;
+    mark = now;
+    recent.clear();
+    return true;
+  }
+
   /** What the tables hold newer than the mark (less the look-back), emitted once each. */
   async function catchUp(target: pg.Client, caughtUp = true): Promise<void> {
     // The look-back window's rows come again (those already emitted are dropped); one row more than
@@ -209,13 +237,14 @@ export function createShopListener(options: ListenerOptions): ShopListener {
     const fresh = rows.filter((change) => !recent.has(keyOf(change)));
     if (fresh.length > catchUpMax) {
       await seenAll(target);
-      for (const listener of [...resyncListeners]) {
-        try {
-          listener();
-        } catch {
-          // A listener's failure is its own.
-        }
-      }
+      resync();
+      return;
+    }
+    // Back after a loss (the server may have been restored meanwhile), or woken and nothing new:
+    // rows numbered below the mark would be missed.
+    if ((caughtUp || fresh.length === 0) && (await rewound(target))) {
+      await seenAll(target);
+      resync();
       return;
     }
     for (const change of fresh) emit({ ...change, caughtUp });

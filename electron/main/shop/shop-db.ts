@@ -20,11 +20,12 @@ import {
   type ResolvedSettings,
   type ShopConnectionSettings,
 } from './config';
-import { createShopPool } from './connection';
+import { createShopClient, createShopPool } from './connection';
 import { toShopError, type ShopError } from './errors';
 import { shopJobRecords, shopJobs, type ShopJobRecords, type ShopJobs } from './jobs';
 import { createShopListener, type ListenerOptions, type ShopListener } from './live';
 import { migrate, type MigrationResult } from './migrate';
+import { behindTransactionPooler, poolerRefusal } from './pooler';
 import { shopPolicy, type ShopPolicy } from './policy';
 import type { Outbox, UploadOptions, UploadResult } from './outbox';
 import { shopTemplates, type ShopTemplates } from './templates';
@@ -91,6 +92,24 @@ export interface ShopDb {
   close(): Promise<void>;
 }
 
+/** Whether a pooler between here and the server shares sessions (pooler.ts): one pooled client, one of its own. */
+async function sharesSessions(
+  pool: Pool,
+  settings: ResolvedSettings,
+  getPassword: PasswordSource,
+): Promise<boolean> {
+  const first = await pool.connect();
+  const second = await createShopClient(settings, getPassword);
+  second.on('error', () => undefined);
+  try {
+    await second.connect();
+    return await behindTransactionPooler(first, second);
+  } finally {
+    first.release();
+    await second.end().catch(() => undefined);
+  }
+}
+
 /** Connects, applies migrations under the advisory lock, and returns the handle; throws ShopError. */
 export async function openShop(options: OpenShopOptions): Promise<ShopDb> {
   const settings = resolveSettings(options.settings);
@@ -106,6 +125,8 @@ export async function openShop(options: OpenShopOptions): Promise<ShopDb> {
     );
     role = who.rows[0]!.role;
     garageId = options.garageId ?? who.rows[0]!.garage ?? DEFAULT_GARAGE_ID;
+    if (await sharesSessions(pool, settings, options.getPassword))
+      throw poolerRefusal(describeTarget(settings));
   } catch (error) {
     await pool.end().catch(() => undefined);
     throw toShopError(error);

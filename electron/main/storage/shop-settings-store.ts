@@ -19,6 +19,8 @@ const settingsSchema = z.object({
     user: z.string().optional(),
     sslmode: z.enum(SHOP_SSL_MODES).optional(),
     caFile: z.string().optional(),
+    clientCertFile: z.string().optional(),
+    clientKeyFile: z.string().optional(),
   }),
   technician: z.string(),
   machine: z.string(),

@@ -21,6 +21,15 @@ export interface ShopPasswordVault {
   /** The database the stored password was typed for; null when none was named (or it was kept by an earlier version). */
   target(profileId: string): Promise<string | null>;
   has(profileId: string): Promise<boolean>;
+  /**
+   * The client key's passphrase (account `shop-key:<profileId>`). It opens a file on this computer
+   * and is never sent anywhere, so unlike the password it is not tied to a database.
+   */
+  keyPassphrase: {
+    set(profileId: string, passphrase: string): Promise<void>;
+    get(profileId: string): Promise<string | null>;
+    clear(profileId: string): Promise<void>;
+  };
 }
 
 export const SHOP_PASSWORD_MAX = 1024;
@@ -28,6 +37,10 @@ export const SHOP_PASSWORD_MAX = 1024;
 export function shopPasswordAccount(profileId: string): string {
   if (!isProfileId(profileId)) throw new AppError('invalid_input', tm('errors.unknownProfileId'));
   return `shop:${profileId}`;
+}
+
+function keyAccount(profileId: string): string {
+  return `shop-key:${shopPasswordAccount(profileId).slice('shop:'.length)}`;
 }
 
 function targetAccount(profileId: string): string {
@@ -102,5 +115,38 @@ export function createShopPasswordVault(options: {
       }
     },
     has: async (profileId) => (await get(profileId)) !== null,
+    keyPassphrase: {
+      async set(profileId, passphrase) {
+        if (passphrase === '' || passphrase.length > SHOP_PASSWORD_MAX)
+          throw new AppError(
+            'invalid_input',
+            tm('shopIt.passphraseLength', { max: String(SHOP_PASSWORD_MAX) }),
+          );
+        registry.register(passphrase);
+        try {
+          await keychain.setPassword(service, keyAccount(profileId), passphrase);
+        } catch (error) {
+          throw keychainError(error, 'save');
+        }
+      },
+      async get(profileId) {
+        let passphrase: string | null;
+        try {
+          passphrase = await keychain.getPassword(service, keyAccount(profileId));
+        } catch (error) {
+          throw keychainError(error, 'read');
+        }
+        if (!passphrase) return null;
+        registry.register(passphrase);
+        return passphrase;
+      },
+      async clear(profileId) {
+        try {
+          await keychain.deletePassword(service, keyAccount(profileId));
+        } catch (error) {
+          throw keychainError(error, 'delete');
+        }
+      },
+    },
   };
 }

@@ -41,6 +41,7 @@ import type {
   ShopStatus,
   ShopTestReport,
   ShopView,
+  ShopConnectionFileImport,
 } from '../shop';
 import type { NetworkTest, NetworkView } from '../network-settings';
 import type { GarageRefreshSettings } from '../garage-refresh-settings';
@@ -241,6 +242,15 @@ export const OPERATIONS = {
   'shop.test': local<ShopTestReport>(),
   /** Main asks for the CA file (a dialog), checks it holds certificates, and gives back its path; null when cancelled. */
   'shop.chooseCaFile': local<string | null>(),
+  /** Main asks for the client certificate or its key (a dialog), checks it is PEM, and gives back its path; null when cancelled. */
+  'shop.chooseClientFile': local<string | null>(),
+  /** Stores the client key's passphrase in the OS keychain; it never comes back over IPC. */
+  'shop.setKeyPassphrase': local<ShopView>(),
+  'shop.clearKeyPassphrase': local<ShopView>(),
+  /** Main writes the saved settings' shop connection file (no user, no password) where its save dialog says; the path, or null. */
+  'shop.exportConnectionFile': local<string | null>(),
+  /** Main reads a shop connection file its open dialog picks and gives back the settings it holds; null when cancelled. */
+  'shop.importConnectionFile': local<ShopConnectionFileImport | null>(),
   /** Uploads this profile's garage and audit history to the shop (idempotent: twice adds nothing). */
   'shop.importLocal': local<ShopImportResult>(),
   /** The active profile's shop connection: state and entries waiting. */

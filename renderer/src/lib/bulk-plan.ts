@@ -8,6 +8,8 @@ import type { VehicleEntry, VehicleState } from '../../../electron/shared/types'
 import { currentParamValue, vehicleParamBounds } from '../../../electron/shared/vehicle-values';
 import { toEntryShown, toServiceValue, type EntryUnits } from '../../../electron/shared/command-units';
 import { offlineSkip } from '../../../electron/shared/offline-skip';
+import { readinessSkip, readinessWarning } from '../../../electron/shared/fleet-readiness';
+import type { FleetStatus } from '../../../electron/shared/fleet-wire';
 import { vinProblem } from '../../../electron/shared/vin';
 import type { Outcome } from './outcome';
 import { attemptsProblem, commandOptions, paramProblem, type SharedCommandOptions } from './command-input';
@@ -20,7 +22,13 @@ import { t } from './i18n.svelte';
  * and words them, so they are codes here, the same whatever language the window speaks.
  */
 export type SkipReason =
-  'offline' | 'claimed' | 'out of range' | 'not supported' | 'not sendable' | 'already matching';
+  | 'offline'
+  | 'claimed'
+  | 'key not paired'
+  | 'out of range'
+  | 'not supported'
+  | 'not sendable'
+  | 'already matching';
 
 export interface PlanEntry {
   vehicle: VehicleEntry;
@@ -128,9 +136,15 @@ export function planBulk(
     includeClaimed?: boolean;
     /** The units `spec` and `value` are in (the technician's); the service's when not said. */
     units?: EntryUnits;
+    /**
+     * The fleet status as last read: a car that cannot take a command (key not paired while it
+     * requires signed commands) is skipped, as main skips it, and one merely not ready is warned of.
+     */
+    fleetStatus?: FleetStatus | null;
   } = {},
 ): PlanEntry[] {
   const now = known.now ?? Date.now();
+  const status = known.fleetStatus ?? null;
   const common = skip(
     'not sendable',
     (known.unreachable ? t('planSkip.notSendable', { reason: known.unreachable }) : null) ??
@@ -146,9 +160,11 @@ export function planBulk(
       skip('not sendable', vinProblem(vehicle.vin, t)) ??
       claim.problem ??
       sleep.problem ??
+      (status ? readinessSkip(status, vehicle.vin, t) : null) ??
       refusedBefore(vehicle, spec) ??
       valueCheck(spec, value, known.bounds?.get(vehicle.vin), known.units ?? {});
-    const warnings = [claim.warning, sleep.warning, vehicle.warnings[0] ?? null].filter(
+    const readiness = status ? readinessWarning(status, vehicle.vin, t) : null;
+    const warnings = [claim.warning, sleep.warning, readiness, vehicle.warnings[0] ?? null].filter(
       (w): w is string => w !== null,
     );
     return {

@@ -1,10 +1,10 @@
 // The window's own state around the views: which main view shows, the "Go to vehicle" and shortcuts
 // dialogs, the notice after a restart, and the count that open panels follow to read again on
 // "refresh the vehicle". The keys and main's requests that change it are in shortcuts.svelte.ts.
-export type MainView = 'vehicle' | 'bulk' | 'settings' | 'shop';
+export type MainView = 'vehicle' | 'bulk' | 'fleet' | 'settings' | 'shop';
 
 class ShellState {
-  /** The view beside the garage list: the selected vehicle, Bulk actions or Settings. */
+  /** The view beside the garage list: the selected vehicle, Bulk actions, the fleet or Settings. */
   view = $state<MainView>('vehicle');
   /** The "Go to vehicle" dialog is open. */
   quickOpen = $state(false);

@@ -3,7 +3,12 @@
 // of the garage on joining. Main keeps the settings and the password (in the keychain); Settings
 // makes one of these per profile it shows.
 import { t } from './i18n.svelte';
-import type { ShopSettingsInput, ShopView } from '../../../electron/shared/shop';
+import type {
+  ShopClientFile,
+  ShopConnectionFileImport,
+  ShopSettingsInput,
+  ShopView,
+} from '../../../electron/shared/shop';
 import { mainApi } from './main-api';
 import { SettingsForm } from './settings-form.svelte';
 import type { ToastTone } from './toasts.svelte';
@@ -83,6 +88,64 @@ export class ProfileShopSettings extends SettingsForm<ShopView> {
       return null;
     }
     return result.value;
+  }
+
+  /** Main's dialog picks the client certificate or its key and checks it; its path, or null. */
+  async chooseClientFile(which: ShopClientFile): Promise<string | null> {
+    this.error = null;
+    const result = await mainApi().shop.chooseClientFile(this.deps.profileId(), which);
+    if (!result.ok) {
+      this.error = result.error;
+      return null;
+    }
+    return result.value;
+  }
+
+  /** The client key's passphrase goes to the system keychain; only whether one is stored comes back. */
+  async setKeyPassphrase(value: string): Promise<void> {
+    this.busy = true;
+    this.error = null;
+    const result = await mainApi().shop.setKeyPassphrase(this.deps.profileId(), value);
+    this.busy = false;
+    if (!result.ok) return void (this.error = result.error);
+    this.view = result.value;
+    this.deps.notify(t('shopItWin.passphraseSaved'), 'success');
+  }
+
+  async clearKeyPassphrase(): Promise<void> {
+    this.busy = true;
+    const result = await mainApi().shop.clearKeyPassphrase(this.deps.profileId());
+    this.busy = false;
+    if (!result.ok) return void (this.error = result.error);
+    this.view = result.value;
+  }
+
+  /** Main reads the connection file its dialog picks; the settings it holds, or null (cancelled or refused). */
+  async importConnectionFile(): Promise<ShopConnectionFileImport | null> {
+    this.error = null;
+    const result = await mainApi().shop.importConnectionFile(this.deps.profileId());
+    if (!result.ok) {
+      this.error = result.error;
+      return null;
+    }
+    if (result.value !== null)
+      this.deps.notify(
+        t('shopItWin.fileRead', {
+          garage: result.value.garage ?? '',
+          named: result.value.garage ? 'yes' : 'no',
+        }),
+        'success',
+      );
+    return result.value;
+  }
+
+  /** Main writes the saved settings' connection file where its save dialog says. */
+  async exportConnectionFile(): Promise<void> {
+    this.error = null;
+    const result = await mainApi().shop.exportConnectionFile(this.deps.profileId());
+    if (!result.ok) return void (this.error = result.error);
+    if (result.value !== null)
+      this.deps.notify(t('shopItWin.fileWritten', { path: result.value }), 'success');
   }
 
   /** Uploads this computer's garage, history and templates to the shop; nothing is added twice. */

@@ -10,6 +10,7 @@ import { createApprovals, type ApprovalsStore } from './approvals.svelte';
 import { createCommandRuns, type CommandRunsStore } from './command-runs.svelte';
 import { createConnection, type ConnectionStore } from './connection.svelte';
 import { createDisplayLanguage, type DisplayLanguageStore } from './display-language.svelte';
+import { createFleet, type FleetStore } from './fleet.svelte';
 import { createGarageRefreshRun, type GarageRefreshRunStore } from './garage-refresh-run.svelte';
 import { mainApi } from './main-api';
 import { followMainEvents } from './main-events';
@@ -72,6 +73,8 @@ const runDeps: RunStoreDeps = {
 export const garageRefreshRun: GarageRefreshRunStore = createGarageRefreshRun(runDeps);
 export const bulkRun: BulkRunStore = createBulkRun(runDeps);
 export const templateRollout: TemplateRolloutStore = createTemplateRollout(runDeps);
+/** Every car's battery health and readiness, and the whole garage's history refresh. */
+export const fleet: FleetStore = createFleet(runDeps);
 export const auditFeed: AuditFeedStore = createAuditFeed();
 export const shop: ShopStore = createShop();
 /** The shop's board (the Shop view and the wall display), read while one is on screen. */
@@ -140,6 +143,7 @@ function showProfile(): void {
   vehicleStates.reset();
   openJobs.reset();
   auditFeed.reset();
+  fleet.reset();
   shop.forgetClaims();
   shopBoard.reset();
   shopBoard.changed();
@@ -162,6 +166,7 @@ export function resetStores(): void {
   runs.reset();
   bulkRun.reset();
   garageRefreshRun.reset();
+  fleet.reset();
   toasts.clear();
   auditFeed.reset();
   shop.reset();

@@ -138,7 +138,16 @@ let counter = 0;
 
 function login(host: string, port: number, database: string, user: string, password: string): Login {
   return {
-    settings: { host, port, database, user, connectTimeoutMs: 3000, statementTimeoutMs: 15_000 },
+    // The packaged test cluster runs without TLS (tls-cluster.ts makes one with it).
+    settings: {
+      host,
+      port,
+      database,
+      user,
+      sslmode: 'disable',
+      connectTimeoutMs: 3000,
+      statementTimeoutMs: 15_000,
+    },
     password,
     getPassword: () => password,
   };

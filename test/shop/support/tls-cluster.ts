@@ -5,7 +5,7 @@
 // started with pg_ctlcluster (initdb refuses root) and dropped by stop(), certificates and all.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, chownSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../support/free-port';
@@ -20,6 +20,12 @@ export interface TlsCluster {
   user: string;
   password: string;
   database: string;
+  /** A role that signs in by client certificate only (`cert` in pg_hba.conf), and its files. */
+  certUser: string;
+  clientCertFile: string;
+  /** The client key, encrypted with `keyPassphrase`. */
+  clientKeyFile: string;
+  keyPassphrase: string;
   stop(): void;
 }
 
@@ -50,15 +56,27 @@ function makeCa(dir: string, name: string): { key: string; cert: string } {
   return { key, cert };
 }
 
-function makeServerCert(dir: string, ca: { key: string; cert: string }): { key: string; cert: string } {
-  const key = path.join(dir, 'server.key');
-  const csr = path.join(dir, 'server.csr');
-  const cert = path.join(dir, 'server.crt');
-  const ext = path.join(dir, 'server.ext');
-  writeFileSync(ext, 'subjectAltName=DNS:localhost\nextendedKeyUsage=serverAuth\n');
+/**
+ * A key and a certificate for `subject`, signed by `ca`, with the given extensions; the key is
+ * encrypted with `passphrase` when one is given.
+ */
+function makeSignedCert(
+  dir: string,
+  ca: { key: string; cert: string },
+  name: string,
+  subject: string,
+  extensions: string,
+  passphrase?: string,
+): { key: string; cert: string } {
+  const key = path.join(dir, `${name}.key`);
+  const csr = path.join(dir, `${name}.csr`);
+  const cert = path.join(dir, `${name}.crt`);
+  const ext = path.join(dir, `${name}.ext`);
+  writeFileSync(ext, extensions);
+  const keyProtection = passphrase ? ['-passout', `pass:${passphrase}`] : ['-nodes'];
   run('openssl', [
-    'req', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes',
-    '-keyout', key, '-out', csr, '-subj', '/CN=localhost',
+    'req', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', ...keyProtection,
+    '-keyout', key, '-out', csr, '-subj', subject,
   ]); // prettier-ignore
   run('openssl', [
     'x509', '-req', '-in', csr, '-CA', ca.cert, '-CAkey', ca.key, '-CAcreateserial',
@@ -85,7 +103,23 @@ export async function startTlsCluster(): Promise<TlsCluster> {
   try {
     const ca = makeCa(dir, 'ca');
     const other = makeCa(dir, 'other-ca');
-    const server = makeServerCert(dir, ca);
+    const server = makeSignedCert(
+      dir,
+      ca,
+      'server',
+      '/CN=localhost',
+      'subjectAltName=DNS:localhost\nextendedKeyUsage=serverAuth\n',
+    );
+    const certUser = `${name}_cert`;
+    const keyPassphrase = randomBytes(9).toString('base64url');
+    const client = makeSignedCert(
+      dir,
+      ca,
+      'client',
+      `/CN=${certUser}`,
+      'extendedKeyUsage=clientAuth\n',
+      keyPassphrase,
+    );
     // The server reads its key as the postgres account, which must own it and alone read it.
     const postgresUid = Number(run('id', ['-u', 'postgres']).trim());
     const postgresGid = Number(run('id', ['-g', 'postgres']).trim());
@@ -106,13 +140,19 @@ export async function startTlsCluster(): Promise<TlsCluster> {
       ['ssl', 'on'],
       ['ssl_cert_file', server.cert],
       ['ssl_key_file', server.key],
+      // The CA a client certificate must come from.
+      ['ssl_ca_file', ca.cert],
     ];
     for (const [key, value] of tls) asRoot('pg_conftool', [PG_VERSION, name, 'set', key, value]);
+    // The certificate role signs in by its certificate alone, over TLS; the first matching line wins.
+    const hba = `/etc/postgresql/${PG_VERSION}/${name}/pg_hba.conf`;
+    const rules = readFileSync(hba, 'utf8');
+    writeFileSync(hba, `hostssl all ${certUser} all cert\n${rules}`);
     asRoot('pg_ctlcluster', [PG_VERSION, name, 'start']);
 
     const user = `${name}_tech`;
     const password = randomBytes(12).toString('base64url');
-    const sql = `CREATE ROLE ${user} LOGIN PASSWORD '${password}'`;
+    const sql = `CREATE ROLE ${user} LOGIN PASSWORD '${password}'; CREATE ROLE ${certUser} LOGIN`;
     const psql = [
       'psql',
       '-X',
@@ -129,7 +169,19 @@ export async function startTlsCluster(): Promise<TlsCluster> {
     if (process.getuid?.() === 0)
       run('su', ['postgres', '-c', psql.map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(' ')]);
     else run('sudo', ['-n', '-u', 'postgres', ...psql]);
-    return { port, caFile: ca.cert, otherCaFile: other.cert, user, password, database: 'postgres', stop };
+    return {
+      port,
+      caFile: ca.cert,
+      otherCaFile: other.cert,
+      user,
+      password,
+      database: 'postgres',
+      certUser,
+      clientCertFile: client.cert,
+      clientKeyFile: client.key,
+      keyPassphrase,
+      stop,
+    };
   } catch (error) {
     stop();
     throw error;

@@ -14,6 +14,11 @@ export function shopHandlers(deps: {
   | 'shop.clearPassword'
   | 'shop.test'
   | 'shop.chooseCaFile'
+  | 'shop.chooseClientFile'
+  | 'shop.setKeyPassphrase'
+  | 'shop.clearKeyPassphrase'
+  | 'shop.exportConnectionFile'
+  | 'shop.importConnectionFile'
   | 'shop.importLocal'
   | 'shop.status'
   | 'shop.history'
@@ -31,6 +36,11 @@ export function shopHandlers(deps: {
     'shop.clearPassword': async (id) => ok(await shop.clearPassword(id)),
     'shop.test': async (id, settings, password) => ok(await shop.test(id, settings, password)),
     'shop.chooseCaFile': async (id) => ok(await shop.chooseCaFile(id)),
+    'shop.chooseClientFile': async (id, which) => ok(await shop.chooseClientFile(id, which)),
+    'shop.setKeyPassphrase': async (id, passphrase) => ok(await shop.setKeyPassphrase(id, passphrase)),
+    'shop.clearKeyPassphrase': async (id) => ok(await shop.clearKeyPassphrase(id)),
+    'shop.exportConnectionFile': async (id) => ok(await shop.exportConnectionFile(id)),
+    'shop.importConnectionFile': async (id) => ok(await shop.importConnectionFile(id)),
     'shop.importLocal': async (id) => ok(await shop.importLocal(id)),
     'shop.status': async () => ok(shop.status()),
     'shop.history': async (vin, page) => ok(await shop.history(vin, page)),

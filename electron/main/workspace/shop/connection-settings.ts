@@ -3,10 +3,11 @@ import { hostname } from 'node:os';
 import { AppError } from '../../../shared/result';
 import { tm } from '../../i18n/main-words';
 import type { ShopSettingsInput } from '../../../shared/shop';
-import { resolveSettings, type ShopConnectionSettings } from '../../shop';
+import { applicationNameOf, resolveSettings, type ShopConnectionSettings } from '../../shop';
 
 export function connectionOf(settings: ShopSettingsInput): ShopConnectionSettings {
-  const { url, host, port, database, user, sslmode, caFile } = settings.connection;
+  const { url, host, port, database, user, sslmode, caFile, clientCertFile, clientKeyFile } =
+    settings.connection;
   return {
     ...(url ? { url } : {}),
     ...(host ? { host } : {}),
@@ -15,7 +16,9 @@ export function connectionOf(settings: ShopSettingsInput): ShopConnectionSetting
     ...(user ? { user } : {}),
     ...(sslmode ? { sslmode } : {}),
     ...(caFile ? { caFile } : {}),
-    applicationName: `Vehicle Garage (${settings.machine || hostname()})`.slice(0, 63),
+    ...(clientCertFile ? { clientCertFile } : {}),
+    ...(clientKeyFile ? { clientKeyFile } : {}),
+    applicationName: applicationNameOf(settings.technician, settings.machine || hostname()),
   };
 }
 

@@ -4,7 +4,7 @@
 import { hostname } from 'node:os';
 import { AppError } from '../../../shared/result';
 import { tm } from '../../i18n/main-words';
-import type { ShopSettingsInput } from '../../../shared/shop';
+import type { ShopClientFile, ShopSettingsInput } from '../../../shared/shop';
 import type { ClaimView } from '../../../shared/shop';
 import type { AuditLog } from '../../audit/audit-log';
 import type { FactPort } from '../../events/domain-events';
@@ -33,6 +33,12 @@ export interface ShopLinkDeps {
   backoff?: { initialMs?: number; maxMs?: number };
   /** Asks which CA file to trust (the open dialog in the app); the path, or null when cancelled. */
   chooseCaFile?: () => Promise<string | null>;
+  /** Asks for the client certificate or its key (the open dialog in the app); the path, or null. */
+  chooseClientFile?: (which: ShopClientFile) => Promise<string | null>;
+  /** Asks which shop connection file to read (the open dialog in the app); the path, or null. */
+  chooseConnectionFile?: () => Promise<string | null>;
+  /** Asks where to save a file (the save dialog in the app); the path, or null. */
+  chooseSaveFile?: (suggestedName: string) => Promise<string | null>;
   /** The templates kept in the data folder, offered for upload when a profile joins the shop. */
   localTemplates?: Pick<TemplateStore, 'list'>;
 }

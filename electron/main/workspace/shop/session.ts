@@ -157,7 +157,10 @@ export function createShopSessionControl(
     }
     const files = shopFilesOf(deps.dataDir, profileId);
     const session = await startShopSession({
-      settings: connectionOf(settings),
+      settings: {
+        ...connectionOf(settings),
+        keyPassphrase: () => deps.passwords.keyPassphrase.get(profileId),
+      },
       getPassword: () => passwords.for(profileId, passwordTargetOf(settings)),
       dir: files.dir,
       ...(deps.backoff ? { backoff: deps.backoff } : {}),

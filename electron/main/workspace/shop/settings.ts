@@ -1,16 +1,17 @@
 // Settings → Shop for one profile: its settings and password (the password goes in, never out),
 // a test of a connection, and what the window shows of it. A change to the active profile's
 // settings restarts its session; a removed profile's settings and password go with it.
-import type { ShopSettingsInput, ShopTestReport, ShopView } from '../../../shared/shop';
+import type { ShopClientFile, ShopSettingsInput, ShopTestReport, ShopView } from '../../../shared/shop';
 import { tm } from '../../i18n/main-words';
-import { readCaFile, ShopError, testConnection } from '../../shop';
+import { readCaFile, readClientFile, ShopError, testConnection } from '../../shop';
 import { SOLO_STATUS } from '../backend';
 import { boundPasswords } from './bound-password';
 import { checkSettings, connectionOf, passwordTargetOf } from './connection-settings';
 import type { LinkState } from './link-state';
+import { createConnectionFileOps, type ConnectionFileOps } from './connection-file-ops';
 import { statusOf, type ShopSessionControl } from './session';
 
-export interface ShopSettingsOps {
+export interface ShopSettingsOps extends ConnectionFileOps {
   view(profileId: string): Promise<ShopView>;
   configure(profileId: string, input: ShopSettingsInput): Promise<ShopView>;
   setPassword(profileId: string, password: string): Promise<ShopView>;
@@ -25,6 +26,11 @@ export interface ShopSettingsOps {
    * when cancelled. Settings name only a CA file chosen so (or the one saved before).
    */
   chooseCaFile(profileId: string): Promise<string | null>;
+  /** The client certificate or its key, chosen as the CA file is; its path, or null when cancelled. */
+  chooseClientFile(profileId: string, which: ShopClientFile): Promise<string | null>;
+  /** Stores the client key's passphrase in the keychain; it never comes back. */
+  setKeyPassphrase(profileId: string, passphrase: string): Promise<ShopView>;
+  clearKeyPassphrase(profileId: string): Promise<ShopView>;
   /** A removed profile: its shop settings and its password go too (the shop's records stay). */
   forget(profileId: string): Promise<void>;
 }
@@ -40,21 +46,31 @@ export function createShopSettingsOps(state: LinkState, session: ShopSessionCont
       ...settings,
       profileId,
       hasPassword: await passwords.has(profileId).catch(() => false),
+      hasKeyPassphrase: await deps.passwords.keyPassphrase
+        .get(profileId)
+        .then((passphrase) => passphrase !== null)
+        .catch(() => false),
       status: link?.profileId === profileId ? statusOf(link.session.status()) : SOLO_STATUS,
     };
   }
 
-  // The CA files main's dialog gave, per profile: a path typed or sent by the window is not read,
-  // since main would read whatever it names (a device, a pipe, another user's file) for it.
-  const chosenCaFiles = new Map<string, Set<string>>();
+  // The CA and client files main's dialog gave, per profile: a path typed or sent by the window is
+  // not read, since main would read whatever it names (a device, a pipe, another user's file) for it.
+  const chosenFiles = new Map<string, Set<string>>();
+  const remember = (profileId: string, path: string) => {
+    const chosen = chosenFiles.get(profileId) ?? new Set<string>();
+    chosen.add(path);
+    chosenFiles.set(profileId, chosen);
+  };
 
   async function checkedSettings(profileId: string, input: ShopSettingsInput): Promise<ShopSettingsInput> {
     const settings = checkSettings(input);
-    const caFile = settings.connection.caFile?.trim();
-    if (!caFile) return settings;
-    const saved = (await deps.settings.get(profileId)).connection.caFile?.trim();
-    if (caFile !== saved && !chosenCaFiles.get(profileId)?.has(caFile))
-      throw new ShopError('invalid_settings', tm('mainShop.caNotChosen'));
+    const saved = (await deps.settings.get(profileId)).connection;
+    for (const field of ['caFile', 'clientCertFile', 'clientKeyFile'] as const) {
+      const path = settings.connection[field]?.trim();
+      if (path && path !== saved[field]?.trim() && !chosenFiles.get(profileId)?.has(path))
+        throw new ShopError('invalid_settings', tm('mainShop.caNotChosen'));
+    }
     return settings;
   }
 
@@ -63,6 +79,7 @@ export function createShopSettingsOps(state: LinkState, session: ShopSessionCont
 
   return {
     view,
+    ...createConnectionFileOps(state, remember),
     async configure(profileId, input) {
       const settings = await checkedSettings(profileId, input);
       await passwords.follow(profileId, settings);
@@ -83,7 +100,11 @@ export function createShopSettingsOps(state: LinkState, session: ShopSessionCont
     },
     async test(profileId, input, password) {
       const settings = input ? await checkedSettings(profileId, input) : await deps.settings.get(profileId);
-      const result = await testConnection(connectionOf(settings), () =>
+      const connection = {
+        ...connectionOf(settings),
+        keyPassphrase: () => deps.passwords.keyPassphrase.get(profileId),
+      };
+      const result = await testConnection(connection, () =>
         password !== undefined ? password : passwords.for(profileId, passwordTargetOf(settings)),
       );
       if (!result.ok) throw new ShopError(result.error.kind, result.error.message);
@@ -96,16 +117,36 @@ export function createShopSettingsOps(state: LinkState, session: ShopSessionCont
       const path = await deps.chooseCaFile();
       if (path === null) return null;
       await readCaFile(path);
-      const chosen = chosenCaFiles.get(profileId) ?? new Set<string>();
-      chosen.add(path);
-      chosenCaFiles.set(profileId, chosen);
+      remember(profileId, path);
       return path;
+    },
+    async chooseClientFile(profileId, which) {
+      if (!deps.chooseClientFile) throw new ShopError('invalid_settings', tm('shopIt.noChoosing'));
+      const path = await deps.chooseClientFile(which);
+      if (path === null) return null;
+      await readClientFile(path, which);
+      remember(profileId, path);
+      return path;
+    },
+    async setKeyPassphrase(profileId, passphrase) {
+      await deps.passwords.keyPassphrase.set(profileId, passphrase);
+      const link = state.linked();
+      if (link?.profileId === profileId) await restart(profileId);
+      return view(profileId);
+    },
+    async clearKeyPassphrase(profileId) {
+      await deps.passwords.keyPassphrase.clear(profileId);
+      if (state.linked()?.profileId === profileId) await restart(profileId);
+      return view(profileId);
     },
     async forget(profileId) {
       await deps.settings.forget(profileId);
       await passwords
         .clear(profileId)
         .catch((error) => onProblem('Shop: the password could not be cleared', error));
+      await deps.passwords.keyPassphrase
+        .clear(profileId)
+        .catch((error) => onProblem("Shop: the client key's passphrase could not be cleared", error));
     },
   };
 }

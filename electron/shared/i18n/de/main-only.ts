@@ -10,6 +10,7 @@ import { mainApp } from './main-app';
 import { mainShop } from './main-shop';
 import { mainStores } from './main-stores';
 import { networkFile } from './network-file';
+import { shopIt } from './shop-it';
 
 export const DE_MAIN_ONLY_SECTIONS = {
   contextMenu,
@@ -21,6 +22,7 @@ export const DE_MAIN_ONLY_SECTIONS = {
   mainShop,
   mainStores,
   networkFile,
+  shopIt,
 };
 
 export const deMainOnly = {
@@ -33,4 +35,5 @@ export const deMainOnly = {
   ...mainShop,
   ...mainStores,
   ...networkFile,
+  ...shopIt,
 } satisfies Partial<Record<keyof typeof en, string>>;

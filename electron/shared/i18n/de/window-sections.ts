@@ -38,6 +38,7 @@ import { rules2 } from './rules2';
 import { runSummary } from './run-summary';
 import { searchBound } from './search-bound';
 import { settings } from './settings';
+import { shopItWin } from './shop-it-win';
 import { shell } from './shell';
 import { technician } from './technician';
 import { telemetry } from './telemetry';
@@ -86,6 +87,7 @@ export const DE_WINDOW_SECTIONS = {
   runSummary,
   searchBound,
   settings,
+  shopItWin,
   shell,
   technician,
   telemetry,
@@ -135,6 +137,7 @@ export const deWindow = {
   ...runSummary,
   ...searchBound,
   ...settings,
+  ...shopItWin,
   ...shell,
   ...technician,
   ...telemetry,

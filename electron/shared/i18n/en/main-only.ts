@@ -9,6 +9,7 @@ import { mainApp } from './main-app';
 import { mainShop } from './main-shop';
 import { mainStores } from './main-stores';
 import { networkFile } from './network-file';
+import { shopIt } from './shop-it';
 
 export const EN_MAIN_ONLY_SECTIONS = {
   contextMenu,
@@ -20,6 +21,7 @@ export const EN_MAIN_ONLY_SECTIONS = {
   mainShop,
   mainStores,
   networkFile,
+  shopIt,
 };
 
 export const enMainOnly = {
@@ -32,4 +34,5 @@ export const enMainOnly = {
   ...mainShop,
   ...mainStores,
   ...networkFile,
+  ...shopIt,
 };

@@ -37,6 +37,7 @@ import { rules2 } from './rules2';
 import { runSummary } from './run-summary';
 import { searchBound } from './search-bound';
 import { settings } from './settings';
+import { shopItWin } from './shop-it-win';
 import { shell } from './shell';
 import { technician } from './technician';
 import { telemetry } from './telemetry';
@@ -85,6 +86,7 @@ export const EN_WINDOW_SECTIONS = {
   runSummary,
   searchBound,
   settings,
+  shopItWin,
   shell,
   technician,
   telemetry,
@@ -134,6 +136,7 @@ export const enWindow = {
   ...runSummary,
   ...searchBound,
   ...settings,
+  ...shopItWin,
   ...shell,
   ...technician,
   ...telemetry,
