@@ -107,6 +107,9 @@ describe('a bulk run and a car another technician holds', () => {
     });
     if (!started.ok) throw new Error(started.error.message);
     const done = await ana.core.runs.whenDone(started.value.id);
-    expect(done.items[0]!.status).not.toBe('skipped');
+    // Her own claim never skips it. (The demo's first car is offline, and a colleague's read of it a
+    // moment ago, shared through the shop, may rightly skip it as offline.)
+    expect(done.items[0]!.skipReason).not.toBe('claimed');
+    expect(done.items[0]!.message ?? '').not.toMatch(/claimed|holds/i);
   });
 });
