@@ -41,12 +41,29 @@ async function fromBundleFiles(): Promise<string[]> {
   return [];
 }
 
+/**
+ * OpenSSL's own override (`SSL_CERT_FILE`), read when a connection is made: Node reads the system
+ * store once per process, and an IT that points this variable at the company's bundle expects every
+ * OpenSSL program to follow it.
+ */
+async function fromOverride(): Promise<string[]> {
+  const file = process.env.SSL_CERT_FILE;
+  if (!file || process.platform === 'win32' || process.platform === 'darwin') return [];
+  try {
+    return (await readRegularFile(file, BUNDLE_MAX)).toString('utf8').match(PEM) ?? [];
+  } catch {
+    return [];
+  }
+}
+
 /** The OS store's certificates as PEM; empty when it cannot be read (the bundled roots still apply). */
 export async function systemCertificates(): Promise<string[]> {
   const store = (tls as { getCACertificates?: SystemStore }).getCACertificates;
   if (typeof store === 'function') {
     try {
-      return store('system');
+      const system = store('system');
+      const override = (await fromOverride()).filter((pem) => !system.includes(pem));
+      return [...system, ...override];
     } catch {
       // An OS store Node cannot open: fall through to the files OpenSSL would read.
     }
