@@ -50,6 +50,7 @@ import { workshop } from './workshop';
 import { transport } from './transport';
 import { story } from './story';
 import { visitRecord } from './visit-record';
+import { requestRefusal } from './request-refusal';
 
 export const DE_WINDOW_SECTIONS = {
   access,
@@ -100,6 +101,7 @@ export const DE_WINDOW_SECTIONS = {
   transport,
   story,
   visitRecord,
+  requestRefusal,
 };
 
 export const deWindow = {
@@ -151,4 +153,5 @@ export const deWindow = {
   ...transport,
   ...story,
   ...visitRecord,
+  ...requestRefusal,
 } satisfies Partial<Record<keyof typeof en, string>>;

@@ -49,6 +49,7 @@ import { workshop } from './workshop';
 import { transport } from './transport';
 import { story } from './story';
 import { visitRecord } from './visit-record';
+import { requestRefusal } from './request-refusal';
 
 export const EN_WINDOW_SECTIONS = {
   access,
@@ -99,6 +100,7 @@ export const EN_WINDOW_SECTIONS = {
   transport,
   story,
   visitRecord,
+  requestRefusal,
 };
 
 export const enWindow = {
@@ -150,4 +152,5 @@ export const enWindow = {
   ...transport,
   ...story,
   ...visitRecord,
+  ...requestRefusal,
 };
