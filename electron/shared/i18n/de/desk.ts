@@ -22,7 +22,8 @@ export const desk = {
   'desk.signedInLabel': 'Angemeldet: {name}, Datenbank-Benutzer {role}',
   'desk.signOut': 'Abmelden',
   'desk.lockNow': 'Sperren',
-  'desk.setting': 'Geteilter Arbeitsplatz: Jeder Techniker meldet sich mit dem eigenen Datenbank-Benutzer an',
+  'desk.setting':
+    'Geteilter Arbeitsplatz: Jeder Techniker meldet sich mit eigener Rolle und eigenem Passwort an',
   'desk.settingHint':
     'Benutzer und Techniker oben sind dann nur der Ausgangspunkt der Anmeldung; jede Person gibt ihr eigenes Passwort ein, das nur während der Anmeldung bleibt, außer sie lässt es speichern.',
   'desk.lockMinutes': 'Sperren nach Minuten ohne Benutzung',

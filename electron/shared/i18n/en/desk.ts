@@ -23,7 +23,7 @@ export const desk = {
   'desk.signedInLabel': 'Signed in: {name}, database user {role}',
   'desk.signOut': 'Sign out',
   'desk.lockNow': 'Lock',
-  'desk.setting': 'Shared desk: each technician signs in with their own database user',
+  'desk.setting': 'Shared desk: each technician signs in with their own role and password',
   'desk.settingHint':
     'The user and technician above are then only where the sign-in starts; each person types their own password, kept only while they are signed in unless they ask to be remembered.',
   'desk.lockMinutes': 'Lock after minutes without use',
