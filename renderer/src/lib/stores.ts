@@ -64,6 +64,7 @@ export const commandRuns: CommandRunsStore = createCommandRuns({
   },
   notify: (message, tone) => toasts.show(message, tone),
   refused: (vin, name, options, error) => approvals.noteRefusal(vin, name, options, error),
+  units: () => ({ distance: preferences.distanceUnit, temperature: preferences.temperatureUnit }),
 });
 const runDeps: RunStoreDeps = {
   runs,
