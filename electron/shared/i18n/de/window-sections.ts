@@ -39,6 +39,7 @@ import { runSummary } from './run-summary';
 import { searchBound } from './search-bound';
 import { settings } from './settings';
 import { shopItWin } from './shop-it-win';
+import { desk } from './desk';
 import { shell } from './shell';
 import { technician } from './technician';
 import { telemetry } from './telemetry';
@@ -49,6 +50,7 @@ import { workshop } from './workshop';
 import { transport } from './transport';
 import { story } from './story';
 import { visitRecord } from './visit-record';
+import { requestRefusal } from './request-refusal';
 
 export const DE_WINDOW_SECTIONS = {
   access,
@@ -88,6 +90,7 @@ export const DE_WINDOW_SECTIONS = {
   searchBound,
   settings,
   shopItWin,
+  desk,
   shell,
   technician,
   telemetry,
@@ -98,6 +101,7 @@ export const DE_WINDOW_SECTIONS = {
   transport,
   story,
   visitRecord,
+  requestRefusal,
 };
 
 export const deWindow = {
@@ -138,6 +142,7 @@ export const deWindow = {
   ...searchBound,
   ...settings,
   ...shopItWin,
+  ...desk,
   ...shell,
   ...technician,
   ...telemetry,
@@ -148,4 +153,5 @@ export const deWindow = {
   ...transport,
   ...story,
   ...visitRecord,
+  ...requestRefusal,
 } satisfies Partial<Record<keyof typeof en, string>>;

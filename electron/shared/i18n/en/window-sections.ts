@@ -38,6 +38,7 @@ import { runSummary } from './run-summary';
 import { searchBound } from './search-bound';
 import { settings } from './settings';
 import { shopItWin } from './shop-it-win';
+import { desk } from './desk';
 import { shell } from './shell';
 import { technician } from './technician';
 import { telemetry } from './telemetry';
@@ -48,6 +49,7 @@ import { workshop } from './workshop';
 import { transport } from './transport';
 import { story } from './story';
 import { visitRecord } from './visit-record';
+import { requestRefusal } from './request-refusal';
 
 export const EN_WINDOW_SECTIONS = {
   access,
@@ -87,6 +89,7 @@ export const EN_WINDOW_SECTIONS = {
   searchBound,
   settings,
   shopItWin,
+  desk,
   shell,
   technician,
   telemetry,
@@ -97,6 +100,7 @@ export const EN_WINDOW_SECTIONS = {
   transport,
   story,
   visitRecord,
+  requestRefusal,
 };
 
 export const enWindow = {
@@ -137,6 +141,7 @@ export const enWindow = {
   ...searchBound,
   ...settings,
   ...shopItWin,
+  ...desk,
   ...shell,
   ...technician,
   ...telemetry,
@@ -147,4 +152,5 @@ export const enWindow = {
   ...transport,
   ...story,
   ...visitRecord,
+  ...requestRefusal,
 };
