@@ -50,6 +50,7 @@ import { transport } from './transport';
 import { story } from './story';
 import { visitRecord } from './visit-record';
 import { requestRefusal } from './request-refusal';
+import { approvalPlan } from './approval-plan';
 
 export const DE_WINDOW_SECTIONS = {
   access,
@@ -100,6 +101,7 @@ export const DE_WINDOW_SECTIONS = {
   story,
   visitRecord,
   requestRefusal,
+  approvalPlan,
 };
 
 export const deWindow = {
@@ -151,4 +153,5 @@ export const deWindow = {
   ...story,
   ...visitRecord,
   ...requestRefusal,
+  ...approvalPlan,
 } satisfies Partial<Record<keyof typeof en, string>>;

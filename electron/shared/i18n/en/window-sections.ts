@@ -49,6 +49,7 @@ import { transport } from './transport';
 import { story } from './story';
 import { visitRecord } from './visit-record';
 import { requestRefusal } from './request-refusal';
+import { approvalPlan } from './approval-plan';
 
 export const EN_WINDOW_SECTIONS = {
   access,
@@ -99,6 +100,7 @@ export const EN_WINDOW_SECTIONS = {
   story,
   visitRecord,
   requestRefusal,
+  approvalPlan,
 };
 
 export const enWindow = {
@@ -150,4 +152,5 @@ export const enWindow = {
   ...story,
   ...visitRecord,
   ...requestRefusal,
+  ...approvalPlan,
 };
