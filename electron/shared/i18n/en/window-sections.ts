@@ -45,6 +45,7 @@ import { time } from './time';
 import { vehicle } from './vehicle';
 import { vehicleWords } from './vehicle-words';
 import { workshop } from './workshop';
+import { keyless } from './keyless';
 import { transport } from './transport';
 import { story } from './story';
 import { visitRecord } from './visit-record';
@@ -94,6 +95,7 @@ export const EN_WINDOW_SECTIONS = {
   vehicle,
   vehicleWords,
   workshop,
+  keyless,
   transport,
   story,
   visitRecord,
@@ -144,6 +146,7 @@ export const enWindow = {
   ...vehicle,
   ...vehicleWords,
   ...workshop,
+  ...keyless,
   ...transport,
   ...story,
   ...visitRecord,
