@@ -39,6 +39,7 @@ import { runSummary } from './run-summary';
 import { searchBound } from './search-bound';
 import { settings } from './settings';
 import { shopItWin } from './shop-it-win';
+import { desk } from './desk';
 import { shell } from './shell';
 import { technician } from './technician';
 import { telemetry } from './telemetry';
@@ -50,6 +51,7 @@ import { keyless } from './keyless';
 import { transport } from './transport';
 import { story } from './story';
 import { visitRecord } from './visit-record';
+import { requestRefusal } from './request-refusal';
 
 export const DE_WINDOW_SECTIONS = {
   access,
@@ -89,6 +91,7 @@ export const DE_WINDOW_SECTIONS = {
   searchBound,
   settings,
   shopItWin,
+  desk,
   shell,
   technician,
   telemetry,
@@ -100,6 +103,7 @@ export const DE_WINDOW_SECTIONS = {
   transport,
   story,
   visitRecord,
+  requestRefusal,
 };
 
 export const deWindow = {
@@ -140,6 +144,7 @@ export const deWindow = {
   ...searchBound,
   ...settings,
   ...shopItWin,
+  ...desk,
   ...shell,
   ...technician,
   ...telemetry,
@@ -151,4 +156,5 @@ export const deWindow = {
   ...transport,
   ...story,
   ...visitRecord,
+  ...requestRefusal,
 } satisfies Partial<Record<keyof typeof en, string>>;

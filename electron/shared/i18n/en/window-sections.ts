@@ -38,6 +38,7 @@ import { runSummary } from './run-summary';
 import { searchBound } from './search-bound';
 import { settings } from './settings';
 import { shopItWin } from './shop-it-win';
+import { desk } from './desk';
 import { shell } from './shell';
 import { technician } from './technician';
 import { telemetry } from './telemetry';
@@ -49,6 +50,7 @@ import { keyless } from './keyless';
 import { transport } from './transport';
 import { story } from './story';
 import { visitRecord } from './visit-record';
+import { requestRefusal } from './request-refusal';
 
 export const EN_WINDOW_SECTIONS = {
   access,
@@ -88,6 +90,7 @@ export const EN_WINDOW_SECTIONS = {
   searchBound,
   settings,
   shopItWin,
+  desk,
   shell,
   technician,
   telemetry,
@@ -99,6 +102,7 @@ export const EN_WINDOW_SECTIONS = {
   transport,
   story,
   visitRecord,
+  requestRefusal,
 };
 
 export const enWindow = {
@@ -139,6 +143,7 @@ export const enWindow = {
   ...searchBound,
   ...settings,
   ...shopItWin,
+  ...desk,
   ...shell,
   ...technician,
   ...telemetry,
@@ -150,4 +155,5 @@ export const enWindow = {
   ...transport,
   ...story,
   ...visitRecord,
+  ...requestRefusal,
 };
