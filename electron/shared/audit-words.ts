@@ -67,6 +67,8 @@ export function actionText(operation: string, say: Say = english): string {
   if (isOtherAction(operation)) return say(`action.${operation}`);
   // A refusal of the shop's policy: what was refused and who may are in its reason.
   if (operation === 'policy:refused') return say('policy.refusedAction');
+  // An approved request carried out: what, why, who approved and what came of it are in its reason.
+  if (operation === 'policy:approved') return say('approvalPlan.approvedAction');
   const access = ACCESS_ACTIONS[operation];
   return access ? say(access) : humanized(operation);
 }

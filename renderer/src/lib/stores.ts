@@ -70,6 +70,7 @@ const runDeps: RunStoreDeps = {
   runs,
   activeProfileId: () => profiles.active?.id ?? null,
   notify: (message, tone) => toasts.show(message, tone),
+  refused: (ask, error) => approvals.noteRefusedPlan(ask, error),
 };
 export const garageRefreshRun: GarageRefreshRunStore = createGarageRefreshRun(runDeps);
 export const bulkRun: BulkRunStore = createBulkRun(runDeps);
