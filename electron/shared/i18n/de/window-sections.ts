@@ -47,10 +47,12 @@ import { time } from './time';
 import { vehicle } from './vehicle';
 import { vehicleWords } from './vehicle-words';
 import { workshop } from './workshop';
+import { keyless } from './keyless';
 import { transport } from './transport';
 import { story } from './story';
 import { visitRecord } from './visit-record';
 import { requestRefusal } from './request-refusal';
+import { approvalPlan } from './approval-plan';
 
 export const DE_WINDOW_SECTIONS = {
   access,
@@ -98,10 +100,12 @@ export const DE_WINDOW_SECTIONS = {
   vehicle,
   vehicleWords,
   workshop,
+  keyless,
   transport,
   story,
   visitRecord,
   requestRefusal,
+  approvalPlan,
 };
 
 export const deWindow = {
@@ -150,8 +154,10 @@ export const deWindow = {
   ...vehicle,
   ...vehicleWords,
   ...workshop,
+  ...keyless,
   ...transport,
   ...story,
   ...visitRecord,
   ...requestRefusal,
+  ...approvalPlan,
 } satisfies Partial<Record<keyof typeof en, string>>;

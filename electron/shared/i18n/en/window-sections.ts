@@ -46,10 +46,12 @@ import { time } from './time';
 import { vehicle } from './vehicle';
 import { vehicleWords } from './vehicle-words';
 import { workshop } from './workshop';
+import { keyless } from './keyless';
 import { transport } from './transport';
 import { story } from './story';
 import { visitRecord } from './visit-record';
 import { requestRefusal } from './request-refusal';
+import { approvalPlan } from './approval-plan';
 
 export const EN_WINDOW_SECTIONS = {
   access,
@@ -97,10 +99,12 @@ export const EN_WINDOW_SECTIONS = {
   vehicle,
   vehicleWords,
   workshop,
+  keyless,
   transport,
   story,
   visitRecord,
   requestRefusal,
+  approvalPlan,
 };
 
 export const enWindow = {
@@ -149,8 +153,10 @@ export const enWindow = {
   ...vehicle,
   ...vehicleWords,
   ...workshop,
+  ...keyless,
   ...transport,
   ...story,
   ...visitRecord,
   ...requestRefusal,
+  ...approvalPlan,
 };
