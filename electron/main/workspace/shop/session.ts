@@ -31,6 +31,7 @@ export function statusOf(status: ShopSessionStatus): ShopStatus {
     pending: status.pending,
     error: status.error,
     ...(status.setAside ? { setAside: status.setAside } : {}),
+    ...(status.restored ? { restored: status.restored } : {}),
   };
 }
 
@@ -156,6 +157,8 @@ export function createShopSessionControl(
       return;
     }
     const files = shopFilesOf(deps.dataDir, profileId);
+    // Read only after the link is made (the session asks once it is connected and found a loss).
+    let made: Linked | null = null;
     const session = await startShopSession({
       settings: {
         ...connectionOf(settings),
@@ -164,6 +167,7 @@ export function createShopSessionControl(
       getPassword: () => passwords.for(profileId, passwordTargetOf(settings)),
       dir: files.dir,
       ...(deps.backoff ? { backoff: deps.backoff } : {}),
+      localEntries: () => parts.sink.sentEntries(made),
     });
     const link: Linked = {
       profileId,
@@ -178,6 +182,7 @@ export function createShopSessionControl(
       catchUpAttempt: 0,
       templates: parts.templates.open(profileId, settings, session, files.dir),
     };
+    made = link;
     state.setLinked(link);
     await parts.sink.requeueFromLog(link);
     let wasOnline = false;

@@ -7,6 +7,7 @@ import { errors } from './errors';
 import { jobFileCheck } from './job-file-check';
 import { jobVerify } from './job-verify';
 import { mainApp } from './main-app';
+import { mainRestore } from './main-restore';
 import { mainShop } from './main-shop';
 import { mainStores } from './main-stores';
 import { networkFile } from './network-file';
@@ -19,6 +20,7 @@ export const DE_MAIN_ONLY_SECTIONS = {
   jobFileCheck,
   jobVerify,
   mainApp,
+  mainRestore,
   mainShop,
   mainStores,
   networkFile,
@@ -32,6 +34,7 @@ export const deMainOnly = {
   ...jobFileCheck,
   ...jobVerify,
   ...mainApp,
+  ...mainRestore,
   ...mainShop,
   ...mainStores,
   ...networkFile,

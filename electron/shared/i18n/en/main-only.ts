@@ -6,6 +6,7 @@ import { errors } from './errors';
 import { jobFileCheck } from './job-file-check';
 import { jobVerify } from './job-verify';
 import { mainApp } from './main-app';
+import { mainRestore } from './main-restore';
 import { mainShop } from './main-shop';
 import { mainStores } from './main-stores';
 import { networkFile } from './network-file';
@@ -18,6 +19,7 @@ export const EN_MAIN_ONLY_SECTIONS = {
   jobFileCheck,
   jobVerify,
   mainApp,
+  mainRestore,
   mainShop,
   mainStores,
   networkFile,
@@ -31,6 +33,7 @@ export const enMainOnly = {
   ...jobFileCheck,
   ...jobVerify,
   ...mainApp,
+  ...mainRestore,
   ...mainShop,
   ...mainStores,
   ...networkFile,
