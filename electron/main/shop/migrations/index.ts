@@ -12,7 +12,8 @@ import claimOwners from '../sql/006-claim-owners.sql?raw';
 import roles from '../sql/007-roles.sql?raw';
 import policy from '../sql/008-policy.sql?raw';
 import board from '../sql/009-board.sql?raw';
-import restore from '../sql/010-restore.sql?raw';
+import requestCodes from '../sql/010-request-codes.sql?raw';
+import restore from '../sql/011-restore.sql?raw';
 
 export interface Migration {
   version: number;
@@ -31,7 +32,8 @@ export const MIGRATION_FILES: Readonly<Record<string, string>> = {
   '007-roles.sql': roles,
   '008-policy.sql': policy,
   '009-board.sql': board,
-  '010-restore.sql': restore,
+  '010-request-codes.sql': requestCodes,
+  '011-restore.sql': restore,
 };
 
 const FILE_NAME = /^(\d{3})-([a-z0-9]+(?:-[a-z0-9]+)*)\.sql$/;
