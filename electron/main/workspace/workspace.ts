@@ -42,6 +42,8 @@ export interface Workspace {
   /** The active backend's policy and requests (solo: none). */
   readonly policy: Policy;
   readonly shop: ShopControls;
+  /** The active profile's shared desk (a shop profile with the desk on): who is signed in. */
+  readonly desk: ShopLink['desk'];
   readonly jobs: WorkspaceJobs;
   close(): Promise<void>;
 }
@@ -63,6 +65,9 @@ export function createWorkspace(deps: {
   // action); solo, the name typed on this machine, else the computer's name for its user.
   const technicianView = async (profileId: string): Promise<TechnicianView> => {
     const settings = await deps.settings.get(profileId).catch(() => null);
+    // At a shared desk, the person signed in: never the OS account's name or the last person's.
+    const seated = settings?.mode === 'shop' ? shop.deskName(profileId) : null;
+    if (seated) return { name: seated, from: 'shop' };
     if (settings?.mode === 'shop' && settings.technician.trim())
       return { name: settings.technician, from: 'shop' };
     const typed = deps.typedTechnician?.().trim() ?? '';
@@ -119,6 +124,7 @@ export function createWorkspace(deps: {
       shareReading: (profileId, vin, reading) => shop.shareReading(profileId, vin, reading),
       idle: () => shop.idle(),
     },
+    desk: shop.desk,
     jobs: {
       records: (profileId) => shop.jobRecordsFor(profileId),
       entries: (profileId, vin, windows) => shop.jobEntries(profileId, vin, windows),

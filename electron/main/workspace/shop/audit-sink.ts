@@ -11,8 +11,11 @@ export interface ShopAuditSink {
   decorate(entry: AuditEntry): AuditEntry;
   /** A local audit entry was written: the shop gets it through the outbox. */
   record(entry: AuditEntry): void;
-  /** Queues what the local log holds but the outbox never took (a crash between the two writes). */
-  requeueFromLog(link: Linked): Promise<void>;
+  /**
+   * Queues what the local log holds but the outbox never took (a crash between the two writes),
+   * under `technician` when given (the person who sat at a shared desk then), else the link's.
+   */
+  requeueFromLog(link: Linked, technician?: string): Promise<void>;
   /**
    * This profile's entries of the local log since its shop session began, newest first, in pages,
    * as the shop takes them: what is sent again when the shop lost some (restored to an earlier point).
@@ -24,8 +27,8 @@ export function createShopAuditSink(state: LinkState): ShopAuditSink {
   const { deps, onProblem } = state;
 
   /** An entry of the local log as the shop's outbox takes it, with the garage change it made. */
-  function shopInput(link: Linked, entry: AuditEntry): ShopAuditInput {
-    const input = fromLocalAuditEntry(entry, { technician: technicianOf(link), machine: machineOf(link) });
+  function shopInput(link: Linked, entry: AuditEntry, technician = technicianOf(link)): ShopAuditInput {
+    const input = fromLocalAuditEntry(entry, { technician, machine: machineOf(link) });
     const garage = garageChangeOfAction(entry);
     return garage ? { ...input, garage } : input;
   }
@@ -53,12 +56,12 @@ export function createShopAuditSink(state: LinkState): ShopAuditSink {
         if (own.length > 0) yield own.map((entry) => shopInput(link, entry));
       }
     },
-    async requeueFromLog(link) {
+    async requeueFromLog(link, technician) {
       try {
         const queued = new Set((await link.session.waiting()).map((entry) => entry.id));
         const missing = await link.queued.unqueued(deps.audit, link.profileId, queued);
         if (missing.length === 0) return;
-        await link.session.recordMany(missing.map((entry) => shopInput(link, entry)));
+        await link.session.recordMany(missing.map((entry) => shopInput(link, entry, technician)));
         link.queued.note(missing.at(-1)!.time);
       } catch (error) {
         onProblem('Shop: the local audit log could not be checked against the outbox', error);

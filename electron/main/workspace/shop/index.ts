@@ -19,8 +19,10 @@ import { createShopPolicy } from './policy';
 import { createShopSessionControl, statusOf } from './session';
 import { createShopSettingsOps, type ShopSettingsOps } from './settings';
 import { createShopTemplates } from './templates';
+import { createDesk, type DeskControls } from './desk';
 
 export type { ShopLinkDeps } from './link-state';
+export type { DeskControls, DeskClock } from './desk';
 export { connectionOf } from './connection-settings';
 
 export interface ShopLink extends ShopSettingsOps {
@@ -40,6 +42,10 @@ export interface ShopLink extends ShopSettingsOps {
   board(): Promise<ShopBoard>;
   /** Shares a reading this app made with the shop, while online. */
   shareReading: ShopBoardReads['share'];
+  /** The shared desk of the active profile: who is signed in, sign-in, sign-out and the lock. */
+  desk: Omit<DeskControls, 'seated' | 'follow' | 'close'>;
+  /** The name of the person signed in at a profile's desk; null when it is no desk or nobody is. */
+  deskName(profileId: string): string | null;
   /** Settles the background work (mirrors, merges) started so far; for tests and quitting. */
   idle(): Promise<void>;
   close(): Promise<void>;
@@ -54,7 +60,20 @@ export function createShopLink(deps: ShopLinkDeps): ShopLink {
   const templates = createShopTemplates(state);
   const policy = createShopPolicy(state);
   const boardReads = createShopBoardReads(state);
-  const session = createShopSessionControl(state, { sink, claims, mirroring, templates, policy });
+  const desk = createDesk(state, {
+    passwords: deps.deskPasswords ?? {
+      get: async () => null,
+      remember: async () => {},
+      forget: async () => {},
+    },
+    restart: (profileId) => state.enqueue('starting the desk session', () => session.start(profileId)),
+    publish: (view) => deps.facts.publish('desk.changed', { view }),
+    ...(deps.deskClock ? { clock: deps.deskClock } : {}),
+  });
+  const session = createShopSessionControl(state, {
+    ...{ sink, claims, mirroring, templates, policy },
+    seat: desk,
+  });
 
   // One backend per session: the services hold it only for as long as the profile is active.
   let current: { link: Linked; backend: WorkspaceBackend } | null = null;
@@ -79,6 +98,7 @@ export function createShopLink(deps: ShopLinkDeps): ShopLink {
     ...createShopSettingsOps(state, session),
     ...createShopImport(state, templates),
     async activate(profileId) {
+      desk.follow(profileId);
       await state.enqueue('starting the session', () => session.start(profileId));
     },
     backend() {
@@ -106,8 +126,19 @@ export function createShopLink(deps: ShopLinkDeps): ShopLink {
     retryCatchUp: (profileId) => session.retryCatchUp(profileId),
     board: () => boardReads.board(),
     shareReading: (profileId, vin, reading) => boardReads.share(profileId, vin, reading),
+    desk: {
+      view: desk.view,
+      signIn: desk.signIn,
+      unlock: desk.unlock,
+      signOut: desk.signOut,
+      lock: desk.lock,
+      activity: desk.activity,
+      open: desk.open,
+    },
+    deskName: (profileId) => desk.seated(profileId)?.name ?? null,
     idle: () => state.idle(),
     async close() {
+      desk.close();
       await state.enqueue('closing', session.stop);
     },
   };

@@ -11,6 +11,7 @@ import { mainShop } from './main-shop';
 import { mainStores } from './main-stores';
 import { networkFile } from './network-file';
 import { shopIt } from './shop-it';
+import { deskMain } from './desk-main';
 
 export const EN_MAIN_ONLY_SECTIONS = {
   contextMenu,
@@ -24,6 +25,7 @@ export const EN_MAIN_ONLY_SECTIONS = {
   mainStores,
   networkFile,
   shopIt,
+  deskMain,
 };
 
 export const enMainOnly = {
@@ -38,4 +40,5 @@ export const enMainOnly = {
   ...mainStores,
   ...networkFile,
   ...shopIt,
+  ...deskMain,
 };
