@@ -155,7 +155,7 @@ const INSERT_NEW = `INSERT INTO audit_entries (id, garage_id, time, vin, operati
      RETURNING id::text AS id`;
 
 // The server inserts those it does not have, with their own ids and times, marked re-sent
-// (sql/011-restore.sql).
+// (sql/012-restore.sql).
 const RESEND = 'SELECT id::text AS id FROM shop_resend_audit($1, $2::jsonb) AS id';
 
 /** Runs `sql` ($1 the garage, $2 the entries as JSON); the ids it answers are those inserted. */

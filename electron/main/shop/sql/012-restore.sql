@@ -1,4 +1,4 @@
--- Vehicle Garage shop schema, version 11 (restore).
+-- Vehicle Garage shop schema, version 12 (restore).
 -- After the shop's database is restored to an earlier point (a dump, a point in time), the entries
 -- the apps had uploaded since are gone from it, while each app still holds them in its own log. An
 -- app that finds an entry it had sent missing from the shop sends the lost ones again:
@@ -15,8 +15,8 @@
 
 SELECT pg_advisory_xact_lock(x'7361726167650001'::bigint);
 DO $$ BEGIN
-  IF (SELECT coalesce(max(version), 0) FROM shop_schema_version) <> 10 THEN
-    RAISE EXCEPTION 'This file brings the shop schema from version 10 to 11; the database is at version %.',
+  IF (SELECT coalesce(max(version), 0) FROM shop_schema_version) <> 11 THEN
+    RAISE EXCEPTION 'This file brings the shop schema from version 11 to 12; the database is at version %.',
       (SELECT coalesce(max(version), 0) FROM shop_schema_version);
   END IF;
 END $$;
@@ -74,14 +74,14 @@ BEGIN
     RETURNING a.id;
 END $$;
 
--- Grants: version 10's, and the re-send -------------------------------------------------------------
+-- Grants: version 11's, and the re-send -------------------------------------------------------------
 
-ALTER FUNCTION shop_grant_groups() RENAME TO shop_grant_groups_10;
+ALTER FUNCTION shop_grant_groups() RENAME TO shop_grant_groups_11;
 CREATE FUNCTION shop_grant_groups() RETURNS text[]
   LANGUAGE plpgsql SET search_path = pg_catalog, public, pg_temp AS $$
 DECLARE
   grp text;
-  granted text[] := shop_grant_groups_10();
+  granted text[] := shop_grant_groups_11();
 BEGIN
   FOREACH grp IN ARRAY granted LOOP
     EXECUTE format('GRANT EXECUTE ON FUNCTION shop_resend_audit(text, jsonb) TO %I', grp);
@@ -93,4 +93,4 @@ REVOKE EXECUTE ON FUNCTION shop_grant_groups() FROM PUBLIC;
 REVOKE EXECUTE ON FUNCTION shop_resend_audit(text, jsonb) FROM PUBLIC;
 SELECT shop_grant_groups();
 
-INSERT INTO shop_schema_version (version, name) VALUES (11, 'restore');
+INSERT INTO shop_schema_version (version, name) VALUES (12, 'restore');
