@@ -6,6 +6,7 @@ import { csvColumns } from './csv-columns';
 import { errors } from './errors';
 import { jobFileCheck } from './job-file-check';
 import { jobVerify } from './job-verify';
+import { recordRoles } from './record-roles';
 import { mainApp } from './main-app';
 import { mainRestore } from './main-restore';
 import { mainShop } from './main-shop';
@@ -20,6 +21,7 @@ export const DE_MAIN_ONLY_SECTIONS = {
   errors,
   jobFileCheck,
   jobVerify,
+  recordRoles,
   mainApp,
   mainRestore,
   mainShop,
@@ -35,6 +37,7 @@ export const deMainOnly = {
   ...errors,
   ...jobFileCheck,
   ...jobVerify,
+  ...recordRoles,
   ...mainApp,
   ...mainRestore,
   ...mainShop,

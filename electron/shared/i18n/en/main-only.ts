@@ -5,6 +5,7 @@ import { csvColumns } from './csv-columns';
 import { errors } from './errors';
 import { jobFileCheck } from './job-file-check';
 import { jobVerify } from './job-verify';
+import { recordRoles } from './record-roles';
 import { mainApp } from './main-app';
 import { mainRestore } from './main-restore';
 import { mainShop } from './main-shop';
@@ -19,6 +20,7 @@ export const EN_MAIN_ONLY_SECTIONS = {
   errors,
   jobFileCheck,
   jobVerify,
+  recordRoles,
   mainApp,
   mainRestore,
   mainShop,
@@ -34,6 +36,7 @@ export const enMainOnly = {
   ...errors,
   ...jobFileCheck,
   ...jobVerify,
+  ...recordRoles,
   ...mainApp,
   ...mainRestore,
   ...mainShop,
