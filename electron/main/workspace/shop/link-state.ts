@@ -15,7 +15,7 @@ import type { ShopSettingsStore } from '../../storage/shop-settings-store';
 import type { TemplateStore } from '../../storage/template-store';
 import type { ShopPasswordVault } from '../../vault/shop-password';
 import type { DeskPasswords } from '../../vault/desk-passwords';
-import type { DeskClock } from './desk';
+import type { DeskClock } from './desk-clock';
 import type { QueueMark } from './queue-mark';
 
 export interface ShopLinkDeps {
