@@ -6,6 +6,7 @@ import { csvColumns } from './csv-columns';
 import { errors } from './errors';
 import { jobFileCheck } from './job-file-check';
 import { jobVerify } from './job-verify';
+import { recordRoles } from './record-roles';
 import { mainApp } from './main-app';
 import { mainShop } from './main-shop';
 import { mainStores } from './main-stores';
@@ -19,6 +20,7 @@ export const DE_MAIN_ONLY_SECTIONS = {
   errors,
   jobFileCheck,
   jobVerify,
+  recordRoles,
   mainApp,
   mainShop,
   mainStores,
@@ -33,6 +35,7 @@ export const deMainOnly = {
   ...errors,
   ...jobFileCheck,
   ...jobVerify,
+  ...recordRoles,
   ...mainApp,
   ...mainShop,
   ...mainStores,

@@ -5,6 +5,7 @@ import { csvColumns } from './csv-columns';
 import { errors } from './errors';
 import { jobFileCheck } from './job-file-check';
 import { jobVerify } from './job-verify';
+import { recordRoles } from './record-roles';
 import { mainApp } from './main-app';
 import { mainShop } from './main-shop';
 import { mainStores } from './main-stores';
@@ -18,6 +19,7 @@ export const EN_MAIN_ONLY_SECTIONS = {
   errors,
   jobFileCheck,
   jobVerify,
+  recordRoles,
   mainApp,
   mainShop,
   mainStores,
@@ -32,6 +34,7 @@ export const enMainOnly = {
   ...errors,
   ...jobFileCheck,
   ...jobVerify,
+  ...recordRoles,
   ...mainApp,
   ...mainShop,
   ...mainStores,
