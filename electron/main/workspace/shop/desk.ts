@@ -18,8 +18,7 @@ import { ensureFolder } from '../../storage/atomic-file';
 import { shopFilesOf, smallTextFile } from '../../storage/shop-files';
 import type { DeskPasswords } from '../../vault/desk-passwords';
 import { connectionOf, passwordTargetOf } from './connection-settings';
-import type { DeskClock } from './desk-clock';
-import type { LinkState } from './link-state';
+import type { DeskClock, LinkState } from './link-state';
 
 /** The person at the desk as main holds them: their password only here, in memory. */
 export interface Seated extends DeskPerson {

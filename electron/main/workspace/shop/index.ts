@@ -23,7 +23,7 @@ import { createDesk, type DeskControls } from './desk';
 
 export type { ShopLinkDeps } from './link-state';
 export type { DeskControls } from './desk';
-export type { DeskClock } from './desk-clock';
+export type { DeskClock } from './link-state';
 export { connectionOf } from './connection-settings';
 
 export interface ShopLink extends ShopSettingsOps {

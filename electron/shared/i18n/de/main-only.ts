@@ -8,6 +8,7 @@ import { jobFileCheck } from './job-file-check';
 import { jobVerify } from './job-verify';
 import { recordRoles } from './record-roles';
 import { mainApp } from './main-app';
+import { mainRestore } from './main-restore';
 import { mainShop } from './main-shop';
 import { mainStores } from './main-stores';
 import { networkFile } from './network-file';
@@ -22,6 +23,7 @@ export const DE_MAIN_ONLY_SECTIONS = {
   jobVerify,
   recordRoles,
   mainApp,
+  mainRestore,
   mainShop,
   mainStores,
   networkFile,
@@ -37,6 +39,7 @@ export const deMainOnly = {
   ...jobVerify,
   ...recordRoles,
   ...mainApp,
+  ...mainRestore,
   ...mainShop,
   ...mainStores,
   ...networkFile,

@@ -7,6 +7,7 @@ import { jobFileCheck } from './job-file-check';
 import { jobVerify } from './job-verify';
 import { recordRoles } from './record-roles';
 import { mainApp } from './main-app';
+import { mainRestore } from './main-restore';
 import { mainShop } from './main-shop';
 import { mainStores } from './main-stores';
 import { networkFile } from './network-file';
@@ -21,6 +22,7 @@ export const EN_MAIN_ONLY_SECTIONS = {
   jobVerify,
   recordRoles,
   mainApp,
+  mainRestore,
   mainShop,
   mainStores,
   networkFile,
@@ -36,6 +38,7 @@ export const enMainOnly = {
   ...jobVerify,
   ...recordRoles,
   ...mainApp,
+  ...mainRestore,
   ...mainShop,
   ...mainStores,
   ...networkFile,
