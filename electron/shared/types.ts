@@ -1,4 +1,5 @@
 // Domain types that cross IPC. None of them ever holds a token.
+import type { AlertSighting } from './alert-sightings';
 import type { CommandName } from './commands';
 import type { VinDecoding } from './vin';
 import type {
@@ -192,6 +193,13 @@ export interface FetchMeta {
    * under a wrong clock, so its age is unknown.
    */
   futureDated?: true;
+  /** Firmware alerts only: what this app saw of each alert across its own successful reads. */
+  alertSightings?: AlertSighting[];
+  /**
+   * Firmware alerts only: the audiences the car's telemetry configuration streams alerts to
+   * (`alert_types`), from the cached configuration; null when none is cached.
+   */
+  alertAudiences?: { types: string[]; fetchedAt: string } | null;
 }
 
 /** Extra envelope fields of reads with an "as of" inside the answer (the state's section times). */

@@ -46,6 +46,7 @@ import type { CorruptReport } from '../storage/atomic-file';
 import { createOfflineCache } from '../storage/cache/offline-cache';
 import { acquireDataLock } from '../storage/data-lock';
 import { createGarageStore } from '../storage/garage-store';
+import { createAlertSightingsStore } from '../storage/alert-sightings-store';
 import { createGlanceStore } from '../storage/glance-store';
 import { createProfilesStore } from '../storage/profiles-store';
 import { createShopSettingsStore } from '../storage/shop-settings-store';
@@ -93,6 +94,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   });
   const demo = await startDemoGarageOrNone(garageStore, options.demo ?? {}, onProblem);
 
+  const sightings = createAlertSightingsStore(files);
   const profiles = createProfilesService({
     store: profileStore,
     vault,
@@ -101,6 +103,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     cache,
     status,
     glance,
+    alertSightings: sightings,
     demo: demo?.endpoint ?? null,
     ...sees,
   });
@@ -122,7 +125,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...sees,
   });
   const onPlateRead = garage.rememberPlate;
-  const reads = createVehicleReads({ cache, status, glance, onPlateRead, ...sees });
+  const reads = createVehicleReads({ cache, status, glance, sightings, onPlateRead, ...sees });
   const onAwake = (profileId: string, vin: string, at: Date) => glance.noteAwake(profileId, vin, at);
   const onUnreachable = (profileId: string, vin: string, at: Date) =>
     glance.noteUnreachable(profileId, vin, at, 'wake');

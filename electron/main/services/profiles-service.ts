@@ -37,6 +37,8 @@ export interface ProfilesServiceOptions {
   status: VehicleStatusBook;
   /** The garage's glances, forgotten with the profile or its old address. */
   glance?: { forget(profileId: string): void };
+  /** What the app saw of the cars' alerts: another service's cars, or none, once the profile goes. */
+  alertSightings?: { forgetProfile(profileId: string): Promise<void> };
   /** Null when the embedded simulator could not start. */
   demo: DemoEndpoint | null;
   onProblem?: (message: string, error: unknown) => void;
@@ -108,6 +110,10 @@ export function createProfilesService(options: ProfilesServiceOptions): Profiles
   const keepTest = (id: string, test: TokenTest | null) =>
     store.noteTest(id, test).catch((error) => onProblem('Could not keep the connection test', error));
   const forgetTest = (id: string) => keepTest(id, null);
+  const forgetSightings = (id: string) =>
+    options.alertSightings
+      ?.forgetProfile(id)
+      .catch((error) => onProblem('Could not forget the alerts seen', error));
 
   const current = (profileId: string, client: VehicleApiClient) => () => clients.isCurrent(profileId, client);
 
@@ -177,6 +183,7 @@ export function createProfilesService(options: ProfilesServiceOptions): Profiles
         // Requests under way finish against the old address; their answers are not cached.
         void clients.drop(id).catch((error) => onProblem('Could not close the old connection', error));
         await cache.clearProfile(id).catch((error) => onProblem('Could not clear the cache', error));
+        await forgetSightings(id);
         status.forget(id);
         options.glance?.forget(id);
       }
@@ -193,6 +200,7 @@ export function createProfilesService(options: ProfilesServiceOptions): Profiles
         .catch((error) => onProblem('Could not remove the token from the keychain', error));
       await garage.forget(id).catch((error) => onProblem('Could not remove the garage file', error));
       await cache.clearProfile(id).catch((error) => onProblem('Could not clear the cache', error));
+      await forgetSightings(id);
       status.forget(id);
       options.glance?.forget(id);
       facts.publish('profile.removed', { profileId: id });

@@ -15,9 +15,11 @@ import {
   type VehicleReadName,
 } from '../../shared/vehicle-reads';
 import { hasSections, stateAsOf } from '../../shared/vehicle-values';
-import type { VehicleState } from '../../shared/wire';
+import type { FirmwareAlerts, VehicleState } from '../../shared/wire';
+import type { AlertSighting } from '../../shared/alert-sightings';
 import { releaseNotesVariant, type ReadKind } from '../storage/cache/cache-keys';
 import type { FactPort } from '../events/domain-events';
+import type { AlertSightingsStore } from '../storage/alert-sightings-store';
 import type { OfflineCache } from '../storage/cache/offline-cache';
 import { createCachedReads, type CachedReads, type ReadAnswer, type ReadContext } from './cached-reads';
 import { createReleaseNoteImages } from './release-note-images';
@@ -29,6 +31,8 @@ export interface VehicleReadsOptions {
   status: VehicleStatusBook;
   /** Keeps the garage's glance (sleep, battery, versions, certificate expiry, alerts) up to date. */
   glance: GlanceBook;
+  /** What the app saw of each car's firmware alerts across its reads; none keeps nothing. */
+  sightings?: AlertSightingsStore;
   now?: () => Date;
   /** The plate the service confirmed, remembered in the garage. */
   onPlateRead?: (profileId: string, vin: string, plate: string | null) => Promise<void>;
@@ -58,13 +62,16 @@ export type VehicleReads = { [Name in VehicleReadName]: TableRead<Name> } & {
   savedState(ctx: ReadContext, vin: string): Promise<VehicleState | null>;
 };
 
-/** What follows a table read besides the cache and the status badge. */
+/**
+ * What follows a table read besides the cache and the status badge; an answer returned stands for
+ * the read's (the same value with more said of it).
+ */
 type AfterRead = {
   [Name in VehicleReadName]?: (
     ctx: ReadContext,
     vin: string,
     result: ReadAnswer<ReadValueOf<Name>>,
-  ) => void | Promise<void>;
+  ) => void | ReadAnswer<ReadValueOf<Name>> | Promise<void | ReadAnswer<ReadValueOf<Name>>>;
 };
 
 /** The untyped view of one table read the generic code below goes through. */
@@ -93,8 +100,7 @@ function tableRead(name: VehicleReadName, reads: CachedReads, after: AfterRead):
       refresh: refresh === true,
       variant: readVariant(name, query),
     });
-    await then?.(ctx, vin, result);
-    return result;
+    return (await then?.(ctx, vin, result)) ?? result;
   };
 }
 
@@ -114,9 +120,38 @@ export function createVehicleReads(options: VehicleReadsOptions): VehicleReads {
         .onPlateRead?.(ctx.profileId, vin, result.value.result)
         .catch((error) => onProblem('Could not remember the plate', error));
     },
-    firmwareAlerts: (ctx, vin, result) => glance.noteAlerts(ctx.profileId, vin, result.value, result),
+    firmwareAlerts: async (ctx, vin, result) => {
+      glance.noteAlerts(ctx.profileId, vin, result.value, result);
+      return { ...result, ...(await alertsSeen(ctx, vin, result)) };
+    },
     tirePressure: (ctx, vin, result) => glance.noteTyres(ctx.profileId, vin, result.value, result),
   };
+  /**
+   * What the app saw of the car's alerts, with this read noted when the service answered it (a copy
+   * served because the read failed ends nothing), and the audiences of the cached configuration.
+   */
+  async function alertsSeen(ctx: ReadContext, vin: string, result: ReadAnswer<FirmwareAlerts>) {
+    const store = options.sightings;
+    let alertSightings: AlertSighting[] | undefined;
+    if (store) {
+      alertSightings = await (
+        result.source === 'live'
+          ? store.noteRead(ctx.profileId, vin, result.value.results, result.fetchedAt)
+          : store.load(ctx.profileId, vin)
+      ).catch((error: unknown) => {
+        onProblem('Could not keep what was seen of the alerts', error);
+        return undefined;
+      });
+    }
+    const config = await reads
+      .saved({ kind: 'telemetry', profileId: ctx.profileId, vin, variant: '' })
+      .catch(() => null);
+    const alertAudiences = config
+      ? { types: config.value.config.alert_types, fetchedAt: config.fetchedAt }
+      : null;
+    return { alertSightings, alertAudiences };
+  }
+
   // Each read is its own row's; the collection is said to be the typed table once.
   const tableReads = Object.fromEntries(
     VEHICLE_READ_NAMES.map((name) => [name, tableRead(name, reads, after)]),

@@ -95,7 +95,7 @@ export const story = {
   'story.colFleet': 'Fahrzeuge mit dieser Meldung zuletzt',
   'story.endUnknown': 'Unbekannt',
   'story.alertsNote':
-    'Der Dienst meldet, wann eine Warnmeldung ausgelöst wurde, nicht wann sie endete: Ihr Ende ist unbekannt, nur die letzte Meldung.',
+    'Der Dienst meldet, wann eine Warnmeldung ausgelöst wurde, nicht wann sie endete: Ein angezeigtes Ende hat diese App zwischen zwei eigenen Abfragen gesehen, sonst ist es unbekannt.',
   'story.versionsTitle': 'Softwareversionen',
   'story.versionsReading': 'Fahrzeugzustände werden vom Dienst gelesen',
   'story.versionsChart': 'Softwareversion im Zeitverlauf',

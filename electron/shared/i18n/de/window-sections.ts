@@ -51,6 +51,7 @@ import { keyless } from './keyless';
 import { transport } from './transport';
 import { story } from './story';
 import { visitRecord } from './visit-record';
+import { alertSeen } from './alert-seen';
 import { requestRefusal } from './request-refusal';
 import { approvalPlan } from './approval-plan';
 
@@ -104,6 +105,7 @@ export const DE_WINDOW_SECTIONS = {
   transport,
   story,
   visitRecord,
+  alertSeen,
   requestRefusal,
   approvalPlan,
 };
@@ -158,6 +160,7 @@ export const deWindow = {
   ...transport,
   ...story,
   ...visitRecord,
+  ...alertSeen,
   ...requestRefusal,
   ...approvalPlan,
 } satisfies Partial<Record<keyof typeof en, string>>;

@@ -93,7 +93,7 @@ export const story = {
   'story.colFleet': 'Cars with it recently',
   'story.endUnknown': 'Not known',
   'story.alertsNote':
-    'The service says when an alert fired, not when it cleared: an alert’s end is not known, only when it was last reported.',
+    'The service says when an alert fired, not when it cleared: an end shown is what this app saw between two of its own reads, otherwise the end is not known.',
   'story.versionsTitle': 'Software versions',
   'story.versionsReading': 'Reading the car’s states from the service',
   'story.versionsChart': 'Software version over time',

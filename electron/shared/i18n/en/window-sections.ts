@@ -50,6 +50,7 @@ import { keyless } from './keyless';
 import { transport } from './transport';
 import { story } from './story';
 import { visitRecord } from './visit-record';
+import { alertSeen } from './alert-seen';
 import { requestRefusal } from './request-refusal';
 import { approvalPlan } from './approval-plan';
 
@@ -103,6 +104,7 @@ export const EN_WINDOW_SECTIONS = {
   transport,
   story,
   visitRecord,
+  alertSeen,
   requestRefusal,
   approvalPlan,
 };
@@ -157,6 +159,7 @@ export const enWindow = {
   ...transport,
   ...story,
   ...visitRecord,
+  ...alertSeen,
   ...requestRefusal,
   ...approvalPlan,
 };
