@@ -40,6 +40,9 @@ export interface ShopLink extends ShopSettingsOps {
   board(): Promise<ShopBoard>;
   /** Shares a reading this app made with the shop, while online. */
   shareReading: ShopBoardReads['share'];
+  /** A colleague's shared answer of a read, and sharing this app's (one read serves the shop). */
+  colleagueAnswer: ShopBoardReads['colleagueAnswer'];
+  shareAnswer: ShopBoardReads['shareAnswer'];
   /** Settles the background work (mirrors, merges) started so far; for tests and quitting. */
   idle(): Promise<void>;
   close(): Promise<void>;
@@ -106,6 +109,9 @@ export function createShopLink(deps: ShopLinkDeps): ShopLink {
     retryCatchUp: (profileId) => session.retryCatchUp(profileId),
     board: () => boardReads.board(),
     shareReading: (profileId, vin, reading) => boardReads.share(profileId, vin, reading),
+    colleagueAnswer: (profileId, vin, kind) => boardReads.colleagueAnswer(profileId, vin, kind),
+    shareAnswer: (profileId, vin, kind, answer, fetchedAt) =>
+      boardReads.shareAnswer(profileId, vin, kind, answer, fetchedAt),
     idle: () => state.idle(),
     async close() {
       await state.enqueue('closing', session.stop);
