@@ -12,7 +12,7 @@ import claimOwners from '../sql/006-claim-owners.sql?raw';
 import roles from '../sql/007-roles.sql?raw';
 import policy from '../sql/008-policy.sql?raw';
 import board from '../sql/009-board.sql?raw';
-import sharedReads from '../sql/010-shared-reads.sql?raw';
+import sharedReads from '../sql/011-shared-reads.sql?raw';
 
 export interface Migration {
   version: number;
@@ -31,7 +31,7 @@ export const MIGRATION_FILES: Readonly<Record<string, string>> = {
   '007-roles.sql': roles,
   '008-policy.sql': policy,
   '009-board.sql': board,
-  '010-shared-reads.sql': sharedReads,
+  '011-shared-reads.sql': sharedReads,
 };
 
 const FILE_NAME = /^(\d{3})-([a-z0-9]+(?:-[a-z0-9]+)*)\.sql$/;
