@@ -7,6 +7,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopChange } from '../../electron/main/shop/live';
 import { openShop, type ShopDb } from '../../electron/main/shop/shop-db';
+import { speak } from '../../electron/main/i18n/main-words';
+import { loadCatalog } from '../../electron/shared/i18n/catalogs';
 import { matching, waitFor } from '../support/wait-for';
 import { createTestDatabase, type Login, type TestDatabase } from './support/pg';
 import { SHOP_WAIT } from './support/wait';
@@ -17,6 +19,7 @@ let ben: pg.Client;
 let fred: pg.Client;
 let alice: pg.Client;
 let role: { ana: string; fred: string; alice: string };
+let fredLogin: Login;
 let anaShop: ShopDb;
 const clients: pg.Client[] = [];
 
@@ -50,6 +53,7 @@ beforeAll(async () => {
     fred: await db.addMember('fred', 'foremen'),
     alice: await db.addMember('alice', 'admins'),
   };
+  fredLogin = logins.fred;
   role = {
     ana: logins.ana.settings.user!,
     fred: logins.fred.settings.user!,
@@ -207,7 +211,51 @@ describe('requests', () => {
     await expect(ana.query(`SELECT shop_take($1)`, [asked.id])).rejects.toMatchObject({
       code: 'VGR01',
       message: expect.stringContaining('declined'),
+      hint: 'vg:status',
+      detail: '{"status": "declined"}',
     });
+  });
+
+  it('is refused by a code the app words from its catalogs, in English and in German', async () => {
+    const asked = await anaAsks();
+    await fred.query(`SELECT shop_decide($1, false, 'no', 'Fred')`, [asked.id]);
+    await expect(anaShop.policy.take(asked.id)).rejects.toMatchObject({
+      kind: 'rejected',
+      shopKind: 'conflict',
+      refusal: 'status',
+      message: 'This request was declined; ask again.',
+    });
+    const approved = await anaAsks();
+    await fred.query(`SELECT shop_decide($1, true, '', 'Fred')`, [approved.id]);
+    await db.query(`UPDATE shop_requests SET expires_at = now() - interval '3 minutes' WHERE id = $1`, [
+      approved.id,
+    ]);
+    const fredShop = await openShop({ settings: fredLogin.settings, getPassword: fredLogin.getPassword });
+    await loadCatalog('de');
+    speak({ language: 'de', formatLocale: 'de-DE' });
+    try {
+      await expect(anaShop.policy.take(asked.id)).rejects.toMatchObject({
+        refusal: 'status',
+        message: 'Diese Anfrage wurde abgelehnt; bitte erneut anfragen.',
+      });
+      await expect(anaShop.policy.take(approved.id)).rejects.toMatchObject({
+        refusal: 'expired',
+        message: 'Diese Anfrage ist vor 3 Minuten abgelaufen; bitte erneut anfragen.',
+      });
+      await expect(anaShop.policy.decide(asked.id, true, '', 'Ana')).rejects.toMatchObject({
+        kind: 'forbidden',
+        refusal: 'not_decider',
+        message: 'Nur ein Meister oder ein Admin darf eine Anfrage freigeben oder ablehnen.',
+      });
+      await expect(fredShop.policy.take(approved.id)).rejects.toMatchObject({
+        kind: 'forbidden',
+        refusal: 'not_asker',
+        message: `Nur wer gefragt hat (${role.ana}), darf diese Anfrage senden.`,
+      });
+    } finally {
+      speak({ language: 'en', formatLocale: undefined });
+      await fredShop.close();
+    }
   });
 
   it('expired, is neither decided nor taken', async () => {

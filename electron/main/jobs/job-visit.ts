@@ -3,6 +3,9 @@
 // read from the service's stored history (never from the car), each with its cost at the shop's
 // price per kWh. When the shop opts in, each cost is also written to the service's session (set
 // cost, audited as every write is); a write that fails is said on that session, never retried here.
+// A session the service already shows at that cost is not written again: a close that wrote the
+// costs and then could not save the job, or a reopened job closed again, is closed once more with
+// the costs on the service as they are, and writing them again would only add a second audit entry.
 import type { Job, Snapshot, Visit, VisitCharge } from '../../shared/jobs/job-record';
 import { alertsDuring, softwareDuring } from '../../shared/jobs/visit-facts';
 import type { Charge } from '../../shared/history-wire';
@@ -16,6 +19,10 @@ import { unknownReason } from './job-snapshot';
  * Throws when there was no answer.
  */
 export type RecordChargeCost = (profileId: string, vin: string, id: number, cost: number) => Promise<boolean>;
+
+/** Whether the service's cost is the one to record: both to the cent, as sessionCost gives it. */
+const sameCost = (onService: number | null | undefined, cost: number) =>
+  typeof onService === 'number' && Math.abs(onService - cost) < 0.005;
 
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
 const unix = (time: string) => Math.floor(Date.parse(time) / 1000);
@@ -60,15 +67,20 @@ export async function visitAtClose(options: {
     const kept: VisitCharge[] = [];
     for (const session of during) {
       const charge = chargeOf(session, settings.pricePerKwh);
-      kept.push({ ...charge, costRecorded: await recorded(charge.id, charge.cost) });
+      kept.push({ ...charge, costRecorded: await recorded(charge.id, charge.cost, session.cost) });
     }
     charges = { known: true, value: kept, asOf: read.fetchedAt, source: read.source };
   } catch (error) {
     charges = { known: false, reason: unknownReason(error) };
   }
 
-  async function recorded(id: number, cost: number | null): Promise<VisitCharge['costRecorded']> {
+  async function recorded(
+    id: number,
+    cost: number | null,
+    onService: number | null | undefined,
+  ): Promise<VisitCharge['costRecorded']> {
     if (!settings.recordCost || cost === null || !options.recordCost) return 'not-asked';
+    if (sameCost(onService, cost)) return 'recorded';
     try {
       return (await options.recordCost(job.profileId, job.vin, id, cost)) ? 'recorded' : 'refused';
     } catch {

@@ -4,6 +4,12 @@
 // and every text taken from the server or the driver goes through the app's redaction, which knows
 // the password as a secret (registerShopPassword).
 import { AppError, type ErrorKind } from '../../shared/result';
+import {
+  isStateRefusal,
+  shopRefusalOf,
+  shopRefusalText,
+  type ShopRefusalCode,
+} from '../../shared/shop-refusals';
 import { tm } from '../i18n/main-words';
 import { redactSecrets, registerSecret } from '../logging/redact';
 
@@ -45,10 +51,13 @@ const ENVELOPE_KIND: Record<ShopErrorKind, ErrorKind> = {
 
 export class ShopError extends AppError {
   readonly shopKind: ShopErrorKind;
-  constructor(shopKind: ShopErrorKind, message: string) {
+  /** The database's own code for a refusal of the two-person rule, when it gave one. */
+  readonly refusal: ShopRefusalCode | null;
+  constructor(shopKind: ShopErrorKind, message: string, refusal: ShopRefusalCode | null = null) {
     super(ENVELOPE_KIND[shopKind], redactSecrets(message));
     this.name = 'ShopError';
     this.shopKind = shopKind;
+    this.refusal = refusal;
   }
 }
 
@@ -61,6 +70,9 @@ interface DriverError {
   code?: string;
   message?: string;
   routine?: string;
+  /** The schema's functions put a refusal's code here ('vg:expired') and its particulars in `detail`. */
+  hint?: unknown;
+  detail?: unknown;
   /** The host name Node's TLS layer checked the certificate against. */
   host?: unknown;
 }
@@ -114,6 +126,12 @@ export function toShopError(error: unknown, target?: string): ShopError {
   const text = String(e.message ?? error);
   // Which database the message names: the one at `target`, or the shop's database in general.
   const at = { named: target ? 'yes' : 'no', target: target ?? '' };
+  // A refusal the schema coded: worded from the catalogs, whatever English the server wrote.
+  const refusal = shopRefusalOf(e.hint, e.detail);
+  if (refusal) {
+    const kind = isStateRefusal(refusal.code) ? 'conflict' : 'refused';
+    return new ShopError(kind, shopRefusalText(refusal, Date.now(), tm), refusal.code);
+  }
   switch (code) {
     case '28P01':
     case '28000':

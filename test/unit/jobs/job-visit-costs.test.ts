@@ -30,12 +30,13 @@ const reads = {
 async function close(
   settings: { pricePerKwh: number | null; recordCost: boolean },
   recordCost?: RecordChargeCost,
+  history: VehicleReads = reads,
 ) {
   return visitAtClose({
     job,
     checkOut: job.checkOut!,
     closedAt: job.periods[0]!.closedAt!,
-    reads,
+    reads: history,
     ctx: {} as ReadContext,
     settings: { lot: null, ...settings },
     ...(recordCost ? { recordCost } : {}),
@@ -82,16 +83,36 @@ describe('the costs of the charging in custody', () => {
     expect(visit).toMatchObject({ pricePerKwh: 0.35, recordCost: true });
   });
 
+  it('writes no cost the service already shows for the session, and says it recorded', async () => {
+    const shown = {
+      charges: async () => ({
+        value: {
+          results: [
+            { ...session(1, start + 60, null), cost: 0 },
+            { ...session(3, start + 1200, 10.4), cost: 3.64 },
+          ],
+        },
+        fetchedAt: job.periods[0]!.closedAt!,
+        source: 'live',
+      }),
+    } as unknown as VehicleReads;
+    const sent: number[] = [];
+    const visit = await close(
+      { pricePerKwh: 0.35, recordCost: true },
+      async (_p, _v, id) => (sent.push(id), true),
+      shown,
+    );
+    // Session 1 shows another cost (none set): written; session 3 already shows 3.64: left as it is.
+    expect(sent).toEqual([1]);
+    expect(visit.charges.known && visit.charges.value.map((c) => [c.id, c.costRecorded])).toEqual([
+      [1, 'recorded'],
+      [3, 'recorded'],
+    ]);
+  });
+
   it('records the sessions unknown, and why, when the history cannot be read', async () => {
     const failing = { charges: async () => Promise.reject(new Error('boom')) } as unknown as VehicleReads;
-    const visit = await visitAtClose({
-      job,
-      checkOut: job.checkOut!,
-      closedAt: job.periods[0]!.closedAt!,
-      reads: failing,
-      ctx: {} as ReadContext,
-      settings: { lot: null, pricePerKwh: 0.35, recordCost: true },
-    });
+    const visit = await close({ pricePerKwh: 0.35, recordCost: true }, undefined, failing);
     expect(visit.charges).toEqual({ known: false, reason: 'not read: the read failed unexpectedly' });
   });
 });

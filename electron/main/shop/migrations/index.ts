@@ -12,6 +12,7 @@ import claimOwners from '../sql/006-claim-owners.sql?raw';
 import roles from '../sql/007-roles.sql?raw';
 import policy from '../sql/008-policy.sql?raw';
 import board from '../sql/009-board.sql?raw';
+import requestCodes from '../sql/010-request-codes.sql?raw';
 import sharedReads from '../sql/011-shared-reads.sql?raw';
 
 export interface Migration {
@@ -31,6 +32,7 @@ export const MIGRATION_FILES: Readonly<Record<string, string>> = {
   '007-roles.sql': roles,
   '008-policy.sql': policy,
   '009-board.sql': board,
+  '010-request-codes.sql': requestCodes,
   '011-shared-reads.sql': sharedReads,
 };
 

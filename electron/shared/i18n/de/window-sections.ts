@@ -49,6 +49,7 @@ import { workshop } from './workshop';
 import { transport } from './transport';
 import { story } from './story';
 import { visitRecord } from './visit-record';
+import { requestRefusal } from './request-refusal';
 
 export const DE_WINDOW_SECTIONS = {
   access,
@@ -98,6 +99,7 @@ export const DE_WINDOW_SECTIONS = {
   transport,
   story,
   visitRecord,
+  requestRefusal,
 };
 
 export const deWindow = {
@@ -148,4 +150,5 @@ export const deWindow = {
   ...transport,
   ...story,
   ...visitRecord,
+  ...requestRefusal,
 } satisfies Partial<Record<keyof typeof en, string>>;

@@ -48,6 +48,7 @@ import { workshop } from './workshop';
 import { transport } from './transport';
 import { story } from './story';
 import { visitRecord } from './visit-record';
+import { requestRefusal } from './request-refusal';
 
 export const EN_WINDOW_SECTIONS = {
   access,
@@ -97,6 +98,7 @@ export const EN_WINDOW_SECTIONS = {
   transport,
   story,
   visitRecord,
+  requestRefusal,
 };
 
 export const enWindow = {
@@ -147,4 +149,5 @@ export const enWindow = {
   ...transport,
   ...story,
   ...visitRecord,
+  ...requestRefusal,
 };
