@@ -188,6 +188,8 @@ if (!app.requestSingleInstanceLock()) {
             // A record is checked from its JSON or from the PDF that carries it.
             filters: [{ name: tm('dialog.jobRecords'), extensions: ['json', 'pdf'] }],
           }),
+        // A shared desk locks after its idle minutes: the computer's own idle time counts any use.
+        desk: { systemIdleSeconds: () => powerMonitor.getSystemIdleTime() },
         chooseCaFile: () =>
           chooseOneFile({
             title: tm('dialog.caFileTitle'),

@@ -46,6 +46,7 @@ const frunk = (s: VehicleState) => opening(s.vehicle_state?.ft);
 /** The rear trunk, for a command that opens a closed one and closes an open (powered) one. */
 export const readTrunkOpen = (s: VehicleState) => opening(s.vehicle_state?.rt);
 const guest = (s: VehicleState) => bool(s.vehicle_state?.guest_mode_enabled);
+const remoteStart = (s: VehicleState) => bool(s.vehicle_state?.remote_start);
 
 /** A software update is set to install (scheduled for a time, or installing now). */
 const updateSet = (s: VehicleState) => {
@@ -110,6 +111,13 @@ export const COMMAND_FACTS: Partial<Record<RunCommandName, CommandFact>> = {
   },
   lock: { read: locked, expected: true, words: ['fact.locked', 'fact.unlocked'], subject: 'fact.locks' },
   unlock: { read: locked, expected: false, words: ['fact.locked', 'fact.unlocked'], subject: 'fact.locks' },
+  // Read back at once, it shows on; two minutes later, unless someone drove off, the car shows it off.
+  remote_start: {
+    read: remoteStart,
+    expected: true,
+    words: ['fact.keylessOn', 'fact.keylessOff'],
+    subject: 'fact.keyless',
+  },
   enable_sentry: {
     read: sentry,
     expected: true,

@@ -5,6 +5,7 @@ import type { OpenJobBadge } from './jobs/job-badge';
 import type { RunChange } from './runs';
 import type { ClaimView, ShopStatus } from './shop';
 import type { ApprovalRequest } from './shop-policy';
+import type { DeskView } from './shop-desk';
 import type { AuditEntry, UpdateStatus, VehicleEntry } from './types';
 
 export interface GarageEventMap {
@@ -39,6 +40,8 @@ export interface GarageEventMap {
    * another machine's or this one's): a board on screen reads again.
    */
   'board.changed': { profileId: string };
+  /** Someone signed in or out at the shared desk, or it locked or unlocked (never a password). */
+  'desk.changed': { view: DeskView };
   /** The app's own update was found, downloaded or failed (checks run in main on a schedule). */
   'update.changed': { status: UpdateStatus };
 }

@@ -2,6 +2,7 @@
 // one is stored), the connection's state, claims and the shop's history. Plain types, shared by
 // main, preload and renderer.
 import { english, type Say } from './i18n/english';
+import type { DeskSetting } from './shop-desk';
 import type { AuditEntry } from './types';
 
 export const SHOP_SSL_MODES = ['disable', 'require', 'verify-ca', 'verify-full'] as const;
@@ -38,6 +39,11 @@ export interface ShopSettingsInput {
   technician: string;
   /** This machine's name; the OS host name when left empty. */
   machine: string;
+  /**
+   * A shared desk (shop mode only): each person signs in with their own role and password, and
+   * the saved user and technician are only the sign-in form's start. Absent: off.
+   */
+  desk?: DeskSetting;
 }
 
 export type ShopState = 'solo' | 'connecting' | 'online' | 'offline' | 'refused' | 'closed';
@@ -68,6 +74,8 @@ export interface ShopTestReport {
   schemaVersion: number;
   appSchemaVersion: number;
   canWriteAudit: boolean;
+  /** The role's name for people (its comment in the database), when the shop's IT gave it one. */
+  displayName?: string | null;
 }
 
 export interface ClaimView {

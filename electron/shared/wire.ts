@@ -122,6 +122,8 @@ export const vehicleStateSectionSchema = z.object({
   locked: maybe(z.boolean()),
   sentry_mode: maybe(z.boolean()),
   valet_mode: maybe(z.boolean()),
+  /** Keyless driving is on: the car may be driven away without a key until it times out. */
+  remote_start: maybe(z.boolean()),
   /** Not in the published description: unknown unless the service answers it. */
   low_power_mode: maybe(z.boolean()),
   /** Not in the published description either (the telemetry signal is GuestModeEnabled). */

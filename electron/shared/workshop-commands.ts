@@ -1,6 +1,7 @@
 // The commands beyond the remote-command set of shared/commands.ts, with the public service's wire
-// names (shared/interface/public-api-access.md): the ones a technician uses on the lot (find the car,
-// lock, sentry, charging, climate, trunks, the waiting software update) and guest mode. A separate list so the
+// names (shared/interface/public-api-access.md, public-api-history.md): the ones a technician uses on
+// the lot (find the car, lock, sentry, charging, climate, trunks, the waiting software update), remote
+// start (keyless driving) and guest mode. A separate list so the
 // existing command UI and its tests keep their set; all travel as `POST /{vin}/command/<name>` with
 // the two common query parameters. Zod-free so the renderer can import it cheaply.
 import { isCommandName, type CommandName } from './commands';
@@ -11,6 +12,7 @@ export const WORKSHOP_COMMAND_NAMES = [
   'honk',
   'lock',
   'unlock',
+  'remote_start',
   'enable_sentry',
   'disable_sentry',
   'start_charging',
@@ -53,6 +55,9 @@ export interface WorkshopCommandSpec {
   ownerOnly: boolean;
 }
 
+/** After remote_start the car may be driven without a key if driving begins within this (public-api-history.md §11). */
+export const REMOTE_START_WINDOW_MINUTES = 2;
+
 /** `schedule_software_update?in_seconds=N`: 0 installs now; our upper bound is a day (not published). */
 export const IN_SECONDS_MAX = 86_400;
 
@@ -75,6 +80,9 @@ export const WORKSHOP_COMMANDS: Record<WorkshopCommandName | GuestCommandName, W
   honk: spec('honk', 'Honk horn'),
   lock: spec('lock', 'Lock', { undoneBy: 'unlock' }),
   unlock: spec('unlock', 'Unlock', { needsConfirmation: true, undoneBy: 'lock' }),
+  // Lets anyone at the car drive it away without a key, if driving begins within 2 minutes; nothing
+  // ends it sooner, so it has no undo, and it is never one of a bulk run's commands.
+  remote_start: spec('remote_start', 'Remote start', { needsConfirmation: true }),
   enable_sentry: spec('enable_sentry', 'Sentry mode on', { undoneBy: 'disable_sentry' }),
   disable_sentry: spec('disable_sentry', 'Sentry mode off', { undoneBy: 'enable_sentry' }),
   start_charging: spec('start_charging', 'Start charging', { undoneBy: 'stop_charging' }),

@@ -1,36 +1,24 @@
 // Battery health in the shipped app: the Overview's card shows the pack's latest measurement of the
 // year as the simulator keeps it, without waking the car, and with the service stopped the same
 // figures from the offline cache with their age.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { batteryHealthSchema } from '../../electron/shared/vehicle-read-schemas';
-import { launchApp, type LaunchedApp } from '../support/launch';
 import { call } from '../simulator/client';
-import { main, seriousAxeViolations, vehicleList } from './garage-support';
+import { openVehicleTab, seriousAxeViolations, useGarageApp, WIDE } from './garage-support';
 
 describe('battery health on the Overview (demo)', () => {
-  let app: LaunchedApp;
+  const app = useGarageApp({}, WIDE);
   let vin: string;
   let other: string;
 
-  beforeAll(async () => {
-    app = await launchApp();
-    await app.page.setViewportSize({ width: 1440, height: 900 });
-    await vehicleList(app.page).getByRole('option').first().waitFor();
+  beforeAll(() => {
     const fleet = app.simulator.vehicles();
     vin = fleet.find((v) => v.sleepState === 'asleep')!.vin;
     other = fleet.find((v) => v.vin !== vin)!.vin;
   });
-  afterAll(async () => {
-    await app?.close();
-  });
 
-  const open = async (target: string) => {
-    await vehicleList(app.page)
-      .getByRole('option', { name: new RegExp(target) })
-      .click();
-    await main(app.page).getByRole('tab', { name: 'Overview' }).click();
-    return main(app.page).getByRole('region', { name: 'Battery health' });
-  };
+  const open = async (target: string) =>
+    (await openVehicleTab(app, target, 'Overview')).getByRole('region', { name: 'Battery health' });
 
   it('shows the latest measurement of the year from the service, leaving the car asleep', async () => {
     const nowS = Math.floor(Date.now() / 1000);

@@ -1,22 +1,12 @@
 // The fleet view in the shipped app, by accessible names: opened beside the garage list, its table of
 // every car's battery health (worst packs first) sorts by a column header, and a demo car whose key
 // is not paired is flagged with why and what to do, all read without waking a car.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { keyPaired } from '../../electron/main/simulator/fleet-status';
-import { launchApp, type LaunchedApp } from '../support/launch';
-import { main, seriousAxeViolations, vehicleList } from './garage-support';
+import { main, seriousAxeViolations, useGarageApp, views, WIDE } from './garage-support';
 
 describe('the fleet view (demo)', () => {
-  let app: LaunchedApp;
-
-  beforeAll(async () => {
-    app = await launchApp();
-    await app.page.setViewportSize({ width: 1440, height: 900 });
-    await vehicleList(app.page).getByRole('option').first().waitFor();
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useGarageApp({}, WIDE);
 
   it('opens, sorts by a column header, and flags a car whose key is not paired', async () => {
     const unpaired = app.simulator.vehicles().find((v) => !keyPaired(v.vin));
@@ -25,7 +15,7 @@ describe('the fleet view (demo)', () => {
       .vehicles()
       .filter((v) => v.sleepState === 'asleep')
       .map((v) => v.vin);
-    await app.page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Fleet' }).click();
+    await views(app.page).getByRole('button', { name: 'Fleet' }).click();
     const table = main(app.page).getByRole('table', { name: 'Battery health and readiness of each vehicle' });
     await table.waitFor();
     const health = table.getByRole('columnheader', { name: /^Battery health/ });

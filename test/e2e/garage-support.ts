@@ -30,6 +30,21 @@ export function main(page: Page) {
   return page.getByRole('main', { name: 'Vehicle details' });
 }
 
+/** The viewport the vehicle's tabs and the fleet view are laid out for in their end-to-end tests. */
+export const WIDE = { width: 1440, height: 900 } as const;
+
+/**
+ * Opens the vehicle `vin` from the garage list (every row is in view at WIDE) and then its tab named
+ * exactly `tab`; gives the vehicle's details, where the tab's panel is.
+ */
+export async function openVehicleTab(app: Pick<LaunchedApp, 'page'>, vin: string, tab: string) {
+  await vehicleList(app.page)
+    .getByRole('option', { name: new RegExp(vin) })
+    .click();
+  await main(app.page).getByRole('tab', { name: tab, exact: true }).click();
+  return main(app.page);
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   await mkdir(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: `${ARTIFACTS}/${name}.png` });

@@ -2,22 +2,15 @@
 // on canvases with their numbers in tables, choosing another range asks the simulator for that window
 // and the tables' numbers follow, nothing wakes the car, and with the service stopped the tab still
 // shows the saved copies with their age.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchApp, type LaunchedApp } from '../support/launch';
-import { main, seriousAxeViolations, vehicleList } from './garage-support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { main, openVehicleTab, seriousAxeViolations, useGarageApp, WIDE } from './garage-support';
 
 describe('Health and history (demo)', () => {
-  let app: LaunchedApp;
+  const app = useGarageApp({}, WIDE);
   let vin: string;
 
-  beforeAll(async () => {
-    app = await launchApp();
-    await app.page.setViewportSize({ width: 1440, height: 900 });
-    await vehicleList(app.page).getByRole('option').first().waitFor();
+  beforeAll(() => {
     vin = app.simulator.vehicles().find((v) => v.sleepState === 'asleep')!.vin;
-  });
-  afterAll(async () => {
-    await app?.close();
   });
 
   const rowsIn = async (caption: RegExp) => {
@@ -29,10 +22,7 @@ describe('Health and history (demo)', () => {
   it('opens by its name, draws its charts, and the tables follow a change of range', async () => {
     const { page } = app;
     app.simulator.clearRequests();
-    await vehicleList(page)
-      .getByRole('option', { name: new RegExp(vin) })
-      .click();
-    await main(page).getByRole('tab', { name: 'Health and history' }).click();
+    await openVehicleTab(app, vin, 'Health and history');
     const ranges = main(page).getByRole('group', { name: 'Time range' });
     expect(await ranges.getByRole('radio', { name: '30 days' }).isChecked()).toBe(true);
 

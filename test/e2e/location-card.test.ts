@@ -1,33 +1,19 @@
 // Where the car is, in the shipped app: the Overview's Location card names the place the simulator
 // reports and shows the service's map of it by its words for a screen reader, without waking the car.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { locationSchema } from '../../electron/shared/history-wire';
-import { launchApp, type LaunchedApp } from '../support/launch';
 import { call } from '../simulator/client';
 import { waitFor } from '../support/wait-for';
-import { main, seriousAxeViolations, vehicleList } from './garage-support';
+import { openVehicleTab, seriousAxeViolations, useGarageApp, WIDE } from './garage-support';
 
 describe('the location card on the Overview (demo)', () => {
-  let app: LaunchedApp;
-
-  beforeAll(async () => {
-    app = await launchApp();
-    await app.page.setViewportSize({ width: 1440, height: 900 });
-    await vehicleList(app.page).getByRole('option').first().waitFor();
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useGarageApp({}, WIDE);
 
   it('names the place and shows its map, the car left asleep', async () => {
     const vin = app.simulator.vehicles().find((v) => v.sleepState === 'asleep')!.vin;
     const where = locationSchema.parse((await call(app.simulator, 'GET', `/${vin}/location`)).json);
     app.simulator.clearRequests();
-    await vehicleList(app.page)
-      .getByRole('option', { name: new RegExp(vin) })
-      .click();
-    await main(app.page).getByRole('tab', { name: 'Overview' }).click();
-    const card = main(app.page).getByRole('region', { name: 'Location' });
+    const card = (await openVehicleTab(app, vin, 'Overview')).getByRole('region', { name: 'Location' });
     if (where.address) await card.getByText(where.address, { exact: true }).first().waitFor();
     const map = card.getByRole('img', { name: /^Map of where the vehicle was last reported/ });
     await map.waitFor();

@@ -6,15 +6,16 @@
 // request keeping its approval and outcome.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CarNotice } from '../../electron/main/reactions/car-alert-notices';
-import { openShop } from '../../electron/main/shop/shop-db';
 import type { GarageEvent } from '../../electron/shared/events';
-import { startCoreHarness, type CoreHarness } from '../support/core-harness';
+import type { CoreHarness } from '../support/core-harness';
 import { sendCommand } from '../support/send-command';
 import { matching, waitFor } from '../support/wait-for';
-import { createTestDatabase, type TestDatabase } from './support/pg';
-import { coreEvents, joinShop } from './support/join-shop';
+import type { TestDatabase } from './support/pg';
+import { coreEvents } from './support/join-shop';
+import { approvalHeard, startPolicyShop, type PolicyShop } from './support/policy-shop';
 import { SHOP_WAIT } from './support/wait';
 
+let shop: PolicyShop;
 let db: TestDatabase;
 let ana: CoreHarness;
 let fred: CoreHarness;
@@ -36,27 +37,15 @@ const commandsSent = (h: CoreHarness, name: string) =>
   h.simulator.requests.filter((request) => request.path.endsWith(`/command/${name}`)).length;
 
 beforeAll(async () => {
-  db = await createTestDatabase('policy_core');
-  const owner = await openShop({ settings: db.owner.settings, getPassword: db.owner.getPassword });
-  await owner.close();
-  const anaLogin = await db.addTechnician('ana');
-  anaRole = anaLogin.settings.user!;
-  const fredLogin = await db.addMember('fred', 'foremen');
-  const aliceLogin = await db.addMember('alice', 'admins');
   // The foreman's app records the system notifications main asks for (its window not in front).
-  [ana, fred, alice] = await Promise.all([
-    startCoreHarness(),
-    startCoreHarness({ notify: (notice) => toldFred.push(notice), windowFocused: () => false }),
-    startCoreHarness(),
-  ]);
-  await joinShop(ana, anaLogin, 'Ana', 'bay 1');
-  await joinShop(fred, fredLogin, 'Fred', 'office');
-  await joinShop(alice, aliceLogin, 'Alice', 'front');
+  shop = await startPolicyShop('policy_core', {
+    notify: (notice) => toldFred.push(notice),
+    windowFocused: () => false,
+  });
+  ({ db, ana, fred, alice, anaRole } = shop);
 }, 120_000);
 
-afterAll(async () => {
-  await Promise.all([ana?.close(), fred?.close(), alice?.close()]);
-});
+afterAll(() => shop?.close());
 
 describe('the policy, set by an admin in the app', () => {
   it('is saved by an admin and refused to a foreman', async () => {
@@ -181,13 +170,10 @@ describe('the two-person rule', () => {
     });
     expect(await ana.garage.runs.startApprovedCommand(id)).toMatchObject({ ok: false });
 
-    const approvedOnAna = waitFor(
-      matching(
-        (e: GarageEvent) =>
-          e.type === 'approval.changed' && e.request.id === id && e.request.status === 'approved',
-      ),
+    const approvedOnAna = approvalHeard(
+      ana,
+      (request) => request.id === id && request.status === 'approved',
       'the approval on the technician’s machine',
-      { ...SHOP_WAIT, wakeOn: events(ana) },
     );
     expect(await fred.garage.approvals.decide(id, true, 'Go ahead, checked the ID')).toMatchObject({
       ok: true,

@@ -43,6 +43,7 @@ describe('every workshop command shows in the state (or, for flash and honk, ans
     ['honk', {}, () => true, true],
     ['lock', { locked: false }, (s) => s.vehicle_state.locked, true],
     ['unlock', { locked: true }, (s) => s.vehicle_state.locked, false],
+    ['remote_start', { remoteStartUntil: null }, (s) => s.vehicle_state.remote_start, true],
     ['enable_sentry', { sentryMode: false }, (s) => s.vehicle_state.sentry_mode, true],
     ['disable_sentry', { sentryMode: true }, (s) => s.vehicle_state.sentry_mode, false],
     [

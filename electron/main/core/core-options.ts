@@ -20,7 +20,7 @@ import type { SimulatorOptions } from '../simulator';
 import type { UpdaterLike } from '../updates/update-service';
 import type { UpdateSchedule } from '../updates/update-schedule';
 import type { Keychain } from '../vault/keychain-port';
-import type { ShopControls } from '../workspace';
+import type { DeskClock, ShopControls } from '../workspace';
 
 export interface CoreOptions {
   dataDir: string;
@@ -59,6 +59,11 @@ export interface CoreOptions {
   createUpdater?: () => UpdaterLike | Promise<UpdaterLike>;
   /** Where to save an export: the save dialog in the app, a temporary path in tests. */
   chooseSaveFile?: ChooseSaveFile;
+  /**
+   * A shared desk's idle lock: its clock, how often it looks, and the computer's idle time
+   * (Electron's powerMonitor in the app); tests inject a clock.
+   */
+  desk?: DeskClock;
   /** The shop session's reconnect backoff (tests shorten it); the session's defaults otherwise. */
   shopBackoff?: { initialMs?: number; maxMs?: number };
   /** Which CA file the shop's TLS trusts: the open dialog in the app, a chosen path in tests. */

@@ -8,7 +8,7 @@ import { AUDIT_LIST_MAX, createAuditLog } from '../audit/audit-log';
 import { createConnectionFeed, createVehicleChangeFeed } from '../events/change-feeds';
 import { createDomainEvents } from '../events/domain-events';
 import { createEventBus } from '../events/event-bus';
-import { handlerMap, refusingOnceStopped } from '../ipc/handler-map';
+import { handlerMap, refusingAtClosedDesk, refusingOnceStopped } from '../ipc/handler-map';
 import { createCarAlertNotices } from '../reactions/car-alert-notices';
 import { createJobExport } from '../jobs/job-export';
 import { createJobService } from '../jobs/job-service';
@@ -53,6 +53,7 @@ import { createShopSettingsStore } from '../storage/shop-settings-store';
 import { createLocalTemplateStore } from '../storage/template-store';
 import { withSecretRegistry } from '../vault/registered-vault';
 import { createShopPasswordVault } from '../vault/shop-password';
+import { createDeskPasswords } from '../vault/desk-passwords';
 import { createTokenVault } from '../vault/token-vault';
 import type { Core, CoreOptions } from './core-options';
 import { createAppCare } from './app-care';
@@ -172,6 +173,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       audit,
       activeProfileId,
       ...(options.shopBackoff ? { backoff: options.shopBackoff } : {}),
+      deskPasswords: createDeskPasswords({ keychain, service, registry: knownSecrets }),
+      ...(options.desk ? { deskClock: options.desk } : {}),
       localTemplates,
       ...(options.chooseCaFile ? { chooseCaFile: options.chooseCaFile } : {}),
       ...(options.chooseClientFile ? { chooseClientFile: options.chooseClientFile } : {}),
@@ -319,7 +322,15 @@ export async function createCore(options: CoreOptions): Promise<Core> {
 
   let disposed = false;
   return {
-    handlers: refusingOnceStopped(handlers, () => disposed),
+    // At a shared desk with nobody signed in (or locked), the window gets the desk and little else.
+    handlers: refusingOnceStopped(
+      refusingAtClosedDesk(handlers, async () => {
+        const desk = await workspace.desk.view();
+        if (!desk.desk || desk.state === 'signed-in') return null;
+        return desk.state === 'locked' ? 'deskMain.locked' : 'deskMain.closed';
+      }),
+      () => disposed,
+    ),
     shop: {
       status: () => workspace.shop.status(),
       idle: async () => {

@@ -7,6 +7,7 @@ import type { ReadingValues } from '../../shared/shop-board';
 import type { Job } from '../../shared/jobs/job-record';
 import type { RunChange } from '../../shared/runs';
 import type { ClaimView, ShopStatus } from '../../shared/shop';
+import type { DeskView } from '../../shared/shop-desk';
 import type { AuditEntry, AuditOutcome, DataSource, UpdateStatus } from '../../shared/types';
 
 /** A failure as the service (or the network) gave it: its kind, words and HTTP status if any. */
@@ -102,6 +103,8 @@ export interface DomainFacts {
   'reading.heard': { profileId: string; vin: string; values: ReadingValues; readAt: string };
   /** Something on the shop's board changed (heard from the database, or caught up after a gap). */
   'board.changed': { profileId: string };
+  /** Someone signed in or out at the shared desk, or it locked or unlocked. */
+  'desk.changed': { view: DeskView };
 }
 
 export type FactType = keyof DomainFacts;

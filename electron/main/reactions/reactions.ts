@@ -226,6 +226,7 @@ export function registerReactions(deps: ReactionDeps): Reactions {
   }
   facts.on('shop.changed', (change) => window.emit({ type: 'shop.changed', ...change }));
   facts.on('board.changed', (change) => window.emit({ type: 'board.changed', ...change }));
+  facts.on('desk.changed', ({ view }) => window.emit({ type: 'desk.changed', view }));
   facts.on('update.changed', ({ status }) => window.emit({ type: 'update.changed', status }));
   // After the update choice is saved: main's checks follow it (on at once, off stops them).
   facts.on('setting.saved', ({ what }) => {

@@ -110,6 +110,8 @@ export interface ConnectionReport {
   appSchemaVersion: number;
   /** Whether this role may append to and read the audit log (false before the schema exists). */
   canWriteAudit: boolean;
+  /** The role's comment (COMMENT ON ROLE), the person's name as the shop's IT gave it; null when none. */
+  displayName: string | null;
 }
 
 export type ConnectionTest =
@@ -132,9 +134,18 @@ export async function testConnection(
     client = await createShopClient(settings, getPassword);
     client.on('error', () => undefined);
     await client.connect();
-    const info = await client.query<{ version: string; role: string; present: boolean }>(
+    // The role's comment is the name the shop's IT gave the person (COMMENT ON ROLE): a shared
+    // desk's header shows it. pg_roles and the comments are readable by every role.
+    const info = await client.query<{
+      version: string;
+      role: string;
+      present: boolean;
+      display_name: string | null;
+    }>(
       `SELECT current_setting('server_version') AS version, current_user AS role,
-              to_regclass('shop_schema_version') IS NOT NULL AS present`,
+              to_regclass('shop_schema_version') IS NOT NULL AS present,
+              (SELECT shobj_description(r.oid, 'pg_authid') FROM pg_roles r
+                WHERE r.rolname = session_user) AS display_name`,
     );
     const row = info.rows[0]!;
     let schemaVersion = 0;
@@ -168,6 +179,7 @@ export async function testConnection(
         schemaVersion,
         appSchemaVersion: LATEST_SCHEMA_VERSION,
         canWriteAudit,
+        displayName: row.display_name?.trim() || null,
       },
     };
   } catch (error) {

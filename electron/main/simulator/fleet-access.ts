@@ -127,6 +127,7 @@ function access(
     frunkOpen: false,
     trunkOpen: false,
     updateScheduledAt: null,
+    remoteStartUntil: null,
   };
 }
 

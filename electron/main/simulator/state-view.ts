@@ -73,6 +73,9 @@ function vehicleStateSection(v: VehicleState, timestamp: number) {
     locked: v.locked,
     sentry_mode: v.sentryMode,
     valet_mode: v.valet,
+    // The vehicle maker's own field (not in the published description): on from remote_start until
+    // its window ends, so a read two minutes later shows it off again.
+    remote_start: v.remoteStartUntil !== null && timestamp < v.remoteStartUntil,
     // Not in the published description (the telemetry signal is GuestModeEnabled): reported so that
     // enable/disable_guest show in the state; a client must treat its absence as unknown.
     guest_mode_enabled: v.guestMode,

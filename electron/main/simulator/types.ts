@@ -186,4 +186,6 @@ export interface AccessDetails {
   trunkOpen: boolean;
   /** When a scheduled software update starts installing (Unix ms), or null. */
   updateScheduledAt: number | null;
+  /** Until when the car may be driven without a key after remote_start (Unix ms), or null. */
+  remoteStartUntil: number | null;
 }

@@ -1,7 +1,11 @@
 // What the workshop and guest-mode commands do to a simulated vehicle, and why it refuses one. The
 // reasons are the public service's own words where clients have seen them (`is_charging`,
 // `not_charging`, `complete`, `disconnected`); the update ones are the simulator's.
-import type { GuestCommandName, WorkshopCommandName } from '../../shared/workshop-commands';
+import {
+  REMOTE_START_WINDOW_MINUTES,
+  type GuestCommandName,
+  type WorkshopCommandName,
+} from '../../shared/workshop-commands';
 import type { VehicleState } from './types';
 
 type Name = WorkshopCommandName | GuestCommandName;
@@ -49,6 +53,9 @@ export function applyWorkshop(state: VehicleState, name: Name, value: number | n
       return;
     case 'unlock':
       state.locked = false;
+      return;
+    case 'remote_start':
+      state.remoteStartUntil = now + REMOTE_START_WINDOW_MINUTES * 60_000;
       return;
     case 'enable_sentry':
       state.sentryMode = true;

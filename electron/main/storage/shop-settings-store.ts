@@ -24,6 +24,7 @@ const settingsSchema = z.object({
   }),
   technician: z.string(),
   machine: z.string(),
+  desk: z.object({ enabled: z.boolean(), lockMinutes: z.number().int().min(1) }).optional(),
 });
 const fileSchema = z.object({ profiles: z.record(z.string(), settingsSchema) });
 

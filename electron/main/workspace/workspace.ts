@@ -45,6 +45,8 @@ export interface Workspace {
   /** The active backend's policy and requests (solo: none). */
   readonly policy: Policy;
   readonly shop: ShopControls;
+  /** The active profile's shared desk (a shop profile with the desk on): who is signed in. */
+  readonly desk: ShopLink['desk'];
   readonly jobs: WorkspaceJobs;
   close(): Promise<void>;
 }
@@ -66,6 +68,9 @@ export function createWorkspace(deps: {
   // action); solo, the name typed on this machine, else the computer's name for its user.
   const technicianView = async (profileId: string): Promise<TechnicianView> => {
     const settings = await deps.settings.get(profileId).catch(() => null);
+    // At a shared desk, the person signed in: never the OS account's name or the last person's.
+    const seated = settings?.mode === 'shop' ? shop.deskName(profileId) : null;
+    if (seated) return { name: seated, from: 'shop' };
     if (settings?.mode === 'shop' && settings.technician.trim())
       return { name: settings.technician, from: 'shop' };
     const typed = deps.typedTechnician?.().trim() ?? '';
@@ -125,6 +130,7 @@ export function createWorkspace(deps: {
         shop.shareAnswer(profileId, vin, kind, answer, fetchedAt),
       idle: () => shop.idle(),
     },
+    desk: shop.desk,
     jobs: {
       records: (profileId) => shop.jobRecordsFor(profileId),
       entries: (profileId, vin, windows) => shop.jobEntries(profileId, vin, windows),

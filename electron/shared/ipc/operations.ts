@@ -4,6 +4,7 @@
 // missing or extra schema is a type error). `GarageApi`, the channels, the preload's methods and
 // main's handler map are all derived from this table and those schemas.
 import type { ShopBoard } from '../shop-board';
+import type { DeskView } from '../shop-desk';
 import type { LanguageView } from '../i18n/languages';
 import type { ApprovalList, ApprovalRequest, PolicyView } from '../shop-policy';
 import type { UpdateSettings } from '../update-settings';
@@ -259,6 +260,21 @@ export const OPERATIONS = {
   'shop.history': local<ShopHistoryPage>(),
   /** The shop's board: every car of the garage with its claim, open job, state, last action and uploads waiting. */
   'shop.board': local<ShopBoard>(),
+  /** The active profile's shared desk: off, or who is signed in and whether it is locked (never a password). */
+  'desk.get': local<DeskView>(),
+  /**
+   * Signs a person in at the desk with their database role and the password typed (the one place
+   * a shop password crosses IPC); an empty one uses the password remembered for that role, if any.
+   */
+  'desk.signIn': local<DeskView>(),
+  /** The same person again after a lock: the password typed must be the one they signed in with. */
+  'desk.unlock': local<DeskView>(),
+  /** Closes the person's shop session and forgets their password (unless they asked to remember it). */
+  'desk.signOut': local<DeskView>(),
+  /** Locks the desk now (the person stays signed in; the window shows the sign-in for them). */
+  'desk.lock': local<DeskView>(),
+  /** Someone used the window: the idle time before the desk locks starts again. */
+  'desk.activity': local<null>(),
   /** The proxy setting: the system's, none, or a manual proxy (whether credentials are stored, never them). */
   'settings.network': local<NetworkView>(),
   /** Saves the proxy setting (credentials to the OS keychain); the API client uses it from the next request. */

@@ -29,6 +29,7 @@ import {
 } from '../network-settings';
 import { SHOP_SSL_MODES } from '../shop';
 import { POLICY_ACTIONS, SHOP_GROUPS } from '../shop-policy';
+import { DESK_LOCK_MINUTES_MAX, DESK_LOCK_MINUTES_MIN, DESK_ROLE_MAX } from '../shop-desk';
 import { normalizeVin, vinProblem } from '../vin';
 import { JOB_TEXT_MAX, REPAIR_ORDER_MAX, TECHNICIAN_MAX } from '../jobs/job-record';
 import { addressLines, SHOP_ADDRESS_LINES_MAX, SHOP_ADDRESS_MAX, SHOP_NAME_MAX } from '../shop-identity';
@@ -284,11 +285,26 @@ const shopSettings = z.strictObject({
   }),
   technician: shopText(80),
   machine: shopText(80),
+  desk: z
+    .strictObject({
+      enabled: z.boolean(),
+      lockMinutes: z.number().int().min(DESK_LOCK_MINUTES_MIN).max(DESK_LOCK_MINUTES_MAX),
+    })
+    .optional(),
 });
 const shopPassword = z
   .string()
   .min(1, { error: refusal('args.passwordEmpty') })
   .max(1024);
+/** A database role as typed at the desk's sign-in (PostgreSQL keeps 63 bytes of a name). */
+const deskRole = z
+  .string()
+  .trim()
+  .min(1, { error: refusal('desk.roleEmpty') })
+  .max(DESK_ROLE_MAX)
+  .refine((role) => new TextEncoder().encode(role).length <= DESK_ROLE_MAX, {
+    error: refusal('desk.roleLong', { max: String(DESK_ROLE_MAX) }),
+  });
 const claimOptions = z.strictObject({ note: shopText(500).optional() }).optional();
 const policyRules = z
   .array(
@@ -589,6 +605,17 @@ export const ARG_SCHEMAS = {
   'shop.importLocal': z.tuple([id]),
   'shop.status': z.tuple([]),
   'shop.board': z.tuple([]),
+  'desk.get': z.tuple([]),
+  // An empty password signs in with the one remembered on this computer for that role, if any.
+  'desk.signIn': z.tuple([
+    deskRole,
+    z.string().max(1024),
+    z.strictObject({ remember: z.boolean() }).optional(),
+  ]),
+  'desk.unlock': z.tuple([shopPassword]),
+  'desk.signOut': z.tuple([]),
+  'desk.lock': z.tuple([]),
+  'desk.activity': z.tuple([]),
   'shop.history': z.tuple([
     vin,
     z

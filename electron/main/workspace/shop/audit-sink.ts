@@ -10,16 +10,19 @@ export interface ShopAuditSink {
   decorate(entry: AuditEntry): AuditEntry;
   /** A local audit entry was written: the shop gets it through the outbox. */
   record(entry: AuditEntry): void;
-  /** Queues what the local log holds but the outbox never took (a crash between the two writes). */
-  requeueFromLog(link: Linked): Promise<void>;
+  /**
+   * Queues what the local log holds but the outbox never took (a crash between the two writes),
+   * under `technician` when given (the person who sat at a shared desk then), else the link's.
+   */
+  requeueFromLog(link: Linked, technician?: string): Promise<void>;
 }
 
 export function createShopAuditSink(state: LinkState): ShopAuditSink {
   const { deps, onProblem } = state;
 
   /** An entry of the local log as the shop's outbox takes it, with the garage change it made. */
-  function shopInput(link: Linked, entry: AuditEntry): ShopAuditInput {
-    const input = fromLocalAuditEntry(entry, { technician: technicianOf(link), machine: machineOf(link) });
+  function shopInput(link: Linked, entry: AuditEntry, technician = technicianOf(link)): ShopAuditInput {
+    const input = fromLocalAuditEntry(entry, { technician, machine: machineOf(link) });
     const garage = garageChangeOfAction(entry);
     return garage ? { ...input, garage } : input;
   }
@@ -38,12 +41,12 @@ export function createShopAuditSink(state: LinkState): ShopAuditSink {
         .then(() => link.queued.note(entry.time))
         .catch((error) => onProblem('Shop: an audit entry could not be queued for the shop', error));
     },
-    async requeueFromLog(link) {
+    async requeueFromLog(link, technician) {
       try {
         const queued = new Set((await link.session.waiting()).map((entry) => entry.id));
         const missing = await link.queued.unqueued(deps.audit, link.profileId, queued);
         if (missing.length === 0) return;
-        await link.session.recordMany(missing.map((entry) => shopInput(link, entry)));
+        await link.session.recordMany(missing.map((entry) => shopInput(link, entry, technician)));
         link.queued.note(missing.at(-1)!.time);
       } catch (error) {
         onProblem('Shop: the local audit log could not be checked against the outbox', error);

@@ -19,8 +19,10 @@ import { createShopPolicy } from './policy';
 import { createShopSessionControl, statusOf } from './session';
 import { createShopSettingsOps, type ShopSettingsOps } from './settings';
 import { createShopTemplates } from './templates';
+import { createDesk, type DeskControls } from './desk';
 
 export type { ShopLinkDeps } from './link-state';
+export type { DeskControls, DeskClock } from './desk';
 export { connectionOf } from './connection-settings';
 
 export interface ShopLink extends ShopSettingsOps {
@@ -43,6 +45,10 @@ export interface ShopLink extends ShopSettingsOps {
   /** A colleague's shared answer of a read, and sharing this app's (one read serves the shop). */
   colleagueAnswer: ShopBoardReads['colleagueAnswer'];
   shareAnswer: ShopBoardReads['shareAnswer'];
+  /** The shared desk of the active profile: who is signed in, sign-in, sign-out and the lock. */
+  desk: Omit<DeskControls, 'seated' | 'follow' | 'close'>;
+  /** The name of the person signed in at a profile's desk; null when it is no desk or nobody is. */
+  deskName(profileId: string): string | null;
   /** Settles the background work (mirrors, merges) started so far; for tests and quitting. */
   idle(): Promise<void>;
   close(): Promise<void>;
@@ -57,7 +63,20 @@ export function createShopLink(deps: ShopLinkDeps): ShopLink {
   const templates = createShopTemplates(state);
   const policy = createShopPolicy(state);
   const boardReads = createShopBoardReads(state);
-  const session = createShopSessionControl(state, { sink, claims, mirroring, templates, policy });
+  const desk = createDesk(state, {
+    passwords: deps.deskPasswords ?? {
+      get: async () => null,
+      remember: async () => {},
+      forget: async () => {},
+    },
+    restart: (profileId) => state.enqueue('starting the desk session', () => session.start(profileId)),
+    publish: (view) => deps.facts.publish('desk.changed', { view }),
+    ...(deps.deskClock ? { clock: deps.deskClock } : {}),
+  });
+  const session = createShopSessionControl(state, {
+    ...{ sink, claims, mirroring, templates, policy },
+    seat: desk,
+  });
 
   // One backend per session: the services hold it only for as long as the profile is active.
   let current: { link: Linked; backend: WorkspaceBackend } | null = null;
@@ -82,6 +101,7 @@ export function createShopLink(deps: ShopLinkDeps): ShopLink {
     ...createShopSettingsOps(state, session),
     ...createShopImport(state, templates),
     async activate(profileId) {
+      desk.follow(profileId);
       await state.enqueue('starting the session', () => session.start(profileId));
     },
     backend() {
@@ -112,8 +132,19 @@ export function createShopLink(deps: ShopLinkDeps): ShopLink {
     colleagueAnswer: (profileId, vin, kind) => boardReads.colleagueAnswer(profileId, vin, kind),
     shareAnswer: (profileId, vin, kind, answer, fetchedAt) =>
       boardReads.shareAnswer(profileId, vin, kind, answer, fetchedAt),
+    desk: {
+      view: desk.view,
+      signIn: desk.signIn,
+      unlock: desk.unlock,
+      signOut: desk.signOut,
+      lock: desk.lock,
+      activity: desk.activity,
+      open: desk.open,
+    },
+    deskName: (profileId) => desk.seated(profileId)?.name ?? null,
     idle: () => state.idle(),
     async close() {
+      desk.close();
       await state.enqueue('closing', session.stop);
     },
   };

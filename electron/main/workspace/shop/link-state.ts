@@ -14,6 +14,8 @@ import type { ShopFiles } from '../../storage/shop-files';
 import type { ShopSettingsStore } from '../../storage/shop-settings-store';
 import type { TemplateStore } from '../../storage/template-store';
 import type { ShopPasswordVault } from '../../vault/shop-password';
+import type { DeskPasswords } from '../../vault/desk-passwords';
+import type { DeskClock } from './desk';
 import type { QueueMark } from './queue-mark';
 
 export interface ShopLinkDeps {
@@ -39,6 +41,10 @@ export interface ShopLinkDeps {
   chooseConnectionFile?: () => Promise<string | null>;
   /** Asks where to save a file (the save dialog in the app); the path, or null. */
   chooseSaveFile?: (suggestedName: string) => Promise<string | null>;
+  /** Passwords remembered at a shared desk, per role (absent: nobody can ask to be remembered). */
+  deskPasswords?: DeskPasswords;
+  /** The shared desk's clock and idle checks (tests inject them). */
+  deskClock?: DeskClock;
   /** The templates kept in the data folder, offered for upload when a profile joins the shop. */
   localTemplates?: Pick<TemplateStore, 'list'>;
 }
@@ -58,6 +64,8 @@ export interface Linked {
    * away, when it is what the claim check goes by. Null while never known.
    */
   claims: Map<string, ClaimView> | null;
+  /** Whether this session is a shared desk's person (see desk.ts). */
+  desk?: boolean;
   /** Whether `claims` follows the tables now (loaded since the last (re)connect, changes heard live). */
   claimsLive: boolean;
   /** The shop's templates as this machine keeps them (readable offline; changes queued). */

@@ -2,10 +2,17 @@
 // when another does: its outbox and queue mark, its copy of the templates, and what follows the
 // session's news. Connected (again), the garage is merged, the claims and templates read; a change
 // another machine made is followed one at a time, in the order heard.
-import { auditEntryOfShopRow, type ShopSettingsInput, type ShopStatus } from '../../../shared/shop';
+import {
+  auditEntryOfShopRow,
+  type ClaimView,
+  type ShopSettingsInput,
+  type ShopStatus,
+} from '../../../shared/shop';
 import { startShopSession, type ShopChange, type ShopSessionStatus } from '../../shop';
 import { shopFilesOf } from '../../storage/shop-files';
 import { SOLO_STATUS } from '../backend';
+import { isDesk } from '../../../shared/shop-desk';
+import { deskSeatFile, deskSettingsOf, signedOutStatus, type DeskSeat } from './desk';
 import type { ShopAuditSink } from './audit-sink';
 import type { ShopClaims } from './claims';
 import { boundPasswords } from './bound-password';
@@ -25,6 +32,11 @@ export interface ShopSessionControl {
   retryCatchUp(profileId: string): void;
 }
 
+function notMine(claims: Map<string, ClaimView> | null): Map<string, ClaimView> | null {
+  if (!claims) return null;
+  return new Map([...claims].map(([vin, claim]) => [vin, { ...claim, mine: false }]));
+}
+
 export function statusOf(status: ShopSessionStatus): ShopStatus {
   return {
     state: status.state,
@@ -42,6 +54,8 @@ export function createShopSessionControl(
     mirroring: ShopMirroring;
     templates: ShopTemplates;
     policy: ShopPolicyControls;
+    /** Who sits at a shared desk: its session runs as them, and none runs while nobody does. */
+    seat: DeskSeat;
   },
 ): ShopSessionControl {
   const { deps, now, onProblem } = state;
@@ -145,23 +159,45 @@ export function createShopSessionControl(
     // A graceful stop: what this profile does after it (in solo mode) is not the shop's.
     link.queued.note(now().toISOString());
     await link.queued.settle();
+    if (link.desk)
+      await deskSeatFile(deps.dataDir, link.profileId)
+        .clear()
+        .catch((error) => onProblem('Desk: the seat file could not be removed', error));
     await link.session.close().catch((error) => onProblem('Shop: closing the session failed', error));
   }
 
   async function start(profileId: string): Promise<void> {
     await stop();
-    const settings: ShopSettingsInput = await deps.settings.get(profileId);
-    if (settings.mode !== 'shop') {
+    const saved: ShopSettingsInput = await deps.settings.get(profileId);
+    if (saved.mode !== 'shop') {
       facts.publish('shop.changed', { profileId, status: SOLO_STATUS });
       return;
     }
+    // A shared desk connects as the person signed in, with the password they typed (held in
+    // memory), and records their name; with nobody signed in there is no session to run.
+    const seated = isDesk(saved) ? parts.seat.seated(profileId) : null;
+    if (isDesk(saved) && !seated) {
+      facts.publish('shop.changed', { profileId, status: signedOutStatus() });
+      return;
+    }
+    const settings = seated ? deskSettingsOf(saved, seated) : saved;
     const files = shopFilesOf(deps.dataDir, profileId);
+    // Who sat here when the app last stopped without a sign-out: entries of theirs the outbox never
+    // took are queued under their name, not the next person's.
+    const seatFile = deskSeatFile(deps.dataDir, profileId);
+    const crashed = seated ? await seatFile.read() : null;
+    if (seated)
+      await seatFile
+        .write({ role: seated.role, name: seated.name })
+        .catch((error) => onProblem('Desk: the seat file could not be written', error));
     const session = await startShopSession({
       settings: {
         ...connectionOf(settings),
         keyPassphrase: () => deps.passwords.keyPassphrase.get(profileId),
       },
-      getPassword: () => passwords.for(profileId, passwordTargetOf(settings)),
+      getPassword: seated
+        ? () => seated.password
+        : () => passwords.for(profileId, passwordTargetOf(settings)),
       dir: files.dir,
       ...(deps.backoff ? { backoff: deps.backoff } : {}),
     });
@@ -172,14 +208,19 @@ export function createShopSessionControl(
       files,
       stops: [],
       queued: createQueueMark(files.queueMark, now),
-      claims: await readKnownClaims(files.knownClaims),
+      // At a desk the claims kept on disk may be the last person's: none counts as this one's
+      // ("mine") until the claims are read from the tables as this role.
+      claims: seated
+        ? notMine(await readKnownClaims(files.knownClaims))
+        : await readKnownClaims(files.knownClaims),
+      desk: seated !== null,
       claimsLive: false,
       catchUpTimer: null,
       catchUpAttempt: 0,
       templates: parts.templates.open(profileId, settings, session, files.dir),
     };
     state.setLinked(link);
-    await parts.sink.requeueFromLog(link);
+    await parts.sink.requeueFromLog(link, crashed?.name);
     let wasOnline = false;
     const current = () => state.linked() === link;
     link.stops.push(

@@ -11,6 +11,7 @@ import { mainShop } from './main-shop';
 import { mainStores } from './main-stores';
 import { networkFile } from './network-file';
 import { shopIt } from './shop-it';
+import { deskMain } from './desk-main';
 
 export const DE_MAIN_ONLY_SECTIONS = {
   contextMenu,
@@ -23,6 +24,7 @@ export const DE_MAIN_ONLY_SECTIONS = {
   mainStores,
   networkFile,
   shopIt,
+  deskMain,
 };
 
 export const deMainOnly = {
@@ -36,4 +38,5 @@ export const deMainOnly = {
   ...mainStores,
   ...networkFile,
   ...shopIt,
+  ...deskMain,
 } satisfies Partial<Record<keyof typeof en, string>>;

@@ -39,6 +39,7 @@ import { runSummary } from './run-summary';
 import { searchBound } from './search-bound';
 import { settings } from './settings';
 import { shopItWin } from './shop-it-win';
+import { desk } from './desk';
 import { shell } from './shell';
 import { technician } from './technician';
 import { telemetry } from './telemetry';
@@ -46,6 +47,7 @@ import { time } from './time';
 import { vehicle } from './vehicle';
 import { vehicleWords } from './vehicle-words';
 import { workshop } from './workshop';
+import { keyless } from './keyless';
 import { transport } from './transport';
 import { story } from './story';
 import { visitRecord } from './visit-record';
@@ -89,6 +91,7 @@ export const DE_WINDOW_SECTIONS = {
   searchBound,
   settings,
   shopItWin,
+  desk,
   shell,
   technician,
   telemetry,
@@ -96,6 +99,7 @@ export const DE_WINDOW_SECTIONS = {
   vehicle,
   vehicleWords,
   workshop,
+  keyless,
   transport,
   story,
   visitRecord,
@@ -140,6 +144,7 @@ export const deWindow = {
   ...searchBound,
   ...settings,
   ...shopItWin,
+  ...desk,
   ...shell,
   ...technician,
   ...telemetry,
@@ -147,6 +152,7 @@ export const deWindow = {
   ...vehicle,
   ...vehicleWords,
   ...workshop,
+  ...keyless,
   ...transport,
   ...story,
   ...visitRecord,

@@ -10,6 +10,7 @@ import { mainShop } from './main-shop';
 import { mainStores } from './main-stores';
 import { networkFile } from './network-file';
 import { shopIt } from './shop-it';
+import { deskMain } from './desk-main';
 
 export const EN_MAIN_ONLY_SECTIONS = {
   contextMenu,
@@ -22,6 +23,7 @@ export const EN_MAIN_ONLY_SECTIONS = {
   mainStores,
   networkFile,
   shopIt,
+  deskMain,
 };
 
 export const enMainOnly = {
@@ -35,4 +37,5 @@ export const enMainOnly = {
   ...mainStores,
   ...networkFile,
   ...shopIt,
+  ...deskMain,
 };

@@ -38,6 +38,7 @@ import { runSummary } from './run-summary';
 import { searchBound } from './search-bound';
 import { settings } from './settings';
 import { shopItWin } from './shop-it-win';
+import { desk } from './desk';
 import { shell } from './shell';
 import { technician } from './technician';
 import { telemetry } from './telemetry';
@@ -45,6 +46,7 @@ import { time } from './time';
 import { vehicle } from './vehicle';
 import { vehicleWords } from './vehicle-words';
 import { workshop } from './workshop';
+import { keyless } from './keyless';
 import { transport } from './transport';
 import { story } from './story';
 import { visitRecord } from './visit-record';
@@ -88,6 +90,7 @@ export const EN_WINDOW_SECTIONS = {
   searchBound,
   settings,
   shopItWin,
+  desk,
   shell,
   technician,
   telemetry,
@@ -95,6 +98,7 @@ export const EN_WINDOW_SECTIONS = {
   vehicle,
   vehicleWords,
   workshop,
+  keyless,
   transport,
   story,
   visitRecord,
@@ -139,6 +143,7 @@ export const enWindow = {
   ...searchBound,
   ...settings,
   ...shopItWin,
+  ...desk,
   ...shell,
   ...technician,
   ...telemetry,
@@ -146,6 +151,7 @@ export const enWindow = {
   ...vehicle,
   ...vehicleWords,
   ...workshop,
+  ...keyless,
   ...transport,
   ...story,
   ...visitRecord,

@@ -1,0 +1,258 @@
+// A shared desk: one OS account, several technicians, each connected to the shop as themselves.
+// A person signs in with their database role and password (checked by the server before anything
+// changes); the profile's shop session then runs as that role with the password held in memory only
+// (or remembered in the keychain for that role, when they ask). Signing out uploads what waits while
+// it still can as them, closes their session and drops the password; nobody signed in means no shop
+// session at all. After the idle minutes the desk locks: the session goes on (uploads, live news),
+// but the window may show nothing until the same person types their password again or someone else
+// signs in (which signs the first one out). Main owns the idle timer; the window only reports use.
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { AppError } from '../../../shared/result';
+import { DESK_LOCK_MINUTES_DEFAULT, isDesk, type DeskPerson, type DeskView } from '../../../shared/shop-desk';
+import type { ShopSettingsInput, ShopStatus } from '../../../shared/shop';
+import { tm } from '../../i18n/main-words';
+import { ShopError, testConnection } from '../../shop';
+import { ensureFolder } from '../../storage/atomic-file';
+import { shopFilesOf, smallTextFile } from '../../storage/shop-files';
+import type { DeskPasswords } from '../../vault/desk-passwords';
+import { connectionOf, passwordTargetOf } from './connection-settings';
+import type { LinkState } from './link-state';
+
+/** The person at the desk as main holds them: their password only here, in memory. */
+export interface Seated extends DeskPerson {
+  profileId: string;
+  password: string;
+}
+
+/** Who is seated, for the session to connect as (see session.ts). */
+export interface DeskSeat {
+  /** The person seated at `profileId`'s desk, or null. */
+  seated(profileId: string): Seated | null;
+}
+
+export interface DeskClock {
+  now?: () => Date;
+  /** How often the idle time is looked at (ms). */
+  checkMs?: number;
+  /** The computer's own idle time in seconds (Electron's powerMonitor), when it can tell. */
+  systemIdleSeconds?: () => number;
+}
+
+export interface DeskControls extends DeskSeat {
+  view(): Promise<DeskView>;
+  signIn(role: string, password: string, remember?: boolean): Promise<DeskView>;
+  unlock(password: string): Promise<DeskView>;
+  signOut(): Promise<DeskView>;
+  lock(): Promise<DeskView>;
+  /** The window was used: the idle time starts again. */
+  activity(): void;
+  /** Whether the window may be given the active profile's work now (false: signed out or locked). */
+  open(): Promise<boolean>;
+  /** The active profile became another: a person seated at another profile's desk leaves it. */
+  follow(profileId: string): void;
+  close(): void;
+}
+
+/** The status the window is told while nobody is signed in at the desk: no shop session runs. */
+export function signedOutStatus(): ShopStatus {
+  return { state: 'closed', pending: 0, error: { kind: 'signed_out', message: tm('deskMain.signedOut') } };
+}
+
+/** A desk person's settings: the saved connection as their role, recorded under their name. */
+export function deskSettingsOf(saved: ShopSettingsInput, person: DeskPerson): ShopSettingsInput {
+  return { ...saved, connection: { ...saved.connection, user: person.role }, technician: person.name };
+}
+
+/** The file naming who sits at the desk, kept while they do: after a crash, their entries stay theirs. */
+export const DESK_SEAT_FILE = 'desk-seat.json';
+
+export function deskSeatFile(dataDir: string, profileId: string) {
+  const dir = shopFilesOf(dataDir, profileId).dir;
+  const path = join(dir, DESK_SEAT_FILE);
+  const file = smallTextFile(path);
+  return {
+    async read(): Promise<DeskPerson | null> {
+      const text = await file.read();
+      if (text === null) return null;
+      try {
+        const value = JSON.parse(text) as Partial<DeskPerson> | null;
+        return typeof value?.role === 'string' && typeof value.name === 'string'
+          ? { role: value.role, name: value.name }
+          : null;
+      } catch {
+        return null;
+      }
+    },
+    async write(person: DeskPerson) {
+      await ensureFolder(dir);
+      await file.write(`${JSON.stringify(person)}\n`);
+    },
+    clear: () => rm(path, { force: true }),
+  };
+}
+
+const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
+/** Compared in constant time: how far a wrong password matches is not told by how long it took. */
+const samePassword = (a: string, b: string) => timingSafeEqual(digest(a), digest(b));
+
+/** Longest wait for the outbox to go up as the person leaving before their session closes. */
+const SIGN_OUT_UPLOAD_MS = 10_000;
+
+export function createDesk(
+  state: LinkState,
+  deps: {
+    passwords: DeskPasswords;
+    /** Starts the active profile's session again (as whoever is seated now, or none). */
+    restart(profileId: string): Promise<void>;
+    publish(view: DeskView): void;
+    clock?: DeskClock;
+  },
+): DeskControls {
+  const settingsStore = state.deps.settings;
+  const now = deps.clock?.now ?? (() => new Date());
+  let seat: (Seated & { locked: boolean }) | null = null;
+  let lastUse = now().getTime();
+
+  async function activeSettings(): Promise<{ profileId: string; saved: ShopSettingsInput }> {
+    const profileId = await state.deps.activeProfileId();
+    return { profileId, saved: await settingsStore.get(profileId) };
+  }
+
+  async function view(): Promise<DeskView> {
+    const { profileId, saved } = await activeSettings();
+    if (!isDesk(saved)) return { desk: false };
+    const here = seat?.profileId === profileId ? seat : null;
+    return {
+      desk: true,
+      profileId,
+      state: here ? (here.locked ? 'locked' : 'signed-in') : 'signed-out',
+      person: here ? { role: here.role, name: here.name } : null,
+      lockMinutes: saved.desk?.lockMinutes ?? DESK_LOCK_MINUTES_DEFAULT,
+    };
+  }
+
+  const tell = async () => {
+    const shown = await view();
+    deps.publish(shown);
+    return shown;
+  };
+
+  /** Uploads what waits as the person leaving (while their session is still theirs), then closes it. */
+  async function leave(): Promise<void> {
+    const leaving = seat;
+    if (!leaving) return;
+    const link = state.linked();
+    if (link?.profileId === leaving.profileId) {
+      let timer: NodeJS.Timeout | undefined;
+      const giveUp = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, SIGN_OUT_UPLOAD_MS);
+        timer.unref?.();
+      });
+      await Promise.race([
+        link.session
+          .flush()
+          .catch((error) => state.onProblem('Desk: uploading before sign-out failed', error)),
+        giveUp,
+      ]);
+      clearTimeout(timer);
+    }
+    seat = null;
+    await deps.restart(leaving.profileId);
+  }
+
+  function lockIfIdle(): void {
+    if (!seat || seat.locked) return;
+    const at = now().getTime();
+    const systemIdle = deps.clock?.systemIdleSeconds?.();
+    if (systemIdle !== undefined && Number.isFinite(systemIdle))
+      lastUse = Math.max(lastUse, at - systemIdle * 1000);
+    void settingsStore.get(seat.profileId).then((saved) => {
+      if (!seat || seat.locked) return;
+      const minutes = saved.desk?.lockMinutes ?? DESK_LOCK_MINUTES_DEFAULT;
+      if (at - lastUse < minutes * 60_000) return;
+      seat.locked = true;
+      void tell();
+    });
+  }
+  const timer = setInterval(lockIfIdle, deps.clock?.checkMs ?? 15_000);
+  timer.unref?.();
+
+  return {
+    seated: (profileId) => (seat?.profileId === profileId ? seat : null),
+    view,
+    async signIn(typedRole, typed, remember) {
+      const { profileId, saved } = await activeSettings();
+      if (!isDesk(saved)) throw new AppError('invalid_input', tm('deskMain.notDesk'));
+      const role = typedRole.trim();
+      const asRole = deskSettingsOf(saved, { role, name: role });
+      const target = passwordTargetOf(asRole);
+      if (target === null) throw new AppError('invalid_input', tm('deskMain.noDatabase'));
+      const password = typed !== '' ? typed : await deps.passwords.get(profileId, role, target);
+      if (!password) throw new ShopError('auth_failed', tm('deskMain.nothingRemembered', { role }));
+      // The server decides who this is before anything at the desk changes: a wrong password leaves
+      // whoever is signed in (or locked) as they were.
+      const checked = await testConnection(
+        {
+          ...connectionOf(asRole),
+          keyPassphrase: () => state.deps.passwords.keyPassphrase.get(profileId),
+        },
+        () => password,
+      );
+      if (!checked.ok) throw new ShopError(checked.error.kind, checked.error.message);
+      const report = checked.value;
+      if (!report.canWriteAudit && report.schemaVersion > 0)
+        throw new ShopError('no_privileges', tm('mainShop.noAuditGrant', { role: report.role }));
+      if (typed !== '') {
+        if (remember) await deps.passwords.remember(profileId, report.role, target, typed);
+        else await deps.passwords.forget(profileId, report.role);
+      }
+      await leave();
+      seat = {
+        profileId,
+        role: report.role,
+        name: report.displayName || report.role,
+        password,
+        locked: false,
+      };
+      lastUse = now().getTime();
+      await deps.restart(profileId);
+      return tell();
+    },
+    async unlock(password) {
+      const { profileId } = await activeSettings();
+      if (!seat || seat.profileId !== profileId)
+        throw new AppError('invalid_input', tm('deskMain.nobodyToUnlock'));
+      if (!samePassword(password, seat.password))
+        throw new ShopError('auth_failed', tm('deskMain.wrongPassword', { name: seat.name }));
+      seat.locked = false;
+      lastUse = now().getTime();
+      return tell();
+    },
+    async signOut() {
+      await leave();
+      return tell();
+    },
+    async lock() {
+      if (seat && !seat.locked) seat.locked = true;
+      return tell();
+    },
+    activity() {
+      if (seat && !seat.locked) lastUse = now().getTime();
+    },
+    async open() {
+      const { profileId, saved } = await activeSettings();
+      if (!isDesk(saved)) return true;
+      return seat?.profileId === profileId && !seat.locked;
+    },
+    follow(profileId) {
+      // The password of a person seated at another profile's desk is not kept for a later switch back.
+      if (seat && seat.profileId !== profileId) seat = null;
+    },
+    close() {
+      clearInterval(timer);
+      seat = null;
+    },
+  };
+}

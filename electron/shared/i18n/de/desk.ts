@@ -1,0 +1,30 @@
+// Deutsch: der geteilte Arbeitsplatz im Fenster.
+export const desk = {
+  'desk.roleEmpty': 'Den eigenen Datenbank-Benutzernamen eingeben.',
+  'desk.roleLong': 'Ein Datenbank-Benutzername ist höchstens {max} Byte lang.',
+  'desk.signInTitle': 'An diesem Arbeitsplatz anmelden',
+  'desk.signInIntro':
+    'Mit dem eigenen Datenbank-Benutzer und Passwort anmelden: Alles, was Sie hier tun, wird unter Ihrem Namen festgehalten.',
+  'desk.role': 'Datenbank-Benutzer',
+  'desk.password': 'Passwort',
+  'desk.passwordHint': 'Leer lassen, um das auf diesem Computer für Sie gespeicherte Passwort zu verwenden.',
+  'desk.remember': 'Mein Passwort auf diesem Computer speichern',
+  'desk.rememberHint':
+    'Jeder, der dieses Computerkonto benutzt, könnte sich dann als Sie anmelden. An einem geteilten Arbeitsplatz ausgeschaltet lassen.',
+  'desk.signIn': 'Anmelden',
+  'desk.signingIn': 'Anmeldung läuft…',
+  'desk.lockedTitle': 'Gesperrt: {name}',
+  'desk.lockedIntro':
+    'Dieser Arbeitsplatz wurde nach {minutes, plural, one {# Minute} other {# Minuten}} ohne Benutzung gesperrt. Zum Weiterarbeiten das Passwort eingeben oder als jemand anderes anmelden.',
+  'desk.unlock': 'Entsperren',
+  'desk.someoneElse': 'Als jemand anderes anmelden',
+  'desk.signedIn': '{name}',
+  'desk.signedInRole': '{name} ({role})',
+  'desk.signedInLabel': 'Angemeldet: {name}, Datenbank-Benutzer {role}',
+  'desk.signOut': 'Abmelden',
+  'desk.lockNow': 'Sperren',
+  'desk.setting': 'Geteilter Arbeitsplatz: Jeder Techniker meldet sich mit dem eigenen Datenbank-Benutzer an',
+  'desk.settingHint':
+    'Benutzer und Techniker oben sind dann nur der Ausgangspunkt der Anmeldung; jede Person gibt ihr eigenes Passwort ein, das nur während der Anmeldung bleibt, außer sie lässt es speichern.',
+  'desk.lockMinutes': 'Sperren nach Minuten ohne Benutzung',
+};
