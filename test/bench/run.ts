@@ -43,6 +43,7 @@ const BENCHES: Bench[] = [
   { name: 'shop-board', file: 'shop-board.ts' },
   { name: 'shop-reads', file: 'shop-reads.ts' },
   { name: 'shop-rls', file: 'shop-rls.ts' },
+  { name: 'shop-live', file: 'shop-live.ts' },
 ];
 
 type Row = BenchRow & { group: string };
