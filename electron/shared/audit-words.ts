@@ -4,6 +4,7 @@
 // All of it is in the catalogs (`command.*`, `action.*`, `actionValue.*`, `auditOutcome.*`,
 // `auditEffect.*`), said in English unless the caller passes its own `say`.
 import { COMMANDS, isCommandName } from './commands';
+import { commandAmount, type RecordUnits } from './jobs/record-words';
 import { isWorkshopCommandName } from './workshop-commands';
 import { english, type Say } from './i18n/english';
 import { telemetryWriteText } from './telemetry-write-words';
@@ -66,6 +67,8 @@ export function actionText(operation: string, say: Say = english): string {
   if (isOtherAction(operation)) return say(`action.${operation}`);
   // A refusal of the shop's policy: what was refused and who may are in its reason.
   if (operation === 'policy:refused') return say('policy.refusedAction');
+  // An approved request carried out: what, why, who approved and what came of it are in its reason.
+  if (operation === 'policy:approved') return say('approvalPlan.approvedAction');
   const access = ACCESS_ACTIONS[operation];
   return access ? say(access) : humanized(operation);
 }
@@ -85,14 +88,30 @@ const LIST_LABELS: Record<string, 'record.drivers' | 'record.invitations'> = {
 };
 
 /**
+ * A command's value as `units` say it (the History tab: the technician's °F and km/h), or as it
+ * was sent (the service's °C and mph, which the CSV exports keep, as the log does).
+ */
+function sentAmount(
+  command: Parameters<typeof commandAmount>[0],
+  value: unknown,
+  say: Say,
+  units: Partial<RecordUnits>,
+): { value: string | number; unit: string } {
+  if (typeof value === 'number') return commandAmount(command, value, { units });
+  return { value: valueText(value, say), unit: COMMANDS[command].param?.unit ?? '' };
+}
+
+/**
  * The parameters as a technician reads them: "charge limit 80 %, wait for completion, up to 3 attempts".
- * `day` writes a date (a configuration's expiry): the window's region, else an ISO day.
+ * `day` writes a date (a configuration's expiry): the window's region, else an ISO day. `units`:
+ * the technician's, for a command's value; the service's when not said.
  */
 export function valuesText(
   operation: string,
   params: Record<string, unknown>,
   say: Say = english,
   day?: (ms: number) => string,
+  units: Partial<RecordUnits> = {},
 ): string {
   const command = commandOf(operation);
   const workshop =
@@ -103,12 +122,12 @@ export function valuesText(
     const sent = param ? params[param.name] : undefined;
     if (typeof params['inSeconds'] === 'number')
       parts.push(say('jobPdf.inSeconds', { seconds: params['inSeconds'] }));
-    if (param && sent !== undefined) {
-      const value = typeof sent === 'number' ? sent : valueText(sent, say);
+    if (command && param && sent !== undefined) {
+      const amount = sentAmount(command, sent, say, units);
       parts.push(
         isWordedParam(param.name)
-          ? say(PARAM_WORDS[param.name], { value, unit: param.unit })
-          : say('actionValue.param', { name: param.name, value, unit: param.unit }),
+          ? say(PARAM_WORDS[param.name], amount)
+          : say('actionValue.param', { name: param.name, ...amount }),
       );
     }
     if (params['waitForCompletion'] !== undefined) {
@@ -166,6 +185,7 @@ export function outcomeText(outcome: AuditEntry['outcome'], say: Say = english):
 export function effectText(
   entry: Pick<AuditEntry, 'operation' | 'params' | 'outcome'>,
   say: Say = english,
+  units: Partial<RecordUnits> = {},
 ): string {
   if (entry.outcome !== 'success') return say('auditEffect.nothing');
   const params = entry.params ?? {};
@@ -176,11 +196,7 @@ export function effectText(
     const value = spec.param ? params[spec.param.name] : undefined;
     const what =
       spec.param && value !== undefined
-        ? say('auditEffect.commandTo', {
-            label,
-            value: typeof value === 'number' ? value : valueText(value, say),
-            unit: spec.param.unit,
-          })
+        ? say('auditEffect.commandTo', { label, ...sentAmount(command, value, say, units) })
         : label;
     return say(params['waitForCompletion'] === false ? 'auditEffect.accepted' : 'auditEffect.confirmed', {
       what,

@@ -7,7 +7,15 @@
 import { WAKE, type RunCommandName } from './bulk-commands';
 import { COMMANDS, isCommandName, type CommandName } from './commands';
 import { english, type Say } from './i18n/english';
-import type { CommandOutcome, CommandUndo, RunCommand, RunCommandOptions, RunItem } from './runs';
+import { commandAmount, type RecordUnits } from './jobs/record-words';
+import type {
+  CommandOutcome,
+  CommandUndo,
+  RunCommand,
+  RunCommandOptions,
+  RunItem,
+  RunItemEffect,
+} from './runs';
 import { currentParamValue } from './vehicle-values';
 import type { VehicleState } from './wire';
 import { scheduleTitle, WORKSHOP_COMMANDS } from './workshop-commands';
@@ -24,17 +32,48 @@ export function sentValue(name: RunCommandName, options: RunCommandOptions): num
   return typeof value === 'number' ? value : null;
 }
 
+/**
+ * The units a command's values are said in: the technician's (°F, km/h) in the window, the
+ * service's (°C, mph) where not said, as main records them.
+ */
+export type CommandUnits = Partial<RecordUnits>;
+
+/** A command's value (kept in the service's unit) as `units` say it: `{ value, unit }`. */
+function amountIn(name: CommandName, value: number, units: CommandUnits) {
+  return commandAmount(name, value, { units });
+}
+
 /** "Set charge limit to 90 %", "Enable valet mode": what was attempted, for a line that was not done. */
 export function attemptText(
   name: RunCommandName,
   value: number | null,
   options: RunCommandOptions = {},
   say: Say = english,
+  units: CommandUnits = {},
 ): string {
   if (name === 'schedule_software_update') return scheduleTitle(options.inSeconds, say);
   const label = commandLabel(name, say);
-  const param = isCommandName(name) ? COMMANDS[name].param : null;
-  return param && value !== null ? say('mainRuns.commandValue', { label, value, unit: param.unit }) : label;
+  return isCommandName(name) && COMMANDS[name].param && value !== null
+    ? say('mainRuns.commandValue', { label, ...amountIn(name, value, units) })
+    : label;
+}
+
+/**
+ * "Set charge limit to 80 % on 12 vehicles", "Lock again on 3 vehicles" (a retry): a bulk run's
+ * title, its value in `units`.
+ */
+export function bulkRunTitle(
+  command: RunCommand,
+  count: number,
+  again = false,
+  say: Say = english,
+  units: CommandUnits = {},
+): string {
+  const { name, options } = command;
+  return say(again ? 'mainRuns.bulkAgainTitle' : 'mainRuns.bulkTitle', {
+    command: attemptText(name, sentValue(name, options), options, say, units),
+    vehicles: say('mainRuns.vehicles', { count }),
+  });
 }
 
 /**
@@ -47,15 +86,62 @@ export function sentText(
   value: number | null,
   options: RunCommandOptions = {},
   say: Say = english,
+  units: CommandUnits = {},
 ): string {
   if (name === WAKE) return say('commandDone.awake');
   if (!isCommandName(name))
-    return say('commandDone.saidDone', { attempt: attemptText(name, value, options, say) });
+    return say('commandDone.saidDone', { attempt: attemptText(name, value, options, say, units) });
   const param = COMMANDS[name].param;
   const label = commandLabel(name, say);
   return param && value !== null
-    ? say('commandDone.setTo', { name, label, value, unit: param.unit })
+    ? say('commandDone.setTo', { name, label, ...amountIn(name, value, units) })
     : say('commandDone.done', { name, label });
+}
+
+/**
+ * "now 80 %, was 90 %", "now 80 %, as the last reading said" or "now 80 %": what the state known
+ * before the command said. That reading may be older than the command (the car can change in
+ * between, from a phone), so a same value is told as the reading's, never as a fact about the car
+ * just before.
+ */
+export function nowText(say: Say, now: string, was: string | null): string {
+  if (was === null) return say('effect.now', { value: now });
+  return was === now
+    ? say('effect.nowAsLastReading', { value: now })
+    : say('effect.nowWas', { value: now, was });
+}
+
+/**
+ * A value command's effect as the state read back shows it, its values in `units`: confirmed, what
+ * the car now reports beside what the reading before said (`was`, null: none was known); not, what
+ * it reports instead.
+ */
+export function valueEffectText(
+  name: CommandName,
+  now: number,
+  was: number | null,
+  confirmed: boolean,
+  say: Say = english,
+  units: CommandUnits = {},
+): string {
+  const amount = (value: number) => say('effect.valueUnit', amountIn(name, value, units));
+  if (!confirmed) return say('effect.notYet', { value: amount(now) });
+  return nowText(say, amount(now), was === null ? null : amount(was));
+}
+
+/**
+ * What a run item's effect says, in `units`: a value command's from its numbers (so °F and km/h are
+ * said as the technician reads them), anything else as main worded it.
+ */
+export function itemEffectText(
+  name: RunCommandName,
+  effect: RunItemEffect,
+  say: Say = english,
+  units: CommandUnits = {},
+): string {
+  if (!isCommandName(name) || !COMMANDS[name].param) return effect.text;
+  if (effect.value === null || effect.was === undefined || effect.confirmed === null) return effect.text;
+  return valueEffectText(name, effect.value, effect.was, effect.confirmed, say, units);
 }
 
 /** The command that reverses this one, either way round, or null. */
@@ -90,10 +176,12 @@ export function undoOf(
     ...(options.waitForCompletion === undefined ? {} : { waitForCompletion: options.waitForCompletion }),
     ...(options.maxAttempts === undefined ? {} : { maxAttempts: options.maxAttempts }),
   };
-  return {
-    command: { name, options: { ...kept, [param.name]: was } },
-    label: say('commandDone.undo', { value: was, unit: param.unit }),
-  };
+  return { command: { name, options: { ...kept, [param.name]: was } }, label: undoLabel(name, was, say) };
+}
+
+/** "Undo: back to 80 %": the undo's button, its value (the service's) in `units`. */
+export function undoLabel(name: CommandName, value: number, say: Say = english, units: CommandUnits = {}) {
+  return say('commandDone.undo', amountIn(name, value, units));
 }
 
 type EndedItem = Pick<RunItem, 'status' | 'message' | 'errorKind' | 'effect' | 'woke'>;
@@ -108,17 +196,18 @@ export function commandOutcome(
   at: string,
   undo: CommandUndo | null = null,
   say: Say = english,
+  units: CommandUnits = {},
 ): CommandOutcome {
   const { name, options } = command;
   const sent = sentValue(name, options);
-  const subject = attemptText(name, sent, options, say);
+  const subject = attemptText(name, sent, options, say, units);
   if (item.status === 'succeeded') {
     const effect = item.effect;
     const shown = effect?.confirmed === true;
     const woken = (text: string) => (item.woke && name !== WAKE ? say('commandDone.woken', { text }) : text);
     const detail = effect
       ? {
-          detail: effect.text,
+          detail: itemEffectText(name, effect, say, units),
           ...(!shown && effect.asOf ? { detailAsOf: effect.asOf } : {}),
           effectShown: shown,
         }
@@ -136,7 +225,7 @@ export function commandOutcome(
     }
     return {
       tone: 'ok',
-      text: woken(sentText(name, sent, options, say)),
+      text: woken(sentText(name, sent, options, say, units)),
       ...detail,
       sent,
       at,
@@ -150,4 +239,29 @@ export function commandOutcome(
     return { tone: 'error', subject, text: message, sent, at, error: { kind: item.errorKind, message } };
   }
   return { tone: 'not-sent', subject, text: message, sent, at };
+}
+
+/**
+ * Main's outcome of a value command said in `units` (°F, km/h): the same outcome worded again from
+ * the item it summarises, its undo's button too. Anything else, or an outcome the item does not
+ * give again (a refusal before any item), stays as main said it.
+ */
+export function outcomeInUnits(
+  outcome: CommandOutcome,
+  command: RunCommand,
+  item: EndedItem | undefined,
+  say: Say = english,
+  units: CommandUnits = {},
+): CommandOutcome {
+  const { name } = command;
+  if (!item || !isCommandName(name) || !COMMANDS[name].param) return outcome;
+  const param = COMMANDS[name].param;
+  const back = outcome.undo?.command.options[param.name];
+  const undo =
+    outcome.undo && typeof back === 'number'
+      ? { ...outcome.undo, label: undoLabel(name, back, say, units) }
+      : (outcome.undo ?? null);
+  const said = commandOutcome(command, item, outcome.at, undo, say, units);
+  if (said.tone !== outcome.tone) return outcome;
+  return { ...said, ...(outcome.error ? { error: outcome.error } : {}) };
 }

@@ -60,6 +60,12 @@ export interface RunCommandOptions {
 export interface RunItemEffect {
   /** The command's value as the car now reports it (charge limit, amps…), when it has one. */
   value: number | null;
+  /**
+   * With `value`, what the reading known before the command said of it (null: none was known), in
+   * the service's unit as `value` is: a reader words the two in its own units (°F, km/h), where
+   * `text` says them in the service's. Absent for a switch, and in runs kept before it was recorded.
+   */
+  was?: number | null;
   /** "now 80 %", "the car does not show the change yet", "not read: …". */
   text: string;
   /** Whether the car's state shows what was sent. Null when it could not be read or has no value. */

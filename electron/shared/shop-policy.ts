@@ -3,6 +3,7 @@
 // the words of a refusal ("Only a foreman or an admin may unlock in this shop"). The database holds
 // the policy and decides (shop_may, electron/main/shop/sql/); this mirrors the rule only to answer
 // while the database is away, from the policy last read. Zod-free so the preload bundles it.
+import type { ApprovalPlan } from './approval-plan';
 import { english, type Say } from './i18n/english';
 import type { RunCommand } from './runs';
 
@@ -115,9 +116,13 @@ export type RequestStatus = 'pending' | 'approved' | 'declined' | 'sending' | 's
 /** A request to take an action the policy keeps from its technician, as the window shows it. */
 export interface ApprovalRequest {
   id: string;
+  /** The car, or '' for a plan over several (a bulk command, a roll-out: their `vins`). */
   vin: string;
   action: PolicyAction;
-  command: RunCommand;
+  /** Exactly what is to be done, as approved. */
+  plan: ApprovalPlan;
+  /** A command's or a bulk command's command (the plan's), else null. */
+  command: RunCommand | null;
   reason: string;
   technician: string;
   machine: string;

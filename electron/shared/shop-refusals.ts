@@ -16,6 +16,9 @@ export const SHOP_REFUSAL_CODES = [
   'expired',
   'not_asker',
   'not_taken',
+  'bad_plan',
+  'plan_mismatch',
+  'unchangeable',
 ] as const;
 export type ShopRefusalCode = (typeof SHOP_REFUSAL_CODES)[number];
 

@@ -5,11 +5,12 @@
 import { render, screen } from '@testing-library/svelte';
 import { flushSync } from 'svelte';
 import { describe, expect, it } from 'vitest';
+import VehicleList from '../../renderer/src/components/sidebar/VehicleList.svelte';
 import VehicleOption from '../../renderer/src/components/sidebar/VehicleOption.svelte';
 import StatusStrip from '../../renderer/src/components/vehicle/StatusStrip.svelte';
-import { clock, connection, vehicleStates } from '../../renderer/src/lib/stores';
+import { clock, connection, openJobs, shop, vehicleStates } from '../../renderer/src/lib/stores';
 import { installFakeGarage } from './fake-garage';
-import { emptyGarage } from './fixtures';
+import { emptyGarage, vinFor } from './fixtures';
 import { glanced } from './glance-fixtures';
 import { carState } from './vehicle-state-fixtures';
 
@@ -129,5 +130,112 @@ describe('one reading, one wording in the row and the strip', () => {
       row: 'Offline · 14 min old',
       strip: 'Offline: saved copy, reading 14 minutes old',
     });
+  });
+});
+
+/**
+ * Where a row's reading came from, said in its name: every mention of a copy (the age's "Saved · " or
+ * "Offline · ", the "Offline copy" badge), each counted once.
+ */
+const copyMentions = (name: string) => name.match(/\b(Saved|Offline)\b/g) ?? [];
+
+describe('a garage row says where its reading came from once', () => {
+  const AT = READ_AT + 2 * HOUR + 5 * MINUTE;
+
+  /**
+   * The list with one car: its state line read at READ_AT (from the saved copy or not), main's word
+   * on its last read (`lastSource`), and the row's other badges: a command not sent, a claim by Ana
+   * and an open job. Returns the row's accessible name, as a screen reader says it.
+   */
+  function rowName(fromCache: boolean, lastSource: 'live' | 'cache', online: boolean): string {
+    installFakeGarage({ ...emptyGarage });
+    const car = glanced(1, { sleep: 'asleep', batteryLevel: 72, version: '2026.44.1' }, READ_AT, {
+      status: {
+        lastSource,
+        lastFetchedAt: new Date(READ_AT).toISOString(),
+        lastCommand: {
+          operation: 'set_charge_limit',
+          outcome: 'not-sent',
+          at: new Date(READ_AT).toISOString(),
+          reason: 'the vehicle did not wake up',
+        },
+      },
+    });
+    for (const part of [car.glance.sleep!, car.glance.batteryLevel!, car.glance.version!])
+      part.fromCache = fromCache;
+    shop.applyStatus({ state: 'online', pending: 0, error: null });
+    shop.applyClaim(car.vin, {
+      vin: car.vin,
+      claimedBy: 'Ana',
+      machine: 'bay-1',
+      note: null,
+      since: new Date(READ_AT).toISOString(),
+      expiresAt: new Date(AT + DAY).toISOString(),
+      expired: false,
+      mine: false,
+    });
+    openJobs.apply(car.vin, {
+      id: 'job-9',
+      repairOrder: 'RO-9',
+      technician: 'Ana',
+      openedAt: new Date(READ_AT).toISOString(),
+    });
+    if (!online) connection.apply({ online: false, message: 'connect ECONNREFUSED 127.0.0.1:1' });
+    render(VehicleList, { vehicles: [car], selectedVin: null, onselect: () => {}, now: AT });
+    // The name a screen reader gives the row, as the accessibility tree computes it.
+    let name = '';
+    screen.getByRole('option', {
+      name: (computed) => {
+        name = computed;
+        return true;
+      },
+    });
+    return name;
+  }
+
+  /** What every row keeps, whatever its reading's source: the car, its state and each other badge. */
+  function keepsTheRest(name: string): void {
+    for (const said of [
+      'Car 1',
+      vinFor(1),
+      'Asleep',
+      '72 %',
+      '2026.44.1',
+      'Last command not sent',
+      'Claimed by Ana',
+      'RO-9',
+    ])
+      expect(name).toContain(said);
+  }
+
+  it('a live reading says no copy at all', () => {
+    const name = rowName(false, 'live', true);
+    expect(name).toContain('2 hr old');
+    expect(copyMentions(name)).toEqual([]);
+    keepsTheRest(name);
+  });
+
+  it('a saved copy once a failed read fell back on it and the service answers again: "Saved" once', () => {
+    const name = rowName(true, 'cache', true);
+    expect(name).toContain('Saved · 2 hr old');
+    expect(copyMentions(name)).toEqual(['Saved']);
+    expect(name).not.toContain('Offline copy');
+    keepsTheRest(name);
+  });
+
+  it('the saved copy standing in while the service cannot be reached: "Offline" once, by the age', () => {
+    const name = rowName(true, 'cache', false);
+    expect(name).toContain('Offline · 2 hr old');
+    expect(copyMentions(name)).toEqual(['Offline']);
+    expect(name).not.toContain('Offline copy');
+    keepsTheRest(name);
+  });
+
+  it("another read fell back on the copy while the state line is the service's: the badge is the one mention", () => {
+    const name = rowName(false, 'cache', false);
+    expect(name).toContain('2 hr old');
+    expect(name).toContain('Offline copy');
+    expect(copyMentions(name)).toEqual(['Offline']);
+    keepsTheRest(name);
   });
 });

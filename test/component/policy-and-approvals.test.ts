@@ -18,6 +18,7 @@ function request(over: Partial<ApprovalRequest> = {}): ApprovalRequest {
     id: '0b9a1c2e-3f4a-4b5c-8d6e-7f8091a2b3c4',
     vin: VIN,
     action: 'speed_limit',
+    plan: { kind: 'command', command: { name: 'set_speed_limit', options: { mph: 50 } } },
     command: { name: 'set_speed_limit', options: { mph: 50 } },
     reason: 'Customer asked for it',
     technician: 'Ana',
@@ -101,7 +102,15 @@ describe('approvals', () => {
       }),
       'approvals.list': () => ok({ requests: [], mayDecide: false }),
       'approvals.ask': ([reason, [vin, name, options]]) =>
-        ok(request({ reason, vin, command: { name, options: options ?? {} }, mine: true })),
+        ok(
+          request({
+            reason,
+            vin,
+            plan: { kind: 'command', command: { name, options: options ?? {} } },
+            command: { name, options: options ?? {} },
+            mine: true,
+          }),
+        ),
     });
     render(ApprovalRequests);
     await commandRuns.send(VIN, 'set_speed_limit', { mph: 50 });

@@ -322,6 +322,36 @@ const CASES: Case[] = [
   ['approvals.ask', ['', ['5YJ3E1EA7KF317000', 'door_unlock']], '0'],
   ['approvals.decide', ['not-an-id', true, ''], '0'],
   ['runs.startApprovedCommand', ['not-an-id'], '0'],
+  ['approvals.askFor', ['Sold', { kind: 'launch_rocket', vin: '<vin>' }], '1.kind'],
+  [
+    'approvals.askFor',
+    ['Sold', { kind: 'remove_driver', vin: '5YJSA1ED8TF781301', userId: 'ana' }],
+    '1.userId',
+  ],
+  ['approvals.askFor', ['', { kind: 'invitation', vin: '<vin>' }], '0'],
+  [
+    'approvals.askFor',
+    [
+      'Find them',
+      {
+        kind: 'bulk',
+        command: { name: 'honk', options: {} },
+        vins: ['5YJ3E1EA7KF317000', '5YJ3E1EA7KF317000'],
+      },
+    ],
+    '1.vins',
+  ],
+  [
+    'approvals.askFor',
+    ['Fleet', { kind: 'template_rollout', template: '', vins: ['5YJ3E1EA7KF317000'] }],
+    '1.template',
+  ],
+  ['approvals.perform', ['not-an-id'], '0'],
+  [
+    'approvals.perform',
+    ['0b5e3f8e-0000-4000-8000-000000000000', { overrideClaim: 'yes' }],
+    '1.overrideClaim',
+  ],
   ['shop.history', ['not a vin'], '0'],
   ['shop.history', ['<vin>', { after: { time: 'yesterday', id: 'x' } }], '1.after.time'],
   ['shop.history', ['<vin>', { limit: 501 }], '1.limit'],

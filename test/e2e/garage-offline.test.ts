@@ -38,10 +38,14 @@ describe('garage offline (demo service stopped)', () => {
     // Said once on the tab, by the banner with why and how old: no "Offline copy" badge beside it.
     expect(await view.getByRole('tabpanel').getByText('Offline copy', { exact: true }).count()).toBe(0);
     await page.getByRole('banner').getByText('Offline: service unreachable').waitFor();
-    await vehicleList(page)
-      .getByRole('option', { name: new RegExp(vin) })
-      .getByText('Offline copy')
+    // The row says its copy is offline once: by its age ("Offline · 2 min old") when its state line
+    // is that copy, else by the "Offline copy" badge; never both.
+    const row = vehicleList(page).getByRole('option', { name: new RegExp(vin) });
+    await row
+      .getByText(/^(Offline · .+ old|Offline copy)$/)
+      .first()
       .waitFor();
+    expect((await row.textContent())!.match(/Offline · |Offline copy/g)).toHaveLength(1);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshot(page, 'offline-telemetry-light');
 

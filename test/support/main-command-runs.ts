@@ -3,6 +3,7 @@
 // 'run.changed' events pushed to window.garage's subscribers as main would. The calls main makes
 // for the run are listed with `byMain`, apart from the window's own invokes. It is main's code, so
 // it is type-checked with Node's types (test/component/fake-garage.ts loads it at run time).
+import { inServiceUnits } from '../../electron/shared/command-units';
 import type { GarageEvent } from '../../electron/shared/events';
 import { AppError, type ErrorInfo } from '../../electron/shared/result';
 import type { RunSnapshot } from '../../electron/shared/runs';
@@ -119,7 +120,10 @@ export function fakeVehicleCommandRuns(deps: {
   };
   return {
     start: ([vin, name, options]) => {
-      const { overrideClaim, offlineConfirmed, ...rest } = (options ?? {}) as Record<string, unknown>;
+      // The value in the service's units (°C, mph), as the IPC edge turns a °F or km/h one.
+      const { overrideClaim, offlineConfirmed, ...rest } = inServiceUnits(
+        (options ?? {}) as Record<string, unknown>,
+      );
       return answer(() =>
         starts.vehicleCommand(
           ctx,

@@ -25,6 +25,7 @@ import type { GarageService } from '../services/garage-service';
 import type { NetworkSettingsService } from '../services/network-settings';
 import type { NetworkTester } from '../services/network-test';
 import type { ActiveContext, ProfilesService } from '../services/profiles-service';
+import { createApprovedWrites } from '../services/approved-writes';
 import { compareGarageToTemplate } from '../services/template-compare';
 import type { VehicleAccess } from '../services/vehicle-access';
 import type { GlanceBook } from '../services/vehicle-glance';
@@ -148,7 +149,17 @@ export function handlerMap(s: HandledServices): Handlers {
     }),
     ...shopHandlers({ shop: s.workspace.shop, claims }),
     ...deskHandlers({ desk: s.workspace.desk, runs: () => s.runs.list() }),
-    ...policyHandlers({ policy: s.workspace.policy, starts: s.runStarts, active }),
+    ...policyHandlers({
+      policy: s.workspace.policy,
+      starts: s.runStarts,
+      active,
+      templates,
+      writes: createApprovedWrites({
+        access: s.access,
+        approvals: s.workspace.policy,
+        checkClaim: claims.check,
+      }),
+    }),
     ...settingsHandlers({
       network: s.network,
       networkTest: s.networkTest,

@@ -4,7 +4,7 @@
 // Each reaction runs in the order listed; one that fails is reported and never stops the others.
 import type { ReadingValues } from '../../shared/shop-board';
 import { evidenceOfFailure } from '../../shared/reachability';
-import { attemptText, sentValue } from '../../shared/command-outcome';
+import { planTarget, planText, planVins } from '../../shared/approval-plan';
 import type { Job } from '../../shared/jobs/job-record';
 import type { AuditEntry } from '../../shared/types';
 import { auditAdded, jobChanged, type ConnectionFeed, type VehicleChangeFeed } from '../events/change-feeds';
@@ -206,20 +206,19 @@ export function registerReactions(deps: ReactionDeps): Reactions {
       told.add(request.id);
       if (cars.windowFocused()) return;
       inBackground('Could not tell of an approval request', async () => {
-        const name = await cars.vehicleName(profileId, request.vin);
+        // A plan over several cars names how many, and opens the first (the requests list shows all).
+        const vin = request.vin || planVins(request.plan, request.vin)[0] || '';
+        const name = request.vin
+          ? await cars.vehicleName(profileId, request.vin)
+          : planTarget(request.plan, request.vin, tm);
         cars.notify({
           title: tm('policy.requestsHeading'),
           body: tm('policy.newRequest', {
             technician: request.technician,
-            command: attemptText(
-              request.command.name,
-              sentValue(request.command.name, request.command.options),
-              request.command.options,
-              tm,
-            ),
+            command: planText(request.plan, tm),
             vin: name,
           }),
-          target: { kind: 'open-vehicle', profileId, vin: request.vin },
+          target: { kind: 'open-vehicle', profileId, vin },
         });
       });
     });

@@ -2,7 +2,7 @@
 // reports, and whether that is what was sent. Never claims a change the state does not show; a
 // value the car did not report is said to be unknown.
 import { WAKE, type RunCommandName } from '../../shared/bulk-commands';
-import { sentValue } from '../../shared/command-outcome';
+import { nowText, sentValue, valueEffectText } from '../../shared/command-outcome';
 import { COMMAND_FACTS, readTrunkOpen, type CommandFact } from '../../shared/command-facts';
 import { COMMANDS, isCommandName } from '../../shared/commands';
 import type { Say } from '../../shared/i18n/english';
@@ -10,19 +10,6 @@ import type { RunCommandOptions, RunItemEffect } from '../../shared/runs';
 import { currentParamValue } from '../../shared/vehicle-values';
 import type { VehicleState } from '../../shared/wire';
 import { tm } from '../i18n/main-words';
-
-/**
- * "now 80 %, was 90 %", "now 80 %, as the last reading said" or "now 80 %": what the state known
- * before the command said. That reading may be older than the command (the car can change in
- * between, from a phone), so a same value is told as the reading's, never as a fact about the car
- * just before.
- */
-function nowText(say: Say, now: string, was: string | null): string {
-  if (was === null) return say('effect.now', { value: now });
-  return was === now
-    ? say('effect.nowAsLastReading', { value: now })
-    : say('effect.nowWas', { value: now, was });
-}
 
 /**
  * Compares the state read after the command with what was sent; `before` is the state main knew
@@ -41,14 +28,11 @@ export function confirmedEffect(
   const sent = sentValue(name, options);
   if (param && sent !== null && isCommandName(name)) {
     const now = currentParamValue(name, after);
-    const unit = (v: number) => say('effect.valueUnit', { value: v, unit: param.unit });
     if (now === null) return { value: null, text: say('effect.notReportedValue'), confirmed: null, asOf };
-    if (Math.abs(now - sent) > 1e-9) {
-      return { value: now, text: say('effect.notYet', { value: unit(now) }), confirmed: false, asOf };
-    }
+    // The numbers go with the words (the service's units), so a reader can say them in its own.
     const was = before ? currentParamValue(name, before) : null;
-    const text = nowText(say, unit(now), was === null ? null : unit(was));
-    return { value: now, text, confirmed: true, asOf };
+    const confirmed = Math.abs(now - sent) <= 1e-9;
+    return { value: now, was, text: valueEffectText(name, now, was, confirmed, say), confirmed, asOf };
   }
   if (name === 'flash' || name === 'honk') {
     return { value: null, text: say('effect.noSign', { what: name }), confirmed: null, asOf };

@@ -10,6 +10,7 @@ export const RUN_ID_RE = /^[0-9a-f-]{36}$/;
 const iso = z.iso.datetime();
 const effectSchema = z.object({
   value: z.number().nullable(),
+  was: z.number().nullable().optional(),
   text: z.string(),
   confirmed: z.boolean().nullable(),
   asOf: iso.nullable(),

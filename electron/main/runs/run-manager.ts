@@ -186,6 +186,7 @@ function sameItem(a: RunItem | undefined, b: RunItem): boolean {
         !x ||
         !y ||
         x.value !== y.value ||
+        x.was !== y.was ||
         x.text !== y.text ||
         x.confirmed !== y.confirmed ||
         x.asOf !== y.asOf

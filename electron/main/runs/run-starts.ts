@@ -11,8 +11,9 @@ import { offlineCommandWarning, offlineSkip } from '../../shared/offline-skip';
 import { readinessSkip } from '../../shared/fleet-readiness';
 import type { FleetStatus } from '../../shared/fleet-wire';
 import { AppError } from '../../shared/result';
-import type { RunCommand, RunSnapshot } from '../../shared/runs';
+import { countItems, type RunCommand, type RunSnapshot } from '../../shared/runs';
 import { policyActionOfCommand, type ApprovalRequest, type PolicyAction } from '../../shared/shop-policy';
+import { isRunPlan, type PlanOnCar } from '../../shared/approval-plan';
 import type { VehicleGlance } from '../../shared/types';
 import type { TelemetryFields } from '../../shared/telemetry-rules';
 import type { BulkItemInput, RunManager } from './run-manager';
@@ -55,7 +56,8 @@ export interface RunStartsDeps {
   ) => Promise<void>;
   /** Shop mode: the approved requests of the two-person rule, taken once and their outcome kept. */
   approvals?: {
-    take(id: string): Promise<ApprovalRequest>;
+    /** Takes the request when `accept` says its plan is one to carry out here; else takes nothing. */
+    take(id: string, accept: (found: PlanOnCar) => boolean | Promise<boolean>): Promise<ApprovalRequest>;
     finish(id: string, sent: boolean, outcome: string): Promise<void>;
   };
   now?: () => Date;
@@ -90,9 +92,10 @@ export interface RunStarts {
     input: { template: string; items: BulkItemInput[]; includeClaimed?: boolean },
   ): Promise<RunSnapshot>;
   /**
-   * The command of a request a foreman approved, to its car: taken for sending once (a second
-   * press, here or on another machine, is refused), sent without asking the policy again, and
-   * what came of it recorded with the request.
+   * A request a foreman approved that is a run (a command to its car, a bulk command, a roll-out):
+   * taken for sending once (a second press, here or on another machine, is refused), carried out
+   * as approved (the cars, the command, the template's fields of the plan, never the form's)
+   * without asking the policy again, and what came of it recorded with the request.
    */
   approvedCommand(
     ctx: RunContext,
@@ -118,6 +121,81 @@ export function createRunStarts(deps: RunStartsDeps): RunStarts {
     return items.map((item) =>
       item.skip || !claimed.has(item.vin) ? item : { ...item, skip: claimed.get(item.vin)! },
     );
+  }
+
+  /**
+   * A bulk run's items with main's skips: cars known offline, those the fleet status says cannot
+   * take a command, and those another technician holds (unless included).
+   */
+  async function bulkItems(ctx: RunContext, input: BulkItemInput[], include: boolean, operation: string) {
+    const glanceOf = deps.glanceOf;
+    const at = now().getTime();
+    let items = glanceOf
+      ? input.map((item) =>
+          item.skip
+            ? item
+            : {
+                ...item,
+                skip: offlineSkip(glanceOf(ctx.profileId, item.vin), at, tm, mainWords().formatLocale),
+              },
+        )
+      : input;
+    const status = (await deps.fleetStatus?.(ctx.profileId)) ?? null;
+    if (status) {
+      items = items.map((item) =>
+        item.skip ? item : { ...item, skip: readinessSkip(status, item.vin, tm) },
+      );
+    }
+    return withClaimSkips(ctx.profileId, items, include, operation);
+  }
+
+  /** An approved request's run, as its plan says; the policy is not asked again. */
+  async function startApproved(
+    ctx: RunContext,
+    request: ApprovalRequest,
+    confirmations: CommandConfirmations,
+  ) {
+    const plan = request.plan;
+    const include = confirmations.overrideClaim === true;
+    switch (plan.kind) {
+      case 'command':
+        return toOneCar(ctx, request.vin, plan.command, confirmations);
+      case 'bulk': {
+        const items = plan.vins.map((vin) => ({ vin }));
+        const command = plan.command;
+        return runs.startBulkCommand(ctx, {
+          command,
+          items: await bulkItems(ctx, items, include, operationOf(command)),
+        });
+      }
+      case 'template_rollout': {
+        const items = plan.vins.map((vin) => ({ vin }));
+        const operation = `rollout:${plan.template.name}`;
+        return runs.startTemplateRollout(ctx, {
+          template: plan.template,
+          items: await withClaimSkips(ctx.profileId, items, include, operation),
+        });
+      }
+      default:
+        throw new AppError('invalid_input', tm('approvalPlan.otherKind'));
+    }
+  }
+
+  /** What came of an approved run, for the request's record. */
+  function runOutcome(done: RunSnapshot): { sent: boolean; words: string } {
+    if (done.items.length === 1) {
+      const item = done.items[0]!;
+      const outcome = item.outcome;
+      const words = outcome
+        ? [outcome.subject, outcome.text, outcome.detail].filter(Boolean).join(' · ')
+        : '';
+      return { sent: item.status === 'succeeded', words: words || item.message || item.status || done.state };
+    }
+    const counts = countItems(done.items);
+    return {
+      sent: counts.succeeded > 0,
+      words: tm('approvalPlan.runDone', { done: counts.succeeded, count: done.items.length }),
+    };
   }
 
   /** The policy's refusal of `command` to `count` cars, before anything is sent. */
@@ -149,7 +227,7 @@ export function createRunStarts(deps: RunStartsDeps): RunStarts {
     async approvedCommand(ctx, requestId, confirmations = {}) {
       const approvals = deps.approvals;
       if (!approvals) throw new AppError('invalid_input', tm('errors.worksSolo'));
-      const request = await approvals.take(requestId);
+      const request = await approvals.take(requestId, ({ plan }) => isRunPlan(plan));
       const finish = (sent: boolean, outcome: string) =>
         approvals
           .finish(requestId, sent, outcome)
@@ -158,19 +236,15 @@ export function createRunStarts(deps: RunStartsDeps): RunStarts {
           );
       let started: RunSnapshot;
       try {
-        started = await toOneCar(ctx, request.vin, request.command, confirmations);
+        started = await startApproved(ctx, request, confirmations);
       } catch (error) {
         await finish(false, error instanceof Error ? error.message : String(error));
         throw error;
       }
       void runs.whenDone(started.id).then(
         (done) => {
-          const item = done.items[0];
-          const outcome = item?.outcome;
-          const words = outcome
-            ? [outcome.subject, outcome.text, outcome.detail].filter(Boolean).join(' · ')
-            : '';
-          return finish(item?.status === 'succeeded', words || item?.message || item?.status || done.state);
+          const { sent, words } = runOutcome(done);
+          return finish(sent, words);
         },
         (error: unknown) => finish(false, error instanceof Error ? error.message : String(error)),
       );
@@ -178,25 +252,7 @@ export function createRunStarts(deps: RunStartsDeps): RunStarts {
     },
 
     async bulkCommand(ctx, { includeClaimed, ...input }) {
-      const glanceOf = deps.glanceOf;
-      const at = now().getTime();
-      let items = glanceOf
-        ? input.items.map((item) =>
-            item.skip
-              ? item
-              : {
-                  ...item,
-                  skip: offlineSkip(glanceOf(ctx.profileId, item.vin), at, tm, mainWords().formatLocale),
-                },
-          )
-        : input.items;
-      const status = (await deps.fleetStatus?.(ctx.profileId)) ?? null;
-      if (status) {
-        items = items.map((item) =>
-          item.skip ? item : { ...item, skip: readinessSkip(status, item.vin, tm) },
-        );
-      }
-      items = await withClaimSkips(ctx.profileId, items, includeClaimed === true, operationOf(input.command));
+      const items = await bulkItems(ctx, input.items, includeClaimed === true, operationOf(input.command));
       const count = items.filter((item) => !item.skip).length;
       await deps.checkPolicy?.(ctx.profileId, 'bulk', {
         vin: '',

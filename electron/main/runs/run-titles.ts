@@ -2,7 +2,7 @@
 // it stopped sending for one vehicle. Said once, as the run starts or the vehicle ends, and kept in
 // the run's record.
 import { tm } from '../i18n/main-words';
-import { attemptText, sentValue } from '../../shared/command-outcome';
+import { attemptText, bulkRunTitle, sentValue } from '../../shared/command-outcome';
 import type { RunCommand } from '../../shared/runs';
 
 /** "Set charge limit to 80 %", "Close windows": the command in the technician's words. */
@@ -12,12 +12,9 @@ export function commandTitle(command: RunCommand): string {
 
 const vehicles = (count: number) => tm('mainRuns.vehicles', { count });
 
-/** "Lock on 12 vehicles", or "Lock again on 3 vehicles" for a retry. */
+/** "Lock on 12 vehicles", or "Lock again on 3 vehicles" for a retry: its value in the service's units. */
 export function bulkTitle(command: RunCommand, count: number, again = false): string {
-  return tm(again ? 'mainRuns.bulkAgainTitle' : 'mainRuns.bulkTitle', {
-    command: commandTitle(command),
-    vehicles: vehicles(count),
-  });
+  return bulkRunTitle(command, count, again, tm);
 }
 
 /** A refresh says who started it: the technician, the app at start-up, or a switch of profile. */

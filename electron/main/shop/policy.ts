@@ -14,15 +14,20 @@ import {
   type ShopGroup,
 } from '../../shared/shop-policy';
 import type { RunCommand } from '../../shared/runs';
-import { toShopError } from './errors';
+import { planAction, type ApprovalPlan, type PlanOnCar } from '../../shared/approval-plan';
+import { approvalPlanSchema } from '../../shared/ipc/schemas';
+import { tm } from '../i18n/main-words';
+import { AppError } from '../../shared/result';
+import { ShopError, toShopError } from './errors';
 
 /** A request as the shop holds it (`requestedRole`: the role that asked, the server's word). */
 export type ShopRequest = Omit<ApprovalRequest, 'mine' | 'expired'> & { seq: number };
 
 export interface AskInput {
+  /** The car, or '' for a plan over several cars. */
   vin: string;
-  action: PolicyAction;
-  command: RunCommand;
+  /** Exactly what is to be done (its action is the plan's: planAction). */
+  plan: ApprovalPlan;
   reason: string;
   technician: string;
   machine: string;
@@ -39,8 +44,11 @@ export interface ShopPolicy {
   may(action: PolicyAction, count?: number): Promise<PolicyAnswer>;
   ask(input: AskInput): Promise<ShopRequest>;
   decide(id: string, approve: boolean, note: string, name: string): Promise<ShopRequest>;
-  /** The approved request, taken for sending by the role that asked; throws if taken, expired or not approved. */
-  take(id: string): Promise<ShopRequest>;
+  /**
+   * The approved request, taken for sending by the role that asked; throws if taken, expired or not
+   * approved, or if its plan is not one this app carries out as it stands (nothing is taken then).
+   */
+  take(id: string, accept?: (found: PlanOnCar) => boolean | Promise<boolean>): Promise<ShopRequest>;
   finish(id: string, sent: boolean, outcome: string): Promise<ShopRequest>;
   request(id: string): Promise<ShopRequest | null>;
   /** The open requests and those changed in the last `recentHours`, newest first. */
@@ -51,7 +59,8 @@ interface RequestRow {
   id: string;
   vin: string;
   action: PolicyAction;
-  command: RunCommand;
+  plan: unknown;
+  command: RunCommand | null;
   reason: string;
   technician: string;
   machine: string;
@@ -68,12 +77,24 @@ interface RequestRow {
 }
 
 const COLUMNS =
-  'id, vin, action, command, reason, technician, machine, db_role, requested_at, expires_at, status, decided_role, decided_name, decided_at, decision_note, outcome, change_seq';
+  'id, vin, action, plan, command, reason, technician, machine, db_role, requested_at, expires_at, status, decided_role, decided_name, decided_at, decision_note, outcome, change_seq';
+
+/**
+ * A request's plan as the shop holds it, checked as main's own are made: one that is not (a row
+ * written by another program, or by a newer app) is refused by name, never carried out.
+ */
+function planOf(row: Pick<RequestRow, 'plan' | 'action'>): ApprovalPlan {
+  const parsed = approvalPlanSchema.safeParse(row.plan);
+  if (!parsed.success || planAction(parsed.data) !== row.action)
+    throw new ShopError('refused', tm('requestRefusal.bad_plan'), 'bad_plan');
+  return parsed.data;
+}
 
 const requestOf = (row: RequestRow): ShopRequest => ({
   id: row.id,
   vin: row.vin,
   action: row.action,
+  plan: planOf(row),
   command: row.command,
   reason: row.reason,
   technician: row.technician,
@@ -144,17 +165,28 @@ export function shopPolicy(pool: Pool, garageId: string): ShopPolicy {
       };
     },
     ask: (input) =>
-      through('shop_ask($1, $2, $3, $4, $5, $6, $7)', [
+      through('shop_ask_plan($1, $2, $3, $4, $5, $6, $7)', [
         input.vin,
-        input.action,
-        JSON.stringify(input.command),
+        planAction(input.plan),
+        JSON.stringify(input.plan),
         input.reason,
         input.technician,
         input.machine,
         input.minutes ?? 60,
       ]),
     decide: (id, approve, note, name) => through('shop_decide($1, $2, $3, $4)', [id, approve, note, name]),
-    take: (id) => through('shop_take($1)', [id]),
+    async take(id, accept) {
+      // The plan as this app reads and would carry it out; the database takes the request only if
+      // that is, to the letter, the plan approved.
+      const rows = await query<Pick<RequestRow, 'plan' | 'action' | 'vin'>>(
+        'SELECT plan, action, vin FROM shop_requests WHERE garage_id = $1 AND id = $2',
+        [garageId, id],
+      );
+      const plan = rows[0] ? planOf(rows[0]) : null;
+      if (plan && accept && !(await accept({ plan, vin: rows[0]!.vin })))
+        throw new AppError('invalid_input', tm('approvalPlan.otherKind'));
+      return through('shop_take($1, $2)', [id, JSON.stringify(plan)]);
+    },
     finish: (id, sent, outcome) => through('shop_finish($1, $2, $3)', [id, sent, outcome]),
     async request(id) {
       const rows = await query<RequestRow>(
@@ -171,7 +203,14 @@ export function shopPolicy(pool: Pool, garageId: string): ShopPolicy {
           ORDER BY requested_at DESC LIMIT 200`,
         [garageId, recentHours],
       );
-      return rows.map(requestOf);
+      // A request whose plan this app cannot read is left out of the list, not the list with it.
+      return rows.flatMap((row) => {
+        try {
+          return [requestOf(row)];
+        } catch {
+          return [];
+        }
+      });
     },
   };
 }

@@ -1,8 +1,8 @@
 // What the active profile's work is kept in: solo (this machine's files) or a shop (its database,
 // with this machine's files as the copy that works offline). The services are handed the backend of
 // the profile active now and never ask which one it is; solo.ts and shop/ are its two implementations.
+import type { ApprovalPlan, PlanOnCar } from '../../shared/approval-plan';
 import type { ShopJobEntries } from '../../shared/jobs/shop-entry';
-import type { RunCommand } from '../../shared/runs';
 import type { ClaimView, ShopHistoryCursor, ShopHistoryPage, ShopStatus } from '../../shared/shop';
 import type {
   ApprovalList,
@@ -72,10 +72,14 @@ export interface Policy {
   /** Sets the rules given (an admin's role only: the database refuses anyone else). */
   save(rules: readonly PolicyRule[]): Promise<PolicyView>;
   requests(): Promise<ApprovalList>;
-  ask(vin: string, action: PolicyAction, command: RunCommand, reason: string): Promise<ApprovalRequest>;
+  /** Asks for `plan` on `vin` ('' for a plan over several cars), with the technician's reason. */
+  ask(vin: string, plan: ApprovalPlan, reason: string): Promise<ApprovalRequest>;
   decide(id: string, approve: boolean, note: string): Promise<ApprovalRequest>;
-  /** Takes an approved request of this role for sending, once; throws when it cannot be sent now. */
-  take(id: string): Promise<ApprovalRequest>;
+  /**
+   * Takes an approved request of this role for sending, once; throws when it cannot be sent now, or
+   * (taking nothing) when `accept` says its plan is not one the caller carries out.
+   */
+  take(id: string, accept: (found: PlanOnCar) => boolean | Promise<boolean>): Promise<ApprovalRequest>;
   /** Records what came of sending a taken request. */
   finish(id: string, sent: boolean, outcome: string): Promise<void>;
 }

@@ -102,9 +102,9 @@ export function createWorkspace(deps: {
       view: () => current().policy.view(),
       save: (rules) => current().policy.save(rules),
       requests: () => current().policy.requests(),
-      ask: (vin, action, command, reason) => current().policy.ask(vin, action, command, reason),
+      ask: (vin, plan, reason) => current().policy.ask(vin, plan, reason),
       decide: (id, approve, note) => current().policy.decide(id, approve, note),
-      take: (id) => current().policy.take(id),
+      take: (id, accept) => current().policy.take(id, accept),
       finish: (id, sent, outcome) => current().policy.finish(id, sent, outcome),
     },
     shop: {

@@ -46,3 +46,5 @@ export type DrivesQuery = Options<'vehicles.drives', 1>;
 /** A command's values and the technician's confirmations, as a command to one car takes them. */
 export type CommandOptions = Options<'runs.startVehicleCommand', 2>;
 export type AuditQuery = Omit<Options<'audit.list', 0>, 'limit'>;
+/** What the window asks a foreman for after a refusal, as it sends it (a value in its own units). */
+export type ApprovalAskInput = Options<'approvals.askFor', 1>;

@@ -7,6 +7,7 @@ import type { ShopBoard } from '../shop-board';
 import type { DeskView } from '../shop-desk';
 import type { LanguageView } from '../i18n/languages';
 import type { ApprovalList, ApprovalRequest, PolicyView } from '../shop-policy';
+import type { ApprovedWrite } from '../approval-plan';
 import type { UpdateSettings } from '../update-settings';
 import type {
   AccountVehicles,
@@ -312,7 +313,11 @@ export const OPERATIONS = {
   'approvals.ask': local<ApprovalRequest>(),
   /** A foreman or an admin approves or declines another's request, with a note. */
   'approvals.decide': local<ApprovalRequest>(),
-  /** Sends an approved request's command once (a second press, anywhere, is refused). */
+  /** Any other action the policy keeps from this role, asked for: the exact plan, with a reason. */
+  'approvals.askFor': local<ApprovalRequest>(),
+  /** Carries out an approved write once (a driver removed, an invitation, a telemetry configuration). */
+  'approvals.perform': local<ApprovedWrite>(),
+  /** Sends an approved request's command, bulk command or roll-out once, as approved (a second press, anywhere, is refused). */
   'runs.startApprovedCommand': run<RunSnapshot>(),
   /** Active claims of the shop's garage (expired ones marked). */
   'claims.list': local<ClaimView[]>(),

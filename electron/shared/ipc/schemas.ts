@@ -348,6 +348,56 @@ const telemetryWrite = z.union([
   z.strictObject({ recommended: z.literal(true) }),
 ]);
 
+/** A bulk command's or a roll-out's cars in a request: distinct VINs, at least one. */
+const planVins = z
+  .array(vin)
+  .min(1)
+  .max(RUN_ITEMS_MAX)
+  .refine((vins) => new Set(vins).size === vins.length, { error: refusal('approvalPlan.duplicateVins') });
+
+/**
+ * A request's plan as the shop keeps it (shared/approval-plan.ts): main makes every plan through
+ * this before asking, and checks the one read back before carrying it out, so the plan the
+ * database compares when it is taken is the one approved, to the letter.
+ */
+export const approvalPlanSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('command'), command: runCommandSchema }),
+  z.strictObject({ kind: z.literal('remove_driver'), userId: serviceId }),
+  z.strictObject({ kind: z.literal('invitation') }),
+  z.strictObject({
+    kind: z.literal('telemetry_write'),
+    fields: z.union([telemetryFields, z.literal('recommended')]),
+  }),
+  z.strictObject({ kind: z.literal('telemetry_delete') }),
+  z.strictObject({ kind: z.literal('bulk'), command: runCommandSchema, vins: planVins }),
+  z.strictObject({
+    kind: z.literal('template_rollout'),
+    template: z.strictObject({
+      name: z.string().trim().min(1).max(TEMPLATE_NAME_MAX),
+      fields: telemetryFields,
+    }),
+    vins: planVins,
+  }),
+]);
+
+/** What the window asks for after a refusal (shared/approval-plan.ts ApprovalAsk). */
+const approvalAsk = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('remove_driver'), vin, userId: serviceId }),
+  z.strictObject({ kind: z.literal('invitation'), vin }),
+  z.strictObject({
+    kind: z.literal('telemetry_write'),
+    vin,
+    fields: z.union([telemetryFields, z.literal('recommended')]),
+  }),
+  z.strictObject({ kind: z.literal('telemetry_delete'), vin }),
+  z.strictObject({ kind: z.literal('bulk'), command: bulkRunCommandSchema, vins: planVins }),
+  z.strictObject({
+    kind: z.literal('template_rollout'),
+    template: z.string().trim().min(1).max(TEMPLATE_NAME_MAX),
+    vins: planVins,
+  }),
+]);
+
 // The shape first, then the template's own rules (checkTemplate), every problem at once.
 const template = z
   .strictObject({
@@ -656,6 +706,13 @@ export const ARG_SCHEMAS = {
   // The reason, then the command as runs.startVehicleCommand takes it.
   'approvals.ask': z.tuple([shopText(500).pipe(z.string().min(1)), vehicleCommandArgs]),
   'approvals.decide': z.tuple([requestId, z.boolean(), shopText(500)]),
+  // The reason, then what is asked for: any other action the policy may keep from a role.
+  'approvals.askFor': z.tuple([shopText(500).pipe(z.string().min(1)), approvalAsk]),
+  // Carries out an approved request that is one write (a driver, an invitation, a telemetry configuration).
+  'approvals.perform': z.tuple([
+    requestId,
+    z.strictObject({ overrideClaim: z.boolean().optional() }).optional(),
+  ]),
   'runs.startApprovedCommand': z.tuple([
     requestId,
     z

@@ -269,10 +269,26 @@ export function speedLimitWords(now: number, was: number, words: RecordWords): s
 }
 
 /** The readings whose unit the technician chooses, by the command that sets them. */
-const UNDO_READINGS: Partial<Record<NonNullable<JobWarning['undo']>['command'], ReadingName>> = {
+/** The readings a command's value is said as, where the technician's unit may differ from the service's. */
+const VALUE_READINGS: Partial<Record<CommandName, ReadingName>> = {
   set_speed_limit: 'speedLimitMph',
   set_temperatures: 'cabinTemperature',
 };
+
+/**
+ * A command's value, kept in the service's unit, as the technician reads it: a speed limit in km/h,
+ * a temperature in °F (a tenth), as the record says its readings; any other value in its own unit.
+ */
+export function commandAmount(
+  command: CommandName,
+  value: number,
+  words: Pick<RecordWords, 'units'>,
+): { value: number; unit: string } {
+  const reading = VALUE_READINGS[command];
+  return reading
+    ? displayAmount(reading, value, words)
+    : { value, unit: COMMANDS[command].param?.unit ?? '' };
+}
 
 /**
  * The command that puts a warning back, as a button would say it ("Set charge limit to 80 %"), its
@@ -281,11 +297,7 @@ const UNDO_READINGS: Partial<Record<NonNullable<JobWarning['undo']>['command'], 
 export function undoWords(undo: NonNullable<JobWarning['undo']>, words: RecordWords): string {
   const label = commandLabel(undo.command, words);
   if (undo.value === null) return label;
-  const reading = UNDO_READINGS[undo.command];
-  const shown = reading
-    ? displayAmount(reading, undo.value, words)
-    : { value: undo.value, unit: COMMANDS[undo.command].param?.unit ?? '' };
-  return words.t('warning.undoTo', { label, ...shown }).trim();
+  return words.t('warning.undoTo', { label, ...commandAmount(undo.command, undo.value, words) }).trim();
 }
 
 /**

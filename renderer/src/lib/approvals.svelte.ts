@@ -2,6 +2,8 @@
 // another machine, decided by a foreman, sent by who asked), followed from main's events; the
 // command the shop's policy just refused here, which the technician may ask a foreman for; and the
 // actions on a request. Main decides and the database holds to it: the window only asks.
+import { isRunPlan } from '../../../electron/shared/approval-plan';
+import type { ApprovalAskInput } from '../../../electron/shared/ipc/api';
 import type { GarageEvent } from '../../../electron/shared/events';
 import type { CommandOptions } from '../../../electron/shared/ipc/api';
 import type { RunCommandName } from '../../../electron/shared/bulk-commands';
@@ -11,6 +13,13 @@ import type { RunSnapshot } from '../../../electron/shared/runs';
 import { describeError } from './errors';
 import { t } from './i18n.svelte';
 import { mainApi } from './main-api';
+
+/** Another action the policy refused here (a driver's removal, an invitation, …), as it would be asked. */
+export interface RefusedPlan {
+  ask: ApprovalAskInput;
+  /** Main's refusal ("Only a foreman or an admin may remove drivers in this shop."). */
+  message: string;
+}
 
 /** A command the policy refused here, with main's words saying who may. */
 export interface RefusedCommand {
@@ -26,7 +35,7 @@ export class ApprovalsStore {
   /** This role may approve or decline others' requests (a foreman or an admin). */
   mayDecide = $state(false);
   /** The last command the policy refused here, offered to ask for; null when none. */
-  refused = $state.raw<RefusedCommand | null>(null);
+  refused = $state.raw<RefusedCommand | RefusedPlan | null>(null);
   busy = $state(false);
   problem = $state<string | null>(null);
   /** Said once a request was asked, until the next action. */
@@ -66,6 +75,13 @@ export class ApprovalsStore {
     this.notice = null;
   }
 
+  /** Another action main refused: kept to ask for when the policy refused it. */
+  noteRefusedPlan(ask: ApprovalAskInput, error: { kind: string; message: string }): void {
+    if (error.kind !== 'forbidden') return;
+    this.refused = { ask, message: error.message };
+    this.notice = null;
+  }
+
   dismissRefusal(): void {
     this.refused = null;
   }
@@ -74,7 +90,10 @@ export class ApprovalsStore {
     const refused = this.refused;
     if (!refused) return false;
     return this.#act(async () => {
-      const result = await mainApi().approvals.ask(reason, [refused.vin, refused.name, refused.options]);
+      const result =
+        'ask' in refused
+          ? await mainApi().approvals.askFor(reason, refused.ask)
+          : await mainApi().approvals.ask(reason, [refused.vin, refused.name, refused.options]);
       if (!result.ok) return result.error;
       this.refused = null;
       this.#put(result.value);
@@ -92,10 +111,20 @@ export class ApprovalsStore {
     });
   }
 
-  /** Sends an approved request; the run shows as every command's does. */
+  /**
+   * Sends an approved request: a run (a command, a bulk command, a roll-out) shows as every run
+   * does; a write (a driver, an invitation, a telemetry configuration) says it is done.
+   */
   async send(id: string): Promise<RunSnapshot | null> {
     let started: RunSnapshot | null = null;
+    const request = this.requests.find((candidate) => candidate.id === id);
     await this.#act(async () => {
+      if (request && !isRunPlan(request.plan)) {
+        const result = await mainApi().approvals.perform(id);
+        if (!result.ok) return result.error;
+        this.notice = t('approvalPlan.written');
+        return null;
+      }
       const result = await mainApi().runs.startApprovedCommand(id);
       if (!result.ok) return result.error;
       started = result.value;

@@ -9,7 +9,14 @@ import { describeError } from './errors';
 import { t } from './i18n.svelte';
 import { mainApi } from './main-api';
 import { isFinished, retryableItems } from '../../../electron/shared/runs';
-import { cancelRun, readTwoAtATime, retryRun, takeRunAnswer, type RunStoreDeps } from './run-answer';
+import {
+  cancelRun,
+  readTwoAtATime,
+  retryRun,
+  sentVins,
+  takeRunAnswer,
+  type RunStoreDeps,
+} from './run-answer';
 
 // The class lives in its factory so its derived values can read what the store is given.
 export function createBulkRun(deps: RunStoreDeps) {
@@ -70,17 +77,20 @@ export function createBulkRun(deps: RunStoreDeps) {
         options,
         unitFieldsFor(temperature !== undefined ? 'temperature' : mph !== undefined ? 'mph' : null, units),
       );
+      const items = entries.map((entry) => ({
+        vin: entry.vehicle.vin,
+        ...(entry.problem
+          ? { skip: { reason: entry.skipReason ?? 'not sendable', message: entry.problem } }
+          : {}),
+      }));
       const started = await mainApi().runs.startBulkCommand({
         command: { name, options },
-        items: entries.map((entry) => ({
-          vin: entry.vehicle.vin,
-          ...(entry.problem
-            ? { skip: { reason: entry.skipReason ?? 'not sendable', message: entry.problem } }
-            : {}),
-        })),
+        items,
         concurrency,
         ...(includeClaimed ? { includeClaimed } : {}),
       });
+      if (!started.ok)
+        deps.refused?.({ kind: 'bulk', command: { name, options }, vins: sentVins(items) }, started.error);
       takeRunAnswer(deps, started);
     }
 

@@ -15,8 +15,11 @@ import {
   commandLabel,
   commandOutcome,
   oppositeOf,
+  outcomeInUnits,
   sentValue,
+  type CommandUnits,
 } from '../../../electron/shared/command-outcome';
+import { inServiceUnits } from '../../../electron/shared/command-units';
 import type { CommandOptions } from '../../../electron/shared/ipc/api';
 import { offlineCommandWarning } from '../../../electron/shared/offline-skip';
 import {
@@ -104,6 +107,8 @@ export interface CommandRunsDeps {
   notify(message: string, tone: 'success' | 'info' | 'error'): void;
   /** A press main refused before any run began: the shop's policy's refusal may be asked about. */
   refused?(vin: string, name: RunCommandName, options: CommandOptions, error: ErrorInfo): void;
+  /** The units the technician reads a command's values in (°F, km/h); the service's when absent. */
+  units?(): CommandUnits;
 }
 
 /** Where the run's one vehicle stands, in the phases the outcome line names. */
@@ -238,10 +243,12 @@ class CommandRuns {
     const started = await mainApi().runs.startVehicleCommand(vin, name, options);
     if (!started.ok) {
       this.#starting.delete(key);
-      const sent = sentValue(name, options);
+      // The options as main would have sent them (°C, mph), said in the technician's units.
+      const service = inServiceUnits(options);
+      const sent = sentValue(name, service);
       const outcome: CommandOutcome = {
         tone: 'error',
-        subject: attemptText(name, sent, options, t),
+        subject: attemptText(name, sent, service, t, this.deps.units?.()),
         text: describeError(started.error),
         at: new Date().toISOString(),
         sent,
@@ -299,15 +306,18 @@ class CommandRuns {
     // A single command's run always carries its command (checked by main).
     const command = run.command!;
     const at = item?.at ?? run.endedAt ?? run.startedAt;
-    const main =
-      item?.outcome ??
-      commandOutcome(
-        command,
-        item ?? { status: 'not-sent', message: null, errorKind: null, effect: null, woke: false },
-        at,
-        null,
-        t,
-      );
+    // Main words values in the service's units (°C, mph): said again in the technician's.
+    const units = this.deps.units?.() ?? {};
+    const main = item?.outcome
+      ? outcomeInUnits(item.outcome, command, item, t, units)
+      : commandOutcome(
+          command,
+          item ?? { status: 'not-sent', message: null, errorKind: null, effect: null, woke: false },
+          at,
+          null,
+          t,
+          units,
+        );
     const { detail, detailAsOf, error, ...rest } = main;
     const superseded = main.tone === 'ok' ? this.#supersededBy(run, item?.vin ?? '', command.name) : null;
     return {

@@ -3,14 +3,14 @@
 import type { CloseWarning, Snapshot } from '../../../electron/shared/jobs/job-record';
 import { warningWords, type RecordWords } from '../../../electron/shared/jobs/record-words';
 import { formatLocale, t } from './i18n.svelte';
-import { distanceUnit, pressureUnit, temperatureUnit } from './units';
+import { technicianUnits } from './units';
 
 /** The window's words and locale, read at each call so a change of language shows at once. */
 export function recordWords(): RecordWords {
   return {
     t,
     formatLocale: formatLocale(),
-    units: { distance: distanceUnit(), temperature: temperatureUnit(), pressure: pressureUnit() },
+    units: technicianUnits(),
   };
 }
 

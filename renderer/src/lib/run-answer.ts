@@ -1,5 +1,6 @@
 // What a window does with main's answer to "start", "cancel" or "retry" a run: the run answered is
 // held (its events follow), a refusal is said in a toast.
+import type { ApprovalAskInput } from '../../../electron/shared/ipc/api';
 import type { Result } from '../../../electron/shared/result';
 import type { RunSnapshot } from '../../../electron/shared/runs';
 import { describeError } from './errors';
@@ -12,7 +13,13 @@ export interface RunStoreDeps {
   runs: RunsStore;
   activeProfileId: () => string | null;
   notify: (message: string, tone: ToastTone) => void;
+  /** A run the shop's policy refused here: offered to ask a foreman for, as this exact plan. */
+  refused?: (ask: ApprovalAskInput, error: { kind: string; message: string }) => void;
 }
+
+/** The cars a run's items send to (those it skips are not part of what is asked for). */
+export const sentVins = (items: readonly { vin: string; skip?: unknown }[]): string[] =>
+  items.filter((item) => !item.skip).map((item) => item.vin);
 
 export function takeRunAnswer(deps: RunStoreDeps, result: Result<RunSnapshot>): void {
   if (result.ok) deps.runs.note(result.value);

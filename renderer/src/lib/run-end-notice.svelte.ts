@@ -3,7 +3,7 @@
 // a component initialises: the effect lives as long as the component.
 import { isFinished, type RunSnapshot } from '../../../electron/shared/runs';
 import { t } from './i18n.svelte';
-import { runSummaryText } from './run-words';
+import { runSummaryText, runTitleText } from './run-words';
 import type { ToastTone } from './toasts.svelte';
 
 /** How long after its end a run still counts as just ended when the view first sees it. */
@@ -21,7 +21,7 @@ export function announceRunEnd(
     announced = run.id;
     if (first && run.endedAt && Date.now() - Date.parse(run.endedAt) > FRESH_MS) return;
     show(
-      t('runEnd.notice', { title: run.title, summary: runSummaryText(run) }),
+      t('runEnd.notice', { title: runTitleText(run), summary: runSummaryText(run) }),
       run.state === 'completed' ? 'success' : 'info',
     );
   });

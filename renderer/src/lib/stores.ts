@@ -64,11 +64,13 @@ export const commandRuns: CommandRunsStore = createCommandRuns({
   },
   notify: (message, tone) => toasts.show(message, tone),
   refused: (vin, name, options, error) => approvals.noteRefusal(vin, name, options, error),
+  units: () => ({ distance: preferences.distanceUnit, temperature: preferences.temperatureUnit }),
 });
 const runDeps: RunStoreDeps = {
   runs,
   activeProfileId: () => profiles.active?.id ?? null,
   notify: (message, tone) => toasts.show(message, tone),
+  refused: (ask, error) => approvals.noteRefusedPlan(ask, error),
 };
 export const garageRefreshRun: GarageRefreshRunStore = createGarageRefreshRun(runDeps);
 export const bulkRun: BulkRunStore = createBulkRun(runDeps);

@@ -4,7 +4,14 @@
 import { isFinished, retryableItems, type RunSnapshot } from '../../../electron/shared/runs';
 import { describeError } from './errors';
 import { mainApi } from './main-api';
-import { cancelRun, readTwoAtATime, retryRun, takeRunAnswer, type RunStoreDeps } from './run-answer';
+import {
+  cancelRun,
+  readTwoAtATime,
+  retryRun,
+  sentVins,
+  takeRunAnswer,
+  type RunStoreDeps,
+} from './run-answer';
 import { rolloutItems, type ConfigRead, type RolloutEntry } from './template-plan';
 
 // The class lives in its factory so its derived values can read what the store is given.
@@ -32,7 +39,11 @@ export function createTemplateRollout(deps: RunStoreDeps) {
     }
 
     async start(template: string, plan: readonly RolloutEntry[]): Promise<void> {
-      takeRunAnswer(deps, await mainApi().runs.startTemplateRollout({ template, items: rolloutItems(plan) }));
+      const items = rolloutItems(plan);
+      const started = await mainApi().runs.startTemplateRollout({ template, items });
+      if (!started.ok)
+        deps.refused?.({ kind: 'template_rollout', template, vins: sentVins(items) }, started.error);
+      takeRunAnswer(deps, started);
     }
 
     cancelAll(): void {

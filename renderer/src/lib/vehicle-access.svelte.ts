@@ -1,6 +1,7 @@
 // Who can unlock and drive one vehicle, as its Access tab reads it from the service (never from an
 // offline copy): its drivers and pending invitations, and the tab's changes to them (remove a driver,
 // create or revoke an invitation). An Access tab makes its own, for the vehicle it shows.
+import type { ApprovalAskInput } from '../../../electron/shared/ipc/api';
 import type { ErrorInfo } from '../../../electron/shared/result';
 import type {
   Driver,
@@ -17,6 +18,8 @@ export interface VehicleAccessDeps {
   /** The vehicle the tab shows, asked at each call. */
   vin(): string;
   notify(message: string, tone: ToastTone): void;
+  /** A write the shop's policy refused here: offered to ask a foreman for (shop mode). */
+  refused?(ask: ApprovalAskInput, error: { kind: string; message: string }): void;
 }
 
 /** "Ana Ruiz", or "Driver 12" when the service gives no name. */
@@ -63,10 +66,13 @@ export class VehicleAccess {
   /** Removes the driver and their phone keys, says how it went, and reads the access again. */
   async removeDriver(driver: Driver): Promise<void> {
     this.busy = `driver:${driver.user_id_s}`;
-    const result = await mainApi().vehicles.removeDriver(this.deps.vin(), driver.user_id_s);
+    const vin = this.deps.vin();
+    const result = await mainApi().vehicles.removeDriver(vin, driver.user_id_s);
     this.busy = null;
-    if (!result.ok) this.#failed(describeError(result.error));
-    else if (!result.value.result)
+    if (!result.ok) {
+      this.deps.refused?.({ kind: 'remove_driver', vin, userId: driver.user_id_s }, result.error);
+      this.#failed(describeError(result.error));
+    } else if (!result.value.result)
       this.#failed(
         t('access.notRemoved', {
           name: driverName(driver),
@@ -86,7 +92,10 @@ export class VehicleAccess {
       : mainApi().vehicles.createInvitation(vin));
     this.busy = null;
     if (result.ok) this.created = result.value;
-    else this.#failed(describeError(result.error));
+    else {
+      this.deps.refused?.({ kind: 'invitation', vin }, result.error);
+      this.#failed(describeError(result.error));
+    }
     await this.load();
   }
 

@@ -22,7 +22,7 @@ function state(patch: { limit?: number; valet?: boolean; lowPower?: boolean; win
 describe("a long command's effect", () => {
   it('says what the value now is and what it was before', () => {
     const effect = confirmedEffect('set_charge_limit', { percent: 90 }, state({ limit: 90 }), null, state());
-    expect(effect).toEqual({ value: 90, text: 'now 90 %, was 80 %', confirmed: true, asOf: null });
+    expect(effect).toEqual({ value: 90, was: 80, text: 'now 90 %, was 80 %', confirmed: true, asOf: null });
     expect(confirmedEffect('set_charge_limit', { percent: 80 }, state(), null, state()).text).toBe(
       'now 80 %, as the last reading said',
     );
@@ -42,6 +42,7 @@ describe("a long command's effect", () => {
     const asOf = '2026-11-25T10:00:00.000Z';
     expect(confirmedEffect('set_charge_limit', { percent: 90 }, state(), asOf, state())).toEqual({
       value: 80,
+      was: 80,
       text: 'the car does not show the change yet: it reports 80 %',
       confirmed: false,
       asOf,

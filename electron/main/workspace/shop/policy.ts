@@ -14,6 +14,7 @@ import {
   type PolicyRule,
   type ShopGroup,
 } from '../../../shared/shop-policy';
+import { planText, planVins } from '../../../shared/approval-plan';
 import { mainWords, tm } from '../../i18n/main-words';
 import type { ShopDb, ShopRequest } from '../../shop';
 import type { Policy, PolicySubject } from '../backend';
@@ -76,6 +77,36 @@ export function createShopPolicy(state: LinkState): ShopPolicyControls {
       profileId: link.profileId,
     });
 
+  /**
+   * The shop's log says an approved request was carried out: what was asked and why, who approved
+   * it with which note, and what came of it, so a car's record and a job's hold all three.
+   */
+  const recordCarriedOut = (link: Linked, request: ShopRequest) =>
+    link.session.record({
+      id: randomUUID(),
+      time: now().toISOString(),
+      vin: request.vin,
+      operation: 'policy:approved',
+      params: {
+        request: request.id,
+        action: request.action,
+        cars: planVins(request.plan, request.vin).length,
+        decidedBy: request.decidedName ?? request.decidedRole ?? '',
+      },
+      outcome: request.status === 'sent' ? 'success' : 'failed',
+      reason: tm('approvalPlan.approvedAudit', {
+        what: planText(request.plan, tm),
+        reason: request.reason,
+        who: request.decidedName ?? request.decidedRole ?? '',
+        note: request.note ?? '',
+        hasNote: request.note ? 'yes' : 'no',
+        outcome: request.outcome ?? '',
+      }),
+      technician: technicianOf(link),
+      machine: machineOf(link),
+      profileId: link.profileId,
+    });
+
   return {
     async check(profileId, action, subject) {
       const link = state.linked();
@@ -114,12 +145,11 @@ export function createShopPolicy(state: LinkState): ShopPolicyControls {
         mayDecide: policy.group === 'foreman' || policy.group === 'admin',
       };
     },
-    async ask(vin, action, command, reason) {
+    async ask(vin, plan, reason) {
       const { link, db } = state.online();
       const made = await db.policy.ask({
         vin,
-        action,
-        command,
+        plan,
         reason,
         technician: technicianOf(link),
         machine: machineOf(link),
@@ -130,13 +160,14 @@ export function createShopPolicy(state: LinkState): ShopPolicyControls {
       const { link, db } = state.online();
       return viewOf(await db.policy.decide(id, approve, note, technicianOf(link)), db);
     },
-    async take(id) {
+    async take(id, accept) {
       const { db } = state.online();
-      return viewOf(await db.policy.take(id), db);
+      return viewOf(await db.policy.take(id, accept), db);
     },
     async finish(id, sent, outcome) {
-      const { db } = state.online();
-      await db.policy.finish(id, sent, outcome);
+      const { link, db } = state.online();
+      const done = await db.policy.finish(id, sent, outcome);
+      await recordCarriedOut(link, done);
     },
     async heard(id) {
       const link = state.linked();

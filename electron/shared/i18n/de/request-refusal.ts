@@ -14,4 +14,9 @@ export const requestRefusal = {
   'requestRefusal.not_asker': 'Nur wer gefragt hat ({role}), darf diese Anfrage senden.',
   'requestRefusal.not_taken':
     'Das Ergebnis einer Anfrage hält nur die App fest, die sie zum Senden übernommen hat, und nur einmal.',
+  'requestRefusal.bad_plan':
+    'Die Werkstattdatenbank nimmt diese Anfrage nicht an: Was sie verlangt, passt nicht zu der Aktion.',
+  'requestRefusal.plan_mismatch':
+    'Das ist nicht, was freigegeben wurde, daher wurde nichts gesendet; bitte für das, was zu tun ist, erneut anfragen.',
+  'requestRefusal.unchangeable': 'Eine Anfrage bleibt so, wie sie gestellt wurde.',
 };

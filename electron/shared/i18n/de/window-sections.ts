@@ -52,6 +52,7 @@ import { transport } from './transport';
 import { story } from './story';
 import { visitRecord } from './visit-record';
 import { requestRefusal } from './request-refusal';
+import { approvalPlan } from './approval-plan';
 
 export const DE_WINDOW_SECTIONS = {
   access,
@@ -104,6 +105,7 @@ export const DE_WINDOW_SECTIONS = {
   story,
   visitRecord,
   requestRefusal,
+  approvalPlan,
 };
 
 export const deWindow = {
@@ -157,4 +159,5 @@ export const deWindow = {
   ...story,
   ...visitRecord,
   ...requestRefusal,
+  ...approvalPlan,
 } satisfies Partial<Record<keyof typeof en, string>>;

@@ -14,4 +14,9 @@ export const requestRefusal = {
   'requestRefusal.expired': 'This request expired {ago}; ask again.',
   'requestRefusal.not_asker': 'Only who asked ({role}) may send this request.',
   'requestRefusal.not_taken': 'Only the app that took this request for sending records its outcome, once.',
+  'requestRefusal.bad_plan':
+    'The shop database does not take this request: what it asks is not what the action does.',
+  'requestRefusal.plan_mismatch':
+    'This is not what was approved, so nothing was sent; ask again for what is to be done.',
+  'requestRefusal.unchangeable': 'A request is kept as it was asked.',
 };

@@ -51,6 +51,7 @@ import { transport } from './transport';
 import { story } from './story';
 import { visitRecord } from './visit-record';
 import { requestRefusal } from './request-refusal';
+import { approvalPlan } from './approval-plan';
 
 export const EN_WINDOW_SECTIONS = {
   access,
@@ -103,6 +104,7 @@ export const EN_WINDOW_SECTIONS = {
   story,
   visitRecord,
   requestRefusal,
+  approvalPlan,
 };
 
 export const enWindow = {
@@ -156,4 +158,5 @@ export const enWindow = {
   ...story,
   ...visitRecord,
   ...requestRefusal,
+  ...approvalPlan,
 };
