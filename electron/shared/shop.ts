@@ -55,6 +55,8 @@ export interface ShopStatus {
   error: { kind: string; message: string } | null;
   /** Entries the shop database refused for good, kept aside on this computer; the last one named. */
   setAside?: { count: number; message: string } | null;
+  /** The shop's database was restored to an earlier point and this computer sent again what it lost. */
+  restored?: { count: number; message: string } | null;
 }
 
 export interface ShopView extends ShopSettingsInput {

@@ -128,7 +128,13 @@ describe('the shop outbox on disk', () => {
     await outbox.appendMany(rows);
     await outbox.upload(checker.pool, 'compact');
     expect(await readFile(join(dir, OUTBOX_ENTRIES), 'utf8')).toBe('');
-    expect(JSON.parse(await readFile(join(dir, OUTBOX_ACK), 'utf8'))).toEqual({ offset: 0, id: null });
+    // The mark is reset; the newest entry the shop took is kept, to find a restore that lost it.
+    expect(JSON.parse(await readFile(join(dir, OUTBOX_ACK), 'utf8'))).toEqual({
+      offset: 0,
+      id: null,
+      last: rows[4]!.id,
+      lost: null,
+    });
     // Killed between resetting the mark and truncating: the old lines come back as waiting.
     await writeFile(join(dir, OUTBOX_ENTRIES), rows.map((e) => JSON.stringify(e) + '\n').join(''));
     const reopened = await openOutbox(dir);

@@ -25,6 +25,7 @@ import {
 import type { PaperSize, PressureUnit } from '../../shared/regional-units';
 import { addressLines, type ShopIdentity } from '../../shared/shop-identity';
 import { printableText } from '../../shared/storable-text';
+import { nameWithRole } from '../../shared/typed-name-role';
 import { mainWords } from '../i18n/main-words';
 import { pageTimes, systemTimeZone, type PageTimes } from './page-times';
 
@@ -217,7 +218,7 @@ export function jobHtml(
     .join('');
   const actions = record.actions.length
     ? record.actions
-        .map(({ entry, effect }) => {
+        .map(({ entry, effect, role }) => {
           const values = valuesText(entry.operation, entry.params, t);
           const outcome = changedNothing(effect, entry)
             ? t('jobPdf.outcomeUnchanged')
@@ -227,7 +228,10 @@ export function jobHtml(
           // The shop's clock first; UTC, the record's, beneath it when the two differ.
           const utc = times.local ? `<br><small>${escapeHtml(times.utcClock(entry.time))}</small>` : '';
           return `<tr><td>${escapeHtml(times.localOnly(entry.time))}${utc}${
-            entry.technician ? `<br><small>${escapeHtml(entry.technician)}</small>` : ''
+            // The typed name, with the role that wrote it beside it when that is someone else's.
+            entry.technician
+              ? `<br><small>${escapeHtml(nameWithRole(entry.technician, role, t))}</small>`
+              : ''
           }</td><td>${escapeHtml(actionText(entry.operation, t))}${
             values ? `<br><small>${escapeHtml(values)}</small>` : ''
           }</td><td>${escapeHtml(

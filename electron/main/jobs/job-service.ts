@@ -369,7 +369,10 @@ export function createJobService(options: JobServiceOptions): JobService {
         schemaVersion: RECORD_SCHEMA_VERSION,
         exportedAt: now().toISOString(),
         job,
-        actions: entries.map((entry) => ({ entry, effect: effectOf(job, entry) })),
+        actions: entries.map((entry) => {
+          const role = shop?.roles?.[entry.id];
+          return { entry, effect: effectOf(job, entry), ...(role ? { role } : {}) };
+        }),
         ...(shop ? { coverage: shop.coverage } : {}),
         changes: job.checkOut ? changesBetween(job.checkIn, job.checkOut) : [],
         warnings: job.checkOut ? warningsBetween(job.checkIn, job.checkOut) : [],

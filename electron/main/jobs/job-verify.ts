@@ -10,7 +10,7 @@
 //    never changes is the same, and what it only gains (notes, events, effects) is all kept.
 //    A digest is no signature (anyone can recompute one), so this is what catches an edited record.
 // 5. Its actions are the audit log's entries for the job, each as logged, none left out, in the
-//    log's order.
+//    log's order, and in shop mode each with the database role the shop's log holds for it.
 import type { Job, JobRecord, JobVerification } from '../../shared/jobs/job-record';
 import { anyJobRecordSchema, canonicalJson, WHOLE_RECORD_DIGEST_SINCE } from '../../shared/jobs/job-record';
 import type { ShopJobEntries } from '../../shared/jobs/shop-entry';
@@ -176,6 +176,20 @@ export async function verifyRecordText(text: string, deps: VerifyDeps): Promise<
         ...notVerified('job', tm('jobVerify.effect', { id: action.entry.id })),
         entryId: action.entry.id,
       };
+  }
+  // A role the record names must be the one the shop's log holds for the entry (a digest is no
+  // signature: an edited role with a digest taken again is caught here).
+  const roles = shop?.roles ?? {};
+  for (const action of record.actions as { entry: AuditEntry; role?: string }[]) {
+    const logged = roles[action.entry.id];
+    if (action.role === undefined || logged === undefined || logged === action.role) continue;
+    return {
+      ...notVerified(
+        'differs',
+        tm('recordRoles.differs', { ...entryWords(action.entry), role: action.role, logged }),
+      ),
+      entryId: action.entry.id,
+    };
   }
   const matched = tm('jobVerify.matched', { count: entries.length });
   if (!current)

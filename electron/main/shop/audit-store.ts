@@ -42,6 +42,8 @@ export interface ShopAuditEntry extends ShopAuditInput {
   /** The database role that wrote the row, set by the server. */
   dbRole: string;
   receivedAt: string;
+  /** When the entry came back after the shop was restored to an earlier point (set by the server). */
+  resentAt?: string | null;
   seq: number;
 }
 
@@ -73,11 +75,12 @@ interface AuditRow {
   bulk: boolean | null;
   db_role: string;
   received_at: Date;
+  resent_at: Date | null;
   change_seq: string;
 }
 
 const COLUMNS = `id, garage_id, time, vin, operation, params, outcome, reason, error_kind, effect, duration_ms,
-  technician, machine, profile_id, run_id, bulk, db_role, received_at, change_seq`;
+  technician, machine, profile_id, run_id, bulk, db_role, received_at, resent_at, change_seq`;
 
 export function auditFromRow(row: AuditRow): ShopAuditEntry {
   return {
@@ -99,6 +102,7 @@ export function auditFromRow(row: AuditRow): ShopAuditEntry {
     bulk: row.bulk,
     dbRole: row.db_role,
     receivedAt: row.received_at.toISOString(),
+    ...(row.resent_at ? { resentAt: row.resent_at.toISOString() } : {}),
     seq: Number(row.change_seq),
   };
 }
@@ -115,32 +119,30 @@ export async function insertAuditEntries(
   return (await insertNewAuditEntries(client, garageId, entries)).size;
 }
 
-/** Inserts the entries the shop does not have yet; returns the ids this call inserted. */
-export async function insertNewAuditEntries(
-  client: ClientBase,
-  garageId: string,
-  entries: readonly ShopAuditInput[],
-): Promise<Set<string>> {
-  if (entries.length === 0) return new Set();
-  const rows = entries.map((entry) => ({
-    id: entry.id,
-    time: entry.time,
-    vin: entry.vin,
-    operation: entry.operation,
-    params: entry.params ?? {},
-    outcome: entry.outcome,
-    reason: entry.reason ?? null,
-    error_kind: entry.errorKind ?? null,
-    effect: entry.effect ?? null,
-    duration_ms: entry.durationMs == null ? null : Math.round(entry.durationMs),
-    technician: entry.technician,
-    machine: entry.machine,
-    profile_id: entry.profileId ?? null,
-    run_id: entry.runId ?? null,
-    bulk: entry.bulk ?? null,
-  }));
-  const result = await client.query(
-    `INSERT INTO audit_entries (id, garage_id, time, vin, operation, params, outcome, reason, error_kind,
+/** The entries as the shop's columns take them, as JSON (made storable first). */
+function auditRowsJson(entries: readonly ShopAuditInput[]): string {
+  return storableJson(
+    entries.map((entry) => ({
+      id: entry.id,
+      time: entry.time,
+      vin: entry.vin,
+      operation: entry.operation,
+      params: entry.params ?? {},
+      outcome: entry.outcome,
+      reason: entry.reason ?? null,
+      error_kind: entry.errorKind ?? null,
+      effect: entry.effect ?? null,
+      duration_ms: entry.durationMs == null ? null : Math.round(entry.durationMs),
+      technician: entry.technician,
+      machine: entry.machine,
+      profile_id: entry.profileId ?? null,
+      run_id: entry.runId ?? null,
+      bulk: entry.bulk ?? null,
+    })),
+  );
+}
+
+const INSERT_NEW = `INSERT INTO audit_entries (id, garage_id, time, vin, operation, params, outcome, reason, error_kind,
                                 effect, duration_ms, technician, machine, profile_id, run_id, bulk)
      SELECT r.id, $1, r.time, r.vin, r.operation, coalesce(r.params, '{}'), r.outcome, r.reason, r.error_kind,
             r.effect, r.duration_ms, r.technician, r.machine, r.profile_id, r.run_id, r.bulk
@@ -150,10 +152,57 @@ export async function insertNewAuditEntries(
               technician text, machine text, profile_id text, run_id text, bulk boolean)
       ORDER BY e.n
      ON CONFLICT (id) DO NOTHING
-     RETURNING id`,
-    [garageId, storableJson(rows)],
+     RETURNING id::text AS id`;
+
+// The server inserts those it does not have, with their own ids and times, marked re-sent
+// (sql/012-restore.sql).
+const RESEND = 'SELECT id::text AS id FROM shop_resend_audit($1, $2::jsonb) AS id';
+
+/** Runs `sql` ($1 the garage, $2 the entries as JSON); the ids it answers are those inserted. */
+async function putAuditEntries(
+  client: ClientBase,
+  sql: string,
+  garageId: string,
+  entries: readonly ShopAuditInput[],
+): Promise<Set<string>> {
+  if (entries.length === 0) return new Set();
+  const result = await client.query<{ id: string }>(sql, [garageId, auditRowsJson(entries)]);
+  return new Set(result.rows.map((row) => row.id));
+}
+
+/** Inserts the entries the shop does not have yet; returns the ids this call inserted. */
+export function insertNewAuditEntries(
+  client: ClientBase,
+  garageId: string,
+  entries: readonly ShopAuditInput[],
+): Promise<Set<string>> {
+  return putAuditEntries(client, INSERT_NEW, garageId, entries);
+}
+
+/**
+ * Sends again entries the shop lost (it was restored to an earlier point); returns the ids this call
+ * inserted. Runs on `client` so the caller decides the transaction.
+ */
+export function resendAuditEntries(
+  client: ClientBase,
+  garageId: string,
+  entries: readonly ShopAuditInput[],
+): Promise<Set<string>> {
+  return putAuditEntries(client, RESEND, garageId, entries);
+}
+
+/** Of `ids`, those the shop's audit log does not hold (in the order given). */
+export async function auditIdsMissing(
+  client: Pick<ClientBase, 'query'>,
+  ids: readonly string[],
+): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const result = await client.query<{ id: string }>(
+    `SELECT u.id::text AS id FROM unnest($1::uuid[]) WITH ORDINALITY AS u(id, n)
+      WHERE NOT EXISTS (SELECT 1 FROM audit_entries a WHERE a.id = u.id) ORDER BY u.n`,
+    [ids],
   );
-  return new Set(result.rows.map((row: { id: string }) => row.id));
+  return result.rows.map((row) => row.id);
 }
 
 function pageLimit(limit: number | undefined): number {

@@ -1,8 +1,10 @@
 // The local queue of audit entries on their way to the shop database, over one directory:
 //
 //   entries.jsonl  append-only, one entry per line, each append fsynced before it returns;
-//   ack.json       { offset, id }: the byte offset just past the last entry the shop database has
-//                  committed, replaced atomically (temp file, fsync, rename) AFTER that commit.
+//   ack.json       { offset, id, last, lost }: the byte offset just past the last entry the shop
+//                  database has committed, replaced atomically (temp file, fsync, rename) AFTER that
+//                  commit; `last` is the id of the newest entry the shop took (kept when the file
+//                  is emptied), and `lost` when an upload found that entry gone from the shop.
 //
 // An upload sends the entries after `offset`, in order, in batches; each batch is one INSERT ...
 // ON CONFLICT (id) DO NOTHING in one transaction, then the mark moves. A crash between the commit
@@ -12,6 +14,13 @@
 // fresh line. When everything is acknowledged the file is emptied: the mark is reset to 0 first,
 // then the file truncated, so a crash between the two re-sends (harmlessly) instead of skipping.
 //
+// The shop restored to an earlier point has lost what came after it, and the mark alone cannot
+// tell. So each batch's transaction first asks whether the shop still holds `last`: uploads go in
+// order, so a shop that holds it holds every entry before it, and one that lacks it lost some of
+// what this machine sent. Asked in the same transaction as the insert, the answer cannot be
+// outdated by a restore in between; recorded (`lost`, with when) before the mark moves past it,
+// the finding survives a crash until whoever sends the lost entries again says it is mended.
+//
 //   set-aside.jsonl  the entries the shop database refused for good (a value it cannot take: an
 //                  invalid date, a broken constraint), each with the server's reason. A batch the
 //                  server refuses that way is sent again one entry at a time; the entry it still
@@ -19,9 +28,9 @@
 //                  neither lost nor retried for ever in front of everything queued after it.
 import { open, readFile, mkdir, stat, truncate } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Pool } from 'pg';
+import type { ClientBase, Pool } from 'pg';
 import { writeFileAtomic } from '../storage/atomic-file';
-import { insertNewAuditEntries, type ShopAuditInput } from './audit-store';
+import { auditIdsMissing, insertNewAuditEntries, type ShopAuditInput } from './audit-store';
 import { applyGarageChanges } from './garage-changes';
 import { applyTemplateChanges } from './template-changes';
 import { toShopError } from './errors';
@@ -84,11 +93,22 @@ export interface Outbox {
   setAside(): Promise<SetAsideEntry[]>;
   /** Lets `listener` know whenever the waiting count changes. Returns the unsubscribe. */
   onPendingChange(listener: (pending: number) => void): () => void;
+  /**
+   * When an upload found an entry the shop had taken from this outbox gone from it (the shop was
+   * restored to an earlier point), as an ISO time; null when none was found or it was mended.
+   */
+  shopLoss(): Promise<string | null>;
+  /** The loss found at `at` is mended (the lost entries were sent again); a later finding stays. */
+  lossMended(at: string): Promise<void>;
 }
 
 interface Mark {
   offset: number;
   id: string | null;
+  /** The newest entry the shop took, kept when the file is emptied. */
+  last: string | null;
+  /** When an upload found `last` gone from the shop. */
+  lost: string | null;
 }
 
 interface Line {
@@ -149,13 +169,16 @@ export async function openOutbox(dir: string, options: OutboxOptions = {}): Prom
   async function readMark(): Promise<Mark> {
     try {
       const mark = JSON.parse(await readFile(ackPath, 'utf8')) as Partial<Mark>;
+      const text = (value: unknown) => (typeof value === 'string' ? value : null);
       if (typeof mark.offset === 'number' && Number.isInteger(mark.offset) && mark.offset >= 0)
-        return { offset: mark.offset, id: typeof mark.id === 'string' ? mark.id : null };
+        return { offset: mark.offset, id: text(mark.id), last: text(mark.last), lost: text(mark.lost) };
     } catch {
       // Missing (nothing acknowledged yet) or unreadable: sending again from the start is safe.
     }
-    return { offset: 0, id: null };
+    return { offset: 0, id: null, last: null, lost: null };
   }
+
+  const writeMark = (mark: Mark) => writeFileAtomic(ackPath, JSON.stringify(mark));
 
   async function readEntries(): Promise<Buffer> {
     try {
@@ -247,10 +270,18 @@ export async function openOutbox(dir: string, options: OutboxOptions = {}): Prom
     const counted = countedEnd;
     const whole = await readEntries();
     const buffer = whole.subarray(0, Math.min(counted, whole.length));
-    const { lines } = parseLines(buffer, validMark(buffer, await readMark()));
+    const mark = await readMark();
+    const { lines } = parseLines(buffer, validMark(buffer, mark));
+    let { last, lost } = mark;
     let sent = 0;
     let inserted = 0;
     const setAside: SetAsideEntry[] = [];
+
+    /** Whether the shop still holds the newest entry it took from here (see the top of the file). */
+    async function checkLast(client: Pick<ClientBase, 'query'>): Promise<void> {
+      if (last === null || lost !== null) return;
+      if ((await auditIdsMissing(client, [last])).length > 0) lost = new Date().toISOString();
+    }
 
     /** One transaction for `batch`; the mark moves past it once committed. Throws the driver's error. */
     async function commit(batch: readonly Line[]): Promise<void> {
@@ -258,6 +289,7 @@ export async function openOutbox(dir: string, options: OutboxOptions = {}): Prom
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
+        await checkLast(client);
         const fresh = await insertNewAuditEntries(client, garageId, entries);
         await applyGarageChanges(client, garageId, entries, fresh);
         await applyTemplateChanges(client, garageId, entries, fresh);
@@ -271,12 +303,14 @@ export async function openOutbox(dir: string, options: OutboxOptions = {}): Prom
       }
       client.release();
       await options.afterCommit?.(entries);
-      await passed(batch);
+      await passed(batch, true);
     }
 
-    async function passed(batch: readonly Line[]): Promise<void> {
-      const last = batch[batch.length - 1]!;
-      await writeFileAtomic(ackPath, JSON.stringify({ offset: last.end, id: last.entry.id }));
+    /** The mark moves past `batch`; `reached` when the shop took it (not when it was set aside). */
+    async function passed(batch: readonly Line[], reached: boolean): Promise<void> {
+      const end = batch[batch.length - 1]!;
+      if (reached) last = end.entry.id;
+      await writeMark({ offset: end.end, id: end.entry.id, last, lost });
       sent += batch.length;
       setPending(Math.max(0, pendingCount - batch.length));
     }
@@ -295,7 +329,17 @@ export async function openOutbox(dir: string, options: OutboxOptions = {}): Prom
         await handle.close();
       }
       setAside.push(kept);
-      await passed([line]);
+      await passed([line], false);
+    }
+
+    if (lines.length === 0 && last !== null && lost === null) {
+      // Nothing to send: still ask once, so a restore is found on reconnecting with nothing waiting.
+      try {
+        await checkLast(pool);
+      } catch (error) {
+        throw toShopError(error);
+      }
+      if (lost !== null) await writeMark({ ...mark, lost });
     }
 
     for (let at = 0; at < lines.length; at += batchSize) {
@@ -316,7 +360,7 @@ export async function openOutbox(dir: string, options: OutboxOptions = {}): Prom
       }
     }
     if (lines.length > 0 && sent === lines.length && buffer.length >= compactAfterBytes)
-      await appendLane(() => compact(buffer.length));
+      await appendLane(() => compact(buffer.length, { last, lost }));
     return { sent, inserted, pending: pendingCount, ...(setAside.length > 0 ? { setAside } : {}) };
   }
 
@@ -340,11 +384,11 @@ export async function openOutbox(dir: string, options: OutboxOptions = {}): Prom
     return kept;
   }
 
-  async function compact(expectedSize: number): Promise<void> {
+  async function compact(expectedSize: number, kept: Pick<Mark, 'last' | 'lost'>): Promise<void> {
     // Only if nothing was appended since the upload read the file: then all of it is acknowledged.
     const size = await stat(entriesPath).then((s) => s.size);
     if (size !== expectedSize) return;
-    await writeFileAtomic(ackPath, JSON.stringify({ offset: 0, id: null }));
+    await writeMark({ offset: 0, id: null, ...kept });
     await truncate(entriesPath, 0);
     countedEnd = 0;
   }
@@ -356,6 +400,13 @@ export async function openOutbox(dir: string, options: OutboxOptions = {}): Prom
     waiting: () => appendLane(async () => (await waitingLines()).lines.map((line) => line.entry)),
     upload: (pool, garageId, options = {}) => uploadLane(() => uploadAll(pool, garageId, options)),
     setAside: readSetAside,
+    shopLoss: () => uploadLane(async () => (await readMark()).lost),
+    lossMended: (at) =>
+      uploadLane(async () => {
+        const mark = await readMark();
+        // The entry that showed the loss is forgotten too: the next batch the shop takes is `last`.
+        if (mark.lost === at) await writeMark({ ...mark, last: null, lost: null });
+      }),
     onPendingChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -1,5 +1,5 @@
-// The service's answers shared between the apps of one shop (schema version 12,
-// sql/012-shared-reads.sql): what one technician's app read of a car, kept newest per car and kind
+// The service's answers shared between the apps of one shop (schema version 13,
+// sql/013-shared-reads.sql): what one technician's app read of a car, kept newest per car and kind
 // of read, so another app can answer the same read from it while it is fresh. The database stamps
 // the garage and the role; the reader checks the answer itself (the database stores any JSON).
 import type { Pool } from 'pg';

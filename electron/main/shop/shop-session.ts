@@ -12,6 +12,7 @@ import { toShopError, type ShopError, type ShopErrorKind } from './errors';
 import type { ListenerStatus, ShopChange, ShopListener } from './live';
 import { openOutbox, OUTBOX_SET_ASIDE, type Outbox, type SetAsideEntry } from './outbox';
 import { startOutboxSync, type OutboxSync, type OutboxSyncStatus } from './outbox-sync';
+import { lostEntries, resendEntries, type LocalEntryPages, type ResendResult } from './resend-lost';
 import { openShop, type ShopDb } from './shop-db';
 
 /** Kinds a retry cannot fix: the user or the shop's administrator must change something first. */
@@ -33,6 +34,11 @@ export interface ShopSessionStatus {
   pending: number;
   /** Entries the shop database refused for good, kept aside (the rest still flows); null when none. */
   setAside?: { count: number; message: string } | null;
+  /**
+   * The shop's database was found restored to an earlier point and the entries it had lost were
+   * sent again from this computer's log (how many, in words); null until that happened.
+   */
+  restored?: { count: number; message: string } | null;
 }
 
 export interface ShopSessionOptions {
@@ -42,6 +48,11 @@ export interface ShopSessionOptions {
   /** The profile's folder for shop files: the outbox lives in `<dir>/shop-outbox`. */
   dir: string;
   backoff?: { initialMs?: number; maxMs?: number };
+  /**
+   * This machine's entries for the shop as its own log holds them, newest first: what is sent again
+   * when the shop is found to have lost some (restored to an earlier point). Without it, nothing is.
+   */
+  localEntries?: LocalEntryPages;
 }
 
 export interface ShopSession {
@@ -83,6 +94,18 @@ export function setAsideWords(kept: readonly SetAsideEntry[]): { count: number; 
       path: `${OUTBOX_FOLDER}/${OUTBOX_SET_ASIDE}`,
     }),
   };
+}
+
+/** What was sent again after a restore, in words: how many, and how many the shop refused. */
+export function restoredWords(result: ResendResult): { count: number; message: string } | null {
+  const refused = result.refused.at(-1);
+  if (refused)
+    return {
+      count: result.inserted,
+      message: tm('mainRestore.refused', { count: result.refused.length, reason: refused.reason }),
+    };
+  if (result.inserted === 0) return null;
+  return { count: result.inserted, message: tm('mainRestore.resent', { count: result.inserted }) };
 }
 
 export async function startShopSession(options: ShopSessionOptions): Promise<ShopSession> {
@@ -127,9 +150,24 @@ export async function startShopSession(options: ShopSessionOptions): Promise<Sho
       () => undefined,
     );
   void tellSetAside();
+  /** An upload found the shop missing what it had taken from here: the local log's lost entries go again. */
+  const mendLoss = async (shopDb: ShopDb) => {
+    const at = await outbox.shopLoss();
+    if (at === null || !options.localEntries) return;
+    const skip = new Set([
+      ...(await outbox.waiting()).map((entry) => entry.id),
+      ...(await outbox.setAside()).map((kept) => kept.entry.id),
+    ]);
+    const lost = await lostEntries(shopDb.pool, options.localEntries(), skip);
+    const result = await resendEntries(shopDb.pool, shopDb.garageId, lost);
+    await outbox.lossMended(at);
+    const words = restoredWords(result);
+    if (words && !closed) publish({ restored: words });
+  };
   const uploadTelling = async (shopDb: ShopDb) => {
     const result = await shopDb.upload(outbox);
     if (result.setAside) await tellSetAside();
+    await mendLoss(shopDb);
     return result;
   };
 

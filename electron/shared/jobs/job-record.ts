@@ -20,14 +20,16 @@ import { READING_NAMES } from './readings';
 export const JOB_SCHEMA_VERSION = 4;
 
 /**
- * The exported record's own version. 5: its job is of job schema 4 (pack, place and the visit),
+ * The exported record's own version. 6: in shop mode each action names the database role that wrote
+ * its entry, as the shop's log holds it (`actions[].role`, absent for one not uploaded yet), which the
+ * digest covers and verification checks against the log. 5: its job is of job schema 4 (pack, place and the visit),
  * which the digest covers as it covers the rest. 4: its job is of job schema 3 (customer, cause, correction).
  * 3: the digest covers the whole record (the job with its notes, technician, repair order,
  * snapshots and effects; the actions in their order; the changes and warnings), not only the audit
  * entries. Records of schema 3 verify as they did; those of 1 and 2 still verify, and say that
  * their digest covered the entries only.
  */
-export const RECORD_SCHEMA_VERSION = 5 as const;
+export const RECORD_SCHEMA_VERSION = 6 as const;
 
 /** The first record schema whose digest covers the whole record (job-digest.ts). */
 export const WHOLE_RECORD_DIGEST_SINCE = 3;
@@ -350,7 +352,17 @@ export const jobRecordSchema = z.object({
   schemaVersion: z.literal(RECORD_SCHEMA_VERSION),
   exportedAt: iso,
   job: jobSchema,
-  actions: z.array(z.object({ entry: auditEntrySchema, effect: effectSchema })),
+  actions: z.array(
+    z.object({
+      entry: auditEntrySchema,
+      effect: effectSchema,
+      /**
+       * Shop mode: the database role that wrote the entry, stamped by the server (the entry's
+       * `technician` is what was typed). Absent in solo mode and for an entry not uploaded yet.
+       */
+      role: z.string().optional(),
+    }),
+  ),
   /** Absent in solo mode (this machine's log is the whole log) and in records of older versions. */
   coverage: coverageSchema.optional(),
   changes: z.array(jobChangeSchema),
@@ -370,11 +382,12 @@ export const jobRecordSchema = z.object({
 export type JobRecord = z.infer<typeof jobRecordSchema>;
 
 /**
- * A record file of any version this app can verify: the current one, 4 and 3 (the same digest, a
- * job of schema 3 or 2), or 2 and 1 (entries digest).
+ * A record file of any version this app can verify: the current one, 5 (the same job, no roles), 4
+ * and 3 (the same digest, a job of schema 3 or 2), or 2 and 1 (entries digest).
  */
 export const anyJobRecordSchema = z.union([
   jobRecordSchema,
+  jobRecordSchema.extend({ schemaVersion: z.literal(5) }),
   jobRecordSchema.extend({ schemaVersion: z.literal(4), job: jobV3Schema }),
   jobRecordSchema.extend({ schemaVersion: z.literal(3), job: jobV2Schema }),
   jobRecordSchema.extend({ schemaVersion: z.literal(2), job: jobV2Schema, digest: entriesDigestSchema }),

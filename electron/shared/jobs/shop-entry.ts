@@ -52,6 +52,8 @@ export function jobEntryOfShop(entry: ShopEntryFields): AuditEntry | null {
 /** A job's entries in shop mode and how complete they are; `reason`: why the shop's log was not read. */
 export interface ShopJobEntries {
   entries: AuditEntry[];
+  /** Entry id → the database role that wrote it, for the entries read from the shop's log. */
+  roles?: Record<string, string>;
   coverage: JobEntryCoverage;
   reason?: string;
 }

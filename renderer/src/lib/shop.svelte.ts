@@ -97,8 +97,10 @@ export function shopStatusWords(status: ShopStatus): string | null {
   const waiting = status.pending > 0 ? t('shopStatus.waiting', { count: status.pending }) : null;
   // An entry the database refused for good is named, whatever the connection's state.
   const setAside = status.setAside?.message ?? null;
+  // The shop was restored to an earlier point and this computer sent again what it had lost.
+  const restored = status.restored?.message ?? null;
   if (status.state === 'online')
-    return [waiting ?? t('shopStatus.online'), setAside].filter(Boolean).join(' · ');
+    return [waiting ?? t('shopStatus.online'), setAside, restored].filter(Boolean).join(' · ');
   const state = t(
     status.state === 'connecting'
       ? 'shopStatus.connecting'
@@ -106,5 +108,5 @@ export function shopStatusWords(status: ShopStatus): string | null {
         ? 'shopStatus.refused'
         : 'shopStatus.unreachable',
   );
-  return [state, waiting, setAside].filter(Boolean).join(' · ');
+  return [state, waiting, setAside, restored].filter(Boolean).join(' · ');
 }

@@ -14,7 +14,8 @@ import policy from '../sql/008-policy.sql?raw';
 import board from '../sql/009-board.sql?raw';
 import requestCodes from '../sql/010-request-codes.sql?raw';
 import approvalPlans from '../sql/011-approval-plans.sql?raw';
-import sharedReads from '../sql/012-shared-reads.sql?raw';
+import restore from '../sql/012-restore.sql?raw';
+import sharedReads from '../sql/013-shared-reads.sql?raw';
 
 export interface Migration {
   version: number;
@@ -35,7 +36,8 @@ export const MIGRATION_FILES: Readonly<Record<string, string>> = {
   '009-board.sql': board,
   '010-request-codes.sql': requestCodes,
   '011-approval-plans.sql': approvalPlans,
-  '012-shared-reads.sql': sharedReads,
+  '012-restore.sql': restore,
+  '013-shared-reads.sql': sharedReads,
 };
 
 const FILE_NAME = /^(\d{3})-([a-z0-9]+(?:-[a-z0-9]+)*)\.sql$/;

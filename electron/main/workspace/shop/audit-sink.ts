@@ -4,6 +4,7 @@
 import type { AuditEntry } from '../../../shared/types';
 import { fromLocalAuditEntry, garageChangeOfAction, type ShopAuditInput } from '../../shop';
 import { machineOf, technicianOf, type Linked, type LinkState } from './link-state';
+import { logPagesNewestFirst } from './log-pages';
 
 export interface ShopAuditSink {
   /** A local entry as the window shows it in shop mode: with the technician and the machine. */
@@ -15,6 +16,11 @@ export interface ShopAuditSink {
    * under `technician` when given (the person who sat at a shared desk then), else the link's.
    */
   requeueFromLog(link: Linked, technician?: string): Promise<void>;
+  /**
+   * This profile's entries of the local log since its shop session began, newest first, in pages,
+   * as the shop takes them: what is sent again when the shop lost some (restored to an earlier point).
+   */
+  sentEntries(link: Linked | null): AsyncGenerator<ShopAuditInput[]>;
 }
 
 export function createShopAuditSink(state: LinkState): ShopAuditSink {
@@ -40,6 +46,15 @@ export function createShopAuditSink(state: LinkState): ShopAuditSink {
         .record(shopInput(link, entry))
         .then(() => link.queued.note(entry.time))
         .catch((error) => onProblem('Shop: an audit entry could not be queued for the shop', error));
+    },
+    async *sentEntries(link) {
+      const since = link ? await link.queued.since() : null;
+      // No link or no mark yet: this profile's session has queued nothing from its log.
+      if (!link || since === null) return;
+      for await (const page of logPagesNewestFirst(deps.audit, since)) {
+        const own = page.filter((entry) => entry.profileId === link.profileId);
+        if (own.length > 0) yield own.map((entry) => shopInput(link, entry));
+      }
     },
     async requeueFromLog(link, technician) {
       try {

@@ -47,13 +47,14 @@ export async function shopJobEntries(sources: ShopJobEntrySources): Promise<Shop
     return entry !== null;
   };
 
+  const roles: Record<string, string> = {};
   let reason: string | null = sources.db ? null : sources.why;
   let more = false;
   if (sources.db) {
     try {
       for (const window of windows) {
         const read = await sources.db.vehicleEntriesBetween(vin, window);
-        for (const entry of read.entries) add(entry);
+        for (const entry of read.entries) if (add(entry) && entry.dbRole) roles[entry.id] = entry.dbRole;
         more ||= read.more;
       }
     } catch (error) {
@@ -84,5 +85,5 @@ export async function shopJobEntries(sources: ShopJobEntrySources): Promise<Shop
           complete: true,
           text: tm('mainShop.jobEveryone', { waiting }),
         };
-  return { entries, coverage, ...(reason ? { reason } : {}) };
+  return { entries, roles, coverage, ...(reason ? { reason } : {}) };
 }

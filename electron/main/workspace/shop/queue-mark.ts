@@ -9,10 +9,10 @@
 import type { AuditLog } from '../../audit/audit-log';
 import type { SmallTextFile } from '../../storage/shop-files';
 import type { AuditEntry } from '../../../shared/types';
+import { logPagesNewestFirst } from './log-pages';
 
 /** Entries appended concurrently may be queued out of time order: look back this far from the mark. */
 export const QUEUE_MARK_MARGIN_MS = 60_000;
-const PAGE = 1_000;
 
 interface MarkFile {
   /** When this profile's shop session first kept a mark: nothing older is queued from the log. */
@@ -30,6 +30,8 @@ export interface QueueMark {
     profileId: string,
     queued: ReadonlySet<string>,
   ): Promise<AuditEntry[]>;
+  /** When this profile's shop session first kept a mark: what it queued is from then on (null: none yet). */
+  since(): Promise<string | null>;
   /** Settles the write in flight, if any. */
   settle(): Promise<void>;
 }
@@ -93,24 +95,13 @@ export function createQueueMark(file: SmallTextFile, now: () => Date): QueueMark
       const from = new Date(
         Math.max(Date.parse(saved.since), Date.parse(saved.time) - QUEUE_MARK_MARGIN_MS),
       ).toISOString();
-      const found = new Map<string, AuditEntry>();
-      let to: string | undefined;
-      for (;;) {
-        const page = await audit.list({ from, ...(to ? { to } : {}), limit: PAGE });
-        let fresh = 0;
-        for (const entry of page) {
-          if (found.has(entry.id)) continue;
-          found.set(entry.id, entry);
-          fresh += 1;
-        }
-        // Newest first; the next page ends at this one's oldest time (inclusive, hence the ids).
-        if (page.length < PAGE || fresh === 0) break;
-        to = page.at(-1)!.time;
-      }
-      return [...found.values()]
+      const found: AuditEntry[] = [];
+      for await (const page of logPagesNewestFirst(audit, from)) found.push(...page);
+      return found
         .filter((entry) => entry.profileId === profileId && !queued.has(entry.id))
         .sort((a, b) => Date.parse(a.time) - Date.parse(b.time));
     },
+    since: async () => mark?.since ?? (await load())?.since ?? null,
     settle: () => writing,
   };
 }

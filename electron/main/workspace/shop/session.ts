@@ -43,6 +43,7 @@ export function statusOf(status: ShopSessionStatus): ShopStatus {
     pending: status.pending,
     error: status.error,
     ...(status.setAside ? { setAside: status.setAside } : {}),
+    ...(status.restored ? { restored: status.restored } : {}),
   };
 }
 
@@ -182,6 +183,8 @@ export function createShopSessionControl(
     }
     const settings = seated ? deskSettingsOf(saved, seated) : saved;
     const files = shopFilesOf(deps.dataDir, profileId);
+    // Read only after the link is made (the session asks once it is connected and found a loss).
+    let made: Linked | null = null;
     // Who sat here when the app last stopped without a sign-out: entries of theirs the outbox never
     // took are queued under their name, not the next person's.
     const seatFile = deskSeatFile(deps.dataDir, profileId);
@@ -200,6 +203,7 @@ export function createShopSessionControl(
         : () => passwords.for(profileId, passwordTargetOf(settings)),
       dir: files.dir,
       ...(deps.backoff ? { backoff: deps.backoff } : {}),
+      localEntries: () => parts.sink.sentEntries(made),
     });
     const link: Linked = {
       profileId,
@@ -219,6 +223,7 @@ export function createShopSessionControl(
       catchUpAttempt: 0,
       templates: parts.templates.open(profileId, settings, session, files.dir),
     };
+    made = link;
     state.setLinked(link);
     await parts.sink.requeueFromLog(link, crashed?.name);
     let wasOnline = false;

@@ -5,7 +5,9 @@ import { csvColumns } from './csv-columns';
 import { errors } from './errors';
 import { jobFileCheck } from './job-file-check';
 import { jobVerify } from './job-verify';
+import { recordRoles } from './record-roles';
 import { mainApp } from './main-app';
+import { mainRestore } from './main-restore';
 import { mainShop } from './main-shop';
 import { mainStores } from './main-stores';
 import { networkFile } from './network-file';
@@ -18,7 +20,9 @@ export const EN_MAIN_ONLY_SECTIONS = {
   errors,
   jobFileCheck,
   jobVerify,
+  recordRoles,
   mainApp,
+  mainRestore,
   mainShop,
   mainStores,
   networkFile,
@@ -32,7 +36,9 @@ export const enMainOnly = {
   ...errors,
   ...jobFileCheck,
   ...jobVerify,
+  ...recordRoles,
   ...mainApp,
+  ...mainRestore,
   ...mainShop,
   ...mainStores,
   ...networkFile,

@@ -1,4 +1,4 @@
--- Vehicle Garage shop schema, version 12 (shared reads).
+-- Vehicle Garage shop schema, version 13 (shared reads).
 -- One read serves the shop, for the apps as well as the board:
 --
 --   * shared_answers: per car and kind of read, the newest answer a technician's app had from the
@@ -14,8 +14,8 @@
 
 SELECT pg_advisory_xact_lock(x'7361726167650001'::bigint);
 DO $$ BEGIN
-  IF (SELECT coalesce(max(version), 0) FROM shop_schema_version) <> 11 THEN
-    RAISE EXCEPTION 'This file brings the shop schema from version 11 to 12; the database is at version %.',
+  IF (SELECT coalesce(max(version), 0) FROM shop_schema_version) <> 12 THEN
+    RAISE EXCEPTION 'This file brings the shop schema from version 12 to 13; the database is at version %.',
       (SELECT coalesce(max(version), 0) FROM shop_schema_version);
   END IF;
 END $$;
@@ -100,14 +100,14 @@ END $$;
 CREATE INDEX vehicle_state_values_reading ON vehicle_state_values (reading_id);
 CREATE INDEX vehicle_readings_received ON vehicle_readings (garage_id, received_at);
 
--- Grants: version 11's, and the shared answers' ---------------------------------------------------
+-- Grants: version 12's, and the shared answers' ---------------------------------------------------
 
-ALTER FUNCTION shop_grant_groups() RENAME TO shop_grant_groups_11;
+ALTER FUNCTION shop_grant_groups() RENAME TO shop_grant_groups_12;
 CREATE FUNCTION shop_grant_groups() RETURNS text[]
   LANGUAGE plpgsql SET search_path = pg_catalog, public, pg_temp AS $$
 DECLARE
   grp text;
-  granted text[] := shop_grant_groups_11();
+  granted text[] := shop_grant_groups_12();
 BEGIN
   FOREACH grp IN ARRAY granted LOOP
     EXECUTE format('REVOKE ALL ON shared_answers FROM %I', grp);
@@ -123,4 +123,4 @@ REVOKE EXECUTE ON FUNCTION shop_share_answer(text, text, jsonb, timestamptz, tex
 REVOKE EXECUTE ON FUNCTION shop_prune_readings(interval, text) FROM PUBLIC;
 SELECT shop_grant_groups();
 
-INSERT INTO shop_schema_version (version, name) VALUES (12, 'shared-reads');
+INSERT INTO shop_schema_version (version, name) VALUES (13, 'shared-reads');

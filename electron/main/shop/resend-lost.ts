@@ -1,0 +1,99 @@
+// After the shop's database was restored to an earlier point, this machine's own log still holds
+// what the shop lost: the outbox found an entry it had sent gone (outbox.ts), and this sends again
+// the entries of the local log that the shop does not hold.
+//
+// Which ones: the local log is read newest first, a page at a time, and the shop asked which of
+// each page it lacks. A restore keeps a prefix of what was uploaded (uploads go in order), so the
+// first page the shop holds whole ends the search. Entries still waiting in the outbox go the usual
+// way, and those the shop refused for good were never in it: both are left out.
+//
+// Once each: the server inserts only the ids it lacks (shop_resend_audit, ON CONFLICT DO NOTHING on
+// the entry's id), so a re-send repeated after a crash, or two racing, adds nothing twice; the
+// count is of the rows this call inserted. A lost entry that changed the garage (a vehicle added,
+// removed, renamed) changes it again, in the same transaction, as when it was first uploaded.
+import type { Pool } from 'pg';
+import { auditIdsMissing, resendAuditEntries, type ShopAuditInput } from './audit-store';
+import { toShopError } from './errors';
+import { applyGarageChanges } from './garage-changes';
+import { refusedForGood } from './outbox';
+
+/** This machine's entries for the shop as its own log holds them, newest first, in pages. */
+export type LocalEntryPages = () => AsyncIterable<readonly ShopAuditInput[]>;
+
+const RESEND_BATCH = 200;
+
+/** The entries of `pages` the shop lacks (less `skip`), oldest first. */
+export async function lostEntries(
+  pool: Pool,
+  pages: AsyncIterable<readonly ShopAuditInput[]>,
+  skip: ReadonlySet<string>,
+): Promise<ShopAuditInput[]> {
+  const lost: ShopAuditInput[] = [];
+  for await (const page of pages) {
+    const asked = page.filter((entry) => !skip.has(entry.id));
+    if (asked.length === 0) continue;
+    const missing = new Set(
+      await auditIdsMissing(
+        pool,
+        asked.map((entry) => entry.id),
+      ),
+    );
+    lost.push(...asked.filter((entry) => missing.has(entry.id)));
+    if (missing.size === 0) break;
+  }
+  return lost.sort((a, b) => Date.parse(a.time) - Date.parse(b.time));
+}
+
+export interface ResendResult {
+  /** Rows the shop took (those it lacked). */
+  inserted: number;
+  /** Entries the shop refused for good (SQLSTATE class 22 or 23), with its reason; kept in the local log. */
+  refused: { entry: ShopAuditInput; reason: string }[];
+}
+
+/** One transaction: the batch's entries the shop lacks, and their garage changes. */
+async function resendBatch(pool: Pool, garageId: string, batch: readonly ShopAuditInput[]): Promise<number> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const fresh = await resendAuditEntries(client, garageId, batch);
+    await applyGarageChanges(client, garageId, batch, fresh);
+    await client.query('COMMIT');
+    client.release();
+    return fresh.size;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    client.release(true);
+    throw error;
+  }
+}
+
+/**
+ * Sends `entries` again, oldest first, in batches. A batch the server refuses for good is sent one
+ * entry at a time, so one refused entry (say, dated into a job closed before the restore point)
+ * does not keep the others out. Throws a ShopError for anything a retry may fix.
+ */
+export async function resendEntries(
+  pool: Pool,
+  garageId: string,
+  entries: readonly ShopAuditInput[],
+): Promise<ResendResult> {
+  const result: ResendResult = { inserted: 0, refused: [] };
+  for (let at = 0; at < entries.length; at += RESEND_BATCH) {
+    const batch = entries.slice(at, at + RESEND_BATCH);
+    try {
+      result.inserted += await resendBatch(pool, garageId, batch);
+    } catch (error) {
+      if (!refusedForGood(error)) throw toShopError(error);
+      for (const entry of batch) {
+        try {
+          result.inserted += await resendBatch(pool, garageId, [entry]);
+        } catch (alone) {
+          if (!refusedForGood(alone)) throw toShopError(alone);
+          result.refused.push({ entry, reason: toShopError(alone).message });
+        }
+      }
+    }
+  }
+  return result;
+}
