@@ -2,12 +2,13 @@
 // invoke as it reaches ipcMain): an open vehicle left alone asks main nothing more once its first
 // reads are answered, and its status regions stay as they are; a "Set charge limit" press is the
 // start of the command's run in main (which sends it and reads the effect back) and the read of the
-// state main saved, nothing else.
+// state main saved, nothing else. The same quiet holds on the Overview with its Location card, on
+// Health and history and on the Fleet view, each left alone for 10 s once its reads are answered.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchApp, APP_WAIT, type LaunchedApp } from '../support/launch';
 import { passes, waitFor } from '../support/wait-for';
-import { main, openVehicle, vehicleList } from './garage-support';
+import { main, openVehicle, openVehicleTab, vehicleList, views } from './garage-support';
 
 /** The spec's idle window: this long with nobody touching anything. */
 const IDLE_MS = 10_000;
@@ -111,5 +112,47 @@ describe('IPC traffic of an open vehicle (shipped bundle)', () => {
     const events = app.window.webContents.sent.slice(sentBefore).map((message) => message.args[0]);
     expect(events).toContainEqual(expect.objectContaining({ type: 'vehicle.changed', vin }));
     expect(events).toContainEqual(expect.objectContaining({ type: 'audit.added', vin }));
+  });
+
+  /** The invokes main received while nobody touched anything for IDLE_MS, once the reads shown were answered. */
+  async function callsWhileIdle(): Promise<string[]> {
+    await waitFor(settled, 'the reads shown to be answered', APP_WAIT);
+    const received = app.window.webContents.received.length;
+    // The idle window is the spec itself: a wait is the test.
+    await app.page.waitForTimeout(IDLE_MS);
+    return app.window.webContents.received.slice(received).map((call) => call.channel);
+  }
+
+  it('asks main nothing while the Overview with its Location card is left alone for 10 s', async () => {
+    const card = (await openVehicleTab(app, vin, 'Overview')).getByRole('region', { name: 'Location' });
+    await card.getByRole('img', { name: /^Map of where the vehicle was last reported/ }).waitFor();
+    await main(app.page)
+      .getByRole('region', { name: 'Battery health' })
+      .getByText(/^As of /)
+      .waitFor();
+    expect(await callsWhileIdle()).toEqual([]);
+  });
+
+  it('asks main nothing while Health and history is left alone for 10 s', async () => {
+    const view = await openVehicleTab(app, vin, 'Health and history');
+    for (const caption of [/^Battery measurements \(/, /^Charging sessions \(/, /^Software versions/])
+      await view.getByRole('table', { name: caption }).waitFor();
+    expect(await callsWhileIdle()).toEqual([]);
+  });
+
+  it('asks main nothing while the Fleet view is left alone for 10 s', async () => {
+    await views(app.page).getByRole('button', { name: 'Fleet' }).click();
+    await main(app.page)
+      .getByRole('table', { name: 'Battery health and readiness of each vehicle' })
+      .waitFor();
+    await waitFor(
+      async () =>
+        (await main(app.page)
+          .getByText(/^As of /)
+          .count()) === 2,
+      'both fleet reads answered',
+    );
+    expect(await callsWhileIdle()).toEqual([]);
+    await views(app.page).getByRole('button', { name: 'Vehicles' }).click();
   });
 });

@@ -10,6 +10,7 @@ import { createApprovals, type ApprovalsStore } from './approvals.svelte';
 import { createCommandRuns, type CommandRunsStore } from './command-runs.svelte';
 import { createConnection, type ConnectionStore } from './connection.svelte';
 import { createDisplayLanguage, type DisplayLanguageStore } from './display-language.svelte';
+import { createDesk, type DeskStore } from './desk.svelte';
 import { createFleet, type FleetStore } from './fleet.svelte';
 import { createGarageRefreshRun, type GarageRefreshRunStore } from './garage-refresh-run.svelte';
 import { mainApi } from './main-api';
@@ -89,6 +90,8 @@ export const appUpdate: AppUpdateStore = createAppUpdate();
 export const technician: TechnicianStore = createTechnician();
 /** The language the window and main speak (Settings → Display language). */
 export const displayLanguage: DisplayLanguageStore = createDisplayLanguage();
+/** The shared desk: who is signed in at it, and whether it is locked. */
+export const desk: DeskStore = createDesk(() => forgetPerson());
 
 /**
  * Subscribes the stores to main's events, then asks main once for the runs it kept while this
@@ -158,8 +161,12 @@ function showProfile(): void {
   void approvals.load();
 }
 
-/** Every store back to its start state (component tests call this between cases). */
-export function resetStores(): void {
+/**
+ * Someone else signed in at a shared desk (or nobody is): nothing the window read for the last
+ * person stays (their garage view, claims and "mine", jobs, runs, board, notices); the language, the
+ * clock and the app's update stay, as they are the computer's.
+ */
+export function forgetPerson(): void {
   profiles.reset();
   vehicleList.reset();
   vehicleStates.reset();
@@ -176,8 +183,14 @@ export function resetStores(): void {
   shopBoard.reset();
   shell.reset();
   openJobs.reset();
-  appUpdate.reset();
   technician.reset();
+}
+
+/** Every store back to its start state (component tests call this between cases). */
+export function resetStores(): void {
+  desk.reset();
+  forgetPerson();
+  appUpdate.reset();
   clock.reset();
   displayLanguage.reset();
 }

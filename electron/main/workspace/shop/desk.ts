@@ -18,7 +18,7 @@ import { ensureFolder } from '../../storage/atomic-file';
 import { shopFilesOf, smallTextFile } from '../../storage/shop-files';
 import type { DeskPasswords } from '../../vault/desk-passwords';
 import { connectionOf, passwordTargetOf } from './connection-settings';
-import type { LinkState } from './link-state';
+import type { DeskClock, LinkState } from './link-state';
 
 /** The person at the desk as main holds them: their password only here, in memory. */
 export interface Seated extends DeskPerson {
@@ -30,14 +30,6 @@ export interface Seated extends DeskPerson {
 export interface DeskSeat {
   /** The person seated at `profileId`'s desk, or null. */
   seated(profileId: string): Seated | null;
-}
-
-export interface DeskClock {
-  now?: () => Date;
-  /** How often the idle time is looked at (ms). */
-  checkMs?: number;
-  /** The computer's own idle time in seconds (Electron's powerMonitor), when it can tell. */
-  systemIdleSeconds?: () => number;
 }
 
 export interface DeskControls extends DeskSeat {

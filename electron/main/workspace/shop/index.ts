@@ -22,7 +22,8 @@ import { createShopTemplates } from './templates';
 import { createDesk, type DeskControls } from './desk';
 
 export type { ShopLinkDeps } from './link-state';
-export type { DeskControls, DeskClock } from './desk';
+export type { DeskControls } from './desk';
+export type { DeskClock } from './link-state';
 export { connectionOf } from './connection-settings';
 
 export interface ShopLink extends ShopSettingsOps {

@@ -15,7 +15,6 @@ import type { ShopSettingsStore } from '../../storage/shop-settings-store';
 import type { TemplateStore } from '../../storage/template-store';
 import type { ShopPasswordVault } from '../../vault/shop-password';
 import type { DeskPasswords } from '../../vault/desk-passwords';
-import type { DeskClock } from './desk';
 import type { QueueMark } from './queue-mark';
 
 export interface ShopLinkDeps {
@@ -47,6 +46,15 @@ export interface ShopLinkDeps {
   deskClock?: DeskClock;
   /** The templates kept in the data folder, offered for upload when a profile joins the shop. */
   localTemplates?: Pick<TemplateStore, 'list'>;
+}
+
+/** A shared desk's idle lock: its clock, how often it looks, and the computer's own idle time. */
+export interface DeskClock {
+  now?: () => Date;
+  /** How often the idle time is looked at (ms). */
+  checkMs?: number;
+  /** The computer's own idle time in seconds (Electron's powerMonitor), when it can tell. */
+  systemIdleSeconds?: () => number;
 }
 
 /** The active profile's session and what is kept with it. */

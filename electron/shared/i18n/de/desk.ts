@@ -18,13 +18,14 @@ export const desk = {
     'Dieser Arbeitsplatz wurde nach {minutes, plural, one {# Minute} other {# Minuten}} ohne Benutzung gesperrt. Zum Weiterarbeiten das Passwort eingeben oder als jemand anderes anmelden.',
   'desk.unlock': 'Entsperren',
   'desk.someoneElse': 'Als jemand anderes anmelden',
-  'desk.signedIn': '{name}',
   'desk.signedInRole': '{name} ({role})',
   'desk.signedInLabel': 'Angemeldet: {name}, Datenbank-Benutzer {role}',
   'desk.signOut': 'Abmelden',
   'desk.lockNow': 'Sperren',
-  'desk.setting': 'Geteilter Arbeitsplatz: Jeder Techniker meldet sich mit dem eigenen Datenbank-Benutzer an',
+  'desk.setting':
+    'Geteilter Arbeitsplatz: Jeder Techniker meldet sich mit eigener Rolle und eigenem Passwort an',
   'desk.settingHint':
     'Benutzer und Techniker oben sind dann nur der Ausgangspunkt der Anmeldung; jede Person gibt ihr eigenes Passwort ein, das nur während der Anmeldung bleibt, außer sie lässt es speichern.',
   'desk.lockMinutes': 'Sperren nach Minuten ohne Benutzung',
+  'desk.lockMinutesRange': 'Zwischen {min} und {max} Minuten.',
 };

@@ -19,13 +19,13 @@ export const desk = {
     'This desk locked after {minutes, plural, one {# minute} other {# minutes}} without use. Type your password to go on, or sign in as someone else.',
   'desk.unlock': 'Unlock',
   'desk.someoneElse': 'Sign in as someone else',
-  'desk.signedIn': '{name}',
   'desk.signedInRole': '{name} ({role})',
   'desk.signedInLabel': 'Signed in: {name}, database user {role}',
   'desk.signOut': 'Sign out',
   'desk.lockNow': 'Lock',
-  'desk.setting': 'Shared desk: each technician signs in with their own database user',
+  'desk.setting': 'Shared desk: each technician signs in with their own role and password',
   'desk.settingHint':
     'The user and technician above are then only where the sign-in starts; each person types their own password, kept only while they are signed in unless they ask to be remembered.',
   'desk.lockMinutes': 'Lock after minutes without use',
+  'desk.lockMinutesRange': 'Between {min} and {max} minutes.',
 };

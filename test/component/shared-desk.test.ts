@@ -1,0 +1,130 @@
+// The shared desk in the window, by accessible names: the sign-in (user, password, "remember" off
+// by default; the password handed to main once and cleared), the lock for the same person or
+// someone else, the header naming who is signed in with Lock and Sign out, and the window showing
+// nothing but the sign-in while nobody is signed in.
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
+import { describe, expect, it } from 'vitest';
+import type { DeskView } from '../../electron/shared/shop-desk';
+import Root from '../../renderer/src/Root.svelte';
+import DeskPerson from '../../renderer/src/components/shell/DeskPerson.svelte';
+import DeskSignIn from '../../renderer/src/components/shell/DeskSignIn.svelte';
+import { desk } from '../../renderer/src/lib/stores';
+import { installFakeGarage } from './fake-garage';
+
+const ana = { role: 'ana', name: 'Ana Lopez' };
+const signedOut: DeskView = {
+  desk: true,
+  profileId: 'p1',
+  state: 'signed-out',
+  person: null,
+  lockMinutes: 10,
+};
+const signedIn: DeskView = { ...signedOut, state: 'signed-in', person: ana };
+const locked: DeskView = { ...signedOut, state: 'locked', person: ana };
+
+describe('signing in at a shared desk', () => {
+  it('hands the user, the password and the unticked "remember" to main once, then clears the password', async () => {
+    const { calls } = installFakeGarage({
+      'desk.get': () => ({ ok: true, value: signedOut }),
+      'desk.signIn': ([, password]) =>
+        password === 'ana-password'
+          ? { ok: true, value: signedIn }
+          : { ok: false, error: { kind: 'unauthorized', message: 'The password is wrong.' } },
+    });
+    await desk.load();
+    render(DeskSignIn);
+    expect(screen.getByRole('heading', { name: 'Sign in at this desk' })).toBeTruthy();
+    const remember = screen.getByRole('checkbox', {
+      name: 'Remember my password on this computer',
+    }) as HTMLInputElement;
+    expect(remember.checked).toBe(false);
+    const password = screen.getByLabelText('Password') as HTMLInputElement;
+    await fireEvent.input(screen.getByRole('textbox', { name: 'Database user' }), {
+      target: { value: 'ana' },
+    });
+    await fireEvent.input(password, { target: { value: 'wrong' } });
+    await fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('The password is wrong.');
+    expect(password.value).toBe('');
+
+    await fireEvent.input(password, { target: { value: 'ana-password' } });
+    await fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(desk.open).toBe(true));
+    const signIns = calls.filter((call) => call.operation === 'desk.signIn');
+    expect(signIns.map((call) => call.args)).toEqual([
+      ['ana', 'wrong', { remember: false }],
+      ['ana', 'ana-password', { remember: false }],
+    ]);
+    expect(password.value).toBe('');
+  });
+
+  it('asks the locked person for their password only, or lets someone else sign in', async () => {
+    const { calls } = installFakeGarage({
+      'desk.get': () => ({ ok: true, value: locked }),
+      'desk.unlock': () => ({ ok: true, value: signedIn }),
+    });
+    await desk.load();
+    const first = render(DeskSignIn);
+    expect(screen.getByRole('heading', { name: 'Locked: Ana Lopez' })).toBeTruthy();
+    expect(screen.getByText(/locked after 10 minutes without use/)).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Database user' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: /Remember/ })).toBeNull();
+    await fireEvent.click(screen.getByRole('button', { name: 'Sign in as someone else' }));
+    expect(screen.getByRole('heading', { name: 'Sign in at this desk' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Database user' })).toBeTruthy();
+    expect(calls.some((call) => call.operation === 'desk.signOut')).toBe(false);
+
+    // Shown again (the same locked desk): the locked person's own way in.
+    first.unmount();
+    render(DeskSignIn);
+    await fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'ana-password' } });
+    await fireEvent.click(screen.getByRole('button', { name: 'Unlock' }));
+    await waitFor(() => expect(desk.open).toBe(true));
+    expect(calls.filter((call) => call.operation === 'desk.unlock').map((call) => call.args)).toEqual([
+      ['ana-password'],
+    ]);
+  });
+});
+
+describe('the header at a shared desk', () => {
+  it('names who is signed in, and signs them out', async () => {
+    const { calls, emit } = installFakeGarage({
+      'desk.get': () => ({ ok: true, value: signedIn }),
+      'desk.signOut': () => ({ ok: true, value: signedOut }),
+      'desk.lock': () => ({ ok: true, value: locked }),
+    });
+    const disconnect = desk.connect();
+    await desk.load();
+    render(DeskPerson);
+    const who = screen.getByRole('group', { name: 'Signed in: Ana Lopez, database user ana' });
+    expect(who.textContent).toContain('Ana Lopez (ana)');
+    await fireEvent.click(within(who).getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(screen.queryByRole('group', { name: /Signed in/ })).toBeNull());
+    expect(calls.some((call) => call.operation === 'desk.signOut')).toBe(true);
+    // Someone signs in again (main's event): the header names them.
+    emit({ type: 'desk.changed', view: { ...signedIn, person: { role: 'ben', name: 'ben' } } });
+    const ben = await screen.findByRole('group', { name: 'Signed in: ben, database user ben' });
+    expect(ben.textContent).toContain('ben');
+    expect(ben.textContent).not.toContain('(ben)');
+    disconnect();
+  });
+
+  it('shows nothing when the profile is no shared desk', async () => {
+    installFakeGarage({ 'desk.get': () => ({ ok: true, value: { desk: false } }) });
+    await desk.load();
+    render(DeskPerson);
+    expect(screen.queryByRole('group', { name: /Signed in/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull();
+  });
+});
+
+describe('the window at a shared desk', () => {
+  it('shows only the sign-in while nobody is signed in, and reads nothing of the garage', async () => {
+    const { calls } = installFakeGarage({ 'desk.get': () => ({ ok: true, value: signedOut }) });
+    render(Root);
+    expect(await screen.findByRole('heading', { name: 'Sign in at this desk' })).toBeTruthy();
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(calls.some((call) => call.operation === 'vehicles.list')).toBe(false);
+    expect(calls.some((call) => call.operation === 'claims.list')).toBe(false);
+  });
+});
