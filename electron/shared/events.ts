@@ -4,7 +4,7 @@
 import type { OpenJobBadge } from './jobs/job-badge';
 import type { RunChange } from './runs';
 import type { ClaimView, ShopStatus } from './shop';
-import type { ApprovalRequest } from './shop-policy';
+import type { ApprovalRequest } from './approval-request';
 import type { DeskView } from './shop-desk';
 import type { AuditEntry, UpdateStatus, VehicleEntry } from './types';
 

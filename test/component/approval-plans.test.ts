@@ -7,7 +7,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/sve
 import { describe, expect, it } from 'vitest';
 import ApprovalRequests from '../../renderer/src/components/shell/ApprovalRequests.svelte';
 import AccessPanel from '../../renderer/src/components/vehicle/access/AccessPanel.svelte';
-import type { ApprovalRequest } from '../../electron/shared/shop-policy';
+import type { ApprovalRequest } from '../../electron/shared/approval-request';
 import { approvals, bulkRun } from '../../renderer/src/lib/stores';
 import { installFakeGarage } from './fake-garage';
 import { liveMeta, ok, vehicle } from './fixtures';

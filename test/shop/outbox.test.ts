@@ -142,6 +142,26 @@ describe('the shop outbox on disk', () => {
     expect(await reopened.upload(checker.pool, 'compact')).toMatchObject({ sent: 5, inserted: 0 });
     expect(await storedIds('compact')).toEqual(rows.map((e) => e.id));
   });
+
+  it('keeps what the shop took when it empties the file, the newest within its bound, once each', async () => {
+    const dir = await tempDir();
+    const outbox = await openOutbox(dir, { compactAfterBytes: 1, keepSentBytes: 1 });
+    const [first, second, third] = [entries(3), entries(2), entries(2)];
+    for (const batch of [first, second, third]) {
+      await outbox.appendMany(batch);
+      await outbox.upload(checker.pool, 'kept');
+      expect(await readFile(join(dir, OUTBOX_ENTRIES), 'utf8')).toBe('');
+    }
+    // Past the bound the older copy makes way: the last two emptied files are kept, oldest first.
+    expect((await outbox.sent()).map((e) => e.id)).toEqual([...second, ...third].map((e) => e.id));
+    // Not yet emptied (under the size), acknowledged lines count too; waiting ones do not.
+    const big = await openOutbox(dir, { compactAfterBytes: 1024 * 1024, keepSentBytes: 1 });
+    const fourth = entries(2);
+    await big.appendMany(fourth);
+    await big.upload(checker.pool, 'kept');
+    await big.appendMany(entries(1));
+    expect((await big.sent()).map((e) => e.id)).toEqual([...second, ...third, ...fourth].map((e) => e.id));
+  });
 });
 
 describe('the shop database lost mid-run', () => {

@@ -1,8 +1,9 @@
 // The whole app's part of a restore, core to database: Ana's actions are written to her own audit
 // log and uploaded; the shop is dumped, she works on, and the dump is restored with the real
 // pg_restore. Her app reconnects by itself, reads back from her local log what the shop lost, sends
-// it once (the cars she added come back to the shop's garage, the one she removed leaves it again),
-// says so in the status the header shows, and after a restart sends nothing again.
+// it once, with the rename her outbox kept (the cars she added come back to the shop's garage,
+// renamed, the one she removed leaves it again), says so in the status the header shows, and after
+// a restart sends nothing again.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -83,7 +84,16 @@ describe('the app after the shop database was restored from a dump', () => {
     expect(await ana.garage.vehicles.add({ vin: OTHER })).toMatchObject({ ok: true });
     expect(await ana.garage.vehicles.remove(KEPT)).toMatchObject({ ok: true });
     const everything = await allUploaded(ana, db, 'the later entries in the shop');
-    const lost = everything.filter((id) => !dumped.includes(id));
+    // A rename reaches the shop as an entry of its own, which her local log never held.
+    expect(await ana.garage.vehicles.rename(ADDED, 'Bay 3 courtesy car')).toMatchObject({ ok: true });
+    await waitFor(
+      passes(async () => expect(await shopRows(db)).toHaveLength(everything.length + 1)),
+      'the rename in the shop',
+      { ...SHOP_WAIT, intervalMs: 100 },
+    );
+    const renameId = (await shopRows(db)).map((r) => r.id).find((id) => !everything.includes(id))!;
+    const lost = [...everything.filter((id) => !dumped.includes(id)), renameId];
+    const inShop = [...everything, renameId].sort();
     expect(lost.length).toBeGreaterThanOrEqual(3);
 
     const told = waitFor(
@@ -96,14 +106,14 @@ describe('the app after the shop database was restored from a dump', () => {
     expect(event.type === 'shop.changed' && event.status.restored).toMatchObject({ count: lost.length });
 
     const after = await shopRows(db);
-    expect(after.map((r) => r.id)).toEqual(everything);
+    expect(after.map((r) => r.id)).toEqual(inShop);
     expect(after.filter((r) => r.resent_at !== null).map((r) => r.id)).toEqual([...lost].sort());
     const cars = await db.query<{ vin: string; nickname: string | null }>(
       'SELECT vin, nickname FROM shop_vehicles WHERE removed_at IS NULL ORDER BY vin',
     );
     expect(cars.rows.filter((car) => [KEPT, ADDED, OTHER].includes(car.vin))).toEqual(
       [
-        { vin: ADDED, nickname: 'Courtesy car' },
+        { vin: ADDED, nickname: 'Bay 3 courtesy car' },
         { vin: OTHER, nickname: null },
       ].sort((a, b) => a.vin.localeCompare(b.vin)),
     );
@@ -119,7 +129,7 @@ describe('the app after the shop database was restored from a dump', () => {
     );
     await restarted.core.shop.idle();
     const again = await shopRows(db);
-    expect(again.map((r) => r.id)).toEqual(everything);
+    expect(again.map((r) => r.id)).toEqual(inShop);
     expect(again.filter((r) => r.resent_at !== null)).toHaveLength(lost.length);
     expect(restarted.core.shop.status().restored ?? null).toBeNull();
   });

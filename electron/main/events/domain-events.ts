@@ -2,7 +2,7 @@
 // given (`FactPort`) and knows nothing of who listens; every consequence ("after X, Y": the window's
 // events, the feeds, the shop's outbox, the jobs) is registered in one place, reactions/, so a reader
 // finds what follows a fact there and nowhere else. A reaction that throws never stops the others.
-import type { ApprovalRequest } from '../../shared/shop-policy';
+import type { ApprovalRequest } from '../../shared/approval-request';
 import type { ReadingValues } from '../../shared/shop-board';
 import type { Job } from '../../shared/jobs/job-record';
 import type { RunChange } from '../../shared/runs';

@@ -5,7 +5,7 @@
 // policy again, and what came of it recorded with the request: request, approval and outcome.
 import type { ApprovalPlan, ApprovedWrite, PlanOnCar } from '../../shared/approval-plan';
 import { AppError } from '../../shared/result';
-import type { ApprovalRequest } from '../../shared/shop-policy';
+import type { ApprovalRequest } from '../../shared/approval-request';
 import { tm } from '../i18n/main-words';
 import type { VehicleAccess } from './vehicle-access';
 import type { WriteContext, WriteOutcome } from './vehicle-writes';

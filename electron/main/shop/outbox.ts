@@ -21,12 +21,18 @@
 // outdated by a restore in between; recorded (`lost`, with when) before the mark moves past it,
 // the finding survives a crash until whoever sends the lost entries again says it is mended.
 //
+//   sent.jsonl     what the shop took, kept when the file is emptied (appended before the mark is
+//                  reset), so a restore that lost it finds it here exactly as it was sent, also the
+//                  entries the local audit log never held (a rename, a claim's, a template's). Past
+//                  a bound it becomes sent-older.jsonl (replacing the one before): the newest
+//                  acknowledged entries are kept, between one and two bounds' worth.
+//
 //   set-aside.jsonl  the entries the shop database refused for good (a value it cannot take: an
 //                  invalid date, a broken constraint), each with the server's reason. A batch the
 //                  server refuses that way is sent again one entry at a time; the entry it still
 //                  refuses is written here (fsynced) before the mark moves past it, so it is
 //                  neither lost nor retried for ever in front of everything queued after it.
-import { open, readFile, mkdir, stat, truncate } from 'node:fs/promises';
+import { open, readFile, mkdir, rename, stat, truncate } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ClientBase, Pool } from 'pg';
 import { writeFileAtomic } from '../storage/atomic-file';
@@ -36,6 +42,10 @@ import { applyTemplateChanges } from './template-changes';
 import { toShopError } from './errors';
 
 export const OUTBOX_SET_ASIDE = 'set-aside.jsonl';
+export const OUTBOX_SENT = 'sent.jsonl';
+export const OUTBOX_SENT_OLDER = 'sent-older.jsonl';
+/** The default bound of sent.jsonl (about 25,000 entries); sent-older.jsonl holds as much again. */
+const KEEP_SENT_BYTES = 8 * 1024 * 1024;
 
 export const OUTBOX_ENTRIES = 'entries.jsonl';
 export const OUTBOX_ACK = 'ack.json';
@@ -100,6 +110,8 @@ export interface Outbox {
   shopLoss(): Promise<string | null>;
   /** The loss found at `at` is mended (the lost entries were sent again); a later finding stays. */
   lossMended(at: string): Promise<void>;
+  /** The entries the shop took that this outbox still keeps (sent.jsonl and the file), oldest first. */
+  sent(): Promise<ShopAuditInput[]>;
 }
 
 interface Mark {
@@ -140,6 +152,8 @@ function parseLines(buffer: Buffer, from: number): { lines: Line[]; tornTail: bo
 export interface OutboxOptions {
   /** Empty the file once all of it is acknowledged and it is at least this big (default 1 MiB). */
   compactAfterBytes?: number;
+  /** Past this size sent.jsonl becomes sent-older.jsonl (default 8 MiB). */
+  keepSentBytes?: number;
   /** Called once an append is on disk, before it is counted as waiting (tests race an upload here). */
   afterAppend?: (entries: readonly ShopAuditInput[]) => Promise<void> | void;
 }
@@ -150,6 +164,9 @@ export async function openOutbox(dir: string, options: OutboxOptions = {}): Prom
   const entriesPath = join(dir, OUTBOX_ENTRIES);
   const ackPath = join(dir, OUTBOX_ACK);
   const setAsidePath = join(dir, OUTBOX_SET_ASIDE);
+  const sentPath = join(dir, OUTBOX_SENT);
+  const olderPath = join(dir, OUTBOX_SENT_OLDER);
+  const keepSentBytes = options.keepSentBytes ?? KEEP_SENT_BYTES;
   const listeners = new Set<(pending: number) => void>();
   // Two lanes. Appends (and the short compaction step) take turns on one, so emptying the file
   // never races an append; uploads take turns on the other, so an upload waiting on a lost
@@ -384,10 +401,48 @@ export async function openOutbox(dir: string, options: OutboxOptions = {}): Prom
     return kept;
   }
 
+  /** Appends acknowledged lines to sent.jsonl (a crash before the mark is reset repeats them: read once by id). */
+  async function keepSent(lines: Buffer): Promise<void> {
+    const size = await stat(sentPath).then(
+      (found) => found.size,
+      () => 0,
+    );
+    if (size >= keepSentBytes) await rename(sentPath, olderPath);
+    const handle = await open(sentPath, 'a');
+    try {
+      await handle.appendFile(lines);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  }
+
+  async function readSent(): Promise<ShopAuditInput[]> {
+    const kept: ShopAuditInput[] = [];
+    const seen = new Set<string>();
+    const take = (buffer: Buffer, end: number) => {
+      const whole = buffer.subarray(0, end);
+      const complete = whole.subarray(0, whole.lastIndexOf(0x0a) + 1);
+      for (const line of parseLines(complete, 0).lines) {
+        if (seen.has(line.entry.id)) continue;
+        seen.add(line.entry.id);
+        kept.push(line.entry);
+      }
+    };
+    for (const path of [olderPath, sentPath]) {
+      const buffer = await readFile(path).catch(() => Buffer.alloc(0));
+      take(buffer, buffer.length);
+    }
+    const buffer = await readEntries();
+    take(buffer, validMark(buffer, await readMark()));
+    return kept;
+  }
+
   async function compact(expectedSize: number, kept: Pick<Mark, 'last' | 'lost'>): Promise<void> {
     // Only if nothing was appended since the upload read the file: then all of it is acknowledged.
     const size = await stat(entriesPath).then((s) => s.size);
     if (size !== expectedSize) return;
+    await keepSent((await readFile(entriesPath)).subarray(0, expectedSize));
     await writeMark({ offset: 0, id: null, ...kept });
     await truncate(entriesPath, 0);
     countedEnd = 0;
@@ -401,6 +456,7 @@ export async function openOutbox(dir: string, options: OutboxOptions = {}): Prom
     upload: (pool, garageId, options = {}) => uploadLane(() => uploadAll(pool, garageId, options)),
     setAside: readSetAside,
     shopLoss: () => uploadLane(async () => (await readMark()).lost),
+    sent: () => uploadLane(readSent),
     lossMended: (at) =>
       uploadLane(async () => {
         const mark = await readMark();

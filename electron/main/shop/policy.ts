@@ -3,14 +3,13 @@
 // before an action (shop_may), and the requests of the two-person rule, written only through the
 // database's functions, which check who calls them: asking, deciding, taking an approved request
 // for sending (once: one UPDATE moves it from approved to sending) and recording what came of it.
+import type { ApprovalRequest, RequestStatus } from '../../shared/approval-request';
 import type { Pool, QueryResultRow } from 'pg';
 import {
   SHOP_GROUPS,
   type PolicyAction,
   type PolicyAnswer,
   type PolicyRule,
-  type ApprovalRequest,
-  type RequestStatus,
   type ShopGroup,
 } from '../../shared/shop-policy';
 import type { RunCommand } from '../../shared/runs';

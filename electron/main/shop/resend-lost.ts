@@ -1,8 +1,9 @@
-// After the shop's database was restored to an earlier point, this machine's own log still holds
-// what the shop lost: the outbox found an entry it had sent gone (outbox.ts), and this sends again
-// the entries of the local log that the shop does not hold.
+// After the shop's database was restored to an earlier point, this machine still holds what the
+// shop lost: the outbox found an entry it had sent gone (outbox.ts), and this sends again the
+// entries the shop does not hold, first from the outbox's own copy of what it sent (exactly as
+// sent), then from the local audit log for anything older than that copy keeps.
 //
-// Which ones: the local log is read newest first, a page at a time, and the shop asked which of
+// Which ones: they are read newest first, a page at a time, and the shop asked which of
 // each page it lacks. A restore keeps a prefix of what was uploaded (uploads go in order), so the
 // first page the shop holds whole ends the search. Entries still waiting in the outbox go the usual
 // way, and those the shop refused for good were never in it: both are left out.
@@ -10,27 +11,32 @@
 // Once each: the server inserts only the ids it lacks (shop_resend_audit, ON CONFLICT DO NOTHING on
 // the entry's id), so a re-send repeated after a crash, or two racing, adds nothing twice; the
 // count is of the rows this call inserted. A lost entry that changed the garage (a vehicle added,
-// removed, renamed) changes it again, in the same transaction, as when it was first uploaded.
+// removed, renamed) or a template changes it again, in the same transaction, as when it was first
+// uploaded (a template's change goes by its time, so an older one replaces nothing newer).
 import type { Pool } from 'pg';
 import { auditIdsMissing, resendAuditEntries, type ShopAuditInput } from './audit-store';
 import { toShopError } from './errors';
 import { applyGarageChanges } from './garage-changes';
 import { refusedForGood } from './outbox';
+import { applyTemplateChanges } from './template-changes';
 
 /** This machine's entries for the shop as its own log holds them, newest first, in pages. */
 export type LocalEntryPages = () => AsyncIterable<readonly ShopAuditInput[]>;
 
 const RESEND_BATCH = 200;
 
-/** The entries of `pages` the shop lacks (less `skip`), oldest first. */
+/** The entries of `pages` the shop lacks (less `skip`, each id once), oldest first. */
 export async function lostEntries(
   pool: Pool,
   pages: AsyncIterable<readonly ShopAuditInput[]>,
   skip: ReadonlySet<string>,
 ): Promise<ShopAuditInput[]> {
   const lost: ShopAuditInput[] = [];
+  // Sources overlap (the outbox's copy and the local log): each entry is asked about once.
+  const seen = new Set(skip);
   for await (const page of pages) {
-    const asked = page.filter((entry) => !skip.has(entry.id));
+    const asked = page.filter((entry) => !seen.has(entry.id));
+    for (const entry of asked) seen.add(entry.id);
     if (asked.length === 0) continue;
     const missing = new Set(
       await auditIdsMissing(
@@ -58,6 +64,7 @@ async function resendBatch(pool: Pool, garageId: string, batch: readonly ShopAud
     await client.query('BEGIN');
     const fresh = await resendAuditEntries(client, garageId, batch);
     await applyGarageChanges(client, garageId, batch, fresh);
+    await applyTemplateChanges(client, garageId, batch, fresh);
     await client.query('COMMIT');
     client.release();
     return fresh.size;

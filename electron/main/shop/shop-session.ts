@@ -50,7 +50,8 @@ export interface ShopSessionOptions {
   backoff?: { initialMs?: number; maxMs?: number };
   /**
    * This machine's entries for the shop as its own log holds them, newest first: what is sent again
-   * when the shop is found to have lost some (restored to an earlier point). Without it, nothing is.
+   * when the shop is found to have lost some (restored to an earlier point) and the outbox's own
+   * copy of what it sent no longer holds them.
    */
   localEntries?: LocalEntryPages;
 }
@@ -94,6 +95,18 @@ export function setAsideWords(kept: readonly SetAsideEntry[]): { count: number; 
       path: `${OUTBOX_FOLDER}/${OUTBOX_SET_ASIDE}`,
     }),
   };
+}
+
+const SENT_PAGE = 1_000;
+
+/** The outbox's copy of what the shop took, newest first in pages, then the local log's pages. */
+async function* sentThenLocal(
+  outbox: Outbox,
+  localEntries: LocalEntryPages | undefined,
+): AsyncGenerator<readonly ShopAuditInput[]> {
+  const sent = (await outbox.sent()).reverse();
+  for (let at = 0; at < sent.length; at += SENT_PAGE) yield sent.slice(at, at + SENT_PAGE);
+  if (localEntries) yield* localEntries();
 }
 
 /** What was sent again after a restore, in words: how many, and how many the shop refused. */
@@ -153,12 +166,12 @@ export async function startShopSession(options: ShopSessionOptions): Promise<Sho
   /** An upload found the shop missing what it had taken from here: the local log's lost entries go again. */
   const mendLoss = async (shopDb: ShopDb) => {
     const at = await outbox.shopLoss();
-    if (at === null || !options.localEntries) return;
+    if (at === null) return;
     const skip = new Set([
       ...(await outbox.waiting()).map((entry) => entry.id),
       ...(await outbox.setAside()).map((kept) => kept.entry.id),
     ]);
-    const lost = await lostEntries(shopDb.pool, options.localEntries(), skip);
+    const lost = await lostEntries(shopDb.pool, sentThenLocal(outbox, options.localEntries), skip);
     const result = await resendEntries(shopDb.pool, shopDb.garageId, lost);
     await outbox.lossMended(at);
     const words = restoredWords(result);

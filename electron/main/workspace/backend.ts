@@ -1,16 +1,11 @@
 // What the active profile's work is kept in: solo (this machine's files) or a shop (its database,
 // with this machine's files as the copy that works offline). The services are handed the backend of
 // the profile active now and never ask which one it is; solo.ts and shop/ are its two implementations.
+import type { ApprovalList, ApprovalRequest } from '../../shared/approval-request';
 import type { ApprovalPlan, PlanOnCar } from '../../shared/approval-plan';
 import type { ShopJobEntries } from '../../shared/jobs/shop-entry';
 import type { ClaimView, ShopHistoryCursor, ShopHistoryPage, ShopStatus } from '../../shared/shop';
-import type {
-  ApprovalList,
-  ApprovalRequest,
-  PolicyAction,
-  PolicyRule,
-  PolicyView,
-} from '../../shared/shop-policy';
+import type { PolicyAction, PolicyRule, PolicyView } from '../../shared/shop-policy';
 import type { TechnicianView } from '../../shared/technician';
 import type { AuditEntry } from '../../shared/types';
 import type { DomainFacts } from '../events/domain-events';

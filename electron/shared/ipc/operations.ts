@@ -6,7 +6,8 @@
 import type { ShopBoard } from '../shop-board';
 import type { DeskView } from '../shop-desk';
 import type { LanguageView } from '../i18n/languages';
-import type { ApprovalList, ApprovalRequest, PolicyView } from '../shop-policy';
+import type { ApprovalList, ApprovalRequest } from '../approval-request';
+import type { PolicyView } from '../shop-policy';
 import type { ApprovedWrite } from '../approval-plan';
 import type { UpdateSettings } from '../update-settings';
 import type {

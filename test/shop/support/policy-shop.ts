@@ -1,7 +1,7 @@
 // A shop of three on a fresh test database, as the policy tests need it: Ana a technician, Fred a
 // foreman and Alice an admin, each with a core of their own joined to the shop.
 import { openShop } from '../../../electron/main/shop/shop-db';
-import type { ApprovalRequest } from '../../../electron/shared/shop-policy';
+import type { ApprovalRequest } from '../../../electron/shared/approval-request';
 import { startCoreHarness, type CoreHarness } from '../../support/core-harness';
 import { matching, waitFor } from '../../support/wait-for';
 import { coreEvents, joinShop } from './join-shop';

@@ -3,12 +3,12 @@
 // from it), the refusal recorded in the shop's log and worded to say who may, the admin's editor,
 // and the requests a technician asks and a foreman decides. What may be done is the database's
 // word: this module only asks it and words the answer.
+import type { ApprovalRequest } from '../../../shared/approval-request';
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../../shared/result';
 import {
   policyAnswer,
   refusalText,
-  type ApprovalRequest,
   type PolicyAction,
   type PolicyAnswer,
   type PolicyRule,
