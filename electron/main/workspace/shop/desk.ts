@@ -157,7 +157,13 @@ export function createDesk(
   function lockIfIdle(): void {
     if (!seat || seat.locked) return;
     const at = now().getTime();
-    const systemIdle = deps.clock?.systemIdleSeconds?.();
+    let systemIdle: number | undefined;
+    try {
+      systemIdle = deps.clock?.systemIdleSeconds?.();
+    } catch (error) {
+      // The window's own reports of use still count; a timer callback must never throw in main.
+      state.onProblem("Desk: the computer's idle time could not be read", error);
+    }
     if (systemIdle !== undefined && Number.isFinite(systemIdle))
       lastUse = Math.max(lastUse, at - systemIdle * 1000);
     void settingsStore.get(seat.profileId).then((saved) => {
