@@ -17,7 +17,7 @@ beforeAll(async () => {
   pair = await startTwoCores('shared_reads_two_cores');
   const list = await pair.ana.garage.vehicles.list();
   if (!list.ok || !list.value[2]) throw new Error('the demo garage has too few cars');
-  vin = list.value[1].vin;
+  vin = list.value[1]!.vin;
   anaOnly = list.value[2].vin;
   await pair.ana.core.shop.idle();
   await pair.ben.core.shop.idle();
