@@ -171,6 +171,8 @@ export interface VehicleGlance {
   inService: Observed<boolean> | null;
   /** Whether the tyre reading reported any tyre "low" (false: every reported status was another). */
   tyresLow: Observed<boolean> | null;
+  /** The service's `charging_state` ("Charging", "Complete", "Disconnected", "Stopped", …). */
+  charging: Observed<string> | null;
 }
 
 /** What the sidebar's badges show: where the last data came from and how the last command ended. */
@@ -200,6 +202,11 @@ export interface FetchMeta {
    * (`alert_types`), from the cached configuration; null when none is cached.
    */
   alertAudiences?: { types: string[]; fetchedAt: string } | null;
+  /**
+   * A colleague's app read it from the service at `fetchedAt` and shared it through the shop: the
+   * name typed on that machine and its database role (the server's word).
+   */
+  readBy?: { technician: string; role: string };
 }
 
 /** Extra envelope fields of reads with an "as of" inside the answer (the state's section times). */

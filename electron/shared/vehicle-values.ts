@@ -129,5 +129,6 @@ export function unknownGlance(): VehicleGlance {
     carType: null,
     inService: null,
     tyresLow: null,
+    charging: null,
   };
 }

@@ -100,6 +100,23 @@ export function ratioInterval(
   return { low: quantile(ratios, 0.025), high: quantile(ratios, 0.975) };
 }
 
+/** 95 % percentile-bootstrap interval of the `q` quantile of `values` (resampled `iterations` times). */
+export function quantileInterval(
+  values: readonly number[],
+  q: number,
+  iterations = 1000,
+): { low: number; high: number } {
+  if (values.length === 0) return { low: Number.NaN, high: Number.NaN };
+  const random = mulberry32(values.length * 104_729);
+  const estimates: number[] = [];
+  const copy = new Array<number>(values.length);
+  for (let i = 0; i < iterations; i++) {
+    for (let k = 0; k < values.length; k++) copy[k] = values[Math.floor(random() * values.length)]!;
+    estimates.push(quantile(copy, q));
+  }
+  return { low: quantile(estimates, 0.025), high: quantile(estimates, 0.975) };
+}
+
 /** Distribution-free 95 % interval of a median: the order statistics n/2 ∓ 0.98·√n. */
 function medianBounds(values: readonly number[]): { low: number; high: number } {
   const sorted = [...values].sort((a, b) => a - b);

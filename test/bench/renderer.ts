@@ -103,6 +103,7 @@ function fullGlance(i: number, version: string): VehicleGlance {
     carType: seen(['model3', 'modely', 'models', 'modelx'][i % 4]!),
     inService: seen(i % 11 === 0),
     tyresLow: seen(i % 13 === 0),
+    charging: seen(i % 4 === 0 ? 'Charging' : 'Disconnected'),
   };
 }
 

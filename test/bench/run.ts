@@ -41,6 +41,9 @@ const BENCHES: Bench[] = [
   { name: 'shop-technicians', file: 'shop.ts' },
   { name: 'shop-audit', file: 'shop-audit.ts' },
   { name: 'shop-board', file: 'shop-board.ts' },
+  { name: 'shop-reads', file: 'shop-reads.ts' },
+  { name: 'shop-rls', file: 'shop-rls.ts' },
+  { name: 'shop-live', file: 'shop-live.ts' },
 ];
 
 type Row = BenchRow & { group: string };

@@ -11,26 +11,17 @@
 //   seen     → answers the wall time the watched change was heard;
 //   close.
 // The keychain is an in-memory one: this measures the shop's cost, not the Secret Service's.
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { createCore, type Core } from '../../electron/main/core';
-import { registerIpcHandlers } from '../../electron/main/ipc/register-handlers';
-import type { Keychain } from '../../electron/main/vault/keychain-port';
-import type { GarageApi } from '../../electron/shared/ipc/api';
-import { buildGarageApi } from '../../electron/shared/ipc/garage-api';
-import type { ShopConnectionSettings } from '../../electron/main/shop/config';
-import { IpcBridge } from '../support/ipc-bridge';
-import { matching, waitFor } from '../support/wait-for';
+import { waitFor } from '../support/wait-for';
+import {
+  closeMachine,
+  join as joinAs,
+  machine,
+  must,
+  type Machine,
+  type TechnicianSetup,
+} from './bench-machine';
 
-export interface TechnicianSetup {
-  technician: string;
-  machine: string;
-  baseUrl: string;
-  token: string;
-  vins: string[];
-  shop: { settings: ShopConnectionSettings; password: string };
-}
+export type { TechnicianSetup } from './bench-machine';
 
 export type ToTechnician =
   | { seq: number; op: 'setup'; setup: TechnicianSetup }
@@ -46,51 +37,6 @@ export type FromTechnician =
 /** Wall-clock milliseconds with sub-millisecond resolution, comparable between processes. */
 export const wallNow = (): number => performance.timeOrigin + performance.now();
 
-function memoryKeychain(): Keychain {
-  const items = new Map<string, string>();
-  return {
-    getPassword: async (service, account) => items.get(`${service}\n${account}`) ?? null,
-    setPassword: async (service, account, password) => void items.set(`${service}\n${account}`, password),
-    deletePassword: async (service, account) => items.delete(`${service}\n${account}`),
-  };
-}
-
-interface Machine {
-  core: Core;
-  garage: GarageApi;
-  dataDir: string;
-}
-
-async function machine(): Promise<Machine> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'garage-shop-bench-'));
-  const core = await createCore({
-    appInfo: {
-      name: 'Vehicle Garage',
-      version: '0.0.0-bench',
-      platform: process.platform,
-      arch: process.arch,
-    },
-    keychain: memoryKeychain(),
-    keychainService: `bench ${dataDir}`,
-    demo: false,
-    dataDir,
-  });
-  const bridge = new IpcBridge();
-  registerIpcHandlers(bridge, core.handlers, { trustedOrigins: ['app://garage'] });
-  const invoke = (channel: string, args: unknown[]) =>
-    bridge.invoke({ senderFrame: { url: 'app://garage/index.html', parent: null } }, channel, args);
-  const garage = buildGarageApi(invoke, (deliver) => core.events.subscribe((event) => deliver(event)));
-  return { core, garage, dataDir };
-}
-
-function must<T>(
-  what: string,
-  result: { ok: true; value: T } | { ok: false; error: { message: string } },
-): T {
-  if (!result.ok) throw new Error(`${what}: ${result.error.message}`);
-  return result.value;
-}
-
 let solo: Machine | null = null;
 let shop: Machine | null = null;
 let vins: string[] = [];
@@ -99,40 +45,6 @@ let watched: Promise<number> | null = null;
 const trace = (what: string) => {
   if (process.env['BENCH_TRACE']) process.stderr.write(`  [${process.pid}] ${what}\n`);
 };
-
-async function join(m: Machine, setup: TechnicianSetup, shopMode: boolean): Promise<void> {
-  trace(`join ${shopMode ? 'shop' : 'solo'}`);
-  const profile = must('profile', await m.garage.profiles.create({ name: 'Bench', baseUrl: setup.baseUrl }));
-  must('activate', await m.garage.profiles.activate(profile.id));
-  must('token', await m.garage.profiles.setToken(profile.id, setup.token));
-  if (shopMode) {
-    const online = waitFor(
-      matching((e) => e.type === 'shop.changed' && e.status.state === 'online'),
-      'the shop online',
-      {
-        timeoutMs: 120_000,
-        wakeOn: m.core.events.subscribe,
-      },
-    );
-    must('shop password', await m.garage.shop.setPassword(profile.id, setup.shop.password));
-    const { host, port, database, user } = setup.shop.settings;
-    must(
-      'shop settings',
-      await m.garage.shop.configure(profile.id, {
-        mode: 'shop',
-        connection: { host: host!, port: port!, database: database!, user: user!, sslmode: 'disable' },
-        technician: setup.technician,
-        machine: setup.machine,
-      }),
-    );
-    trace('configured');
-    await online;
-    trace('online');
-  }
-  for (const vin of setup.vins) must(`add ${vin}`, await m.garage.vehicles.add({ vin }));
-  trace('added');
-  if (shopMode) await m.core.shop.idle();
-}
 
 async function commands(rounds: number, batch: number, warmup: number) {
   const samples = { solo: [] as number[], shop: [] as number[] };
@@ -192,8 +104,8 @@ async function handle(message: ToTechnician): Promise<unknown> {
       vins = message.setup.vins;
       solo = await machine();
       shop = await machine();
-      await join(solo, message.setup, false);
-      await join(shop, message.setup, true);
+      await joinAs(solo, message.setup, false, trace);
+      await joinAs(shop, message.setup, true, trace);
       return null;
     case 'commands':
       return commands(message.rounds, message.batch, message.warmup);
@@ -231,11 +143,7 @@ async function handle(message: ToTechnician): Promise<unknown> {
     case 'seen':
       return watched;
     case 'close':
-      for (const m of [solo, shop]) {
-        if (!m) continue;
-        await m.core.dispose();
-        await rm(m.dataDir, { recursive: true, force: true });
-      }
+      for (const m of [solo, shop]) if (m) await closeMachine(m);
       return null;
   }
 }

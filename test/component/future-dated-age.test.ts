@@ -69,6 +69,7 @@ describe('ages of times in the future', () => {
       carType: null,
       inService: null,
       tyresLow: null,
+      charging: null,
     };
     // A saved part: the row's short form says so, and that its age is unknown (never a small one).
     expect(shownAge(glance, now)).toMatchObject({ text: 'Saved · age unknown', old: true });
@@ -88,6 +89,7 @@ describe('ages of times in the future', () => {
         carType: null,
         inService: null,
         tyresLow: null,
+        charging: null,
       },
     });
     const plan = planBulk(

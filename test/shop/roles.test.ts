@@ -124,6 +124,7 @@ describe('the groups', () => {
         'audit_entries',
         'claims',
         'jobs',
+        'shared_answers',
         'shop_members',
         'shop_policy',
         'shop_requests',

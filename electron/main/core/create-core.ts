@@ -40,6 +40,7 @@ import { createVehicleAccess } from '../services/vehicle-access';
 import { createGlanceBook } from '../services/vehicle-glance';
 import { createVehicleNames } from '../services/vehicle-names';
 import { createVehicleReads } from '../services/vehicle-reads';
+import type { SharedAnswersPort } from '../services/cached-reads';
 import { createVehicleStatusBook } from '../services/vehicle-status';
 import { createVehicleWrites } from '../services/vehicle-writes';
 import type { CorruptReport } from '../storage/atomic-file';
@@ -125,7 +126,15 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...sees,
   });
   const onPlateRead = garage.rememberPlate;
-  const reads = createVehicleReads({ cache, status, glance, sightings, onPlateRead, ...sees });
+  // One read serves the shop: in shop mode a read takes a colleague's fresh answer and shares its own.
+  const shared: SharedAnswersPort = {
+    latest: (profileId, vin, kind) => workspace.shop.colleagueAnswer(profileId, vin, kind),
+    share: (profileId, vin, kind, answer, fetchedAt) =>
+      void workspace.shop
+        .shareAnswer(profileId, vin, kind, answer, fetchedAt)
+        .catch((error) => onProblem('Shop: sharing an answer failed', error)),
+  };
+  const reads = createVehicleReads({ cache, status, glance, sightings, onPlateRead, shared, ...sees });
   const onAwake = (profileId: string, vin: string, at: Date) => glance.noteAwake(profileId, vin, at);
   const onUnreachable = (profileId: string, vin: string, at: Date) =>
     glance.noteUnreachable(profileId, vin, at, 'wake');

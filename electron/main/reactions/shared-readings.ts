@@ -30,6 +30,7 @@ const PARTS: readonly (readonly [Shared, keyof VehicleGlance])[] = [
   ['batteryLevel', 'batteryLevel'],
   ['alertCount', 'firmwareAlertCount'],
   ['tyresLow', 'tyresLow'],
+  ['charging', 'charging'],
 ];
 
 export function createSharedReadings(deps: SharedReadingsDeps): SharedReadings {

@@ -41,14 +41,18 @@ export function bindRunWork(services: {
       await writes.notSent({ ...ctx, run: tag }, vin, operation, params, reason);
     },
     status: (ctx, vin) => reads.status(ctx, vin, { refresh: true }),
-    state: (ctx, vin, { live }) => reads.state(ctx, vin, live ? { live: true } : { refresh: true }),
+    state: (ctx, vin, { live, colleagues = false }) =>
+      reads.state(ctx, vin, live ? { live: true } : { refresh: true, colleagues }),
     savedState: (ctx, vin) => reads.savedState(ctx, vin),
-    firmwareAlerts: (ctx, vin) => reads.firmwareAlerts(ctx, vin, { refresh: true }),
-    tirePressure: (ctx, vin) => reads.tirePressure(ctx, vin, { refresh: true }),
+    firmwareAlerts: (ctx, vin, { colleagues = false } = {}) =>
+      reads.firmwareAlerts(ctx, vin, { refresh: true, colleagues }),
+    tirePressure: (ctx, vin, { colleagues = false } = {}) =>
+      reads.tirePressure(ctx, vin, { refresh: true, colleagues }),
     telemetryConfig: (ctx, vin) => reads.telemetryConfig(ctx, vin, { refresh: true }),
     historyRead: (ctx, vin, name, options) => {
       const read = reads[name] as TableRead<typeof name>;
-      return read(ctx, vin, { ...options, refresh: true });
+      // The name's own options with refresh; TypeScript cannot follow one name through the union.
+      return read(ctx, vin, { ...options, refresh: true } as Parameters<typeof read>[2]);
     },
   };
 }

@@ -1,7 +1,9 @@
 // "Refresh garage": each vehicle's state from the service's copy (never wakes a car; it also says
 // whether the car sleeps), and by choice its firmware alerts, tyres and telemetry configuration
 // (four requests a vehicle). The reads feed the garage's glances as they answer: the tyres are how
-// a low tyre on a sleeping car shows in the list without opening it.
+// a low tyre on a sleeping car shows in the list without opening it. A refresh the app started by
+// itself takes a colleague's answer in the shop as fresh as a cached copy must be (one read serves
+// the shop); one the technician asked for asks the service for every car.
 import { tm } from '../i18n/main-words';
 import { AppError } from '../../shared/result';
 import type { ErrorKind } from '../../shared/result';
@@ -40,15 +42,16 @@ export function refreshRun(reads: (step: ItemStep) => Promise<RunRead<unknown> |
 
 export function garageRefreshRun(): RunKindSpec {
   return refreshRun(async ({ ctx, work, vin, run }) => {
-    const state = await work.state(ctx, vin, { live: false });
+    const colleagues = run.startedBy === 'app';
+    const state = await work.state(ctx, vin, { live: false, colleagues });
     if (state.stale || !run.alertsAndCertificates) return state;
-    const alerts = await work.firmwareAlerts(ctx, vin);
+    const alerts = await work.firmwareAlerts(ctx, vin, { colleagues });
     if (alerts.stale) return alerts;
     const telemetry = await work.telemetryConfig(ctx, vin);
     if (telemetry.stale) return telemetry;
     // Last, and not the item's verdict: a car whose firmware predates the tyre read answers it
     // with an error, which costs it the tyre mark and nothing the other reads brought.
-    await work.tirePressure?.(ctx, vin).catch(() => null);
+    await work.tirePressure?.(ctx, vin, { colleagues }).catch(() => null);
     return null;
   });
 }

@@ -39,7 +39,9 @@ export type ItemOutcome = (
   CommandItemExtras;
 
 export interface ItemStep {
-  run: Readonly<Pick<RunSnapshot, 'id' | 'kind' | 'command' | 'alertsAndCertificates' | 'template'>>;
+  run: Readonly<
+    Pick<RunSnapshot, 'id' | 'kind' | 'command' | 'alertsAndCertificates' | 'template' | 'startedBy'>
+  >;
   ctx: RunContext;
   work: RunWork;
   vin: string;

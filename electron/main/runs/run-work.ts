@@ -91,16 +91,23 @@ export interface RunWork {
   notSent(ctx: RunContext, vin: string, command: RunCommand, reason: string, tag: RunTag): Promise<void>;
   /** The cheap sleep status (never wakes the car). */
   status(ctx: RunContext, vin: string): Promise<RunRead<{ status: SleepStatus }>>;
-  /** The state: `live` asks the car (after a command), else the service's copy (never wakes it). */
-  state(ctx: RunContext, vin: string, options: { live: boolean }): Promise<RunRead<VehicleState>>;
+  /**
+   * The state: `live` asks the car (after a command), else the service's copy (never wakes it).
+   * `colleagues`: a colleague's answer in the shop as fresh as a cached copy must be will do.
+   */
+  state(
+    ctx: RunContext,
+    vin: string,
+    options: { live: boolean; colleagues?: boolean },
+  ): Promise<RunRead<VehicleState>>;
   /**
    * The state main last saved for this car (its offline copy), asking nobody; null when none is
    * saved. A long command compares the state it reads back with it.
    */
   savedState?(ctx: RunContext, vin: string): Promise<VehicleState | null>;
-  firmwareAlerts(ctx: RunContext, vin: string): Promise<RunRead<unknown>>;
+  firmwareAlerts(ctx: RunContext, vin: string, options?: { colleagues?: boolean }): Promise<RunRead<unknown>>;
   /** Each tyre's pressure and status as the car last measured it (never wakes it). */
-  tirePressure?(ctx: RunContext, vin: string): Promise<RunRead<unknown>>;
+  tirePressure?(ctx: RunContext, vin: string, options?: { colleagues?: boolean }): Promise<RunRead<unknown>>;
   telemetryConfig(ctx: RunContext, vin: string): Promise<RunRead<TelemetryConfig>>;
   /** One of the car's history reads, asked of the service again (never wakes the car). */
   historyRead<Name extends HistoryReadName>(

@@ -26,8 +26,13 @@ export interface ReadContext {
 }
 
 export interface ReadSettings<Kind extends ReadKind> {
-  /** Ask the service even when a fresh copy is cached. */
+  /** Ask the service even when a fresh copy is cached (or a colleague's, unless `colleagues`). */
   refresh: boolean;
+  /**
+   * With `refresh`: a colleague's answer as fresh as a cached copy must be still answers. For the
+   * refreshes the app starts itself; a technician's Refresh asks the service.
+   */
+  colleagues?: boolean;
   /** Tells answers of one kind apart (see CacheKey.variant); '' by default. */
   variant?: string;
   /** Whether an answer is worth keeping as the offline copy; every answer by default. */
@@ -52,6 +57,30 @@ export interface CachedReads {
   saved<Kind extends ReadKind>(key: CacheKey<Kind>): Promise<CachedValue<ReadValues[Kind]> | null>;
 }
 
+/**
+ * The reads whose answers the apps of one shop share: the state, sleep status, battery, firmware
+ * alerts and tyres (what the board shows of a car), each only in its one form (variant '').
+ */
+export const SHARED_READ_KINDS: ReadonlySet<ReadKind> = new Set<ReadKind>([
+  'state',
+  'status',
+  'battery',
+  'firmware-alerts',
+  'tire-pressure',
+]);
+
+/** The shop's shared answers, as the reads see them (the workspace fills it in shop mode). */
+export interface SharedAnswersPort {
+  /** The newest answer of this read a colleague's app shared, or null (none, no shop, offline). */
+  latest(
+    profileId: string,
+    vin: string,
+    kind: ReadKind,
+  ): Promise<{ answer: unknown; fetchedAt: string; technician: string; role: string } | null>;
+  /** Shares an answer this app had from the service; never throws (a failure is reported). */
+  share(profileId: string, vin: string, kind: ReadKind, answer: unknown, fetchedAt: string): void;
+}
+
 export interface CachedReadsOptions {
   cache: OfflineCache;
   status: VehicleStatusBook;
@@ -59,6 +88,8 @@ export interface CachedReadsOptions {
   onProblem?: (message: string, error: unknown) => void;
   /** Told `vehicle.read` with where each answer came from. */
   facts?: FactPort;
+  /** Colleagues' answers (shop mode): one read serves the shop. */
+  shared?: SharedAnswersPort;
 }
 
 export function createCachedReads(options: CachedReadsOptions): CachedReads {
@@ -66,6 +97,7 @@ export function createCachedReads(options: CachedReadsOptions): CachedReads {
   const now = options.now ?? (() => new Date());
   const onProblem = options.onProblem ?? (() => {});
   const facts = options.facts ?? NO_FACTS;
+  const shared = options.shared;
   // Per key text: the write under way, so a read right after a refresh sees what it fetched.
   const pendingWrites = new Map<string, Promise<void>>();
   // Per key text: the newest value a write under way carries. The state saved before a command is
@@ -112,6 +144,8 @@ export function createCachedReads(options: CachedReadsOptions): CachedReads {
   ): Promise<ReadAnswer<ReadValues[Kind]>> {
     const key: CacheKey<Kind> = { kind, profileId: ctx.profileId, vin, variant: settings.variant ?? '' };
     const id = keyText(key);
+    const sharing = shared && key.variant === '' && SHARED_READ_KINDS.has(kind) ? shared : null;
+    const spec = cachedValueOf(kind);
     const result = await readThrough<ReadValues[Kind]>({
       cached: async () => {
         await pendingWrites.get(id);
@@ -126,10 +160,35 @@ export function createCachedReads(options: CachedReadsOptions): CachedReads {
               cache.put(key, value as CacheValue<typeof key>, fetchedAt),
             ),
       now,
-      freshForMs: cachedValueOf(kind).freshForMs,
+      freshForMs: spec.freshForMs,
       refresh: settings.refresh,
       onStoreError: (error) => onProblem('Could not write to the offline cache', error),
+      ...(sharing
+        ? {
+            colleague: {
+              onRefresh: settings.colleagues === true,
+              read: async () => {
+                const copy = await sharing.latest(ctx.profileId, vin, kind);
+                if (!copy) return null;
+                // A colleague's app, or a role at psql, may have shared anything: checked as the
+                // cache's own copies are.
+                const checked = spec.schema.safeParse(copy.answer);
+                if (!checked.success) {
+                  onProblem('A shared answer is not what its read answers', checked.error);
+                  return null;
+                }
+                return {
+                  value: checked.data,
+                  fetchedAt: copy.fetchedAt,
+                  readBy: { technician: copy.technician, role: copy.role },
+                };
+              },
+            },
+          }
+        : {}),
     });
+    if (sharing && result.source === 'live' && (!settings.keep || settings.keep(result.value)))
+      sharing.share(ctx.profileId, vin, kind, result.value, result.fetchedAt);
     status.noteRead(ctx.profileId, vin, result.source, result.fetchedAt, result.stale);
     facts.publish('vehicle.read', {
       profileId: ctx.profileId,

@@ -26,15 +26,39 @@ export interface ReadThroughOptions<T> {
   freshForMs: number;
   refresh: boolean;
   onStoreError: (error: unknown) => void;
+  /**
+   * A colleague's answer of the same read, shared through the shop: answers, said whose, when it is
+   * as fresh as a cached copy must be and the cache has none so fresh. `onRefresh`: even when
+   * refreshing (the app's own refreshes; a technician's Refresh always asks the service).
+   */
+  colleague?: { read: () => Promise<ColleagueCopy<T> | null>; onRefresh: boolean };
+}
+
+export interface ColleagueCopy<T> {
+  value: T;
+  fetchedAt: string;
+  readBy: NonNullable<FetchMeta['readBy']>;
+}
+
+/** Fresh for this read: dated now or earlier (by this clock), and younger than its freshness. */
+function isFresh(fetchedAt: string, options: { now: () => Date; freshForMs: number }): boolean {
+  // A copy dated after now (the clock was set back) is of unknown age, so it is not fresh.
+  const age = options.now().getTime() - Date.parse(fetchedAt);
+  return age >= 0 && age < options.freshForMs;
 }
 
 export async function readThrough<T>(options: ReadThroughOptions<T>): Promise<{ value: T } & FetchMeta> {
   if (!options.refresh && options.freshForMs > 0) {
     const cached = await options.cached();
-    // A copy dated after now (the clock was set back) is of unknown age, so it is not fresh.
-    const age = cached ? options.now().getTime() - Date.parse(cached.fetchedAt) : NaN;
-    if (cached && age >= 0 && age < options.freshForMs) {
+    if (cached && isFresh(cached.fetchedAt, options)) {
       return { value: cached.value, source: 'cache', fetchedAt: cached.fetchedAt };
+    }
+  }
+  const colleague = options.colleague;
+  if (colleague && (!options.refresh || colleague.onRefresh) && options.freshForMs > 0) {
+    const copy = await colleague.read();
+    if (copy && isFresh(copy.fetchedAt, options)) {
+      return { value: copy.value, source: 'cache', fetchedAt: copy.fetchedAt, readBy: copy.readBy };
     }
   }
   try {

@@ -179,6 +179,9 @@ export function createGlanceBook(options: GlanceBookOptions = {}): PersistentGla
       const chargeAt = sectionTime(charge?.timestamp) ?? meta.fetchedAt;
       if (finite(charge?.battery_level)) note('batteryLevel', charge.battery_level, chargeAt);
       if (finite(charge?.battery_range)) note('batteryRange', charge.battery_range, chargeAt);
+      const charging = charge?.charging_state;
+      if (typeof charging === 'string' && charging.length > 0 && charging.length <= 40)
+        note('charging', charging, chargeAt);
       const vehicle = state.vehicle_state;
       const vehicleAt = sectionTime(vehicle?.timestamp) ?? meta.fetchedAt;
       const version = deployedVersion(vehicle?.car_version);
@@ -276,6 +279,8 @@ export function createGlanceBook(options: GlanceBookOptions = {}): PersistentGla
         put(profileId, vin, 'firmwareAlertCount', values.alertCount, readAt, 'shop', true);
       if (values.tyresLow !== undefined)
         put(profileId, vin, 'tyresLow', values.tyresLow, readAt, 'shop', true);
+      if (values.charging !== undefined)
+        put(profileId, vin, 'charging', values.charging, readAt, 'shop', true);
     },
 
     noteAwake(profileId, vin, at) {

@@ -21,7 +21,13 @@ import { releaseNotesVariant, type ReadKind } from '../storage/cache/cache-keys'
 import type { FactPort } from '../events/domain-events';
 import type { AlertSightingsStore } from '../storage/alert-sightings-store';
 import type { OfflineCache } from '../storage/cache/offline-cache';
-import { createCachedReads, type CachedReads, type ReadAnswer, type ReadContext } from './cached-reads';
+import {
+  createCachedReads,
+  type CachedReads,
+  type ReadAnswer,
+  type ReadContext,
+  type SharedAnswersPort,
+} from './cached-reads';
 import { createReleaseNoteImages } from './release-note-images';
 import type { GlanceBook } from './vehicle-glance';
 import type { VehicleStatusBook } from './vehicle-status';
@@ -39,6 +45,16 @@ export interface VehicleReadsOptions {
   onProblem?: (message: string, error: unknown) => void;
   /** Told `vehicle.read` after each read (cached-reads.ts). */
   facts?: FactPort;
+  /** Colleagues' answers in shop mode (cached-reads.ts). */
+  shared?: SharedAnswersPort;
+}
+
+/**
+ * Main's own choice beside a read's options: with `refresh`, a colleague's answer as fresh as a
+ * cached copy must be still answers (the refreshes the app starts itself).
+ */
+export interface ColleaguesChoice {
+  colleagues?: boolean;
 }
 
 type Read<T, Meta = FetchMeta> = Promise<{ value: T } & Meta>;
@@ -47,14 +63,18 @@ type Read<T, Meta = FetchMeta> = Promise<{ value: T } & Meta>;
 export type TableRead<Name extends VehicleReadName> = (
   ctx: ReadContext,
   vin: string,
-  options?: ReadOptionsOf<Name>,
+  options?: ReadOptionsOf<Name> & ColleaguesChoice,
 ) => Read<ReadValueOf<Name>>;
 
 export type VehicleReads = { [Name in VehicleReadName]: TableRead<Name> } & {
   /** Settles when every cache write started by a read has finished. */
   drain(): Promise<void>;
   releaseNotes(ctx: ReadContext, vin: string, query?: ReleaseNotesQuery): Read<ReleaseNotesView>;
-  state(ctx: ReadContext, vin: string, options?: StateOptions): Read<VehicleState, StateMeta>;
+  state(
+    ctx: ReadContext,
+    vin: string,
+    options?: StateOptions & ColleaguesChoice,
+  ): Read<VehicleState, StateMeta>;
   /**
    * The state last kept for this car (its offline copy), asking nobody; null when none is kept. A
    * read's write under way lands first: a command sent right after a read compares with that read.
@@ -91,13 +111,14 @@ function tableRead(name: VehicleReadName, reads: CachedReads, after: AfterRead):
   const then = after[name] as
     ((ctx: ReadContext, vin: string, result: ReadAnswer<unknown>) => unknown) | undefined;
   return async (ctx, vin, options = {}) => {
-    const { refresh = false, ...query } = options;
+    const { refresh = false, colleagues = false, ...query } = options;
     const endpoint = ctx.client[name] as (
       vin: string,
       query: Readonly<Record<string, unknown>>,
     ) => Promise<never>;
     const result = await reads.read(ctx, vin, kind, () => endpoint(vin, query), {
       refresh: refresh === true,
+      colleagues: colleagues === true,
       variant: readVariant(name, query),
     });
     return (await then?.(ctx, vin, result)) ?? result;
@@ -108,7 +129,14 @@ export function createVehicleReads(options: VehicleReadsOptions): VehicleReads {
   const { cache, status, glance } = options;
   const now = options.now ?? (() => new Date());
   const onProblem = options.onProblem ?? (() => {});
-  const reads = createCachedReads({ cache, status, now, onProblem, facts: options.facts });
+  const reads = createCachedReads({
+    cache,
+    status,
+    now,
+    onProblem,
+    facts: options.facts,
+    ...(options.shared ? { shared: options.shared } : {}),
+  });
   const images = createReleaseNoteImages({ cache, reads, now, onProblem });
 
   const after: AfterRead = {
@@ -180,7 +208,7 @@ export function createVehicleReads(options: VehicleReadsOptions): VehicleReads {
       return { ...result, value: { ...result.value, images: await images.inline(ctx.client, result.value) } };
     },
 
-    async state(ctx, vin, { live = false, refresh = false } = {}) {
+    async state(ctx, vin, { live = false, refresh = false, colleagues = false } = {}) {
       /** The car itself left a live read unanswered: it is out of reach, whatever the copy says. */
       const unanswered = (kind: string | undefined) => {
         if (live && kind === 'vehicle_offline')
@@ -190,6 +218,8 @@ export function createVehicleReads(options: VehicleReadsOptions): VehicleReads {
         .read(ctx, vin, 'state', () => ctx.client.state(vin, !live), {
           // A live read is the vehicle's answer now: a cached copy never stands in for it unless it fails.
           refresh: refresh || live,
+          // A live read asks the car itself: nobody's earlier answer is that.
+          colleagues: colleagues && !live,
           // A live read of a sleeping car answers only {"state": "asleep"}: the complete state
           // already cached stays the offline copy.
           keep: hasSections,

@@ -12,6 +12,7 @@ import {
   type ShopAuditInput,
 } from './audit-store';
 import { shopBoard, type ShopBoardStore } from './board';
+import { shopSharedAnswers, type ShopSharedAnswers } from './shared-answers';
 import { shopClaims, type ShopClaims } from './claims';
 import {
   describeTarget,
@@ -60,6 +61,8 @@ export interface ShopDb {
   readonly templates: ShopTemplates;
   /** The board (every car's claim, job, state, last action) and the readings shared with it. */
   readonly board: ShopBoardStore;
+  /** The service's answers the apps share (one read serves the shop), and pruning the readings. */
+  readonly answers: ShopSharedAnswers;
   /** The policy for dangerous actions and the requests of the two-person rule. */
   readonly policy: ShopPolicy;
   vehicleHistory(vin: string, options?: { after?: AuditCursor; limit?: number }): Promise<ShopAuditEntry[]>;
@@ -144,6 +147,7 @@ export async function openShop(options: OpenShopOptions): Promise<ShopDb> {
     jobRecords: shopJobRecords(pool, garageId),
     templates: shopTemplates(pool, garageId),
     board: shopBoard(pool, garageId),
+    answers: shopSharedAnswers(pool, garageId),
     policy: shopPolicy(pool, garageId),
     vehicleHistory: (vin, page) => vehicleHistory(pool, garageId, vin, page),
     garageHistory: (page) => garageHistory(pool, garageId, page),

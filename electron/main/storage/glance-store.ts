@@ -62,6 +62,7 @@ export const glanceSchema = z.object({
   // Absent from glances saved before these parts were kept: unknown, not a damaged file.
   inService: observedSchema(z.boolean()).default(null),
   tyresLow: observedSchema(z.boolean()).default(null),
+  charging: observedSchema(z.string().max(40)).default(null),
 });
 
 const fileSchema = z.object({

@@ -22,6 +22,9 @@ export interface ShopControls extends ShopSettingsOps {
   board: ShopLink['board'];
   /** Shares a reading this app made with the shop (the active shop profile, online; else nothing). */
   shareReading: ShopLink['shareReading'];
+  /** A colleague's shared answer of a read, and sharing this app's (the active shop profile, online). */
+  colleagueAnswer: ShopLink['colleagueAnswer'];
+  shareAnswer: ShopLink['shareAnswer'];
   /** Settles the shop's background work (mirrors, merges) started so far; for tests and quitting. */
   idle(): Promise<void>;
 }
@@ -122,6 +125,9 @@ export function createWorkspace(deps: {
       history: (vin, page) => current().history(vin, page),
       board: () => shop.board(),
       shareReading: (profileId, vin, reading) => shop.shareReading(profileId, vin, reading),
+      colleagueAnswer: (profileId, vin, kind) => shop.colleagueAnswer(profileId, vin, kind),
+      shareAnswer: (profileId, vin, kind, answer, fetchedAt) =>
+        shop.shareAnswer(profileId, vin, kind, answer, fetchedAt),
       idle: () => shop.idle(),
     },
     desk: shop.desk,

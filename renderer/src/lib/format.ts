@@ -144,8 +144,18 @@ export const LIVE_MS = MINUTE_MS;
  * old", never "Live", and any reading older than a day is old whichever path brought it. `online`
  * false (main says the service cannot be reached now) makes no reading live, however recent.
  */
+/** A colleague's read shared through the shop: the typed name, and the database role beside it. */
+type ReadBy = { technician: string; role: string };
+
+/** "Ana", or "Ana (garage_ana)" where the role is not the typed name. */
+function readerText(by: ReadBy): string {
+  return by.role && by.role !== by.technician
+    ? t('board.who', { name: by.technician, role: by.role })
+    : by.technician;
+}
+
 export function dataAge(
-  meta: { source: 'live' | 'cache'; fetchedAt: string; stale?: unknown; futureDated?: true },
+  meta: { source: 'live' | 'cache'; fetchedAt: string; stale?: unknown; futureDated?: true; readBy?: ReadBy },
   now: number = Date.now(),
   asOf: string | null = null,
   online = true,
@@ -172,13 +182,21 @@ function shortWords(words: Omit<DataAge, 'short'>, age: number | null): string {
 
 /** The words of dataAge for data whose own time is unknown, aged from when it was read. */
 function fetchAge(
-  meta: { source: 'live' | 'cache'; fetchedAt: string; stale?: unknown },
+  meta: { source: 'live' | 'cache'; fetchedAt: string; stale?: unknown; readBy?: ReadBy },
   age: number | null,
   online: boolean,
 ): Omit<DataAge, 'short'> {
   if (meta.source === 'live') return liveAge(age, false, online);
   const unknown = age === null;
   const old = age === null || age > OLD_DATA_MS;
+  // A colleague's fresh answer: whose it is and how old, never "Live" (this app did not ask).
+  if (meta.readBy && !meta.stale && age !== null)
+    return {
+      kind: 'saved',
+      text: t('data.readBy', { who: readerText(meta.readBy), age: ageText(age) }),
+      old,
+      unknownAge: false,
+    };
   if (meta.stale) {
     const time = formatDateTime(meta.fetchedAt);
     const text = unknown
@@ -219,7 +237,7 @@ function liveAge(age: number | null, ofReading: boolean, online: boolean): Omit<
 
 /** The words of dataAge for a reading `age` ms old, null when dated in the future (see there). */
 function readingAge(
-  meta: { source: 'live' | 'cache'; stale?: unknown },
+  meta: { source: 'live' | 'cache'; stale?: unknown; readBy?: ReadBy },
   age: number | null,
   online: boolean,
 ): Omit<DataAge, 'short'> {
@@ -232,6 +250,13 @@ function readingAge(
     return {
       kind: 'offline',
       text: t('data.offlineReading', { reading }),
+      old: old || age > OLD_DATA_MS,
+      unknownAge,
+    };
+  if (meta.readBy)
+    return {
+      kind: 'saved',
+      text: t('data.readByReading', { who: readerText(meta.readBy), reading }),
       old: old || age > OLD_DATA_MS,
       unknownAge,
     };

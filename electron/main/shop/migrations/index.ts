@@ -15,6 +15,7 @@ import board from '../sql/009-board.sql?raw';
 import requestCodes from '../sql/010-request-codes.sql?raw';
 import approvalPlans from '../sql/011-approval-plans.sql?raw';
 import restore from '../sql/012-restore.sql?raw';
+import sharedReads from '../sql/013-shared-reads.sql?raw';
 
 export interface Migration {
   version: number;
@@ -36,6 +37,7 @@ export const MIGRATION_FILES: Readonly<Record<string, string>> = {
   '010-request-codes.sql': requestCodes,
   '011-approval-plans.sql': approvalPlans,
   '012-restore.sql': restore,
+  '013-shared-reads.sql': sharedReads,
 };
 
 const FILE_NAME = /^(\d{3})-([a-z0-9]+(?:-[a-z0-9]+)*)\.sql$/;

@@ -16,9 +16,36 @@ export interface ShopBoardReads {
     vin: string,
     reading: { readAt: string; source: string; values: ReadingValues },
   ): Promise<void>;
+  /**
+   * The newest answer of a read (a cache kind) a colleague's app shared of the car, or null: none,
+   * not online, or the database slower than asking the service would be (reported, never thrown).
+   */
+  colleagueAnswer(
+    profileId: string,
+    vin: string,
+    kind: string,
+  ): Promise<{ answer: unknown; fetchedAt: string; technician: string; role: string } | null>;
+  /** Shares an answer this app had from the service, while online (a stale one is worth nothing). */
+  shareAnswer(
+    profileId: string,
+    vin: string,
+    kind: string,
+    answer: unknown,
+    fetchedAt: string,
+  ): Promise<void>;
 }
 
+/** How long a read waits for a colleague's answer before it asks the service instead. */
+export const COLLEAGUE_ANSWER_WAIT_MS = 1_000;
+
+/**
+ * How often an app that shares readings also prunes the old ones (shop_prune_readings): the table
+ * grows only as readings are shared, so the app that shares keeps it small, at most this often.
+ */
+export const PRUNE_READINGS_EVERY_MS = 3_600_000;
+
 export function createShopBoardReads(state: LinkState): ShopBoardReads {
+  let prunedAt = Number.NEGATIVE_INFINITY;
   return {
     async board() {
       const { link, db } = state.online();
@@ -52,6 +79,43 @@ export function createShopBoardReads(state: LinkState): ShopBoardReads {
         readAt: reading.readAt,
         source: reading.source,
         values: reading.values,
+        technician: technicianOf(link),
+        machine: machineOf(link),
+      });
+      const at = state.now().getTime();
+      if (at - prunedAt >= PRUNE_READINGS_EVERY_MS) {
+        prunedAt = at;
+        void db.answers
+          .pruneReadings()
+          .catch((error) => state.onProblem('Shop: pruning old readings failed', error));
+      }
+    },
+    async colleagueAnswer(profileId, vin, kind) {
+      const link = state.linked();
+      const db = link?.session.db();
+      if (!link || !db || link.profileId !== profileId) return null;
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<null>((resolve) => {
+        timer = setTimeout(() => resolve(null), COLLEAGUE_ANSWER_WAIT_MS);
+      });
+      try {
+        return await Promise.race([db.answers.latest(vin, kind), late]);
+      } catch (error) {
+        state.onProblem('Shop: reading a shared answer failed', error);
+        return null;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    async shareAnswer(profileId, vin, kind, answer, fetchedAt) {
+      const link = state.linked();
+      const db = link?.session.db();
+      if (!link || !db || link.profileId !== profileId) return;
+      await db.answers.share({
+        vin,
+        kind,
+        answer,
+        fetchedAt,
         technician: technicianOf(link),
         machine: machineOf(link),
       });

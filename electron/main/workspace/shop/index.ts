@@ -43,6 +43,9 @@ export interface ShopLink extends ShopSettingsOps {
   board(): Promise<ShopBoard>;
   /** Shares a reading this app made with the shop, while online. */
   shareReading: ShopBoardReads['share'];
+  /** A colleague's shared answer of a read, and sharing this app's (one read serves the shop). */
+  colleagueAnswer: ShopBoardReads['colleagueAnswer'];
+  shareAnswer: ShopBoardReads['shareAnswer'];
   /** The shared desk of the active profile: who is signed in, sign-in, sign-out and the lock. */
   desk: Omit<DeskControls, 'seated' | 'follow' | 'close'>;
   /** The name of the person signed in at a profile's desk; null when it is no desk or nobody is. */
@@ -127,6 +130,9 @@ export function createShopLink(deps: ShopLinkDeps): ShopLink {
     retryCatchUp: (profileId) => session.retryCatchUp(profileId),
     board: () => boardReads.board(),
     shareReading: (profileId, vin, reading) => boardReads.share(profileId, vin, reading),
+    colleagueAnswer: (profileId, vin, kind) => boardReads.colleagueAnswer(profileId, vin, kind),
+    shareAnswer: (profileId, vin, kind, answer, fetchedAt) =>
+      boardReads.shareAnswer(profileId, vin, kind, answer, fetchedAt),
     desk: {
       view: desk.view,
       signIn: desk.signIn,

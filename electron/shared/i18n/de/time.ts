@@ -14,6 +14,9 @@ export const time = {
   'data.latestReading': 'Neuester Stand vom Dienst, {reading}',
   'data.offlineReading': 'Offline: gespeicherte Kopie, {reading}',
   'data.savedReading': 'Gespeicherte Kopie, {reading}',
+  // A colleague's app read it from the service and shared it through the shop.
+  'data.readBy': 'Gelesen von {who} vor {age}',
+  'data.readByReading': 'Gelesen von {who}, {reading}',
   'expiry.expiredToday': 'heute abgelaufen',
   'expiry.expired': '{when} abgelaufen',
   'expiry.today': 'läuft heute ab',

@@ -13,6 +13,9 @@ export const time = {
   'data.latestReading': 'Latest from the service, {reading}',
   'data.offlineReading': 'Offline: saved copy, {reading}',
   'data.savedReading': 'Saved copy, {reading}',
+  // A colleague's app read it from the service and shared it through the shop.
+  'data.readBy': 'Read by {who} {age} ago',
+  'data.readByReading': 'Read by {who}, {reading}',
   'expiry.expiredToday': 'expired today',
   'expiry.expired': 'expired {when}',
   'expiry.today': 'expires today',
