@@ -19,7 +19,7 @@ async function store() {
   return {
     dataDir,
     corrupt,
-    store: createAlertSightingsStore({ dataDir, onCorrupt: (r) => corrupt.push(r.file) }),
+    store: createAlertSightingsStore({ dataDir, onCorrupt: (r) => corrupt.push(r.path) }),
   };
 }
 
