@@ -129,7 +129,12 @@ describe('shop mode with two technicians (two app processes, one database)', () 
       });
 
     const actions = job.getByRole('list', { name: 'Actions in this job' });
-    await actions.getByText(/Ben, Set charge limit: success/).waitFor({ timeout: 15_000 });
+    // Ben typed "Ben"; his database role differs, so the job names it beside him.
+    const benRole = benLogin.settings.user ?? '';
+    expect(benRole).toMatch(/^[a-z0-9_]+$/);
+    await actions
+      .getByText(new RegExp(`Ben \\(role ${benRole}\\), Set charge limit: success`))
+      .waitFor({ timeout: 15_000 });
     await actions.scrollIntoViewIfNeeded();
     await screenshot(ana.page, 'shop-job-with-another-technicians-action-light');
 
