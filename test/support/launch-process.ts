@@ -33,7 +33,27 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
+/** The debugging port went to another listener between freePort() and Chromium binding it. */
+class DebuggingPortTaken extends Error {}
+
+const LAUNCH_ATTEMPTS = 3;
+
+/**
+ * Launches the app in its own process. A free port can be taken by another test's server before
+ * Chromium binds it (the OS hands the same ephemeral port out again); then the launch is made again
+ * on a new port, since nothing of the first app was used.
+ */
 export async function launchAppProcess(options: { demo?: DemoOptions } = {}): Promise<AppProcess> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await launchOnce(options);
+    } catch (error) {
+      if (!(error instanceof DebuggingPortTaken) || attempt >= LAUNCH_ATTEMPTS) throw error;
+    }
+  }
+}
+
+async function launchOnce(options: { demo?: DemoOptions }): Promise<AppProcess> {
   const debuggingPort = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -73,7 +93,9 @@ export async function launchAppProcess(options: { demo?: DemoOptions } = {}): Pr
       });
       child.once('exit', (code) => fail(new Error(`The app process exited with ${code} while starting`)));
     });
-    browser = await chromium.connectOverCDP(`http://127.0.0.1:${debuggingPort}`);
+    browser = await chromium.connectOverCDP(`http://127.0.0.1:${debuggingPort}`).catch((error: unknown) => {
+      throw new DebuggingPortTaken(`No debugging server on port ${debuggingPort}: ${String(error)}`);
+    });
     const page = browser
       .contexts()
       .flatMap((context) => context.pages())
