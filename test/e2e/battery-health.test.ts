@@ -28,8 +28,11 @@ describe('battery health on the Overview (demo)', () => {
     const latest = kept.results.at(-1)!;
     app.simulator.clearRequests();
 
+    // Rounded as Intl rounds the decimal the service sent (75.55 is "75.6"), not as toFixed rounds
+    // its binary neighbour ("75.5").
+    const kwh = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
     const card = await open(vin);
-    await card.getByText(`${latest.capacity.toFixed(1)} kWh`, { exact: true }).waitFor();
+    await card.getByText(`${kwh.format(latest.capacity)} kWh`, { exact: true }).waitFor();
     await card.getByText(`${Math.round(latest.max_range)} mi`, { exact: true }).waitFor();
     await card.getByText(/^Lost .+ kWh \(.+%\)$/).waitFor();
     await card.getByText(/^As of .+\s·\s(Live|Latest from the service, reading .+ old)/).waitFor();
