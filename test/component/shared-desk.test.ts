@@ -18,6 +18,7 @@ const signedOut: DeskView = {
   state: 'signed-out',
   person: null,
   lockMinutes: 10,
+  remembered: [],
 };
 const signedIn: DeskView = { ...signedOut, state: 'signed-in', person: ana };
 const locked: DeskView = { ...signedOut, state: 'locked', person: ana };
@@ -106,6 +107,28 @@ describe('the header at a shared desk', () => {
     const ben = await screen.findByRole('group', { name: 'Signed in: ben, database user ben' });
     expect(ben.textContent).toContain('ben');
     expect(ben.textContent).not.toContain('(ben)');
+    disconnect();
+  });
+
+  it('offers "Forget my password" only to a person whose password is remembered, and asks main', async () => {
+    const { calls, emit } = installFakeGarage({
+      'desk.get': () => ({ ok: true, value: { ...signedIn, remembered: ['ana', 'ben'] } }),
+      'desk.forgetMe': () => ({ ok: true, value: { ...signedIn, remembered: ['ben'] } }),
+    });
+    const disconnect = desk.connect();
+    await desk.load();
+    render(DeskPerson);
+    const who = screen.getByRole('group', { name: 'Signed in: Ana Lopez, database user ana' });
+    await fireEvent.click(within(who).getByRole('button', { name: 'Forget my password' }));
+    await waitFor(() => expect(within(who).queryByRole('button', { name: 'Forget my password' })).toBeNull());
+    expect(calls.filter((call) => call.operation === 'desk.forgetMe').map((call) => call.args)).toEqual([[]]);
+    // Ben's is remembered, Ana's no longer: signed in as Ben, he is offered his.
+    emit({
+      type: 'desk.changed',
+      view: { ...signedIn, person: { role: 'ben', name: 'ben' }, remembered: ['ben'] },
+    });
+    const ben = await screen.findByRole('group', { name: 'Signed in: ben, database user ben' });
+    expect(within(ben).getByRole('button', { name: 'Forget my password' })).toBeTruthy();
     disconnect();
   });
 
