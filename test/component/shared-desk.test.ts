@@ -10,6 +10,7 @@ import DeskPerson from '../../renderer/src/components/shell/DeskPerson.svelte';
 import DeskSignIn from '../../renderer/src/components/shell/DeskSignIn.svelte';
 import { desk } from '../../renderer/src/lib/stores';
 import { installFakeGarage } from './fake-garage';
+import { vehicle } from './fixtures';
 
 const ana = { role: 'ana', name: 'Ana Lopez' };
 const signedOut: DeskView = {
@@ -149,5 +150,28 @@ describe('the window at a shared desk', () => {
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(calls.some((call) => call.operation === 'vehicles.list')).toBe(false);
     expect(calls.some((call) => call.operation === 'claims.list')).toBe(false);
+  });
+
+  it('keeps nothing of the cars behind the lock: not in the text, the attributes or the accessibility tree', async () => {
+    const car = vehicle(1);
+    const { emit } = installFakeGarage({
+      'desk.get': () => ({ ok: true, value: signedIn }),
+      'profiles.list': () => ({ ok: true, value: [] }),
+      'vehicles.list': () => ({ ok: true, value: [car] }),
+      'updates.status': () => ({ ok: true, value: { state: 'disabled', currentVersion: '1.0.0' } }),
+      'settings.updates': () => ({ ok: true, value: { mode: 'notify' } }),
+    });
+    render(Root);
+    expect((await screen.findAllByText(car.vin)).length).toBeGreaterThan(0);
+    // The header names who is signed in while the work shows.
+    expect(screen.getByRole('group', { name: 'Signed in: Ana Lopez, database user ana' })).toBeTruthy();
+    emit({ type: 'desk.changed', view: locked });
+    expect(await screen.findByRole('heading', { name: 'Locked: Ana Lopez' })).toBeTruthy();
+    // Not hidden behind the lock screen (aria-hidden, inert, display none): gone from the document.
+    expect(document.body.innerHTML).not.toContain(car.vin);
+    expect(document.body.innerHTML).not.toContain(car.plate!);
+    expect(document.body.innerHTML).not.toContain(car.nickname!);
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByRole('group', { name: /Signed in/ })).toBeNull();
   });
 });
