@@ -113,7 +113,11 @@ export function boardRows(
   now: number,
   collator: Intl.Collator = new Intl.Collator(),
 ): BoardCar[] {
-  const shown = cars.filter((car) => [...choice.filters].every((filter) => passes(car, filter, choice, now)));
+  const filters = [...choice.filters];
+  const shown =
+    filters.length === 0
+      ? [...cars]
+      : cars.filter((car) => filters.every((filter) => passes(car, filter, choice, now)));
   const primary = comparator(choice.sort, now);
   return shown.sort(
     (a, b) => primary(a, b) || collator.compare(nameOf(a), nameOf(b)) || a.vin.localeCompare(b.vin),
