@@ -11,6 +11,7 @@ import { applyLanguage, resetLanguage } from '../../renderer/src/lib/i18n.svelte
 import { approvals } from '../../renderer/src/lib/stores';
 import { installFakeGarage } from './fake-garage';
 import { ok, vehicle } from './fixtures';
+import { approvalRequest } from './approval-request-fixture';
 
 const VINS = [1, 2, 3, 4].map((n) => vehicle(n).vin);
 const ASKED = '2026-11-28T10:00:00.000Z';
@@ -18,8 +19,7 @@ const DECIDED = '2026-11-28T10:20:00.000Z';
 const UNTIL = '2099-11-28T11:00:00.000Z';
 
 function request(over: Partial<ApprovalRequest>): ApprovalRequest {
-  return {
-    id: '0b9a1c2e-3f4a-4b5c-8d6e-7f8091a2b3c5',
+  return approvalRequest({
     vin: '',
     action: 'template_rollout',
     plan: {
@@ -30,23 +30,18 @@ function request(over: Partial<ApprovalRequest>): ApprovalRequest {
       },
       vins: VINS,
     },
-    command: null,
     reason: 'New fleet customer',
-    technician: 'Ana',
-    machine: 'bay 1',
-    requestedRole: 'ana',
     requestedAt: ASKED,
     expiresAt: UNTIL,
-    status: 'pending',
-    decidedRole: null,
-    decidedName: null,
-    decidedAt: null,
-    note: null,
-    outcome: null,
-    mine: false,
-    expired: false,
     ...over,
-  };
+  });
+}
+
+/** The items of a plan's list (its cars or its fields) in a request's line, by the list's name. */
+function listed(line: HTMLElement, name: string): (string | null)[] {
+  return within(within(line).getByRole('group', { name }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 }
 
 async function showList(requests: ApprovalRequest[], mayDecide: boolean) {
@@ -64,18 +59,11 @@ describe('the approvals list shows the plan as asked', () => {
     const line = await screen.findByRole('listitem', {
       name: 'Ana asks: Roll out template “Fleet standard” on 4 cars',
     });
-    const cars = within(line).getByRole('group', { name: 'The 4 cars' });
-    expect(
-      within(cars)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(VINS);
-    const fields = within(line).getByRole('group', { name: 'The 2 fields as asked' });
-    expect(
-      within(fields)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['BatteryLevel: every 1 minute', 'VehicleSpeed: every 10 seconds']);
+    expect(listed(line, 'The 4 cars')).toEqual(VINS);
+    expect(listed(line, 'The 2 fields as asked')).toEqual([
+      'BatteryLevel: every 1 minute',
+      'VehicleSpeed: every 10 seconds',
+    ]);
     expect(
       within(line).getByText(`Asked ${formatDateTime(ASKED)} · expires ${formatDateTime(UNTIL)}`),
     ).toBeTruthy();
@@ -116,9 +104,7 @@ describe('the approvals list shows the plan as asked', () => {
         `Asked ${formatDateTime(ASKED)} · decided ${formatDateTime(DECIDED)} · can be sent until ${formatDateTime(UNTIL)}`,
       ),
     ).toBeTruthy();
-    expect(
-      within(within(sendable).getByRole('group', { name: 'The 2 cars' })).getAllByRole('listitem'),
-    ).toHaveLength(2);
+    expect(listed(sendable, 'The 2 cars')).toEqual(VINS.slice(0, 2));
     expect(within(sendable).getByRole('button', { name: 'Send now' })).toBeTruthy();
     const old = screen.getByRole('listitem', {
       name: `Ana asks: Write a telemetry configuration of 1 field on ${VINS[3]}`,
@@ -127,27 +113,22 @@ describe('the approvals list shows the plan as asked', () => {
     expect(
       within(old).getByText(`Asked ${formatDateTime(ASKED)} · expired ${formatDateTime(DECIDED)}`),
     ).toBeTruthy();
-    expect(
-      within(within(old).getByRole('group', { name: 'The field as asked' })).getByRole('listitem')
-        .textContent,
-    ).toBe('BatteryLevel: every 1 hour');
+    expect(listed(old, 'The field as asked')).toEqual(['BatteryLevel: every 1 hour']);
     // A plan on one car names it in its line: no list of one car beside it.
     expect(within(old).queryByRole('group', { name: /car/ })).toBeNull();
   });
 
   it('says the plan in German, with German intervals and dates', async () => {
-    applyLanguage({ language: 'de', formatLocale: 'de-DE' });
+    await applyLanguage({ language: 'de', formatLocale: 'de-DE' });
     await showList([request({})], true);
     const line = await screen.findByRole('listitem', {
       name: 'Ana fragt an: Vorlage „Fleet standard“ ausrollen an 4 Fahrzeugen',
     });
-    expect(within(line).getByRole('group', { name: 'Die 4 Fahrzeuge' })).toBeTruthy();
-    const fields = within(line).getByRole('group', { name: 'Die 2 angefragten Felder' });
-    expect(
-      within(fields)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['BatteryLevel: alle 1 Minute', 'VehicleSpeed: alle 10 Sekunden']);
+    expect(listed(line, 'Die 4 Fahrzeuge')).toEqual(VINS);
+    expect(listed(line, 'Die 2 angefragten Felder')).toEqual([
+      'BatteryLevel: alle 1 Minute',
+      'VehicleSpeed: alle 10 Sekunden',
+    ]);
     expect(
       within(line).getByText(`Angefragt ${formatDateTime(ASKED)} · läuft ab ${formatDateTime(UNTIL)}`),
     ).toBeTruthy();
