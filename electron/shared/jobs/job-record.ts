@@ -139,9 +139,11 @@ export const visitChargeSchema = z.object({
   cost: amount,
   /**
    * Whether the cost was written to the service's session: `recorded`, `refused` (the service said
-   * no), `failed` (no answer), or `not-asked` (the shop does not record costs, or there was none).
+   * no), `failed` (no answer), `unconfirmed` (not written: the sessions came from a saved copy, so
+   * whether the service already has the cost is not known, and writing it again could record it
+   * twice), or `not-asked` (the shop does not record costs, or there was none).
    */
-  costRecorded: z.enum(['recorded', 'refused', 'failed', 'not-asked']),
+  costRecorded: z.enum(['recorded', 'refused', 'failed', 'unconfirmed', 'not-asked']),
 });
 export type VisitCharge = z.infer<typeof visitChargeSchema>;
 
