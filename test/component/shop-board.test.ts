@@ -195,6 +195,16 @@ describe("the shop's board", () => {
   });
 });
 
+/** The database goes away: main refuses the board, and its status says so. */
+function databaseGone(main: ReturnType<typeof boardMain>): void {
+  main.answer({ ok: false, error: { kind: 'network', message: 'The shop database is not reachable' } });
+  main.fake.emit({
+    type: 'shop.changed',
+    profileId: 'p1',
+    status: { state: 'offline', pending: 0, error: { kind: 'unreachable', message: 'connection refused' } },
+  });
+}
+
 describe('the wall display', () => {
   it('says the day and how long ago when the board it keeps through an outage is from another day', async () => {
     clock.set(NOW);
@@ -206,12 +216,7 @@ describe('the wall display', () => {
     await fireEvent.click(await screen.findByRole('button', { name: 'Wall display' }));
     const wall = screen.getByRole('region', { name: 'Shop floor (wall display)' });
     expect(within(wall).getByText(/^As of /).textContent).toBe(`As of ${formatDateTime(lastRead)}`);
-    main.answer({ ok: false, error: { kind: 'network', message: 'The shop database is not reachable' } });
-    main.fake.emit({
-      type: 'shop.changed',
-      profileId: 'p1',
-      status: { state: 'offline', pending: 0, error: { kind: 'unreachable', message: 'connection refused' } },
-    });
+    databaseGone(main);
     const alert = await within(wall).findByRole('alert');
     expect(alert.textContent?.trim()).toBe(
       `The shop database is unreachable: this board is as of ${formatDateTime(lastRead)} (20 hours ago).`,
@@ -233,12 +238,7 @@ describe('the wall display', () => {
     expect(within(wall).getByText(/^As of /).textContent).toBe(`As of ${formatTime(ago(1))}`);
 
     // The database goes away: main refuses the board, and its status says so.
-    main.answer({ ok: false, error: { kind: 'network', message: 'The shop database is not reachable' } });
-    main.fake.emit({
-      type: 'shop.changed',
-      profileId: 'p1',
-      status: { state: 'offline', pending: 0, error: { kind: 'unreachable', message: 'connection refused' } },
-    });
+    databaseGone(main);
     const alert = await within(wall).findByRole('alert');
     expect(alert.textContent?.trim()).toBe(
       `The shop database is unreachable: this board is as of ${formatTime(ago(1))} (1 minute ago).`,
