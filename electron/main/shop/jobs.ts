@@ -195,6 +195,10 @@ export interface JobDetailsRow {
   status: 'open' | 'closed';
   details: unknown;
   seq: number;
+  /** The role that opened the job (the server's stamp); null on a job from before roles. */
+  role?: string | null;
+  /** The server's time of the row's last write. */
+  at?: string;
 }
 
 export type SaveJobResult =
@@ -202,7 +206,7 @@ export type SaveJobResult =
   | { ok: false; openJob: { repairOrder: string; technician: string } | null };
 
 const UNIQUE_VIOLATION = '23505';
-const DETAIL_COLUMNS = 'id, vin, status, details, change_seq';
+const DETAIL_COLUMNS = 'id, vin, status, details, change_seq, db_role, updated_at';
 
 const detailsRow = (row: {
   id: string;
@@ -210,12 +214,16 @@ const detailsRow = (row: {
   status: 'open' | 'closed';
   details: unknown;
   change_seq: string;
-}) => ({
+  db_role: string | null;
+  updated_at: Date;
+}): JobDetailsRow => ({
   id: row.id,
   vin: row.vin,
   status: row.status,
   details: row.details,
   seq: Number(row.change_seq),
+  role: row.db_role,
+  at: row.updated_at.toISOString(),
 });
 
 const columnValues = (columns: JobColumns) => [
