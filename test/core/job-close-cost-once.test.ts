@@ -3,6 +3,8 @@
 // again. Each session's cost is sent once and audited once, and the job still says each was
 // recorded. Through the core against the demo simulator over real HTTP; the save fails at the disk
 // (the job's file is a folder for the first close), as a full or broken disk would make it fail.
+// When the second close cannot read the sessions from the service and answers from the saved copy
+// of before the first writes, it cannot tell whether the costs are there: it writes none and says so.
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +25,28 @@ afterAll(async () => {
   await core?.close();
 });
 
+/** Closes the job once with its file in the way: the costs are written, the save fails. */
+async function closeThatCannotSave(job: {
+  id: string;
+}): Promise<{ writes: number; putBack: () => Promise<void> }> {
+  const { h } = core;
+  const file = path.join(h.dataDir, JOBS_FOLDER, `${job.id}.json`);
+  const kept = await readFile(file);
+  await rm(file);
+  await mkdir(path.join(file, 'in-the-way'), { recursive: true });
+  h.simulator.clearRequests();
+  await expect(h.core.jobs.service.close(job.id, { acknowledge: [] })).rejects.toThrow();
+  expect((await h.core.jobs.service.get(job.id)).status).toBe('open');
+  return {
+    writes: h.simulator.requests.filter((r) => r.route === 'set_charge_cost').length,
+    putBack: async () => {
+      await rm(file, { recursive: true });
+      await writeFile(`${file}.back`, kept);
+      await rename(`${file}.back`, file);
+    },
+  };
+}
+
 describe('closing again after the job could not be saved', () => {
   it('writes each session’s cost to the service once, with one audit entry each', async () => {
     const { h, vin } = core;
@@ -31,20 +55,11 @@ describe('closing again after the job could not be saved', () => {
     clock = (shopDay + 22 * 3600) * 1000;
 
     // The job's file is a folder with something in it: the save's rename onto it fails.
-    const file = path.join(h.dataDir, JOBS_FOLDER, `${job.id}.json`);
-    const kept = await readFile(file);
-    await rm(file);
-    await mkdir(path.join(file, 'in-the-way'), { recursive: true });
-    h.simulator.clearRequests();
-    await expect(h.core.jobs.service.close(job.id, { acknowledge: [] })).rejects.toThrow();
-    const firstWrites = h.simulator.requests.filter((r) => r.route === 'set_charge_cost').length;
+    const first = await closeThatCannotSave(job);
+    const firstWrites = first.writes;
     // The first close did write the costs: that is the case closing again must not repeat.
     expect(firstWrites).toBeGreaterThan(0);
-    expect((await h.core.jobs.service.get(job.id)).status).toBe('open');
-
-    await rm(file, { recursive: true });
-    await writeFile(`${file}.back`, kept);
-    await rename(`${file}.back`, file);
+    await first.putBack();
     const closed = await h.core.jobs.service.close(job.id, { acknowledge: [] });
     expect(closed.status).toBe('closed');
 
@@ -68,5 +83,31 @@ describe('closing again after the job could not be saved', () => {
     );
     for (const charge of priced)
       expect(sessions.results.find((session) => session.id === charge.id)?.cost).toBe(charge.cost);
+  }, 60_000);
+
+  it('writes no cost again when the sessions come from the saved copy, and says it is not known', async () => {
+    const { h } = core;
+    const other = h.simulator.vehicles().find((v) => v.vin !== core.vin)!.vin;
+    clock = (shopDay + 5 * 3600) * 1000;
+    // The car's sessions of the shop day as the saved copy keeps them: read before any cost is on them.
+    must(await h.garage.vehicles.charges(other, { from: shopDay, to: shopDay + DAY_S, refresh: true }));
+    const job = await h.core.jobs.service.open('demo', { vin: other, repairOrder: 'RO-7002' });
+    clock = (shopDay + 22 * 3600) * 1000;
+    const first = await closeThatCannotSave(job);
+    expect(first.writes).toBeGreaterThan(0);
+    await first.putBack();
+
+    const clear = h.simulator.injectFault({ fault: 'status500', route: 'charges', vin: other });
+    h.simulator.clearRequests();
+    const closed = await h.core.jobs.service.close(job.id, { acknowledge: [] });
+    clear();
+    expect(closed.status).toBe('closed');
+    expect(h.simulator.requests.filter((r) => r.route === 'set_charge_cost')).toHaveLength(0);
+    const visit = closed.job.visit!;
+    if (!visit.charges.known) throw new Error(visit.charges.reason);
+    expect(visit.charges.source).toBe('cache');
+    const priced = visit.charges.value.filter((charge) => charge.cost !== null);
+    expect(priced.length).toBe(first.writes);
+    for (const charge of priced) expect(charge.costRecorded).toBe('unconfirmed');
   }, 60_000);
 });

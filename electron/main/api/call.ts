@@ -4,6 +4,7 @@
 import type { ZodType } from 'zod';
 
 import { AppError } from '../../shared/result';
+import { refuseIfTicketRevoked } from '../events/call-scope';
 import { tm } from '../i18n/main-words';
 import type { ClientConfig } from './config';
 import {
@@ -126,6 +127,8 @@ export function createCaller(deps: CallDeps): Caller {
   const checkOpen = () => {
     const closed = deps.closed();
     if (closed) throw closed;
+    // A shared desk locked (or left) since the window's call began: nothing more goes out for it.
+    refuseIfTicketRevoked();
   };
 
   /**

@@ -8,7 +8,8 @@ import { AUDIT_LIST_MAX, createAuditLog } from '../audit/audit-log';
 import { createConnectionFeed, createVehicleChangeFeed } from '../events/change-feeds';
 import { createDomainEvents } from '../events/domain-events';
 import { createEventBus } from '../events/event-bus';
-import { handlerMap, refusingAtClosedDesk, refusingOnceStopped } from '../ipc/handler-map';
+import { refusingAtClosedDesk } from '../ipc/closed-desk';
+import { handlerMap, refusingOnceStopped } from '../ipc/handler-map';
 import { createCarAlertNotices } from '../reactions/car-alert-notices';
 import { createJobExport } from '../jobs/job-export';
 import { createJobService } from '../jobs/job-service';
@@ -261,6 +262,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     vehicleFeed,
     connectionFeed: createConnectionFeed(window),
     workspace,
+    deskGate: workspace.desk,
     jobs,
     jobCopies: jobStore,
     updateSchedule,
@@ -326,14 +328,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   let disposed = false;
   return {
     // At a shared desk with nobody signed in (or locked), the window gets the desk and little else.
-    handlers: refusingOnceStopped(
-      refusingAtClosedDesk(handlers, async () => {
-        const desk = await workspace.desk.view();
-        if (!desk.desk || desk.state === 'signed-in') return null;
-        return desk.state === 'locked' ? 'deskMain.locked' : 'deskMain.closed';
-      }),
-      () => disposed,
-    ),
+    handlers: refusingOnceStopped(refusingAtClosedDesk(handlers, workspace.desk), () => disposed),
     shop: {
       status: () => workspace.shop.status(),
       idle: async () => {

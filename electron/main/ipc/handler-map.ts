@@ -173,41 +173,6 @@ export function handlerMap(s: HandledServices): Handlers {
   };
 }
 
-/**
- * What the window may still ask while nobody is signed in at a shared desk, or it is locked: the
- * desk itself and what the sign-in screen shows around it (the app, its language, the shop's state).
- * Everything else would act, or show someone's work, with nobody there to record it under.
- */
-export const OPEN_AT_A_CLOSED_DESK: ReadonlySet<OperationName> = new Set<OperationName>([
-  'desk.get',
-  'desk.signIn',
-  'desk.unlock',
-  'desk.signOut',
-  'desk.lock',
-  'desk.activity',
-  'app.info',
-  'updates.status',
-  'settings.language',
-  'settings.setLanguage',
-  'settings.setTheme',
-  'shop.status',
-]);
-
-/** The handlers, refusing all but OPEN_AT_A_CLOSED_DESK while `closed()` says why (a tm key), else null. */
-export function refusingAtClosedDesk(
-  handlers: Handlers,
-  closed: () => Promise<'deskMain.closed' | 'deskMain.locked' | null>,
-): Handlers {
-  const guard =
-    <Op extends OperationName>(operation: Op) =>
-    async (...args: ParsedArgs<Op>): Promise<ResultOf<Op>> => {
-      if (OPEN_AT_A_CLOSED_DESK.has(operation)) return handlers[operation](...args);
-      const why = await closed();
-      return why ? err('forbidden', tm(why)) : handlers[operation](...args);
-    };
-  return Object.fromEntries(OPERATION_NAMES.map((operation) => [operation, guard(operation)])) as Handlers;
-}
-
 /** The handlers, each answering "shutting down" instead of starting work once `stopped()` says so. */
 export function refusingOnceStopped(handlers: Handlers, stopped: () => boolean): Handlers {
   const guard =

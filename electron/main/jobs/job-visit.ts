@@ -6,6 +6,8 @@
 // A session the service already shows at that cost is not written again: a close that wrote the
 // costs and then could not save the job, or a reopened job closed again, is closed once more with
 // the costs on the service as they are, and writing them again would only add a second audit entry.
+// Only the service's answer of now can tell that: when the sessions come from a saved copy (the
+// read failed), a cost is not written, and the record says whether it is there is not known.
 import type { Job, Snapshot, Visit, VisitCharge } from '../../shared/jobs/job-record';
 import { alertsDuring, softwareDuring } from '../../shared/jobs/visit-facts';
 import type { Charge } from '../../shared/history-wire';
@@ -67,7 +69,10 @@ export async function visitAtClose(options: {
     const kept: VisitCharge[] = [];
     for (const session of during) {
       const charge = chargeOf(session, settings.pricePerKwh);
-      kept.push({ ...charge, costRecorded: await recorded(charge.id, charge.cost, session.cost) });
+      kept.push({
+        ...charge,
+        costRecorded: await recorded(charge.id, charge.cost, session.cost, read.source === 'live'),
+      });
     }
     charges = { known: true, value: kept, asOf: read.fetchedAt, source: read.source };
   } catch (error) {
@@ -78,9 +83,11 @@ export async function visitAtClose(options: {
     id: number,
     cost: number | null,
     onService: number | null | undefined,
+    live: boolean,
   ): Promise<VisitCharge['costRecorded']> {
     if (!settings.recordCost || cost === null || !options.recordCost) return 'not-asked';
     if (sameCost(onService, cost)) return 'recorded';
+    if (!live) return 'unconfirmed';
     try {
       return (await options.recordCost(job.profileId, job.vin, id, cost)) ? 'recorded' : 'refused';
     } catch {

@@ -34,6 +34,8 @@ export interface ReactionDeps {
   };
   /** Main's update checks, which follow the technician's choice. */
   updateSchedule?: { settingsChanged(): void };
+  /** The shared desk's gate on the window's calls, which learns the active profile again after a switch. */
+  deskGate?: { settingsChanged(): void };
   /** Reads the active garage's states when they are old; absent when the app does not read at start. */
   refreshGarage?: (reason: 'profile') => Promise<unknown>;
   /** A car's own alerts as system notifications (the notification adapter in the app); absent: none. */
@@ -181,6 +183,10 @@ export function registerReactions(deps: ReactionDeps): Reactions {
   facts.on('profile.removed', ({ profileId }) =>
     inBackground('Could not forget the shop settings', () => workspace.forget(profileId)),
   );
+  // The desk's gate stops trusting what it knew of the profile before at once, not when the
+  // workspace has followed: the next call of the window learns the new one's desk first.
+  facts.on('profile.activated', () => deps.deskGate?.settingsChanged());
+  facts.on('profile.removed', () => deps.deskGate?.settingsChanged());
   facts.on('profile.activated', () => inBackground('Could not follow the active profile', workspace.follow));
   facts.on('profile.removed', () => inBackground('Could not follow the active profile', workspace.follow));
   const refreshGarage = deps.refreshGarage;

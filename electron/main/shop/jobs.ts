@@ -195,8 +195,8 @@ export interface JobDetailsRow {
   status: 'open' | 'closed';
   details: unknown;
   seq: number;
-  /** The role that opened the job (the server's stamp); null on a job from before roles. */
-  role?: string | null;
+  /** The role that made the row (who opened the job), stamped by the server; null before roles. */
+  dbRole: string | null;
   /** The server's time of the row's last write. */
   at?: string;
 }
@@ -222,7 +222,7 @@ const detailsRow = (row: {
   status: row.status,
   details: row.details,
   seq: Number(row.change_seq),
-  role: row.db_role,
+  dbRole: row.db_role ?? null,
   at: row.updated_at.toISOString(),
 });
 
@@ -239,6 +239,8 @@ const columnValues = (columns: JobColumns) => [
 ];
 
 export interface ShopJobRecords {
+  /** The database role this handle writes as (session_user): what the jobs feature names as writer. */
+  readonly role: string;
   /** Inserts a new job; refused (with the open one) when the vehicle already has an open job. */
   insert(columns: JobColumns, details: unknown): Promise<SaveJobResult>;
   /**
@@ -255,7 +257,7 @@ export interface ShopJobRecords {
   list(): Promise<JobDetailsRow[]>;
 }
 
-export function shopJobRecords(pool: Pool, garageId: string): ShopJobRecords {
+export function shopJobRecords(pool: Pool, garageId: string, role: string): ShopJobRecords {
   const openJobOf = async (vin: string) => {
     const open = await pool.query<{ repair_order: string; technician: string }>(
       `SELECT repair_order, technician FROM jobs WHERE garage_id = $1 AND vin = $2 AND status = 'open'`,
@@ -275,6 +277,7 @@ export function shopJobRecords(pool: Pool, garageId: string): ShopJobRecords {
   };
 
   return {
+    role,
     async insert(columns, details) {
       // Connected first: a failure to connect sent nothing, one after the INSERT left may have
       // opened the job (it commits on its own) without the answer coming back.

@@ -150,7 +150,7 @@ export async function openShop(options: OpenShopOptions): Promise<ShopDb> {
     vehicles,
     claims: shopClaims(pool, garageId),
     jobs: shopJobs(pool, garageId),
-    jobRecords: shopJobRecords(pool, garageId),
+    jobRecords: shopJobRecords(pool, garageId, role),
     templates: shopTemplates(pool, garageId),
     board: shopBoard(pool, garageId),
     answers: shopSharedAnswers(pool, garageId),

@@ -41,7 +41,7 @@ export interface WriteLog {
 }
 
 function jobWriteOf(columns: JobColumns, row: JobDetailsRow): JobWrite {
-  return { ...columns, details: row.details, role: row.role ?? null, at: row.at ?? new Date().toISOString() };
+  return { ...columns, details: row.details, role: row.dbRole, at: row.at ?? new Date().toISOString() };
 }
 
 function claimWriteOf({ garageId: _garage, seq: _seq, dbRole, ...claim }: Claim): ClaimWrite {

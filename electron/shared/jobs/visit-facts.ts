@@ -6,33 +6,36 @@ import type { Snapshot, Visit, VisitAlert } from './job-record';
 type Alerts = Extract<Snapshot['firmwareAlerts'], { known: true }>['value'];
 
 /**
- * The car's alerts during the visit, by name: `started` when listed at check-out only, `ended` when
- * listed at check-in only, `active` when listed at both; started ones first, then those still
- * active, then the ended ones, each in the order the car listed them. Null when either list is
+ * The car's alerts during the visit. An alert is its name with the time it fired, as on the car's
+ * alerts timeline: one listed at both check-in and check-out is `active` throughout; one listed at
+ * check-in only `ended`; one listed at check-out only `started`. So an alert that cleared and fired
+ * again while the car was here is said as ended and started again, never as kept throughout. Started
+ * ones first, then those still active, then the ended ones, each in the order the car listed them;
+ * a name fired several times in one list is said once, at its first listing. Null when either list is
  * unknown: nothing can be said of what changed.
  */
 export function alertsDuring(checkIn: Snapshot, checkOut: Snapshot): VisitAlert[] | null {
   if (!checkIn.firmwareAlerts.known || !checkOut.firmwareAlerts.known) return null;
   const before: Alerts = checkIn.firmwareAlerts.value;
   const after: Alerts = checkOut.firmwareAlerts.value;
-  const names = (alerts: Alerts) => new Set(alerts.map((alert) => alert.name));
-  const wasThere = names(before);
-  const isThere = names(after);
+  const key = (alert: Alerts[number]) => `${alert.time ?? ''}\u0000${alert.name}`;
+  const keys = (alerts: Alerts) => new Set(alerts.map(key));
+  const wasThere = keys(before);
+  const isThere = keys(after);
   const seen = new Set<string>();
-  // The first listing of a name stands for it: an alert raised twice is one alert of the visit.
-  const pick = (alerts: Alerts, status: VisitAlert['status'], keep: (name: string) => boolean) => {
+  const pick = (alerts: Alerts, status: VisitAlert['status'], keep: (alert: Alerts[number]) => boolean) => {
     const picked: VisitAlert[] = [];
     for (const alert of alerts) {
-      if (!keep(alert.name) || seen.has(`${status}:${alert.name}`)) continue;
+      if (!keep(alert) || seen.has(`${status}:${alert.name}`)) continue;
       seen.add(`${status}:${alert.name}`);
       picked.push({ name: alert.name, status, time: alert.time, description: alert.description });
     }
     return picked;
   };
   return [
-    ...pick(after, 'started', (name) => !wasThere.has(name)),
-    ...pick(after, 'active', (name) => wasThere.has(name)),
-    ...pick(before, 'ended', (name) => !isThere.has(name)),
+    ...pick(after, 'started', (alert) => !wasThere.has(key(alert))),
+    ...pick(after, 'active', (alert) => wasThere.has(key(alert))),
+    ...pick(before, 'ended', (alert) => !isThere.has(key(alert))),
   ];
 }
 

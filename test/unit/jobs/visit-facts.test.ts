@@ -49,6 +49,31 @@ describe('what the snapshots say of the visit', () => {
     expect(alertsDuring(job.checkIn, twice)!.filter((alert) => alert.name === 'UI_a020')).toHaveLength(1);
   });
 
+  it('says an alert that cleared and fired again during the visit as ended and started, not kept', () => {
+    const job = visitJobFixture();
+    if (!job.checkIn.firmwareAlerts.known) throw new Error('expected the check-in alerts');
+    const kept = job.checkIn.firmwareAlerts.value.find((alert) => alert.name === 'VCFRONT_a180')!;
+    const again = {
+      ...job.checkOut!,
+      firmwareAlerts: {
+        known: true as const,
+        value: [{ ...kept, time: '2026-11-25T09:00:00.000Z' }],
+        asOf: null,
+        source: 'live' as const,
+      },
+    };
+    const said = alertsDuring(job.checkIn, again)!.filter((alert) => alert.name === 'VCFRONT_a180');
+    expect(said).toEqual([
+      {
+        name: 'VCFRONT_a180',
+        status: 'started',
+        time: '2026-11-25T09:00:00.000Z',
+        description: kept.description,
+      },
+      { name: 'VCFRONT_a180', status: 'ended', time: kept.time, description: kept.description },
+    ]);
+  });
+
   it('takes the software version of each snapshot, null where it is unknown', () => {
     const job = jobFixture();
     expect(softwareDuring(job.checkIn, job.checkOut!)).toEqual({ before: '2026.14.3', after: '2026.14.3' });

@@ -108,6 +108,32 @@ describe('reactions', () => {
     expect(did).toEqual(['follow', 'refresh profile', 'forget p', 'follow', 'refresh profile']);
   });
 
+  it("after a profile switch or a removal: the shared desk's gate learns the active profile again, at once", () => {
+    // Registered on their own, as the app does: the gate is told before anything else may run.
+    const told: string[] = [];
+    const more = createDomainEvents();
+    registerReactions({
+      ...{ facts: more, window: createEventBus(), connectionFeed: createConnectionFeed(createEventBus()) },
+      vehicleFeed: { note: () => {}, removed: () => {}, flush: async () => {} },
+      workspace: {
+        current: () => {
+          throw new Error('not asked here');
+        },
+        follow: async () => {},
+        forget: async () => {},
+        retryShopCatchUp: () => {},
+      },
+      jobs: { noteAudited: () => {}, openFor: async () => null },
+      jobCopies: { refresh: async () => null, resync: async () => [] },
+      deskGate: { settingsChanged: () => told.push('learn again') },
+      onProblem: () => {},
+    });
+    more.publish('profile.activated', { profileId: 'p2' });
+    expect(told).toEqual(['learn again']);
+    more.publish('profile.removed', { profileId: 'p' });
+    expect(told).toEqual(['learn again', 'learn again']);
+  });
+
   it('after a template or setting change, solo or shop alike: the window reads them again', () => {
     const { facts, sent } = setup();
     facts.publish('templates.changed', {});

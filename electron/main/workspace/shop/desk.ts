@@ -10,6 +10,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AppError } from '../../../shared/result';
+import type { CallTicket } from '../../events/call-scope';
 import { DESK_LOCK_MINUTES_DEFAULT, isDesk, type DeskPerson, type DeskView } from '../../../shared/shop-desk';
 import type { ShopSettingsInput, ShopStatus } from '../../../shared/shop';
 import { tm } from '../../i18n/main-words';
@@ -40,11 +41,37 @@ export interface DeskControls extends DeskSeat {
   lock(): Promise<DeskView>;
   /** The window was used: the idle time starts again. */
   activity(): void;
-  /** Whether the window may be given the active profile's work now (false: signed out or locked). */
-  open(): Promise<boolean>;
+  /** Whether the window's call may run now, and the ticket it carries while it does (see DeskGate). */
+  admit: DeskGate['admit'];
+  /**
+   * The active profile is another now, or `profileId`'s settings were saved: what the gate knows
+   * of the active profile is learnt again at the next call (its only reads of the stores).
+   */
+  settingsChanged(profileId?: string): void;
   /** The active profile became another: a person seated at another profile's desk leaves it. */
   follow(profileId: string): void;
   close(): void;
+}
+
+export type DeskRefusal = 'deskMain.closed' | 'deskMain.locked';
+
+/** A call let through at a desk: revoked when the desk locks or its person leaves before it answers. */
+export interface DeskTicket extends CallTicket {
+  /** The call answered: what it started goes on as the desk's own work, not the call's. */
+  done(): void;
+}
+
+export type DeskAdmission = { refused: DeskRefusal } | { ticket: DeskTicket | null };
+
+/**
+ * The check every call of the window passes at a shared desk. It is one look at main's memory: the
+ * active profile, whether it is a desk and who sits there are kept as the events that change them
+ * happen (sign-in, sign-out, lock, unlock, the idle lock, a profile switch, saved settings), not
+ * read from the stores per call. Only right after a profile switch or a save is the active
+ * profile's setting read again, once (the answer then may be a promise).
+ */
+export interface DeskGate {
+  admit(): DeskAdmission | Promise<DeskAdmission>;
 }
 
 /** The status the window is told while nobody is signed in at the desk: no shop session runs. */
@@ -106,6 +133,12 @@ export function createDesk(
   const now = deps.clock?.now ?? (() => new Date());
   let seat: (Seated & { locked: boolean }) | null = null;
   let lastUse = now().getTime();
+  /** The active profile as the gate knows it; null until learnt (at the next call). */
+  let active: { profileId: string; desk: boolean } | null = null;
+  /** Counts the changes that make what the gate knows stale, so a read begun before one is not kept. */
+  let changes = 0;
+  /** Moves on at each lock and each change of person: the tickets of calls let through before are revoked. */
+  let epoch = 0;
 
   async function activeSettings(): Promise<{ profileId: string; saved: ShopSettingsInput }> {
     const profileId = await state.deps.activeProfileId();
@@ -131,6 +164,35 @@ export function createDesk(
     return shown;
   };
 
+  async function learnActive(): Promise<{ profileId: string; desk: boolean }> {
+    const seen = changes;
+    const { profileId, saved } = await activeSettings();
+    const known = { profileId, desk: isDesk(saved) };
+    if (seen === changes) active = known;
+    return known;
+  }
+
+  function ticketOf(issued: number): DeskTicket {
+    let answered = false;
+    return {
+      refusal: () =>
+        answered || issued === epoch
+          ? null
+          : new AppError('forbidden', tm(seat?.locked ? 'deskMain.locked' : 'deskMain.closed')),
+      done: () => {
+        answered = true;
+      },
+    };
+  }
+
+  function admitAt(known: { profileId: string; desk: boolean }): DeskAdmission {
+    if (!known.desk) return { ticket: null };
+    const here = seat?.profileId === known.profileId ? seat : null;
+    if (!here) return { refused: 'deskMain.closed' };
+    if (here.locked) return { refused: 'deskMain.locked' };
+    return { ticket: ticketOf(epoch) };
+  }
+
   /** Uploads what waits as the person leaving (while their session is still theirs), then closes it. */
   async function leave(): Promise<void> {
     const leaving = seat;
@@ -151,6 +213,7 @@ export function createDesk(
       clearTimeout(timer);
     }
     seat = null;
+    epoch++;
     await deps.restart(leaving.profileId);
   }
 
@@ -171,6 +234,7 @@ export function createDesk(
       const minutes = saved.desk?.lockMinutes ?? DESK_LOCK_MINUTES_DEFAULT;
       if (at - lastUse < minutes * 60_000) return;
       seat.locked = true;
+      epoch++;
       void tell();
     });
   }
@@ -214,6 +278,7 @@ export function createDesk(
         password,
         locked: false,
       };
+      epoch++;
       lastUse = now().getTime();
       await deps.restart(profileId);
       return tell();
@@ -233,24 +298,38 @@ export function createDesk(
       return tell();
     },
     async lock() {
-      if (seat && !seat.locked) seat.locked = true;
+      if (seat && !seat.locked) {
+        seat.locked = true;
+        epoch++;
+      }
       return tell();
     },
     activity() {
       if (seat && !seat.locked) lastUse = now().getTime();
     },
-    async open() {
-      const { profileId, saved } = await activeSettings();
-      if (!isDesk(saved)) return true;
-      return seat?.profileId === profileId && !seat.locked;
+    admit() {
+      const known = active;
+      return known ? admitAt(known) : learnActive().then(admitAt);
+    },
+    settingsChanged(profileId) {
+      changes++;
+      if (profileId === undefined || active?.profileId === profileId) active = null;
     },
     follow(profileId) {
       // The password of a person seated at another profile's desk is not kept for a later switch back.
-      if (seat && seat.profileId !== profileId) seat = null;
+      if (seat && seat.profileId !== profileId) {
+        seat = null;
+        epoch++;
+      }
+      if (active?.profileId !== profileId) {
+        changes++;
+        active = null;
+      }
     },
     close() {
       clearInterval(timer);
       seat = null;
+      epoch++;
     },
   };
 }

@@ -99,7 +99,7 @@ export function createShopLink(deps: ShopLinkDeps): ShopLink {
   }
 
   return {
-    ...createShopSettingsOps(state, session),
+    ...createShopSettingsOps(state, session, desk.settingsChanged),
     ...createShopImport(state, templates),
     async activate(profileId) {
       desk.follow(profileId);
@@ -140,7 +140,8 @@ export function createShopLink(deps: ShopLinkDeps): ShopLink {
       signOut: desk.signOut,
       lock: desk.lock,
       activity: desk.activity,
-      open: desk.open,
+      admit: desk.admit,
+      settingsChanged: desk.settingsChanged,
     },
     deskName: (profileId) => desk.seated(profileId)?.name ?? null,
     idle: () => state.idle(),

@@ -35,7 +35,12 @@ export interface ShopSettingsOps extends ConnectionFileOps {
   forget(profileId: string): Promise<void>;
 }
 
-export function createShopSettingsOps(state: LinkState, session: ShopSessionControl): ShopSettingsOps {
+export function createShopSettingsOps(
+  state: LinkState,
+  session: ShopSessionControl,
+  /** Told as soon as a profile's settings are saved or forgotten (the desk's gate learns them again). */
+  saved: (profileId: string) => void = () => {},
+): ShopSettingsOps {
   const { deps, onProblem } = state;
   const passwords = boundPasswords(deps);
 
@@ -84,6 +89,7 @@ export function createShopSettingsOps(state: LinkState, session: ShopSessionCont
       const settings = await checkedSettings(profileId, input);
       await passwords.follow(profileId, settings);
       await deps.settings.set(profileId, settings);
+      saved(profileId);
       if ((await deps.activeProfileId()) === profileId) await restart(profileId);
       return view(profileId);
     },
@@ -141,6 +147,7 @@ export function createShopSettingsOps(state: LinkState, session: ShopSessionCont
     },
     async forget(profileId) {
       await deps.settings.forget(profileId);
+      saved(profileId);
       await passwords
         .clear(profileId)
         .catch((error) => onProblem('Shop: the password could not be cleared', error));

@@ -30,7 +30,7 @@ export const visitRecord = {
   'visitRecord.chargeValue':
     '{time}: {used} aus dem Ladegerät, {added} in die Batterie, {from} → {to} %, in {where}',
   'visitRecord.chargeCost':
-    '{text}; Kosten {cost}{recorded, select, recorded {, beim Dienst erfasst} refused {, der Dienst hat die Erfassung abgelehnt} failed {, konnte beim Dienst nicht erfasst werden} other {}}',
+    '{text}; Kosten {cost}{recorded, select, recorded {, beim Dienst erfasst} refused {, der Dienst hat die Erfassung abgelehnt} failed {, konnte beim Dienst nicht erfasst werden} unconfirmed {, nicht gesendet: die Ladevorgänge des Dienstes waren gerade nicht lesbar, ob er die Kosten schon hat, ist nicht bekannt} other {}}',
   'visitRecord.charges': 'Laden in der Werkstatt',
   'visitRecord.noCharges': 'keines',
   'visitRecord.chargesTotalValue':

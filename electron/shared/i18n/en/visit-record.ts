@@ -30,7 +30,7 @@ export const visitRecord = {
   'visitRecord.chargeValue':
     '{time}: {used} from the charger, {added} into the pack, {from} → {to} %, at {where}',
   'visitRecord.chargeCost':
-    '{text}; cost {cost}{recorded, select, recorded {, recorded on the service} refused {, the service refused to record it} failed {, could not be recorded on the service} other {}}',
+    '{text}; cost {cost}{recorded, select, recorded {, recorded on the service} refused {, the service refused to record it} failed {, could not be recorded on the service} unconfirmed {, not written: the service’s sessions could not be read now, so whether it has the cost is not known} other {}}',
   'visitRecord.charges': 'charging in custody',
   'visitRecord.noCharges': 'none',
   'visitRecord.chargesTotalValue':
