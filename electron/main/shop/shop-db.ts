@@ -93,7 +93,7 @@ export interface ShopDb {
   ): Promise<{ vehiclesAdded: number; audit: UploadResult }>;
   /** A dedicated LISTEN connection (call start()). */
   listener(
-    options?: Pick<ListenerOptions, 'backoff' | 'lookback' | 'heartbeat' | 'catchUpMax'>,
+    options?: Pick<ListenerOptions, 'backoff' | 'lookback' | 'heartbeat' | 'catchUpMax' | 'onRead'>,
   ): ShopListener;
   close(): Promise<void>;
 }
