@@ -91,14 +91,15 @@ const rowNames = () =>
     .map((row) => row.getAttribute('aria-label'));
 
 const rowOf = (name: string) => screen.getByRole('row', { name });
-/** A row's cell by column (0: claim), as its text reads (times keep their narrow spaces). */
+/** A row's cells after its header (0: claim). */
+const cellsOf = (name: string) => within(rowOf(name)).getAllByRole('gridcell');
 /** The lines of a row's cell, one per value. */
 const lines = (name: string, column: number) =>
-  [...rowOf(name).querySelectorAll('td')[column]!.querySelectorAll('div')].map((div) =>
+  [...cellsOf(name)[column]!.querySelectorAll('div')].map((div) =>
     div.textContent?.replace(/\s+/g, ' ').trim(),
   );
-const cell = (name: string, column: number) =>
-  rowOf(name).querySelectorAll('td')[column]!.textContent?.trim();
+/** A row's cell by column (0: claim), as its text reads (times keep their narrow spaces). */
+const cell = (name: string, column: number) => cellsOf(name)[column]!.textContent?.trim();
 
 describe("the shop's board", () => {
   it('shows each car with its claim, open job, state values with their own age and reader, alerts, last action and waiting entries', async () => {

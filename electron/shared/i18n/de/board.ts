@@ -27,6 +27,7 @@ export const board = {
   'board.sort.claimSince': 'Am längsten beansprucht',
   'board.wall': 'Wandanzeige',
   'board.wallTitle': 'Werkstatthalle (Wandanzeige)',
+  'board.wallPage': 'Seite {page} von {pages}',
   'board.wallLeave': 'Escape beendet die Wandanzeige.',
   'board.col.vehicle': 'Fahrzeug',
   'board.col.claim': 'Beansprucht',

@@ -25,6 +25,7 @@ export const board = {
   'board.sort.claimSince': 'Claimed longest',
   'board.wall': 'Wall display',
   'board.wallTitle': 'Shop floor (wall display)',
+  'board.wallPage': 'Page {page} of {pages}',
   'board.wallLeave': 'Press Escape to leave the wall display.',
   'board.col.vehicle': 'Vehicle',
   'board.col.claim': 'Claim',
