@@ -32,6 +32,11 @@ export interface ShopSessionControl {
   retryCatchUp(profileId: string): void;
 }
 
+/** Whether an audit entry was written by this app: this machine and this profile. */
+function ownEntry(link: Linked, row: { machine: string | null; profileId?: string | null }): boolean {
+  return row.machine === machineOf(link) && row.profileId === link.profileId;
+}
+
 function notMine(claims: Map<string, ClaimView> | null): Map<string, ClaimView> | null {
   if (!claims) return null;
   return new Map([...claims].map(([vin, claim]) => [vin, { ...claim, mine: false }]));
@@ -124,7 +129,8 @@ export function createShopSessionControl(
     // Another machine (or this one) changed a template: lists of templates read them again.
     if (change.kind === 'template') return parts.templates.refresh(link);
     if (change.kind === 'reading') {
-      const reading = await db.board.reading(change.id);
+      // The listener brings the reading with the change (by id only when it did not).
+      const reading = change.reading ?? (await db.board.reading(change.id));
       // This machine's own reading is in its glance already, as its own read.
       if (!reading || reading.machine === machineOf(link)) return;
       const { vin, values, readAt } = reading;
@@ -138,11 +144,12 @@ export function createShopSessionControl(
       return;
     }
     if (change.kind !== 'audit') return;
+    // This app's own entry was announced when it was written locally: not read back to be dropped.
+    if (change.origin && ownEntry(link, change.origin)) return;
     const entry = await db.auditEntry(change.id);
     // A template change is not a car's: the template's own change above tells the window.
     if (!entry || entry.vin === '') return;
-    // This app's own entry was announced when it was written locally.
-    if (entry.machine === machineOf(link) && entry.profileId === link.profileId) return;
+    if (ownEntry(link, entry)) return;
     facts.publish('audit.heard', {
       profileId: link.profileId,
       entry: auditEntryOfShopRow(entry, link.profileId),
@@ -204,6 +211,13 @@ export function createShopSessionControl(
       dir: files.dir,
       ...(deps.backoff ? { backoff: deps.backoff } : {}),
       localEntries: () => parts.sink.sentEntries(made),
+      // Its job and claim writes are kept in the outbox under who sits here (write-log.ts).
+      author: () => ({
+        technician: settings.technician,
+        machine: made ? machineOf(made) : settings.machine,
+        profileId,
+      }),
+      onProblem,
     });
     const link: Linked = {
       profileId,
