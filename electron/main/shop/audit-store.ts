@@ -5,6 +5,7 @@ import type { ClientBase, Pool } from 'pg';
 import { toShopError } from './errors';
 import type { GarageChange } from './garage-changes';
 import type { TemplateChange } from './template-changes';
+import type { ClaimWrite, JobWrite } from './written-rows';
 import { storableJson } from '../../shared/storable-text';
 
 /** One audit entry as the shop stores it; `id` is made by the app when the action is recorded. */
@@ -35,6 +36,13 @@ export interface ShopAuditInput {
   garage?: GarageChange | null;
   /** Set when the action changed a shop template: applied like `garage` (see template-changes.ts). */
   template?: TemplateChange | null;
+  /**
+   * Set on the entry that keeps a job this desk wrote, as the shop answered (write-log.ts): put back
+   * only when the entry is sent again after a restore. Not a column.
+   */
+  job?: JobWrite | null;
+  /** Set on the entry that keeps the claims one claim action wrote, in order (write-log.ts). */
+  claims?: ClaimWrite[] | null;
 }
 
 export interface ShopAuditEntry extends ShopAuditInput {

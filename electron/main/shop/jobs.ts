@@ -197,6 +197,8 @@ export interface JobDetailsRow {
   seq: number;
   /** The role that made the row (who opened the job), stamped by the server; null before roles. */
   dbRole: string | null;
+  /** The server's time of the row's last write. */
+  at?: string;
 }
 
 export type SaveJobResult =
@@ -204,7 +206,7 @@ export type SaveJobResult =
   | { ok: false; openJob: { repairOrder: string; technician: string } | null };
 
 const UNIQUE_VIOLATION = '23505';
-const DETAIL_COLUMNS = 'id, vin, status, details, change_seq, db_role';
+const DETAIL_COLUMNS = 'id, vin, status, details, change_seq, db_role, updated_at';
 
 const detailsRow = (row: {
   id: string;
@@ -213,13 +215,15 @@ const detailsRow = (row: {
   details: unknown;
   change_seq: string;
   db_role: string | null;
-}) => ({
+  updated_at: Date;
+}): JobDetailsRow => ({
   id: row.id,
   vin: row.vin,
   status: row.status,
   details: row.details,
   seq: Number(row.change_seq),
   dbRole: row.db_role ?? null,
+  at: row.updated_at.toISOString(),
 });
 
 const columnValues = (columns: JobColumns) => [

@@ -220,6 +220,13 @@ export function createShopSessionControl(
       dir: files.dir,
       ...(deps.backoff ? { backoff: deps.backoff } : {}),
       localEntries: () => parts.sink.sentEntries(made),
+      // Its job and claim writes are kept in the outbox under who sits here (write-log.ts).
+      author: () => ({
+        technician: settings.technician,
+        machine: made ? machineOf(made) : settings.machine,
+        profileId,
+      }),
+      onProblem,
     });
     const link: Linked = {
       profileId,
