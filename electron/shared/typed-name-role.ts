@@ -17,3 +17,13 @@ export function roleDiffers(name: string, role: string | null | undefined): role
 export function nameWithRole(name: string, role: string | null | undefined, say: Say = english): string {
   return roleDiffers(name, role) ? say('history.whoRole', { name, role }) : name;
 }
+
+/**
+ * The role that opened a job: its opening event's, as the shop recorded it. The job's technician is
+ * the name typed at that opening, so this is the role shown beside it (and on the signature line).
+ */
+export function openedRole(job: {
+  events: readonly { kind: string; role?: string | undefined }[];
+}): string | undefined {
+  return job.events.find((event) => event.kind === 'opened')?.role;
+}

@@ -6,6 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createCore, type Core } from '../../electron/main/core';
+import { startSimulator } from '../../electron/main/simulator';
 import { registerIpcHandlers } from '../../electron/main/ipc/register-handlers';
 import type { ShopConnectionSettings } from '../../electron/main/shop/config';
 import type { Keychain } from '../../electron/main/vault/keychain-port';
@@ -111,4 +112,18 @@ export async function join(
   for (const vin of setup.vins) must(`add ${vin}`, await m.garage.vehicles.add({ vin }));
   trace('added');
   if (shopMode) await m.core.shop.idle();
+}
+
+/** The shop benchmarks' simulator: every car awake and staying so, no delays, no failures. */
+export async function awakeSimulator(vehicles: number, latencyMs = 0) {
+  const simulator = await startSimulator({
+    vehicles,
+    latencyMs,
+    wakeDelayMs: 0,
+    completionDelayMs: 0,
+    flakiness: false,
+    sleepAfterMs: 24 * 3_600_000,
+  });
+  for (const vin of simulator.vins) simulator.setVehicleState(vin, { sleepState: 'awake' });
+  return simulator;
 }

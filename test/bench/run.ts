@@ -41,6 +41,7 @@ const BENCHES: Bench[] = [
   { name: 'shop-technicians', file: 'shop.ts' },
   { name: 'shop-audit', file: 'shop-audit.ts' },
   { name: 'shop-board', file: 'shop-board.ts' },
+  { name: 'board-paint', file: 'board-paint.ts', build: true },
   { name: 'shop-reads', file: 'shop-reads.ts' },
   { name: 'shop-rls', file: 'shop-rls.ts' },
   { name: 'shop-live', file: 'shop-live.ts' },

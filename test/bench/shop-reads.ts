@@ -6,10 +6,9 @@
 // refreshed. Each round takes 20 cars no app has read yet; rounds alternate (ABBA). The row: the
 // requests the simulator received for the round's cars, the team's median over one technician's,
 // ≤ 1.5, with its bootstrap interval. Without a reachable PostgreSQL it reports a skipped row.
-import { startSimulator } from '../../electron/main/simulator';
 import { openShop } from '../../electron/main/shop/shop-db';
 import { createTestDatabaseWith, dropRun } from '../shop/support/pg-admin';
-import { closeMachine, join, machine, must, type Machine } from './bench-machine';
+import { awakeSimulator, closeMachine, join, machine, must, type Machine } from './bench-machine';
 import { log, ratioRow, report, round, type BenchRow } from './lib';
 import { shopAdminOrSkip } from './shop-pg';
 
@@ -30,15 +29,7 @@ async function openCar(m: Machine, vin: string): Promise<void> {
 const admin = await shopAdminOrSkip('shop reads');
 if (admin) {
   const rows: BenchRow[] = [];
-  const simulator = await startSimulator({
-    vehicles: CARS * ROUNDS * 2,
-    latencyMs: LATENCY_MS,
-    wakeDelayMs: 0,
-    completionDelayMs: 0,
-    flakiness: false,
-    sleepAfterMs: 24 * 3_600_000,
-  });
-  for (const vin of simulator.vins) simulator.setVehicleState(vin, { sleepState: 'awake' });
+  const simulator = await awakeSimulator(CARS * ROUNDS * 2, LATENCY_MS);
   const machines: Machine[] = [];
   try {
     const db = await createTestDatabaseWith(admin, 'bench_reads');

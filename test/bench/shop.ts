@@ -13,11 +13,11 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startSimulator } from '../../electron/main/simulator';
 import { openShop } from '../../electron/main/shop/shop-db';
 import { createTestDatabaseWith, dropRun } from '../shop/support/pg-admin';
 import { log, median, p95, ratioRow, report, round, type BenchRow } from './lib';
 import { shopAdminOrSkip } from './shop-pg';
+import { awakeSimulator } from './bench-machine';
 import type { FromTechnician, TechnicianSetup, ToTechnician } from './shop-technician';
 import { TSX_NODE_ARGS } from '../support/tsx-node';
 
@@ -66,15 +66,7 @@ class Technician {
 const admin = await shopAdminOrSkip('shop technicians');
 if (admin) {
   const rows: BenchRow[] = [];
-  const simulator = await startSimulator({
-    vehicles: TECHNICIANS * VINS_EACH,
-    latencyMs: 0,
-    wakeDelayMs: 0,
-    completionDelayMs: 0,
-    flakiness: false,
-    sleepAfterMs: 24 * 3_600_000,
-  });
-  for (const vin of simulator.vins) simulator.setVehicleState(vin, { sleepState: 'awake' });
+  const simulator = await awakeSimulator(TECHNICIANS * VINS_EACH);
   const technicians: Technician[] = [];
   try {
     const db = await createTestDatabaseWith(admin, 'bench_shop');

@@ -11,6 +11,7 @@ import type { ApprovalRequest } from '../../electron/shared/approval-request';
 import { approvals, bulkRun } from '../../renderer/src/lib/stores';
 import { installFakeGarage } from './fake-garage';
 import { liveMeta, ok, vehicle } from './fixtures';
+import { approvalRequest } from './approval-request-fixture';
 
 const car = vehicle(1);
 const ID = '2300000000000001';
@@ -28,28 +29,14 @@ const driver = {
 };
 
 function removal(over: Partial<ApprovalRequest> = {}): ApprovalRequest {
-  return {
+  return approvalRequest({
     id: '0b9a1c2e-3f4a-4b5c-8d6e-7f8091a2b3c5',
     vin: car.vin,
     action: 'remove_driver',
     plan: { kind: 'remove_driver', userId: ID },
-    command: null,
     reason: 'Sold the car',
-    technician: 'Ana',
-    machine: 'bay 1',
-    requestedRole: 'ana',
-    requestedAt: '2026-11-28T10:00:00.000Z',
-    expiresAt: '2099-11-28T11:00:00.000Z',
-    status: 'pending',
-    decidedRole: null,
-    decidedName: null,
-    decidedAt: null,
-    note: null,
-    outcome: null,
-    mine: false,
-    expired: false,
     ...over,
-  };
+  });
 }
 
 describe('a driver’s removal under the two-person rule', () => {
@@ -57,7 +44,7 @@ describe('a driver’s removal under the two-person rule', () => {
     const fake = installFakeGarage({
       'vehicles.drivers': () => ({ ok: true, value: { results: [driver] }, ...liveMeta }),
       'vehicles.invitations': () => ({ ok: true, value: { results: [] }, ...liveMeta }),
-      'vehicles.removeDriver': () => ({ ok: false, error: { kind: 'forbidden', message: REFUSAL } }),
+      'vehicles.removeDriver': () => ({ ok: false, error: { kind: 'policy_refused', message: REFUSAL } }),
       'approvals.list': () => ok({ requests: [], mayDecide: false }),
       'approvals.askFor': ([reason]) => ok(removal({ reason, mine: true })),
     });
@@ -125,7 +112,7 @@ describe('a bulk command over the limit', () => {
       'runs.startBulkCommand': () => ({
         ok: false,
         error: {
-          kind: 'forbidden',
+          kind: 'policy_refused',
           message: 'Only a foreman or an admin may run a bulk command over 2 cars in this shop.',
         },
       }),

@@ -11,32 +11,18 @@ import type { PolicyView } from '../../electron/shared/shop-policy';
 import { approvals, commandRuns } from '../../renderer/src/lib/stores';
 import { installFakeGarage } from './fake-garage';
 import { ok } from './fixtures';
+import { approvalRequest } from './approval-request-fixture';
 
 const VIN = '5YJ3E1EA7KF000123';
 
 function request(over: Partial<ApprovalRequest> = {}): ApprovalRequest {
-  return {
-    id: '0b9a1c2e-3f4a-4b5c-8d6e-7f8091a2b3c4',
+  return approvalRequest({
     vin: VIN,
     action: 'speed_limit',
     plan: { kind: 'command', command: { name: 'set_speed_limit', options: { mph: 50 } } },
     command: { name: 'set_speed_limit', options: { mph: 50 } },
-    reason: 'Customer asked for it',
-    technician: 'Ana',
-    machine: 'bay 1',
-    requestedRole: 'ana',
-    requestedAt: '2026-11-28T10:00:00.000Z',
-    expiresAt: '2099-11-28T11:00:00.000Z',
-    status: 'pending',
-    decidedRole: null,
-    decidedName: null,
-    decidedAt: null,
-    note: null,
-    outcome: null,
-    mine: false,
-    expired: false,
     ...over,
-  };
+  });
 }
 
 describe('the policy editor in Settings → Shop', () => {
@@ -97,7 +83,7 @@ describe('approvals', () => {
       'runs.startVehicleCommand': () => ({
         ok: false,
         error: {
-          kind: 'forbidden',
+          kind: 'policy_refused',
           message: 'Only a foreman or an admin may set a speed limit in this shop.',
         },
       }),

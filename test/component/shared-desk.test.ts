@@ -47,6 +47,8 @@ describe('signing in at a shared desk', () => {
     await fireEvent.input(password, { target: { value: 'wrong' } });
     await fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect((await screen.findByRole('alert')).textContent).toContain('The password is wrong.');
+    // Main's words alone: the headline "unauthorized" gets elsewhere is about the service's token.
+    expect(screen.getByRole('alert').textContent).not.toMatch(/access token|Settings/);
     expect(password.value).toBe('');
 
     await fireEvent.input(password, { target: { value: 'ana-password' } });
@@ -68,7 +70,10 @@ describe('signing in at a shared desk', () => {
     await desk.load();
     const first = render(DeskSignIn);
     expect(screen.getByRole('heading', { name: 'Locked: Ana Lopez' })).toBeTruthy();
-    expect(screen.getByText(/locked after 10 minutes without use/)).toBeTruthy();
+    // True whether it locked by itself or someone pressed Lock: the view does not say which.
+    expect(
+      screen.getByText(/^This desk is locked \(it locks by itself after 10 minutes without use\)\./),
+    ).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Database user' })).toBeNull();
     expect(screen.queryByRole('checkbox', { name: /Remember/ })).toBeNull();
     await fireEvent.click(screen.getByRole('button', { name: 'Sign in as someone else' }));
@@ -85,6 +90,29 @@ describe('signing in at a shared desk', () => {
     expect(calls.filter((call) => call.operation === 'desk.unlock').map((call) => call.args)).toEqual([
       ['ana-password'],
     ]);
+  });
+});
+
+describe('unlocking a shared desk', () => {
+  it('says it is unlocking while main checks, and a wrong password in main’s words only', async () => {
+    let answer: (value: { ok: false; error: { kind: 'unauthorized'; message: string } }) => void = () => {};
+    installFakeGarage({
+      'desk.get': () => ({ ok: true, value: locked }),
+      'desk.unlock': () => new Promise((resolve) => (answer = resolve)),
+    });
+    await desk.load();
+    render(DeskSignIn);
+    await fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'not-anas' } });
+    await fireEvent.click(screen.getByRole('button', { name: 'Unlock' }));
+    expect((await screen.findByRole('button', { name: 'Unlocking…' })).hasAttribute('disabled')).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Signing in…' })).toBeNull();
+    answer({
+      ok: false,
+      error: { kind: 'unauthorized', message: 'That is not the password Ana Lopez signed in with.' },
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'That is not the password Ana Lopez signed in with.',
+    );
   });
 });
 

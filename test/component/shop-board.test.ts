@@ -6,7 +6,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/sve
 import { describe, expect, it } from 'vitest';
 import ShopBoardView from '../../renderer/src/components/shop/ShopBoardView.svelte';
 import type { BoardCar, ShopBoard } from '../../electron/shared/shop-board';
-import { formatPercent, formatTime } from '../../renderer/src/lib/format';
+import { formatDateTime, formatPercent, formatTime } from '../../renderer/src/lib/format';
 import { clock, connectStores, shop } from '../../renderer/src/lib/stores';
 import { installFakeGarage } from './fake-garage';
 
@@ -91,14 +91,15 @@ const rowNames = () =>
     .map((row) => row.getAttribute('aria-label'));
 
 const rowOf = (name: string) => screen.getByRole('row', { name });
-/** A row's cell by column (0: claim), as its text reads (times keep their narrow spaces). */
+/** A row's cells after its header (0: claim). */
+const cellsOf = (name: string) => within(rowOf(name)).getAllByRole('gridcell');
 /** The lines of a row's cell, one per value. */
 const lines = (name: string, column: number) =>
-  [...rowOf(name).querySelectorAll('td')[column]!.querySelectorAll('div')].map((div) =>
+  [...cellsOf(name)[column]!.querySelectorAll('div')].map((div) =>
     div.textContent?.replace(/\s+/g, ' ').trim(),
   );
-const cell = (name: string, column: number) =>
-  rowOf(name).querySelectorAll('td')[column]!.textContent?.trim();
+/** A row's cell by column (0: claim), as its text reads (times keep their narrow spaces). */
+const cell = (name: string, column: number) => cellsOf(name)[column]!.textContent?.trim();
 
 describe("the shop's board", () => {
   it('shows each car with its claim, open job, state values with their own age and reader, alerts, last action and waiting entries', async () => {
@@ -195,7 +196,35 @@ describe("the shop's board", () => {
   });
 });
 
+/** The database goes away: main refuses the board, and its status says so. */
+function databaseGone(main: ReturnType<typeof boardMain>): void {
+  main.answer({ ok: false, error: { kind: 'network', message: 'The shop database is not reachable' } });
+  main.fake.emit({
+    type: 'shop.changed',
+    profileId: 'p1',
+    status: { state: 'offline', pending: 0, error: { kind: 'unreachable', message: 'connection refused' } },
+  });
+}
+
 describe('the wall display', () => {
+  it('says the day and how long ago when the board it keeps through an outage is from another day', async () => {
+    clock.set(NOW);
+    // Read yesterday evening; the database went away overnight.
+    const lastRead = ago(20 * 60);
+    const main = boardMain({ cars: CARS, asOf: lastRead, role: 'me' });
+    shop.applyStatus({ state: 'online', pending: 0, error: null });
+    render(ShopBoardView);
+    await fireEvent.click(await screen.findByRole('button', { name: 'Wall display' }));
+    const wall = screen.getByRole('region', { name: 'Shop floor (wall display)' });
+    expect(within(wall).getByText(/^As of /).textContent).toBe(`As of ${formatDateTime(lastRead)}`);
+    databaseGone(main);
+    const alert = await within(wall).findByRole('alert');
+    expect(alert.textContent?.trim()).toBe(
+      `The shop database is unreachable: this board is as of ${formatDateTime(lastRead)} (20 hours ago).`,
+    );
+    await fireEvent.keyDown(window, { key: 'Escape' });
+  });
+
   it('has no controls, keeps the last board through a database outage with its "as of", and recovers', async () => {
     clock.set(NOW);
     const main = boardMain({ cars: CARS, asOf: ago(1), role: 'me' });
@@ -210,15 +239,10 @@ describe('the wall display', () => {
     expect(within(wall).getByText(/^As of /).textContent).toBe(`As of ${formatTime(ago(1))}`);
 
     // The database goes away: main refuses the board, and its status says so.
-    main.answer({ ok: false, error: { kind: 'network', message: 'The shop database is not reachable' } });
-    main.fake.emit({
-      type: 'shop.changed',
-      profileId: 'p1',
-      status: { state: 'offline', pending: 0, error: { kind: 'unreachable', message: 'connection refused' } },
-    });
+    databaseGone(main);
     const alert = await within(wall).findByRole('alert');
     expect(alert.textContent?.trim()).toBe(
-      `The shop database is unreachable: this board is as of ${formatTime(ago(1))}.`,
+      `The shop database is unreachable: this board is as of ${formatTime(ago(1))} (1 minute ago).`,
     );
     // The last board stays on the wall.
     expect(within(wall).getAllByRole('row')).toHaveLength(4);

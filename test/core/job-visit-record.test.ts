@@ -139,7 +139,7 @@ describe("the car's visit on the repair order", () => {
     const { h } = core;
     const record = await h.core.jobs.service.record(job.id);
     expect(record.schemaVersion).toBe(RECORD_SCHEMA_VERSION);
-    expect(RECORD_SCHEMA_VERSION).toBe(6);
+    expect(RECORD_SCHEMA_VERSION).toBe(7);
     expect(jobRecordSchema.safeParse(record).success).toBe(true);
     // The costs written are audited: they are actions of the job.
     expect(record.actions.map((action) => action.entry.operation)).toContain('setChargeCost');

@@ -104,8 +104,14 @@ describe('jobs in the shop database', () => {
     expect(await ben.garage.jobs.addNote(id, 'Front tyres checked')).toMatchObject({ ok: true });
     await noted;
     const onAna = await ana.garage.jobs.get(id);
+    // With the database role of Ben's session that wrote it.
     expect(onAna.ok && onAna.value.notes).toEqual([
-      { time: expect.any(String), technician: 'Ben', text: 'Front tyres checked' },
+      {
+        time: expect.any(String),
+        technician: 'Ben',
+        text: 'Front tyres checked',
+        role: shop.benLogin.settings.user,
+      },
     ]);
 
     const gone = jobEvent(ben, vin, (e) => e.jobId === id && e.openJob === null, 'the close on Ben');

@@ -125,6 +125,7 @@ describe('the groups', () => {
         'claims',
         'jobs',
         'shared_answers',
+        'shop_identity',
         'shop_members',
         'shop_policy',
         'shop_requests',

@@ -25,7 +25,7 @@ import {
 import type { PaperSize, PressureUnit } from '../../shared/regional-units';
 import { addressLines, type ShopIdentity } from '../../shared/shop-identity';
 import { printableText } from '../../shared/storable-text';
-import { nameWithRole } from '../../shared/typed-name-role';
+import { nameWithRole, openedRole } from '../../shared/typed-name-role';
 import { mainWords } from '../i18n/main-words';
 import { pageTimes, systemTimeZone, type PageTimes } from './page-times';
 
@@ -175,6 +175,8 @@ export function jobHtml(
   const t = words.t;
   const times = pageTimes(words, options.timeZone ?? systemTimeZone());
   const { job } = record;
+  // Who opened the job as typed, with the role that opened it beside it where that is another name.
+  const technician = nameWithRole(job.technician, openedRole(job), t);
   const periods = job.periods.map((period) =>
     t('record.period', {
       from: times.both(period.openedAt),
@@ -185,7 +187,7 @@ export function jobHtml(
     [t('record.repairOrder'), job.repairOrder],
     [t('record.vin'), job.vin],
     [t('record.vehicle'), job.vehicle ?? t('record.unknown')],
-    [t('record.technician'), job.technician],
+    [t('record.technician'), technician],
     [t('record.status'), t('record.statusValue', { status: job.status })],
     [t('record.open'), periods.join('; ')],
   ];
@@ -248,7 +250,7 @@ export function jobHtml(
           escapeHtml(
             t('record.note', {
               time: times.both(note.time),
-              technician: note.technician,
+              technician: nameWithRole(note.technician, note.role, t),
               text: note.text,
             }),
           ),
@@ -284,7 +286,11 @@ export function jobHtml(
     .map(
       (e) =>
         `<li>${escapeHtml(
-          t('record.event', { time: times.both(e.time), kind: e.kind, technician: e.technician }),
+          t('record.event', {
+            time: times.both(e.time),
+            kind: e.kind,
+            technician: nameWithRole(e.technician, e.role, t),
+          }),
         )}</li>`,
     )
     .join('');
@@ -302,7 +308,7 @@ export function jobHtml(
       .join(' '),
   };
   const signatures = `<table class="signatures"><tr><td><div class="line">${escapeHtml(
-    t('jobPdf.signTechnician', { name: job.technician }),
+    t('jobPdf.signTechnician', { name: technician }),
   )}</div></td><td><div class="line">${escapeHtml(t('jobPdf.signCustomer'))}</div></td></tr>
 <tr><td><div class="line">${escapeHtml(t('jobPdf.signDate'))}</div></td><td><div class="line">${escapeHtml(
     t('jobPdf.signDate'),

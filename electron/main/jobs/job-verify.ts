@@ -7,7 +7,8 @@
 //    actions in their order, changes, warnings), for 1 and 2 over the audit entries only, which the
 //    answer then says.
 // 4. Its job agrees with the job kept here, when this machine (or its shop) keeps it: what a job
-//    never changes is the same, and what it only gains (notes, events, effects) is all kept.
+//    never changes is the same, and what it only gains (notes, events, effects) is all kept, each
+//    event and note with the role the shop recorded as its writer where the record names one.
 //    A digest is no signature (anyone can recompute one), so this is what catches an edited record.
 // 5. Its actions are the audit log's entries for the job, each as logged, none left out, in the
 //    log's order, and in shop mode each with the database role the shop's log holds for it.
@@ -48,6 +49,24 @@ const startsWith = (all: readonly unknown[], head: readonly unknown[]) =>
   head.length <= all.length && head.every((item, i) => same(item, all[i]));
 
 /**
+ * The same, for events and notes, which the shop names the writing role of: a role the record names
+ * must be the kept one, and one it does not name (a record of schema 6 or earlier, or written before
+ * the shop had the note) is not compared, as an action's role is not (a record that leaves a role
+ * out shows the typed name alone; it cannot show another role).
+ */
+const startsWithWritten = (
+  all: readonly { role?: string | undefined }[],
+  head: readonly { role?: string | undefined }[],
+) =>
+  head.length <= all.length &&
+  head.every((item, i) => {
+    const kept = all[i]!;
+    if (item.role !== undefined) return same(item, kept);
+    const { role: _role, ...rest } = kept;
+    return same(item, rest);
+  });
+
+/**
  * The first part of the record's job that the kept job contradicts, in words, or null. A job kept
  * here may have moved on since the export (a note added, reopened, closed again): only what it
  * could not have changed is compared whole.
@@ -62,8 +81,8 @@ function jobDifference(record: Job, kept: Job): string | null {
   // A record of schema 3 has no customer: it reads as the kept job's "not said" (null).
   if (!same(record.customer, kept.customer)) return tm('jobPdf.partCustomer');
   if (!same(record.checkIn, kept.checkIn)) return part('checkIn');
-  if (!startsWith(kept.notes, record.notes)) return part('notes');
-  if (!startsWith(kept.events, record.events)) return part('events');
+  if (!startsWithWritten(kept.notes, record.notes)) return part('notes');
+  if (!startsWithWritten(kept.events, record.events)) return part('events');
   for (const [id, effect] of Object.entries(record.effects)) {
     if (!same(effect, kept.effects[id])) return part('effect', id);
   }

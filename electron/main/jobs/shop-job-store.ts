@@ -19,6 +19,7 @@ import { AppError } from '../../shared/result';
 import { storedJobSchema, type Job } from '../../shared/jobs/job-record';
 import type { JobColumns, JobDetailsRow, SaveJobResult, ShopJobRecords } from '../shop';
 import { withFact, type FileJobStore, type JobStore } from './job-store';
+import { withOpenerRole, withWriterRole } from './job-roles';
 import { applyPending, type PendingChange, type PendingFacts } from './pending-facts';
 import { tm } from '../i18n/main-words';
 
@@ -73,11 +74,24 @@ export function createShopModeJobStore(options: {
   const { local, shopOf, pending } = options;
   const onProblem = options.onProblem ?? (() => {});
 
-  /** The shop's record as this machine's job: the profile is this machine's own id for the shop. */
+  /**
+   * The shop's record as this machine's job: the profile is this machine's own id for the shop, and
+   * the opening is the row's maker's, as the server stamped it.
+   */
   function jobOf(row: JobDetailsRow, profileId: string): Job | null {
     const parsed = storedJobSchema.safeParse(row.details);
-    return parsed.success ? { ...parsed.data, profileId } : null;
+    return parsed.success ? withOpenerRole({ ...parsed.data, profileId }, row.dbRole) : null;
   }
+
+  /** A change to a job the shop holds, under its row lock: what it adds is this session's role's. */
+  const changeOf =
+    (records: ShopJobRecords, profileId: string, change: (job: Job) => Job) => (details: unknown) => {
+      const parsed = storedJobSchema.safeParse(details);
+      if (!parsed.success) throw new AppError('internal', tm('errors.shopJobUnreadable'));
+      const before = { ...parsed.data, profileId };
+      const next = withWriterRole(change(before), before, records.role);
+      return { columns: columnsOf(next), details: next };
+    };
 
   async function online(profileId: string): Promise<ShopJobRecords | null> {
     const shop = await shopOf(profileId);
@@ -107,12 +121,10 @@ export function createShopModeJobStore(options: {
     const sent: PendingChange[] = [];
     for (const change of await pending.all()) {
       try {
-        await records.update(change.jobId, (details) => {
-          const parsed = storedJobSchema.safeParse(details);
-          if (!parsed.success) throw new AppError('internal', tm('errors.shopJobUnreadable'));
-          const next = withFact({ ...parsed.data, profileId }, change);
-          return { columns: columnsOf(next), details: next };
-        });
+        await records.update(
+          change.jobId,
+          changeOf(records, profileId, (job) => withFact(job, change)),
+        );
         // Sent, or the shop has no such job (it was never uploaded): either way nothing is left to send.
         sent.push(change);
       } catch (error) {
@@ -127,7 +139,8 @@ export function createShopModeJobStore(options: {
     async create(job) {
       const records = await online(job.profileId);
       if (!records) return local.create(job);
-      const stored = saved(await records.insert(columnsOf(job), job), job.profileId);
+      const written = withWriterRole(job, null, records.role);
+      const stored = saved(await records.insert(columnsOf(written), written), job.profileId);
       await local.put(stored);
       return stored;
     },
@@ -154,15 +167,11 @@ export function createShopModeJobStore(options: {
       const records = await online(current.profileId);
       if (!records) return local.update(id, change);
       const profileId = current.profileId;
-      let result = await records.update(id, (details) => {
-        const parsed = storedJobSchema.safeParse(details);
-        if (!parsed.success) throw new AppError('internal', tm('errors.shopJobUnreadable'));
-        const next = change({ ...parsed.data, profileId });
-        return { columns: columnsOf(next), details: next };
-      });
-      // A job kept only here (opened before this profile joined the shop): it joins the shop now.
+      let result = await records.update(id, changeOf(records, profileId, change));
+      // A job kept only here (opened before this profile joined the shop): it joins the shop now,
+      // what this change adds written by this session's role.
       if (result === null) {
-        const next = change(current);
+        const next = withWriterRole(change(current), current, records.role);
         result = await records.insert(columnsOf(next), next);
       }
       const stored = saved(result, profileId);

@@ -1,6 +1,6 @@
 // The board's rows and the readings that feed it (schema version 8, sql/008-board.sql): one call
-// of shop_board(), which runs as this role under row-level security, and one INSERT per reading a
-// technician's app made. The server keeps each value's newest reading, so a status read that says
+// of shop_board(), which runs as this role under row-level security, and one INSERT for the readings
+// a technician's app made (one or several at a time). The server keeps each value's newest reading, so a status read that says
 // only "asleep" leaves an older battery level with its own age and reader.
 import type { Pool } from 'pg';
 import {
@@ -11,6 +11,7 @@ import {
   type ReadingValues,
 } from '../../shared/shop-board';
 import { toShopError } from './errors';
+import { refusedForGood } from './outbox';
 
 /** A board car as the database holds it: no outbox count, no "mine" yet (the caller knows both). */
 export type ShopBoardCar = Omit<BoardCar, 'waiting' | 'claim'> & {
@@ -119,11 +120,49 @@ export interface ShopBoardStore {
   read(): Promise<ShopBoardRead>;
   /** Shares one reading with the shop; throws a ShopError. */
   record(reading: ShopReading): Promise<void>;
+  /**
+   * Shares readings in one statement (one transaction, one burst of notifications for the shop's
+   * listeners instead of one each); a reading the database refuses for good is left out, not the
+   * others with it. Throws a ShopError.
+   */
+  recordMany(readings: readonly ShopReading[]): Promise<void>;
   /** One reading by its id (what a live change names), or null. */
   reading(id: string): Promise<ShopReading | null>;
 }
 
 export function shopBoard(pool: Pool, garageId: string): ShopBoardStore {
+  async function recordMany(readings: readonly ShopReading[]): Promise<void> {
+    const rows = readings
+      .map((reading) => ({ ...reading, values: readingValuesOf(reading.values) }))
+      .filter((reading) => Object.keys(reading.values).length > 0)
+      .map((reading) => ({
+        vin: reading.vin,
+        read_at: reading.readAt,
+        source: reading.source,
+        vals: reading.values,
+        technician: reading.technician,
+        machine: reading.machine,
+      }));
+    const insert = (some: readonly unknown[]) =>
+      pool.query(
+        `INSERT INTO vehicle_readings (garage_id, vin, read_at, source, vals, technician, machine)
+         SELECT $1, r.vin, r.read_at, r.source, r.vals, r.technician, r.machine
+           FROM jsonb_to_recordset($2::jsonb)
+             AS r(vin text, read_at timestamptz, source text, vals jsonb, technician text, machine text)`,
+        [garageId, JSON.stringify(some)],
+      );
+    if (rows.length === 0) return;
+    try {
+      await insert(rows);
+    } catch (error) {
+      if (rows.length === 1 || !refusedForGood(error)) throw toShopError(error);
+      // Which reading the server refuses: each alone, the refused one left out.
+      let refused: unknown = null;
+      for (const row of rows) await insert([row]).catch((alone: unknown) => (refused ??= alone));
+      if (refused !== null) throw toShopError(refused);
+    }
+  }
+
   return {
     async read() {
       try {
@@ -165,26 +204,7 @@ export function shopBoard(pool: Pool, garageId: string): ShopBoardStore {
         throw toShopError(error);
       }
     },
-    async record(reading) {
-      const values = readingValuesOf(reading.values);
-      if (Object.keys(values).length === 0) return;
-      try {
-        await pool.query(
-          `INSERT INTO vehicle_readings (garage_id, vin, read_at, source, vals, technician, machine)
-           VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-          [
-            garageId,
-            reading.vin,
-            reading.readAt,
-            reading.source,
-            JSON.stringify(values),
-            reading.technician,
-            reading.machine,
-          ],
-        );
-      } catch (error) {
-        throw toShopError(error);
-      }
-    },
+    record: (reading) => recordMany([reading]),
+    recordMany,
   };
 }

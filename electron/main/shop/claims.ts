@@ -80,6 +80,8 @@ export interface ShopClaims {
   claim(vin: string, technician: string, options?: ClaimOptions): Promise<ClaimResult>;
   /** Ends this role's active claim on `vin` (`technician` is recorded as who ended it); false if it holds none. */
   release(vin: string, technician: string): Promise<boolean>;
+  /** As release, answering the claim as it ended (null if this role held none). */
+  releaseOwn(vin: string, technician: string): Promise<Claim | null>;
   /** Ends whoever's claim is active (recorded as taken over by `technician`) and claims. */
   takeOver(
     vin: string,
@@ -145,6 +147,17 @@ export function shopClaims(pool: Pool, garageId: string): ShopClaims {
     return result.rows[0] ? claimFromRow(result.rows[0]) : null;
   };
 
+  const releaseOwn = (vin: string, technician: string) =>
+    inTransaction(async (client) => {
+      const result = await client.query<ClaimRow>(
+        `UPDATE claims SET ended_at = now(), ended_by = $3, end_reason = 'released'
+          WHERE garage_id = $1 AND vin = $2 AND ended_at IS NULL AND db_role = session_user
+          RETURNING ${COLUMNS}`,
+        [garageId, vin, technician],
+      );
+      return result.rows[0] ? claimFromRow(result.rows[0]) : null;
+    });
+
   return {
     claim: (vin, technician, options = {}) =>
       inTransaction(async (client) => {
@@ -165,15 +178,8 @@ export function shopClaims(pool: Pool, garageId: string): ShopClaims {
           note: held.note,
         } as const;
       }),
-    release: (vin, technician) =>
-      inTransaction(async (client) => {
-        const result = await client.query(
-          `UPDATE claims SET ended_at = now(), ended_by = $3, end_reason = 'released'
-            WHERE garage_id = $1 AND vin = $2 AND ended_at IS NULL AND db_role = session_user`,
-          [garageId, vin, technician],
-        );
-        return (result.rowCount ?? 0) > 0;
-      }),
+    release: async (vin, technician) => (await releaseOwn(vin, technician)) !== null,
+    releaseOwn,
     takeOver: (vin, technician, options = {}) =>
       inTransaction(async (client) => {
         await expire(client, vin);

@@ -195,6 +195,10 @@ export interface JobDetailsRow {
   status: 'open' | 'closed';
   details: unknown;
   seq: number;
+  /** The role that made the row (who opened the job), stamped by the server; null before roles. */
+  dbRole: string | null;
+  /** The server's time of the row's last write. */
+  at?: string;
 }
 
 export type SaveJobResult =
@@ -202,7 +206,7 @@ export type SaveJobResult =
   | { ok: false; openJob: { repairOrder: string; technician: string } | null };
 
 const UNIQUE_VIOLATION = '23505';
-const DETAIL_COLUMNS = 'id, vin, status, details, change_seq';
+const DETAIL_COLUMNS = 'id, vin, status, details, change_seq, db_role, updated_at';
 
 const detailsRow = (row: {
   id: string;
@@ -210,12 +214,16 @@ const detailsRow = (row: {
   status: 'open' | 'closed';
   details: unknown;
   change_seq: string;
-}) => ({
+  db_role: string | null;
+  updated_at: Date;
+}): JobDetailsRow => ({
   id: row.id,
   vin: row.vin,
   status: row.status,
   details: row.details,
   seq: Number(row.change_seq),
+  dbRole: row.db_role ?? null,
+  at: row.updated_at.toISOString(),
 });
 
 const columnValues = (columns: JobColumns) => [
@@ -231,6 +239,8 @@ const columnValues = (columns: JobColumns) => [
 ];
 
 export interface ShopJobRecords {
+  /** The database role this handle writes as (session_user): what the jobs feature names as writer. */
+  readonly role: string;
   /** Inserts a new job; refused (with the open one) when the vehicle already has an open job. */
   insert(columns: JobColumns, details: unknown): Promise<SaveJobResult>;
   /**
@@ -247,7 +257,7 @@ export interface ShopJobRecords {
   list(): Promise<JobDetailsRow[]>;
 }
 
-export function shopJobRecords(pool: Pool, garageId: string): ShopJobRecords {
+export function shopJobRecords(pool: Pool, garageId: string, role: string): ShopJobRecords {
   const openJobOf = async (vin: string) => {
     const open = await pool.query<{ repair_order: string; technician: string }>(
       `SELECT repair_order, technician FROM jobs WHERE garage_id = $1 AND vin = $2 AND status = 'open'`,
@@ -267,6 +277,7 @@ export function shopJobRecords(pool: Pool, garageId: string): ShopJobRecords {
   };
 
   return {
+    role,
     async insert(columns, details) {
       // Connected first: a failure to connect sent nothing, one after the INSERT left may have
       // opened the job (it commits on its own) without the answer coming back.

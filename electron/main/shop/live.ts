@@ -16,8 +16,18 @@
 // A notification is only a wake-up, never taken at its word: any role that can connect may NOTIFY
 // this channel with any payload, and a forged `seq` taken as seen would make the next catch-up skip
 // real changes. So each notification (a burst of them: one read) reads from the tables what is newer
-// than what was read before, and only rows read from the tables move the mark or are emitted.
+// than what was read before, and only rows read from the tables move the mark or are emitted. The
+// payload is used for one thing only: a notification naming a row already read and emitted (kind,
+// id and change_seq) asks for no read, since that read could only find it again; a forged one of
+// those is ignored, which costs nothing. Without that, every write of a burst read the tables once
+// more, in every app of the shop, for rows the first read had already found.
+//
+// The read brings what the apps then need of an audit entry and a reading (who wrote it from which
+// machine; a reading's values), so an app neither reads its own rows again by id only to drop them
+// nor asks for each colleague's reading in a query of its own.
 import type pg from 'pg';
+import { readingValuesOf } from '../../shared/shop-board';
+import type { ShopReading } from './board';
 import type { PasswordSource, ResolvedSettings } from './config';
 import { createShopClient } from './connection';
 import { toShopError, type ShopError } from './errors';
@@ -44,6 +54,10 @@ export interface ShopChange {
   seq: number;
   /** True when found by a catch-up after a reconnect rather than notified. */
   caughtUp: boolean;
+  /** Where an audit entry or a reading was written, as its row says (absent for other kinds). */
+  origin?: { machine: string; profileId: string | null };
+  /** A reading's row, read with the change (kind 'reading' only). */
+  reading?: ShopReading;
 }
 
 export type ListenerStatus =
@@ -78,18 +92,87 @@ export interface ListenerOptions {
   heartbeat?: { everyMs?: number; timeoutMs?: number };
   /** More changes than this missed while away: one resync instead of each change (default 5,000). */
   catchUpMax?: number;
+  /** Told after each read of the changed rows, with how many it brought (tests count reads here). */
+  onRead?: (rows: number) => void;
 }
 
 const RECENT_MAX = 5000;
 
-/** The garage a notification names, if its payload says; only used to skip other garages' news. */
-function garageOfPayload(payload: string | undefined): string | null {
-  if (!payload) return null;
+/** The columns only audit entries and readings fill (the first branch names them). */
+const NO_ROW = 'NULL::text, NULL::text, NULL::timestamptz, NULL::text, NULL::jsonb, NULL::text';
+const CHANGED_SINCE = `SELECT * FROM (
+   SELECT 'shop_vehicles' AS kind, garage_id, vin, id::text, change_seq AS seq,
+          NULL::text AS machine, NULL::text AS profile_id, NULL::timestamptz AS read_at,
+          NULL::text AS source, NULL::jsonb AS vals, NULL::text AS technician
+     FROM shop_vehicles WHERE garage_id = $1 AND change_seq > $2
+   UNION ALL SELECT 'audit_entries', garage_id, vin, id::text, change_seq,
+          machine, profile_id, NULL::timestamptz, NULL::text, NULL::jsonb, NULL::text
+     FROM audit_entries WHERE garage_id = $1 AND change_seq > $2
+   UNION ALL SELECT 'claims', garage_id, vin, id::text, change_seq, ${NO_ROW}
+     FROM claims WHERE garage_id = $1 AND change_seq > $2
+   UNION ALL SELECT 'jobs', garage_id, vin, id::text, change_seq, ${NO_ROW}
+     FROM jobs WHERE garage_id = $1 AND change_seq > $2
+   UNION ALL SELECT 'telemetry_templates', garage_id, '', id::text, change_seq, ${NO_ROW}
+     FROM telemetry_templates WHERE garage_id = $1 AND change_seq > $2
+   UNION ALL SELECT 'shop_requests', garage_id, vin, id::text, change_seq, ${NO_ROW}
+     FROM shop_requests WHERE garage_id = $1 AND change_seq > $2
+   UNION ALL SELECT 'vehicle_readings', garage_id, vin, id::text, change_seq,
+          machine, NULL::text, read_at, source, vals, technician
+     FROM vehicle_readings WHERE garage_id = $1 AND change_seq > $2
+ ) AS changed
+ WHERE NOT EXISTS (SELECT 1 FROM unnest($4::bigint[], $5::text[]) AS read(seq, id)
+                    WHERE read.seq = changed.seq AND read.id = changed.id)
+ ORDER BY seq LIMIT $3`;
+
+interface ChangedRow {
+  kind: string;
+  garage_id: string;
+  vin: string;
+  id: string;
+  seq: string;
+  machine: string | null;
+  profile_id: string | null;
+  read_at: Date | null;
+  source: string | null;
+  vals: unknown;
+  technician: string | null;
+}
+
+function changeOfRow(row: ChangedRow): Omit<ShopChange, 'caughtUp'> {
+  const kind = CHANGE_TABLES[row.kind as keyof typeof CHANGE_TABLES];
+  const change: Omit<ShopChange, 'caughtUp'> = {
+    kind,
+    garageId: row.garage_id,
+    vin: row.vin,
+    id: row.id,
+    seq: Number(row.seq),
+  };
+  if (row.machine !== null) change.origin = { machine: row.machine, profileId: row.profile_id };
+  if (kind === 'reading' && row.read_at !== null && row.machine !== null)
+    change.reading = {
+      vin: row.vin,
+      readAt: row.read_at.toISOString(),
+      source: row.source ?? '',
+      values: readingValuesOf(row.vals),
+      technician: row.technician ?? '',
+      machine: row.machine,
+    };
+  return change;
+}
+
+/** What a notification's payload says (never trusted as a change: see the top of the file). */
+function payloadOf(payload: string | undefined): { garageId: string | null; key: string | null } {
+  if (!payload) return { garageId: null, key: null };
   try {
     const raw = JSON.parse(payload) as Record<string, unknown>;
-    return typeof raw['garageId'] === 'string' ? raw['garageId'] : null;
+    const garageId = typeof raw['garageId'] === 'string' ? raw['garageId'] : null;
+    const kind = CHANGE_TABLES[raw['table'] as keyof typeof CHANGE_TABLES] as ShopChangeKind | undefined;
+    const { id, seq } = raw;
+    const key =
+      kind !== undefined && typeof id === 'string' && typeof seq === 'number' ? `${kind}:${id}:${seq}` : null;
+    return { garageId, key };
   } catch {
-    return null;
+    return { garageId: null, key: null };
   }
 }
 
@@ -123,16 +206,22 @@ export function createShopListener(options: ListenerOptions): ShopListener {
   };
 
   const keyOf = (change: Omit<ShopChange, 'caughtUp'>) => `${change.kind}:${change.id}:${change.seq}`;
-  const remember = (key: string) => {
+  /**
+   * The row versions read that the look-back window may bring again (by change_seq and id: after a
+   * restore a number comes again, for another row): the reads leave them out.
+   */
+  const windowed = new Map<string, { seq: number; id: string }>();
+  const remember = (change: Omit<ShopChange, 'caughtUp'>) => {
+    const key = keyOf(change);
     recent.add(key);
+    windowed.set(key, { seq: change.seq, id: change.id });
     if (recent.size > RECENT_MAX) recent.delete(recent.values().next().value!);
   };
 
   const emit = (change: ShopChange) => {
     if (change.garageId !== options.garageId) return;
-    const key = keyOf(change);
-    if (recent.has(key)) return;
-    remember(key);
+    if (recent.has(keyOf(change))) return;
+    remember(change);
     if (change.seq > mark) mark = change.seq;
     for (const listener of [...changeListeners]) {
       try {
@@ -145,54 +234,44 @@ export function createShopListener(options: ListenerOptions): ShopListener {
 
   /** The highest change_seq now in the tables (each read from its change_seq index). */
   async function currentMark(target: pg.Client): Promise<number> {
-    const result = await target.query<{ mark: string | null }>(
-      `SELECT greatest((SELECT max(change_seq) FROM shop_vehicles), (SELECT max(change_seq) FROM audit_entries),
+    const result = await target.query<{ mark: string | null }>({
+      name: 'vg_current_mark',
+      text: `SELECT greatest((SELECT max(change_seq) FROM shop_vehicles), (SELECT max(change_seq) FROM audit_entries),
                        (SELECT max(change_seq) FROM claims), (SELECT max(change_seq) FROM jobs),
                        (SELECT max(change_seq) FROM telemetry_templates),
                        (SELECT max(change_seq) FROM shop_requests),
                        (SELECT max(change_seq) FROM vehicle_readings)) AS mark`,
-    );
+    });
     return Number(result.rows[0]?.mark ?? 0);
   }
 
-  /** The garage's changed rows past `after`, oldest first, at most `limit`. */
+  /**
+   * The garage's changed rows past `after`, oldest first, at most `limit`, less the versions already
+   * read: the look-back window's rows would otherwise come back at every read (a hundred rows to
+   * send and parse for each notification, in every app of the shop) only to be dropped here.
+   */
   async function changedSince(
     target: pg.Client,
     after: number,
     limit: number,
   ): Promise<Omit<ShopChange, 'caughtUp'>[]> {
-    const result = await target.query<{
-      kind: string;
-      garage_id: string;
-      vin: string;
-      id: string;
-      seq: string;
-    }>(
-      `SELECT * FROM (
-         SELECT 'shop_vehicles' AS kind, garage_id, vin, id::text, change_seq AS seq FROM shop_vehicles
-           WHERE garage_id = $1 AND change_seq > $2
-         UNION ALL SELECT 'audit_entries', garage_id, vin, id::text, change_seq FROM audit_entries
-           WHERE garage_id = $1 AND change_seq > $2
-         UNION ALL SELECT 'claims', garage_id, vin, id::text, change_seq FROM claims
-           WHERE garage_id = $1 AND change_seq > $2
-         UNION ALL SELECT 'jobs', garage_id, vin, id::text, change_seq FROM jobs
-           WHERE garage_id = $1 AND change_seq > $2
-         UNION ALL SELECT 'telemetry_templates', garage_id, '', id::text, change_seq FROM telemetry_templates
-           WHERE garage_id = $1 AND change_seq > $2
-         UNION ALL SELECT 'shop_requests', garage_id, vin, id::text, change_seq FROM shop_requests
-           WHERE garage_id = $1 AND change_seq > $2
-         UNION ALL SELECT 'vehicle_readings', garage_id, vin, id::text, change_seq FROM vehicle_readings
-           WHERE garage_id = $1 AND change_seq > $2
-       ) AS changed ORDER BY seq LIMIT $3`,
-      [options.garageId, Math.max(0, after), limit],
-    );
-    return result.rows.map((row) => ({
-      kind: CHANGE_TABLES[row.kind as keyof typeof CHANGE_TABLES],
-      garageId: row.garage_id,
-      vin: row.vin,
-      id: row.id,
-      seq: Number(row.seq),
-    }));
+    const from = Math.max(0, after);
+    const skipSeqs: number[] = [];
+    const skipIds: string[] = [];
+    for (const [key, row] of windowed) {
+      if (row.seq <= from) windowed.delete(key);
+      else {
+        skipSeqs.push(row.seq);
+        skipIds.push(row.id);
+      }
+    }
+    const result = await target.query<ChangedRow>({
+      // Named: each connection parses it once, not at every notification.
+      name: 'vg_changed_since',
+      text: CHANGED_SINCE,
+      values: [options.garageId, from, limit, skipSeqs, skipIds],
+    });
+    return result.rows.map(changeOfRow);
   }
 
   /**
@@ -204,7 +283,7 @@ export function createShopListener(options: ListenerOptions): ShopListener {
     const now = await currentMark(target);
     mark = Math.max(mark, now);
     for (const change of await changedSince(target, mark - lookback, lookback + 1))
-      if (change.seq <= now) remember(keyOf(change));
+      if (change.seq <= now) remember(change);
   }
 
   const resync = () => {
@@ -226,6 +305,7 @@ export function createShopListener(options: ListenerOptions): ShopListener {
     if (now >= mark) return false;
     mark = now;
     recent.clear();
+    windowed.clear();
     return true;
   }
 
@@ -234,6 +314,7 @@ export function createShopListener(options: ListenerOptions): ShopListener {
     // The look-back window's rows come again (those already emitted are dropped); one row more than
     // the cap of new ones tells "too many to replay one by one".
     const rows = await changedSince(target, mark - lookback, catchUpMax + lookback + 1);
+    options.onRead?.(rows.length);
     const fresh = rows.filter((change) => !recent.has(keyOf(change)));
     if (fresh.length > catchUpMax) {
       await seenAll(target);
@@ -256,9 +337,11 @@ export function createShopListener(options: ListenerOptions): ShopListener {
     next.on('end', () => lost(next, new Error('Connection ended')));
     next.on('notification', (message) => {
       if (message.channel !== SHOP_CHANNEL || next !== client) return;
-      const garage = garageOfPayload(message.payload);
-      if (garage !== null && garage !== options.garageId) return;
-      wake(next);
+      const said = payloadOf(message.payload);
+      if (said.garageId !== null && said.garageId !== options.garageId) return;
+      // A row already read and emitted: reading again could only find it again.
+      if (said.key !== null && recent.has(said.key)) return;
+      wake(next, said.key);
     });
     client = next;
     try {
@@ -279,29 +362,35 @@ export function createShopListener(options: ListenerOptions): ShopListener {
     status({ state: 'live' });
   }
 
-  // One read of the tables at a time; notifications arriving meanwhile ask for one more after it.
+  // One read of the tables at a time, started on the next turn of the event loop so that the
+  // notifications of one burst (one transaction's rows arrive together) ask for one read. Those
+  // arriving during a read ask for one more after it, unless that read found the rows they name.
   let reading = false;
-  let readAgain = false;
-  function wake(which: pg.Client): void {
-    if (reading) {
-      readAgain = true;
-      return;
-    }
+  let heardUnnamed = false;
+  const heard = new Set<string>();
+  const readAgain = () => heardUnnamed || [...heard].some((key) => !recent.has(key));
+  function wake(which: pg.Client, key: string | null): void {
+    if (key === null) heardUnnamed = true;
+    else heard.add(key);
+    if (reading) return;
     reading = true;
-    void (async () => {
-      try {
-        do {
-          readAgain = false;
-          await catchUp(which, false);
-        } while (readAgain && which === client && !stopped);
-      } catch (error) {
-        lost(which, error);
-      } finally {
-        reading = false;
-        // A notification the last read could not take (its connection was replaced meanwhile).
-        if (readAgain && client && client !== which && !stopped) wake(client);
-      }
-    })();
+    setImmediate(() => {
+      void (async () => {
+        try {
+          do {
+            heardUnnamed = false;
+            heard.clear();
+            await catchUp(which, false);
+          } while (readAgain() && which === client && !stopped);
+        } catch (error) {
+          lost(which, error);
+        } finally {
+          reading = false;
+          // A notification the last read could not take (its connection was replaced meanwhile).
+          if (readAgain() && client && client !== which && !stopped) wake(client, null);
+        }
+      })();
+    });
   }
 
   function stopHeartbeat(): void {

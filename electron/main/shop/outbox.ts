@@ -1,10 +1,11 @@
 // The local queue of audit entries on their way to the shop database, over one directory:
 //
 //   entries.jsonl  append-only, one entry per line, each append fsynced before it returns;
-//   ack.json       { offset, id, last, lost }: the byte offset just past the last entry the shop
-//                  database has committed, replaced atomically (temp file, fsync, rename) AFTER that
-//                  commit; `last` is the id of the newest entry the shop took (kept when the file
-//                  is emptied), and `lost` when an upload found that entry gone from the shop.
+//   ack.json       { offset, id, last, lost, shop }: the byte offset just past the last entry the
+//                  shop database has committed, replaced atomically (temp file, fsync, rename) AFTER
+//                  that commit; `last` is the id of the newest entry the shop took (kept when the
+//                  file is emptied), `lost` when an upload found that entry gone from the shop, and
+//                  `shop` the identity of the shop that acknowledged them (shop-identity.ts).
 //
 // An upload sends the entries after `offset`, in order, in batches; each batch is one INSERT ...
 // ON CONFLICT (id) DO NOTHING in one transaction, then the mark moves. A crash between the commit
@@ -20,6 +21,11 @@
 // what this machine sent. Asked in the same transaction as the insert, the answer cannot be
 // outdated by a restore in between; recorded (`lost`, with when) before the mark moves past it,
 // the finding survives a crash until whoever sends the lost entries again says it is mended.
+//
+// The acknowledgements are one shop's: the outbox is keyed to the first shop it is connected to
+// (keyTo), and each batch's transaction first checks that the database is still that shop. The same
+// shop restored into a new database or onto a new server carries its identity (it is in the dump)
+// and is treated as any restore; another shop's database is refused before anything is sent.
 //
 //   sent.jsonl     what the shop took, kept when the file is emptied (appended before the mark is
 //                  reset), so a restore that lost it finds it here exactly as it was sent, also the
@@ -40,6 +46,7 @@ import { auditIdsMissing, insertNewAuditEntries, type ShopAuditInput } from './a
 import { applyGarageChanges } from './garage-changes';
 import { applyTemplateChanges } from './template-changes';
 import { toShopError } from './errors';
+import { otherShopError, shopIdentityOf } from './shop-identity';
 
 export const OUTBOX_SET_ASIDE = 'set-aside.jsonl';
 export const OUTBOX_SENT = 'sent.jsonl';
@@ -85,6 +92,8 @@ export interface UploadResult {
 
 export interface UploadOptions {
   batchSize?: number;
+  /** The database as a person names it, for the words of a refusal (another shop's database). */
+  where?: string;
   /** Called after each batch's commit, before its mark is written (tests crash here). */
   afterCommit?: (batch: readonly ShopAuditInput[]) => Promise<void> | void;
 }
@@ -112,6 +121,13 @@ export interface Outbox {
   lossMended(at: string): Promise<void>;
   /** The entries the shop took that this outbox still keeps (sent.jsonl and the file), oldest first. */
   sent(): Promise<ShopAuditInput[]>;
+  /**
+   * Keys the outbox to the shop `shop` when it is keyed to none yet (new, or kept before shops had
+   * an identity); answers the shop it is keyed to, which is another shop's when it differs.
+   */
+  keyTo(shop: string): Promise<string>;
+  /** The shop the acknowledgements are keyed to, or null before the first connection. */
+  shop(): Promise<string | null>;
 }
 
 interface Mark {
@@ -121,6 +137,8 @@ interface Mark {
   last: string | null;
   /** When an upload found `last` gone from the shop. */
   lost: string | null;
+  /** The identity of the shop whose acknowledgements these are; null before the first connection. */
+  shop: string | null;
 }
 
 interface Line {
@@ -188,14 +206,22 @@ export async function openOutbox(dir: string, options: OutboxOptions = {}): Prom
       const mark = JSON.parse(await readFile(ackPath, 'utf8')) as Partial<Mark>;
       const text = (value: unknown) => (typeof value === 'string' ? value : null);
       if (typeof mark.offset === 'number' && Number.isInteger(mark.offset) && mark.offset >= 0)
-        return { offset: mark.offset, id: text(mark.id), last: text(mark.last), lost: text(mark.lost) };
+        return {
+          offset: mark.offset,
+          id: text(mark.id),
+          last: text(mark.last),
+          lost: text(mark.lost),
+          shop: text(mark.shop),
+        };
     } catch {
       // Missing (nothing acknowledged yet) or unreadable: sending again from the start is safe.
     }
-    return { offset: 0, id: null, last: null, lost: null };
+    return { offset: 0, id: null, last: null, lost: null, shop: null };
   }
 
-  const writeMark = (mark: Mark) => writeFileAtomic(ackPath, JSON.stringify(mark));
+  // `shop` only once keyed: an outbox never connected keeps the file as before identities.
+  const writeMark = ({ shop, ...rest }: Mark) =>
+    writeFileAtomic(ackPath, JSON.stringify(shop === null ? rest : { ...rest, shop }));
 
   async function readEntries(): Promise<Buffer> {
     try {
@@ -296,6 +322,11 @@ export async function openOutbox(dir: string, options: OutboxOptions = {}): Prom
 
     /** Whether the shop still holds the newest entry it took from here (see the top of the file). */
     async function checkLast(client: Pick<ClientBase, 'query'>): Promise<void> {
+      // Still the shop the acknowledgements are keyed to (a database replaced under the connection).
+      if (mark.shop !== null) {
+        const found = await shopIdentityOf(client);
+        if (found !== mark.shop) throw otherShopError(options.where ?? garageId, mark.shop, found);
+      }
       if (last === null || lost !== null) return;
       if ((await auditIdsMissing(client, [last])).length > 0) lost = new Date().toISOString();
     }
@@ -327,7 +358,7 @@ export async function openOutbox(dir: string, options: OutboxOptions = {}): Prom
     async function passed(batch: readonly Line[], reached: boolean): Promise<void> {
       const end = batch[batch.length - 1]!;
       if (reached) last = end.entry.id;
-      await writeMark({ offset: end.end, id: end.entry.id, last, lost });
+      await writeMark({ offset: end.end, id: end.entry.id, last, lost, shop: mark.shop });
       sent += batch.length;
       setPending(Math.max(0, pendingCount - batch.length));
     }
@@ -349,7 +380,7 @@ export async function openOutbox(dir: string, options: OutboxOptions = {}): Prom
       await passed([line], false);
     }
 
-    if (lines.length === 0 && last !== null && lost === null) {
+    if (lines.length === 0 && ((last !== null && lost === null) || mark.shop !== null)) {
       // Nothing to send: still ask once, so a restore is found on reconnecting with nothing waiting.
       try {
         await checkLast(pool);
@@ -377,7 +408,7 @@ export async function openOutbox(dir: string, options: OutboxOptions = {}): Prom
       }
     }
     if (lines.length > 0 && sent === lines.length && buffer.length >= compactAfterBytes)
-      await appendLane(() => compact(buffer.length, { last, lost }));
+      await appendLane(() => compact(buffer.length, { last, lost, shop: mark.shop }));
     return { sent, inserted, pending: pendingCount, ...(setAside.length > 0 ? { setAside } : {}) };
   }
 
@@ -438,7 +469,7 @@ export async function openOutbox(dir: string, options: OutboxOptions = {}): Prom
     return kept;
   }
 
-  async function compact(expectedSize: number, kept: Pick<Mark, 'last' | 'lost'>): Promise<void> {
+  async function compact(expectedSize: number, kept: Pick<Mark, 'last' | 'lost' | 'shop'>): Promise<void> {
     // Only if nothing was appended since the upload read the file: then all of it is acknowledged.
     const size = await stat(entriesPath).then((s) => s.size);
     if (size !== expectedSize) return;
@@ -463,6 +494,14 @@ export async function openOutbox(dir: string, options: OutboxOptions = {}): Prom
         // The entry that showed the loss is forgotten too: the next batch the shop takes is `last`.
         if (mark.lost === at) await writeMark({ ...mark, last: null, lost: null });
       }),
+    keyTo: (shop) =>
+      uploadLane(async () => {
+        const mark = await readMark();
+        if (mark.shop !== null) return mark.shop;
+        await writeMark({ ...mark, shop });
+        return shop;
+      }),
+    shop: () => uploadLane(async () => (await readMark()).shop),
     onPendingChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -12,13 +12,15 @@
 // the entry's id), so a re-send repeated after a crash, or two racing, adds nothing twice; the
 // count is of the rows this call inserted. A lost entry that changed the garage (a vehicle added,
 // removed, renamed) or a template changes it again, in the same transaction, as when it was first
-// uploaded (a template's change goes by its time, so an older one replaces nothing newer).
+// uploaded (a template's change goes by its time, so an older one replaces nothing newer), and a
+// lost entry that kept a job or claim this desk wrote puts that row back (write-log.ts).
 import type { Pool } from 'pg';
 import { auditIdsMissing, resendAuditEntries, type ShopAuditInput } from './audit-store';
 import { toShopError } from './errors';
 import { applyGarageChanges } from './garage-changes';
 import { refusedForGood } from './outbox';
 import { applyTemplateChanges } from './template-changes';
+import { applyWriteChanges } from './write-log';
 
 /** This machine's entries for the shop as its own log holds them, newest first, in pages. */
 export type LocalEntryPages = () => AsyncIterable<readonly ShopAuditInput[]>;
@@ -65,6 +67,7 @@ async function resendBatch(pool: Pool, garageId: string, batch: readonly ShopAud
     const fresh = await resendAuditEntries(client, garageId, batch);
     await applyGarageChanges(client, garageId, batch, fresh);
     await applyTemplateChanges(client, garageId, batch, fresh);
+    await applyWriteChanges(client, garageId, batch, fresh);
     await client.query('COMMIT');
     client.release();
     return fresh.size;

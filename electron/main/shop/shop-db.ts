@@ -3,7 +3,7 @@
 // nothing of services, IPC or Electron; the caller supplies the password source (the keychain).
 import type { Pool } from 'pg';
 import {
-  auditEntry,
+  batchedAuditEntry,
   garageHistory,
   vehicleEntriesBetween,
   vehicleHistory,
@@ -23,6 +23,7 @@ import {
 } from './config';
 import { createShopClient, createShopPool } from './connection';
 import { toShopError, type ShopError } from './errors';
+import { shopIdentityOf } from './shop-identity';
 import { shopJobRecords, shopJobs, type ShopJobRecords, type ShopJobs } from './jobs';
 import { createShopListener, type ListenerOptions, type ShopListener } from './live';
 import { migrate, type MigrationResult } from './migrate';
@@ -51,6 +52,8 @@ export interface ShopDb {
   readonly garageId: string;
   /** The database role this handle signed in as (session_user): what claims belong to. */
   readonly role: string;
+  /** Which shop the database is (shop_identity): what the outbox's acknowledgements are keyed by. */
+  readonly shopId: string;
   readonly migration: MigrationResult;
   readonly pool: Pool;
   readonly vehicles: ShopVehicles;
@@ -90,7 +93,7 @@ export interface ShopDb {
   ): Promise<{ vehiclesAdded: number; audit: UploadResult }>;
   /** A dedicated LISTEN connection (call start()). */
   listener(
-    options?: Pick<ListenerOptions, 'backoff' | 'lookback' | 'heartbeat' | 'catchUpMax'>,
+    options?: Pick<ListenerOptions, 'backoff' | 'lookback' | 'heartbeat' | 'catchUpMax' | 'onRead'>,
   ): ShopListener;
   close(): Promise<void>;
 }
@@ -120,6 +123,7 @@ export async function openShop(options: OpenShopOptions): Promise<ShopDb> {
   let migration: MigrationResult;
   let role: string;
   let garageId: string;
+  let shopId: string;
   try {
     migration = await migrate(pool, undefined, describeTarget(settings));
     // The garage is the database's word (shop_members; row-level security holds each role to it).
@@ -128,6 +132,7 @@ export async function openShop(options: OpenShopOptions): Promise<ShopDb> {
     );
     role = who.rows[0]!.role;
     garageId = options.garageId ?? who.rows[0]!.garage ?? DEFAULT_GARAGE_ID;
+    shopId = await shopIdentityOf(pool);
     if (await sharesSessions(pool, settings, options.getPassword))
       throw poolerRefusal(describeTarget(settings));
   } catch (error) {
@@ -139,25 +144,30 @@ export async function openShop(options: OpenShopOptions): Promise<ShopDb> {
     settings,
     garageId,
     role,
+    shopId,
     migration,
     pool,
     vehicles,
     claims: shopClaims(pool, garageId),
     jobs: shopJobs(pool, garageId),
-    jobRecords: shopJobRecords(pool, garageId),
+    jobRecords: shopJobRecords(pool, garageId, role),
     templates: shopTemplates(pool, garageId),
     board: shopBoard(pool, garageId),
     answers: shopSharedAnswers(pool, garageId),
     policy: shopPolicy(pool, garageId),
     vehicleHistory: (vin, page) => vehicleHistory(pool, garageId, vin, page),
     garageHistory: (page) => garageHistory(pool, garageId, page),
-    auditEntry: (id) => auditEntry(pool, id),
+    auditEntry: batchedAuditEntry(pool),
     vehicleEntriesBetween: (vin, window) => vehicleEntriesBetween(pool, garageId, vin, window),
-    upload: (outbox, uploadOptions) => outbox.upload(pool, garageId, uploadOptions),
+    upload: (outbox, uploadOptions) =>
+      outbox.upload(pool, garageId, { where: describeTarget(settings), ...uploadOptions }),
     async importSolo(input, outbox) {
       const vehiclesAdded = await vehicles.importGarage(input.vehicles, input.technician);
       await outbox.appendMany(input.audit);
-      return { vehiclesAdded, audit: await outbox.upload(pool, garageId) };
+      return {
+        vehiclesAdded,
+        audit: await outbox.upload(pool, garageId, { where: describeTarget(settings) }),
+      };
     },
     listener: (listenerOptions = {}) =>
       createShopListener({ ...listenerOptions, settings, getPassword: options.getPassword, garageId }),

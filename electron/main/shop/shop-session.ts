@@ -14,6 +14,9 @@ import { openOutbox, OUTBOX_SET_ASIDE, type Outbox, type SetAsideEntry } from '.
 import { startOutboxSync, type OutboxSync, type OutboxSyncStatus } from './outbox-sync';
 import { lostEntries, resendEntries, type LocalEntryPages, type ResendResult } from './resend-lost';
 import { openShop, type ShopDb } from './shop-db';
+import { isOtherShop, otherShopError, shopIdentityOf } from './shop-identity';
+import { loggedClaims, loggedJobRecords, type WriteAuthor, type WriteLog } from './write-log';
+import { describeTarget } from './config';
 
 /** Kinds a retry cannot fix: the user or the shop's administrator must change something first. */
 const FINAL_KINDS: ReadonlySet<ShopErrorKind> = new Set([
@@ -54,6 +57,12 @@ export interface ShopSessionOptions {
    * copy of what it sent no longer holds them.
    */
   localEntries?: LocalEntryPages;
+  /**
+   * Who writes, for the entries that keep this desk's job and claim writes (write-log.ts): given,
+   * db()'s jobs and claims keep each write the shop accepted in the outbox.
+   */
+  author?: () => WriteAuthor;
+  onProblem?: (message: string, error: unknown) => void;
 }
 
 export interface ShopSession {
@@ -167,6 +176,10 @@ export async function startShopSession(options: ShopSessionOptions): Promise<Sho
   const mendLoss = async (shopDb: ShopDb) => {
     const at = await outbox.shopLoss();
     if (at === null) return;
+    const keyed = await outbox.shop();
+    const found = await shopIdentityOf(shopDb.pool);
+    if (keyed !== null && keyed !== found)
+      throw otherShopError(describeTarget(shopDb.settings), keyed, found);
     const skip = new Set([
       ...(await outbox.waiting()).map((entry) => entry.id),
       ...(await outbox.setAside()).map((kept) => kept.entry.id),
@@ -200,6 +213,42 @@ export async function startShopSession(options: ShopSessionOptions): Promise<Sho
     timer.unref?.();
   }
 
+  // The handle db() gives: with an author, its job and claim writes are kept in the outbox too.
+  const loggedOf = new WeakMap<ShopDb, ShopDb>();
+  const author = options.author;
+  function logged(opened: ShopDb): ShopDb {
+    if (!author) return opened;
+    let made = loggedOf.get(opened);
+    if (!made) {
+      const log: WriteLog = {
+        record: (entry) => outbox.append(entry),
+        author,
+        now: () => new Date(),
+        onProblem: options.onProblem ?? (() => undefined),
+      };
+      made = {
+        ...opened,
+        jobRecords: loggedJobRecords(opened.jobRecords, log),
+        claims: loggedClaims(opened.claims, log),
+      };
+      loggedOf.set(opened, made);
+    }
+    return made;
+  }
+
+  /** Stops using `opened` (if it is still the one in use) and refuses with `error`'s words. */
+  async function letGo(opened: ShopDb, error: ShopError): Promise<void> {
+    if (shop !== opened) return;
+    shop = null;
+    const [wasSync, wasListener] = [sync, listener];
+    sync = null;
+    listener = null;
+    await wasSync?.stop();
+    await wasListener?.stop();
+    await opened.close().catch(() => undefined);
+    retryLater(error);
+  }
+
   async function connect(): Promise<void> {
     if (closed || connecting || shop) return;
     connecting = true;
@@ -214,6 +263,15 @@ export async function startShopSession(options: ShopSessionOptions): Promise<Sho
         await opened.close();
         return;
       }
+      // Another shop's database gets nothing of this one's: not an entry, not the garage's merge.
+      const keyed = await outbox.keyTo(opened.shopId).catch(async (error: unknown) => {
+        await opened.close();
+        throw error;
+      });
+      if (keyed !== opened.shopId) {
+        await opened.close();
+        throw otherShopError(describeTarget(opened.settings), keyed, opened.shopId);
+      }
       const live = opened.listener({ backoff: { initialMs, maxMs } });
       // The handle is set before the listener can say "live": whoever follows "online" (the garage
       // merge, the jobs resync, a first join's import) reads through db() at once, and must find it.
@@ -222,6 +280,12 @@ export async function startShopSession(options: ShopSessionOptions): Promise<Sho
       attempt = 0;
       sync = startOutboxSync({ outbox, upload: () => uploadTelling(opened), backoff: { initialMs, maxMs } });
       sync.onStatus((status: OutboxSyncStatus) => {
+        // The database became another shop's under the connection (replaced by another's dump):
+        // the session lets go of it at once and says so.
+        if (status.lastError && isOtherShop(status.lastError)) {
+          void letGo(opened, status.lastError);
+          return;
+        }
         // An upload the database refuses for good (the role lost its INSERT grant) is told, not hidden.
         if (status.lastError && FINAL_KINDS.has(status.lastError.shopKind))
           publish({ error: describe(status.lastError) });
@@ -275,7 +339,7 @@ export async function startShopSession(options: ShopSessionOptions): Promise<Sho
     async flush() {
       if (shop) await uploadTelling(shop);
     },
-    db: () => (current.state === 'online' ? shop : null),
+    db: () => (current.state === 'online' && shop ? logged(shop) : null),
     status: () => current,
     onStatus(each) {
       statusListeners.add(each);

@@ -20,7 +20,10 @@ import { READING_NAMES } from './readings';
 export const JOB_SCHEMA_VERSION = 4;
 
 /**
- * The exported record's own version. 6: in shop mode each action names the database role that wrote
+ * The exported record's own version. 7: in shop mode the job's events (opened, closed, reopened) and
+ * notes name the database role that wrote them beside the typed name (`job.events[].role`,
+ * `job.notes[].role`), which the digest covers and verification checks against the job kept here.
+ * 6: in shop mode each action names the database role that wrote
  * its entry, as the shop's log holds it (`actions[].role`, absent for one not uploaded yet), which the
  * digest covers and verification checks against the log. 5: its job is of job schema 4 (pack, place and the visit),
  * which the digest covers as it covers the rest. 4: its job is of job schema 3 (customer, cause, correction).
@@ -29,7 +32,7 @@ export const JOB_SCHEMA_VERSION = 4;
  * entries. Records of schema 3 verify as they did; those of 1 and 2 still verify, and say that
  * their digest covered the entries only.
  */
-export const RECORD_SCHEMA_VERSION = 6 as const;
+export const RECORD_SCHEMA_VERSION = 7 as const;
 
 /** The first record schema whose digest covers the whole record (job-digest.ts). */
 export const WHOLE_RECORD_DIGEST_SINCE = 3;
@@ -193,14 +196,28 @@ export const effectSchema = z.object({
 });
 export type ActionEffect = z.infer<typeof effectSchema>;
 
-export const jobNoteSchema = z.object({ time: iso, technician: z.string(), text: z.string() });
+/**
+ * Shop mode: the database role of the session that wrote a note or an event, beside the name typed
+ * (`technician`, which anyone may type). Absent in solo mode, in what was written before jobs kept
+ * it, and on a note kept while the shop was away until it reaches the shop.
+ */
+const writtenBy = z.string().min(1).optional();
+
+export const jobNoteSchema = z.object({
+  time: iso,
+  technician: z.string(),
+  text: z.string(),
+  role: writtenBy,
+});
 export type JobNote = z.infer<typeof jobNoteSchema>;
 
 export const jobEventSchema = z.object({
   time: iso,
   kind: z.enum(['opened', 'closed', 'reopened']),
   technician: z.string(),
+  role: writtenBy,
 });
+export type JobEvent = z.infer<typeof jobEventSchema>;
 
 export const warningSchema = z.object({
   id: z.enum(['valet', 'chargePort', 'lowPower', 'sentry', 'speedLimit', 'chargeLimit']),
@@ -384,11 +401,13 @@ export const jobRecordSchema = z.object({
 export type JobRecord = z.infer<typeof jobRecordSchema>;
 
 /**
- * A record file of any version this app can verify: the current one, 5 (the same job, no roles), 4
+ * A record file of any version this app can verify: the current one, 6 (no roles on the job's events
+ * and notes), 5 (the same job, no roles), 4
  * and 3 (the same digest, a job of schema 3 or 2), or 2 and 1 (entries digest).
  */
 export const anyJobRecordSchema = z.union([
   jobRecordSchema,
+  jobRecordSchema.extend({ schemaVersion: z.literal(6) }),
   jobRecordSchema.extend({ schemaVersion: z.literal(5) }),
   jobRecordSchema.extend({ schemaVersion: z.literal(4), job: jobV3Schema }),
   jobRecordSchema.extend({ schemaVersion: z.literal(3), job: jobV2Schema }),

@@ -9,6 +9,28 @@ export type BoardFilter = (typeof BOARD_FILTERS)[number];
 export const BOARD_SORTS = ['name', 'jobAge', 'battery', 'lastAction', 'claimSince'] as const;
 export type BoardSort = (typeof BOARD_SORTS)[number];
 
+/** The board's columns, in order; the first names the car (each row's header). */
+export const BOARD_COLUMNS = ['vehicle', 'claim', 'job', 'state', 'alerts', 'lastAction', 'waiting'] as const;
+export type BoardColumn = (typeof BOARD_COLUMNS)[number];
+
+/**
+ * The column each sort orders the rows by, and which way (as its header's aria-sort says): by name
+ * A to Z, the job and the claim held longest first, the emptiest battery first, the latest action first.
+ */
+const SORTED_BY: Record<BoardSort, { column: BoardColumn; order: 'ascending' | 'descending' }> = {
+  name: { column: 'vehicle', order: 'ascending' },
+  jobAge: { column: 'job', order: 'descending' },
+  battery: { column: 'state', order: 'ascending' },
+  lastAction: { column: 'lastAction', order: 'descending' },
+  claimSince: { column: 'claim', order: 'descending' },
+};
+
+/** A column header's aria-sort under `sort`: only the sorted column has one. */
+export function columnSort(column: BoardColumn, sort: BoardSort): 'ascending' | 'descending' | undefined {
+  const by = SORTED_BY[sort];
+  return by.column === column ? by.order : undefined;
+}
+
 export interface BoardChoice {
   filters: ReadonlySet<BoardFilter>;
   /** "Job open over N hours": N. */
@@ -91,7 +113,11 @@ export function boardRows(
   now: number,
   collator: Intl.Collator = new Intl.Collator(),
 ): BoardCar[] {
-  const shown = cars.filter((car) => [...choice.filters].every((filter) => passes(car, filter, choice, now)));
+  const filters = [...choice.filters];
+  const shown =
+    filters.length === 0
+      ? [...cars]
+      : cars.filter((car) => filters.every((filter) => passes(car, filter, choice, now)));
   const primary = comparator(choice.sort, now);
   return shown.sort(
     (a, b) => primary(a, b) || collator.compare(nameOf(a), nameOf(b)) || a.vin.localeCompare(b.vin),

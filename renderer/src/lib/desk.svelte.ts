@@ -5,12 +5,22 @@
 // every USE_REPORT_MS), and follows main's `desk.changed` with its own subscription, since the
 // rest of the stores are not connected while nobody is signed in.
 import type { DeskView } from '../../../electron/shared/shop-desk';
-import type { Result } from '../../../electron/shared/result';
+import type { ErrorInfo, Result } from '../../../electron/shared/result';
 import { describeError } from './errors';
 import { mainApi } from './main-api';
 
 /** How often use of the window is reported at most: the lock counts in minutes. */
 export const USE_REPORT_MS = 20_000;
+
+/**
+ * A refusal at the desk in main's own words ("That is not the password Ana signed in with."): the
+ * headline an error kind gets elsewhere speaks of the service's access token, which a wrong desk
+ * password has nothing to do with. A failed channel has no words of main's, so it gets the headline.
+ */
+export function deskProblem(error: ErrorInfo): string {
+  const said = error.transport ? '' : (error.message ?? '').trim();
+  return said === '' ? describeError(error) : said;
+}
 
 class Desk {
   readonly #personChanged: () => void;
@@ -55,7 +65,7 @@ class Desk {
     try {
       const result = await call();
       if (!result.ok) {
-        this.problem = describeError(result.error);
+        this.problem = deskProblem(result.error);
         return false;
       }
       this.problem = null;

@@ -3,6 +3,7 @@
 // merged here where the technician reads the car's history.
 import type { Job } from '../../../electron/shared/jobs/job-record';
 import type { AuditEntry } from '../../../electron/shared/types';
+import { nameWithRole } from '../../../electron/shared/typed-name-role';
 import { t } from './i18n.svelte';
 
 export interface JobRow {
@@ -31,7 +32,7 @@ export function jobRows(jobs: readonly Job[]): JobRow[] {
       id: `${job.id}:event:${i}`,
       time: event.time,
       action: t(EVENT_KEYS[event.kind], { order }),
-      technician: event.technician,
+      technician: nameWithRole(event.technician, event.role, t),
       details: event.kind === 'opened' && job.complaint ? job.complaint : '',
     }));
     const notes = job.notes.map((note, i) => ({
@@ -39,7 +40,7 @@ export function jobRows(jobs: readonly Job[]): JobRow[] {
       id: `${job.id}:note:${i}`,
       time: note.time,
       action: t('historyJob.note', { order }),
-      technician: note.technician,
+      technician: nameWithRole(note.technician, note.role, t),
       details: note.text,
     }));
     return [...events, ...notes];

@@ -16,6 +16,7 @@ import requestCodes from '../sql/010-request-codes.sql?raw';
 import approvalPlans from '../sql/011-approval-plans.sql?raw';
 import restore from '../sql/012-restore.sql?raw';
 import sharedReads from '../sql/013-shared-reads.sql?raw';
+import restoreWrites from '../sql/014-restore-writes.sql?raw';
 
 export interface Migration {
   version: number;
@@ -38,6 +39,7 @@ export const MIGRATION_FILES: Readonly<Record<string, string>> = {
   '011-approval-plans.sql': approvalPlans,
   '012-restore.sql': restore,
   '013-shared-reads.sql': sharedReads,
+  '014-restore-writes.sql': restoreWrites,
 };
 
 const FILE_NAME = /^(\d{3})-([a-z0-9]+(?:-[a-z0-9]+)*)\.sql$/;

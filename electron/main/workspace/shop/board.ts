@@ -3,7 +3,8 @@
 // entries for each car still wait in this machine's outbox.
 import type { ShopBoard } from '../../../shared/shop-board';
 import type { ReadingValues } from '../../../shared/shop-board';
-import { machineOf, technicianOf, type LinkState } from './link-state';
+import type { ShopReading } from '../../shop';
+import { machineOf, technicianOf, type Linked, type LinkState } from './link-state';
 
 export interface ShopBoardReads {
   board(): Promise<ShopBoard>;
@@ -44,8 +45,35 @@ export const COLLEAGUE_ANSWER_WAIT_MS = 1_000;
  */
 export const PRUNE_READINGS_EVERY_MS = 3_600_000;
 
+/**
+ * How long the readings this app makes are gathered before they go to the shop in one statement. A
+ * command alone makes three or four readings (its wake check, its state read, the answer's
+ * values), each a write every other app of the shop hears and reads back: one statement for all
+ * of them is one burst to hear. Readings are shared for the board and the others' glances, which
+ * show their age in seconds; this much later is not seen.
+ */
+export const READINGS_GATHER_MS = 50;
+
 export function createShopBoardReads(state: LinkState): ShopBoardReads {
   let prunedAt = Number.NEGATIVE_INFINITY;
+  /** The readings gathered for the next statement, and the link they were made under. */
+  let gathered: { link: Linked; readings: ShopReading[]; sent: Promise<void> } | null = null;
+
+  async function sendGathered(link: Linked, readings: readonly ShopReading[]): Promise<void> {
+    // Made under a session that has since stopped or gone offline: a reading is worth sharing
+    // only while fresh, so it is not kept for later.
+    const db = link.session.db();
+    if (state.linked() !== link || !db) return;
+    await db.board.recordMany(readings);
+    const at = state.now().getTime();
+    if (at - prunedAt >= PRUNE_READINGS_EVERY_MS) {
+      prunedAt = at;
+      void db.answers
+        .pruneReadings()
+        .catch((error) => state.onProblem('Shop: pruning old readings failed', error));
+    }
+  }
+
   return {
     async board() {
       const { link, db } = state.online();
@@ -70,25 +98,32 @@ export function createShopBoardReads(state: LinkState): ShopBoardReads {
         })),
       };
     },
-    async share(profileId, vin, reading) {
+    share(profileId, vin, reading) {
       const link = state.linked();
       const db = link?.session.db();
-      if (!link || !db || link.profileId !== profileId) return;
-      await db.board.record({
+      if (!link || !db || link.profileId !== profileId) return Promise.resolve();
+      const made: ShopReading = {
         vin,
         readAt: reading.readAt,
         source: reading.source,
         values: reading.values,
         technician: technicianOf(link),
         machine: machineOf(link),
-      });
-      const at = state.now().getTime();
-      if (at - prunedAt >= PRUNE_READINGS_EVERY_MS) {
-        prunedAt = at;
-        void db.answers
-          .pruneReadings()
-          .catch((error) => state.onProblem('Shop: pruning old readings failed', error));
+      };
+      if (gathered?.link === link) {
+        gathered.readings.push(made);
+        return gathered.sent;
       }
+      const batch = { link, readings: [made] };
+      const sent = new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, READINGS_GATHER_MS);
+        timer.unref?.();
+      }).then(() => {
+        if (gathered?.sent === sent) gathered = null;
+        return sendGathered(link, batch.readings);
+      });
+      gathered = { ...batch, sent };
+      return sent;
     },
     async colleagueAnswer(profileId, vin, kind) {
       const link = state.linked();

@@ -8,7 +8,7 @@ import {
   type ShopSettingsInput,
   type ShopStatus,
 } from '../../../shared/shop';
-import { startShopSession, type ShopChange, type ShopSessionStatus } from '../../shop';
+import { startShopSession, type ShopAuditEntry, type ShopChange, type ShopSessionStatus } from '../../shop';
 import { shopFilesOf } from '../../storage/shop-files';
 import { SOLO_STATUS } from '../backend';
 import { isDesk } from '../../../shared/shop-desk';
@@ -30,6 +30,16 @@ export interface ShopSessionControl {
   stop(): Promise<void>;
   /** Something that follows a catch-up (the jobs read again) failed: the catch-up runs again later. */
   retryCatchUp(profileId: string): void;
+}
+
+/** Whether an audit entry was written by this app: this machine and this profile. */
+function ownEntry(link: Linked, row: { machine: string | null; profileId?: string | null }): boolean {
+  return row.machine === machineOf(link) && row.profileId === link.profileId;
+}
+
+/** Whether the row of a change was written by this app, as the change says. */
+function ownChange(link: Linked, change: ShopChange): boolean {
+  return change.origin !== undefined && ownEntry(link, change.origin);
 }
 
 function notMine(claims: Map<string, ClaimView> | null): Map<string, ClaimView> | null {
@@ -115,7 +125,11 @@ export function createShopSessionControl(
     void state.enqueue(what, () => catchUpNow(link));
   }
 
-  async function onShopChange(link: Linked, change: ShopChange): Promise<void> {
+  async function onShopChange(
+    link: Linked,
+    change: ShopChange,
+    heardEntry: Promise<ShopAuditEntry | null> | null,
+  ): Promise<void> {
     const db = link.session.db();
     if (!db || change.garageId !== db.garageId) return;
     facts.publish('board.changed', { profileId: link.profileId });
@@ -124,7 +138,8 @@ export function createShopSessionControl(
     // Another machine (or this one) changed a template: lists of templates read them again.
     if (change.kind === 'template') return parts.templates.refresh(link);
     if (change.kind === 'reading') {
-      const reading = await db.board.reading(change.id);
+      // The listener brings the reading with the change (by id only when it did not).
+      const reading = change.reading ?? (await db.board.reading(change.id));
       // This machine's own reading is in its glance already, as its own read.
       if (!reading || reading.machine === machineOf(link)) return;
       const { vin, values, readAt } = reading;
@@ -138,11 +153,12 @@ export function createShopSessionControl(
       return;
     }
     if (change.kind !== 'audit') return;
-    const entry = await db.auditEntry(change.id);
+    // This app's own entry was announced when it was written locally: not read back to be dropped.
+    if (ownChange(link, change)) return;
+    const entry = await (heardEntry ?? db.auditEntry(change.id));
     // A template change is not a car's: the template's own change above tells the window.
     if (!entry || entry.vin === '') return;
-    // This app's own entry was announced when it was written locally.
-    if (entry.machine === machineOf(link) && entry.profileId === link.profileId) return;
+    if (ownEntry(link, entry)) return;
     facts.publish('audit.heard', {
       profileId: link.profileId,
       entry: auditEntryOfShopRow(entry, link.profileId),
@@ -204,6 +220,13 @@ export function createShopSessionControl(
       dir: files.dir,
       ...(deps.backoff ? { backoff: deps.backoff } : {}),
       localEntries: () => parts.sink.sentEntries(made),
+      // Its job and claim writes are kept in the outbox under who sits here (write-log.ts).
+      author: () => ({
+        technician: settings.technician,
+        machine: made ? machineOf(made) : settings.machine,
+        profileId,
+      }),
+      onProblem,
     });
     const link: Linked = {
       profileId,
@@ -239,7 +262,16 @@ export function createShopSessionControl(
         wasOnline = isOnline;
       }),
       session.onChange((change) => {
-        if (current()) void state.enqueue('following a change', () => onShopChange(link, change));
+        if (!current()) return;
+        // A colleague's audit entry is asked for as it is heard, so that the entries of one burst
+        // are read in one query, not one by one as they are followed.
+        const heardEntry =
+          change.kind === 'audit' && !ownChange(link, change)
+            ? (link.session.db()?.auditEntry(change.id) ?? null)
+            : null;
+        // Followed (and its failure told) in turn; not left unhandled if it never is.
+        heardEntry?.catch(() => undefined);
+        void state.enqueue('following a change', () => onShopChange(link, change, heardEntry));
       }),
       session.onResync(() => {
         if (!current()) return;

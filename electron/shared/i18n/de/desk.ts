@@ -13,9 +13,10 @@ export const desk = {
     'Jeder, der dieses Computerkonto benutzt, könnte sich dann als Sie anmelden. An einem geteilten Arbeitsplatz ausgeschaltet lassen.',
   'desk.signIn': 'Anmelden',
   'desk.signingIn': 'Anmeldung läuft…',
+  'desk.unlocking': 'Wird entsperrt…',
   'desk.lockedTitle': 'Gesperrt: {name}',
   'desk.lockedIntro':
-    'Dieser Arbeitsplatz wurde nach {minutes, plural, one {# Minute} other {# Minuten}} ohne Benutzung gesperrt. Zum Weiterarbeiten das Passwort eingeben oder als jemand anderes anmelden.',
+    'Dieser Arbeitsplatz ist gesperrt (er sperrt sich nach {minutes, plural, one {# Minute} other {# Minuten}} ohne Benutzung von selbst). Zum Weiterarbeiten das Passwort eingeben oder als jemand anderes anmelden.',
   'desk.unlock': 'Entsperren',
   'desk.someoneElse': 'Als jemand anderes anmelden',
   'desk.signedInRole': '{name} ({role})',

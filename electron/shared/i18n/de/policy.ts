@@ -51,7 +51,6 @@ export const policy = {
   'policy.noRequests': 'Keine Anfragen.',
   'policy.requestLine': '{technician} fragt an: {command} an {vin}',
   'policy.requestReason': 'Begründung: {reason}',
-  'policy.requestExpires': 'Läuft ab {when}',
   'policy.decisionNote': 'Notiz',
   'policy.approve': 'Freigeben',
   'policy.decline': 'Ablehnen',

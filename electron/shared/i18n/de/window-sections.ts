@@ -54,6 +54,7 @@ import { visitRecord } from './visit-record';
 import { alertSeen } from './alert-seen';
 import { requestRefusal } from './request-refusal';
 import { approvalPlan } from './approval-plan';
+import { approvalDetails } from './approval-details';
 
 export const DE_WINDOW_SECTIONS = {
   access,
@@ -108,6 +109,7 @@ export const DE_WINDOW_SECTIONS = {
   alertSeen,
   requestRefusal,
   approvalPlan,
+  approvalDetails,
 };
 
 export const deWindow = {
@@ -163,4 +165,5 @@ export const deWindow = {
   ...alertSeen,
   ...requestRefusal,
   ...approvalPlan,
+  ...approvalDetails,
 } satisfies Partial<Record<keyof typeof en, string>>;

@@ -14,9 +14,10 @@ export const desk = {
     'Anyone using this computer account could then sign in as you. Leave it off at a shared desk.',
   'desk.signIn': 'Sign in',
   'desk.signingIn': 'Signing in…',
+  'desk.unlocking': 'Unlocking…',
   'desk.lockedTitle': 'Locked: {name}',
   'desk.lockedIntro':
-    'This desk locked after {minutes, plural, one {# minute} other {# minutes}} without use. Type your password to go on, or sign in as someone else.',
+    'This desk is locked (it locks by itself after {minutes, plural, one {# minute} other {# minutes}} without use). Type your password to go on, or sign in as someone else.',
   'desk.unlock': 'Unlock',
   'desk.someoneElse': 'Sign in as someone else',
   'desk.signedInRole': '{name} ({role})',

@@ -50,7 +50,6 @@ export const policy = {
   'policy.noRequests': 'No requests.',
   'policy.requestLine': '{technician} asks: {command} on {vin}',
   'policy.requestReason': 'Reason: {reason}',
-  'policy.requestExpires': 'Expires {when}',
   'policy.decisionNote': 'Note',
   'policy.approve': 'Approve',
   'policy.decline': 'Decline',

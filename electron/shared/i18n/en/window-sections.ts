@@ -53,6 +53,7 @@ import { visitRecord } from './visit-record';
 import { alertSeen } from './alert-seen';
 import { requestRefusal } from './request-refusal';
 import { approvalPlan } from './approval-plan';
+import { approvalDetails } from './approval-details';
 
 export const EN_WINDOW_SECTIONS = {
   access,
@@ -107,6 +108,7 @@ export const EN_WINDOW_SECTIONS = {
   alertSeen,
   requestRefusal,
   approvalPlan,
+  approvalDetails,
 };
 
 export const enWindow = {
@@ -162,4 +164,5 @@ export const enWindow = {
   ...alertSeen,
   ...requestRefusal,
   ...approvalPlan,
+  ...approvalDetails,
 };
