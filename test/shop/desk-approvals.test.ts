@@ -81,7 +81,7 @@ describe('approvals at one shared desk', () => {
     await signIn(ana);
     expect(await desk.garage.vehicles.removeDriver(vin, driver)).toMatchObject({
       ok: false,
-      error: { kind: 'forbidden' },
+      error: { kind: 'policy_refused' },
     });
     const asked = await desk.garage.approvals.askFor('Sold the car', {
       kind: 'remove_driver',
