@@ -7,6 +7,9 @@ export const ERROR_KINDS = [
   'keychain_unavailable',
   'unauthorized',
   'forbidden',
+  // Refused by the shop's policy for a dangerous action: a foreman may approve it (the two-person
+  // rule). Only this refusal is offered as a request; 'forbidden' is one no approval changes.
+  'policy_refused',
   'not_found',
   'rejected',
   'vehicle_offline',

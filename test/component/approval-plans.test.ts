@@ -44,7 +44,7 @@ describe('a driver’s removal under the two-person rule', () => {
     const fake = installFakeGarage({
       'vehicles.drivers': () => ({ ok: true, value: { results: [driver] }, ...liveMeta }),
       'vehicles.invitations': () => ({ ok: true, value: { results: [] }, ...liveMeta }),
-      'vehicles.removeDriver': () => ({ ok: false, error: { kind: 'forbidden', message: REFUSAL } }),
+      'vehicles.removeDriver': () => ({ ok: false, error: { kind: 'policy_refused', message: REFUSAL } }),
       'approvals.list': () => ok({ requests: [], mayDecide: false }),
       'approvals.askFor': ([reason]) => ok(removal({ reason, mine: true })),
     });
@@ -112,7 +112,7 @@ describe('a bulk command over the limit', () => {
       'runs.startBulkCommand': () => ({
         ok: false,
         error: {
-          kind: 'forbidden',
+          kind: 'policy_refused',
           message: 'Only a foreman or an admin may run a bulk command over 2 cars in this shop.',
         },
       }),

@@ -83,7 +83,7 @@ describe('approvals', () => {
       'runs.startVehicleCommand': () => ({
         ok: false,
         error: {
-          kind: 'forbidden',
+          kind: 'policy_refused',
           message: 'Only a foreman or an admin may set a speed limit in this shop.',
         },
       }),

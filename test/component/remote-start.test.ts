@@ -74,7 +74,7 @@ it("shows the shop policy's refusal with the offer to ask a foreman", async () =
   installFakeGarage({
     'vehicles.list': () => ok([]),
     'vehicles.state': () => stateAnswer(carState()),
-    'runs.startVehicleCommand': () => ({ ok: false, error: { kind: 'forbidden', message } }),
+    'runs.startVehicleCommand': () => ({ ok: false, error: { kind: 'policy_refused', message } }),
     'approvals.list': () => ok({ requests: [], mayDecide: false }),
   });
   render(ApprovalRequests);

@@ -6,7 +6,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/sve
 import { describe, expect, it } from 'vitest';
 import ShopBoardView from '../../renderer/src/components/shop/ShopBoardView.svelte';
 import type { BoardCar, ShopBoard } from '../../electron/shared/shop-board';
-import { formatPercent, formatTime } from '../../renderer/src/lib/format';
+import { formatDateTime, formatPercent, formatTime } from '../../renderer/src/lib/format';
 import { clock, connectStores, shop } from '../../renderer/src/lib/stores';
 import { installFakeGarage } from './fake-garage';
 
@@ -196,7 +196,35 @@ describe("the shop's board", () => {
   });
 });
 
+/** The database goes away: main refuses the board, and its status says so. */
+function databaseGone(main: ReturnType<typeof boardMain>): void {
+  main.answer({ ok: false, error: { kind: 'network', message: 'The shop database is not reachable' } });
+  main.fake.emit({
+    type: 'shop.changed',
+    profileId: 'p1',
+    status: { state: 'offline', pending: 0, error: { kind: 'unreachable', message: 'connection refused' } },
+  });
+}
+
 describe('the wall display', () => {
+  it('says the day and how long ago when the board it keeps through an outage is from another day', async () => {
+    clock.set(NOW);
+    // Read yesterday evening; the database went away overnight.
+    const lastRead = ago(20 * 60);
+    const main = boardMain({ cars: CARS, asOf: lastRead, role: 'me' });
+    shop.applyStatus({ state: 'online', pending: 0, error: null });
+    render(ShopBoardView);
+    await fireEvent.click(await screen.findByRole('button', { name: 'Wall display' }));
+    const wall = screen.getByRole('region', { name: 'Shop floor (wall display)' });
+    expect(within(wall).getByText(/^As of /).textContent).toBe(`As of ${formatDateTime(lastRead)}`);
+    databaseGone(main);
+    const alert = await within(wall).findByRole('alert');
+    expect(alert.textContent?.trim()).toBe(
+      `The shop database is unreachable: this board is as of ${formatDateTime(lastRead)} (20 hours ago).`,
+    );
+    await fireEvent.keyDown(window, { key: 'Escape' });
+  });
+
   it('has no controls, keeps the last board through a database outage with its "as of", and recovers', async () => {
     clock.set(NOW);
     const main = boardMain({ cars: CARS, asOf: ago(1), role: 'me' });
@@ -211,15 +239,10 @@ describe('the wall display', () => {
     expect(within(wall).getByText(/^As of /).textContent).toBe(`As of ${formatTime(ago(1))}`);
 
     // The database goes away: main refuses the board, and its status says so.
-    main.answer({ ok: false, error: { kind: 'network', message: 'The shop database is not reachable' } });
-    main.fake.emit({
-      type: 'shop.changed',
-      profileId: 'p1',
-      status: { state: 'offline', pending: 0, error: { kind: 'unreachable', message: 'connection refused' } },
-    });
+    databaseGone(main);
     const alert = await within(wall).findByRole('alert');
     expect(alert.textContent?.trim()).toBe(
-      `The shop database is unreachable: this board is as of ${formatTime(ago(1))}.`,
+      `The shop database is unreachable: this board is as of ${formatTime(ago(1))} (1 minute ago).`,
     );
     // The last board stays on the wall.
     expect(within(wall).getAllByRole('row')).toHaveLength(4);

@@ -110,7 +110,10 @@ describe('a write asked for, approved and carried out once', () => {
     const refused = await ana.garage.vehicles.removeDriver(vin, driver.userId);
     expect(refused).toMatchObject({
       ok: false,
-      error: { kind: 'forbidden', message: 'Only a foreman or an admin may remove drivers in this shop.' },
+      error: {
+        kind: 'policy_refused',
+        message: 'Only a foreman or an admin may remove drivers in this shop.',
+      },
     });
     expect(received('driver_delete')).toBe(0);
     const heard = waitFor(
@@ -187,7 +190,7 @@ describe('a write asked for, approved and carried out once', () => {
     const vin = ana.simulator.vins[1]!;
     expect(await ana.garage.vehicles.createInvitation(vin, {})).toMatchObject({
       ok: false,
-      error: { kind: 'forbidden' },
+      error: { kind: 'policy_refused' },
     });
     const id = await askedAndApproved({ kind: 'invitation', vin }, 'New owner’s partner');
     const made = await pressedTwice(() => ana.garage.approvals.perform(id));

@@ -75,7 +75,7 @@ describe('the policy, set by an admin in the app', () => {
     const refused = await sendCommand(ana, vin, 'unlock');
     expect(refused).toEqual({
       ok: false,
-      error: { kind: 'forbidden', message: 'Only a foreman or an admin may unlock in this shop.' },
+      error: { kind: 'policy_refused', message: 'Only a foreman or an admin may unlock in this shop.' },
     });
     expect(commandsSent(ana, 'unlock')).toBe(before);
     const rows = await waitFor(
@@ -106,7 +106,7 @@ describe('the policy, set by an admin in the app', () => {
     expect(invited).toMatchObject({
       ok: false,
       error: {
-        kind: 'forbidden',
+        kind: 'policy_refused',
         message: 'Only a foreman or an admin may create invitations in this shop.',
       },
     });
@@ -116,7 +116,7 @@ describe('the policy, set by an admin in the app', () => {
     expect(bulk).toMatchObject({
       ok: false,
       error: {
-        kind: 'forbidden',
+        kind: 'policy_refused',
         message: 'Only a foreman or an admin may run a bulk command over 3 cars in this shop.',
       },
     });

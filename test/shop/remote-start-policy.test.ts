@@ -36,7 +36,7 @@ it("refuses a technician's remote start before anything is sent, records it, and
   // Refused in the shop's words, nothing sent, the refusal in the shop's log under her role.
   expect(await sendCommand(ana, vin, 'remote_start')).toEqual({
     ok: false,
-    error: { kind: 'forbidden', message: REFUSAL },
+    error: { kind: 'policy_refused', message: REFUSAL },
   });
   expect(remoteStarts(ana)).toBe(0);
   const refusal = await waitFor(

@@ -69,6 +69,7 @@ const FATAL: ReadonlySet<ErrorKind> = new Set([
   'no_token',
   'unauthorized',
   'forbidden',
+  'policy_refused',
   'keychain_unavailable',
 ]);
 /** No answer, or an answer saying the service itself failed: another vehicle would likely meet it too. */

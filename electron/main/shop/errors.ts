@@ -21,6 +21,7 @@ export const SHOP_ERROR_KINDS = [
   'tls',
   'no_privileges',
   'refused',
+  'policy',
   'schema_missing',
   'schema_newer',
   'timeout',
@@ -30,7 +31,13 @@ export const SHOP_ERROR_KINDS = [
 ] as const;
 export type ShopErrorKind = (typeof SHOP_ERROR_KINDS)[number];
 
-/** The IPC envelope's kind for each shop kind (the shop kind itself travels as `shopKind`). */
+/**
+ * The IPC envelope's kind for each shop kind (the shop kind itself travels as `shopKind`): the one
+ * place the database's answers become the window's kinds. Only `policy` becomes `policy_refused`,
+ * the refusal a foreman's approval lifts, which the window offers to ask for; a missing grant, a
+ * rule of the schema (row-level security, a colleague's job or claim), a refusal of the two-person
+ * rule itself (not a decider, not who asked) or a failed sign-in is no request's to lift.
+ */
 const ENVELOPE_KIND: Record<ShopErrorKind, ErrorKind> = {
   invalid_settings: 'invalid_input',
   auth_failed: 'unauthorized',
@@ -40,6 +47,8 @@ const ENVELOPE_KIND: Record<ShopErrorKind, ErrorKind> = {
   no_privileges: 'forbidden',
   // One of the shop schema's rules said no (a colleague's job, a claim not one's own): its words.
   refused: 'forbidden',
+  // The shop's policy (shop_may) said this role may not take a dangerous action: who may, in words.
+  policy: 'policy_refused',
   schema_missing: 'forbidden',
   schema_newer: 'storage',
   timeout: 'timeout',
@@ -59,6 +68,14 @@ export class ShopError extends AppError {
     this.shopKind = shopKind;
     this.refusal = refusal;
   }
+}
+
+/**
+ * The shop's policy refused a dangerous action to this role (shop_may, or the policy last read while
+ * the database is away); `why` says who may.
+ */
+export function policyRefusal(why: string): ShopError {
+  return new ShopError('policy', why);
 }
 
 /** Marks the shop password as a secret for every log line, diagnostics report and error message. */

@@ -25,7 +25,13 @@ export {
   CONNECTION_FILE_MAX,
   type ShopConnectionFile,
 } from './connection-file';
-export { ShopError, SHOP_ERROR_KINDS, registerShopPassword, type ShopErrorKind } from './errors';
+export {
+  ShopError,
+  SHOP_ERROR_KINDS,
+  policyRefusal,
+  registerShopPassword,
+  type ShopErrorKind,
+} from './errors';
 export { openOutbox, type Outbox, type UploadResult } from './outbox';
 export { startOutboxSync, type OutboxSync, type OutboxSyncStatus } from './outbox-sync';
 export { fromLocalAuditEntry } from './local-audit';

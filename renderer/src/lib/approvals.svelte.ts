@@ -64,21 +64,25 @@ export class ApprovalsStore {
     this.requests = [event.request, ...others].sort((a, b) => b.requestedAt.localeCompare(a.requestedAt));
   }
 
-  /** A start main refused: kept to ask for when the policy refused it and it can be asked for. */
+  /**
+   * A start main refused: kept to ask for when the shop's policy refused it (`policy_refused`, the
+   * one refusal an approval lifts) and it can be asked for. Any other refusal (row-level security, a
+   * colleague's claim, a locked desk, a role with no grants, the service's 403) is not offered.
+   */
   noteRefusal(
     vin: string,
     name: RunCommandName,
     options: CommandOptions,
     error: { kind: string; message: string },
   ) {
-    if (error.kind !== 'forbidden' || !policyActionOfCommand(name)) return;
+    if (error.kind !== 'policy_refused' || !policyActionOfCommand(name)) return;
     this.refused = { vin, name, options, message: error.message };
     this.notice = null;
   }
 
-  /** Another action main refused: kept to ask for when the policy refused it. */
+  /** Another action main refused: kept to ask for when the shop's policy refused it. */
   noteRefusedPlan(ask: ApprovalAskInput, error: { kind: string; message: string }): void {
-    if (error.kind !== 'forbidden') return;
+    if (error.kind !== 'policy_refused') return;
     this.refused = { ask, message: error.message };
     this.notice = null;
   }

@@ -12,6 +12,8 @@ const RETRY: Record<ErrorKind, boolean> = {
   keychain_unavailable: true,
   unauthorized: false,
   forbidden: false,
+  // Not by trying again: by asking a foreman (the window offers it for this kind only).
+  policy_refused: false,
   not_found: false,
   rejected: false,
   vehicle_offline: true,

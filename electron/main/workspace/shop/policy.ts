@@ -5,7 +5,6 @@
 // word: this module only asks it and words the answer.
 import type { ApprovalRequest } from '../../../shared/approval-request';
 import { randomUUID } from 'node:crypto';
-import { AppError } from '../../../shared/result';
 import {
   policyAnswer,
   refusalText,
@@ -16,7 +15,7 @@ import {
 } from '../../../shared/shop-policy';
 import { planText, planVins } from '../../../shared/approval-plan';
 import { mainWords, tm } from '../../i18n/main-words';
-import type { ShopDb, ShopRequest } from '../../shop';
+import { policyRefusal, type ShopDb, type ShopRequest } from '../../shop';
 import type { Policy, PolicySubject } from '../backend';
 import { machineOf, technicianOf, type Linked, type LinkState } from './link-state';
 
@@ -124,7 +123,8 @@ export function createShopPolicy(state: LinkState): ShopPolicyControls {
       if (answer.allowed) return;
       const why = refusalText(action, answer.roles, mainWords().formatLocale, tm, count);
       await recordRefusal(link, subject, action, answer, why);
-      throw new AppError('forbidden', why);
+      // Its own kind: the one refusal the window offers to ask a foreman about.
+      throw policyRefusal(why);
     },
     async view() {
       const { link, db } = state.online();

@@ -5,7 +5,8 @@ export const board = {
   'board.title': 'Werkstatthalle',
   'board.region': 'Werkstatttafel',
   'board.asOf': 'Stand {time}',
-  'board.unreachable': 'Die Werkstattdatenbank ist nicht erreichbar: Diese Tafel zeigt den Stand von {time}.',
+  'board.unreachable':
+    'Die Werkstattdatenbank ist nicht erreichbar: Diese Tafel zeigt den Stand von {time} ({ago}).',
   'board.unreachableNever':
     'Die Werkstattdatenbank ist nicht erreichbar, und die Tafel wurde noch nicht gelesen.',
   'board.reason': 'Grund: {reason}',

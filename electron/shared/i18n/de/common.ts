@@ -82,6 +82,7 @@ export const common = {
     'Das Zugriffstoken konnte nicht aus dem Schlüsselbund des Systems gelesen werden.',
   'error.unauthorized': 'Der Dienst hat das Zugriffstoken abgelehnt. Ersetzen Sie es in den Einstellungen.',
   'error.forbidden': 'Dieses Fahrzeug hat diesem Konto keinen Zugriff gewährt.',
+  'error.policy_refused': 'Die Regel der Werkstatt verlangt dafür die Freigabe eines Meisters.',
   'error.not_found': 'Beim Dienst nicht gefunden.',
   'error.rejected': 'Der Dienst hat die Anfrage abgelehnt.',
   'error.vehicle_offline':

@@ -4,7 +4,7 @@ export const board = {
   'board.title': 'Shop floor',
   'board.region': 'Shop board',
   'board.asOf': 'As of {time}',
-  'board.unreachable': 'The shop database is unreachable: this board is as of {time}.',
+  'board.unreachable': 'The shop database is unreachable: this board is as of {time} ({ago}).',
   'board.unreachableNever': 'The shop database is unreachable and the board has not been read yet.',
   'board.reason': 'Why: {reason}',
   'board.loading': 'Reading the board…',

@@ -80,6 +80,7 @@ export const common = {
   'error.keychain_unavailable': 'The access token could not be read from the system keychain.',
   'error.unauthorized': 'The service refused the access token. Replace it in Settings.',
   'error.forbidden': 'This vehicle has not granted access to this account.',
+  'error.policy_refused': 'The shop’s policy asks for a foreman’s approval for this.',
   'error.not_found': 'Not found on the service.',
   'error.rejected': 'The service rejected the request.',
   'error.vehicle_offline':
