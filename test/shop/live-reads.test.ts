@@ -3,9 +3,13 @@
 // the rows it has not read yet; a notification naming a row already read asks for none; and the read
 // brings who wrote an audit entry and a reading's values, so no app asks for them row by row.
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import pg, { type Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertAuditEntries, type ShopAuditInput } from '../../electron/main/shop/audit-store';
+import {
+  batchedAuditEntry,
+  insertAuditEntries,
+  type ShopAuditInput,
+} from '../../electron/main/shop/audit-store';
 import type { ShopChange, ShopListener } from '../../electron/main/shop/live';
 import { openShop, type ShopDb } from '../../electron/main/shop/shop-db';
 import { createTestDatabase, type TestDatabase } from './support/pg';
@@ -168,5 +172,35 @@ describe('readings shared in one statement', () => {
       [vin],
     );
     expect(stored.rows.map((r) => r.source)).toEqual(['state', 'status']);
+  });
+});
+
+describe("a colleague's audit entries heard in one burst", () => {
+  it('are read in one query, each caller getting its own entry or null', async () => {
+    const vin = '5YJ3E1EA7KF001006';
+    const written = [0, 1, 2].map((n) => entry(vin, n));
+    await uploadAsAna(written);
+    let queries = 0;
+    const counted = {
+      query: (...args: Parameters<Pool['query']>) => {
+        queries += 1;
+        return (ben.pool.query as (...a: unknown[]) => unknown)(...args);
+      },
+    } as unknown as Pool;
+    const read = batchedAuditEntry(counted);
+    const missing = randomUUID();
+    const [first, second, third, none] = await Promise.all([
+      read(written[0]!.id),
+      read(written[1]!.id),
+      read(written[2]!.id),
+      read(missing),
+    ]);
+    expect(queries).toBe(1);
+    expect([first, second, third].map((e) => e?.id)).toEqual(written.map((e) => e.id));
+    expect(first).toMatchObject({ vin, operation: 'command:set_charge_limit', params: { percent: 50 } });
+    expect(none).toBeNull();
+    // Asked later, another query: the batch is one turn's asks only.
+    expect((await read(written[1]!.id))?.id).toBe(written[1]!.id);
+    expect(queries).toBe(2);
   });
 });

@@ -279,13 +279,41 @@ export async function garageHistory(
   }
 }
 
-export async function auditEntry(pool: Pool, id: string): Promise<ShopAuditEntry | null> {
-  try {
-    const result = await pool.query<AuditRow>(`SELECT ${COLUMNS} FROM audit_entries WHERE id = $1`, [id]);
-    return result.rows[0] ? auditFromRow(result.rows[0]) : null;
-  } catch (error) {
-    throw toShopError(error);
+/**
+ * One audit entry by its id, for many callers at once: the ids asked for in one turn of the event loop (the audit
+ * entries of one burst of live changes, asked for as they are heard) are read in one query, and
+ * each caller gets its own entry (null when the table has none by that id; the query's ShopError
+ * when it fails).
+ */
+export function batchedAuditEntry(pool: Pool): (id: string) => Promise<ShopAuditEntry | null> {
+  let asked: Map<string, ((result: ShopAuditEntry | null | Error) => void)[]> | null = null;
+  async function read(batch: Map<string, ((result: ShopAuditEntry | null | Error) => void)[]>) {
+    let found: Map<string, ShopAuditEntry> | Error;
+    try {
+      const result = await pool.query<AuditRow>(
+        `SELECT ${COLUMNS} FROM audit_entries WHERE id = ANY($1::uuid[])`,
+        [[...batch.keys()]],
+      );
+      found = new Map(result.rows.map((row) => [row.id, auditFromRow(row)]));
+    } catch (error) {
+      found = toShopError(error);
+    }
+    for (const [id, waiting] of batch)
+      for (const each of waiting) each(found instanceof Error ? found : (found.get(id) ?? null));
   }
+  return (id) =>
+    new Promise((resolve, reject) => {
+      if (!asked) {
+        const batch = (asked = new Map());
+        queueMicrotask(() => {
+          asked = null;
+          void read(batch);
+        });
+      }
+      const waiting = asked.get(id) ?? [];
+      waiting.push((result) => (result instanceof Error ? reject(result) : resolve(result)));
+      asked.set(id, waiting);
+    });
 }
 
 /** More entries than any repair order holds: a job's read stops here and says it is incomplete. */

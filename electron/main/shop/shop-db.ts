@@ -3,7 +3,7 @@
 // nothing of services, IPC or Electron; the caller supplies the password source (the keychain).
 import type { Pool } from 'pg';
 import {
-  auditEntry,
+  batchedAuditEntry,
   garageHistory,
   vehicleEntriesBetween,
   vehicleHistory,
@@ -157,7 +157,7 @@ export async function openShop(options: OpenShopOptions): Promise<ShopDb> {
     policy: shopPolicy(pool, garageId),
     vehicleHistory: (vin, page) => vehicleHistory(pool, garageId, vin, page),
     garageHistory: (page) => garageHistory(pool, garageId, page),
-    auditEntry: (id) => auditEntry(pool, id),
+    auditEntry: batchedAuditEntry(pool),
     vehicleEntriesBetween: (vin, window) => vehicleEntriesBetween(pool, garageId, vin, window),
     upload: (outbox, uploadOptions) =>
       outbox.upload(pool, garageId, { where: describeTarget(settings), ...uploadOptions }),

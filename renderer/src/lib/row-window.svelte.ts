@@ -36,8 +36,11 @@ export class RowWindow {
   /** The first row rendered and the one after the last, for `count` rows. */
   range(count: number): { start: number; end: number } {
     const h = this.rowHeight;
-    const start = Math.max(0, Math.min(count, Math.floor(this.scrollTop / h) - this.#overscan));
-    const end = Math.min(count, Math.ceil((this.scrollTop + this.viewport) / h) + this.#overscan);
+    // A list that just got shorter (a filter) is still scrolled where the longer one was until the
+    // box clamps its scrollTop: the window shows the new list's last rows meanwhile, never none.
+    const top = Math.min(this.scrollTop, Math.max(0, count * h - this.viewport));
+    const start = Math.max(0, Math.min(count, Math.floor(top / h) - this.#overscan));
+    const end = Math.min(count, Math.ceil((top + this.viewport) / h) + this.#overscan);
     return { start, end: Math.max(start, end) };
   }
 

@@ -5,6 +5,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { waitFor } from '../../support/wait-for';
 import { createAuditLog, type AuditLog } from '../../../electron/main/audit/audit-log';
 import { smallTextFile } from '../../../electron/main/storage/shop-files';
 import { createQueueMark, QUEUE_MARK_MARGIN_MS } from '../../../electron/main/workspace/shop/queue-mark';
@@ -66,6 +67,32 @@ describe('the shop queue mark', () => {
     expect(missing.map((e) => e.id)).toEqual([lost.id]);
     // Read from just before the mark, not the whole log.
     expect(listed[0]).toMatchObject({ from: new Date(T0 + 300_000 - QUEUE_MARK_MARGIN_MS).toISOString() });
+  });
+
+  it('writes the notes of a busy moment as one write, later or when settled', async () => {
+    const written: string[] = [];
+    const memory = {
+      read: async () => written.at(-1) ?? null,
+      write: async (text: string) => void written.push(text),
+    };
+    const mark = createQueueMark(memory, () => new Date(T0), 200);
+    await mark.unqueued(log, 'demo', new Set());
+    expect(written).toHaveLength(1); // the first mark, at once
+    // One note per turn of the event loop, as commands' entries come: none written yet.
+    for (let n = 1; n <= 20; n++) {
+      mark.note(new Date(T0 + n * 100).toISOString());
+      await new Promise((turn) => setImmediate(turn));
+    }
+    expect(written).toHaveLength(1);
+    await waitFor(() => written.length === 2, 'the coalesced write');
+    expect(JSON.parse(written[1]!).time).toBe(new Date(T0 + 2000).toISOString());
+    // Settled with nothing moved: no write; moved: written at once, not after the delay.
+    await mark.settle();
+    expect(written).toHaveLength(2);
+    mark.note(new Date(T0 + 3000).toISOString());
+    await mark.settle();
+    expect(written).toHaveLength(3);
+    expect(JSON.parse(written[2]!).time).toBe(new Date(T0 + 3000).toISOString());
   });
 
   it('never moves back, and a damaged mark starts over from now', async () => {

@@ -32,7 +32,7 @@ export interface QueueMark {
   ): Promise<AuditEntry[]>;
   /** When this profile's shop session first kept a mark: what it queued is from then on (null: none yet). */
   since(): Promise<string | null>;
-  /** Settles the write in flight, if any. */
+  /** Writes a mark that moved and is not written yet, and settles the write in flight, if any. */
   settle(): Promise<void>;
 }
 
@@ -40,7 +40,14 @@ function later(a: string, b: string): string {
   return Date.parse(b) > Date.parse(a) ? b : a;
 }
 
-export function createQueueMark(file: SmallTextFile, now: () => Date): QueueMark {
+/** How long a moved mark waits before it is written (the writes of a busy second become one). */
+export const QUEUE_MARK_WRITE_DELAY_MS = 1_000;
+
+export function createQueueMark(
+  file: SmallTextFile,
+  now: () => Date,
+  writeDelayMs = QUEUE_MARK_WRITE_DELAY_MS,
+): QueueMark {
   let mark: MarkFile | null = null;
   let loaded: Promise<MarkFile | null> | null = null;
   let writing: Promise<void> = Promise.resolve();
@@ -61,8 +68,12 @@ export function createQueueMark(file: SmallTextFile, now: () => Date): QueueMark
     return loaded;
   }
 
-  function save(): void {
-    dirty = true;
+  let timer: NodeJS.Timeout | null = null;
+
+  /** Writes the mark now if it moved since the last write; resolves once written (or failed). */
+  function writeNow(): Promise<void> {
+    if (timer) clearTimeout(timer);
+    timer = null;
     writing = writing.then(async () => {
       if (!dirty || !mark) return;
       dirty = false;
@@ -71,6 +82,19 @@ export function createQueueMark(file: SmallTextFile, now: () => Date): QueueMark
         dirty = true;
       });
     });
+    return writing;
+  }
+
+  /**
+   * The mark moved: written a little later, with whatever moves it meanwhile. Each write is a
+   * durable replace of the file (two fsyncs); once per audited action it cost a shop-mode command
+   * more disk work than the command's own log entry, for a mark that may lag anyway.
+   */
+  function save(): void {
+    dirty = true;
+    if (timer) return;
+    timer = setTimeout(() => void writeNow(), writeDelayMs);
+    timer.unref?.();
   }
 
   return {
@@ -87,8 +111,8 @@ export function createQueueMark(file: SmallTextFile, now: () => Date): QueueMark
       if (!saved) {
         // First session with a mark: the history before it is the import's to offer, not ours.
         mark = { since: start, time: start };
-        save();
-        await writing;
+        dirty = true;
+        await writeNow();
         return [];
       }
       mark = saved;
@@ -102,6 +126,6 @@ export function createQueueMark(file: SmallTextFile, now: () => Date): QueueMark
         .sort((a, b) => Date.parse(a.time) - Date.parse(b.time));
     },
     since: async () => mark?.since ?? (await load())?.since ?? null,
-    settle: () => writing,
+    settle: writeNow,
   };
 }

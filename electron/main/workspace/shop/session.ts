@@ -8,7 +8,7 @@ import {
   type ShopSettingsInput,
   type ShopStatus,
 } from '../../../shared/shop';
-import { startShopSession, type ShopChange, type ShopSessionStatus } from '../../shop';
+import { startShopSession, type ShopAuditEntry, type ShopChange, type ShopSessionStatus } from '../../shop';
 import { shopFilesOf } from '../../storage/shop-files';
 import { SOLO_STATUS } from '../backend';
 import { isDesk } from '../../../shared/shop-desk';
@@ -35,6 +35,11 @@ export interface ShopSessionControl {
 /** Whether an audit entry was written by this app: this machine and this profile. */
 function ownEntry(link: Linked, row: { machine: string | null; profileId?: string | null }): boolean {
   return row.machine === machineOf(link) && row.profileId === link.profileId;
+}
+
+/** Whether the row of a change was written by this app, as the change says. */
+function ownChange(link: Linked, change: ShopChange): boolean {
+  return change.origin !== undefined && ownEntry(link, change.origin);
 }
 
 function notMine(claims: Map<string, ClaimView> | null): Map<string, ClaimView> | null {
@@ -120,7 +125,11 @@ export function createShopSessionControl(
     void state.enqueue(what, () => catchUpNow(link));
   }
 
-  async function onShopChange(link: Linked, change: ShopChange): Promise<void> {
+  async function onShopChange(
+    link: Linked,
+    change: ShopChange,
+    heardEntry: Promise<ShopAuditEntry | null> | null,
+  ): Promise<void> {
     const db = link.session.db();
     if (!db || change.garageId !== db.garageId) return;
     facts.publish('board.changed', { profileId: link.profileId });
@@ -145,8 +154,8 @@ export function createShopSessionControl(
     }
     if (change.kind !== 'audit') return;
     // This app's own entry was announced when it was written locally: not read back to be dropped.
-    if (change.origin && ownEntry(link, change.origin)) return;
-    const entry = await db.auditEntry(change.id);
+    if (ownChange(link, change)) return;
+    const entry = await (heardEntry ?? db.auditEntry(change.id));
     // A template change is not a car's: the template's own change above tells the window.
     if (!entry || entry.vin === '') return;
     if (ownEntry(link, entry)) return;
@@ -253,7 +262,16 @@ export function createShopSessionControl(
         wasOnline = isOnline;
       }),
       session.onChange((change) => {
-        if (current()) void state.enqueue('following a change', () => onShopChange(link, change));
+        if (!current()) return;
+        // A colleague's audit entry is asked for as it is heard, so that the entries of one burst
+        // are read in one query, not one by one as they are followed.
+        const heardEntry =
+          change.kind === 'audit' && !ownChange(link, change)
+            ? (link.session.db()?.auditEntry(change.id) ?? null)
+            : null;
+        // Followed (and its failure told) in turn; not left unhandled if it never is.
+        heardEntry?.catch(() => undefined);
+        void state.enqueue('following a change', () => onShopChange(link, change, heardEntry));
       }),
       session.onResync(() => {
         if (!current()) return;
