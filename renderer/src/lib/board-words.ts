@@ -1,9 +1,10 @@
 // The board's cells in words: who (the typed name, with the database role where it differs), how
 // long ago, and what the shop knows of a car's state, each value with its own age and reader.
+import { agoText } from '../../../electron/shared/age-words';
 import { actionText } from '../../../electron/shared/audit-words';
 import type { BoardCar, BoardValue } from '../../../electron/shared/shop-board';
 import { activeClaim, hasAlert, jobOpenFor } from './board-view';
-import { ageOf, ageText, formatPercent, formatTime } from './format';
+import { ageText, formatPercent, formatTime } from './format';
 import { t } from './i18n.svelte';
 
 /** "Ana", or "Ana (garage_ben)" when the role that wrote it is not the name typed. */
@@ -11,10 +12,7 @@ export function whoText(name: string, role: string | null): string {
   return role && role !== name ? t('board.who', { name, role }) : name;
 }
 
-const age = (at: string, now: number) => {
-  const ms = ageOf(at, now);
-  return ms === null ? t('age.unknownTime') : ageText(ms);
-};
+const ago = (at: string, now: number) => agoText(Date.parse(at), now, t);
 
 export function claimText(car: BoardCar, now: number): string {
   const claim = activeClaim(car, now);
@@ -43,7 +41,7 @@ function line<T>(value: BoardValue<T> | undefined, text: (v: T) => string, now: 
   if (!value) return null;
   return {
     text: text(value.value),
-    read: t('board.readBy', { age: age(value.readAt, now), who: whoText(value.technician, value.role) }),
+    read: t('board.readBy', { ago: ago(value.readAt, now), who: whoText(value.technician, value.role) }),
   };
 }
 
@@ -73,7 +71,7 @@ export function lastActionText(car: BoardCar, now: number): string {
   return t('board.lastAction', {
     what: actionText(action.operation, t),
     who: whoText(action.technician, action.role),
-    age: age(action.time, now),
+    ago: ago(action.time, now),
   });
 }
 

@@ -1,6 +1,7 @@
 // Dates, durations and numbers as a technician reads them, in the window's locale (i18n.svelte.ts):
 // Intl writes the digits, the dates and the units of time; the catalogs the sentences around them.
 import { CLOCK_SKEW_MS, isFutureDated } from '../../../electron/shared/clock-skew';
+import { agoForAge } from '../../../electron/shared/age-words';
 import { amountOfTime, relativeTime, type TimeUnit } from '../../../electron/shared/i18n/intl-words';
 import { distanceIn, temperatureIn } from '../../../electron/shared/regional-units';
 import { formatLocale, t } from './i18n.svelte';
@@ -193,7 +194,7 @@ function fetchAge(
   if (meta.readBy && !meta.stale && age !== null)
     return {
       kind: 'saved',
-      text: t('data.readBy', { who: readerText(meta.readBy), age: ageText(age) }),
+      text: t('data.readBy', { who: readerText(meta.readBy), ago: agoForAge(age, t) }),
       old,
       unknownAge: false,
     };

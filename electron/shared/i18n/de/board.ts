@@ -48,11 +48,11 @@ export const board = {
   'board.battery': 'Akku {level}',
   'board.charging':
     '{state, select, Charging {Lädt} Complete {Geladen} Disconnected {Nicht angesteckt} Stopped {Angesteckt, lädt nicht} NoPower {Angesteckt, kein Strom} Starting {Ladevorgang startet} other {Laden: {state}}}',
-  'board.readBy': 'vor {age} von {who} gelesen',
+  'board.readBy': '{ago} von {who} gelesen',
   'board.noAlerts': 'Keine',
   'board.alertCount': '{count, plural, one {# Warnung} other {# Warnungen}}',
   'board.tyresLow': 'Reifendruck niedrig',
   'board.noAction': 'Keine',
-  'board.lastAction': '{what}: {who}, vor {age}',
+  'board.lastAction': '{what}: {who}, {ago}',
   'board.waitingCount': '{count, plural, =0 {Keine} one {# Eintrag} other {# Einträge}}',
 } satisfies Record<keyof typeof en, string>;

@@ -16,7 +16,7 @@ export const telemetry = {
   'telemetry.refresh': 'Telemetrie aktualisieren',
   'telemetry.ageUnknown':
     'Wann das Fahrzeug dies gemeldet hat, ist unbekannt (es ist in die Zukunft datiert, also ging eine Uhr falsch); es kann sich seitdem geändert haben.',
-  'telemetry.reportedAgo': 'So vom Fahrzeug vor {age} gemeldet; es kann sich seitdem geändert haben.',
+  'telemetry.reportedAgo': 'So vom Fahrzeug {ago} gemeldet; es kann sich seitdem geändert haben.',
   'telemetry.synced': 'Synchronisiert',
   'telemetry.notSynced': 'Noch nicht synchronisiert',
   'telemetry.syncedHint': 'Das Fahrzeug verwendet diese Konfiguration.',

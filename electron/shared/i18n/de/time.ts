@@ -15,7 +15,7 @@ export const time = {
   'data.offlineReading': 'Offline: gespeicherte Kopie, {reading}',
   'data.savedReading': 'Gespeicherte Kopie, {reading}',
   // A colleague's app read it from the service and shared it through the shop.
-  'data.readBy': 'Gelesen von {who} vor {age}',
+  'data.readBy': 'Gelesen von {who} {ago}',
   'data.readByReading': 'Gelesen von {who}, {reading}',
   'expiry.expiredToday': 'heute abgelaufen',
   'expiry.expired': '{when} abgelaufen',

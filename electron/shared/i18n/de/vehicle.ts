@@ -45,7 +45,6 @@ export const vehicle = {
     '{name} hat {vehicle} seit {time} übernommen. Das Übernehmen wird im Verlauf der Werkstatt festgehalten.',
   'status.title': 'Zustand',
   'status.unknownTime': 'zu unbekannter Zeit',
-  'status.ago': 'vor {age}',
   'status.unknown': 'Zustand unbekannt',
   'status.lastKnown': 'Zuletzt bekannt: {state}, {ago}',
   'status.unreachable': '{ago}; der Dienst ist gerade nicht erreichbar',

@@ -45,11 +45,11 @@ export const board = {
   'board.battery': 'Battery {level}',
   'board.charging':
     '{state, select, Charging {Charging} Complete {Charged} Disconnected {Not plugged in} Stopped {Plugged in, not charging} NoPower {Plugged in, no power} Starting {Starting to charge} other {Charging: {state}}}',
-  'board.readBy': 'read {age} ago by {who}',
+  'board.readBy': 'read {ago} by {who}',
   'board.noAlerts': 'None',
   'board.alertCount': '{count, plural, one {# alert} other {# alerts}}',
   'board.tyresLow': 'Tyre low',
   'board.noAction': 'None',
-  'board.lastAction': '{what}: {who}, {age} ago',
+  'board.lastAction': '{what}: {who}, {ago}',
   'board.waitingCount': '{count, plural, =0 {None} one {# entry} other {# entries}}',
 };

@@ -16,7 +16,7 @@ export const telemetry = {
   'telemetry.refresh': 'Refresh telemetry',
   'telemetry.ageUnknown':
     'How long ago the vehicle reported this is unknown (it is dated in the future, so a clock was wrong); it may have changed since.',
-  'telemetry.reportedAgo': 'As the vehicle reported {age} ago; it may have changed since.',
+  'telemetry.reportedAgo': 'As the vehicle reported {ago}; it may have changed since.',
   'telemetry.synced': 'Synced',
   'telemetry.notSynced': 'Not synced yet',
   'telemetry.syncedHint': 'The vehicle uses this configuration.',

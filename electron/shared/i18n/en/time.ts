@@ -14,7 +14,7 @@ export const time = {
   'data.offlineReading': 'Offline: saved copy, {reading}',
   'data.savedReading': 'Saved copy, {reading}',
   // A colleague's app read it from the service and shared it through the shop.
-  'data.readBy': 'Read by {who} {age} ago',
+  'data.readBy': 'Read by {who} {ago}',
   'data.readByReading': 'Read by {who}, {reading}',
   'expiry.expiredToday': 'expired today',
   'expiry.expired': 'expired {when}',

@@ -45,7 +45,6 @@ export const vehicle = {
     "{name} has claimed {vehicle} since {time}. Taking over is recorded in the shop's history.",
   'status.title': 'Status',
   'status.unknownTime': 'at an unknown time',
-  'status.ago': '{age} ago',
   'status.unknown': 'State unknown',
   'status.lastKnown': 'Last known: {state}, {ago}',
   'status.unreachable': '{ago}; the service cannot be reached now',
