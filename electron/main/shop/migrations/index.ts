@@ -17,6 +17,7 @@ import approvalPlans from '../sql/011-approval-plans.sql?raw';
 import restore from '../sql/012-restore.sql?raw';
 import sharedReads from '../sql/013-shared-reads.sql?raw';
 import restoreWrites from '../sql/014-restore-writes.sql?raw';
+import askCheck from '../sql/015-ask-check.sql?raw';
 
 export interface Migration {
   version: number;
@@ -40,6 +41,7 @@ export const MIGRATION_FILES: Readonly<Record<string, string>> = {
   '012-restore.sql': restore,
   '013-shared-reads.sql': sharedReads,
   '014-restore-writes.sql': restoreWrites,
+  '015-ask-check.sql': askCheck,
 };
 
 const FILE_NAME = /^(\d{3})-([a-z0-9]+(?:-[a-z0-9]+)*)\.sql$/;
