@@ -4,6 +4,7 @@
 // how long the event loop was busy or idle while the command was awaited. A command that awaits
 // more I/O shows more idle time; one that waits behind other work on the loop shows more busy time.
 import { open } from 'node:fs/promises';
+import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
