@@ -15,6 +15,7 @@ import { recordErrorAnswer } from './logging/error-answers';
 import { createRecentErrors } from './logging/recent-errors';
 import { demoSimulatorSettings } from './app/demo-settings';
 import { installApplicationMenu, installContextMenu, type MenuDeps } from './adapters/menu';
+import { reportWindowUse } from './adapters/window-use';
 import { askRenderer, bringToFront } from './adapters/renderer-requests';
 import { placementFor, readWindowState, trackWindowState } from './adapters/window-state';
 import { startLocalCrashDumps, superviseRenderer } from './adapters/crash-recovery';
@@ -277,6 +278,8 @@ if (!app.requestSingleInstanceLock()) {
         });
         background?.windowOpened();
         installContextMenu(opened.webContents, () => opened);
+        // A shared desk's idle time starts again at each real use of the window.
+        reportWindowUse(opened.webContents, () => core.windowUsed());
         supervisor.watch(opened);
         window = opened;
         return opened;

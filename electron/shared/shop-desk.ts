@@ -22,6 +22,8 @@ export type DeskView =
       /** Who is signed in (also while locked); null when signed out. */
       person: DeskPerson | null;
       lockMinutes: number;
+      /** The database roles with a password remembered for this profile on this computer. */
+      remembered: string[];
     };
 
 /** A profile's desk setting: off unless IT turns it on. */

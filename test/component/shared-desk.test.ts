@@ -10,6 +10,7 @@ import DeskPerson from '../../renderer/src/components/shell/DeskPerson.svelte';
 import DeskSignIn from '../../renderer/src/components/shell/DeskSignIn.svelte';
 import { desk } from '../../renderer/src/lib/stores';
 import { installFakeGarage } from './fake-garage';
+import { vehicle } from './fixtures';
 
 const ana = { role: 'ana', name: 'Ana Lopez' };
 const signedOut: DeskView = {
@@ -18,6 +19,7 @@ const signedOut: DeskView = {
   state: 'signed-out',
   person: null,
   lockMinutes: 10,
+  remembered: [],
 };
 const signedIn: DeskView = { ...signedOut, state: 'signed-in', person: ana };
 const locked: DeskView = { ...signedOut, state: 'locked', person: ana };
@@ -137,6 +139,28 @@ describe('the header at a shared desk', () => {
     disconnect();
   });
 
+  it('offers "Forget my password" only to a person whose password is remembered, and asks main', async () => {
+    const { calls, emit } = installFakeGarage({
+      'desk.get': () => ({ ok: true, value: { ...signedIn, remembered: ['ana', 'ben'] } }),
+      'desk.forgetMe': () => ({ ok: true, value: { ...signedIn, remembered: ['ben'] } }),
+    });
+    const disconnect = desk.connect();
+    await desk.load();
+    render(DeskPerson);
+    const who = screen.getByRole('group', { name: 'Signed in: Ana Lopez, database user ana' });
+    await fireEvent.click(within(who).getByRole('button', { name: 'Forget my password' }));
+    await waitFor(() => expect(within(who).queryByRole('button', { name: 'Forget my password' })).toBeNull());
+    expect(calls.filter((call) => call.operation === 'desk.forgetMe').map((call) => call.args)).toEqual([[]]);
+    // Ben's is remembered, Ana's no longer: signed in as Ben, he is offered his.
+    emit({
+      type: 'desk.changed',
+      view: { ...signedIn, person: { role: 'ben', name: 'ben' }, remembered: ['ben'] },
+    });
+    const ben = await screen.findByRole('group', { name: 'Signed in: ben, database user ben' });
+    expect(within(ben).getByRole('button', { name: 'Forget my password' })).toBeTruthy();
+    disconnect();
+  });
+
   it('shows nothing when the profile is no shared desk', async () => {
     installFakeGarage({ 'desk.get': () => ({ ok: true, value: { desk: false } }) });
     await desk.load();
@@ -154,5 +178,28 @@ describe('the window at a shared desk', () => {
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(calls.some((call) => call.operation === 'vehicles.list')).toBe(false);
     expect(calls.some((call) => call.operation === 'claims.list')).toBe(false);
+  });
+
+  it('keeps nothing of the cars behind the lock: not in the text, the attributes or the accessibility tree', async () => {
+    const car = vehicle(1);
+    const { emit } = installFakeGarage({
+      'desk.get': () => ({ ok: true, value: signedIn }),
+      'profiles.list': () => ({ ok: true, value: [] }),
+      'vehicles.list': () => ({ ok: true, value: [car] }),
+      'updates.status': () => ({ ok: true, value: { state: 'disabled', currentVersion: '1.0.0' } }),
+      'settings.updates': () => ({ ok: true, value: { mode: 'notify' } }),
+    });
+    render(Root);
+    expect((await screen.findAllByText(car.vin)).length).toBeGreaterThan(0);
+    // The header names who is signed in while the work shows.
+    expect(screen.getByRole('group', { name: 'Signed in: Ana Lopez, database user ana' })).toBeTruthy();
+    emit({ type: 'desk.changed', view: locked });
+    expect(await screen.findByRole('heading', { name: 'Locked: Ana Lopez' })).toBeTruthy();
+    // Not hidden behind the lock screen (aria-hidden, inert, display none): gone from the document.
+    expect(document.body.innerHTML).not.toContain(car.vin);
+    expect(document.body.innerHTML).not.toContain(car.plate!);
+    expect(document.body.innerHTML).not.toContain(car.nickname!);
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByRole('group', { name: /Signed in/ })).toBeNull();
   });
 });

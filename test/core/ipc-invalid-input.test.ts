@@ -315,6 +315,7 @@ const CASES: Case[] = [
   ['desk.unlock', [''], '0'],
   ['desk.signOut', [1], ''],
   ['desk.lock', [true], ''],
+  ['desk.forgetMe', [true], ''],
   ['desk.activity', ['now'], ''],
   ['policy.get', ['all'], ''],
   ['policy.save', [[{ action: 'open_doors', roles: [] }]], '0.0.action'],

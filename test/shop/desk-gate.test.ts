@@ -54,7 +54,10 @@ beforeAll(async () => {
     facts: { publish: () => {} },
   } as unknown as ShopLinkDeps);
   desk = createDesk(state, {
-    passwords: { get: async () => null, remember: async () => {}, forget: async () => {} },
+    passwords: {
+      ...{ get: async () => null, remember: async () => {}, forget: async () => {} },
+      ...{ remembered: async () => [], forgetAll: async () => {} },
+    },
     restart: async () => {},
     publish: () => {},
     clock: { checkMs: 3_600_000 },

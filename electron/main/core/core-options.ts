@@ -106,5 +106,11 @@ export interface Core {
   updates: Pick<UpdateSchedule, 'start' | 'resumed' | 'idle'>;
   /** The active profile's context: what a run started from the window works for. */
   activeContext(): Promise<ActiveContext>;
+  /**
+   * Someone used the app's window (a key, a click, the wheel, a touch, as Chromium delivered it to
+   * the page): a shared desk's idle time starts again. Main hears it from the window's own input,
+   * which the page's scripts cannot make up.
+   */
+  windowUsed(): void;
   dispose(): Promise<void>;
 }

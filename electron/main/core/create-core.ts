@@ -342,6 +342,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     runs,
     updates: updateSchedule,
     activeContext: active,
+    windowUsed: () => workspace.desk.activity(),
     async dispose() {
       if (disposed) return;
       disposed = true;

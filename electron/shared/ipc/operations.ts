@@ -275,6 +275,8 @@ export const OPERATIONS = {
   'desk.signOut': local<DeskView>(),
   /** Locks the desk now (the person stays signed in; the window shows the sign-in for them). */
   'desk.lock': local<DeskView>(),
+  /** Removes the password remembered on this computer for the person signed in (theirs only). */
+  'desk.forgetMe': local<DeskView>(),
   /** Someone used the window: the idle time before the desk locks starts again. */
   'desk.activity': local<null>(),
   /** The proxy setting: the system's, none, or a manual proxy (whether credentials are stored, never them). */

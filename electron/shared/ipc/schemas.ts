@@ -665,6 +665,7 @@ export const ARG_SCHEMAS = {
   'desk.unlock': z.tuple([shopPassword]),
   'desk.signOut': z.tuple([]),
   'desk.lock': z.tuple([]),
+  'desk.forgetMe': z.tuple([]),
   'desk.activity': z.tuple([]),
   'shop.history': z.tuple([
     vin,

@@ -92,6 +92,11 @@ class Desk {
     return this.#ask(() => mainApi().desk.lock());
   }
 
+  /** Removes the password remembered here for the person signed in (their own, never another's). */
+  forgetMe(): Promise<boolean> {
+    return this.#ask(() => mainApi().desk.forgetMe());
+  }
+
   /** The window was used: told to main now and then, while someone works at the desk. */
   used(now = Date.now()): void {
     if (!this.open || !this.view?.desk || now - this.#lastReport < USE_REPORT_MS) return;

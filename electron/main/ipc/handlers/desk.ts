@@ -12,7 +12,13 @@ export function deskHandlers(deps: {
   /** The runs kept now: a person does not leave the desk while one of this profile's is under way. */
   runs: () => RunSummary[];
 }): HandlerGroup<
-  'desk.get' | 'desk.signIn' | 'desk.unlock' | 'desk.signOut' | 'desk.lock' | 'desk.activity'
+  | 'desk.get'
+  | 'desk.signIn'
+  | 'desk.unlock'
+  | 'desk.signOut'
+  | 'desk.lock'
+  | 'desk.forgetMe'
+  | 'desk.activity'
 > {
   const { desk } = deps;
   // A run under way records its sends as the person who started it; it does not change hands.
@@ -38,6 +44,7 @@ export function deskHandlers(deps: {
       return ok(await desk.signOut());
     },
     'desk.lock': async () => ok(await desk.lock()),
+    'desk.forgetMe': async () => ok(await desk.forgetMine()),
     'desk.activity': async () => {
       desk.activity();
       return ok(null);

@@ -39,6 +39,8 @@ export interface DeskControls extends DeskSeat {
   unlock(password: string): Promise<DeskView>;
   signOut(): Promise<DeskView>;
   lock(): Promise<DeskView>;
+  /** The person signed in has the password remembered for them here removed from the keychain. */
+  forgetMine(): Promise<DeskView>;
   /** The window was used: the idle time starts again. */
   activity(): void;
   /** Whether the window's call may run now, and the ticket it carries while it does (see DeskGate). */
@@ -149,12 +151,17 @@ export function createDesk(
     const { profileId, saved } = await activeSettings();
     if (!isDesk(saved)) return { desk: false };
     const here = seat?.profileId === profileId ? seat : null;
+    const remembered = await deps.passwords.remembered(profileId).catch((error: unknown) => {
+      state.onProblem('Desk: the remembered passwords could not be listed', error);
+      return [];
+    });
     return {
       desk: true,
       profileId,
       state: here ? (here.locked ? 'locked' : 'signed-in') : 'signed-out',
       person: here ? { role: here.role, name: here.name } : null,
       lockMinutes: saved.desk?.lockMinutes ?? DESK_LOCK_MINUTES_DEFAULT,
+      remembered,
     };
   }
 
@@ -302,6 +309,13 @@ export function createDesk(
         seat.locked = true;
         epoch++;
       }
+      return tell();
+    },
+    async forgetMine() {
+      const { profileId } = await activeSettings();
+      if (!seat || seat.profileId !== profileId)
+        throw new AppError('invalid_input', tm('deskMain.nobodyToForget'));
+      await deps.passwords.forget(profileId, seat.role);
       return tell();
     },
     activity() {

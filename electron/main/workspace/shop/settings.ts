@@ -5,6 +5,7 @@ import type { ShopClientFile, ShopSettingsInput, ShopTestReport, ShopView } from
 import { tm } from '../../i18n/main-words';
 import { readCaFile, readClientFile, ShopError, testConnection } from '../../shop';
 import { SOLO_STATUS } from '../backend';
+import { isDesk } from '../../../shared/shop-desk';
 import { boundPasswords } from './bound-password';
 import { checkSettings, connectionOf, passwordTargetOf } from './connection-settings';
 import type { LinkState } from './link-state';
@@ -33,6 +34,13 @@ export interface ShopSettingsOps extends ConnectionFileOps {
   clearKeyPassphrase(profileId: string): Promise<ShopView>;
   /** A removed profile: its shop settings and its password go too (the shop's records stay). */
   forget(profileId: string): Promise<void>;
+}
+
+/** The database a shared desk's people sign in to (any role), or null when the settings are no desk. */
+function deskDatabaseOf(settings: ShopSettingsInput): string | null {
+  if (!isDesk(settings)) return null;
+  const { url, host, port, database } = settings.connection;
+  return JSON.stringify([url ?? '', host?.toLowerCase() ?? '', port ?? null, database ?? '']);
 }
 
 export function createShopSettingsOps(
@@ -79,6 +87,9 @@ export function createShopSettingsOps(
     return settings;
   }
 
+  const forgetDeskPasswords = (profileId: string) =>
+    deps.deskPasswords?.forgetAll(profileId) ?? Promise.resolve();
+
   const restart = (profileId: string) =>
     state.enqueue('restarting the session', () => session.start(profileId));
 
@@ -88,6 +99,10 @@ export function createShopSettingsOps(
     async configure(profileId, input) {
       const settings = await checkedSettings(profileId, input);
       await passwords.follow(profileId, settings);
+      // The passwords people asked to have remembered at this desk were for this desk's database:
+      // they go when it stops being a desk, or names another database.
+      const before = deskDatabaseOf(await deps.settings.get(profileId));
+      if (before !== null && before !== deskDatabaseOf(settings)) await forgetDeskPasswords(profileId);
       await deps.settings.set(profileId, settings);
       saved(profileId);
       if ((await deps.activeProfileId()) === profileId) await restart(profileId);
@@ -154,6 +169,9 @@ export function createShopSettingsOps(
       await deps.passwords.keyPassphrase
         .clear(profileId)
         .catch((error) => onProblem("Shop: the client key's passphrase could not be cleared", error));
+      await forgetDeskPasswords(profileId).catch((error) =>
+        onProblem("Shop: the desk's remembered passwords could not be removed", error),
+      );
     },
   };
 }

@@ -6,6 +6,8 @@ export const deskMain = {
   'deskMain.noDatabase': 'Die Werkstatt-Einstellungen nennen keine Datenbank zum Anmelden.',
   'deskMain.nothingRemembered':
     'Für {role} ist auf diesem Computer kein Passwort gespeichert: das Passwort eingeben.',
+  'deskMain.nobodyToForget':
+    'An diesem Arbeitsplatz ist niemand angemeldet: es gibt kein Passwort von Ihnen zu vergessen.',
   'deskMain.nobodyToUnlock': 'An diesem Arbeitsplatz ist niemand angemeldet: anmelden.',
   'deskMain.wrongPassword': 'Das ist nicht das Passwort, mit dem sich {name} angemeldet hat.',
   'deskMain.closed': 'An diesem Arbeitsplatz ist niemand angemeldet: zuerst anmelden.',

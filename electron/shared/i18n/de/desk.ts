@@ -23,6 +23,10 @@ export const desk = {
   'desk.signedInLabel': 'Angemeldet: {name}, Datenbank-Benutzer {role}',
   'desk.signOut': 'Abmelden',
   'desk.lockNow': 'Sperren',
+  'desk.forgetMe': 'Mein Passwort vergessen',
+  'desk.rememberedNone': 'An diesem Arbeitsplatz ist kein Passwort gespeichert.',
+  'desk.rememberedHere':
+    'Auf diesem Computer gespeichert für {roles}. Jede Person entfernt ihr eigenes mit „Mein Passwort vergessen“; alle werden entfernt, wenn der Arbeitsplatz ausgeschaltet wird, eine andere Datenbank nennt oder das Profil entfernt wird.',
   'desk.setting':
     'Geteilter Arbeitsplatz: Jeder Techniker meldet sich mit eigener Rolle und eigenem Passwort an',
   'desk.settingHint':

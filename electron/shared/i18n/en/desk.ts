@@ -24,6 +24,10 @@ export const desk = {
   'desk.signedInLabel': 'Signed in: {name}, database user {role}',
   'desk.signOut': 'Sign out',
   'desk.lockNow': 'Lock',
+  'desk.forgetMe': 'Forget my password',
+  'desk.rememberedNone': 'No password is remembered at this desk.',
+  'desk.rememberedHere':
+    'Remembered on this computer for {roles}. Each person removes their own with "Forget my password"; all are removed when the desk is turned off, names another database, or the profile is removed.',
   'desk.setting': 'Shared desk: each technician signs in with their own role and password',
   'desk.settingHint':
     'The user and technician above are then only where the sign-in starts; each person types their own password, kept only while they are signed in unless they ask to be remembered.',
