@@ -5,7 +5,9 @@
 // and the shop database's backends' CPU time are counted per command, the shop arm's until its outbox
 // is empty and what the listener heard is followed. The loop is the benchmark's (shop-technician.ts).
 //   npx tsx --import ./test/support/sql-text.mjs test/bench/shop-profile.ts [commands] [--cpu-prof]
-// With --cpu-prof each arm's V8 profile is written to test/artifacts/shop-<arm>.cpuprofile.
+// With --cpu-prof each arm's V8 profile is written to test/artifacts/shop-<arm>.cpuprofile; with
+// --waits each arm also lists what it awaited (awaited-io.ts): syncs, stats and queries, and how much
+// of a command's wait the event loop was busy (CPU, its own or other work's) or idle (I/O).
 import { readFile, mkdir, writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
@@ -23,9 +25,11 @@ import {
   type TechnicianSetup,
 } from './bench-machine';
 import { shopAdminOrSkip } from './shop-pg';
+import { takeTallies, timeAwait, watchAwaitedIo } from './awaited-io';
 
 const COMMANDS = Number(process.argv.find((a) => /^\d+$/.test(a)) ?? 300);
 const PROFILE = process.argv.includes('--cpu-prof');
+const WAITS = process.argv.includes('--waits');
 const here = path.dirname(fileURLToPath(import.meta.url));
 const artifacts = path.join(here, '../artifacts');
 
@@ -40,6 +44,7 @@ async function cpuOf(pids: readonly number[]): Promise<number> {
   return ticks * 10; // USER_HZ is 100 on Linux
 }
 
+if (WAITS) await watchAwaitedIo();
 const admin = await shopAdminOrSkip('shop profile');
 if (admin) {
   const simulator = await awakeSimulator(4);
@@ -86,7 +91,7 @@ if (admin) {
         'command',
         await m.garage.runs.startVehicleCommand(vin, 'set_charge_limit', { percent: 50 + (n % 50) }),
       );
-      const end = await m.core.runs.whenDone(started.id);
+      const end = await timeAwait('whenDone', () => m.core.runs.whenDone(started.id));
       if (end.items[0]?.status !== 'succeeded') throw new Error(`command: ${end.summary}`);
     };
     const settle = async () => {
@@ -120,6 +125,7 @@ if (admin) {
     ] as const) {
       await db.query(`SELECT 'arm start ${arm}'`);
       const pids = await backends();
+      if (WAITS) takeTallies(COMMANDS);
       const pg0 = await cpuOf(pids);
       if (PROFILE) await session.post('Profiler.start');
       const cpu0 = process.cpuUsage();
@@ -134,6 +140,7 @@ if (admin) {
       }
       const pg = (await cpuOf(pids)) - pg0;
       await db.query(`SELECT 'arm end ${arm}'`);
+      if (WAITS) console.log(`${arm} awaited:\n${takeTallies(COMMANDS)}`);
       arms[arm] = {
         cpu: (used.user + used.system) / 1000 / COMMANDS,
         pg: pg / COMMANDS,
