@@ -3,14 +3,22 @@
 // the rows it has not read yet; a notification naming a row already read asks for none; and the read
 // brings who wrote an audit entry and a reading's values, so no app asks for them row by row.
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg, { type Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   batchedAuditEntry,
   insertAuditEntries,
+  insertNewAuditRows,
   type ShopAuditInput,
 } from '../../electron/main/shop/audit-store';
-import type { ShopChange, ShopListener } from '../../electron/main/shop/live';
+import { changeOfRow, type OwnChanges, type WrittenChange } from '../../electron/main/shop/changed-row';
+import { createShopListener, type ShopChange, type ShopListener } from '../../electron/main/shop/live';
+import { openOutbox } from '../../electron/main/shop/outbox';
+import { createOwnWrites } from '../../electron/main/shop/own-writes';
+import type { PasswordSource } from '../../electron/main/shop/config';
 import { openShop, type ShopDb } from '../../electron/main/shop/shop-db';
 import { createTestDatabase, type TestDatabase } from './support/pg';
 import { SHOP_WAIT } from './support/wait';
@@ -20,6 +28,7 @@ let db: TestDatabase;
 let ana: ShopDb;
 let ben: ShopDb;
 let listener: ShopListener;
+let anaPassword: PasswordSource;
 const changes: ShopChange[] = [];
 /** The rows each of Ben's reads brought, in order. */
 const reads: number[] = [];
@@ -29,6 +38,7 @@ beforeAll(async () => {
   const owner = await openShop({ settings: db.owner.settings, getPassword: db.owner.getPassword });
   await owner.close();
   const anaLogin = await db.addTechnician('ana');
+  anaPassword = anaLogin.getPassword;
   const benLogin = await db.addTechnician('ben');
   ana = await openShop({ settings: anaLogin.settings, getPassword: anaLogin.getPassword });
   ben = await openShop({ settings: benLogin.settings, getPassword: benLogin.getPassword });
@@ -202,5 +212,190 @@ describe("a colleague's audit entries heard in one burst", () => {
     // Asked later, another query: the batch is one turn's asks only.
     expect((await read(written[1]!.id))?.id).toBe(written[1]!.id);
     expect(queries).toBe(2);
+  });
+});
+
+describe("an app's own writes", () => {
+  let own: ShopListener;
+  const ownChanges: ShopChange[] = [];
+  const ownReads: number[] = [];
+  const ownHeard: (string | null)[] = [];
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'vg-own-writes-'));
+    own = ana.listener({ onRead: (rows) => ownReads.push(rows), onHeard: (key) => ownHeard.push(key) });
+    own.onChange((change) => ownChanges.push(change));
+    await own.start();
+  });
+
+  afterAll(async () => {
+    await own?.stop();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  const heardByAna = (what: string, test: (c: ShopChange) => boolean) =>
+    waitFor(matching(test), what, {
+      ...SHOP_WAIT,
+      wakeOn: (wake: (c: ShopChange) => void) => own.onChange(wake),
+    });
+
+  /** A colleague's write after the ones under test: heard in order, so read once they were handled. */
+  async function colleagueAfter(vin: string): Promise<void> {
+    const after = heardByAna("the colleague's vehicle", (c) => c.vin === vin && c.kind === 'vehicle');
+    await ben.vehicles.add(vin, 'Ben');
+    await after;
+  }
+
+  it('reads none of its own upload of audit entries and readings, and still tells of them', async () => {
+    const vin = '5YJ3E1EA7KF001101';
+    const outbox = await openOutbox(join(dir, 'upload'));
+    const written = [0, 1, 2, 3].map((n) => entry(vin, n));
+    await outbox.appendMany(written);
+    const before = ownReads.length;
+    expect(await ana.upload(outbox)).toMatchObject({ inserted: 4 });
+    const readAt = new Date(Date.now() - 2_000).toISOString();
+    const made = {
+      vin,
+      readAt,
+      source: 'state',
+      values: { batteryLevel: 70 },
+      technician: 'Ana',
+      machine: 'bay-1',
+    };
+    await ana.board.recordMany([made, { ...made, readAt: new Date(Date.now() - 1_000).toISOString() }]);
+    // Told as changes (the board and the history follow them as before), each once, with its row.
+    expect(ownChanges.filter((c) => c.vin === vin && c.kind === 'audit').map((c) => c.id)).toEqual(
+      written.map((e) => e.id),
+    );
+    expect(ownChanges.find((c) => c.id === written[0]!.id)).toMatchObject({
+      origin: { machine: 'bay-1', profileId: 'profile-ana' },
+      caughtUp: false,
+    });
+    expect(ownChanges.filter((c) => c.vin === vin && c.kind === 'reading')).toHaveLength(2);
+    expect(ownChanges.find((c) => c.vin === vin && c.kind === 'reading')?.reading).toEqual(made);
+    await colleagueAfter('5YJ3E1EA7KF001102');
+    // Its own six rows were heard and asked for no read: the colleague's row was the one read.
+    expect(ownHeard.filter((key) => key?.includes(written[0]!.id))).toHaveLength(1);
+    expect(ownReads.slice(before)).toEqual([1]);
+    expect(ownChanges.filter((c) => c.vin === vin)).toHaveLength(6);
+  });
+
+  it("still reads a colleague's row written in the same moment, once", async () => {
+    const vin = '5YJ3E1EA7KF001103';
+    const colleagueVin = '5YJ3E1EA7KF001104';
+    const outbox = await openOutbox(join(dir, 'same-moment'));
+    const written = [0, 1, 2].map((n) => entry(vin, n));
+    await outbox.appendMany(written);
+    const before = ownReads.length;
+    const colleague = heardByAna("the colleague's vehicle", (c) => c.vin === colleagueVin);
+    await Promise.all([ana.upload(outbox), ben.vehicles.add(colleagueVin, 'Ben')]);
+    await colleague;
+    expect(ownReads.slice(before)).toHaveLength(1);
+    expect(ownChanges.filter((c) => c.vin === colleagueVin)).toHaveLength(1);
+    expect(ownChanges.filter((c) => c.vin === vin)).toHaveLength(3);
+  });
+});
+
+describe("an own write's answer and its notification, in either order", () => {
+  let listener: ShopListener;
+  const own: OwnChanges = createOwnWrites();
+  const told: ShopChange[] = [];
+  const readsHere: number[] = [];
+  const heardHere: (string | null)[] = [];
+
+  beforeAll(async () => {
+    listener = createShopListener({
+      settings: ana.settings,
+      getPassword: anaPassword,
+      garageId: ana.garageId,
+      own,
+      onRead: (rows) => readsHere.push(rows),
+      onHeard: (key) => heardHere.push(key),
+    });
+    listener.onChange((change) => told.push(change));
+    await listener.start();
+  });
+
+  afterAll(async () => {
+    await listener?.stop();
+  });
+
+  const toldOf = (what: string, test: (c: ShopChange) => boolean) =>
+    waitFor(matching(test), what, {
+      ...SHOP_WAIT,
+      wakeOn: (wake: (c: ShopChange) => void) => listener.onChange(wake),
+    });
+
+  /** Inserts as Ana in a transaction; `beforeCommit` runs with the rows the INSERT answered. */
+  async function insertOwn(
+    entries: readonly ShopAuditInput[],
+    beforeCommit: (rows: WrittenChange[]) => void = () => undefined,
+  ): Promise<WrittenChange[]> {
+    const client = await ana.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const rows = (await insertNewAuditRows(client, ana.garageId, entries)).map(changeOfRow);
+      beforeCommit(rows);
+      await client.query('COMMIT');
+      return rows;
+    } finally {
+      client.release();
+    }
+  }
+
+  async function colleagueAfter(vin: string): Promise<void> {
+    const after = toldOf("the colleague's vehicle", (c) => c.vin === vin);
+    await ben.vehicles.add(vin, 'Ben');
+    await after;
+  }
+
+  it('reads none when the answer is marked before the notification comes', async () => {
+    const vin = '5YJ3E1EA7KF001201';
+    const before = readsHere.length;
+    const write = own.begin();
+    const written = [entry(vin, 0), entry(vin, 1)];
+    // Marked before the commit: the notification can only come after.
+    await insertOwn(written, (rows) => write.done(rows));
+    expect(told.filter((c) => c.vin === vin).map((c) => c.id)).toEqual(written.map((e) => e.id));
+    await colleagueAfter('5YJ3E1EA7KF001202');
+    expect(heardHere.filter((key) => key?.includes(written[1]!.id))).toHaveLength(1);
+    expect(readsHere.slice(before)).toEqual([1]);
+  });
+
+  it('reads none when the notification comes before the answer is marked', async () => {
+    const vin = '5YJ3E1EA7KF001203';
+    const before = readsHere.length;
+    const write = own.begin();
+    const written = [entry(vin, 0), entry(vin, 1)];
+    const rows = await insertOwn(written);
+    // Both notifications heard (and held) before the writer marks its rows.
+    await waitFor(
+      () => written.every((e) => heardHere.some((key) => key?.includes(e.id))),
+      'the own notifications',
+      SHOP_WAIT,
+    );
+    expect(readsHere.slice(before)).toEqual([]);
+    write.done(rows);
+    expect(told.filter((c) => c.vin === vin)).toHaveLength(2);
+    await colleagueAfter('5YJ3E1EA7KF001204');
+    expect(readsHere.slice(before)).toEqual([1]);
+    expect(told.filter((c) => c.vin === vin)).toHaveLength(2);
+  });
+
+  it('reads what it heard when its own write failed to say what it wrote', async () => {
+    const vin = '5YJ3E1EA7KF001205';
+    const write = own.begin();
+    const written = [entry(vin, 0)];
+    const before = readsHere.length;
+    await insertOwn(written);
+    await waitFor(
+      () => heardHere.some((key) => key?.includes(written[0]!.id)),
+      'the own notification',
+      SHOP_WAIT,
+    );
+    write.failed();
+    await toldOf('the row, read', (c) => c.id === written[0]!.id);
+    expect(readsHere.slice(before)).toEqual([1]);
   });
 });

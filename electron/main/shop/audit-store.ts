@@ -2,6 +2,7 @@
 // nothing twice), read per vehicle newest first with keyset pages on (time, id), which the index
 // (garage_id, vin, time DESC, id DESC) answers without sorting however long the history.
 import type { ClientBase, Pool } from 'pg';
+import type { ChangedRow } from './changed-row';
 import { toShopError } from './errors';
 import type { GarageChange } from './garage-changes';
 import type { TemplateChange } from './template-changes';
@@ -160,22 +161,43 @@ const INSERT_NEW = `INSERT INTO audit_entries (id, garage_id, time, vin, operati
               technician text, machine text, profile_id text, run_id text, bulk boolean)
       ORDER BY e.n
      ON CONFLICT (id) DO NOTHING
-     RETURNING id::text AS id`;
+     RETURNING 'audit_entries' AS kind, garage_id, vin, id::text AS id, change_seq AS seq, machine, profile_id,
+               NULL::timestamptz AS read_at, NULL::text AS source, NULL::jsonb AS vals, NULL::text AS technician`;
 
 // The server inserts those it does not have, with their own ids and times, marked re-sent
 // (sql/012-restore.sql).
 const RESEND = 'SELECT id::text AS id FROM shop_resend_audit($1, $2::jsonb) AS id';
 
-/** Runs `sql` ($1 the garage, $2 the entries as JSON); the ids it answers are those inserted. */
+/** Runs `sql` ($1 the garage, $2 the entries as JSON); the rows it answers are those inserted. */
+async function putAuditRows<Row extends { id: string }>(
+  client: ClientBase,
+  sql: string,
+  garageId: string,
+  entries: readonly ShopAuditInput[],
+): Promise<Row[]> {
+  if (entries.length === 0) return [];
+  return (await client.query<Row>(sql, [garageId, auditRowsJson(entries)])).rows;
+}
+
 async function putAuditEntries(
   client: ClientBase,
   sql: string,
   garageId: string,
   entries: readonly ShopAuditInput[],
 ): Promise<Set<string>> {
-  if (entries.length === 0) return new Set();
-  const result = await client.query<{ id: string }>(sql, [garageId, auditRowsJson(entries)]);
-  return new Set(result.rows.map((row) => row.id));
+  return new Set((await putAuditRows(client, sql, garageId, entries)).map((row) => row.id));
+}
+
+/**
+ * Inserts the entries the shop does not have yet; returns the rows this call inserted, as the live
+ * listener's read would bring them (the upload tells its own listener so: it reads none of them).
+ */
+export function insertNewAuditRows(
+  client: ClientBase,
+  garageId: string,
+  entries: readonly ShopAuditInput[],
+): Promise<ChangedRow[]> {
+  return putAuditRows<ChangedRow>(client, INSERT_NEW, garageId, entries);
 }
 
 /** Inserts the entries the shop does not have yet; returns the ids this call inserted. */

@@ -3,15 +3,11 @@
 // a technician's app made (one or several at a time). The server keeps each value's newest reading, so a status read that says
 // only "asleep" leaves an older battery level with its own age and reader.
 import type { Pool } from 'pg';
-import {
-  readingValuesOf,
-  type BoardCar,
-  type BoardState,
-  type BoardValue,
-  type ReadingValues,
-} from '../../shared/shop-board';
+import { readingValuesOf, type BoardCar, type BoardState, type BoardValue } from '../../shared/shop-board';
+import { changeOfRow, type ChangedRow, type OwnChanges } from './changed-row';
 import { toShopError } from './errors';
 import { refusedForGood } from './outbox';
+import type { ShopReading } from './reading';
 
 /** A board car as the database holds it: no outbox count, no "mine" yet (the caller knows both). */
 export type ShopBoardCar = Omit<BoardCar, 'waiting' | 'claim'> & {
@@ -23,15 +19,7 @@ export interface ShopBoardRead {
   asOf: string;
 }
 
-export interface ShopReading {
-  vin: string;
-  /** When the values describe the car (the service's time for them). */
-  readAt: string;
-  source: string;
-  values: ReadingValues;
-  technician: string;
-  machine: string;
-}
+export type { ShopReading } from './reading';
 
 interface BoardRow {
   vin: string;
@@ -130,7 +118,12 @@ export interface ShopBoardStore {
   reading(id: string): Promise<ShopReading | null>;
 }
 
-export function shopBoard(pool: Pool, garageId: string): ShopBoardStore {
+/** What an INSERT of readings answers: each row as the live listener's read would bring it. */
+const READING_RETURNING = `RETURNING 'vehicle_readings' AS kind, garage_id, vin, id::text AS id, change_seq AS seq,
+             machine, NULL::text AS profile_id, read_at, source, vals, technician`;
+
+/** `own`: this app's writes, told to its live listener (their rows then ask it for no read). */
+export function shopBoard(pool: Pool, garageId: string, own?: OwnChanges): ShopBoardStore {
   async function recordMany(readings: readonly ShopReading[]): Promise<void> {
     const rows = readings
       .map((reading) => ({ ...reading, values: readingValuesOf(reading.values) }))
@@ -143,14 +136,23 @@ export function shopBoard(pool: Pool, garageId: string): ShopBoardStore {
         technician: reading.technician,
         machine: reading.machine,
       }));
-    const insert = (some: readonly unknown[]) =>
-      pool.query(
-        `INSERT INTO vehicle_readings (garage_id, vin, read_at, source, vals, technician, machine)
-         SELECT $1, r.vin, r.read_at, r.source, r.vals, r.technician, r.machine
-           FROM jsonb_to_recordset($2::jsonb)
-             AS r(vin text, read_at timestamptz, source text, vals jsonb, technician text, machine text)`,
-        [garageId, JSON.stringify(some)],
-      );
+    const insert = async (some: readonly unknown[]) => {
+      const write = own?.begin();
+      try {
+        const result = await pool.query<ChangedRow>(
+          `INSERT INTO vehicle_readings (garage_id, vin, read_at, source, vals, technician, machine)
+           SELECT $1, r.vin, r.read_at, r.source, r.vals, r.technician, r.machine
+             FROM jsonb_to_recordset($2::jsonb)
+               AS r(vin text, read_at timestamptz, source text, vals jsonb, technician text, machine text)
+           ${READING_RETURNING}`,
+          [garageId, JSON.stringify(some)],
+        );
+        write?.done(result.rows.map(changeOfRow));
+      } catch (error) {
+        write?.failed();
+        throw error;
+      }
+    };
     if (rows.length === 0) return;
     try {
       await insert(rows);

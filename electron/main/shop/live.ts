@@ -26,39 +26,22 @@
 // machine; a reading's values), so an app neither reads its own rows again by id only to drop them
 // nor asks for each colleague's reading in a query of its own.
 import type pg from 'pg';
-import { readingValuesOf } from '../../shared/shop-board';
-import type { ShopReading } from './board';
+import {
+  changeOfRow,
+  CHANGE_TABLES,
+  type ChangedRow,
+  type OwnChanges,
+  type ShopChange,
+  type ShopChangeKind,
+  type WrittenChange,
+} from './changed-row';
 import type { PasswordSource, ResolvedSettings } from './config';
 import { createShopClient } from './connection';
 import { toShopError, type ShopError } from './errors';
+import type { OwnWriteFollower } from './own-writes';
 
 export const SHOP_CHANNEL = 'vg_shop_changes';
-
-export const CHANGE_TABLES = {
-  shop_vehicles: 'vehicle',
-  audit_entries: 'audit',
-  claims: 'claim',
-  jobs: 'job',
-  telemetry_templates: 'template',
-  shop_requests: 'request',
-  vehicle_readings: 'reading',
-} as const;
-export type ShopChangeKind = (typeof CHANGE_TABLES)[keyof typeof CHANGE_TABLES];
-
-export interface ShopChange {
-  kind: ShopChangeKind;
-  garageId: string;
-  vin: string;
-  /** The row's id (audit entry, claim or job id; the vehicle row's id). */
-  id: string;
-  seq: number;
-  /** True when found by a catch-up after a reconnect rather than notified. */
-  caughtUp: boolean;
-  /** Where an audit entry or a reading was written, as its row says (absent for other kinds). */
-  origin?: { machine: string; profileId: string | null };
-  /** A reading's row, read with the change (kind 'reading' only). */
-  reading?: ShopReading;
-}
+export { CHANGE_TABLES, type ShopChange, type ShopChangeKind } from './changed-row';
 
 export type ListenerStatus =
   | { state: 'connecting' }
@@ -94,7 +77,20 @@ export interface ListenerOptions {
   catchUpMax?: number;
   /** Told after each read of the changed rows, with how many it brought (tests count reads here). */
   onRead?: (rows: number) => void;
+  /**
+   * This app's own writes (the upload's audit entries, its readings): their rows are taken as read
+   * from what the INSERT answered, so their notifications ask for no read.
+   */
+  own?: OwnChanges;
+  /** Told each notification of this garage heard, by the row it names (tests order a write's answer after it). */
+  onHeard?: (key: string | null) => void;
 }
+
+/**
+ * The longest a read waits for an own write to settle (its answer lost with its connection, say):
+ * past it, what was heard meanwhile is read as it would have been.
+ */
+const OWN_HOLD_MS = 1_000;
 
 const RECENT_MAX = 5000;
 
@@ -123,42 +119,6 @@ const CHANGED_SINCE = `SELECT * FROM (
  WHERE NOT EXISTS (SELECT 1 FROM unnest($4::bigint[], $5::text[]) AS read(seq, id)
                     WHERE read.seq = changed.seq AND read.id = changed.id)
  ORDER BY seq LIMIT $3`;
-
-interface ChangedRow {
-  kind: string;
-  garage_id: string;
-  vin: string;
-  id: string;
-  seq: string;
-  machine: string | null;
-  profile_id: string | null;
-  read_at: Date | null;
-  source: string | null;
-  vals: unknown;
-  technician: string | null;
-}
-
-function changeOfRow(row: ChangedRow): Omit<ShopChange, 'caughtUp'> {
-  const kind = CHANGE_TABLES[row.kind as keyof typeof CHANGE_TABLES];
-  const change: Omit<ShopChange, 'caughtUp'> = {
-    kind,
-    garageId: row.garage_id,
-    vin: row.vin,
-    id: row.id,
-    seq: Number(row.seq),
-  };
-  if (row.machine !== null) change.origin = { machine: row.machine, profileId: row.profile_id };
-  if (kind === 'reading' && row.read_at !== null && row.machine !== null)
-    change.reading = {
-      vin: row.vin,
-      readAt: row.read_at.toISOString(),
-      source: row.source ?? '',
-      values: readingValuesOf(row.vals),
-      technician: row.technician ?? '',
-      machine: row.machine,
-    };
-  return change;
-}
 
 /** What a notification's payload says (never trusted as a change: see the top of the file). */
 function payloadOf(payload: string | undefined): { garageId: string | null; key: string | null } {
@@ -205,13 +165,13 @@ export function createShopListener(options: ListenerOptions): ShopListener {
     }
   };
 
-  const keyOf = (change: Omit<ShopChange, 'caughtUp'>) => `${change.kind}:${change.id}:${change.seq}`;
+  const keyOf = (change: WrittenChange) => `${change.kind}:${change.id}:${change.seq}`;
   /**
    * The row versions read that the look-back window may bring again (by change_seq and id: after a
    * restore a number comes again, for another row): the reads leave them out.
    */
   const windowed = new Map<string, { seq: number; id: string }>();
-  const remember = (change: Omit<ShopChange, 'caughtUp'>) => {
+  const remember = (change: WrittenChange) => {
     const key = keyOf(change);
     recent.add(key);
     windowed.set(key, { seq: change.seq, id: change.id });
@@ -250,11 +210,7 @@ export function createShopListener(options: ListenerOptions): ShopListener {
    * read: the look-back window's rows would otherwise come back at every read (a hundred rows to
    * send and parse for each notification, in every app of the shop) only to be dropped here.
    */
-  async function changedSince(
-    target: pg.Client,
-    after: number,
-    limit: number,
-  ): Promise<Omit<ShopChange, 'caughtUp'>[]> {
+  async function changedSince(target: pg.Client, after: number, limit: number): Promise<WrittenChange[]> {
     const from = Math.max(0, after);
     const skipSeqs: number[] = [];
     const skipIds: string[] = [];
@@ -339,6 +295,7 @@ export function createShopListener(options: ListenerOptions): ShopListener {
       if (message.channel !== SHOP_CHANNEL || next !== client) return;
       const said = payloadOf(message.payload);
       if (said.garageId !== null && said.garageId !== options.garageId) return;
+      options.onHeard?.(said.key);
       // A row already read and emitted: reading again could only find it again.
       if (said.key !== null && recent.has(said.key)) return;
       wake(next, said.key);
@@ -365,14 +322,38 @@ export function createShopListener(options: ListenerOptions): ShopListener {
   // One read of the tables at a time, started on the next turn of the event loop so that the
   // notifications of one burst (one transaction's rows arrive together) ask for one read. Those
   // arriving during a read ask for one more after it, unless that read found the rows they name.
+  //
+  // While a write of this app's own is under way, the decision waits for it (at most OWN_HOLD_MS):
+  // its notifications come at its commit, on this connection, before or after its answer reaches
+  // the writer. Once it settles, its rows count as read, and only what is still unread (a
+  // colleague's row of the same moment, an unnamed notification) asks for a read.
   let reading = false;
   let heardUnnamed = false;
   const heard = new Set<string>();
+  let writing = 0;
+  let holding: NodeJS.Timeout | null = null;
   const readAgain = () => heardUnnamed || [...heard].some((key) => !recent.has(key));
   function wake(which: pg.Client, key: string | null): void {
     if (key === null) heardUnnamed = true;
     else heard.add(key);
     if (reading) return;
+    if (writing > 0) {
+      hold();
+      return;
+    }
+    read(which);
+  }
+  function hold(): void {
+    if (holding) return;
+    holding = setTimeout(() => {
+      holding = null;
+      if (!reading && readAgain() && client && !stopped) read(client);
+    }, OWN_HOLD_MS);
+    holding.unref?.();
+  }
+  function read(which: pg.Client): void {
+    if (holding) clearTimeout(holding);
+    holding = null;
     reading = true;
     setImmediate(() => {
       void (async () => {
@@ -381,17 +362,44 @@ export function createShopListener(options: ListenerOptions): ShopListener {
             heardUnnamed = false;
             heard.clear();
             await catchUp(which, false);
-          } while (readAgain() && which === client && !stopped);
+          } while (readAgain() && writing === 0 && which === client && !stopped);
         } catch (error) {
           lost(which, error);
         } finally {
           reading = false;
-          // A notification the last read could not take (its connection was replaced meanwhile).
-          if (readAgain() && client && client !== which && !stopped) wake(client, null);
+          if (readAgain() && !stopped) {
+            // Left for an own write to settle; or a notification the last read could not take (its
+            // connection was replaced meanwhile).
+            if (writing > 0) hold();
+            else if (client && client !== which) wake(client, null);
+          }
         }
       })();
     });
   }
+  const own: OwnWriteFollower<WrittenChange> = {
+    began() {
+      writing += 1;
+    },
+    settled(rows) {
+      writing = Math.max(0, writing - 1);
+      if (stopped) return;
+      for (const change of rows ?? []) {
+        if (change.garageId !== options.garageId) continue;
+        // Below the look-back, a read would not have found it either: only after a restore (the
+        // numbers came again), which a read finding nothing new tells (see the top of the file).
+        if (change.seq <= mark - lookback) heardUnnamed = true;
+        emit({ ...change, caughtUp: false });
+      }
+      if (writing > 0 || reading) return;
+      if (readAgain() && client) read(client);
+      else {
+        heardUnnamed = false;
+        heard.clear();
+      }
+    },
+  };
+  let unfollow: (() => void) | null = null;
 
   function stopHeartbeat(): void {
     if (heartbeat) clearInterval(heartbeat);
@@ -449,6 +457,7 @@ export function createShopListener(options: ListenerOptions): ShopListener {
   return {
     async start() {
       stopped = false;
+      unfollow ??= options.own?.follow(own) ?? null;
       status({ state: 'connecting' });
       try {
         await connect();
@@ -459,6 +468,11 @@ export function createShopListener(options: ListenerOptions): ShopListener {
     },
     async stop() {
       stopped = true;
+      unfollow?.();
+      unfollow = null;
+      writing = 0;
+      if (holding) clearTimeout(holding);
+      holding = null;
       stopHeartbeat();
       if (timer) clearTimeout(timer);
       timer = null;

@@ -42,7 +42,8 @@ import { open, readFile, mkdir, rename, stat, truncate } from 'node:fs/promises'
 import { join } from 'node:path';
 import type { ClientBase, Pool } from 'pg';
 import { writeFileAtomic } from '../storage/atomic-file';
-import { auditIdsMissing, insertNewAuditEntries, type ShopAuditInput } from './audit-store';
+import { auditIdsMissing, insertNewAuditRows, type ShopAuditInput } from './audit-store';
+import { changeOfRow, type OwnChanges } from './changed-row';
 import { applyGarageChanges } from './garage-changes';
 import { applyTemplateChanges } from './template-changes';
 import { toShopError } from './errors';
@@ -96,6 +97,8 @@ export interface UploadOptions {
   where?: string;
   /** Called after each batch's commit, before its mark is written (tests crash here). */
   afterCommit?: (batch: readonly ShopAuditInput[]) => Promise<void> | void;
+  /** This app's own writes: the rows each batch inserted are told to its live listener. */
+  own?: OwnChanges;
 }
 
 export interface Outbox {
@@ -335,15 +338,20 @@ export async function openOutbox(dir: string, options: OutboxOptions = {}): Prom
     async function commit(batch: readonly Line[]): Promise<void> {
       const entries = batch.map((line) => line.entry);
       const client = await pool.connect();
+      // Begun before the commit can notify anyone, settled once its answer is in (own-writes.ts).
+      const write = options.own?.begin();
       try {
         await client.query('BEGIN');
         await checkLast(client);
-        const fresh = await insertNewAuditEntries(client, garageId, entries);
+        const rows = await insertNewAuditRows(client, garageId, entries);
+        const fresh = new Set(rows.map((row) => row.id));
         await applyGarageChanges(client, garageId, entries, fresh);
         await applyTemplateChanges(client, garageId, entries, fresh);
         inserted += fresh.size;
         await client.query('COMMIT');
+        write?.done(rows.map(changeOfRow));
       } catch (error) {
+        write?.failed();
         await client.query('ROLLBACK').catch(() => undefined);
         // A connection that failed mid-batch is not given back to others.
         client.release(true);

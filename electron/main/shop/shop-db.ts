@@ -12,6 +12,8 @@ import {
   type ShopAuditInput,
 } from './audit-store';
 import { shopBoard, type ShopBoardStore } from './board';
+import type { OwnChanges } from './changed-row';
+import { createOwnWrites } from './own-writes';
 import { shopSharedAnswers, type ShopSharedAnswers } from './shared-answers';
 import { shopClaims, type ShopClaims } from './claims';
 import {
@@ -93,7 +95,10 @@ export interface ShopDb {
   ): Promise<{ vehiclesAdded: number; audit: UploadResult }>;
   /** A dedicated LISTEN connection (call start()). */
   listener(
-    options?: Pick<ListenerOptions, 'backoff' | 'lookback' | 'heartbeat' | 'catchUpMax' | 'onRead'>,
+    options?: Pick<
+      ListenerOptions,
+      'backoff' | 'lookback' | 'heartbeat' | 'catchUpMax' | 'onRead' | 'onHeard'
+    >,
   ): ShopListener;
   close(): Promise<void>;
 }
@@ -140,6 +145,8 @@ export async function openShop(options: OpenShopOptions): Promise<ShopDb> {
     throw toShopError(error);
   }
   const vehicles = shopVehicles(pool, garageId);
+  // The upload's and the readings' rows, told to this handle's listeners as written, not to be read.
+  const own: OwnChanges = createOwnWrites();
   return {
     settings,
     garageId,
@@ -152,7 +159,7 @@ export async function openShop(options: OpenShopOptions): Promise<ShopDb> {
     jobs: shopJobs(pool, garageId),
     jobRecords: shopJobRecords(pool, garageId, role),
     templates: shopTemplates(pool, garageId),
-    board: shopBoard(pool, garageId),
+    board: shopBoard(pool, garageId, own),
     answers: shopSharedAnswers(pool, garageId),
     policy: shopPolicy(pool, garageId),
     vehicleHistory: (vin, page) => vehicleHistory(pool, garageId, vin, page),
@@ -160,17 +167,17 @@ export async function openShop(options: OpenShopOptions): Promise<ShopDb> {
     auditEntry: batchedAuditEntry(pool),
     vehicleEntriesBetween: (vin, window) => vehicleEntriesBetween(pool, garageId, vin, window),
     upload: (outbox, uploadOptions) =>
-      outbox.upload(pool, garageId, { where: describeTarget(settings), ...uploadOptions }),
+      outbox.upload(pool, garageId, { where: describeTarget(settings), own, ...uploadOptions }),
     async importSolo(input, outbox) {
       const vehiclesAdded = await vehicles.importGarage(input.vehicles, input.technician);
       await outbox.appendMany(input.audit);
       return {
         vehiclesAdded,
-        audit: await outbox.upload(pool, garageId, { where: describeTarget(settings) }),
+        audit: await outbox.upload(pool, garageId, { where: describeTarget(settings), own }),
       };
     },
     listener: (listenerOptions = {}) =>
-      createShopListener({ ...listenerOptions, settings, getPassword: options.getPassword, garageId }),
+      createShopListener({ ...listenerOptions, settings, getPassword: options.getPassword, garageId, own }),
     close: () => pool.end(),
   };
 }
