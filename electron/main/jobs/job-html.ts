@@ -192,8 +192,10 @@ export function jobHtml(
     [t('record.open'), periods.join('; ')],
   ];
   // The shop the job names; else the one named in Settings, with its address; else the page is a
-  // solo technician's.
-  const shopName = job.shopName ?? (options.shop?.name || t('record.solo'));
+  // solo technician's, unless the shop's database stamped the job's lines (a shop job whose shop
+  // has not been named in Settings is never called solo).
+  const shopJob = job.events.some((event) => event.role !== undefined);
+  const shopName = job.shopName ?? (options.shop?.name || t(shopJob ? 'record.shopUnnamed' : 'record.solo'));
   const address = job.shopName === null ? addressLines(options.shop?.address ?? '') : [];
   const shopBlock = [shopName, ...address].join('\n');
   // Who the order is between, side by side; a record of an earlier schema names no customer.

@@ -1,7 +1,9 @@
 // Who wrote a shop job's events and notes: the database role of the session that wrote each, kept
 // beside the name typed (which anyone may type, a colleague's too), so the Job tab, the record and
 // its PDF can name the role where the two differ. What the job held before keeps the role it was
-// written with; only what this change adds is this session's. Pure.
+// written with; only what this change adds is this session's. The shop's server stamps the same on
+// every write (sql/016-job-line-roles.sql), whatever a client sends, and the job the app keeps and
+// shows is the row the shop answered; this names the same role in what the app sends. Pure.
 import type { Job, JobEvent, JobNote } from '../../shared/jobs/job-record';
 
 const sameEvent = (a: JobEvent, b: JobEvent) =>

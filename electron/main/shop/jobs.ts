@@ -199,6 +199,8 @@ export interface JobDetailsRow {
   dbRole: string | null;
   /** The server's time of the row's last write. */
   at?: string;
+  /** The `notes` column as the shop keeps it (each line stamped with the role that wrote it). */
+  notes?: JobNote[];
 }
 
 export type SaveJobResult =
@@ -206,7 +208,7 @@ export type SaveJobResult =
   | { ok: false; openJob: { repairOrder: string; technician: string } | null };
 
 const UNIQUE_VIOLATION = '23505';
-const DETAIL_COLUMNS = 'id, vin, status, details, change_seq, db_role, updated_at';
+const DETAIL_COLUMNS = 'id, vin, status, details, change_seq, db_role, updated_at, notes';
 
 const detailsRow = (row: {
   id: string;
@@ -216,6 +218,7 @@ const detailsRow = (row: {
   change_seq: string;
   db_role: string | null;
   updated_at: Date;
+  notes: JobNote[];
 }): JobDetailsRow => ({
   id: row.id,
   vin: row.vin,
@@ -224,6 +227,7 @@ const detailsRow = (row: {
   seq: Number(row.change_seq),
   dbRole: row.db_role ?? null,
   at: row.updated_at.toISOString(),
+  notes: row.notes,
 });
 
 const columnValues = (columns: JobColumns) => [

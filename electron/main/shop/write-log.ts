@@ -41,7 +41,14 @@ export interface WriteLog {
 }
 
 function jobWriteOf(columns: JobColumns, row: JobDetailsRow): JobWrite {
-  return { ...columns, details: row.details, role: row.dbRole, at: row.at ?? new Date().toISOString() };
+  // The notes as the shop answered (the server stamps who wrote each), so a re-send puts back those.
+  return {
+    ...columns,
+    notes: row.notes ?? columns.notes,
+    details: row.details,
+    role: row.dbRole,
+    at: row.at ?? new Date().toISOString(),
+  };
 }
 
 function claimWriteOf({ garageId: _garage, seq: _seq, dbRole, ...claim }: Claim): ClaimWrite {

@@ -18,6 +18,7 @@ import restore from '../sql/012-restore.sql?raw';
 import sharedReads from '../sql/013-shared-reads.sql?raw';
 import restoreWrites from '../sql/014-restore-writes.sql?raw';
 import askCheck from '../sql/015-ask-check.sql?raw';
+import jobLineRoles from '../sql/016-job-line-roles.sql?raw';
 
 export interface Migration {
   version: number;
@@ -42,6 +43,7 @@ export const MIGRATION_FILES: Readonly<Record<string, string>> = {
   '013-shared-reads.sql': sharedReads,
   '014-restore-writes.sql': restoreWrites,
   '015-ask-check.sql': askCheck,
+  '016-job-line-roles.sql': jobLineRoles,
 };
 
 const FILE_NAME = /^(\d{3})-([a-z0-9]+(?:-[a-z0-9]+)*)\.sql$/;

@@ -5,6 +5,7 @@ export const jobRecord = {
   'record.heading': 'Auftrag {repairOrder}',
   'record.shop': 'Werkstatt',
   'record.solo': 'Einzelplatz (keine Werkstatt)',
+  'record.shopUnnamed': 'Werkstatt (Name nicht festgelegt unter Einstellungen → Werkstatt auf dem Auftrag)',
   'record.repairOrder': 'Auftragsnummer',
   'record.vin': 'FIN',
   'record.vehicle': 'Fahrzeug',

@@ -6,6 +6,7 @@ export const jobRecord = {
   'record.heading': 'Repair order {repairOrder}',
   'record.shop': 'Shop',
   'record.solo': 'Solo (no shop)',
+  'record.shopUnnamed': 'Shop (name not set in Settings → Shop on the repair order)',
   'record.repairOrder': 'Repair order',
   'record.vin': 'VIN',
   'record.vehicle': 'Vehicle',

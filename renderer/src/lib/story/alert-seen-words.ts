@@ -4,17 +4,18 @@
 import type { AlertSighting } from '../../../../electron/shared/alert-sightings';
 import { listText } from '../../../../electron/shared/i18n/intl-words';
 import type { FetchMeta } from '../../../../electron/shared/types';
-import { displayLocaleTag, formatDateTime } from '../format';
+import { displayLocaleTag, formatDateTime, formatDateTimeSeconds } from '../format';
 import { t } from '../i18n.svelte';
 
 /** Still active, ended between two reads, or not known when the app never saw it go. */
 export function alertEndText(sighting: AlertSighting | undefined): string {
   if (!sighting) return t('story.endUnknown');
   if (sighting.goneAt === null) return t('alertSeen.active', { time: formatDateTime(sighting.lastSeenAt) });
-  return t('alertSeen.ended', {
-    lastSeen: formatDateTime(sighting.lastSeenAt),
-    gone: formatDateTime(sighting.goneAt),
-  });
+  // Two reads within one minute would read as "between 1:41 and 1:41": then both say their seconds.
+  let [lastSeen, gone] = [formatDateTime(sighting.lastSeenAt), formatDateTime(sighting.goneAt)];
+  if (lastSeen === gone)
+    [lastSeen, gone] = [formatDateTimeSeconds(sighting.lastSeenAt), formatDateTimeSeconds(sighting.goneAt)];
+  return t('alertSeen.ended', { lastSeen, gone });
 }
 
 const AUDIENCE_KEYS: Record<string, 'alertSeen.service' | 'alertSeen.customer'> = {
