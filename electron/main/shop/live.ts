@@ -394,6 +394,8 @@ export function createShopListener(options: ListenerOptions): ShopListener {
       if (writing > 0 || reading) return;
       if (readAgain() && client) read(client);
       else {
+        if (holding) clearTimeout(holding);
+        holding = null;
         heardUnnamed = false;
         heard.clear();
       }
