@@ -1,6 +1,7 @@
 // The outbox's waiting count ("N entries waiting for the shop database") against the file's truth:
 // an upload that reads an entry still being appended, many records while uploads run, and an id
-// the shop already has queued again. The count must reach 0 exactly when nothing waits.
+// the shop already has queued again. The count must reach 0 exactly when nothing waits, and an entry
+// handed to the outbox waits from that moment, before its append reaches the disk.
 import { appendFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -134,5 +135,27 @@ describe('the outbox waiting count', () => {
     expect(counts.at(-1)).toBe(0);
     expect(await outbox.waiting()).toEqual([]);
     expect(await storedCount('again')).toBe(1);
+  });
+
+  it('counts an entry from the moment it is handed over, once, and not one whose append failed', async () => {
+    const outbox = await openOutbox(await tempDir());
+    const [row, next] = entries(2);
+    const counts: number[] = [];
+    outbox.onPendingChange((n) => counts.push(n));
+    const appending = outbox.append(row!);
+    // Not yet on disk: the command that recorded it has answered, and it already waits.
+    expect(outbox.pending()).toBe(1);
+    expect(counts).toEqual([1]);
+    await appending;
+    // Once on disk it is the same one waiting: never counted twice.
+    expect(outbox.pending()).toBe(1);
+    expect(counts).toEqual([1]);
+    // An entry the outbox refuses (no id) is counted while handed over, then no longer.
+    await expect(outbox.append({ ...next!, id: '' })).rejects.toThrow(/needs its id/);
+    expect(outbox.pending()).toBe(1);
+    expect(counts.at(-1)).toBe(1);
+    expect(await outbox.upload(shop.pool, 'handed')).toEqual({ sent: 1, inserted: 1, pending: 0 });
+    expect(outbox.pending()).toBe(0);
+    expect(counts.at(-1)).toBe(0);
   });
 });

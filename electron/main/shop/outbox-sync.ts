@@ -60,10 +60,16 @@ export function startOutboxSync(options: OutboxSyncOptions): OutboxSync {
     }
   };
 
-  const unsubscribe = options.outbox.onPendingChange((pending) => {
+  const unsubscribePending = options.outbox.onPendingChange((pending) => {
     publish({ pending });
     if (pending > 0) sync.kick();
   });
+  // Entries counted at hand-over can be uploaded only once on disk: kicked again then.
+  const unsubscribeAppended = options.outbox.onAppended(() => sync.kick());
+  const unsubscribe = () => {
+    unsubscribePending();
+    unsubscribeAppended();
+  };
 
   async function runOnce(): Promise<void> {
     do {

@@ -113,8 +113,13 @@ export interface Outbox {
   upload(pool: Pool, garageId: string, options?: UploadOptions): Promise<UploadResult>;
   /** Every entry set aside so far (the database refused it for good), oldest first. */
   setAside(): Promise<SetAsideEntry[]>;
-  /** Lets `listener` know whenever the waiting count changes. Returns the unsubscribe. */
+  /**
+   * Lets `listener` know whenever the waiting count changes. An entry counts from the moment it is
+   * handed over, before its append reaches the disk. Returns the unsubscribe.
+   */
   onPendingChange(listener: (pending: number) => void): () => void;
+  /** Lets `listener` know whenever appended entries reached the disk, where an upload can take them. */
+  onAppended(listener: () => void): () => void;
   /**
    * When an upload found an entry the shop had taken from this outbox gone from it (the shop was
    * restored to an earlier point), as an ISO time; null when none was found or it was mended.
@@ -262,9 +267,15 @@ export async function openOutbox(dir: string, options: OutboxOptions = {}): Prom
   const opened = await waitingLines();
   let pendingCount = opened.lines.length;
   let countedEnd = opened.buffer.lastIndexOf(0x0a) + 1;
-  const setPending = (count: number) => {
-    if (count === pendingCount) return;
-    pendingCount = count;
+  // Entries handed to the outbox whose append is still queued or under way: they wait for the shop
+  // too, from the moment they are handed over, so "nothing waiting" is never said while one is.
+  let inLane = 0;
+  const waitingNow = () => pendingCount + inLane;
+  let reported = waitingNow();
+  const report = () => {
+    const count = waitingNow();
+    if (count === reported) return;
+    reported = count;
     for (const listener of [...listeners]) {
       try {
         listener(count);
@@ -273,8 +284,41 @@ export async function openOutbox(dir: string, options: OutboxOptions = {}): Prom
       }
     }
   };
+  // An entry that moved from handed over to on disk leaves the count as it was, but is now one an
+  // upload can take: what the background upload waits for.
+  const appendedListeners = new Set<() => void>();
+  const reportAppended = () => {
+    for (const listener of [...appendedListeners]) {
+      try {
+        listener();
+      } catch {
+        // A listener's failure is its own.
+      }
+    }
+  };
+  const setPending = (count: number) => {
+    pendingCount = count;
+    report();
+  };
 
-  async function appendLines(entries: readonly ShopAuditInput[]): Promise<void> {
+  /** Counts `entries` as waiting now, and appends them in the lane's turn. */
+  function handOver(entries: readonly ShopAuditInput[]): Promise<void> {
+    let handed = entries.length;
+    const counted = () => {
+      inLane -= handed;
+      handed = 0;
+    };
+    inLane += handed;
+    report();
+    return appendLane(() => appendLines(entries, counted)).finally(() => {
+      // An append that failed took nothing into the file: it no longer waits here.
+      if (handed === 0) return;
+      counted();
+      report();
+    });
+  }
+
+  async function appendLines(entries: readonly ShopAuditInput[], counted: () => void): Promise<void> {
     if (entries.length === 0) return;
     for (const entry of entries) {
       if (typeof entry.id !== 'string' || entry.id === '')
@@ -306,7 +350,9 @@ export async function openOutbox(dir: string, options: OutboxOptions = {}): Prom
     } finally {
       // Together, with no await between: an upload sees both or neither.
       countedEnd = end;
+      counted();
       setPending(pendingCount + uncounted + entries.length);
+      reportAppended();
     }
   }
 
@@ -417,7 +463,7 @@ export async function openOutbox(dir: string, options: OutboxOptions = {}): Prom
     }
     if (lines.length > 0 && sent === lines.length && buffer.length >= compactAfterBytes)
       await appendLane(() => compact(buffer.length, { last, lost, shop: mark.shop }));
-    return { sent, inserted, pending: pendingCount, ...(setAside.length > 0 ? { setAside } : {}) };
+    return { sent, inserted, pending: waitingNow(), ...(setAside.length > 0 ? { setAside } : {}) };
   }
 
   async function readSetAside(): Promise<SetAsideEntry[]> {
@@ -488,9 +534,9 @@ export async function openOutbox(dir: string, options: OutboxOptions = {}): Prom
   }
 
   return {
-    append: (entry) => appendLane(() => appendLines([entry])),
-    appendMany: (entries) => appendLane(() => appendLines(entries)),
-    pending: () => pendingCount,
+    append: (entry) => handOver([entry]),
+    appendMany: (entries) => handOver(entries),
+    pending: waitingNow,
     waiting: () => appendLane(async () => (await waitingLines()).lines.map((line) => line.entry)),
     upload: (pool, garageId, options = {}) => uploadLane(() => uploadAll(pool, garageId, options)),
     setAside: readSetAside,
@@ -513,6 +559,10 @@ export async function openOutbox(dir: string, options: OutboxOptions = {}): Prom
     onPendingChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    onAppended(listener) {
+      appendedListeners.add(listener);
+      return () => appendedListeners.delete(listener);
     },
   };
 }
