@@ -4,18 +4,13 @@ import type { GarageEvent } from '../../../electron/shared/events';
 import type { CoreHarness } from '../../support/core-harness';
 import type { Login } from './pg';
 import { SHOP_WAIT } from './wait';
-import { matching, waitFor } from '../../support/wait-for';
+import { waitFor } from '../../support/wait-for';
 
 export const coreEvents = (h: CoreHarness) => (listener: (event: GarageEvent) => void) =>
   h.core.events.subscribe(listener);
 
 export async function joinShop(h: CoreHarness, login: Login, technician: string, machine: string) {
   const profileId = 'demo';
-  const online = waitFor(
-    matching((e) => e.type === 'shop.changed' && e.status.state === 'online'),
-    `${technician} online`,
-    { ...SHOP_WAIT, wakeOn: coreEvents(h) },
-  );
   expect(await h.garage.shop.setPassword(profileId, login.password)).toMatchObject({
     ok: true,
     value: { hasPassword: true },
@@ -28,6 +23,15 @@ export async function joinShop(h: CoreHarness, login: Login, technician: string,
     machine,
   });
   expect(configured).toMatchObject({ ok: true, value: { mode: 'shop', technician, machine } });
-  await online;
+  // Online as configured now: an event of the session this replaces (a profile joining again, its
+  // password set anew) says nothing of the new one, so the status is asked after the change.
+  await waitFor(
+    async () => {
+      const status = await h.garage.shop.status();
+      return status.ok && status.value.state === 'online';
+    },
+    `${technician} online`,
+    { ...SHOP_WAIT, wakeOn: coreEvents(h) },
+  );
   await h.core.shop.idle();
 }
