@@ -42,12 +42,12 @@ import { open, readFile, mkdir, rename, stat, truncate } from 'node:fs/promises'
 import { join } from 'node:path';
 import type { ClientBase, Pool } from 'pg';
 import { writeFileAtomic } from '../storage/atomic-file';
-import { auditIdsMissing, insertNewAuditRows, type ShopAuditInput } from './audit-store';
+import { insertNewAuditRows, type ShopAuditInput } from './audit-store';
 import { changeOfRow, type OwnChanges } from './changed-row';
 import { applyGarageChanges } from './garage-changes';
 import { applyTemplateChanges } from './template-changes';
 import { toShopError } from './errors';
-import { otherShopError, shopIdentityOf } from './shop-identity';
+import { otherShopError, shopIdentityHolding } from './shop-identity';
 
 export const OUTBOX_SET_ASIDE = 'set-aside.jsonl';
 export const OUTBOX_SENT = 'sent.jsonl';
@@ -371,13 +371,13 @@ export async function openOutbox(dir: string, options: OutboxOptions = {}): Prom
 
     /** Whether the shop still holds the newest entry it took from here (see the top of the file). */
     async function checkLast(client: Pick<ClientBase, 'query'>): Promise<void> {
+      const asked = last === null || lost !== null ? null : last;
+      if (mark.shop === null && asked === null) return;
+      const { shop, holds } = await shopIdentityHolding(client, asked);
       // Still the shop the acknowledgements are keyed to (a database replaced under the connection).
-      if (mark.shop !== null) {
-        const found = await shopIdentityOf(client);
-        if (found !== mark.shop) throw otherShopError(options.where ?? garageId, mark.shop, found);
-      }
-      if (last === null || lost !== null) return;
-      if ((await auditIdsMissing(client, [last])).length > 0) lost = new Date().toISOString();
+      if (mark.shop !== null && shop !== mark.shop)
+        throw otherShopError(options.where ?? garageId, mark.shop, shop);
+      if (!holds) lost = new Date().toISOString();
     }
 
     /** One transaction for `batch`; the mark moves past it once committed. Throws the driver's error. */

@@ -8,7 +8,13 @@ import {
   type ShopSettingsInput,
   type ShopStatus,
 } from '../../../shared/shop';
-import { startShopSession, type ShopAuditEntry, type ShopChange, type ShopSessionStatus } from '../../shop';
+import {
+  auditFromJson,
+  startShopSession,
+  type ShopAuditEntry,
+  type ShopChange,
+  type ShopSessionStatus,
+} from '../../shop';
 import { shopFilesOf } from '../../storage/shop-files';
 import { SOLO_STATUS } from '../backend';
 import { isDesk } from '../../../shared/shop-desk';
@@ -263,11 +269,15 @@ export function createShopSessionControl(
       }),
       session.onChange((change) => {
         if (!current()) return;
-        // A colleague's audit entry is asked for as it is heard, so that the entries of one burst
-        // are read in one query, not one by one as they are followed.
+        // A colleague's audit entry comes whole with the change the listener read; one it did
+        // not bring is asked for as it is heard, so that the entries of one burst are read in one
+        // query, not one by one as they are followed.
+        const brought = change.kind === 'audit' ? auditFromJson(change.auditRow) : null;
         const heardEntry =
           change.kind === 'audit' && !ownChange(link, change)
-            ? (link.session.db()?.auditEntry(change.id) ?? null)
+            ? brought
+              ? Promise.resolve(brought)
+              : (link.session.db()?.auditEntry(change.id) ?? null)
             : null;
         // Followed (and its failure told) in turn; not left unhandled if it never is.
         heardEntry?.catch(() => undefined);
