@@ -174,10 +174,11 @@ describe('reads a gap apart', () => {
     try {
       const vin = '5YJ3E1EA7KF001009';
       const written = [0, 1, 2, 3, 4, 5].map((n) => entry(vin, n));
-      const all = waitFor(() => written.every((w) => seen.some((c) => c.id === w.id)), 'the six entries', {
-        ...SHOP_WAIT,
-        wakeOn: (l) => gapped.onChange(l),
-      });
+      const all = waitFor(
+        matching(() => written.every((w) => seen.some((c) => c.id === w.id))),
+        'the six entries',
+        { ...SHOP_WAIT, wakeOn: (l: (c: ShopChange) => void) => gapped.onChange(l) },
+      );
       // Six transactions one after the other: six notifications, each its own burst.
       for (const one of written) await uploadAsAna([one]);
       await all;
