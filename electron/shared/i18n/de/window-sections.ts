@@ -55,6 +55,7 @@ import { alertSeen } from './alert-seen';
 import { requestRefusal } from './request-refusal';
 import { approvalPlan } from './approval-plan';
 import { approvalDetails } from './approval-details';
+import { waitingFor } from './waiting-for';
 
 export const DE_WINDOW_SECTIONS = {
   access,
@@ -110,6 +111,7 @@ export const DE_WINDOW_SECTIONS = {
   requestRefusal,
   approvalPlan,
   approvalDetails,
+  waitingFor,
 };
 
 export const deWindow = {
@@ -166,4 +168,5 @@ export const deWindow = {
   ...requestRefusal,
   ...approvalPlan,
   ...approvalDetails,
+  ...waitingFor,
 } satisfies Partial<Record<keyof typeof en, string>>;

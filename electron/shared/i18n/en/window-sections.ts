@@ -54,6 +54,7 @@ import { alertSeen } from './alert-seen';
 import { requestRefusal } from './request-refusal';
 import { approvalPlan } from './approval-plan';
 import { approvalDetails } from './approval-details';
+import { waitingFor } from './waiting-for';
 
 export const EN_WINDOW_SECTIONS = {
   access,
@@ -109,6 +110,7 @@ export const EN_WINDOW_SECTIONS = {
   requestRefusal,
   approvalPlan,
   approvalDetails,
+  waitingFor,
 };
 
 export const enWindow = {
@@ -165,4 +167,5 @@ export const enWindow = {
   ...requestRefusal,
   ...approvalPlan,
   ...approvalDetails,
+  ...waitingFor,
 };
