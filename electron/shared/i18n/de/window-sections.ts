@@ -16,6 +16,7 @@ import { effectWords } from './effect-words';
 import { fleetview } from './fleetview';
 import { floor } from './floor';
 import { floor2 } from './floor2';
+import { boardSort } from './board-sort';
 import { elsewhere } from './elsewhere';
 import { garage } from './garage';
 import { history } from './history';
@@ -71,6 +72,7 @@ export const DE_WINDOW_SECTIONS = {
   fleetview,
   floor,
   floor2,
+  boardSort,
   elsewhere,
   garage,
   history,
@@ -127,6 +129,7 @@ export const deWindow = {
   ...fleetview,
   ...floor,
   ...floor2,
+  ...boardSort,
   ...elsewhere,
   ...garage,
   ...history,

@@ -15,6 +15,7 @@ import { effectWords } from './effect-words';
 import { fleetview } from './fleetview';
 import { floor } from './floor';
 import { floor2 } from './floor2';
+import { boardSort } from './board-sort';
 import { elsewhere } from './elsewhere';
 import { garage } from './garage';
 import { history } from './history';
@@ -70,6 +71,7 @@ export const EN_WINDOW_SECTIONS = {
   fleetview,
   floor,
   floor2,
+  boardSort,
   elsewhere,
   garage,
   history,
@@ -126,6 +128,7 @@ export const enWindow = {
   ...fleetview,
   ...floor,
   ...floor2,
+  ...boardSort,
   ...elsewhere,
   ...garage,
   ...history,
