@@ -38,10 +38,10 @@ function car(n: number): BoardCar {
 // In the order of their names, which is the board's first order.
 const BOARD = Array.from({ length: CARS }, (_, i) => car(i + 1));
 
-async function showBoard() {
+async function showBoard(cars: BoardCar[] = BOARD) {
   clock.set(NOW);
   const fake = installFakeGarage({
-    'shop.board': () => ({ ok: true, value: { cars: BOARD, asOf: ago(0), role: 'ana' } }),
+    'shop.board': () => ({ ok: true, value: { cars, asOf: ago(0), role: 'ana' } }),
     'shop.status': () => ({ ok: true, value: shop.status }),
     'claims.list': () => ({ ok: true, value: [] }),
   });
@@ -197,6 +197,74 @@ describe("the shop's board at 5,000 cars", () => {
     expect(indexOf(next[0]!)).toBe((page + 1) * perPage + 2);
     expect(next[0]!.getAttribute('aria-label')).toBe(nameOf((page + 1) * perPage + 1));
     expect(within(wall).queryAllByRole('button')).toEqual([]);
+    disconnect();
+  });
+
+  it('does work in proportion to what the clock changes: a tick reads only the rows in view, until a job passes N hours', async () => {
+    // Every car has a job open under 4 hours but the first, open 5 hours, and one open 3 h 59 min
+    // 55 s, which passes 4 hours in 5 seconds.
+    const CROSSING = 2_500;
+    const touched = new Set<string>();
+    const counted = BOARD.map((each, i) => {
+      const n = i + 1;
+      const openedAt =
+        n === 1
+          ? NOW - 5 * 3_600_000
+          : n === CROSSING
+            ? NOW - 4 * 3_600_000 + 5_000
+            : NOW - (n % 180) * 60_000;
+      const withJob: BoardCar = {
+        ...each,
+        job: {
+          id: `j${n}`,
+          repairOrder: `RO-${n}`,
+          technician: 'Ana',
+          role: 'ana',
+          openedAt: new Date(openedAt).toISOString(),
+        },
+      };
+      // Notes each car whose data anything reads: the board's work, counted without timing it.
+      return new Proxy(withJob, {
+        get(target, key, receiver) {
+          touched.add(target.vin);
+          return Reflect.get(target, key, receiver) as unknown;
+        },
+      });
+    });
+    const { grid, disconnect } = await showBoard(counted);
+
+    // Unfiltered, then "Unclaimed" (claims expire with the clock), then the jobs' hours.
+    for (const filter of [null, 'Unclaimed', 'Job open over']) {
+      if (filter) await fireEvent.click(screen.getByRole('checkbox', { name: filter }));
+      const rows = dataRows(grid);
+      touched.clear();
+      for (let second = 1; second <= 4; second++) {
+        clock.set(NOW + second * 1_000);
+        await tick();
+      }
+      // The rows in view read their cars again for their ages; no other car is looked at.
+      const inView = new Set(dataRows(grid).map((row) => row.getAttribute('aria-label')));
+      const read = BOARD.filter((each) => touched.has(each.vin)).map((each) => each.nickname);
+      expect(read.length).toBeGreaterThan(0);
+      expect(read.filter((name) => !inView.has(name))).toEqual([]);
+      expect(dataRows(grid).length).toBe(rows.length);
+      clock.set(NOW);
+      await tick();
+      if (filter) await fireEvent.click(screen.getByRole('checkbox', { name: filter }));
+    }
+
+    // The one job passing 4 hours is seen at the tick it does.
+    await fireEvent.click(screen.getByRole('checkbox', { name: 'Job open over' }));
+    clock.set(NOW + 5_000);
+    await tick();
+    expect(grid.getAttribute('aria-rowcount')).toBe('2');
+    clock.set(NOW + 6_000);
+    await tick();
+    expect(dataRows(grid).map((row) => row.getAttribute('aria-label'))).toEqual([
+      nameOf(1),
+      nameOf(CROSSING),
+    ]);
+    expect(grid.getAttribute('aria-rowcount')).toBe('3');
     disconnect();
   });
 });

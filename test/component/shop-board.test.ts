@@ -178,6 +178,89 @@ describe("the shop's board", () => {
     expect(rowNames()).toEqual(['Bay two', 'Bay one', 'Yard']);
   });
 
+  it('sorts from the column headers, each a button that turns the order round, in step with "Sort by" and aria-sort', async () => {
+    clock.set(NOW);
+    boardMain({ cars: CARS, asOf: ago(0), role: 'me' });
+    shop.applyStatus({ state: 'online', pending: 3, error: null });
+    render(ShopBoardView);
+    await screen.findByRole('row', { name: 'Bay one' });
+    const grid = screen.getByRole('grid', { name: 'Shop floor' });
+    const sortBy = screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement;
+    const chosen = () => sortBy.selectedOptions[0]?.textContent;
+    const sorts = () =>
+      Object.fromEntries(
+        within(grid)
+          .getAllByRole('columnheader')
+          .map((header) => [
+            header.getAttribute('aria-label') ?? header.textContent,
+            header.getAttribute('aria-sort'),
+          ]),
+      );
+    // The headers keep their columns' names; the sorted one says which way.
+    expect(sorts()).toEqual({
+      Vehicle: 'ascending',
+      Claim: null,
+      'Open job': null,
+      State: null,
+      Alerts: null,
+      'Last action': null,
+      Waiting: null,
+    });
+    // Every column the board sorts by is a button in its header; alerts and waiting are not sorted by.
+    expect(
+      within(grid)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual([
+      'Sort by vehicle',
+      'Sort by claim',
+      'Sort by open job',
+      'Sort by battery',
+      'Sort by last action',
+    ]);
+    const header = (name: string) => within(grid).getByRole('button', { name });
+
+    await fireEvent.click(header('Sort by battery'));
+    expect(rowNames()).toEqual(['Bay two', 'Bay one', 'Yard']);
+    expect(sorts()['State']).toBe('ascending');
+    expect(sorts()['Vehicle']).toBeNull();
+    expect(chosen()).toBe('Battery lowest');
+    // Again: the other way, the car never read still last.
+    await fireEvent.click(header('Sort by battery'));
+    expect(rowNames()).toEqual(['Bay one', 'Bay two', 'Yard']);
+    expect(sorts()['State']).toBe('descending');
+    expect(chosen()).toBe('Battery highest');
+
+    await fireEvent.click(header('Sort by vehicle'));
+    expect(rowNames()).toEqual(['Bay one', 'Bay two', 'Yard']);
+    expect(chosen()).toBe('Name');
+    await fireEvent.click(header('Sort by vehicle'));
+    expect(rowNames()).toEqual(['Yard', 'Bay two', 'Bay one']);
+    expect(sorts()['Vehicle']).toBe('descending');
+    expect(chosen()).toBe('Name, Z to A');
+
+    // "Sort by" moves the headers' state along.
+    await fireEvent.change(sortBy, {
+      target: {
+        value: (screen.getByRole('option', { name: 'Job open shortest' }) as HTMLOptionElement).value,
+      },
+    });
+    expect(rowNames()).toEqual(['Bay two', 'Bay one', 'Yard']);
+    expect(sorts()['Open job']).toBe('ascending');
+    expect(sorts()['Vehicle']).toBeNull();
+    await fireEvent.click(header('Sort by open job'));
+    expect(sorts()['Open job']).toBe('descending');
+    expect(chosen()).toBe('Job open longest');
+    expect(rowNames()).toEqual(['Bay one', 'Bay two', 'Yard']);
+
+    // The grid's own keys are the grid's: a key on a header's button is left to the button.
+    grid.focus();
+    await fireEvent.keyDown(grid, { key: 'ArrowDown' });
+    const active = grid.getAttribute('aria-activedescendant');
+    await fireEvent.keyDown(header('Sort by claim'), { key: 'ArrowDown' });
+    expect(grid.getAttribute('aria-activedescendant')).toBe(active);
+  });
+
   it('reads the board again when main hears of a change in the database', async () => {
     clock.set(NOW);
     const main = boardMain({ cars: CARS, asOf: ago(1), role: 'me' });

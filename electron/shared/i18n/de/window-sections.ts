@@ -16,6 +16,7 @@ import { effectWords } from './effect-words';
 import { fleetview } from './fleetview';
 import { floor } from './floor';
 import { floor2 } from './floor2';
+import { boardSort } from './board-sort';
 import { elsewhere } from './elsewhere';
 import { garage } from './garage';
 import { history } from './history';
@@ -55,6 +56,7 @@ import { alertSeen } from './alert-seen';
 import { requestRefusal } from './request-refusal';
 import { approvalPlan } from './approval-plan';
 import { approvalDetails } from './approval-details';
+import { waitingFor } from './waiting-for';
 
 export const DE_WINDOW_SECTIONS = {
   access,
@@ -71,6 +73,7 @@ export const DE_WINDOW_SECTIONS = {
   fleetview,
   floor,
   floor2,
+  boardSort,
   elsewhere,
   garage,
   history,
@@ -110,6 +113,7 @@ export const DE_WINDOW_SECTIONS = {
   requestRefusal,
   approvalPlan,
   approvalDetails,
+  waitingFor,
 };
 
 export const deWindow = {
@@ -127,6 +131,7 @@ export const deWindow = {
   ...fleetview,
   ...floor,
   ...floor2,
+  ...boardSort,
   ...elsewhere,
   ...garage,
   ...history,
@@ -166,4 +171,5 @@ export const deWindow = {
   ...requestRefusal,
   ...approvalPlan,
   ...approvalDetails,
+  ...waitingFor,
 } satisfies Partial<Record<keyof typeof en, string>>;

@@ -15,6 +15,7 @@ import { effectWords } from './effect-words';
 import { fleetview } from './fleetview';
 import { floor } from './floor';
 import { floor2 } from './floor2';
+import { boardSort } from './board-sort';
 import { elsewhere } from './elsewhere';
 import { garage } from './garage';
 import { history } from './history';
@@ -54,6 +55,7 @@ import { alertSeen } from './alert-seen';
 import { requestRefusal } from './request-refusal';
 import { approvalPlan } from './approval-plan';
 import { approvalDetails } from './approval-details';
+import { waitingFor } from './waiting-for';
 
 export const EN_WINDOW_SECTIONS = {
   access,
@@ -70,6 +72,7 @@ export const EN_WINDOW_SECTIONS = {
   fleetview,
   floor,
   floor2,
+  boardSort,
   elsewhere,
   garage,
   history,
@@ -109,6 +112,7 @@ export const EN_WINDOW_SECTIONS = {
   requestRefusal,
   approvalPlan,
   approvalDetails,
+  waitingFor,
 };
 
 export const enWindow = {
@@ -126,6 +130,7 @@ export const enWindow = {
   ...fleetview,
   ...floor,
   ...floor2,
+  ...boardSort,
   ...elsewhere,
   ...garage,
   ...history,
@@ -165,4 +170,5 @@ export const enWindow = {
   ...requestRefusal,
   ...approvalPlan,
   ...approvalDetails,
+  ...waitingFor,
 };
