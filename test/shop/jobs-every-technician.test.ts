@@ -69,6 +69,17 @@ describe("a shop job holds every technician's actions on the car", () => {
     await send(ben, 'enable_valet', {}, ben.simulator.vins[5]!);
     await onAna;
 
+    // Each app adds its command's effect to the job once it has read the car back: both are in.
+    await waitFor(
+      passes(async () =>
+        expect(summary(await jobs(ana).record(job.id)).map((a) => a.effect)).toEqual([
+          'confirmed',
+          'confirmed',
+        ]),
+      ),
+      'both effects in the job',
+      { timeoutMs: 15_000 },
+    );
     const record = await jobs(ana).record(job.id);
     expect(summary(record)).toEqual([
       { technician: 'Ana', operation: 'command:set_charge_limit', effect: 'confirmed' },
