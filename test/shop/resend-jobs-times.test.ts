@@ -20,6 +20,14 @@ let n = 0;
 const nextVin = () => `5YJ3E1EA7KF${String(820_000 + ++n).padStart(6, '0')}`;
 const minutesFromNow = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
 
+/** A note as a job holds it. */
+interface Line {
+  time: string;
+  technician: string;
+  text: string;
+  role?: string;
+}
+
 /** A job as a desk's outbox carries it (written-rows.ts), open unless `closedAt` is given. */
 function jobOf(
   vin: string,
@@ -42,8 +50,8 @@ function jobOf(
     status: closedAt ? 'closed' : 'open',
     checkIn: null,
     checkOut: null,
-    notes: [] as { time: string; technician: string; text: string }[],
-    details: { id, vin, repairOrder, effects: {}, events: [], notes: [], profileId: 'p' },
+    notes: [] as Line[],
+    details: { id, vin, repairOrder, effects: {}, events: [], notes: [] as Line[], profileId: 'p' },
     role: dbRole,
     at,
   };
@@ -219,7 +227,7 @@ describe("a colleague's record", () => {
       [job.id, JSON.stringify([note])],
     );
     const bens = { ...note, role: role.ben };
-    const resent = (notes: { time: string; technician: string; text: string; role?: string }[]) => ({
+    const resent = (notes: Line[]) => ({
       ...job,
       notes,
       details: { ...job.details, notes },
