@@ -11,6 +11,7 @@ import {
 } from '../../../shared/shop';
 import {
   adoptOldOutbox,
+  auditFromJson,
   othersWaiting,
   resolveSettings,
   startShopSession,
@@ -307,8 +308,7 @@ export function createShopSessionControl(
     // At a desk only the entries of whoever sat here when the app stopped without a sign-out are
     // queued again (into their own outbox): the local log does not say who wrote an entry, and one
     // of the last person's must never be queued as the next one's.
-    if (!seated) await parts.sink.requeueFromLog(link);
-    else if (crashed) await parts.sink.requeueFromLog(link, crashed);
+    await parts.sink.requeueFromLog(link, !seated ? 'link' : (crashed ?? 'nobody'));
     link.othersWaiting = await othersWaitingOf(files.dir, owner.role, seated !== null).catch((error) => {
       onProblem('Shop: the outboxes waiting for their writers could not be read', error);
       return [];
@@ -327,11 +327,15 @@ export function createShopSessionControl(
       }),
       session.onChange((change) => {
         if (!current()) return;
-        // A colleague's audit entry is asked for as it is heard, so that the entries of one burst
-        // are read in one query, not one by one as they are followed.
+        // A colleague's audit entry comes whole with the change the listener read; one it did
+        // not bring is asked for as it is heard, so that the entries of one burst are read in one
+        // query, not one by one as they are followed.
+        const brought = change.kind === 'audit' ? auditFromJson(change.auditRow) : null;
         const heardEntry =
           change.kind === 'audit' && !ownChange(link, change)
-            ? (link.session.db()?.auditEntry(change.id) ?? null)
+            ? brought
+              ? Promise.resolve(brought)
+              : (link.session.db()?.auditEntry(change.id) ?? null)
             : null;
         // Followed (and its failure told) in turn; not left unhandled if it never is.
         heardEntry?.catch(() => undefined);
