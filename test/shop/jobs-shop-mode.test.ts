@@ -12,14 +12,13 @@ import { migrate } from '../../electron/main/shop/migrate';
 import { MIGRATIONS } from '../../electron/main/shop/migrations/index';
 import { DEFAULT_GARAGE_ID } from '../../electron/main/shop/shop-db';
 import { shopJobs } from '../../electron/main/shop/jobs';
-import type { GarageEvent } from '../../electron/shared/events';
 import { JOB_SCHEMA_VERSION } from '../../electron/shared/jobs/job-record';
 import type { CoreHarness } from '../support/core-harness';
 import { createTestDatabase, type TestDatabase } from './support/pg';
 import type { TcpProxy } from './support/tcp-proxy';
 import { coreEvents } from './support/join-shop';
+import { jobEvent } from './support/job-event';
 import { cutOff, startTwoCores, type TwoCores } from './support/two-cores';
-import { SHOP_WAIT } from './support/wait';
 import { matching, waitFor } from '../support/wait-for';
 
 let shop: TwoCores;
@@ -29,18 +28,6 @@ let ana: CoreHarness;
 let ben: CoreHarness;
 
 const events = coreEvents;
-const jobEvent = (
-  h: CoreHarness,
-  vin: string,
-  test: (e: Extract<GarageEvent, { type: 'job.changed' }>) => boolean,
-  what: string,
-) =>
-  waitFor(
-    matching((e) => e.type === 'job.changed' && e.vin === vin && test(e)),
-    what,
-    { ...SHOP_WAIT, wakeOn: events(h) },
-  ) as Promise<Extract<GarageEvent, { type: 'job.changed' }>>;
-
 beforeAll(async () => {
   // The machines' own users would be the technician in solo mode; the shop's names must win.
   shop = await startTwoCores('jobs_shop', { technician: () => 'machine-user' });
