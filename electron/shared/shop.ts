@@ -57,6 +57,22 @@ export interface ShopStatus {
   setAside?: { count: number; message: string } | null;
   /** The shop's database was restored to an earlier point and this computer sent again what it lost. */
   restored?: { count: number; message: string } | null;
+  /**
+   * Entries kept on this computer for another database role than the one connected now (the shop
+   * stamps the sending connection's role, so each waits for its own writer): whose, how many, and
+   * what they wait for, `signIn` at a shared desk, `reconnect` when the profile's database user was
+   * changed. Absent or empty when none waits.
+   */
+  othersWaiting?: OthersWaitingView[];
+}
+
+/** Entries waiting for their own writer (see ShopStatus.othersWaiting). */
+export interface OthersWaitingView {
+  role: string;
+  /** Their name as this computer last knew it; null when it never knew one. */
+  name: string | null;
+  count: number;
+  until: 'signIn' | 'reconnect';
 }
 
 export interface ShopView extends ShopSettingsInput {

@@ -6,14 +6,14 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openShop } from '../../electron/main/shop/shop-db';
-import { connectAs, createTestDatabase, type TestDatabase } from './support/pg';
+import type { TestDatabase } from './support/pg';
+import { roleClients, type RoleClients } from './support/role-clients';
 
 let db: TestDatabase;
 let ana: pg.Client;
 let ben: pg.Client;
 let role: { ana: string; ben: string };
-const clients: pg.Client[] = [];
+let people: RoleClients<'ana' | 'ben'>;
 
 let n = 0;
 const nextVin = () => `5YJ3E1EA7KF${String(800_000 + ++n).padStart(6, '0')}`;
@@ -68,17 +68,12 @@ const addNote = (who: pg.Client, id: string, note: Line) =>
   );
 
 beforeAll(async () => {
-  db = await createTestDatabase('job_line_roles');
-  const owner = await openShop({ settings: db.owner.settings, getPassword: db.owner.getPassword });
-  await owner.close();
-  const logins = { ana: await db.addTechnician('ana'), ben: await db.addTechnician('ben') };
-  role = { ana: logins.ana.settings.user!, ben: logins.ben.settings.user! };
-  [ana, ben] = await Promise.all([connectAs(logins.ana, clients), connectAs(logins.ben, clients)]);
+  people = await roleClients('job_line_roles', { ana: 'technicians', ben: 'technicians' });
+  ({ db, role } = people);
+  ({ ana, ben } = people.client);
 }, 60_000);
 
-afterAll(async () => {
-  await Promise.all(clients.map((client) => client.end().catch(() => undefined)));
-});
+afterAll(() => people.end());
 
 it("stores a line that names a colleague's role under the writer's own role", async () => {
   // Ana opens a job whose opening and first note claim to be Ben's.

@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OUTBOX_SET_ASIDE } from '../../electron/main/shop/outbox';
 import { openShop } from '../../electron/main/shop/shop-db';
+import { outboxDirOf } from '../../electron/main/shop/outbox-owners';
 import {
-  OUTBOX_FOLDER,
   startShopSession,
   type ShopSession,
   type ShopSessionStatus,
@@ -68,7 +68,9 @@ describe('an entry the shop database refuses for good', () => {
       VIN,
     ]);
     expect(rows.rows.map((r) => r.id)).toEqual([before!.id, after!.id]);
-    const kept = (await readFile(join(dir, OUTBOX_FOLDER, OUTBOX_SET_ASIDE), 'utf8')).trim().split('\n');
+    const kept = (await readFile(join(outboxDirOf(dir, login.settings.user!), OUTBOX_SET_ASIDE), 'utf8'))
+      .trim()
+      .split('\n');
     expect(kept.map((line) => (JSON.parse(line) as { entry: { id: string } }).entry.id)).toEqual([broken.id]);
     expect(await session.waiting()).toEqual([]);
   });

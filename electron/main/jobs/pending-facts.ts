@@ -5,6 +5,13 @@
 // (re)connect. Applying one twice changes nothing (an effect sets one key; a note already there is
 // not added again), so the shop ends with each once whatever fails in between. Opening, closing and
 // reopening stay refused while the database is away (shop-job-store.ts says why).
+//
+// Each is kept with who wrote it: the database role the profile wrote as then (a shared desk's
+// person, or the profile's database user) and the profile. The shop's server stamps the role of
+// the connection that writes a line into a job, so a fact is given to the shop only over its own
+// writer's connection: the next person at a desk, or a profile whose database user was changed,
+// leaves it waiting. A fact kept before facts named their writer is the profile's configured
+// user's, the role the profile wrote as then.
 import { join } from 'node:path';
 import { z } from 'zod';
 import { effectSchema, jobNoteSchema, type Job } from '../../shared/jobs/job-record';
@@ -15,12 +22,32 @@ import { createSerial } from '../storage/serial';
 /** Not the jobs folder: every file there is read as a job. */
 export const PENDING_FACTS_FOLDER = 'jobs-pending';
 
+const writer = { role: z.string().optional(), profileId: z.string().optional() };
 const pendingSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('effect'), jobId: z.string(), entryId: z.string(), effect: effectSchema }),
-  z.object({ kind: z.literal('note'), jobId: z.string(), note: jobNoteSchema }),
+  z.object({
+    kind: z.literal('effect'),
+    jobId: z.string(),
+    entryId: z.string(),
+    effect: effectSchema,
+    ...writer,
+  }),
+  z.object({ kind: z.literal('note'), jobId: z.string(), note: jobNoteSchema, ...writer }),
 ]);
-/** A fact kept for one job until the shop has it. */
-export type PendingChange = JobFact & { jobId: string };
+/**
+ * A fact kept for one job until the shop has it, with the database role that wrote it and the
+ * profile (absent on facts kept before they were named: see above).
+ */
+export type PendingChange = JobFact & { jobId: string; role?: string; profileId?: string };
+
+/** Whether `change` is given to the shop of `profileId` by a connection of `role` (see above). */
+export function writtenBy(
+  change: PendingChange,
+  profileId: string,
+  role: string,
+  formerWriter: string | null,
+): boolean {
+  return (change.profileId ?? profileId) === profileId && (change.role ?? formerWriter) === role;
+}
 const fileSchema = z.object({ changes: z.array(pendingSchema) });
 
 const keyOf = (change: PendingChange) =>

@@ -13,7 +13,8 @@
 // Two exceptions, the facts that cannot conflict with another machine's change (pending-facts.ts):
 // an effect read back from the car after an action (a reading that cannot be taken again) and a
 // note (only ever added). With the database away they are kept on disk and in the local copy, and
-// written into the shop's job on the next resync.
+// written into the shop's job on the next resync by a connection of the role that wrote them
+// (pending-facts.ts says why).
 //
 // Which job is open on a car is answered from an index kept in main while it is known to be current
 // (open-job-index.ts): the read-back after every audited command asks it, and a database query each
@@ -27,13 +28,21 @@ import type { JobColumns, JobDetailsRow, SaveJobResult, ShopJobRecords } from '.
 import { withFact, type FileJobStore, type JobStore } from './job-store';
 import { withOpenerRole, withWriterRole } from './job-roles';
 import { createOpenJobIndex } from './open-job-index';
-import { applyPending, type PendingChange, type PendingFacts } from './pending-facts';
+import { applyPending, writtenBy, type PendingChange, type PendingFacts } from './pending-facts';
 import { tm } from '../i18n/main-words';
 
-/** A profile's shop: null when it works solo; `records` null while the database is unreachable. */
-export type ShopJobsOf = (
-  profileId: string,
-) => Promise<{ records: ShopJobRecords | null; why: string } | null>;
+/**
+ * A profile's shop: null when it works solo; `records` null while the database is unreachable.
+ * `writer` is the role the profile writes as now, known with the database away too (null: nobody
+ * writes, or another profile is connected); `formerWriter` the profile's configured database user,
+ * whose the facts kept before each named its writer are.
+ */
+export type ShopJobsOf = (profileId: string) => Promise<{
+  records: ShopJobRecords | null;
+  why: string;
+  writer?: string | null;
+  formerWriter?: string | null;
+} | null>;
 
 export interface ShopModeJobStore extends JobStore {
   /** One job changed in the shop (notified): the local copy follows; the job, or null if unchanged. */
@@ -129,10 +138,20 @@ export function createShopModeJobStore(options: {
     return job;
   };
 
-  /** Facts kept while the database was away, into the shop's jobs (each job under its row lock). */
-  async function sendPending(records: ShopJobRecords, profileId: string): Promise<void> {
+  /**
+   * Facts kept while the database was away, into the shop's jobs (each job under its row lock):
+   * only those this connection's role wrote; the others wait for their own writer.
+   */
+  async function sendPending(
+    records: ShopJobRecords,
+    profileId: string,
+    formerWriter: string | null,
+  ): Promise<void> {
     const sent: PendingChange[] = [];
-    for (const change of await pending.all()) {
+    const mine = (await pending.all()).filter((change) =>
+      writtenBy(change, profileId, records.role, formerWriter),
+    );
+    for (const change of mine) {
       try {
         await records.update(
           change.jobId,
@@ -213,9 +232,16 @@ export function createShopModeJobStore(options: {
       } catch (error) {
         if (!isAway(error)) throw error;
       }
-      // The database is away: on disk first, then into the copy; the next resync takes it to the shop.
+      // The database is away: on disk first, then into the copy; the next resync of its writer takes
+      // it to the shop.
       const fact = make(current);
-      await pending.add({ ...fact, jobId: id });
+      const writer = (await shopOf(current.profileId))?.writer ?? null;
+      await pending.add({
+        ...fact,
+        jobId: id,
+        profileId: current.profileId,
+        ...(writer !== null ? { role: writer } : {}),
+      });
       const kept = withFact(current, fact);
       await local.put(kept);
       return kept;
@@ -241,7 +267,7 @@ export function createShopModeJobStore(options: {
       const epoch = index.epoch(profileId);
       const shop = await shopOf(profileId);
       if (!shop?.records) return [];
-      await sendPending(shop.records, profileId);
+      await sendPending(shop.records, profileId, shop.formerWriter ?? null);
       const changed: Job[] = [];
       const rows = await shop.records.list();
       for (const row of rows) {

@@ -2,7 +2,6 @@
 // folder the rest of main imports (eslint.config.js and test/unit/main-layers.test.ts hold it).
 export {
   startShopSession,
-  OUTBOX_FOLDER,
   type ShopSession,
   type ShopSessionStatus,
   type ShopSessionOptions,
@@ -33,6 +32,15 @@ export {
   type ShopErrorKind,
 } from './errors';
 export { openOutbox, type Outbox, type UploadResult } from './outbox';
+export {
+  adoptOldOutbox,
+  claimOutbox,
+  othersWaiting,
+  outboxDirOf,
+  waitingIdsOfAll,
+  type OthersWaiting,
+  type OutboxOwner,
+} from './outbox-owners';
 export { startOutboxSync, type OutboxSync, type OutboxSyncStatus } from './outbox-sync';
 export { fromLocalAuditEntry } from './local-audit';
 export { JOB_ENTRIES_MAX, type ShopAuditEntry, type ShopAuditInput, type AuditCursor } from './audit-store';

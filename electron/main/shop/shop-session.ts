@@ -3,12 +3,14 @@
 // backoff while it is unreachable, the live listener runs while connected, and the outbox drains
 // whenever the database is reachable. A refusal that retrying cannot fix (wrong password, missing
 // database, no grants, a newer schema, bad settings) stops the retries and says why; reconnect()
-// tries again (after the user changed something).
-import { join } from 'node:path';
+// tries again (after the user changed something). The session sends only its own writer's entries:
+// its outbox is the one of the role it connects as (outbox-owners.ts), and a connection that signs
+// in as another role sends nothing from it.
+import { relative } from 'node:path';
 import { tm } from '../i18n/main-words';
 import type { ShopAuditInput } from './audit-store';
 import type { PasswordSource, ShopConnectionSettings } from './config';
-import { toShopError, type ShopError, type ShopErrorKind } from './errors';
+import { ShopError, toShopError, type ShopErrorKind } from './errors';
 import type { ListenerStatus, ShopChange, ShopListener } from './live';
 import { openOutbox, OUTBOX_SET_ASIDE, type Outbox, type SetAsideEntry } from './outbox';
 import { startOutboxSync, type OutboxSync, type OutboxSyncStatus } from './outbox-sync';
@@ -16,7 +18,8 @@ import { lostEntries, resendEntries, type LocalEntryPages, type ResendResult } f
 import { openShop, type ShopDb } from './shop-db';
 import { isOtherShop, otherShopError, shopIdentityOf } from './shop-identity';
 import { loggedClaims, loggedJobRecords, type WriteAuthor, type WriteLog } from './write-log';
-import { describeTarget } from './config';
+import { describeTarget, resolveSettings } from './config';
+import { claimOutbox, type OutboxOwner } from './outbox-owners';
 
 /** Kinds a retry cannot fix: the user or the shop's administrator must change something first. */
 const FINAL_KINDS: ReadonlySet<ShopErrorKind> = new Set([
@@ -48,8 +51,13 @@ export interface ShopSessionOptions {
   settings: ShopConnectionSettings;
   getPassword: PasswordSource;
   garageId?: string;
-  /** The profile's folder for shop files: the outbox lives in `<dir>/shop-outbox`. */
+  /** The profile's folder for shop files: the writer's outbox lives in it (outbox-owners.ts). */
   dir: string;
+  /**
+   * Who writes through this session: its entries are kept in their outbox and sent only over a
+   * connection that signs in as their role. Absent: the settings' user, by no name.
+   */
+  owner?: OutboxOwner;
   backoff?: { initialMs?: number; maxMs?: number };
   /**
    * This machine's entries for the shop as its own log holds them, newest first: what is sent again
@@ -85,10 +93,11 @@ export interface ShopSession {
   close(): Promise<void>;
 }
 
-export const OUTBOX_FOLDER = 'shop-outbox';
-
 /** The entries set aside, named by the last one: what it was, for which car, when, and why. */
-export function setAsideWords(kept: readonly SetAsideEntry[]): { count: number; message: string } | null {
+export function setAsideWords(
+  kept: readonly SetAsideEntry[],
+  folder = 'shop-outbox',
+): { count: number; message: string } | null {
   const last = kept[kept.length - 1];
   if (!last) return null;
   const { operation, vin, time } = last.entry;
@@ -101,7 +110,7 @@ export function setAsideWords(kept: readonly SetAsideEntry[]): { count: number; 
       time,
       count: kept.length,
       reason: last.reason,
-      path: `${OUTBOX_FOLDER}/${OUTBOX_SET_ASIDE}`,
+      path: `${folder}/${OUTBOX_SET_ASIDE}`,
     }),
   };
 }
@@ -130,10 +139,23 @@ export function restoredWords(result: ResendResult): { count: number; message: s
   return { count: result.inserted, message: tm('mainRestore.resent', { count: result.inserted }) };
 }
 
+/** The writer of a session told none: the role its settings sign in as. */
+function ownerOfSettings(settings: ShopConnectionSettings): OutboxOwner {
+  try {
+    return { role: resolveSettings(settings).user, name: null };
+  } catch {
+    // Settings that cannot connect send nothing; what is written meanwhile is kept for the user named.
+    return { role: settings.user?.trim() ?? '', name: null };
+  }
+}
+
 export async function startShopSession(options: ShopSessionOptions): Promise<ShopSession> {
   const initialMs = options.backoff?.initialMs ?? 1_000;
   const maxMs = options.backoff?.maxMs ?? 30_000;
-  const outbox: Outbox = await openOutbox(join(options.dir, OUTBOX_FOLDER));
+  const owner = options.owner ?? ownerOfSettings(options.settings);
+  const outboxDir = await claimOutbox(options.dir, owner);
+  const outbox: Outbox = await openOutbox(outboxDir);
+  const folder = relative(options.dir, outboxDir).split(/[\\/]/).join('/');
   const statusListeners = new Set<(status: ShopSessionStatus) => void>();
   const changeListeners = new Set<(change: ShopChange) => void>();
   const resyncListeners = new Set<() => void>();
@@ -167,7 +189,7 @@ export async function startShopSession(options: ShopSessionOptions): Promise<Sho
   const tellSetAside = () =>
     outbox.setAside().then(
       (kept) => {
-        if (!closed) publish({ setAside: setAsideWords(kept) });
+        if (!closed) publish({ setAside: setAsideWords(kept, folder) });
       },
       () => undefined,
     );
@@ -262,6 +284,14 @@ export async function startShopSession(options: ShopSessionOptions): Promise<Sho
       if (closed) {
         await opened.close();
         return;
+      }
+      // The server would stamp this connection's role on every entry: only the writer's own goes.
+      if (opened.role !== owner.role) {
+        await opened.close();
+        throw new ShopError(
+          'invalid_settings',
+          tm('mainAuthors.otherRole', { role: opened.role, owner: owner.role }),
+        );
       }
       // Another shop's database gets nothing of this one's: not an entry, not the garage's merge.
       const keyed = await outbox.keyTo(opened.shopId).catch(async (error: unknown) => {

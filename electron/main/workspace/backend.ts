@@ -102,7 +102,14 @@ export interface WorkspaceJobs {
    * The shop's jobs for a profile: null when it works solo; `records` null (with why) while its
    * database is unreachable or the profile is not the one connected.
    */
-  records(profileId: string): Promise<{ records: ShopJobRecords | null; why: string } | null>;
+  records(profileId: string): Promise<{
+    records: ShopJobRecords | null;
+    why: string;
+    /** The database role the profile writes as now (also offline); null when none does here. */
+    writer?: string | null;
+    /** The profile's configured database user: whose facts kept before writers were named are. */
+    formerWriter?: string | null;
+  } | null>;
   /**
    * A job's entries in shop mode: every technician's from the shop's audit log, with this machine's
    * not uploaded yet; null when the profile works solo.

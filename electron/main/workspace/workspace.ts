@@ -121,7 +121,8 @@ export function createWorkspace(deps: {
       importConnectionFile: (profileId) => shop.importConnectionFile(profileId),
       forget: (profileId) => shop.forget(profileId),
       importLocal: (profileId) => shop.importLocal(profileId),
-      status: () => current().status(),
+      // The shop link's own word: with nobody signed in at a desk, what waits there for whom.
+      status: () => shop.status(),
       history: (vin, page) => current().history(vin, page),
       board: () => shop.board(),
       shareReading: (profileId, vin, reading) => shop.shareReading(profileId, vin, reading),

@@ -91,16 +91,34 @@ export function createShop(): ShopStore {
   return new Shop();
 }
 
+/**
+ * Whose writes wait on this computer for them, one phrase each ("3 entries wait for Ana to sign
+ * in"): they go only over their own writer's connection, so they are told apart from what waits for
+ * the database.
+ */
+export function othersWaitingWords(status: ShopStatus): string[] {
+  return (status.othersWaiting ?? []).map((other) => {
+    const name =
+      other.name === null || other.name === other.role
+        ? other.role
+        : t('waitingFor.nameRole', { name: other.name, role: other.role });
+    return other.until === 'signIn'
+      ? t('waitingFor.signIn', { count: other.count, name })
+      : t('waitingFor.reconnect', { count: other.count, role: other.role });
+  });
+}
+
 /** The header's status line, or null when there is nothing to say. */
 export function shopStatusWords(status: ShopStatus): string | null {
   if (status.state === 'solo' || status.state === 'closed') return null;
   const waiting = status.pending > 0 ? t('shopStatus.waiting', { count: status.pending }) : null;
+  const others = othersWaitingWords(status);
   // An entry the database refused for good is named, whatever the connection's state.
   const setAside = status.setAside?.message ?? null;
   // The shop was restored to an earlier point and this computer sent again what it had lost.
   const restored = status.restored?.message ?? null;
   if (status.state === 'online')
-    return [waiting ?? t('shopStatus.online'), setAside, restored].filter(Boolean).join(' · ');
+    return [waiting ?? t('shopStatus.online'), ...others, setAside, restored].filter(Boolean).join(' · ');
   const state = t(
     status.state === 'connecting'
       ? 'shopStatus.connecting'
@@ -108,5 +126,5 @@ export function shopStatusWords(status: ShopStatus): string | null {
         ? 'shopStatus.refused'
         : 'shopStatus.unreachable',
   );
-  return [state, waiting, setAside, restored].filter(Boolean).join(' · ');
+  return [state, waiting, ...others, setAside, restored].filter(Boolean).join(' · ');
 }

@@ -19,6 +19,7 @@ import sharedReads from '../sql/013-shared-reads.sql?raw';
 import restoreWrites from '../sql/014-restore-writes.sql?raw';
 import askCheck from '../sql/015-ask-check.sql?raw';
 import jobLineRoles from '../sql/016-job-line-roles.sql?raw';
+import resendRules from '../sql/017-resend-rules.sql?raw';
 
 export interface Migration {
   version: number;
@@ -44,6 +45,7 @@ export const MIGRATION_FILES: Readonly<Record<string, string>> = {
   '014-restore-writes.sql': restoreWrites,
   '015-ask-check.sql': askCheck,
   '016-job-line-roles.sql': jobLineRoles,
+  '017-resend-rules.sql': resendRules,
 };
 
 const FILE_NAME = /^(\d{3})-([a-z0-9]+(?:-[a-z0-9]+)*)\.sql$/;

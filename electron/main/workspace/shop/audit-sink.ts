@@ -2,7 +2,15 @@
 // queued in the session's outbox, which uploads in the background so a command never waits on the
 // database. A crash between the two writes is mended at the next start from the queue mark.
 import type { AuditEntry } from '../../../shared/types';
-import { fromLocalAuditEntry, garageChangeOfAction, type ShopAuditInput } from '../../shop';
+import type { DeskPerson } from '../../../shared/shop-desk';
+import {
+  claimOutbox,
+  fromLocalAuditEntry,
+  garageChangeOfAction,
+  openOutbox,
+  waitingIdsOfAll,
+  type ShopAuditInput,
+} from '../../shop';
 import { machineOf, technicianOf, type Linked, type LinkState } from './link-state';
 import { logPagesNewestFirst } from './log-pages';
 
@@ -12,10 +20,11 @@ export interface ShopAuditSink {
   /** A local audit entry was written: the shop gets it through the outbox. */
   record(entry: AuditEntry): void;
   /**
-   * Queues what the local log holds but the outbox never took (a crash between the two writes),
-   * under `technician` when given (the person who sat at a shared desk then), else the link's.
+   * Queues what the local log holds but no outbox took (a crash between the two writes): in the
+   * outbox of `sat` under their name when given (the person who sat at a shared desk then, whose
+   * writes are sent only as them), else in the link's own.
    */
-  requeueFromLog(link: Linked, technician?: string): Promise<void>;
+  requeueFromLog(link: Linked, sat?: DeskPerson): Promise<void>;
   /**
    * This profile's entries of the local log since its shop session began, newest first, in pages,
    * as the shop takes them: what is sent again when the shop lost some (restored to an earlier point).
@@ -56,12 +65,16 @@ export function createShopAuditSink(state: LinkState): ShopAuditSink {
         if (own.length > 0) yield own.map((entry) => shopInput(link, entry));
       }
     },
-    async requeueFromLog(link, technician) {
+    async requeueFromLog(link, sat) {
       try {
-        const queued = new Set((await link.session.waiting()).map((entry) => entry.id));
+        // Waiting in anyone's outbox: queued already, for its own writer.
+        const queued = await waitingIdsOfAll(link.files.dir);
+        for (const entry of await link.session.waiting()) queued.add(entry.id);
         const missing = await link.queued.unqueued(deps.audit, link.profileId, queued);
         if (missing.length === 0) return;
-        await link.session.recordMany(missing.map((entry) => shopInput(link, entry, technician)));
+        const inputs = missing.map((entry) => shopInput(link, entry, sat?.name));
+        if (!sat || sat.role === link.owner.role) await link.session.recordMany(inputs);
+        else await (await openOutbox(await claimOutbox(link.files.dir, sat))).appendMany(inputs);
         link.queued.note(missing.at(-1)!.time);
       } catch (error) {
         onProblem('Shop: the local audit log could not be checked against the outbox', error);

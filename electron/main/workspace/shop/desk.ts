@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { AppError } from '../../../shared/result';
 import type { CallTicket } from '../../events/call-scope';
 import { DESK_LOCK_MINUTES_DEFAULT, isDesk, type DeskPerson, type DeskView } from '../../../shared/shop-desk';
-import type { ShopSettingsInput, ShopStatus } from '../../../shared/shop';
+import type { OthersWaitingView, ShopSettingsInput, ShopStatus } from '../../../shared/shop';
 import { tm } from '../../i18n/main-words';
 import { ShopError, testConnection } from '../../shop';
 import { ensureFolder } from '../../storage/atomic-file';
@@ -76,9 +76,17 @@ export interface DeskGate {
   admit(): DeskAdmission | Promise<DeskAdmission>;
 }
 
-/** The status the window is told while nobody is signed in at the desk: no shop session runs. */
-export function signedOutStatus(): ShopStatus {
-  return { state: 'closed', pending: 0, error: { kind: 'signed_out', message: tm('deskMain.signedOut') } };
+/**
+ * The status the window is told while nobody is signed in at the desk: no shop session runs, and
+ * the writes kept here wait for their writers (`waiting`) to sign in again.
+ */
+export function signedOutStatus(waiting: readonly OthersWaitingView[] = []): ShopStatus {
+  return {
+    state: 'closed',
+    pending: 0,
+    error: { kind: 'signed_out', message: tm('deskMain.signedOut') },
+    ...(waiting.length > 0 ? { othersWaiting: [...waiting] } : {}),
+  };
 }
 
 /** A desk person's settings: the saved connection as their role, recorded under their name. */

@@ -5,8 +5,7 @@
 import type { ShopJobEntries } from '../../../shared/jobs/shop-entry';
 import type { ShopImportResult, ShopStatus } from '../../../shared/shop';
 import { tm } from '../../i18n/main-words';
-import type { ShopJobRecords } from '../../shop';
-import { SOLO_STATUS, type JobWindow, type WorkspaceBackend } from '../backend';
+import { SOLO_STATUS, type JobWindow, type WorkspaceBackend, type WorkspaceJobs } from '../backend';
 import type { ShopBoard } from '../../../shared/shop-board';
 import { createShopAuditSink } from './audit-sink';
 import { createShopBoardReads, type ShopBoardReads } from './board';
@@ -16,7 +15,7 @@ import { createShopImport } from './import';
 import { createLinkState, whyNotOnline, type Linked, type ShopLinkDeps } from './link-state';
 import { createShopMirroring } from './mirroring';
 import { createShopPolicy } from './policy';
-import { createShopSessionControl, statusOf } from './session';
+import { configuredRoleOf, createShopSessionControl, statusOf } from './session';
 import { createShopSettingsOps, type ShopSettingsOps } from './settings';
 import { createShopTemplates } from './templates';
 import { createDesk, type DeskControls } from './desk';
@@ -34,7 +33,7 @@ export interface ShopLink extends ShopSettingsOps {
   backend(): WorkspaceBackend | null;
   status(): ShopStatus;
   /** The shop's jobs of a shop-mode profile; null when it works solo (see WorkspaceJobs.records). */
-  jobRecordsFor(profileId: string): Promise<{ records: ShopJobRecords | null; why: string } | null>;
+  jobRecordsFor(profileId: string): ReturnType<WorkspaceJobs['records']>;
   /** A job's entries of a shop-mode profile; null when it works solo (see WorkspaceJobs.entries). */
   jobEntries(profileId: string, vin: string, windows: readonly JobWindow[]): Promise<ShopJobEntries | null>;
   /** What followed a catch-up failed (the jobs read again): it runs again later, if still online. */
@@ -94,7 +93,7 @@ export function createShopLink(deps: ShopLinkDeps): ShopLink {
       claims,
       policy,
       history: history.history,
-      status: () => statusOf(link.session.status()),
+      status: () => statusOf(link.session.status(), link.othersWaiting),
     };
     current = { link, backend };
     return backend;
@@ -113,16 +112,22 @@ export function createShopLink(deps: ShopLinkDeps): ShopLink {
     },
     status: () => {
       const link = state.linked();
-      return link ? statusOf(link.session.status()) : SOLO_STATUS;
+      if (link) return statusOf(link.session.status(), link.othersWaiting);
+      // Nobody signed in at a desk: no session, but what waits there for its writers is told.
+      const waiting = session.waitingAtClosedDesk();
+      return waiting.length > 0 ? { ...SOLO_STATUS, othersWaiting: waiting } : SOLO_STATUS;
     },
     async jobRecordsFor(profileId) {
       const settings = await deps.settings.get(profileId);
       if (settings.mode !== 'shop') return null;
+      const formerWriter = configuredRoleOf(settings);
       const link = state.linked();
-      if (!link || link.profileId !== profileId) return { records: null, why: tm('mainShop.otherProfile') };
+      if (!link || link.profileId !== profileId)
+        return { records: null, why: tm('mainShop.otherProfile'), writer: null, formerWriter };
+      const writer = link.owner.role;
       const db = link.session.db();
-      if (db) return { records: db.jobRecords, why: '' };
-      return { records: null, why: whyNotOnline(link.session.status()) };
+      if (db) return { records: db.jobRecords, why: '', writer, formerWriter };
+      return { records: null, why: whyNotOnline(link.session.status()), writer, formerWriter };
     },
     async jobEntries(profileId, vin, windows) {
       const settings = await deps.settings.get(profileId);

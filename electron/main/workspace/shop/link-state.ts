@@ -5,10 +5,10 @@ import { hostname } from 'node:os';
 import { AppError } from '../../../shared/result';
 import { tm } from '../../i18n/main-words';
 import type { ShopClientFile, ShopSettingsInput } from '../../../shared/shop';
-import type { ClaimView } from '../../../shared/shop';
+import type { ClaimView, OthersWaitingView } from '../../../shared/shop';
 import type { AuditLog } from '../../audit/audit-log';
 import type { FactPort } from '../../events/domain-events';
-import type { ShopDb, ShopSession, ShopTemplateCopy } from '../../shop';
+import type { OutboxOwner, ShopDb, ShopSession, ShopTemplateCopy } from '../../shop';
 import type { GarageStore } from '../../storage/garage-store';
 import type { ShopFiles } from '../../storage/shop-files';
 import type { ShopSettingsStore } from '../../storage/shop-settings-store';
@@ -74,6 +74,10 @@ export interface Linked {
   claims: Map<string, ClaimView> | null;
   /** Whether this session is a shared desk's person (see desk.ts). */
   desk?: boolean;
+  /** Whose writes this session keeps and sends (its outbox's writer, outbox-owners.ts). */
+  owner: OutboxOwner;
+  /** What waits on this computer for other writers, read when the session started. */
+  othersWaiting: OthersWaitingView[];
   /** Whether `claims` follows the tables now (loaded since the last (re)connect, changes heard live). */
   claimsLive: boolean;
   /** The shop's templates as this machine keeps them (readable offline; changes queued). */

@@ -5,10 +5,20 @@
 import {
   auditEntryOfShopRow,
   type ClaimView,
+  type OthersWaitingView,
   type ShopSettingsInput,
   type ShopStatus,
 } from '../../../shared/shop';
-import { startShopSession, type ShopAuditEntry, type ShopChange, type ShopSessionStatus } from '../../shop';
+import {
+  adoptOldOutbox,
+  othersWaiting,
+  resolveSettings,
+  startShopSession,
+  type OutboxOwner,
+  type ShopAuditEntry,
+  type ShopChange,
+  type ShopSessionStatus,
+} from '../../shop';
 import { shopFilesOf } from '../../storage/shop-files';
 import { SOLO_STATUS } from '../backend';
 import { isDesk } from '../../../shared/shop-desk';
@@ -30,6 +40,8 @@ export interface ShopSessionControl {
   stop(): Promise<void>;
   /** Something that follows a catch-up (the jobs read again) failed: the catch-up runs again later. */
   retryCatchUp(profileId: string): void;
+  /** What waits for its writers at the active profile's desk while nobody is signed in there. */
+  waitingAtClosedDesk(): OthersWaitingView[];
 }
 
 /** Whether an audit entry was written by this app: this machine and this profile. */
@@ -47,14 +59,37 @@ function notMine(claims: Map<string, ClaimView> | null): Map<string, ClaimView> 
   return new Map([...claims].map(([vin, claim]) => [vin, { ...claim, mine: false }]));
 }
 
-export function statusOf(status: ShopSessionStatus): ShopStatus {
+export function statusOf(status: ShopSessionStatus, others: readonly OthersWaitingView[] = []): ShopStatus {
   return {
     state: status.state,
     pending: status.pending,
     error: status.error,
     ...(status.setAside ? { setAside: status.setAside } : {}),
     ...(status.restored ? { restored: status.restored } : {}),
+    ...(others.length > 0 ? { othersWaiting: [...others] } : {}),
   };
+}
+
+/** The database user a profile's settings connect as (a desk's: the one it was set up with); null when none. */
+export function configuredRoleOf(saved: ShopSettingsInput): string | null {
+  try {
+    return resolveSettings(connectionOf(saved)).user;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What waits on this computer for another writer than `owner` (null: nobody is connected), as the
+ * window is told: at a desk, until they sign in; elsewhere, until the profile connects as them.
+ */
+export async function othersWaitingOf(
+  dir: string,
+  owner: string | null,
+  desk: boolean,
+): Promise<OthersWaitingView[]> {
+  const until = desk ? ('signIn' as const) : ('reconnect' as const);
+  return (await othersWaiting(dir, owner)).map((other) => ({ ...other, until }));
 }
 
 export function createShopSessionControl(
@@ -184,22 +219,40 @@ export function createShopSessionControl(
     await link.session.close().catch((error) => onProblem('Shop: closing the session failed', error));
   }
 
+  let closedDesk: OthersWaitingView[] = [];
+
   async function start(profileId: string): Promise<void> {
     await stop();
+    closedDesk = [];
     const saved: ShopSettingsInput = await deps.settings.get(profileId);
     if (saved.mode !== 'shop') {
       facts.publish('shop.changed', { profileId, status: SOLO_STATUS });
       return;
     }
+    const files = shopFilesOf(deps.dataDir, profileId);
+    // The one outbox of before is the configured user's: adopted as theirs before anyone's session.
+    const configured = configuredRoleOf(saved);
+    if (configured !== null)
+      await adoptOldOutbox(files.dir, configured).catch((error) =>
+        onProblem('Shop: the outbox of before could not be adopted', error),
+      );
     // A shared desk connects as the person signed in, with the password they typed (held in
     // memory), and records their name; with nobody signed in there is no session to run.
     const seated = isDesk(saved) ? parts.seat.seated(profileId) : null;
     if (isDesk(saved) && !seated) {
-      facts.publish('shop.changed', { profileId, status: signedOutStatus() });
+      const waiting = await othersWaitingOf(files.dir, null, true).catch((error) => {
+        onProblem('Shop: the outboxes waiting for their writers could not be read', error);
+        return [];
+      });
+      closedDesk = waiting;
+      facts.publish('shop.changed', { profileId, status: signedOutStatus(waiting) });
       return;
     }
     const settings = seated ? deskSettingsOf(saved, seated) : saved;
-    const files = shopFilesOf(deps.dataDir, profileId);
+    // Whose writes this session keeps and sends: the person seated, or the configured user.
+    const owner: OutboxOwner = seated
+      ? { role: seated.role, name: seated.name }
+      : { role: configured ?? '', name: settings.technician };
     // Read only after the link is made (the session asks once it is connected and found a loss).
     let made: Linked | null = null;
     // Who sat here when the app last stopped without a sign-out: entries of theirs the outbox never
@@ -219,6 +272,7 @@ export function createShopSessionControl(
         ? () => seated.password
         : () => passwords.for(profileId, passwordTargetOf(settings)),
       dir: files.dir,
+      owner,
       ...(deps.backoff ? { backoff: deps.backoff } : {}),
       localEntries: () => parts.sink.sentEntries(made),
       // Its job and claim writes are kept in the outbox under who sits here (write-log.ts).
@@ -242,6 +296,8 @@ export function createShopSessionControl(
         ? notMine(await readKnownClaims(files.knownClaims))
         : await readKnownClaims(files.knownClaims),
       desk: seated !== null,
+      owner,
+      othersWaiting: [],
       claimsLive: false,
       catchUpTimer: null,
       catchUpAttempt: 0,
@@ -249,13 +305,21 @@ export function createShopSessionControl(
     };
     made = link;
     state.setLinked(link);
-    await parts.sink.requeueFromLog(link, crashed?.name);
+    // At a desk only the entries of whoever sat here when the app stopped without a sign-out are
+    // queued again (into their own outbox): the local log does not say who wrote an entry, and one
+    // of the last person's must never be queued as the next one's.
+    if (!seated) await parts.sink.requeueFromLog(link);
+    else if (crashed) await parts.sink.requeueFromLog(link, crashed);
+    link.othersWaiting = await othersWaitingOf(files.dir, owner.role, seated !== null).catch((error) => {
+      onProblem('Shop: the outboxes waiting for their writers could not be read', error);
+      return [];
+    });
     let wasOnline = false;
     const current = () => state.linked() === link;
     link.stops.push(
       session.onStatus((status) => {
         if (!current()) return;
-        facts.publish('shop.changed', { profileId, status: statusOf(status) });
+        facts.publish('shop.changed', { profileId, status: statusOf(status, link.othersWaiting) });
         const isOnline = status.state === 'online';
         // Changes may be missed while away: the claims and jobs are read again from the tables.
         if (!isOnline) {
@@ -285,13 +349,14 @@ export function createShopSessionControl(
         catchUp(link, 'catching up');
       }),
     );
-    facts.publish('shop.changed', { profileId, status: statusOf(session.status()) });
+    facts.publish('shop.changed', { profileId, status: statusOf(session.status(), link.othersWaiting) });
     if (session.status().state === 'online') catchUp(link, 'merging the garage');
   }
 
   return {
     start,
     stop,
+    waitingAtClosedDesk: () => closedDesk,
     retryCatchUp(profileId) {
       const link = state.linked();
       if (link?.profileId === profileId && link.session.db()) retryCatchUp(link);

@@ -14,6 +14,7 @@ import { mainStores } from './main-stores';
 import { networkFile } from './network-file';
 import { shopIt } from './shop-it';
 import { deskMain } from './desk-main';
+import { mainAuthors } from './main-authors';
 
 export const DE_MAIN_ONLY_SECTIONS = {
   contextMenu,
@@ -29,6 +30,7 @@ export const DE_MAIN_ONLY_SECTIONS = {
   networkFile,
   shopIt,
   deskMain,
+  mainAuthors,
 };
 
 export const deMainOnly = {
@@ -45,4 +47,5 @@ export const deMainOnly = {
   ...networkFile,
   ...shopIt,
   ...deskMain,
+  ...mainAuthors,
 } satisfies Partial<Record<keyof typeof en, string>>;

@@ -56,6 +56,7 @@ import { alertSeen } from './alert-seen';
 import { requestRefusal } from './request-refusal';
 import { approvalPlan } from './approval-plan';
 import { approvalDetails } from './approval-details';
+import { waitingFor } from './waiting-for';
 
 export const DE_WINDOW_SECTIONS = {
   access,
@@ -112,6 +113,7 @@ export const DE_WINDOW_SECTIONS = {
   requestRefusal,
   approvalPlan,
   approvalDetails,
+  waitingFor,
 };
 
 export const deWindow = {
@@ -169,4 +171,5 @@ export const deWindow = {
   ...requestRefusal,
   ...approvalPlan,
   ...approvalDetails,
+  ...waitingFor,
 } satisfies Partial<Record<keyof typeof en, string>>;

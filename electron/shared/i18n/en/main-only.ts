@@ -13,6 +13,7 @@ import { mainStores } from './main-stores';
 import { networkFile } from './network-file';
 import { shopIt } from './shop-it';
 import { deskMain } from './desk-main';
+import { mainAuthors } from './main-authors';
 
 export const EN_MAIN_ONLY_SECTIONS = {
   contextMenu,
@@ -28,6 +29,7 @@ export const EN_MAIN_ONLY_SECTIONS = {
   networkFile,
   shopIt,
   deskMain,
+  mainAuthors,
 };
 
 export const enMainOnly = {
@@ -44,4 +46,5 @@ export const enMainOnly = {
   ...networkFile,
   ...shopIt,
   ...deskMain,
+  ...mainAuthors,
 };
