@@ -3,42 +3,24 @@
 // touching anything while the invokes that reach main are counted (the stand-in notes each one).
 // The board reads again only when main says something changed, and nothing changes meanwhile.
 // Needs the local PostgreSQL (docs/shop.md).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openShop } from '../../electron/main/shop/shop-db';
-import { createRunAdmin, createTestDatabaseWith, dropRun, type PgAdmin } from '../shop/support/pg-admin';
-import { APP_WAIT, launchApp, type LaunchedApp } from '../support/launch';
+import { describe, expect, it } from 'vitest';
+import { APP_WAIT } from '../support/launch';
 import { waitFor } from '../support/wait-for';
-import { vehicleList, views, WIDE } from './garage-support';
-import { joinShop } from './shop-support';
+import { views } from './garage-support';
+import { useShopTechnician } from './shop-support';
 
 /** The spec's idle window: this long with nobody touching anything. */
 const IDLE_MS = 10_000;
 
 describe('the Shop view left alone (one machine on a shop database)', () => {
-  let admin: PgAdmin;
-  let app: LaunchedApp;
-
-  beforeAll(async () => {
-    admin = createRunAdmin();
-    const db = await createTestDatabaseWith(admin, 'e2e_board_idle');
-    const owner = await openShop({ settings: db.owner.settings, getPassword: db.owner.getPassword });
-    await owner.close();
-    const login = await db.addTechnician('ana');
-    app = await launchApp({ demo: { flakiness: false } });
-    await app.page.setViewportSize(WIDE);
-    await vehicleList(app.page).getByRole('option').first().waitFor();
-    await joinShop(app.page, login, 'Ana', 'bay-1');
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    if (admin) await dropRun(admin);
-  });
+  const shop = useShopTechnician('e2e_board_idle');
 
   /** Every invoke main received has been answered. */
-  const settled = () => app.window.webContents.invokes.length === app.window.webContents.received.length;
+  const settled = () =>
+    shop.app.window.webContents.invokes.length === shop.app.window.webContents.received.length;
 
   it('asks main nothing while the shop board is left alone for 10 s', async () => {
+    const { app } = shop;
     const { page } = app;
     await views(page).getByRole('button', { name: 'Shop' }).click();
     const board = page.getByRole('region', { name: 'Shop board' });

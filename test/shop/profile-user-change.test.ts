@@ -1,13 +1,19 @@
 // One person's profile (no shared desk) whose database user is changed in Settings while entries
 // wait for the shop, against the real PostgreSQL: what the first user wrote is not sent as the new
 // one (the shop would stamp the new role on it); it waits, the status says for which user, and it
-// goes, once and with its own role, when the profile connects as that user again.
+// goes, once and with its own role, when the profile connects as that user again. A session whose
+// connection signs in as another role than its writer's sends nothing, and says why.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopStatus } from '../../electron/shared/shop';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { openShop } from '../../electron/main/shop/shop-db';
+import { startShopSession, type ShopSessionStatus } from '../../electron/main/shop/shop-session';
+import { flashEntries } from './support/outbox-entries';
 import { startCoreHarness, type CoreHarness } from '../support/core-harness';
 import { sendCommand } from '../support/send-command';
-import { passes, waitFor } from '../support/wait-for';
+import { matching, passes, waitFor } from '../support/wait-for';
 import { coreEvents, joinShop } from './support/join-shop';
 import { createTestDatabase, type Login, type TestDatabase } from './support/pg';
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy';
@@ -127,5 +133,38 @@ describe("a profile's database user changed while entries wait", () => {
     expect(h.core.shop.status()).toMatchObject({ pending: 0 });
     // What the new user wrote was all sent: nothing waits for anyone.
     expect(h.core.shop.status().othersWaiting).toBeUndefined();
+  });
+
+  it("refuses to send a writer's entries over a connection that signs in as another role", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'vg-other-role-'));
+    const [entry] = flashEntries(1, '5YJ3E1EA7KF001305');
+    // Ana's entries, and settings that sign in as Ben: the server would stamp Ben's role on them.
+    const session = await startShopSession({
+      settings: ben.settings,
+      getPassword: ben.getPassword,
+      dir,
+      owner: { role: roleOf(ana), name: 'Ana' },
+      backoff: SHOP_BACKOFF,
+    });
+    try {
+      await session.record(entry!);
+      const refused =
+        session.status().state === 'refused'
+          ? session.status()
+          : await waitFor(
+              matching((status: ShopSessionStatus) => status.state === 'refused'),
+              'the session refused',
+              { ...SHOP_WAIT, wakeOn: (l: (s: ShopSessionStatus) => void) => session.onStatus(l) },
+            );
+      expect(refused.error).toEqual({
+        kind: 'invalid_settings',
+        message: `This connection signs in as ${roleOf(ben)}, but the entries waiting here were written as ${roleOf(ana)}: they are sent only as ${roleOf(ana)}.`,
+      });
+      expect(await session.waiting()).toEqual([entry]);
+      expect(await auditRows(entry!.vin)).toEqual([]);
+    } finally {
+      await session.close();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -76,7 +76,8 @@ describe('a desk pointed at another database', () => {
     const moved = await createTestDatabase('moved_new');
     const dir = await tempDir();
     const dump = join(await tempDir(), 'garage.dump');
-    let app = await startApp(await shop.addTechnician('ana'), dir);
+    const ana = await shop.addTechnician('ana');
+    let app = await startApp(ana, dir);
     const kept = [entry(), entry()];
     for (const e of kept) await app.record(e);
     await uploaded(app, 'the first entries');
@@ -89,7 +90,10 @@ describe('a desk pointed at another database', () => {
     // The shop moves: its dump restored into a new database, whose groups the owner then grants.
     await restoreDatabase(moved, dump);
     await adminQuery(moved.name, 'SELECT shop_grant_groups()');
-    app = await startApp(await moved.addTechnician('ana'), dir);
+    // Ana is the same database role on the new server (roles are the server's, made again by the
+    // same names): what her desk wrote is sent only as her.
+    await adminQuery('postgres', `GRANT "${moved.name}_technicians" TO "${ana.settings.user}"`);
+    app = await startApp({ ...ana, settings: { ...ana.settings, database: moved.name } }, dir);
     const back = await statusWhere(app, (s) => s.restored != null, 'the lost entries sent again');
     expect(back.restored).toMatchObject({ count: lost.length });
     expect(await auditIds(moved)).toEqual([...kept, ...lost].map((e) => e.id).sort());

@@ -35,6 +35,7 @@ export { openOutbox, type Outbox, type UploadResult } from './outbox';
 export {
   adoptOldOutbox,
   claimOutbox,
+  othersEntryIds,
   othersWaiting,
   outboxDirOf,
   waitingIdsOfAll,

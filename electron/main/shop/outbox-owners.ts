@@ -109,18 +109,26 @@ export async function adoptOldOutbox(dir: string, role: string): Promise<string 
   return owner.role;
 }
 
-/** Every outbox of the profile but `except`'s that has entries waiting, with their owner, by role. */
-export async function othersWaiting(dir: string, except: string | null): Promise<OthersWaiting[]> {
+/** Every writer's outbox folder of the profile, with its owner (null: no owner named in it). */
+async function outboxesOf(dir: string): Promise<{ outboxDir: string; owner: OutboxOwner | null }[]> {
   let names: string[];
   try {
     names = await readdir(join(dir, OUTBOXES_FOLDER));
   } catch {
     return [];
   }
-  const found: OthersWaiting[] = [];
+  const found = [];
   for (const name of names.sort()) {
     const outboxDir = join(dir, OUTBOXES_FOLDER, name);
-    const owner = await readOwner(outboxDir);
+    found.push({ outboxDir, owner: await readOwner(outboxDir) });
+  }
+  return found;
+}
+
+/** Every outbox of the profile but `except`'s that has entries waiting, with their owner, by role. */
+export async function othersWaiting(dir: string, except: string | null): Promise<OthersWaiting[]> {
+  const found: OthersWaiting[] = [];
+  for (const { outboxDir, owner } of await outboxesOf(dir)) {
     if (!owner || owner.role === except) continue;
     const count = (await openOutbox(outboxDir)).pending();
     if (count > 0) found.push({ ...owner, count });
@@ -131,15 +139,34 @@ export async function othersWaiting(dir: string, except: string | null): Promise
 /** The ids of every entry waiting in any outbox of the profile (each writer's). */
 export async function waitingIdsOfAll(dir: string): Promise<Set<string>> {
   const ids = new Set<string>();
-  let names: string[];
-  try {
-    names = await readdir(join(dir, OUTBOXES_FOLDER));
-  } catch {
-    return ids;
-  }
-  for (const name of names) {
-    for (const entry of await (await openOutbox(join(dir, OUTBOXES_FOLDER, name))).waiting())
-      ids.add(entry.id);
+  for (const { outboxDir } of await outboxesOf(dir)) {
+    for (const entry of await (await openOutbox(outboxDir)).waiting()) ids.add(entry.id);
   }
   return ids;
+}
+
+/**
+ * The ids of the entries other writers than `role` keep, waiting or sent (their outboxes' copies):
+ * what a re-send after a restore by `role`'s session leaves to their own sessions.
+ */
+export async function othersEntryIds(dir: string, role: string): Promise<Set<string>> {
+  const ids = new Set<string>();
+  for (const { outboxDir, owner } of await outboxesOf(dir)) {
+    if (owner?.role === role) continue;
+    const outbox = await openOutbox(outboxDir);
+    for (const entry of [...(await outbox.waiting()), ...(await outbox.sent())]) ids.add(entry.id);
+  }
+  return ids;
+}
+
+/**
+ * The shop the profile's outboxes are keyed to (outbox.ts, keyTo), whoever wrote them; null while
+ * none is. A profile works for one shop: a writer new to it is held to the shop the others took.
+ */
+export async function keyedShopOf(dir: string): Promise<string | null> {
+  for (const { outboxDir } of await outboxesOf(dir)) {
+    const shop = await (await openOutbox(outboxDir)).shop();
+    if (shop !== null) return shop;
+  }
+  return null;
 }

@@ -19,7 +19,7 @@ import { openShop, type ShopDb } from './shop-db';
 import { isOtherShop, otherShopError, shopIdentityOf } from './shop-identity';
 import { loggedClaims, loggedJobRecords, type WriteAuthor, type WriteLog } from './write-log';
 import { describeTarget, resolveSettings } from './config';
-import { claimOutbox, type OutboxOwner } from './outbox-owners';
+import { claimOutbox, keyedShopOf, type OutboxOwner } from './outbox-owners';
 
 /** Kinds a retry cannot fix: the user or the shop's administrator must change something first. */
 const FINAL_KINDS: ReadonlySet<ShopErrorKind> = new Set([
@@ -294,6 +294,15 @@ export async function startShopSession(options: ShopSessionOptions): Promise<Sho
         );
       }
       // Another shop's database gets nothing of this one's: not an entry, not the garage's merge.
+      // The profile's other writers' outboxes say which shop it works for, before this one's is keyed.
+      const profileShop = await keyedShopOf(options.dir).catch(async (error: unknown) => {
+        await opened.close();
+        throw error;
+      });
+      if (profileShop !== null && profileShop !== opened.shopId) {
+        await opened.close();
+        throw otherShopError(describeTarget(opened.settings), profileShop, opened.shopId);
+      }
       const keyed = await outbox.keyTo(opened.shopId).catch(async (error: unknown) => {
         await opened.close();
         throw error;

@@ -8,6 +8,7 @@ import {
   fromLocalAuditEntry,
   garageChangeOfAction,
   openOutbox,
+  othersEntryIds,
   waitingIdsOfAll,
   type ShopAuditInput,
 } from '../../shop';
@@ -60,8 +61,11 @@ export function createShopAuditSink(state: LinkState): ShopAuditSink {
       const since = link ? await link.queued.since() : null;
       // No link or no mark yet: this profile's session has queued nothing from its log.
       if (!link || since === null) return;
+      // The local log does not say who wrote an entry; those another writer's outbox keeps are
+      // theirs, sent again by their own session (the shop would stamp this one's role on them).
+      const others = await othersEntryIds(link.files.dir, link.owner.role);
       for await (const page of logPagesNewestFirst(deps.audit, since)) {
-        const own = page.filter((entry) => entry.profileId === link.profileId);
+        const own = page.filter((entry) => entry.profileId === link.profileId && !others.has(entry.id));
         if (own.length > 0) yield own.map((entry) => shopInput(link, entry));
       }
     },
