@@ -118,9 +118,11 @@ describe('jobs in the shop database', () => {
 
   it("refuses to close a colleague's job, in the database's words, and the job stays open", async () => {
     const vin = ana.simulator.vins[3]!;
+    // Waited for from before the open: Ben may hear of it before Ana's call has returned.
+    const onBen = jobEvent(ben, vin, (e) => e.openJob?.repairOrder === 'RO-ANAS', 'the job on Ben');
     const opened = await ana.garage.jobs.open(vin, { repairOrder: 'RO-ANAS' });
     if (!opened.ok) throw new Error(opened.error.message);
-    await jobEvent(ben, vin, (e) => e.jobId === opened.value.id, 'the job on Ben');
+    expect((await onBen).jobId).toBe(opened.value.id);
     const refused = await ben.garage.jobs.close(opened.value.id, {
       acknowledge: ['valet', 'chargePort', 'lowPower', 'sentry', 'speedLimit', 'chargeLimit'],
     });
