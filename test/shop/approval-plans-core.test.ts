@@ -161,12 +161,15 @@ describe('a write asked for, approved and carried out once', () => {
       error: { message: 'This request was already sent; it is sent once.' },
     });
     expect(received('driver_delete', vin)).toBe(1);
-    // The write is in the shop's log under Ana's role, as every write is.
-    const logged = await db.query(
-      `SELECT technician FROM audit_entries WHERE vin = $1 AND operation = 'removeDriver'`,
-      [vin],
-    );
-    expect(logged.rows).toEqual([{ technician: 'Ana' }]);
+    // The write is in the shop's log under Ana's role, as every write is, once uploaded.
+    const logged = async () =>
+      (
+        await db.query(`SELECT technician FROM audit_entries WHERE vin = $1 AND operation = 'removeDriver'`, [
+          vin,
+        ])
+      ).rows;
+    await waitFor(async () => (await logged()).length > 0, 'the write uploaded', SHOP_WAIT);
+    expect(await logged()).toEqual([{ technician: 'Ana' }]);
     // …and beside it, the request carried out: what, why, who approved with which note, and how it went.
     const approvedEntry = await waitFor(
       async () => {

@@ -69,6 +69,17 @@ describe("a shop job holds every technician's actions on the car", () => {
     await send(ben, 'enable_valet', {}, ben.simulator.vins[5]!);
     await onAna;
 
+    // Each app adds its command's effect to the job once it has read the car back: both are in.
+    await waitFor(
+      passes(async () =>
+        expect(summary(await jobs(ana).record(job.id)).map((a) => a.effect)).toEqual([
+          'confirmed',
+          'confirmed',
+        ]),
+      ),
+      'both effects in the job',
+      { timeoutMs: 15_000 },
+    );
     const record = await jobs(ana).record(job.id);
     expect(summary(record)).toEqual([
       { technician: 'Ana', operation: 'command:set_charge_limit', effect: 'confirmed' },
@@ -166,6 +177,14 @@ describe("a shop job holds every technician's actions on the car", () => {
       'Ben command:disable_valet',
     ]);
     expect(online.coverage).toMatchObject({ scope: 'shop', complete: true });
-    expect(await jobs(ben).verify(JSON.stringify(online))).toMatchObject({ ok: true, entries: 3 });
+    // Ben's app checks the record against the job as it has heard it: once it has heard the last
+    // change of the job (live, within the listener's read gap), the record verifies there too.
+    await waitFor(
+      passes(async () =>
+        expect(await jobs(ben).verify(JSON.stringify(online))).toMatchObject({ ok: true, entries: 3 }),
+      ),
+      "Ana's record verified on Ben's machine",
+      { timeoutMs: 15_000 },
+    );
   });
 });

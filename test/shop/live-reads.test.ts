@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import pg, { type Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  auditFromJson,
   batchedAuditEntry,
   insertAuditEntries,
   insertNewAuditRows,
@@ -138,6 +139,10 @@ describe('the live listener reads what it hears once', () => {
       kind: 'audit',
       origin: { machine: 'bay-1', profileId: 'profile-ana' },
     });
+    // The entry whole, the same as read by its id (what every app asked for each one before).
+    const byId = await batchedAuditEntry(ben.pool)(written.id);
+    expect(byId).not.toBeNull();
+    expect(auditFromJson((await audit).auditRow)).toEqual(byId);
 
     const readAt = new Date(Date.now() - 5_000).toISOString();
     const reading = heard('the reading', (c) => c.kind === 'reading' && c.vin === vin);
@@ -154,6 +159,36 @@ describe('the live listener reads what it hears once', () => {
     // The same as the reading read by its id (what the apps asked for each change before).
     const change = await reading;
     expect(change.reading).toEqual(await ben.board.reading(change.id));
+  });
+});
+
+describe('reads a gap apart', () => {
+  it('reads what comes within the gap together, and never two reads closer than the gap', async () => {
+    const gapMs = 200;
+    // Told as each read ends: a read's own length (a few ms here) is within the margin below.
+    const starts: number[] = [];
+    const gapped = ben.listener({ readGapMs: gapMs, onRead: () => starts.push(performance.now()) });
+    const seen: ShopChange[] = [];
+    gapped.onChange((change) => seen.push(change));
+    await gapped.start();
+    try {
+      const vin = '5YJ3E1EA7KF001009';
+      const written = [0, 1, 2, 3, 4, 5].map((n) => entry(vin, n));
+      const all = waitFor(
+        matching(() => written.every((w) => seen.some((c) => c.id === w.id))),
+        'the six entries',
+        { ...SHOP_WAIT, wakeOn: (l: (c: ShopChange) => void) => gapped.onChange(l) },
+      );
+      // Six transactions one after the other: six notifications, each its own burst.
+      for (const one of written) await uploadAsAna([one]);
+      await all;
+      expect(starts.length).toBeGreaterThanOrEqual(1);
+      expect(starts.length).toBeLessThan(written.length);
+      for (let i = 1; i < starts.length; i += 1)
+        expect(starts[i]! - starts[i - 1]!).toBeGreaterThanOrEqual(gapMs - 50);
+    } finally {
+      await gapped.stop();
+    }
   });
 });
 

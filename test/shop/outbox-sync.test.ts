@@ -85,4 +85,42 @@ describe('the outbox drained in the background', () => {
       await proxy.close();
     }
   });
+
+  it('gathers entries that come in quick succession into few uploads, a gap apart', async () => {
+    const db = await createTestDatabase('sync_gap');
+    const shop = await openShop({ settings: db.owner.settings, getPassword: db.owner.getPassword });
+    const dir = await mkdtemp(join(tmpdir(), 'vg-sync-gap-'));
+    dirs.push(dir);
+    const outbox = await openOutbox(dir);
+    const starts: number[] = [];
+    const gapMs = 200;
+    const sync = startOutboxSync({
+      outbox,
+      upload: (o) => {
+        starts.push(performance.now());
+        return shop.upload(o);
+      },
+      gapMs,
+    });
+    try {
+      const entries = Array.from({ length: 30 }, (_, i) => entry(i));
+      const drained = waitFor(
+        matching((s: OutboxSyncStatus) => s.state === 'idle' && s.pending === 0 && starts.length > 0),
+        'the uploads of 30 entries',
+        { ...SHOP_WAIT, wakeOn: (l) => sync.onStatus(l) },
+      );
+      // One at a time, each durable before the next, as a technician's commands come.
+      for (const e of entries) await outbox.append(e);
+      await drained;
+      const stored = await db.query<{ id: string }>('SELECT id::text FROM audit_entries ORDER BY change_seq');
+      expect(stored.rows.map((r) => r.id)).toEqual(entries.map((e) => e.id));
+      // Each append kicks; without the gap every one finding no upload running would start one.
+      expect(starts.length).toBeLessThan(entries.length / 3);
+      for (let i = 1; i < starts.length; i += 1)
+        expect(starts[i]! - starts[i - 1]!).toBeGreaterThanOrEqual(gapMs - 2);
+    } finally {
+      await sync.stop();
+      await shop.close();
+    }
+  });
 });

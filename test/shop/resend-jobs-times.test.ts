@@ -20,6 +20,14 @@ let n = 0;
 const nextVin = () => `5YJ3E1EA7KF${String(820_000 + ++n).padStart(6, '0')}`;
 const minutesFromNow = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
 
+/** A note as a job holds it. */
+interface Line {
+  time: string;
+  technician: string;
+  text: string;
+  role?: string;
+}
+
 /** A job as a desk's outbox carries it (written-rows.ts), open unless `closedAt` is given. */
 function jobOf(
   vin: string,
@@ -42,8 +50,8 @@ function jobOf(
     status: closedAt ? 'closed' : 'open',
     checkIn: null,
     checkOut: null,
-    notes: [] as { time: string; technician: string; text: string }[],
-    details: { id, vin, repairOrder, effects: {}, events: [], notes: [], profileId: 'p' },
+    notes: [] as Line[],
+    details: { id, vin, repairOrder, effects: {}, events: [], notes: [] as Line[], profileId: 'p' },
     role: dbRole,
     at,
   };
@@ -205,5 +213,38 @@ describe("a colleague's record", () => {
     expect(await jobsOn(forged.vin)).toEqual([]);
     const kept = await db.query<{ notes: unknown[] }>(`SELECT notes FROM jobs WHERE id = $1`, [bens.id]);
     expect(kept.rows[0]!.notes).toEqual([]);
+  });
+
+  it("keeps a colleague's line on one's own job when the job is sent again", async () => {
+    const vin = nextVin();
+    const job = jobOf(vin, 'Ana', role.ana, minutesFromNow(-60), null, '');
+    await insertJob(ana, job);
+    // Ben notes Ana's open job (anyone may); the server stamps his role on the line.
+    const note = { time: minutesFromNow(-30), technician: 'Ben', text: 'Bushing worn' };
+    await ben.query(
+      `UPDATE jobs SET notes = notes || $2::jsonb, details = jsonb_set(details, '{notes}', details -> 'notes' || $2::jsonb)
+        WHERE id = $1`,
+      [job.id, JSON.stringify([note])],
+    );
+    const bens = { ...note, role: role.ben };
+    const resent = (notes: Line[]) => ({
+      ...job,
+      notes,
+      details: { ...job.details, notes },
+      at: minutesFromNow(1),
+    });
+    // A "later state" of her job without Ben's line, or with it given her role: refused.
+    await expect(resendJob(ana, resent([]))).rejects.toMatchObject({
+      code: '23VG2',
+      message: expect.stringContaining('a line keeps the role that wrote it'),
+    });
+    await expect(resendJob(ana, resent([{ ...note, role: role.ana }]))).rejects.toMatchObject({
+      code: '23VG2',
+    });
+    const kept = await db.query<{ notes: unknown[] }>(`SELECT notes FROM jobs WHERE id = $1`, [job.id]);
+    expect(kept.rows[0]!.notes).toEqual([bens]);
+    // A later state that holds it, with a line of her own added: taken.
+    const hers = { time: minutesFromNow(-10), technician: 'Ana', text: 'Replaced', role: role.ana };
+    expect(await resendJob(ana, resent([bens, hers]))).toBe('changed');
   });
 });

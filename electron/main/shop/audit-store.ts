@@ -117,6 +117,28 @@ export function auditFromRow(row: AuditRow): ShopAuditEntry {
 }
 
 /**
+ * An audit entry from its row as JSON (`to_jsonb` of the table's row, as the live listener reads
+ * it), or null when it is not one: the same checks a row's columns get from the driver.
+ */
+export function auditFromJson(json: unknown): ShopAuditEntry | null {
+  if (json === null || typeof json !== 'object') return null;
+  const row = json as Record<string, unknown>;
+  const date = (value: unknown) => (typeof value === 'string' ? new Date(value) : null);
+  const time = date(row['time']);
+  const received = date(row['received_at']);
+  if (typeof row['id'] !== 'string' || typeof row['garage_id'] !== 'string' || !time || !received)
+    return null;
+  if (Number.isNaN(time.getTime()) || Number.isNaN(received.getTime())) return null;
+  return auditFromRow({
+    ...(row as unknown as AuditRow),
+    time,
+    received_at: received,
+    resent_at: date(row['resent_at']),
+    change_seq: String(row['change_seq']),
+  });
+}
+
+/**
  * Inserts `entries` in their order in one statement; ids already present are skipped. Returns how
  * many rows were new. Runs on `client` so the caller decides the transaction.
  */

@@ -28,6 +28,8 @@ export interface ShopChange {
   origin?: { machine: string; profileId: string | null };
   /** A reading's row, read with the change (kind 'reading' only). */
   reading?: ShopReading;
+  /** An audit entry's whole row as JSON, read with the change by the listener (kind 'audit' only). */
+  auditRow?: unknown;
 }
 
 /** A change as written or read, before the listener says how it came (caughtUp). */
@@ -46,6 +48,7 @@ export interface ChangedRow {
   profile_id: string | null;
   read_at: Date | null;
   source: string | null;
+  /** A reading's values; an audit entry's whole row as JSON (the listener's read only). */
   vals: unknown;
   technician: string | null;
 }
@@ -60,6 +63,7 @@ export function changeOfRow(row: ChangedRow): WrittenChange {
     seq: Number(row.seq),
   };
   if (row.machine !== null) change.origin = { machine: row.machine, profileId: row.profile_id };
+  if (kind === 'audit' && row.vals !== null && typeof row.vals === 'object') change.auditRow = row.vals;
   if (kind === 'reading' && row.read_at !== null && row.machine !== null)
     change.reading = {
       vin: row.vin,

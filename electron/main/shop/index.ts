@@ -44,7 +44,13 @@ export {
 } from './outbox-owners';
 export { startOutboxSync, type OutboxSync, type OutboxSyncStatus } from './outbox-sync';
 export { fromLocalAuditEntry } from './local-audit';
-export { JOB_ENTRIES_MAX, type ShopAuditEntry, type ShopAuditInput, type AuditCursor } from './audit-store';
+export {
+  auditFromJson,
+  JOB_ENTRIES_MAX,
+  type ShopAuditEntry,
+  type ShopAuditInput,
+  type AuditCursor,
+} from './audit-store';
 export { garageChangeOfAction, pendingGarageVins } from './garage-changes';
 export type { ShopVehicle, VehicleFields } from './vehicles';
 export type { Claim, ClaimResult } from './claims';

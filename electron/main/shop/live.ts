@@ -23,8 +23,8 @@
 // more, in every app of the shop, for rows the first read had already found.
 //
 // The read brings what the apps then need of an audit entry and a reading (who wrote it from which
-// machine; a reading's values), so an app neither reads its own rows again by id only to drop them
-// nor asks for each colleague's reading in a query of its own.
+// machine; a colleague's entry whole; a reading's values), so an app neither reads its own rows
+// again by id only to drop them nor asks for a colleague's entry or reading in a query of its own.
 import type pg from 'pg';
 import {
   changeOfRow,
@@ -84,7 +84,17 @@ export interface ListenerOptions {
   own?: OwnChanges;
   /** Told each notification of this garage heard, by the row it names (tests order a write's answer after it). */
   onHeard?: (key: string | null) => void;
+  /** The least time between the starts of two reads of the changed rows, in ms (default 250). */
+  readGapMs?: number;
 }
+
+/**
+ * Reads start at most this often. A busy shop notifies each app many times a second (every
+ * colleague's upload and shared reading); each read costs the app and the database about the same
+ * whatever it brings (seven tables under row-level security), so what comes within the gap is read
+ * together, a quarter of a second later at most: a board still follows the floor as it happens.
+ */
+export const LIVE_READ_GAP_MS = 250;
 
 /**
  * The longest a read waits for an own write to settle (its answer lost with its connection, say):
@@ -102,7 +112,7 @@ const CHANGED_SINCE = `SELECT * FROM (
           NULL::text AS source, NULL::jsonb AS vals, NULL::text AS technician
      FROM shop_vehicles WHERE garage_id = $1 AND change_seq > $2
    UNION ALL SELECT 'audit_entries', garage_id, vin, id::text, change_seq,
-          machine, profile_id, NULL::timestamptz, NULL::text, NULL::jsonb, NULL::text
+          machine, profile_id, NULL::timestamptz, NULL::text, to_jsonb(audit_entries), NULL::text
      FROM audit_entries WHERE garage_id = $1 AND change_seq > $2
    UNION ALL SELECT 'claims', garage_id, vin, id::text, change_seq, ${NO_ROW}
      FROM claims WHERE garage_id = $1 AND change_seq > $2
@@ -140,6 +150,7 @@ export function createShopListener(options: ListenerOptions): ShopListener {
   const initialMs = options.backoff?.initialMs ?? 250;
   const maxMs = options.backoff?.maxMs ?? 10_000;
   const lookback = options.lookback ?? 100;
+  const readGapMs = Math.max(0, options.readGapMs ?? LIVE_READ_GAP_MS);
   const heartbeatEveryMs = options.heartbeat?.everyMs ?? 15_000;
   const heartbeatTimeoutMs = options.heartbeat?.timeoutMs ?? 5_000;
   let heartbeat: NodeJS.Timeout | null = null;
@@ -351,31 +362,42 @@ export function createShopListener(options: ListenerOptions): ShopListener {
     }, OWN_HOLD_MS);
     holding.unref?.();
   }
+  let lastRead = -Infinity;
+  let gapTimer: NodeJS.Timeout | null = null;
   function read(which: pg.Client): void {
     if (holding) clearTimeout(holding);
     holding = null;
     reading = true;
-    setImmediate(() => {
+    const go = () => {
+      gapTimer = null;
       void (async () => {
+        let failed = false;
         try {
-          do {
-            heardUnnamed = false;
-            heard.clear();
-            await catchUp(which, false);
-          } while (readAgain() && writing === 0 && which === client && !stopped);
+          heardUnnamed = false;
+          heard.clear();
+          lastRead = performance.now();
+          await catchUp(which, false);
         } catch (error) {
+          failed = true;
           lost(which, error);
         } finally {
           reading = false;
           if (readAgain() && !stopped) {
-            // Left for an own write to settle; or a notification the last read could not take (its
-            // connection was replaced meanwhile).
+            // Left for an own write to settle; heard during the read (read after the gap); or a
+            // notification the last read could not take (its connection was replaced meanwhile).
             if (writing > 0) hold();
-            else if (client && client !== which) wake(client, null);
+            else if (client && (client !== which || !failed)) read(client);
           }
         }
       })();
-    });
+    };
+    // Not before the gap since the last read; otherwise on the next turn of the event loop, after
+    // the rest of the burst.
+    const wait = lastRead + readGapMs - performance.now();
+    if (wait > 0) {
+      gapTimer = setTimeout(go, wait);
+      gapTimer.unref?.();
+    } else setImmediate(go);
   }
   const own: OwnWriteFollower<WrittenChange> = {
     began() {
@@ -475,6 +497,12 @@ export function createShopListener(options: ListenerOptions): ShopListener {
       writing = 0;
       if (holding) clearTimeout(holding);
       holding = null;
+      if (gapTimer) {
+        // A read waiting for its gap never starts: nothing reads now.
+        clearTimeout(gapTimer);
+        reading = false;
+      }
+      gapTimer = null;
       stopHeartbeat();
       if (timer) clearTimeout(timer);
       timer = null;

@@ -2,6 +2,12 @@
 // upload runs at a time, a failure waits with backoff (a lost database is not hammered at every
 // command), and "the database is back" (the listener live again) retries at once. Its status is
 // what the window shows: "N entries waiting for the shop database", and why.
+//
+// Uploads start at most once per gap (a quarter of a second by default). An entry after a quiet
+// spell goes at once; entries that come while one upload runs or just ran go together in the next.
+// Each upload costs the same whatever it carries (a transaction of several statements, the mark's
+// durable replace) and wakes every other desk's live listener for one read: a technician sending
+// commands back to back would otherwise pay that once per command, and so would every colleague.
 import type { ShopError } from './errors';
 import { toShopError } from './errors';
 import type { Outbox, UploadResult } from './outbox';
@@ -16,7 +22,7 @@ export interface OutboxSyncStatus {
 }
 
 export interface OutboxSync {
-  /** Upload soon: now if idle, after the current wait if one is running. */
+  /** Upload soon: now if none started within the gap, else once it has passed (after a backoff wait, if one runs). */
   kick(): void;
   /** Upload now, cutting a backoff wait short (the database is reachable again). */
   retryNow(): void;
@@ -31,11 +37,16 @@ export interface OutboxSyncOptions {
   /** One upload of the outbox (ShopDb.upload bound to it). */
   upload: (outbox: Outbox) => Promise<UploadResult>;
   backoff?: { initialMs?: number; maxMs?: number };
+  /** The least time between the starts of two uploads, in ms (default 250; 0 uploads at each kick). */
+  gapMs?: number;
 }
+
+export const OUTBOX_UPLOAD_GAP_MS = 250;
 
 export function startOutboxSync(options: OutboxSyncOptions): OutboxSync {
   const initialMs = options.backoff?.initialMs ?? 1_000;
   const maxMs = options.backoff?.maxMs ?? 60_000;
+  const gapMs = Math.max(0, options.gapMs ?? OUTBOX_UPLOAD_GAP_MS);
   const listeners = new Set<(status: OutboxSyncStatus) => void>();
   let current: OutboxSyncStatus = {
     pending: options.outbox.pending(),
@@ -47,6 +58,9 @@ export function startOutboxSync(options: OutboxSyncOptions): OutboxSync {
   let again = false;
   let failures = 0;
   let timer: NodeJS.Timeout | null = null;
+  /** The next upload, held back until the gap since the last one has passed. */
+  let gapTimer: NodeJS.Timeout | null = null;
+  let lastStart = -Infinity;
   let stopped = false;
 
   const publish = (next: Partial<OutboxSyncStatus>) => {
@@ -72,27 +86,31 @@ export function startOutboxSync(options: OutboxSyncOptions): OutboxSync {
   };
 
   async function runOnce(): Promise<void> {
-    do {
-      again = false;
-      publish({ state: 'uploading', retryInMs: null });
-      try {
-        await options.upload(options.outbox);
-        failures = 0;
-        publish({ state: 'idle', lastError: null, pending: options.outbox.pending() });
-      } catch (error) {
-        failures += 1;
-        const wait = Math.min(maxMs, initialMs * 2 ** Math.min(failures - 1, 16));
-        publish({ state: 'waiting', lastError: toShopError(error), retryInMs: wait });
-        if (!stopped) {
-          timer = setTimeout(() => {
-            timer = null;
-            start();
-          }, wait);
-          timer.unref?.();
-        }
-        return;
+    again = false;
+    lastStart = performance.now();
+    publish({ state: 'uploading', retryInMs: null });
+    try {
+      await options.upload(options.outbox);
+      failures = 0;
+      publish({ state: 'idle', lastError: null, pending: options.outbox.pending() });
+    } catch (error) {
+      failures += 1;
+      const wait = Math.min(maxMs, initialMs * 2 ** Math.min(failures - 1, 16));
+      publish({ state: 'waiting', lastError: toShopError(error), retryInMs: wait });
+      if (!stopped) {
+        clearGap();
+        timer = setTimeout(() => {
+          timer = null;
+          start();
+        }, wait);
+        timer.unref?.();
       }
-    } while (again && !stopped && options.outbox.pending() > 0);
+    }
+  }
+
+  function clearGap(): void {
+    if (gapTimer) clearTimeout(gapTimer);
+    gapTimer = null;
   }
 
   function start(): void {
@@ -101,15 +119,36 @@ export function startOutboxSync(options: OutboxSyncOptions): OutboxSync {
       again = true;
       return;
     }
+    clearGap();
     running = runOnce().finally(() => {
       running = null;
+      // What came during the upload goes after the gap, together with what comes meanwhile.
+      if (again && !timer && options.outbox.pending() > 0) soon();
     });
+  }
+
+  /** Starts an upload once the gap since the last one has passed. */
+  function soon(): void {
+    if (stopped || timer || gapTimer) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    const wait = lastStart + gapMs - performance.now();
+    if (wait <= 0) {
+      start();
+      return;
+    }
+    gapTimer = setTimeout(() => {
+      gapTimer = null;
+      start();
+    }, wait);
+    gapTimer.unref?.();
   }
 
   const sync: OutboxSync = {
     kick() {
-      if (timer) return;
-      start();
+      soon();
     },
     retryNow() {
       if (timer) clearTimeout(timer);
@@ -126,6 +165,7 @@ export function startOutboxSync(options: OutboxSyncOptions): OutboxSync {
       unsubscribe();
       if (timer) clearTimeout(timer);
       timer = null;
+      clearGap();
       await running;
     },
   };

@@ -38,16 +38,16 @@
 //                  server refuses that way is sent again one entry at a time; the entry it still
 //                  refuses is written here (fsynced) before the mark moves past it, so it is
 //                  neither lost nor retried for ever in front of everything queued after it.
-import { open, readFile, mkdir, rename, stat, truncate } from 'node:fs/promises';
+import { open, readFile, mkdir, rename, stat, truncate, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ClientBase, Pool } from 'pg';
 import { writeFileAtomic } from '../storage/atomic-file';
-import { auditIdsMissing, insertNewAuditRows, type ShopAuditInput } from './audit-store';
+import { insertNewAuditRows, type ShopAuditInput } from './audit-store';
 import { changeOfRow, type OwnChanges } from './changed-row';
 import { applyGarageChanges } from './garage-changes';
 import { applyTemplateChanges } from './template-changes';
 import { toShopError } from './errors';
-import { otherShopError, shopIdentityOf } from './shop-identity';
+import { otherShopError, shopIdentityHolding } from './shop-identity';
 
 export const OUTBOX_SET_ASIDE = 'set-aside.jsonl';
 export const OUTBOX_SENT = 'sent.jsonl';
@@ -58,6 +58,8 @@ const KEEP_SENT_BYTES = 8 * 1024 * 1024;
 export const OUTBOX_ENTRIES = 'entries.jsonl';
 export const OUTBOX_ACK = 'ack.json';
 export const OUTBOX_BATCH_DEFAULT = 200;
+/** How long the entries file stays open after the last append. */
+const APPEND_HANDLE_IDLE_MS = 2_000;
 /** The default size past which a fully acknowledged file is emptied. */
 const COMPACT_AFTER_BYTES = 1024 * 1024;
 
@@ -209,7 +211,14 @@ export async function openOutbox(dir: string, options: OutboxOptions = {}): Prom
   const appendLane = lane();
   const uploadLane = lane();
 
+  // The mark as last written or read: this outbox is its file's only writer (the profile's folder
+  // is held by one app), so it is read from disk once, not before every upload.
+  let knownMark: Mark | null = null;
   async function readMark(): Promise<Mark> {
+    knownMark ??= await readMarkFile();
+    return { ...knownMark };
+  }
+  async function readMarkFile(): Promise<Mark> {
     try {
       const mark = JSON.parse(await readFile(ackPath, 'utf8')) as Partial<Mark>;
       const text = (value: unknown) => (typeof value === 'string' ? value : null);
@@ -228,8 +237,13 @@ export async function openOutbox(dir: string, options: OutboxOptions = {}): Prom
   }
 
   // `shop` only once keyed: an outbox never connected keeps the file as before identities.
-  const writeMark = ({ shop, ...rest }: Mark) =>
-    writeFileAtomic(ackPath, JSON.stringify(shop === null ? rest : { ...rest, shop }));
+  const writeMark = async (mark: Mark) => {
+    const { shop, ...rest } = mark;
+    // Forgotten while written: a write that fails leaves the file as it was, or replaced.
+    knownMark = null;
+    await writeFileAtomic(ackPath, JSON.stringify(shop === null ? rest : { ...rest, shop }));
+    knownMark = { ...mark };
+  };
 
   async function readEntries(): Promise<Buffer> {
     try {
@@ -318,17 +332,52 @@ export async function openOutbox(dir: string, options: OutboxOptions = {}): Prom
     });
   }
 
+  // The file stays open while appends come (a command's entry every fraction of a second), and is
+  // closed once they pause: opening, measuring and closing it for each entry cost more than its write.
+  let handleOpen: Promise<FileHandle> | null = null;
+  /** The file's size after this handle's last append; null when it must be measured. */
+  let appendedSize: number | null = null;
+  let idleTimer: NodeJS.Timeout | null = null;
+  function appendHandle(): Promise<FileHandle> {
+    if (idleTimer) clearTimeout(idleTimer);
+    idleTimer = null;
+    if (!handleOpen) {
+      appendedSize = null;
+      const opening = open(entriesPath, 'a+');
+      handleOpen = opening;
+      opening.catch(() => {
+        if (handleOpen === opening) handleOpen = null;
+      });
+    }
+    return handleOpen;
+  }
+  async function closeAppendHandle(): Promise<void> {
+    const closing = handleOpen;
+    handleOpen = null;
+    appendedSize = null;
+    if (closing) await (await closing.catch(() => null))?.close().catch(() => undefined);
+  }
+  function idleClose(): void {
+    if (idleTimer) clearTimeout(idleTimer);
+    idleTimer = setTimeout(() => {
+      idleTimer = null;
+      // In the appends' turn, so that no append is using it.
+      void appendLane(closeAppendHandle);
+    }, APPEND_HANDLE_IDLE_MS);
+    idleTimer.unref?.();
+  }
+
   async function appendLines(entries: readonly ShopAuditInput[], counted: () => void): Promise<void> {
     if (entries.length === 0) return;
     for (const entry of entries) {
       if (typeof entry.id !== 'string' || entry.id === '')
         throw new TypeError('An outbox entry needs its id.');
     }
-    const handle = await open(entriesPath, 'a+');
+    const handle = await appendHandle();
     let end: number;
     let uncounted = 0;
     try {
-      const { size } = await handle.stat();
+      const size = appendedSize ?? (await handle.stat()).size;
       let prefix = '';
       if (size > countedEnd) {
         // Bytes past the counted lines: a line torn by a crash (then without its newline: start on
@@ -339,12 +388,17 @@ export async function openOutbox(dir: string, options: OutboxOptions = {}): Prom
         uncounted = parseLines(Buffer.concat([rest, Buffer.from(prefix)]), 0).lines.length;
       }
       const text = prefix + entries.map((entry) => JSON.stringify(entry) + '\n').join('');
+      appendedSize = null;
       await handle.appendFile(text);
       await handle.sync();
       end = size + Buffer.byteLength(text);
-    } finally {
-      await handle.close();
+      appendedSize = end;
+    } catch (error) {
+      // What a failed append left is found by the next one, which opens and measures the file anew.
+      await closeAppendHandle();
+      throw error;
     }
+    idleClose();
     try {
       await options.afterAppend?.(entries);
     } finally {
@@ -371,13 +425,13 @@ export async function openOutbox(dir: string, options: OutboxOptions = {}): Prom
 
     /** Whether the shop still holds the newest entry it took from here (see the top of the file). */
     async function checkLast(client: Pick<ClientBase, 'query'>): Promise<void> {
+      const asked = last === null || lost !== null ? null : last;
+      if (mark.shop === null && asked === null) return;
+      const { shop, holds } = await shopIdentityHolding(client, asked);
       // Still the shop the acknowledgements are keyed to (a database replaced under the connection).
-      if (mark.shop !== null) {
-        const found = await shopIdentityOf(client);
-        if (found !== mark.shop) throw otherShopError(options.where ?? garageId, mark.shop, found);
-      }
-      if (last === null || lost !== null) return;
-      if ((await auditIdsMissing(client, [last])).length > 0) lost = new Date().toISOString();
+      if (mark.shop !== null && shop !== mark.shop)
+        throw otherShopError(options.where ?? garageId, mark.shop, shop);
+      if (!holds) lost = new Date().toISOString();
     }
 
     /** One transaction for `batch`; the mark moves past it once committed. Throws the driver's error. */
@@ -531,6 +585,7 @@ export async function openOutbox(dir: string, options: OutboxOptions = {}): Prom
     await writeMark({ offset: 0, id: null, ...kept });
     await truncate(entriesPath, 0);
     countedEnd = 0;
+    if (appendedSize !== null) appendedSize = 0;
   }
 
   return {

@@ -97,7 +97,7 @@ export interface ShopDb {
   listener(
     options?: Pick<
       ListenerOptions,
-      'backoff' | 'lookback' | 'heartbeat' | 'catchUpMax' | 'onRead' | 'onHeard'
+      'backoff' | 'lookback' | 'heartbeat' | 'catchUpMax' | 'onRead' | 'onHeard' | 'readGapMs'
     >,
   ): ShopListener;
   close(): Promise<void>;

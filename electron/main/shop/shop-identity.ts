@@ -8,10 +8,25 @@ import { ShopError } from './errors';
 
 /** The database's shop identity. */
 export async function shopIdentityOf(client: Pick<ClientBase, 'query'>): Promise<string> {
-  const result = await client.query<{ id: string }>('SELECT id::text AS id FROM shop_identity');
-  const id = result.rows[0]?.id;
-  if (!id) throw new ShopError('schema_missing', tm('mainRestore.noIdentity'));
-  return id;
+  return (await shopIdentityHolding(client, null)).shop;
+}
+
+/**
+ * The database's shop identity, and whether its audit log holds the entry `id` (true when no id is
+ * asked about): one question where an upload would otherwise ask two before each batch.
+ */
+export async function shopIdentityHolding(
+  client: Pick<ClientBase, 'query'>,
+  id: string | null,
+): Promise<{ shop: string; holds: boolean }> {
+  const result = await client.query<{ id: string | null; holds: boolean }>(
+    `SELECT (SELECT id::text FROM shop_identity) AS id,
+            $1::uuid IS NULL OR EXISTS (SELECT 1 FROM audit_entries a WHERE a.id = $1::uuid) AS holds`,
+    [id],
+  );
+  const row = result.rows[0];
+  if (!row?.id) throw new ShopError('schema_missing', tm('mainRestore.noIdentity'));
+  return { shop: row.id, holds: row.holds };
 }
 
 const OTHER_SHOP = Symbol('other shop');

@@ -9,6 +9,7 @@ import {
   applyPending,
   createPendingFacts,
   PENDING_FACTS_FOLDER,
+  writtenBy,
   type PendingChange,
 } from '../../../electron/main/jobs/pending-facts';
 import type { ActionEffect } from '../../../electron/shared/jobs/job-record';
@@ -76,5 +77,38 @@ describe('pending job facts', () => {
     expect(await pending.all()).toEqual([]);
     expect(reports).toHaveLength(1);
     expect((await readdir(folder)).some((name) => name.startsWith('changes.json.corrupt'))).toBe(true);
+  });
+});
+
+describe("a pending fact's writer", () => {
+  it('is kept on disk with the fact, and only its own role and profile give it to the shop', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pending-writers-'));
+    const facts = createPendingFacts({ dataDir });
+    const anas: PendingChange = {
+      ...note('job-1', '2026-11-25T10:00:00.000Z', 'Ana'),
+      role: 'ana',
+      profileId: 'p1',
+    };
+    await facts.add(anas);
+    // A new process reads the writer back with the fact.
+    expect(await createPendingFacts({ dataDir }).all()).toEqual([anas]);
+    expect(writtenBy(anas, 'p1', 'ana', 'front_pc')).toBe(true);
+    expect(writtenBy(anas, 'p1', 'ben', 'ana')).toBe(false);
+    expect(writtenBy(anas, 'p2', 'ana', 'ana')).toBe(false);
+  });
+
+  it("is the profile's configured user for a fact kept before facts named their writer", async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pending-writers-old-'));
+    // The file as a version from before wrote it: no role, no profile.
+    await mkdir(path.join(dataDir, PENDING_FACTS_FOLDER), { recursive: true });
+    const old = note('job-2', '2026-11-25T11:00:00.000Z', 'kept before');
+    await writeFile(
+      path.join(dataDir, PENDING_FACTS_FOLDER, 'changes.json'),
+      JSON.stringify({ changes: [old] }),
+    );
+    const [read] = await createPendingFacts({ dataDir }).all();
+    expect(read).toEqual(old);
+    expect(writtenBy(read!, 'p1', 'ana', 'ana')).toBe(true);
+    expect(writtenBy(read!, 'p1', 'ben', 'ana')).toBe(false);
   });
 });

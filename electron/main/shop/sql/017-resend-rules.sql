@@ -28,6 +28,10 @@
 --     since, and an end the server's clock has not reached yet is kept as the server's now.
 --     Refused for good (SQLSTATE 23VG2, as 014's refusals), so the app counts it among what could
 --     not be sent again.
+--   * A job's re-send that replaces the shop's row keeps every line (note, event) that row holds,
+--     with its role: a later state of a job holds them all, so a re-send lacking one, or naming
+--     another role for it, is refused (23VG2) instead of taking away or rewriting a colleague's line,
+--     which 016 refuses on every other write.
 --   * The ordinary paths get the same bounds with plain SQL: a job's opening and close are not
 --     ahead of the server's clock, nor its close before its opening (check_violation); a new job's
 --     updated_at is the server's now, whatever the INSERT carried; a claim's end is the server's
@@ -72,6 +76,29 @@ END $$;
 -- Named to fire after jobs_guard and before jobs_stamp (triggers of one event fire in name order).
 CREATE TRIGGER jobs_guard_times BEFORE INSERT OR UPDATE ON jobs
   FOR EACH ROW EXECUTE FUNCTION shop_guard_job_times();
+
+-- Jobs: the lines a re-send keeps ------------------------------------------------------------------
+
+-- The re-send replaces a job's row with a later state of it (016's stamps do not bind it: it puts
+-- back the roles the shop had answered). A later state holds every line the shop's row holds, with
+-- its role (lines are only ever added), so one that lacks such a line, or names another role for
+-- it, is not a later state of this row: refused, as 016 refuses it on every other write.
+CREATE FUNCTION shop_guard_resent_lines() RETURNS trigger
+  LANGUAGE plpgsql SET search_path = pg_catalog, public, pg_temp AS $$
+BEGIN
+  IF public.shop_resending()
+     AND NOT (public.shop_notes_kept(OLD.notes, NEW.notes)
+              AND public.shop_notes_kept(OLD.details -> 'notes', NEW.details -> 'notes')
+              AND public.shop_notes_kept(OLD.details -> 'events', NEW.details -> 'events')) THEN
+    RAISE EXCEPTION 'The job of repair order % sent again lacks a line the shop holds, or names another role for it: a line keeps the role that wrote it.',
+      OLD.repair_order USING ERRCODE = 'insufficient_privilege';
+  END IF;
+  RETURN NEW;
+END $$;
+
+-- Named to fire after jobs_guard, before jobs_guard_times.
+CREATE TRIGGER jobs_guard_resent_lines BEFORE UPDATE ON jobs
+  FOR EACH ROW EXECUTE FUNCTION shop_guard_resent_lines();
 
 -- Claims: ends and expiries -------------------------------------------------------------------------
 

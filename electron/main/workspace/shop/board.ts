@@ -49,10 +49,13 @@ export const PRUNE_READINGS_EVERY_MS = 3_600_000;
  * How long the readings this app makes are gathered before they go to the shop in one statement. A
  * command alone makes three or four readings (its wake check, its state read, the answer's
  * values), each a write every other app of the shop hears and reads back: one statement for all
- * of them is one burst to hear. Readings are shared for the board and the others' glances, which
+ * of them is one burst to hear. A technician sending commands back to back makes a command's
+ * readings every tenth of a second or so; a quarter of a second takes several commands' readings
+ * into one statement (each an insert, a commit's flush of the database's log, and a wake-up of
+ * every colleague's listener). Readings are shared for the board and the others' glances, which
  * show their age in seconds; this much later is not seen.
  */
-export const READINGS_GATHER_MS = 50;
+export const READINGS_GATHER_MS = 250;
 
 export function createShopBoardReads(state: LinkState): ShopBoardReads {
   let prunedAt = Number.NEGATIVE_INFINITY;

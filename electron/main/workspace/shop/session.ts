@@ -11,6 +11,7 @@ import {
 } from '../../../shared/shop';
 import {
   adoptOldOutbox,
+  auditFromJson,
   othersWaiting,
   resolveSettings,
   startShopSession,
@@ -331,11 +332,15 @@ export function createShopSessionControl(
       }),
       session.onChange((change) => {
         if (!current()) return;
-        // A colleague's audit entry is asked for as it is heard, so that the entries of one burst
-        // are read in one query, not one by one as they are followed.
+        // A colleague's audit entry comes whole with the change the listener read; one it did
+        // not bring is asked for as it is heard, so that the entries of one burst are read in one
+        // query, not one by one as they are followed.
+        const brought = change.kind === 'audit' ? auditFromJson(change.auditRow) : null;
         const heardEntry =
           change.kind === 'audit' && !ownChange(link, change)
-            ? (link.session.db()?.auditEntry(change.id) ?? null)
+            ? brought
+              ? Promise.resolve(brought)
+              : (link.session.db()?.auditEntry(change.id) ?? null)
             : null;
         // Followed (and its failure told) in turn; not left unhandled if it never is.
         heardEntry?.catch(() => undefined);
