@@ -21,11 +21,13 @@ export interface ShopAuditSink {
   /** A local audit entry was written: the shop gets it through the outbox. */
   record(entry: AuditEntry): void;
   /**
-   * Queues what the local log holds but no outbox took (a crash between the two writes): in the
-   * outbox of `sat` under their name when given (the person who sat at a shared desk then, whose
-   * writes are sent only as them), else in the link's own.
+   * Queues what the local log holds but no outbox took (a crash between the two writes), under
+   * `writer`: the link's own writer (`'link'`), or the person who sat at a shared desk then, into
+   * their own outbox under their name (their writes are sent only as them). `'nobody'` queues
+   * nothing (a desk's next person, with no crash known: the log does not say whose an entry is) and
+   * only keeps the queue mark.
    */
-  requeueFromLog(link: Linked, sat?: DeskPerson): Promise<void>;
+  requeueFromLog(link: Linked, writer: DeskPerson | 'link' | 'nobody'): Promise<void>;
   /**
    * This profile's entries of the local log since its shop session began, newest first, in pages,
    * as the shop takes them: what is sent again when the shop lost some (restored to an earlier point).
@@ -69,13 +71,14 @@ export function createShopAuditSink(state: LinkState): ShopAuditSink {
         if (own.length > 0) yield own.map((entry) => shopInput(link, entry));
       }
     },
-    async requeueFromLog(link, sat) {
+    async requeueFromLog(link, writer) {
+      const sat = typeof writer === 'object' ? writer : undefined;
       try {
         // Waiting in anyone's outbox: queued already, for its own writer.
         const queued = await waitingIdsOfAll(link.files.dir);
         for (const entry of await link.session.waiting()) queued.add(entry.id);
         const missing = await link.queued.unqueued(deps.audit, link.profileId, queued);
-        if (missing.length === 0) return;
+        if (missing.length === 0 || writer === 'nobody') return;
         const inputs = missing.map((entry) => shopInput(link, entry, sat?.name));
         if (!sat || sat.role === link.owner.role) await link.session.recordMany(inputs);
         else await (await openOutbox(await claimOutbox(link.files.dir, sat))).appendMany(inputs);

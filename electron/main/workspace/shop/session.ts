@@ -309,8 +309,7 @@ export function createShopSessionControl(
     // At a desk only the entries of whoever sat here when the app stopped without a sign-out are
     // queued again (into their own outbox): the local log does not say who wrote an entry, and one
     // of the last person's must never be queued as the next one's.
-    if (!seated) await parts.sink.requeueFromLog(link);
-    else if (crashed) await parts.sink.requeueFromLog(link, crashed);
+    await parts.sink.requeueFromLog(link, !seated ? 'link' : (crashed ?? 'nobody'));
     link.othersWaiting = await othersWaitingOf(files.dir, owner.role, seated !== null).catch((error) => {
       onProblem('Shop: the outboxes waiting for their writers could not be read', error);
       return [];
