@@ -157,14 +157,8 @@ export function registerReactions(deps: ReactionDeps): Reactions {
   });
   facts.on('job.heard', ({ profileId, jobId }) =>
     inBackground('Could not follow a shop job', async () => {
-      let job: Job | null;
-      try {
-        job = await deps.jobCopies.refresh(profileId, jobId);
-      } catch (error) {
-        // What main knows of the jobs is stale now: the catch-up reads them all again.
-        workspace.retryShopCatchUp(profileId);
-        throw error;
-      }
+      // A refresh that fails leaves which job is open to the shop's database until the next resync.
+      const job = await deps.jobCopies.refresh(profileId, jobId);
       if (!job) return;
       jobs.noteJob?.(job);
       await announceJob(job);
