@@ -49,7 +49,7 @@ export interface ShopLink extends ShopSettingsOps {
   desk: Omit<DeskControls, 'seated' | 'follow' | 'close'>;
   /** The name of the person signed in at a profile's desk; null when it is no desk or nobody is. */
   deskName(profileId: string): string | null;
-  /** Settles the background work (mirrors, merges) started so far; for tests and quitting. */
+  /** Settles the background work (mirrors, merges, the outbox's upload when online) started so far; for tests. */
   idle(): Promise<void>;
   close(): Promise<void>;
 }
@@ -152,7 +152,14 @@ export function createShopLink(deps: ShopLinkDeps): ShopLink {
       settingsChanged: desk.settingsChanged,
     },
     deskName: (profileId) => desk.seated(profileId)?.name ?? null,
-    idle: () => state.idle(),
+    async idle() {
+      await state.idle();
+      // Idle means nothing of this app's is on its way that could be done now: what waits in the
+      // outbox goes at once, not after the uploads' gap (a failure stays waiting, and is told).
+      const link = state.linked();
+      if (link?.session.status().state === 'online') await link.session.flush().catch(() => undefined);
+      await state.idle();
+    },
     async close() {
       desk.close();
       await state.enqueue('closing', session.stop);
