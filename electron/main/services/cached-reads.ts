@@ -103,6 +103,23 @@ export function createCachedReads(options: CachedReadsOptions): CachedReads {
   // Per key text: the newest value a write under way carries. The state saved before a command is
   // this copy: waiting for the file to land would hold the command behind a write it does not need.
   const pendingValues = new Map<string, CachedValue<unknown>>();
+  // Per key text: the answer this app last shared with the shop, and when it was read.
+  const lastShared = new Map<string, { at: number; text: string }>();
+
+  /**
+   * Whether a live answer is worth sharing. The same answer shared less than half its freshness ago
+   * is not shared again: a colleague's app still finds that copy fresh (with its true, older time)
+   * for at least as long again, and a wake check before each of a technician's commands would
+   * otherwise write the same "online" to the shop every few seconds.
+   */
+  function worthSharing(id: string, value: unknown, fetchedAt: string, freshForMs: number): boolean {
+    const at = Date.parse(fetchedAt);
+    const text = JSON.stringify(value) ?? '';
+    const last = lastShared.get(id);
+    if (last && last.text === text && at >= last.at && at - last.at < freshForMs / 2) return false;
+    lastShared.set(id, { at, text });
+    return true;
+  }
 
   async function cachedOrNull<T>(read: () => Promise<T | null>): Promise<T | null> {
     try {
@@ -187,7 +204,12 @@ export function createCachedReads(options: CachedReadsOptions): CachedReads {
           }
         : {}),
     });
-    if (sharing && result.source === 'live' && (!settings.keep || settings.keep(result.value)))
+    if (
+      sharing &&
+      result.source === 'live' &&
+      (!settings.keep || settings.keep(result.value)) &&
+      worthSharing(id, result.value, result.fetchedAt, spec.freshForMs)
+    )
       sharing.share(ctx.profileId, vin, kind, result.value, result.fetchedAt);
     status.noteRead(ctx.profileId, vin, result.source, result.fetchedAt, result.stale);
     facts.publish('vehicle.read', {

@@ -173,4 +173,26 @@ describe("a colleague's shared answer", () => {
     await reads.read(ctx, VIN, 'state', service({ state: 'asleep' }), { refresh: true, keep: () => false });
     expect(shares).toEqual([]);
   });
+
+  it('shares an unchanged answer again only once half its freshness has passed, a changed one at once', async () => {
+    const { reads, service, shares, clock } = setup();
+    const freshFor = cachedValueOf('status').freshForMs;
+    const read = (answer: unknown) => reads.read(ctx, VIN, 'status', service(answer), { refresh: true });
+    await read({ state: 'online' });
+    clock.advance(freshFor / 2 - 1_000);
+    // The same answer: colleagues still find the copy shared first fresh.
+    await read({ state: 'online' });
+    expect(shares.map((s) => s.answer)).toEqual([{ state: 'online' }]);
+    // Another answer goes at once.
+    await read({ state: 'asleep' });
+    expect(shares.map((s) => s.answer)).toEqual([{ state: 'online' }, { state: 'asleep' }]);
+    // The same answer again, once half its freshness has passed since it was shared.
+    clock.advance(freshFor / 2);
+    await read({ state: 'asleep' });
+    expect(shares.map((s) => s.answer)).toEqual([
+      { state: 'online' },
+      { state: 'asleep' },
+      { state: 'asleep' },
+    ]);
+  });
 });
