@@ -12,14 +12,13 @@ import { migrate } from '../../electron/main/shop/migrate';
 import { MIGRATIONS } from '../../electron/main/shop/migrations/index';
 import { DEFAULT_GARAGE_ID } from '../../electron/main/shop/shop-db';
 import { shopJobs } from '../../electron/main/shop/jobs';
-import type { GarageEvent } from '../../electron/shared/events';
 import { JOB_SCHEMA_VERSION } from '../../electron/shared/jobs/job-record';
 import type { CoreHarness } from '../support/core-harness';
 import { createTestDatabase, type TestDatabase } from './support/pg';
 import type { TcpProxy } from './support/tcp-proxy';
 import { coreEvents } from './support/join-shop';
+import { jobEvent } from './support/job-event';
 import { cutOff, startTwoCores, type TwoCores } from './support/two-cores';
-import { SHOP_WAIT } from './support/wait';
 import { matching, waitFor } from '../support/wait-for';
 
 let shop: TwoCores;
@@ -29,18 +28,6 @@ let ana: CoreHarness;
 let ben: CoreHarness;
 
 const events = coreEvents;
-const jobEvent = (
-  h: CoreHarness,
-  vin: string,
-  test: (e: Extract<GarageEvent, { type: 'job.changed' }>) => boolean,
-  what: string,
-) =>
-  waitFor(
-    matching((e) => e.type === 'job.changed' && e.vin === vin && test(e)),
-    what,
-    { ...SHOP_WAIT, wakeOn: events(h) },
-  ) as Promise<Extract<GarageEvent, { type: 'job.changed' }>>;
-
 beforeAll(async () => {
   // The machines' own users would be the technician in solo mode; the shop's names must win.
   shop = await startTwoCores('jobs_shop', { technician: () => 'machine-user' });
@@ -131,9 +118,11 @@ describe('jobs in the shop database', () => {
 
   it("refuses to close a colleague's job, in the database's words, and the job stays open", async () => {
     const vin = ana.simulator.vins[3]!;
+    // Waited for from before the open: Ben may hear of it before Ana's call has returned.
+    const onBen = jobEvent(ben, vin, (e) => e.openJob?.repairOrder === 'RO-ANAS', 'the job on Ben');
     const opened = await ana.garage.jobs.open(vin, { repairOrder: 'RO-ANAS' });
     if (!opened.ok) throw new Error(opened.error.message);
-    await jobEvent(ben, vin, (e) => e.jobId === opened.value.id, 'the job on Ben');
+    expect((await onBen).jobId).toBe(opened.value.id);
     const refused = await ben.garage.jobs.close(opened.value.id, {
       acknowledge: ['valet', 'chargePort', 'lowPower', 'sentry', 'speedLimit', 'chargeLimit'],
     });

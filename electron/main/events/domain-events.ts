@@ -88,6 +88,11 @@ export interface DomainFacts {
   'job.heard': { profileId: string; jobId: string };
   /** The shop session caught up after a gap: every job is read again. */
   'jobs.resynced': { profileId: string };
+  /**
+   * A change to the profile's shop jobs may have been missed (the session went offline, a resync is
+   * ahead, the session stopped): what main knows of them is not taken as current until read again.
+   */
+  'jobs.stale': { profileId: string };
   /** A run started, progressed or ended. */
   'run.changed': RunChange;
   /** A vehicle's claim was taken, released, taken over or ended. */

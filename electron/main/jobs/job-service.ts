@@ -2,6 +2,23 @@
 // vehicle while open (read back from the audit log by VIN and time, so nothing can be missed) with
 // the effect a state read after it showed, notes, close with a check-out snapshot and warnings the
 // technician confirms, reopen, list. The record (for the JSON and PDF exports) is assembled here.
+//
+// The read-back after an action asks the store which job is open on the car. In shop mode a
+// colleague's job opened a moment before may not be known yet: the database has it, and this app
+// hears of it some 100-250 ms later (and an open always had such a window: the job's opening time is
+// taken before its row commits). The action is not lost either way, since the record gathers its
+// actions from the audit log by car and time window; what would be lost is its effect (the state
+// read after it), shown as "no state was read after it". So an action that found no open job is
+// remembered for LATE_READ_BACK_MS, and read back when a job on its car is heard open with the
+// action inside its period (noteJob), or found by a later read-back. What remains: an open heard
+// more than that after the action (the listener lost without knowing it, for longer than its
+// heartbeat notices) keeps the action without its effect, as before. The effect read late is still
+// read after the action, with the time the car gave it.
+//
+// The other way round, a job closed elsewhere and not yet heard: its effect would land on a closed
+// job and change a record that may have been exported. The effect is therefore added only if the
+// job, under the store's lock, is still open with the action inside its period; otherwise it is
+// remembered as above (the car may be in a job reopened or opened next).
 import { randomUUID } from 'node:crypto';
 import {
   JOB_SCHEMA_VERSION,
@@ -33,6 +50,12 @@ import type { JobQuery, JobStore } from './job-store';
 import { tm } from '../i18n/main-words';
 
 const NOTE_MAX = JOB_TEXT_MAX;
+/** How long an action that found no open job waits for one heard late (see the header). */
+export const LATE_READ_BACK_MS = 120_000;
+const LATE_READ_BACK_MAX = 500;
+
+/** An effect for a job that, under the store's lock, no longer covers the action. */
+class NotInJob extends Error {}
 
 export interface JobServiceOptions {
   store: JobStore;
@@ -108,6 +131,11 @@ export interface JobService {
   verify(text: string): Promise<JobVerification>;
   /** Told of every audit entry written; reads the car back when it belongs to an open job. */
   noteAudited(entry: AuditEntry): void;
+  /**
+   * Told of a job heard from the shop or changed here: an open one takes the read-back of recent
+   * actions on its car that found no open job (see the header).
+   */
+  noteJob(job: Job): void;
   /** Settles when every read-back started by noteAudited has been recorded. */
   settle(): Promise<void>;
 }
@@ -196,12 +224,33 @@ export function createJobService(options: JobServiceOptions): JobService {
     return { entries: [...byId.values()].sort(byTime), shop: null };
   }
 
+  /** Actions read back with no open job found, oldest first, kept for a job heard late. */
+  let unmatched: AuditEntry[] = [];
+  function remember(entry: AuditEntry): void {
+    const since = new Date(now().getTime() - LATE_READ_BACK_MS).toISOString();
+    unmatched = unmatched.filter((kept) => kept.time >= since && kept.id !== entry.id);
+    if (entry.time >= since) unmatched.push(entry);
+    if (unmatched.length > LATE_READ_BACK_MAX) unmatched = unmatched.slice(-LATE_READ_BACK_MAX);
+  }
+  /** The remembered actions an open job covers, read back now. */
+  function lateReadBacks(job: Job): void {
+    const period = job.periods[job.periods.length - 1];
+    if (job.status !== 'open' || !period) return;
+    const covered = (entry: AuditEntry) =>
+      entry.profileId === job.profileId && entry.vin === job.vin && entry.time >= period.openedAt;
+    const late = unmatched.filter(covered);
+    if (late.length === 0) return;
+    unmatched = unmatched.filter((entry) => !covered(entry));
+    for (const entry of late) service.noteAudited(entry);
+  }
+
   async function readBack(entry: AuditEntry): Promise<void> {
-    const job = await store.openFor(entry.profileId, entry.vin);
-    const period = job?.periods[job.periods.length - 1];
-    if (!job || !period || entry.time < period.openedAt) return;
     const target = targetOf(entry);
     if (entry.outcome !== 'success' || !target) return;
+    const job = await store.openFor(entry.profileId, entry.vin);
+    const period = job?.periods[job.periods.length - 1];
+    if (!job || !period || entry.time < period.openedAt) return remember(entry);
+    lateReadBacks(job);
     let after: Parameters<typeof effectFromState>[2];
     try {
       const ctx = await options.contextOf(entry.profileId);
@@ -212,11 +261,20 @@ export function createJobService(options: JobServiceOptions): JobService {
         reason: `the state could not be read after it (${unknownReason(error).replace(/^not read: /, '')})`,
       };
     }
-    await store.addFact(job.id, (current) => ({
-      kind: 'effect',
-      entryId: entry.id,
-      effect: effectFromState(entry, valueBefore(current, target.reading), after),
-    }));
+    try {
+      await store.addFact(job.id, (current) => {
+        const last = current.periods[current.periods.length - 1];
+        if (current.status !== 'open' || !last || entry.time < last.openedAt) throw new NotInJob();
+        return {
+          kind: 'effect',
+          entryId: entry.id,
+          effect: effectFromState(entry, valueBefore(current, target.reading), after),
+        };
+      });
+    } catch (error) {
+      if (!(error instanceof NotInJob)) throw error;
+      remember(entry);
+    }
   }
 
   const service: JobService = {
@@ -389,6 +447,8 @@ export function createJobService(options: JobServiceOptions): JobService {
         .finally(() => pending.delete(work));
       pending.add(work);
     },
+
+    noteJob: lateReadBacks,
 
     async settle() {
       while (pending.size > 0) await Promise.all([...pending]);

@@ -15,12 +15,19 @@
 // note (only ever added). With the database away they are kept on disk and in the local copy, and
 // written into the shop's job on the next resync by a connection of the role that wrote them
 // (pending-facts.ts says why).
+//
+// Which job is open on a car is answered from an index kept in main while it is known to be current
+// (open-job-index.ts): the read-back after every audited command asks it, and a database query each
+// time was most of what a shop command cost beyond solo mode. The index follows what this store
+// reads and writes: each resync fills it, each job heard again and each write of this app's keeps
+// it; the session says when it goes stale (stale()), and until the next resync the database is asked.
 import { isUnreachable } from '../../shared/reachability';
 import { AppError } from '../../shared/result';
 import { storedJobSchema, type Job } from '../../shared/jobs/job-record';
 import type { JobColumns, JobDetailsRow, SaveJobResult, ShopJobRecords } from '../shop';
 import { withFact, type FileJobStore, type JobStore } from './job-store';
 import { withOpenerRole, withWriterRole } from './job-roles';
+import { createOpenJobIndex } from './open-job-index';
 import { applyPending, writtenBy, type PendingChange, type PendingFacts } from './pending-facts';
 import { tm } from '../i18n/main-words';
 
@@ -42,6 +49,11 @@ export interface ShopModeJobStore extends JobStore {
   refresh(profileId: string, id: string): Promise<Job | null>;
   /** After a (re)connect: every job of the shop into the local copy; those that changed. */
   resync(profileId: string): Promise<Job[]>;
+  /**
+   * Changes to the profile's jobs may have been missed (the session went offline, a resync is
+   * ahead, the session stopped): which job is open is asked of the database until the next resync.
+   */
+  stale(profileId: string): void;
 }
 
 function columnsOf(job: Job): JobColumns {
@@ -82,6 +94,7 @@ export function createShopModeJobStore(options: {
 }): ShopModeJobStore {
   const { local, shopOf, pending } = options;
   const onProblem = options.onProblem ?? (() => {});
+  const index = createOpenJobIndex();
 
   /**
    * The shop's record as this machine's job: the profile is this machine's own id for the shop, and
@@ -156,19 +169,31 @@ export function createShopModeJobStore(options: {
 
   const store: ShopModeJobStore = {
     async create(job) {
+      const epoch = index.epoch(job.profileId);
       const records = await online(job.profileId);
       if (!records) return local.create(job);
       const written = withWriterRole(job, null, records.role);
-      const stored = saved(await records.insert(columnsOf(written), written), job.profileId);
+      const result = await records.insert(columnsOf(written), written);
+      const stored = saved(result, job.profileId);
       await local.put(stored);
+      if (result.ok) index.follow(job.profileId, epoch, result.row);
       return stored;
     },
     get: (id) => local.get(id),
     async openFor(profileId, vin) {
+      const epoch = index.epoch(profileId);
       const shop = await shopOf(profileId);
       if (!shop?.records) return local.openFor(profileId, vin);
+      // The index's word while it is current: the copy of the job it names is kept with it.
+      const known = index.openOn(profileId, vin);
+      if (known === null) return null;
+      if (known !== undefined) {
+        const copy = await local.get(known);
+        if (copy?.status === 'open' && copy.vin === vin) return copy;
+      }
       // The database's word when it answers; a copy left open by a close elsewhere is put right.
       const row = await shop.records.openFor(vin);
+      if (row) index.follow(profileId, epoch, row);
       const open = row ? jobOf(row, profileId) : null;
       const stale = await local.openFor(profileId, vin);
       if (stale && stale.id !== open?.id) {
@@ -186,6 +211,7 @@ export function createShopModeJobStore(options: {
       const records = await online(current.profileId);
       if (!records) return local.update(id, change);
       const profileId = current.profileId;
+      const epoch = index.epoch(profileId);
       let result = await records.update(id, changeOf(records, profileId, change));
       // A job kept only here (opened before this profile joined the shop): it joins the shop now,
       // what this change adds written by this session's role.
@@ -195,6 +221,7 @@ export function createShopModeJobStore(options: {
       }
       const stored = saved(result, profileId);
       await local.put(stored);
+      if (result.ok) index.follow(profileId, epoch, result.row);
       return stored;
     },
     async addFact(id, make) {
@@ -220,23 +247,38 @@ export function createShopModeJobStore(options: {
       return kept;
     },
     async refresh(profileId, id) {
-      const shop = await shopOf(profileId);
-      const row = shop?.records ? await shop.records.get(id) : null;
-      const job = row ? jobOf(row, profileId) : null;
-      return job ? keep(job) : null;
+      const epoch = index.epoch(profileId);
+      try {
+        const shop = await shopOf(profileId);
+        const row = shop?.records ? await shop.records.get(id) : null;
+        const job = row ? jobOf(row, profileId) : null;
+        const kept = job ? await keep(job) : null;
+        // Kept in the copy first: the index names a job whose copy is the shop's.
+        if (row) index.follow(profileId, epoch, row);
+        return kept;
+      } catch (error) {
+        // A change heard and not followed: the index cannot say it is current any more.
+        index.stale(profileId);
+        throw error;
+      }
     },
     async resync(profileId) {
+      // Taken before the session is asked: a stale() after it ends this epoch, and the fill is dropped.
+      const epoch = index.epoch(profileId);
       const shop = await shopOf(profileId);
       if (!shop?.records) return [];
       await sendPending(shop.records, profileId, shop.formerWriter ?? null);
       const changed: Job[] = [];
-      for (const row of await shop.records.list()) {
+      const rows = await shop.records.list();
+      for (const row of rows) {
         const job = jobOf(row, profileId);
         const kept = job ? await keep(job) : null;
         if (kept) changed.push(kept);
       }
+      index.fill(profileId, epoch, rows);
       return changed;
     },
+    stale: (profileId) => index.stale(profileId),
   };
   return store;
 }

@@ -26,11 +26,15 @@ export interface ReactionDeps {
     /** Reads the car back after an action on a vehicle with an open job. */
     noteAudited(entry: AuditEntry): void;
     openFor(profileId: string, vin: string): Promise<Job | null>;
+    /** A job changed here or heard from the shop: an open one takes recent actions read back too early. */
+    noteJob?(job: Job): void;
   };
   /** The local copy of the shop's jobs (shop-job-store.ts). */
   jobCopies: {
     refresh(profileId: string, id: string): Promise<Job | null>;
     resync(profileId: string): Promise<Job[]>;
+    /** Changes may have been missed: which job is open is asked of the shop until the next resync. */
+    stale?(profileId: string): void;
   };
   /** Main's update checks, which follow the technician's choice. */
   updateSchedule?: { settingsChanged(): void };
@@ -147,27 +151,36 @@ export function registerReactions(deps: ReactionDeps): Reactions {
 
   // After a job changes here, or the shop says one changed or caught up: the local copy follows
   // the shop, and the window's badge the job.
-  facts.on('job.changed', ({ job }) =>
-    inBackground('Could not announce a job change', () => announceJob(job)),
-  );
+  facts.on('job.changed', ({ job }) => {
+    jobs.noteJob?.(job);
+    inBackground('Could not announce a job change', () => announceJob(job));
+  });
   facts.on('job.heard', ({ profileId, jobId }) =>
     inBackground('Could not follow a shop job', async () => {
+      // A refresh that fails leaves which job is open to the shop's database until the next resync.
       const job = await deps.jobCopies.refresh(profileId, jobId);
-      if (job) await announceJob(job);
+      if (!job) return;
+      jobs.noteJob?.(job);
+      await announceJob(job);
     }),
   );
+  // Before anything that follows the session's gap: the jobs are asked of the shop until read again.
+  facts.on('jobs.stale', ({ profileId }) => deps.jobCopies.stale?.(profileId));
   // A resync that fails (the database went away mid-way) is not the end of it: the shop's catch-up
   // runs again, and with it this resync, or the next "online" does.
   facts.on('jobs.resynced', ({ profileId }) =>
     inBackground('Could not read the shop jobs again', async () => {
-      let jobs: Job[];
+      let changed: Job[];
       try {
-        jobs = await deps.jobCopies.resync(profileId);
+        changed = await deps.jobCopies.resync(profileId);
       } catch (error) {
         workspace.retryShopCatchUp(profileId);
         throw error;
       }
-      for (const job of jobs) await announceJob(job);
+      for (const job of changed) {
+        jobs.noteJob?.(job);
+        await announceJob(job);
+      }
     }),
   );
 

@@ -205,6 +205,7 @@ export function createShopSessionControl(
     const link = state.linked();
     state.setLinked(null);
     if (!link) return;
+    facts.publish('jobs.stale', { profileId: link.profileId });
     for (const each of link.stops) each();
     if (link.catchUpTimer) clearTimeout(link.catchUpTimer);
     link.catchUpTimer = null;
@@ -320,8 +321,11 @@ export function createShopSessionControl(
         if (!current()) return;
         facts.publish('shop.changed', { profileId, status: statusOf(status, link.othersWaiting) });
         const isOnline = status.state === 'online';
-        // Changes may be missed while away: the claims are read again from the tables.
-        if (!isOnline) link.claimsLive = false;
+        // Changes may be missed while away: the claims and jobs are read again from the tables.
+        if (!isOnline) {
+          link.claimsLive = false;
+          facts.publish('jobs.stale', { profileId });
+        }
         if (isOnline && !wasOnline) catchUp(link, 'merging the garage');
         wasOnline = isOnline;
       }),
@@ -344,6 +348,7 @@ export function createShopSessionControl(
       session.onResync(() => {
         if (!current()) return;
         facts.publish('board.changed', { profileId });
+        facts.publish('jobs.stale', { profileId });
         link.claimsLive = false;
         catchUp(link, 'catching up');
       }),
