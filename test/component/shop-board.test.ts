@@ -8,25 +8,14 @@ import ShopBoardView from '../../renderer/src/components/shop/ShopBoardView.svel
 import type { BoardCar, ShopBoard } from '../../electron/shared/shop-board';
 import { formatDateTime, formatPercent, formatTime } from '../../renderer/src/lib/format';
 import { clock, connectStores, shop } from '../../renderer/src/lib/stores';
+import { boardCar } from '../support/board-car';
 import { installFakeGarage } from './fake-garage';
 
 const NOW = Date.parse('2026-05-04T12:00:00Z');
 const ago = (minutes: number) => new Date(NOW - minutes * 60_000).toISOString();
 const HOURS = 60;
 
-function car(vin: string, nickname: string, parts: Partial<BoardCar> = {}): BoardCar {
-  return {
-    vin,
-    nickname,
-    plate: null,
-    claim: null,
-    job: null,
-    state: {},
-    lastAction: null,
-    waiting: 0,
-    ...parts,
-  };
-}
+const car = boardCar;
 
 const by = (technician: string, role: string | null, readAt: string) => ({
   readAt,

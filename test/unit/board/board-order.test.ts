@@ -10,6 +10,7 @@ import {
   rowsInstant,
   type BoardChoice,
 } from '../../../renderer/src/lib/board-view';
+import { boardCar } from '../../support/board-car';
 
 const NOW = Date.parse('2026-05-04T12:00:00Z');
 const at = (minutes: number) => new Date(NOW + minutes * 60_000).toISOString();
@@ -18,17 +19,7 @@ const read = { readAt: at(-5), source: 'state', technician: 'Ana', role: 'ana' }
 let made = 0;
 function car(nickname: string, parts: Partial<BoardCar> = {}): BoardCar {
   made += 1;
-  return {
-    vin: `5YJ3E1EA7KF${String(made).padStart(6, '0')}`,
-    nickname,
-    plate: null,
-    claim: null,
-    job: null,
-    state: {},
-    lastAction: null,
-    waiting: 0,
-    ...parts,
-  };
+  return boardCar(`5YJ3E1EA7KF${String(made).padStart(6, '0')}`, nickname, parts);
 }
 const claim = (expires: number) => ({
   by: 'Ana',
