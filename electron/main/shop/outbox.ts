@@ -38,7 +38,7 @@
 //                  server refuses that way is sent again one entry at a time; the entry it still
 //                  refuses is written here (fsynced) before the mark moves past it, so it is
 //                  neither lost nor retried for ever in front of everything queued after it.
-import { open, readFile, mkdir, rename, stat, truncate, type FileHandle } from 'node:fs/promises';
+import { open, readFile, mkdir, rename, stat, truncate } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ClientBase, Pool } from 'pg';
 import { writeFileAtomic } from '../storage/atomic-file';
@@ -58,8 +58,6 @@ const KEEP_SENT_BYTES = 8 * 1024 * 1024;
 export const OUTBOX_ENTRIES = 'entries.jsonl';
 export const OUTBOX_ACK = 'ack.json';
 export const OUTBOX_BATCH_DEFAULT = 200;
-/** How long the entries file stays open after the last append. */
-const APPEND_HANDLE_IDLE_MS = 2_000;
 /** The default size past which a fully acknowledged file is emptied. */
 const COMPACT_AFTER_BYTES = 1024 * 1024;
 
@@ -211,14 +209,7 @@ export async function openOutbox(dir: string, options: OutboxOptions = {}): Prom
   const appendLane = lane();
   const uploadLane = lane();
 
-  // The mark as last written or read: this outbox is its file's only writer (the profile's folder
-  // is held by one app), so it is read from disk once, not before every upload.
-  let knownMark: Mark | null = null;
   async function readMark(): Promise<Mark> {
-    knownMark ??= await readMarkFile();
-    return { ...knownMark };
-  }
-  async function readMarkFile(): Promise<Mark> {
     try {
       const mark = JSON.parse(await readFile(ackPath, 'utf8')) as Partial<Mark>;
       const text = (value: unknown) => (typeof value === 'string' ? value : null);
@@ -237,13 +228,8 @@ export async function openOutbox(dir: string, options: OutboxOptions = {}): Prom
   }
 
   // `shop` only once keyed: an outbox never connected keeps the file as before identities.
-  const writeMark = async (mark: Mark) => {
-    const { shop, ...rest } = mark;
-    // Forgotten while written: a write that fails leaves the file as it was, or replaced.
-    knownMark = null;
-    await writeFileAtomic(ackPath, JSON.stringify(shop === null ? rest : { ...rest, shop }));
-    knownMark = { ...mark };
-  };
+  const writeMark = ({ shop, ...rest }: Mark) =>
+    writeFileAtomic(ackPath, JSON.stringify(shop === null ? rest : { ...rest, shop }));
 
   async function readEntries(): Promise<Buffer> {
     try {
@@ -332,52 +318,17 @@ export async function openOutbox(dir: string, options: OutboxOptions = {}): Prom
     });
   }
 
-  // The file stays open while appends come (a command's entry every fraction of a second), and is
-  // closed once they pause: opening, measuring and closing it for each entry cost more than its write.
-  let handleOpen: Promise<FileHandle> | null = null;
-  /** The file's size after this handle's last append; null when it must be measured. */
-  let appendedSize: number | null = null;
-  let idleTimer: NodeJS.Timeout | null = null;
-  function appendHandle(): Promise<FileHandle> {
-    if (idleTimer) clearTimeout(idleTimer);
-    idleTimer = null;
-    if (!handleOpen) {
-      appendedSize = null;
-      const opening = open(entriesPath, 'a+');
-      handleOpen = opening;
-      opening.catch(() => {
-        if (handleOpen === opening) handleOpen = null;
-      });
-    }
-    return handleOpen;
-  }
-  async function closeAppendHandle(): Promise<void> {
-    const closing = handleOpen;
-    handleOpen = null;
-    appendedSize = null;
-    if (closing) await (await closing.catch(() => null))?.close().catch(() => undefined);
-  }
-  function idleClose(): void {
-    if (idleTimer) clearTimeout(idleTimer);
-    idleTimer = setTimeout(() => {
-      idleTimer = null;
-      // In the appends' turn, so that no append is using it.
-      void appendLane(closeAppendHandle);
-    }, APPEND_HANDLE_IDLE_MS);
-    idleTimer.unref?.();
-  }
-
   async function appendLines(entries: readonly ShopAuditInput[], counted: () => void): Promise<void> {
     if (entries.length === 0) return;
     for (const entry of entries) {
       if (typeof entry.id !== 'string' || entry.id === '')
         throw new TypeError('An outbox entry needs its id.');
     }
-    const handle = await appendHandle();
+    const handle = await open(entriesPath, 'a+');
     let end: number;
     let uncounted = 0;
     try {
-      const size = appendedSize ?? (await handle.stat()).size;
+      const { size } = await handle.stat();
       let prefix = '';
       if (size > countedEnd) {
         // Bytes past the counted lines: a line torn by a crash (then without its newline: start on
@@ -388,17 +339,12 @@ export async function openOutbox(dir: string, options: OutboxOptions = {}): Prom
         uncounted = parseLines(Buffer.concat([rest, Buffer.from(prefix)]), 0).lines.length;
       }
       const text = prefix + entries.map((entry) => JSON.stringify(entry) + '\n').join('');
-      appendedSize = null;
       await handle.appendFile(text);
       await handle.sync();
       end = size + Buffer.byteLength(text);
-      appendedSize = end;
-    } catch (error) {
-      // What a failed append left is found by the next one, which opens and measures the file anew.
-      await closeAppendHandle();
-      throw error;
+    } finally {
+      await handle.close();
     }
-    idleClose();
     try {
       await options.afterAppend?.(entries);
     } finally {
@@ -585,7 +531,6 @@ export async function openOutbox(dir: string, options: OutboxOptions = {}): Prom
     await writeMark({ offset: 0, id: null, ...kept });
     await truncate(entriesPath, 0);
     countedEnd = 0;
-    if (appendedSize !== null) appendedSize = 0;
   }
 
   return {
