@@ -334,13 +334,13 @@ export function createShopSessionControl(
         // A colleague's audit entry comes whole with the change the listener read; one it did
         // not bring is asked for as it is heard, so that the entries of one burst are read in one
         // query, not one by one as they are followed.
-        const brought = change.kind === 'audit' ? auditFromJson(change.auditRow) : null;
-        const heardEntry =
-          change.kind === 'audit' && !ownChange(link, change)
-            ? brought
-              ? Promise.resolve(brought)
-              : (link.session.db()?.auditEntry(change.id) ?? null)
-            : null;
+        const colleagues = change.kind === 'audit' && !ownChange(link, change);
+        const brought = colleagues ? auditFromJson(change.auditRow) : null;
+        const heardEntry = !colleagues
+          ? null
+          : brought
+            ? Promise.resolve(brought)
+            : (link.session.db()?.auditEntry(change.id) ?? null);
         // Followed (and its failure told) in turn; not left unhandled if it never is.
         heardEntry?.catch(() => undefined);
         void state.enqueue('following a change', () => onShopChange(link, change, heardEntry));
